@@ -1,0 +1,96 @@
+// One entry point to the database: PostgreSQL through `pg` when a URL is given, otherwise an
+// embedded PGlite (on disk under a directory, or in memory for tests).
+import fs from 'node:fs/promises';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './types';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<DB>;
+  /** Runs a script of several statements (simple query protocol). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; 'memory' (or absent) keeps the database in memory. */
+  pgliteDir?: string | undefined;
+  /** pg pool size (default 10). */
+  poolSize?: number | undefined;
+}
+
+// Type OIDs whose default parsing does not suit us: counts and sizes as numbers, calendar dates
+// as 'YYYY-MM-DD' strings (no time-zone shift).
+const OID_INT8 = 20;
+const OID_NUMERIC = 1700;
+const OID_DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const identity = (value: string) => value;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPGlite(options.pgliteDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const parsers: Record<number, (value: string) => unknown> = {
+    [OID_INT8]: toNumber,
+    [OID_NUMERIC]: toNumber,
+    [OID_DATE]: identity,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    async exec(script) {
+      await sql.raw(script).execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const inMemory = !dir || dir === 'memory';
+  if (!inMemory) await fs.mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : dir, {
+    extensions: { pg_trgm },
+    parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: identity },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    async exec(script) {
+      await sql.raw(script).execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,191 @@
+// Kysely table types for migrations/*.sql. Generated<T> marks columns with a database default;
+// GeneratedAlways<T> marks computed columns that can never be written.
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  aal: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  absolute_expires_at: Date;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface AuthFactorsTable {
+  id: Generated<string>;
+  user_id: string;
+  factor_type: 'totp' | 'phone';
+  status: Generated<'unverified' | 'verified'>;
+  friendly_name: string | null;
+  totp_secret: Uint8Array | null;
+  issuer: string | null;
+  phone: string | null;
+  last_used_step: ColumnType<string | null, number | bigint | string | null, number | bigint | string | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AuthChallengesTable {
+  id: Generated<string>;
+  factor_id: string;
+  channel: Generated<'totp' | 'sms' | 'whatsapp'>;
+  code_hash: string | null;
+  attempts: Generated<number>;
+  expires_at: Date;
+  verified_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: Generated<number>;
+  locked_until: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface ToniesTable {
+  id: Generated<number>;
+  article: string;
+  name: string;
+  series: string | null;
+  episode: string | null;
+  image: string | null;
+  category: string;
+  description: Generated<string>;
+  html_description: string | null;
+  html_tracklist: string | null;
+  url: string | null;
+  runtime: number | null;
+  language: string | null;
+  song_count: Generated<number>;
+  /** A calendar date as 'YYYY-MM-DD' (the pg and PGlite type parsers are set up to keep it a string). */
+  release_date: string | null;
+  age_range: string | null;
+  age_min: number | null;
+  origin: string | null;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  rating_avg: GeneratedAlways<number | null>;
+  search_text: GeneratedAlways<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TonieTagsTable {
+  tonie_id: number;
+  tag_id: number;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  tonie_id: number;
+  user_id: string;
+  rating: number;
+  review: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RatingTagsTable {
+  rating_id: number;
+  tag_id: number;
+}
+
+export interface AudioFilesTable {
+  id: Generated<number>;
+  user_id: string;
+  title: string;
+  description: string | null;
+  script_text: string | null;
+  status: Generated<'draft' | 'published'>;
+  file_path: string;
+  file_name: string;
+  /** bigint: read back as a number (the type parsers are set up for it). */
+  file_size: number;
+  mime_type: string;
+  duration: number | null;
+  cover_path: string | null;
+  cover_mime_type: string | null;
+  like_count: Generated<number>;
+  download_count: Generated<number>;
+  comment_count: Generated<number>;
+  search_text: GeneratedAlways<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  published_at: Date | null;
+}
+
+export interface AudioTagsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface AudioFileTagsTable {
+  audio_file_id: number;
+  tag_id: number;
+}
+
+export interface AudioLikesTable {
+  audio_file_id: number;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_factors: AuthFactorsTable;
+  auth_challenges: AuthChallengesTable;
+  recovery_codes: RecoveryCodesTable;
+  login_throttle: LoginThrottleTable;
+  tonies: ToniesTable;
+  tags: TagsTable;
+  tonie_tags: TonieTagsTable;
+  ratings: RatingsTable;
+  rating_tags: RatingTagsTable;
+  audio_files: AudioFilesTable;
+  audio_tags: AudioTagsTable;
+  audio_file_tags: AudioFileTagsTable;
+  audio_likes: AudioLikesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Tonie = Selectable<ToniesTable>;
+export type NewTonie = Insertable<ToniesTable>;
+export type TonieUpdate = Updateable<ToniesTable>;
+export type Rating = Selectable<RatingsTable>;
+export type AudioFile = Selectable<AudioFilesTable>;

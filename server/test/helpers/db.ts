@@ -1,0 +1,47 @@
+// A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
+// its own on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped at close).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+
+export interface TestDatabase extends Database {
+  /** 'pglite' or 'postgres', for test titles. */
+  label: string;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ pgliteDir: 'memory' });
+    await migrateToLatest(database.db);
+    return { ...database, label: 'pglite' };
+  }
+  const name = `tonieshelf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    label: 'postgres',
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
