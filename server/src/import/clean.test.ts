@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { TONIE_CATEGORIES } from '@tonieshelf/shared/constants';
+import {
+  ImportFormatError,
+  assertSourceShape,
+  buildDescription,
+  cleanAge,
+  cleanCatalogue,
+  cleanRecord,
+  cleanRuntime,
+  cleanText,
+  cleanUrl,
+  languageName,
+  normaliseCategory,
+  normaliseLanguage,
+  releaseDate,
+  seriesTag,
+  tonieName,
+  tracklistHtml,
+  truncate,
+} from './clean';
+
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  series: 'Lotta Lamm',
+  'series-id': 'lotta-lamm',
+  episode: 'Der Wollknäuel',
+  release: 1600000000,
+  language: 'de-de',
+  category: 'audio-play',
+  runtime: 40,
+  age: 4,
+  origin: 'stock',
+  image: 'https://img.example.invalid/lotta.png',
+  sample: null,
+  web: 'https://shop.example.invalid/lotta/',
+  'shop-id': null,
+  'track-desc': ['Eins', 'Zwei'],
+  ids: [],
+  ...overrides,
+});
+
+describe('normaliseCategory', () => {
+  it.each([
+    ['audio-play', 'Audio Play'],
+    ['Hörspiele & Hörbücher', 'Audio Play'],
+    ['audio-book', 'Audio Book'],
+    ['Audiobook', 'Audio Book'],
+    ['music', 'Music'],
+    ['Musik', 'Music'],
+    ['audio-play-songs', 'Songs'],
+    ['audio-book-songs', 'Songs'],
+    ['audio-play-educational', 'Knowledge'],
+    ['Wissen & Lernen', 'Knowledge'],
+    ['Wissen', 'Knowledge'],
+    ['creative-tonie', 'Creative Tonie'],
+    ['Creative Tonie', 'Creative Tonie'],
+    ['  AUDIO-PLAY ', 'Audio Play'],
+  ])('%s -> %s', (raw, expected) => {
+    expect(normaliseCategory(raw, 'Lotta Lamm')).toBe(expected);
+  });
+
+  it("'Tonie', missing or empty with nothing better -> Audio Play", () => {
+    expect(normaliseCategory('Tonie', 'Moonbeam Tales The Comet')).toBe('Audio Play');
+    expect(normaliseCategory(null, 'Moonbeam Tales')).toBe('Audio Play');
+    expect(normaliseCategory(undefined, 'Moonbeam Tales')).toBe('Audio Play');
+    expect(normaliseCategory('', 'Moonbeam Tales')).toBe('Audio Play');
+  });
+
+  it("'Tonie' whose title names songs / creative / learning -> that category", () => {
+    expect(normaliseCategory('Tonie', "Favourite Kids' Songs Bedtime")).toBe('Music');
+    expect(normaliseCategory('Tonie', 'Lieblings-Kinderlieder')).toBe('Music');
+    expect(normaliseCategory('Tonie', 'Star Creative Figure')).toBe('Creative Tonie');
+    expect(normaliseCategory(null, 'Wissen kompakt Planeten')).toBe('Knowledge');
+  });
+
+  it('unknown label -> Other; system -> system', () => {
+    expect(normaliseCategory('Funhouse Special', 'Jahrmarkt')).toBe('Other');
+    expect(normaliseCategory('system', 'System sounds')).toBe('system');
+  });
+
+  it('every result lies in TONIE_CATEGORIES', () => {
+    for (const raw of ['audio-play', 'Tonie', null, 'x', 'Musik', 'creative-tonie']) {
+      expect(TONIE_CATEGORIES).toContain(normaliseCategory(raw, 'any'));
+    }
+  });
+});
+
+describe('languages', () => {
+  it("'de-de' -> 'de-DE', 'EN_us' -> 'en-US', 'fr' -> 'fr', garbage and missing -> null", () => {
+    expect(normaliseLanguage('de-de')).toBe('de-DE');
+    expect(normaliseLanguage('EN_us')).toBe('en-US');
+    expect(normaliseLanguage('fr')).toBe('fr');
+    expect(normaliseLanguage('deutsch!')).toBeNull();
+    expect(normaliseLanguage(null)).toBeNull();
+    expect(normaliseLanguage('')).toBeNull();
+  });
+
+  it("readable names: 'de-DE' -> German, 'en-GB' and 'en-US' -> English, 'nl-BE' -> Dutch", () => {
+    expect(languageName('de-DE')).toBe('German');
+    expect(languageName('en-GB')).toBe('English');
+    expect(languageName('en-US')).toBe('English');
+    expect(languageName('nl-BE')).toBe('Dutch');
+    expect(languageName(null)).toBeNull();
+  });
+});
+
+describe('numbers and dates', () => {
+  it('age 99 and implausible ages -> null; 0-18 kept', () => {
+    expect(cleanAge(99)).toBeNull();
+    expect(cleanAge(45)).toBeNull();
+    expect(cleanAge(-1)).toBeNull();
+    expect(cleanAge(3.5)).toBeNull();
+    expect(cleanAge(null)).toBeNull();
+    expect(cleanAge(0)).toBe(0);
+    expect(cleanAge(6)).toBe(6);
+  });
+
+  it('tunes runtime above 300 -> seconds to minutes; stock and small tunes values stay minutes; 0 -> null', () => {
+    expect(cleanRuntime(2730, 'tunes')).toBe(46);
+    expect(cleanRuntime(4831, 'tunes')).toBe(81);
+    expect(cleanRuntime(95, 'tunes')).toBe(95);
+    expect(cleanRuntime(338, 'stock')).toBe(338);
+    expect(cleanRuntime(52, 'stock')).toBe(52);
+    expect(cleanRuntime(0, 'stock')).toBeNull();
+    expect(cleanRuntime(null, 'tunes')).toBeNull();
+  });
+
+  it('release in Unix seconds -> YYYY-MM-DD (UTC); 0 and missing -> null', () => {
+    expect(releaseDate(1474934400)).toBe('2016-09-27');
+    expect(releaseDate(1474934400000)).toBe('2016-09-27');
+    expect(releaseDate(0)).toBeNull();
+    expect(releaseDate(null)).toBeNull();
+    expect(releaseDate(undefined)).toBeNull();
+  });
+});
+
+describe('text', () => {
+  it('cleanText trims, collapses whitespace, drops control characters; blank -> null', () => {
+    expect(cleanText('  a \n\t b\u0007 ')).toBe('a b');
+    expect(cleanText('   ')).toBeNull();
+    expect(cleanText(null)).toBeNull();
+  });
+
+  it('cleanUrl keeps http(s) only', () => {
+    expect(cleanUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
+    expect(cleanUrl('javascript:alert(1)')).toBeNull();
+    expect(cleanUrl('data:image/png;base64,AAAA')).toBeNull();
+    expect(cleanUrl('/relative.png')).toBeNull();
+    expect(cleanUrl(null)).toBeNull();
+  });
+
+  it('tracklistHtml escapes every title inside an <ol>; no tracks -> null', () => {
+    expect(tracklistHtml(['<script>x</script>', 'Tom & "Jerry"'])).toBe(
+      '<ol><li>&lt;script&gt;x&lt;/script&gt;</li><li>Tom &amp; &quot;Jerry&quot;</li></ol>',
+    );
+    expect(tracklistHtml([])).toBeNull();
+  });
+
+  it('tonieName: Series – Episode; series alone; episode that starts with the series; lower-case continuation', () => {
+    expect(tonieName('Lotta Lamm', 'Der Wollknäuel')).toBe('Lotta Lamm – Der Wollknäuel');
+    expect(tonieName('Lotta Lamm', null)).toBe('Lotta Lamm');
+    expect(tonieName('Lotta Lamm', 'lotta lamm')).toBe('Lotta Lamm');
+    expect(tonieName('Die Olchis', 'Die Olchis auf Reisen')).toBe('Die Olchis auf Reisen');
+    expect(tonieName('Ella', 'Ellas Abenteuer')).toBe('Ella – Ellas Abenteuer');
+    expect(tonieName('Benno Brummbär', 'als Bäcker')).toBe('Benno Brummbär als Bäcker');
+    expect([...tonieName('S', 'E'.repeat(400))].length).toBeLessThanOrEqual(300);
+  });
+
+  it('seriesTag: short names kept; long names cut at a subtitle separator or a word, at most 40 characters', () => {
+    expect(seriesTag('Lotta Lamm')).toBe('Lotta Lamm');
+    expect(seriesTag('Wunderbare Reisen der kleinen Wolke - Die Hörspielreihe')).toBe('Wunderbare Reisen der kleinen Wolke');
+    expect(seriesTag("Favourite Children’s Songs")).toBe("Favourite Children's Songs");
+    const long = seriesTag('Eine sehr sehr lange Reihe ohne jedes Trennzeichen darin');
+    expect(long).toBe('Eine sehr sehr lange Reihe ohne jedes…');
+    expect([...long!].length).toBeLessThanOrEqual(40);
+  });
+
+  it('truncate leaves short text alone and ends long text with an ellipsis', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('one two three four', 10)).toBe('one two…');
+  });
+
+  it('buildDescription states only known facts', () => {
+    expect(
+      buildDescription({
+        title: 'Lotta Lamm: Der Wollknäuel',
+        episode: 'Der Wollknäuel',
+        category: 'Audio Play',
+        languageName: 'German',
+        trackCount: 1,
+        runtime: 40,
+        age: 4,
+        setEpisodes: [],
+      }),
+    ).toBe('Lotta Lamm: Der Wollknäuel. Audio play in German: 1 track, 40 minutes, for ages 4+.');
+    expect(
+      buildDescription({
+        title: 'Lotta Lamm',
+        episode: 'Lotta Lamm',
+        category: 'Creative Tonie',
+        languageName: 'German',
+        trackCount: 0,
+        runtime: null,
+        age: null,
+        setEpisodes: [],
+      }),
+    ).toBe('Lotta Lamm. Creative Tonie for your own recordings.');
+  });
+});
+
+describe('cleanRecord', () => {
+  it('a clean record -> a full row with series, age and language tags', () => {
+    const result = cleanRecord({ article: ' 01-1234 ', data: [entry()] }, 0);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.row).toMatchObject({
+      article: '01-1234',
+      name: 'Lotta Lamm – Der Wollknäuel',
+      category: 'Audio Play',
+      language: 'de-DE',
+      runtime: 40,
+      age_min: 4,
+      age_range: '4+',
+      song_count: 2,
+      release_date: '2020-09-13',
+      url: 'https://shop.example.invalid/lotta/',
+      html_description: null,
+      tags: ['Lotta Lamm', 'Ages 4+', 'German'],
+    });
+  });
+
+  it('no article / no series / garbage types / system -> skipped with a reason', () => {
+    expect(cleanRecord({ data: [entry()] }, 4)).toEqual({
+      ok: false,
+      skipped: { article: '(record #5 without article)', reason: 'no article' },
+    });
+    expect(cleanRecord({ article: 'A1', data: [entry({ series: null })] }, 0)).toEqual({
+      ok: false,
+      skipped: { article: 'A1', reason: 'no series' },
+    });
+    const garbage = cleanRecord({ article: 'A2', data: [entry({ runtime: 'long' })] }, 0);
+    expect(garbage).toEqual({ ok: false, skipped: { article: 'A2', reason: 'runtime is not a number' } });
+    const tracks = cleanRecord({ article: 'A3', data: [entry({ 'track-desc': 'one' })] }, 0);
+    expect(tracks.ok).toBe(false);
+    expect(cleanRecord({ article: 'A4', data: [entry({ category: 'system' })] }, 0)).toEqual({
+      ok: false,
+      skipped: { article: 'A4', reason: 'system sound, not a figure' },
+    });
+    expect(cleanRecord({ article: 'A5', data: [] }, 0)).toEqual({ ok: false, skipped: { article: 'A5', reason: 'no entries' } });
+    expect(cleanRecord({ article: { x: 1 }, data: [entry()] }, 0).ok).toBe(false);
+  });
+
+  it('a set -> first entry is the main one; others add tracks, runtime, missing fields and are named', () => {
+    const result = cleanRecord(
+      {
+        article: 'SET-1',
+        data: [
+          entry({ episode: 'Teil A', image: null, runtime: 30, 'track-desc': ['a1', 'shared'] }),
+          entry({ episode: 'Teil B', image: 'https://img.example.invalid/b.png', runtime: 20, 'track-desc': ['shared', 'b1'] }),
+        ],
+      },
+      0,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.row.name).toBe('Lotta Lamm – Teil A');
+    expect(result.row.image).toBe('https://img.example.invalid/b.png');
+    expect(result.row.runtime).toBe(50);
+    expect(result.row.song_count).toBe(3);
+    expect(result.row.description).toContain('A set of 2: Teil A; Teil B.');
+  });
+});
+
+describe('file shape', () => {
+  it('not an array / items not objects / no data lists -> ImportFormatError', () => {
+    expect(() => assertSourceShape({ article: 'x' })).toThrow(ImportFormatError);
+    expect(() => assertSourceShape('text')).toThrow(/expected a JSON array/);
+    expect(() => assertSourceShape([1, 2])).toThrow(/item #1 is not an object/);
+    expect(() => assertSourceShape([{ no: 1, title: 'v1 format' }])).toThrow(/no record has a "data" list/);
+    expect(() => assertSourceShape([])).not.toThrow();
+  });
+
+  it('cleanCatalogue: a later duplicate article -> skipped; categories counted', () => {
+    const result = cleanCatalogue([
+      { article: 'D1', data: [entry()] },
+      { article: 'D1', data: [entry({ episode: 'Other' })] },
+      { article: 'D2', data: [entry({ category: 'music' })] },
+    ]);
+    expect(result.rows.map((r) => r.article)).toEqual(['D1', 'D2']);
+    expect(result.skipped).toEqual([{ article: 'D1', reason: 'duplicate article (an earlier record has it)' }]);
+    expect(result.categories).toEqual({ 'Audio Play': 1, Music: 1 });
+  });
+});
