@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { AppNotifications } from './components/layout/app-notifications';
+import { ColorSchemeClassSync } from './components/layout/color-scheme-class-sync';
+import { RouteEffects } from './components/layout/route-effects';
+import { darkModeColorSchemeManager } from './lib/color-scheme';
+import { ROUTES } from './lib/links';
+import { createQueryClient } from './lib/query-client';
+import { TRPCProvider, createTrpcClient } from './lib/trpc';
+import { AudioDiscoverPage } from './pages/audio-discover.page';
+import { AudioLikedPage } from './pages/audio-liked.page';
+import { AudioSharingPage } from './pages/audio-sharing.page';
+import { AudioUploadPage } from './pages/audio-upload.page';
+import { AuthPage } from './pages/auth.page';
+import { CatalogPage } from './pages/catalog.page';
+import { DisclaimerPage } from './pages/disclaimer.page';
+import { FaqPage } from './pages/faq.page';
+import { HomePage } from './pages/home.page';
+import { NotFoundPage } from './pages/not-found.page';
+import { ResourcesPage } from './pages/resources.page';
+import { cssVariablesResolver, theme } from './theme';
+
+const colorSchemeManager = darkModeColorSchemeManager();
+
+/** The route table of SPEC §2. Every page sits in the layout (header and footer). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route path={ROUTES.catalog} element={<CatalogPage />} />
+        <Route path={ROUTES.auth} element={<AuthPage />} />
+        <Route path={ROUTES.faq} element={<FaqPage />} />
+        <Route path={ROUTES.resources} element={<ResourcesPage />} />
+        <Route path={ROUTES.disclaimer} element={<DisclaimerPage />} />
+        <Route path={ROUTES.audioSharing} element={<AudioSharingPage />} />
+        <Route path={ROUTES.discover} element={<AudioDiscoverPage />} />
+        {/* Protected once accounts exist (auth issue): spinner, then /auth?next=... */}
+        <Route path={ROUTES.liked} element={<AudioLikedPage />} />
+        <Route path={ROUTES.upload} element={<AudioUploadPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
+      <ColorSchemeClassSync />
+      <AppNotifications />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <BrowserRouter>
+            <RouteEffects />
+            <AppRoutes />
+          </BrowserRouter>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
+import { AccountControl } from '../../features/auth/account-control';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
+import classes from './layout.module.css';
+
+/** The sticky header of every page (SPEC §2 'Header and footer'). Below 'sm': a burger menu. */
+export function Header() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const audioActive = AUDIO_LINKS.some((link) => isActivePath(pathname, link.to));
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        <Logo />
+
+        <Box visibleFrom="sm" className={classes.search}>
+          <HeaderSearch />
+        </Box>
+
+        <Group gap={4} wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Main" ml="auto">
+          {MAIN_LINKS.map((link) => (
+            <Button
+              key={link.to}
+              component={Link}
+              to={link.to}
+              variant="subtle"
+              color="gray"
+              c="var(--mantine-color-text)"
+              px={12}
+              className={classes.navLink}
+              data-active={isActivePath(pathname, link.to) || undefined}
+              aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
+            >
+              {link.label}
+            </Button>
+          ))}
+          <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" shadow="md" width={220}>
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                color="gray"
+                c="var(--mantine-color-text)"
+                px={12}
+                className={classes.navLink}
+                data-active={audioActive || undefined}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
+                {SHELL_TEXTS.audioMenu}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
+                <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+                  {label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+
+        <Group gap="xs" wrap="nowrap" ml={{ base: 'auto', sm: 0 }}>
+          <ColorSchemeToggle />
+          <Box visibleFrom="sm">
+            <AccountControl />
+          </Box>
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open menu"
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      <MobileMenu opened={menuOpened} onClose={menu.close} />
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconHelpCircle, IconBooks } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { AccountControl } from '../../features/auth/account-control';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
+
+const MAIN_ICONS = [IconHelpCircle, IconBooks] as const;
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The header's links, search and account button in a drawer, for screens below 'sm'. */
+export function MobileMenu({ opened, onClose }: MobileMenuProps) {
+  const location = useLocation();
+
+  // Any navigation (a link here, the back button) closes the menu.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    onCloseRef.current();
+  }, [location.key]);
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(22rem, 88vw)"
+      hiddenFrom="sm"
+      title={<Logo onClick={onClose} />}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Stack gap="md">
+        <HeaderSearch onSubmitted={onClose} />
+        <Divider />
+        <nav aria-label="Mobile">
+          <Stack gap={4}>
+            {MAIN_LINKS.map((link, index) => {
+              const Icon = MAIN_ICONS[index] ?? IconHelpCircle;
+              return (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  active={isActivePath(location.pathname, link.to)}
+                  onClick={onClose}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm">
+              Audio
+            </Text>
+            {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
+              <NavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={label}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={isActivePath(location.pathname, to)}
+                onClick={onClose}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </Stack>
+        </nav>
+        <Divider />
+        <AccountControl fullWidth onNavigate={onClose} />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,337 @@
+// The client shell (issue "Foundation"): routes, header, footer, dark mode, static pages.
+// Runs against the built client served by the real server (see playwright.config.ts).
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Every route of SPEC §2's table and its page heading (the h1). */
+const ROUTE_HEADINGS: ReadonlyArray<readonly [path: string, heading: string]> = [
+  ['/catalog', 'Tonie Catalog'],
+  ['/auth', 'Sign In or Register'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/resources', 'Resources'],
+  ['/disclaimer', 'Disclaimer'],
+  ['/audio-sharing', 'Audio Sharing'],
+  ['/audio/discover', 'Discover Audio'],
+  // Protected routes: until the auth issue lands they show their 'coming soon' page to everyone;
+  // then an anonymous visit goes to /auth and these two entries move to the auth tests.
+  ['/audio/liked', 'Liked Audio Files'],
+  ['/audio/upload', 'Upload and Publish'],
+];
+
+const DARK_CLASS = /(^|\s)dark(\s|$)/;
+
+function h1(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+// Browser-side expressions as strings: the e2e project has no DOM types.
+function storedDarkMode(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>("window.localStorage.getItem('darkMode')");
+}
+
+function historyLength(page: Page): Promise<number> {
+  return page.evaluate<number>('window.history.length');
+}
+
+test.describe('routes', () => {
+  for (const [path, heading] of ROUTE_HEADINGS) {
+    test(`${path} -> heading '${heading}', header, footer and a TonieShelf page title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page, heading)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(page).toHaveTitle(/ \| TonieShelf$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'TonieShelf home' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} TonieShelf`);
+    });
+  }
+
+  test('discover and liked pages show the subtitles of the spec', async ({ page }) => {
+    await page.goto('/audio/discover');
+    await expect(page.getByText('Explore and download audio content for your Creative Tonies', { exact: true })).toBeVisible();
+    await page.goto('/audio/liked');
+    await expect(page.getByText('Browse your liked audio files for your Creative Tonies', { exact: true })).toBeVisible();
+  });
+
+  test('unknown path -> 404 texts, inside the layout', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(h1(page, '404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveURL(/\/this\/page\/does-not-exist$/);
+  });
+
+  test("'/' redirects to /catalog at once, replacing itself in the history", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(h1(page, 'Tonie Catalog')).toBeVisible();
+
+    // From a page, the logo goes to '/', which hands over to /catalog; Back returns to the page
+    // (not to '/', which would bounce forward again).
+    await page.goto('/faq');
+    await page.getByRole('banner').getByRole('link', { name: 'TonieShelf home' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(h1(page, 'Frequently Asked Questions')).toBeVisible();
+  });
+
+  test('pages load nothing from other sites and break no content security rule', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    const foreign: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
+    });
+    page.on('console', (message) => {
+      if (/content security policy|refused to (load|execute|apply)/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    for (const path of ['/', '/faq', '/resources', '/disclaimer', '/audio/discover', '/nowhere']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(DARK_CLASS);
+
+    expect(foreign).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('header (wide screen)', () => {
+  test('links: FAQ, Resources, the Audio menu and Sign In', async ({ page }) => {
+    await page.goto('/disclaimer');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await nav.getByRole('link', { name: 'Resources', exact: true }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+
+    await nav.getByRole('button', { name: 'Audio' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Discover Audio' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Upload Audio' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Liked Audio' }).click();
+    await expect(page).toHaveURL(/\/audio\/liked$/);
+    await expect(h1(page, 'Liked Audio Files')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('search submits to /catalog?search= with the query URL-encoded', async ({ page }) => {
+    await page.goto('/faq');
+    const search = page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' });
+    await expect(search).toHaveAttribute('placeholder', 'Search for Tonies...');
+
+    await search.fill('  Tom & Jerry ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?search=Tom%20%26%20Jerry$/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('Tom & Jerry');
+    await expect(page.getByText('You searched for “Tom & Jerry”', { exact: false })).toBeVisible();
+
+    // The submit button does the same.
+    await search.fill('Frozen');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/catalog\?search=Frozen$/);
+  });
+
+  test('the clear button empties the search field', async ({ page }) => {
+    await page.goto('/faq');
+    const banner = page.getByRole('banner');
+    const search = banner.getByRole('textbox', { name: 'Search for Tonies' });
+    await expect(banner.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+    await search.fill('Benjamin');
+    await banner.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+  });
+
+  test('submitting an empty or blank search does nothing', async ({ page }) => {
+    await page.goto('/faq');
+    const banner = page.getByRole('banner');
+    const search = banner.getByRole('textbox', { name: 'Search for Tonies' });
+    const historyBefore = await historyLength(page);
+
+    await banner.getByRole('button', { name: 'Search', exact: true }).click();
+    await search.press('Enter');
+    await search.fill('   ');
+    await search.press('Enter');
+    await page.waitForTimeout(300);
+
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await historyLength(page)).toBe(historyBefore);
+    await expect(h1(page, 'Frequently Asked Questions')).toBeVisible();
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('the toggle sets the dark class and darkMode flag, and both survive a reload', async ({ page }) => {
+    await page.goto('/faq');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    await expect(html).not.toHaveClass(DARK_CLASS);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await toggle.click();
+    await expect(html).toHaveClass(DARK_CLASS);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await storedDarkMode(page)).toBe('true');
+
+    await page.reload();
+    await expect(h1(page, 'Frequently Asked Questions')).toBeVisible();
+    await expect(html).toHaveClass(DARK_CLASS);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(36, 36, 36)');
+
+    await toggle.click();
+    await expect(html).not.toHaveClass(DARK_CLASS);
+    expect(await storedDarkMode(page)).toBe('false');
+    await page.reload();
+    await expect(h1(page, 'Frequently Asked Questions')).toBeVisible();
+    await expect(html).not.toHaveClass(DARK_CLASS);
+  });
+
+  test('the stored choice is applied before the app runs (no light flash)', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate("window.localStorage.setItem('darkMode', 'true')");
+    // Without the app's module scripts only color-scheme.js can set the scheme.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    const html = page.locator('html');
+    await expect(html).toHaveClass(DARK_CLASS);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});
+
+test.describe('FAQ', () => {
+  test('five questions in an accordion that keeps only one open', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('FAQ | TonieShelf');
+    await expect(page.locator('.mantine-Accordion-control')).toHaveCount(5);
+
+    const first = page.getByRole('button', { name: 'What is TonieShelf?' });
+    const review = page.getByRole('button', { name: 'How do I submit a review?' });
+    const tags = page.getByRole('button', { name: 'What are tags?' });
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+
+    await review.click();
+    await expect(review).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText("Press the 'Add Review' button", { exact: false })).toBeVisible();
+
+    await tags.click();
+    await expect(tags).toHaveAttribute('aria-expanded', 'true');
+    await expect(review).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText("Press the 'Add Review' button", { exact: false })).toBeHidden();
+    await expect(page.locator('.mantine-Accordion-control[aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test('bug and feedback cards open the community forum in a new tab', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    for (const name of ['Report a bug', 'Share feedback']) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+});
+
+test.describe('static pages', () => {
+  test('resources: intro, four resources with Visit Resource links, community and copyright notes', async ({ page }) => {
+    await page.goto('/resources');
+    await expect(page.getByText('up to 90 minutes', { exact: false })).toBeVisible();
+    const visits = page.getByRole('link', { name: /^Visit Resource/ });
+    await expect(visits).toHaveCount(4);
+    for (const link of await visits.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(page.getByText('Community recommendations')).toBeVisible();
+    await expect(page.getByText('A note on copyright')).toBeVisible();
+  });
+
+  test("disclaimer: the spec's sections, a way home, title 'Disclaimer | TonieShelf'", async ({ page }) => {
+    await page.goto('/disclaimer');
+    await expect(page).toHaveTitle('Disclaimer | TonieShelf');
+    for (const section of [
+      'Content Disclaimer',
+      'User-Generated Content',
+      'Audio Content',
+      'Copyright Infringement',
+      'No Liability',
+      'No Affiliation',
+      'Changes to Disclaimer',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('footer: fan-made note and links Help & FAQ, Feedback (new tab), Disclaimer', async ({ page }) => {
+    await page.goto('/resources');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('fan-made');
+    await expect(footer).toContainText('not affiliated');
+    await expect(footer).toContainText('trademarks of their respective owners');
+    const feedback = footer.getByRole('link', { name: 'Feedback', exact: true });
+    await expect(feedback).toHaveAttribute('target', '_blank');
+    await expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
+    await footer.getByRole('link', { name: 'Disclaimer', exact: true }).click();
+    await expect(page).toHaveURL(/\/disclaimer$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help & FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});
+
+test.describe('narrow screen (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a burger replaces the header links; its drawer has them all', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' })).toBeHidden();
+
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(burger).toBeVisible();
+    await burger.click();
+
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (const name of ['FAQ', 'Resources', 'Discover Audio', 'Liked Audio', 'Upload Audio', 'Sign In']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('textbox', { name: 'Search for Tonies' })).toBeVisible();
+
+    await drawer.getByRole('link', { name: 'Discover Audio', exact: true }).click();
+    await expect(page).toHaveURL(/\/audio\/discover$/);
+    await expect(drawer).toBeHidden();
+    await expect(h1(page, 'Discover Audio')).toBeVisible();
+  });
+
+  test('searching from the drawer goes to the catalogue and closes it', async ({ page }) => {
+    await page.goto('/resources');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('textbox', { name: 'Search for Tonies' }).fill('Paw Patrol');
+    await drawer.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/catalog\?search=Paw%20Patrol$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the dark mode toggle stays in the header', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(DARK_CLASS);
+  });
+});

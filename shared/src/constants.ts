@@ -1,0 +1,70 @@
+// Business constants and limits of SPEC §9 and PRODUCT.md, shared by server and client.
+
+export const PRODUCT_NAME = 'TonieShelf';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_MAX_PAGE_SIZE = 100;
+export const DISCOVER_PAGE_SIZE = 12;
+export const LIKED_PAGE_SIZE = 12;
+export const OLDER_AUDIO_PAGE_SIZE = 9;
+export const AUDIO_PAGINATION_BUTTONS = 5;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_MAX_LENGTH = 5000;
+export const REVIEW_PLACEHOLDERS = 3;
+
+export const CARD_DESCRIPTION_PREVIEW = 150;
+export const CARD_VISIBLE_TAGS = 3;
+export const TAG_NAME_MAX_LENGTH = 40;
+export const AUDIO_MAX_TAGS = 8;
+export const AUDIO_TAG_SUGGESTIONS = 5;
+export const OLDER_AUDIO_TAG_CHIPS = 5;
+export const CATALOGUE_TAG_LIST_HEIGHT = 250;
+export const DISCOVER_TAG_LIST_HEIGHT = 300;
+
+export const TAG_LIST_CACHE_MS = 5 * 60 * 1000;
+export const LIST_FRESH_MS = 60 * 1000;
+export const CATALOGUE_SEARCH_DEBOUNCE_MS = 300;
+export const HEADER_SEARCH_DEBOUNCE_MS = 1000;
+export const QUICK_SEARCH_MIN_LENGTH = 2;
+export const TAG_ANALYTICS_MIN_LENGTH = 3;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+export const TITLE_MIN_LENGTH = 3;
+
+export const MB = 1024 * 1024;
+export const UPLOAD_AUDIO_MAX_BYTES = 50 * MB;
+export const QUICK_UPLOAD_MAX_BYTES = 20 * MB;
+export const COVER_MAX_BYTES = 5 * MB;
+export const CREATIVE_TONIE_MAX_SECONDS = 90 * 60;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_WIDTH = 420;
+
+/** Catalogue sort keys (SPEC §2 'Sort By'), with their labels. */
+export const CATALOGUE_SORTS = ['newest', 'highest', 'lowest', 'az'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
+  newest: 'Newest First',
+  highest: 'Highest Rated',
+  lowest: 'Lowest Rated',
+  az: 'A to Z',
+};
+
+/** Discover sort keys, with their labels. */
+export const AUDIO_SORTS = ['recent', 'popular', 'downloads', 'az', 'za'] as const;
+export type AudioSort = (typeof AUDIO_SORTS)[number];
+export const AUDIO_SORT_LABELS: Record<AudioSort, string> = {
+  recent: 'Most Recent',
+  popular: 'Most Popular',
+  downloads: 'Most Downloads',
+  az: 'Name A-Z',
+  za: 'Name Z-A',
+};
+
+/** The readable catalogue categories the importer and the demo catalogue use. */
+export const TONIE_CATEGORIES = ['Audio Play', 'Audio Book', 'Music', 'Songs', 'Knowledge', 'Creative Tonie', 'Other'] as const;
+export type TonieCategory = (typeof TONIE_CATEGORIES)[number];

@@ -1,0 +1,57 @@
+// Formatting helpers of SPEC §9 ('x mins y sec', MB to one decimal, short US date, stars),
+// shared by the client and the server (e.g. for /api answers or e-mails).
+
+import { MB, RATING_MAX } from './constants';
+
+/** What the helpers show when a value is missing or unusable. */
+export const NOT_AVAILABLE = 'N/A';
+
+/** A duration in seconds as 'x mins y sec' (seconds rounded), e.g. 185 -> '3 mins 5 sec'. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return NOT_AVAILABLE;
+  const total = Math.round(seconds);
+  const mins = Math.floor(total / 60);
+  const secs = total % 60;
+  return `${mins} mins ${secs} sec`;
+}
+
+/** A size in bytes as MB (bytes / 1024 / 1024) to one decimal, e.g. '2.5 MB'; 'N/A' if unknown. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return NOT_AVAILABLE;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/**
+ * A date in the short US format, e.g. '3/7/2025'. `timeZone` defaults to the viewer's own;
+ * pass 'UTC' where the same answer is needed on every machine (tests, server output).
+ */
+export function formatShortDate(value: Date | string | number | null | undefined, timeZone?: string): string {
+  if (value == null || value === '') return NOT_AVAILABLE;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).format(date);
+}
+
+/** An average rating to one decimal, e.g. 4.25 -> '4.3'; no ratings (0) -> '0.0'. */
+export function formatAverageRating(average: number | null | undefined): string {
+  if (average == null || !Number.isFinite(average)) return (0).toFixed(1);
+  return average.toFixed(1);
+}
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/**
+ * How each of the `max` stars is drawn for a rating: whole stars are full, a half star shows
+ * when the fraction is at least .5 (3.5 and 3.9 -> 3 full, 1 half; 3.4 -> 3 full), the rest empty.
+ * Ratings outside 0..max are clamped.
+ */
+export function starFills(rating: number | null | undefined, max: number = RATING_MAX): StarFill[] {
+  const value = rating == null || !Number.isFinite(rating) ? 0 : Math.min(Math.max(rating, 0), max);
+  const full = Math.floor(value);
+  const half = value - full >= 0.5;
+  return Array.from({ length: max }, (_, i): StarFill => {
+    if (i < full) return 'full';
+    if (i === full && half) return 'half';
+    return 'empty';
+  });
+}

@@ -1,0 +1,177 @@
+// Account schemas shared by the client forms and the server procedures (SPEC §5 texts).
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  confirmPassword: 'Please confirm your password',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooLong: 'Password must be at most 256 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailTooLong: 'Email must be at most 254 characters',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, hyphens or underscores',
+  codeInvalid: 'Enter the 6-digit code',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  usernameTaken: 'This username is already taken. Please choose another.',
+  wrongCode: 'That code is not correct. Please try again.',
+  codeExpired: 'That code has expired. Please request a new one.',
+  tooManyTries: 'Too many wrong codes. Please request a new one.',
+  secondFactorRequired: 'Enter the code from your authenticator to finish signing in.',
+  signInRequired: 'Please sign in to continue.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+} as const;
+
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailTooLong })
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+
+const nameSchema = (tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(NAME_MIN_LENGTH, { error: tooShort })
+    .max(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,32}$/, { error: AUTH_MESSAGES.usernameInvalid });
+
+export const loginInputSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const registerInputSchema = z
+  .strictObject({
+    firstName: nameSchema(AUTH_MESSAGES.firstNameTooShort),
+    lastName: nameSchema(AUTH_MESSAGES.lastNameTooShort),
+    email: emailSchema,
+    username: z.union([z.literal(''), usernameSchema]).optional(),
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.confirmPassword })
+      .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const changePasswordInputSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, { error: AUTH_MESSAGES.wrongCurrentPassword }).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.confirmPassword })
+      .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** A 6-digit code, or a recovery code (e.g. 'abcde-fghij'). */
+export const otpCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeInvalid }));
+
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z2-7]{5}-?[a-z2-7]{5}$/, { error: 'Enter one of your recovery codes, e.g. abcde-fghij' });
+
+// Second factors, in the shapes of SPEC §7 (snake_case on the wire).
+export const FACTOR_TYPES = ['totp', 'phone'] as const;
+
+export const enrollFactorInputSchema = z.discriminatedUnion('factor_type', [
+  z.strictObject({
+    factor_type: z.literal('totp'),
+    friendly_name: z.string().trim().max(100).optional(),
+    issuer: z.string().trim().max(100).optional(),
+  }),
+  z.strictObject({
+    factor_type: z.literal('phone'),
+    friendly_name: z.string().trim().max(100).optional(),
+    phone: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s()-]/g, ''))
+      .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Enter the phone number in international format, e.g. +44 7700 900123' })),
+  }),
+]);
+export type EnrollFactorInput = z.infer<typeof enrollFactorInputSchema>;
+
+export const factorIdSchema = z.uuid({ error: 'Unknown factor' });
+
+export const challengeInputSchema = z.strictObject({
+  factorId: factorIdSchema,
+  channel: z.enum(['sms', 'whatsapp']).optional(),
+});
+
+export const verifyInputSchema = z.strictObject({
+  factorId: factorIdSchema,
+  challenge_id: z.uuid({ error: 'Unknown challenge' }),
+  code: otpCodeSchema,
+});
+
+export const removeFactorInputSchema = z.strictObject({
+  factorId: factorIdSchema,
+  /** A current code of the factor (with its challenge for phone factors), or a recovery code. */
+  code: z.string().trim().min(1, { error: AUTH_MESSAGES.codeInvalid }).max(20),
+  challenge_id: z.uuid().optional(),
+});
+
+export const recoveryInputSchema = z.strictObject({ code: recoveryCodeSchema });
+
+export const sessionIdInputSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Unknown session' }) });
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+export interface MeFactor {
+  id: string;
+  factor_type: 'totp' | 'phone';
+  status: 'verified' | 'unverified';
+  friendly_name: string | null;
+  phone: string | null;
+  created_at: string;
+}
+
+/** The current user (SPEC §3), plus the session's assurance level. */
+export interface Me {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The level this session has reached. */
+  aal: AssuranceLevel;
+  /** The level this account needs: aal2 when it has a verified second factor. */
+  nextLevel: AssuranceLevel;
+}
