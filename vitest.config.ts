@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+ has it): without this, a
+// failing test crashes the reporter instead of being printed.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const map = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        const list = map.get(k);
+        if (list) list.push(item);
+        else map.set(k, [item]);
+      }
+      return map;
+    },
+  });
+}
+
 // Two projects: `unit` (pure code, beside it) and `db` (contract and HTTP tests against a real
 // database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({

@@ -1,0 +1,93 @@
+// buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
+import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { LogSmsTransport, type SmsTransport } from './auth/sms';
+import { ping } from './db/database';
+import { deleteExpiredChallenges } from './repositories/factors';
+import { deleteExpiredSessions } from './repositories/sessions';
+import type { DB } from './db/types';
+import { apiRoutes } from './http/api';
+import { createHttpContext, type AppDeps } from './http/context';
+import { demoCoverRoutes } from './http/demo-covers';
+import { toHttpError } from './http/errors';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { isServerPath, registerStaticClient } from './http/static-client';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export const TRPC_MAX_BATCH_SIZE = 10;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<DB>;
+  /** Where phone codes go; by default the server log. */
+  sms?: SmsTransport;
+}
+
+export async function buildApp({ config, db, sms }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: Boolean(config.publicOrigin),
+  });
+  const deps: AppDeps = { config, db, sms: sms ?? new LogSmsTransport((message) => app.log.info(message)) };
+
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
+  await app.register(cookie);
+
+  app.setErrorHandler((err, req, reply) => {
+    const { status, body, retryAfter } = toHttpError(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    return reply.code(status).send(body);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createHttpContext(deps, req, res),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(async (scope) => apiRoutes(scope, deps));
+  await app.register(demoCoverRoutes);
+
+  app.get('/healthz', async (_req, reply) => {
+    const ok = await ping(db);
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
+  });
+
+  // Expired sessions and challenges are cleaned at start and then hourly.
+  const clean = async () => {
+    try {
+      await deleteExpiredSessions(db);
+      await deleteExpiredChallenges(db);
+    } catch (err) {
+      app.log.warn({ err }, 'cleaning expired sessions failed');
+    }
+  };
+  const cleaner = setInterval(() => void clean(), 3600 * 1000).unref();
+  app.addHook('onReady', clean);
+  app.addHook('onClose', async () => clearInterval(cleaner));
+
+  const servesClient = await registerStaticClient(app, config.clientDist);
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.url);
+    if (wantsPage && servesClient) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'NOT_FOUND', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  return app;
+}

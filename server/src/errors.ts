@@ -1,0 +1,42 @@
+// One error type for the domain. Each code maps to a tRPC code and so to one HTTP status; the
+// tRPC error formatter and the REST shims both read this map, so every path answers alike.
+import { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
+
+export const APP_ERROR_CODES = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<string, TRPCError['code']>;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+export class AppError extends TRPCError {
+  readonly appCode: AppErrorCode;
+  /** Seconds to wait before trying again (TOO_MANY_REQUESTS). */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; retryAfter?: number } = {}) {
+    super({ code: APP_ERROR_CODES[code], message, cause: options.cause });
+    this.name = 'AppError';
+    this.appCode = code;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+/** The message a 5xx answer shows: never a stack, SQL or driver detail. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** One readable sentence for a failed validation: the first problems, with their fields. */
+export function validationMessage(error: ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}

@@ -1,0 +1,56 @@
+// The REST shims of SPEC §7 (and the account paths PRODUCT.md names) at /api/*. Each calls the
+// same tRPC procedure the client uses, so every rule has one implementation; failures answer
+// with the status of the procedure's error.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCaller } from '../trpc/router';
+import { createHttpContext, type AppDeps } from './context';
+import { toHttpError } from './errors';
+
+type Caller = ReturnType<typeof createCaller>;
+type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
+
+/** Wraps a shim: builds the caller from the request and maps errors to statuses. */
+export function shim<T>(deps: AppDeps, handler: (caller: Caller, req: Req, reply: FastifyReply) => Promise<T>, successStatus = 200) {
+  return async (req: Req, reply: FastifyReply) => {
+    try {
+      const caller = createCaller(await createHttpContext(deps, req, reply));
+      const result = await handler(caller, req, reply);
+      return reply.code(successStatus).send(result);
+    } catch (err) {
+      const { status, body, retryAfter } = toHttpError(err);
+      if (status >= 500) req.log.error({ err }, 'api shim failed');
+      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+      return reply.code(status).send(body);
+    }
+  };
+}
+
+/** The JSON body as an object (an absent body is an empty object, so validation names fields). */
+function body(req: Req): Record<string, unknown> {
+  const b = req.body;
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : b === undefined || b === null ? {} : { _body: b };
+}
+
+export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/api/tags', shim(deps, (c) => c.tag.list()));
+
+  // Accounts (PRODUCT.md).
+  app.post('/api/auth/register', shim(deps, (c, req) => c.auth.register(body(req) as never), 201));
+  app.post('/api/auth/login', shim(deps, (c, req) => c.auth.login(body(req) as never)));
+  app.post('/api/auth/logout', shim(deps, (c) => c.auth.logout()));
+  app.get('/api/auth/me', shim(deps, (c) => c.auth.me()));
+  app.get('/api/auth/factors', shim(deps, (c) => c.auth.factors()));
+  app.post('/api/auth/factors', shim(deps, (c, req) => c.auth.enrollFactor(body(req) as never), 201));
+  app.delete('/api/auth/factors/:id', shim(deps, (c, req) => c.auth.removeFactor({ ...body(req), factorId: req.params.id } as never)));
+  app.post(
+    '/api/auth/factors/:id/challenge',
+    shim(deps, (c, req) => c.auth.challenge({ ...body(req), factorId: req.params.id } as never)),
+  );
+  app.post('/api/auth/factors/:id/verify', shim(deps, (c, req) => c.auth.verify({ ...body(req), factorId: req.params.id } as never)));
+  app.post('/api/auth/recovery', shim(deps, (c, req) => c.auth.verifyRecoveryCode(body(req) as never)));
+  app.post('/api/auth/recovery-codes', shim(deps, (c) => c.auth.regenerateRecoveryCodes()));
+  app.get('/api/auth/sessions', shim(deps, (c) => c.auth.sessions()));
+  app.post('/api/auth/sessions/sign-out-others', shim(deps, (c) => c.auth.signOutOtherSessions()));
+  app.delete('/api/auth/sessions/:id', shim(deps, (c, req) => c.auth.revokeSession({ sessionId: req.params.id! })));
+  app.post('/api/auth/password', shim(deps, (c, req) => c.auth.changePassword(body(req) as never)));
+}

@@ -1,0 +1,66 @@
+// Security headers on every response and the Origin / Sec-Fetch-Site check on every request that
+// can change state.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine sets style attributes and injects <style> tags at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // Catalogue images are remote https URLs; covers and demo art are served by the app.
+  imgSrc: ["'self'", 'data:', 'https:'],
+  mediaSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        ...(config.publicOrigin?.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Same-origin by default; the cover art of the catalogue is loaded cross-origin.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicOrigin?.startsWith('https:') ? { maxAge: 15552000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin this request should come from: PUBLIC_ORIGIN, else the request's own host. */
+function expectedOrigin(req: FastifyRequest, config: AppConfig): string | null {
+  if (config.publicOrigin) return config.publicOrigin;
+  const host = req.headers.host;
+  return host ? `${req.protocol}://${host}` : null;
+}
+
+/**
+ * A state-changing request must come from our own pages: its Origin must be ours, or (when a
+ * browser sends no Origin) Sec-Fetch-Site must say same-origin. Anything else answers 403.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: AppConfig) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    const ok = origin ? origin === expectedOrigin(req, config) : site === 'same-origin';
+    if (!ok) {
+      await reply.code(403).send({
+        statusCode: 403,
+        error: 'FORBIDDEN',
+        message: 'This request did not come from a TonieShelf page, so it was refused.',
+      });
+    }
+  });
+}

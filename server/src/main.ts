@@ -1,0 +1,58 @@
+// Start-up: read config, open and migrate the database, seed the demo catalogue, listen, and
+// close gracefully on SIGTERM / SIGINT.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './seed/seed';
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`TonieShelf cannot start: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+try {
+  await migrateToLatest(database.db);
+} catch (err) {
+  console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  await database.close();
+  process.exit(1);
+}
+if (config.seedDemo) await seedDemo(database.db);
+
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `TonieShelf is running on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`,
+  );
+} catch (err) {
+  console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,17 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Names of the catalogue tags that at least one Tonie carries, A to Z. */
+export async function listTonieTagNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tags')
+    .select('tags.name')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('tonie_tags').select('tonie_tags.tag_id').whereRef('tonie_tags.tag_id', '=', 'tags.id')),
+    )
+    .orderBy('tags.name')
+    .execute();
+  return rows.map((r) => r.name);
+}

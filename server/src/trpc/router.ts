@@ -1,0 +1,17 @@
+import { audioRouter } from './routers/audio';
+import { authRouter } from './routers/auth';
+import { ratingRouter } from './routers/rating';
+import { tagRouter } from './routers/tag';
+import { tonieRouter } from './routers/tonie';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  tonie: tonieRouter,
+  rating: ratingRouter,
+  audio: audioRouter,
+  tag: tagRouter,
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

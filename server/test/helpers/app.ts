@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { TestDatabase } from './db';
+
+export const TEST_ORIGIN = 'http://tonieshelf.test';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', PUBLIC_ORIGIN: TEST_ORIGIN }, '/tmp'),
+    ...overrides,
+  };
+}
+
+export async function createTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), db: database.db });
+  await app.ready();
+  return app;
+}
+
+/** Headers a same-origin browser request carries on a state-changing call. */
+export const sameOrigin = { origin: TEST_ORIGIN } as const;

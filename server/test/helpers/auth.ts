@@ -1,0 +1,60 @@
+// In-process "browser": keeps the session token that procedures set, and builds each call's
+// context from it exactly as an HTTP request would.
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateHOTP } from '@oslojs/otp';
+import type { RegisterInput } from '@tonieshelf/shared/schemas/auth';
+import { MemorySmsTransport } from '../../src/auth/sms';
+import { currentStep } from '../../src/auth/totp';
+import { authFromToken } from '../../src/http/context';
+import { createContextInner } from '../../src/trpc/context';
+import { createCaller } from '../../src/trpc/router';
+import { testConfig } from './app';
+import type { TestDatabase } from './db';
+
+export class TestClient {
+  token: string | null = null;
+  readonly sms = new MemorySmsTransport();
+
+  constructor(
+    private readonly database: TestDatabase,
+    readonly ip = '203.0.113.7',
+  ) {}
+
+  async caller() {
+    const { valid: _v, renewed: _r, expiresAt: _e, ...resolved } = await authFromToken(this.database.db, this.token ?? undefined);
+    return createCaller(
+      createContextInner({
+        db: this.database.db,
+        config: testConfig(),
+        ...resolved,
+        ip: this.ip,
+        userAgent: 'vitest',
+        sms: this.sms,
+        cookies: {
+          set: (token) => (this.token = token),
+          clear: () => (this.token = null),
+        },
+      }),
+    );
+  }
+}
+
+let counter = 0;
+/** Registration input for a fresh, unique user. */
+export function newUser(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Mia',
+    lastName: 'Tester',
+    email: `mia.${tag}@example.com`,
+    password: 'blue-giraffe-sings',
+    confirmPassword: 'blue-giraffe-sings',
+    ...overrides,
+  };
+}
+
+/** The code an authenticator app shows for `secret` (base32) at a step offset from now. */
+export function totpCode(secret: string, stepOffset = 0): string {
+  return generateHOTP(decodeBase32IgnorePadding(secret), currentStep() + BigInt(stepOffset), 6);
+}
