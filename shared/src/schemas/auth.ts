@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, hyphens or underscores',
   codeInvalid: 'Enter the 6-digit code',
+  codeOrRecoveryCode: 'Enter a current 6-digit code or one of your recovery codes',
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   usernameTaken: 'This username is already taken. Please choose another.',
@@ -144,7 +145,13 @@ export const verifyInputSchema = z.strictObject({
 export const removeFactorInputSchema = z.strictObject({
   factorId: factorIdSchema,
   /** A current code of the factor (with its challenge for phone factors), or a recovery code. */
-  code: z.string().trim().min(1, { error: AUTH_MESSAGES.codeInvalid }).max(20),
+  code: z
+    .string()
+    .trim()
+    .max(20, { error: AUTH_MESSAGES.codeOrRecoveryCode })
+    .refine((v) => /^\d{6}$/.test(v.replace(/\s+/g, '')) || /^[a-z2-7]{5}[- ]?[a-z2-7]{5}$/i.test(v), {
+      error: AUTH_MESSAGES.codeOrRecoveryCode,
+    }),
   challenge_id: z.uuid().optional(),
 });
 
