@@ -96,6 +96,11 @@ export interface ToniesTable {
   updated_at: Timestamp;
 }
 
+export interface TonieCategoryCountsTable {
+  category: string;
+  tonie_count: number;
+}
+
 export interface TagsTable {
   id: Generated<number>;
   name: string;
@@ -171,6 +176,7 @@ export interface DB {
   recovery_codes: RecoveryCodesTable;
   login_throttle: LoginThrottleTable;
   tonies: ToniesTable;
+  tonie_category_counts: TonieCategoryCountsTable;
   tags: TagsTable;
   tonie_tags: TonieTagsTable;
   ratings: RatingsTable;

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from '../trpc/router';
 import { createHttpContext, type AppDeps } from './context';
+import { AppError } from '../errors';
 import { toHttpError } from './errors';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -25,14 +26,46 @@ export function shim<T>(deps: AppDeps, handler: (caller: Caller, req: Req, reply
   };
 }
 
+// Inputs reach the procedures unchecked (`as never`): each procedure validates its own input
+// with its zod schema, so a shim cannot pass anything past the rules.
+
 /** The JSON body as an object (an absent body is an empty object, so validation names fields). */
 function body(req: Req): Record<string, unknown> {
   const b = req.body;
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : b === undefined || b === null ? {} : { _body: b };
 }
 
+/** List parameters of the query string (page, pageSize, tags, sort, category, search). */
+function listQuery(req: Req, extra: Record<string, unknown> = {}) {
+  const { page, pageSize, tags, sort, category, search } = req.query;
+  return { page, pageSize, tags, sort, category, search, ...extra } as never;
+}
+
 export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/tags', shim(deps, (c) => c.tag.list()));
+
+  // Catalogue (SPEC §7).
+  app.get('/api/tonies', shim(deps, (c, req) => c.tonie.list(listQuery(req))));
+  app.get(
+    '/api/tonies/search',
+    shim(deps, (c, req) => {
+      const q = req.query.q;
+      if (typeof q !== 'string' || !q.trim()) throw new AppError('BAD_REQUEST', 'q: Enter something to search for');
+      return c.tonie.list(listQuery(req, { search: q }));
+    }),
+  );
+  app.get('/api/tonies/categories', shim(deps, (c) => c.tonie.categories()));
+  app.get(
+    '/api/tonies/category/:category',
+    shim(deps, (c, req) => c.tonie.list(listQuery(req, { category: req.params.category }))),
+  );
+  app.get('/api/tonies/:id', shim(deps, (c, req) => c.tonie.byId({ id: req.params.id } as never)));
+  app.get('/api/tonies/:id/ratings', shim(deps, (c, req) => c.rating.list({ tonieId: req.params.id } as never)));
+  app.get('/api/tonies/:id/ratings/summary', shim(deps, (c, req) => c.rating.summary({ tonieId: req.params.id } as never)));
+  app.post(
+    '/api/tonies/:id/ratings',
+    shim(deps, (c, req) => c.rating.create({ ...body(req), tonieId: req.params.id } as never), 201),
+  );
 
   // Accounts (PRODUCT.md).
   app.post('/api/auth/register', shim(deps, (c, req) => c.auth.register(body(req) as never), 201));

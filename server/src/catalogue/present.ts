@@ -1,0 +1,69 @@
+// Database rows -> the API shapes of SPEC §3 (camelCase, averageRating 0 with no ratings).
+import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import type { Tonie as TonieOut, TonieSummary } from '@tonieshelf/shared/schemas/tonie';
+import type { Tonie } from '../db/types';
+import type { RatingRow } from '../repositories/ratings';
+import { sanitizeStoredHtml } from './sanitize';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toTonieSummary(row: Tonie, tags: string[]): TonieSummary {
+  return {
+    id: row.id,
+    article: row.article,
+    name: row.name,
+    series: row.series,
+    image: row.image,
+    category: row.category,
+    description: row.description,
+    url: row.url,
+    runtime: row.runtime,
+    language: row.language,
+    songCount: row.song_count,
+    releaseDate: row.release_date,
+    ageRange: row.age_range,
+    tags,
+    averageRating: row.rating_avg == null ? 0 : round2(row.rating_avg),
+    totalRatings: row.rating_count,
+  };
+}
+
+export function toTonie(row: Tonie, tags: string[]): TonieOut {
+  return {
+    ...toTonieSummary(row, tags),
+    html_description: sanitizeStoredHtml(row.html_description),
+    html_tracklist: sanitizeStoredHtml(row.html_tracklist),
+  };
+}
+
+export function toRating(row: RatingRow): Rating {
+  return {
+    id: row.id,
+    tonieId: row.tonie_id,
+    userId: row.user_id,
+    username: row.username,
+    rating: row.rating,
+    review: row.review,
+    tags: row.tags,
+    createdAt: row.created_at.toISOString(),
+    userProfile: { firstName: row.first_name, lastName: row.last_name },
+  };
+}
+
+export function toRatingSummary(
+  tonie: Pick<Tonie, 'id' | 'rating_avg' | 'rating_count'>,
+  stars: Map<number, number>,
+  tags: { name: string; count: number }[],
+): RatingSummary {
+  const total = [...stars.values()].reduce((a, b) => a + b, 0);
+  return {
+    tonieId: tonie.id,
+    averageRating: tonie.rating_avg == null ? 0 : round2(tonie.rating_avg),
+    totalRatings: tonie.rating_count,
+    distribution: [5, 4, 3, 2, 1].map((s) => {
+      const count = stars.get(s) ?? 0;
+      return { stars: s, count, percentage: total ? Math.round((count / total) * 1000) / 10 : 0 };
+    }),
+    tags: tags.map((t) => ({ name: t.name, count: Number(t.count) })),
+  };
+}

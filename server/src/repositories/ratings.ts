@@ -1,0 +1,140 @@
+// Ratings and reviews of a Tonie, their tags, and the per-star summary.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface RatingRow {
+  id: number;
+  tonie_id: number;
+  user_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  rating: number;
+  review: string | null;
+  created_at: Date;
+  tags: string[];
+}
+
+function ratingsQuery(db: Db) {
+  return db
+    .selectFrom('ratings')
+    .innerJoin('users', 'users.id', 'ratings.user_id')
+    .select([
+      'ratings.id',
+      'ratings.tonie_id',
+      'ratings.user_id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'ratings.rating',
+      'ratings.review',
+      'ratings.created_at',
+    ])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('rating_tags')
+            .innerJoin('tags', 'tags.id', 'rating_tags.tag_id')
+            .select(sql<string[]>`array_agg(tags.name order by tags.name)`.as('names'))
+            .whereRef('rating_tags.rating_id', '=', 'ratings.id'),
+          sql<string[]>`'{}'::text[]`,
+        )
+        .as('tags'),
+    );
+}
+
+/** The newest ratings of a Tonie, newest first. */
+export function listRatings(db: Db, tonieId: number, limit: number): Promise<RatingRow[]> {
+  return ratingsQuery(db)
+    .where('ratings.tonie_id', '=', tonieId)
+    .orderBy('ratings.created_at', 'desc')
+    .orderBy('ratings.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findUserRating(db: Db, tonieId: number, userId: string): Promise<RatingRow | undefined> {
+  return ratingsQuery(db).where('ratings.tonie_id', '=', tonieId).where('ratings.user_id', '=', userId).executeTakeFirst();
+}
+
+export function findRating(db: Db, id: number): Promise<RatingRow | undefined> {
+  return ratingsQuery(db).where('ratings.id', '=', id).executeTakeFirst();
+}
+
+/** How many ratings of each star value a Tonie has. */
+export async function starCounts(db: Db, tonieId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('ratings')
+    .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tonie_id', '=', tonieId)
+    .groupBy('rating')
+    .execute();
+  return new Map(rows.map((r) => [r.rating, Number(r.n)]));
+}
+
+/** Tags used in a Tonie's reviews, with how often, most used first. */
+export function reviewTagCounts(db: Db, tonieId: number, limit = 30) {
+  return db
+    .selectFrom('rating_tags')
+    .innerJoin('ratings', 'ratings.id', 'rating_tags.rating_id')
+    .innerJoin('tags', 'tags.id', 'rating_tags.tag_id')
+    .select(['tags.name', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('ratings.tonie_id', '=', tonieId)
+    .groupBy('tags.name')
+    .orderBy('count', 'desc')
+    .orderBy('tags.name')
+    .limit(limit)
+    .execute();
+}
+
+/** Inserts the rating unless the user already rated the Tonie; returns its id or null. */
+export async function insertRatingOnce(
+  db: Db,
+  row: { tonieId: number; userId: string; rating: number; review: string | null },
+): Promise<number | null> {
+  const inserted = await db
+    .insertInto('ratings')
+    .values({ tonie_id: row.tonieId, user_id: row.userId, rating: row.rating, review: row.review })
+    .onConflict((oc) => oc.constraint('ratings_one_per_user').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+/** Ids of these tag names, creating the missing ones (names compared case-insensitively). */
+export async function ensureTagIds(db: Db, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  await db
+    .insertInto('tags')
+    .values(names.map((name) => ({ name })))
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('tags')
+    .select('id')
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      names.map((n) => n.toLowerCase()),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function linkRatingTags(db: Db, ratingId: number, tonieId: number, tagIds: readonly number[]): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db
+    .insertInto('rating_tags')
+    .values(tagIds.map((tag_id) => ({ rating_id: ratingId, tag_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  // A review's tags also tag the Tonie, so the catalogue's tag filter finds it.
+  await db
+    .insertInto('tonie_tags')
+    .values(tagIds.map((tag_id) => ({ tonie_id: tonieId, tag_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -1,0 +1,60 @@
+// Ratings and reviews (SPEC §3 Rating, §5 Review).
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from '../constants';
+import { TAG_NAME_MAX, uniqueTagNames } from './tag';
+import { tonieIdSchema } from './tonie';
+
+export const RATING_MESSAGES = {
+  selectRating: 'Please select a star rating',
+  alreadyReviewed: 'You have already submitted a review for this Tonie.',
+  reviewTooLong: `A review has at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
+  tooManyTags: 'Add at most 10 tags',
+} as const;
+
+export const REVIEW_TAGS_MAX = 10;
+
+export const createRatingInputSchema = z.object({
+  tonieId: tonieIdSchema,
+  rating: z.coerce
+    .number({ error: RATING_MESSAGES.selectRating })
+    .int({ error: RATING_MESSAGES.selectRating })
+    .min(RATING_MIN, { error: RATING_MESSAGES.selectRating })
+    .max(RATING_MAX, { error: `The rating is at most ${RATING_MAX} stars` }),
+  review: z
+    .string()
+    .trim()
+    .max(REVIEW_MAX_LENGTH, { error: RATING_MESSAGES.reviewTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  tags: z
+    .array(z.string().trim().max(TAG_NAME_MAX, { error: RATING_MESSAGES.tagTooLong }))
+    .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
+    .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }))
+    .default([]),
+});
+export type CreateRatingInput = z.input<typeof createRatingInputSchema>;
+
+export const ratingSchema = z.object({
+  id: z.number().int(),
+  tonieId: z.number().int(),
+  userId: z.string(),
+  username: z.string(),
+  rating: z.number().int(),
+  review: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  userProfile: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const ratingSummarySchema = z.object({
+  tonieId: z.number().int(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  /** One entry per star value, 5 down to 1. */
+  distribution: z.array(z.object({ stars: z.number().int(), count: z.number().int(), percentage: z.number() })),
+  /** Tags used in reviews, most used first. */
+  tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
