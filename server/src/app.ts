@@ -1,10 +1,11 @@
 // buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
+import { QueryCache } from './cache';
 import { ping } from './db/database';
 import { deleteExpiredChallenges } from './repositories/factors';
 import { deleteExpiredSessions } from './repositories/sessions';
@@ -29,11 +30,25 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, sms }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One log line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: Boolean(config.publicOrigin),
   });
-  const deps: AppDeps = { config, db, sms: sms ?? new LogSmsTransport((message) => app.log.info(message)) };
+  const deps: AppDeps = {
+    config,
+    db,
+    sms: sms ?? new LogSmsTransport((message) => app.log.info(message)),
+    cache: new QueryCache(config.cacheTtlMs),
+  };
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);

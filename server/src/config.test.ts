@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       seedDemo: true,
       logLevel: 'info',
+      cacheTtlMs: 10_000,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'Invalid PORT ("70000"): must be a whole number from 0 to 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid DATABASE_URL ("mysql://x"): must be a postgres:// or postgresql:// URL'],
     [{ SEED_DEMO: 'maybe' }, 'Invalid SEED_DEMO ("maybe"): must be one of 1, 0, true, false, yes, no, on, off'],
+    [{ CACHE_TTL_SECONDS: '-1' }, 'Invalid CACHE_TTL_SECONDS ("-1"): must be a number of seconds from 0 to 3600'],
     [{ NODE_ENV: 'staging' }, 'Invalid NODE_ENV ("staging"): must be development, production or test'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'Invalid PUBLIC_ORIGIN ("ftp://x"): must be an http:// or https:// origin'],
   ])('loadConfig: bad value %o -> ConfigError naming the variable', (env, message) => {

@@ -44,6 +44,14 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag(true)),
+  CACHE_TTL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds from 0 to 3600' })
+      .min(0, { error: 'must be a number of seconds from 0 to 3600' })
+      .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
+      .default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -64,6 +72,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long public catalogue reads are cached in memory; 0 turns the cache off. */
+  cacheTtlMs: number;
   /** Directory of the built client (index.html and assets); served when it exists. */
   clientDist: string;
 }
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
   };
 }

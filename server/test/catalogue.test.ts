@@ -398,4 +398,28 @@ describe('catalogue shims', () => {
     const tags = await app.inject({ method: 'GET', url: '/api/tags' });
     expect(tags.json().tags).toEqual(expect.arrayContaining(['Animals', 'Bedtime', 'Learning']));
   });
+
+  it('with the read cache on: a list is served from memory until a rating through this app clears it', async () => {
+    const cached = await createTestApp(database, { cacheTtlMs: 60_000 });
+    try {
+      const url = `/api/tonies/category/Knowledge`;
+      const before = (await cached.inject({ method: 'GET', url })).json();
+      await database.db.insertInto('tonies').values({ article: 'CACHE-1', name: 'Cache Probe', category: 'Knowledge' }).execute();
+      expect((await cached.inject({ method: 'GET', url })).json()).toEqual(before);
+      const reg = await cached.inject({ method: 'POST', url: '/api/auth/register', headers: { origin: TEST_ORIGIN }, payload: newUser() });
+      const cookie = `tonieshelf_session=${reg.cookies.find((c) => c.name === 'tonieshelf_session')!.value}`;
+      const rated = await cached.inject({
+        method: 'POST',
+        url: `/api/tonies/${ids.DINO}/ratings`,
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { rating: 1 },
+      });
+      expect(rated.statusCode).toBe(201);
+      const after = (await cached.inject({ method: 'GET', url })).json();
+      expect(after.totalCount).toBe(before.totalCount + 1);
+      expect(after.tonies.find((t: { article: string }) => t.article === 'DINO').totalRatings).toBe(5);
+    } finally {
+      await cached.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // One entry point to the database: PostgreSQL through `pg` when a URL is given, otherwise an
 // embedded PGlite (on disk under a directory, or in memory for tests).
 import fs from 'node:fs/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './types';
@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** pg pool size (default 10). */
   poolSize?: number | undefined;
+  /** Kysely's query log hook (e.g. to capture the SQL a call runs). */
+  log?: KyselyConfig['log'];
 }
 
 // Type OIDs whose default parsing does not suit us: counts and sizes as numbers, calendar dates
@@ -34,11 +36,11 @@ const toNumber = (value: string) => Number(value);
 const identity = (value: string) => value;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPGlite(options.pgliteDir);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.log);
+  return openPGlite(options.pgliteDir, options.log);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, log: KyselyConfig['log']): Promise<Database> {
   const parsers: Record<number, (value: string) => unknown> = {
     [OID_INT8]: toNumber,
     [OID_NUMERIC]: toNumber,
@@ -54,7 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     kind: 'postgres',
     db,
@@ -65,7 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPGlite(dir: string | undefined): Promise<Database> {
+async function openPGlite(dir: string | undefined, log: KyselyConfig['log']): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const inMemory = !dir || dir === 'memory';
@@ -74,7 +76,7 @@ async function openPGlite(dir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
     parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: identity },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return {
     kind: 'pglite',
     db,

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SmsTransport } from '../auth/sms';
+import type { QueryCache } from '../cache';
 import { toSessionUser } from '../auth/service';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from '../auth/session';
 import type { AppConfig } from '../config';
@@ -12,6 +13,7 @@ export interface AppDeps {
   config: AppConfig;
   db: Kysely<DB>;
   sms: SmsTransport;
+  cache: QueryCache;
 }
 
 type Resolved = Pick<Context, 'user' | 'session' | 'pending'>;
@@ -65,6 +67,7 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     ip: req.ip,
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
     sms: deps.sms,
+    cache: deps.cache,
     cookies: {
       set: (token, expiresAt) => setSessionCookie(res, deps.config, token, expiresAt),
       clear: () => clearSessionCookie(res, deps.config),

@@ -54,14 +54,50 @@ export async function findTagIds(db: Db, names: readonly string[]): Promise<numb
   return rows.length === lower.length ? rows.map((r) => r.id) : null;
 }
 
+export type TonieWithTags = Tonie & { tag_names: string[] };
+
 export interface TonieListResult {
-  rows: Tonie[];
+  rows: TonieWithTags[];
   total: number;
+}
+
+type OrderTarget = SelectQueryBuilder<DB, any, any>;
+
+/** The sort of SPEC §2 (each matches an index); `t` is the table or subquery alias. */
+function applySort<Q extends OrderTarget>(q: Q, sort: TonieListQuery['sort'], t: 'tonies' | 'p'): Q {
+  const col = (c: string) => sql.ref(`${t}.${c}`);
+  switch (sort) {
+    case 'highest':
+      return q
+        .orderBy(col('rating_avg'), (ob) => ob.desc().nullsLast())
+        .orderBy(col('rating_count'), 'desc')
+        .orderBy(col('name'))
+        .orderBy(col('id')) as Q;
+    case 'lowest':
+      return q
+        .orderBy(col('rating_avg'), (ob) => ob.asc().nullsLast())
+        .orderBy(col('rating_count'), 'desc')
+        .orderBy(col('name'))
+        .orderBy(col('id')) as Q;
+    case 'az':
+      return q.orderBy(col('name')).orderBy(col('id')) as Q;
+    default:
+      return q.orderBy(col('id'), 'desc') as Q;
+  }
+}
+
+/** A Tonie's tag names, A to Z, as a correlated subquery on `ref` (the Tonie id). */
+function tagNamesOf(ref: 'p.id' | 'tonies.id') {
+  return sql<string[]>`coalesce((
+    select array_agg(tags.name order by tags.name)
+      from tonie_tags join tags on tags.id = tonie_tags.tag_id
+     where tonie_tags.tonie_id = ${sql.ref(ref)}), '{}'::text[])`;
 }
 
 /**
  * One page of the catalogue: text search over name, series and description (every word must
  * match), tag filter (Tonies having ALL tags), category, and a sort over the whole filtered set.
+ * The page (with each Tonie's tags) and the total are two statements run side by side.
  */
 export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieListResult> {
   const terms = searchTerms(query.search);
@@ -82,32 +118,15 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
     );
   }
 
-  let page = base.selectAll('tonies');
-  switch (query.sort) {
-    case 'highest':
-      page = page
-        .orderBy('tonies.rating_avg', (ob) => ob.desc().nullsLast())
-        .orderBy('tonies.rating_count', 'desc')
-        .orderBy('tonies.name')
-        .orderBy('tonies.id');
-      break;
-    case 'lowest':
-      page = page
-        .orderBy('tonies.rating_avg', (ob) => ob.asc().nullsLast())
-        .orderBy('tonies.rating_count', 'desc')
-        .orderBy('tonies.name')
-        .orderBy('tonies.id');
-      break;
-    case 'az':
-      page = page.orderBy('tonies.name').orderBy('tonies.id');
-      break;
-    default:
-      page = page.orderBy('tonies.id', 'desc');
-  }
-  const rowsPromise = page
+  // The page is chosen first; tags are looked up for its rows only (not for skipped ones).
+  const pageIds = applySort(base.selectAll('tonies'), query.sort, 'tonies')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+    .offset((query.page - 1) * query.pageSize);
+  const rowsPromise = applySort(
+    db.selectFrom(pageIds.as('p')).selectAll('p').select(tagNamesOf('p.id').as('tag_names')),
+    query.sort,
+    'p',
+  ).execute() as Promise<TonieWithTags[]>;
   const filtered = terms.length > 0 || tagIds.length > 0;
   const totalPromise = filtered
     ? base
@@ -119,23 +138,18 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
   return { rows, total };
 }
 
-export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {
-  return db.selectFrom('tonies').selectAll().where('id', '=', id).executeTakeFirst();
+/** A Tonie with its tag names. */
+export function findTonieWithTags(db: Db, id: number): Promise<TonieWithTags | undefined> {
+  return db
+    .selectFrom('tonies')
+    .selectAll('tonies')
+    .select(tagNamesOf('tonies.id').as('tag_names'))
+    .where('tonies.id', '=', id)
+    .executeTakeFirst() as Promise<TonieWithTags | undefined>;
 }
 
-/** Tag names per Tonie, A to Z. */
-export async function tagsForTonies(db: Db, tonieIds: readonly number[]): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>(tonieIds.map((id) => [id, []]));
-  if (tonieIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('tonie_tags')
-    .innerJoin('tags', 'tags.id', 'tonie_tags.tag_id')
-    .select(['tonie_tags.tonie_id', 'tags.name'])
-    .where('tonie_tags.tonie_id', 'in', [...tonieIds])
-    .orderBy('tags.name')
-    .execute();
-  for (const row of rows) result.get(row.tonie_id)?.push(row.name);
-  return result;
+export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {
+  return db.selectFrom('tonies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Tonies whose name contains the text; names starting with it first. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LogSmsTransport, type SmsTransport } from '../auth/sms';
+import { QueryCache } from '../cache';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/types';
 
@@ -40,6 +41,8 @@ export interface ContextInner {
   userAgent: string | null;
   sms: SmsTransport;
   cookies: SessionCookies;
+  /** Cache of public catalogue reads, shared by the whole app (off in a bare context). */
+  cache: QueryCache;
   req?: FastifyRequest;
   res?: FastifyReply;
 }
@@ -56,6 +59,7 @@ export function createContextInner(
     userAgent: null,
     sms: new LogSmsTransport((m) => console.info(m)),
     cookies: { set() {}, clear() {} },
+    cache: new QueryCache(0),
     ...opts,
   };
 }

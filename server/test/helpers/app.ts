@@ -7,7 +7,8 @@ export const TEST_ORIGIN = 'http://tonieshelf.test';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', PUBLIC_ORIGIN: TEST_ORIGIN }, '/tmp'),
+    // The catalogue cache is off unless a test turns it on, so reads see the rows a test wrote.
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', PUBLIC_ORIGIN: TEST_ORIGIN, CACHE_TTL_SECONDS: '0' }, '/tmp'),
     ...overrides,
   };
 }

@@ -22,20 +22,24 @@ export const ratingRouter = router({
   list: publicProcedure
     .input(tonieInput)
     .output(z.array(ratingSchema))
-    .query(async ({ ctx, input }) => {
-      await requireTonie(ctx.db, input.tonieId);
-      return (await ratings.listRatings(ctx.db, input.tonieId, RATINGS_LIST_LIMIT)).map(toRating);
-    }),
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`rating.list:${input.tonieId}`, async () => {
+        await requireTonie(ctx.db, input.tonieId);
+        return (await ratings.listRatings(ctx.db, input.tonieId, RATINGS_LIST_LIMIT)).map(toRating);
+      }),
+    ),
 
   /** Average, count, per-star counts and percentages, and the tags used in reviews. */
   summary: publicProcedure
     .input(tonieInput)
     .output(ratingSummarySchema)
-    .query(async ({ ctx, input }) => {
-      const tonie = await requireTonie(ctx.db, input.tonieId);
-      const [stars, tags] = await Promise.all([ratings.starCounts(ctx.db, tonie.id), ratings.reviewTagCounts(ctx.db, tonie.id)]);
-      return toRatingSummary(tonie, stars, tags);
-    }),
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`rating.summary:${input.tonieId}`, async () => {
+        const tonie = await requireTonie(ctx.db, input.tonieId);
+        const [stars, tags] = await Promise.all([ratings.starCounts(ctx.db, tonie.id), ratings.reviewTagCounts(ctx.db, tonie.id)]);
+        return toRatingSummary(tonie, stars, tags);
+      }),
+    ),
 
   /** The signed-in user's own rating of a Tonie, or null. */
   mine: protectedProcedure
@@ -66,6 +70,8 @@ export const ratingRouter = router({
         await ratings.linkRatingTags(trx, ratingId, input.tonieId, await ratings.ensureTagIds(trx, input.tags));
         return ratingId;
       });
+      // Averages, counts, sort orders, summaries and tag lists all changed.
+      ctx.cache.clear();
       const row = await ratings.findRating(ctx.db, id);
       return toRating(row!);
     }),

@@ -20,32 +20,35 @@ export const tonieRouter = router({
   list: publicProcedure
     .input(tonieListInputSchema)
     .output(tonieListSchema)
-    .query(async ({ ctx, input }) => {
-      const { rows, total } = await tonies.listTonies(ctx.db, input);
-      const tags = await tonies.tagsForTonies(
-        ctx.db,
-        rows.map((r) => r.id),
-      );
-      return { tonies: rows.map((r) => toTonieSummary(r, tags.get(r.id) ?? [])), totalCount: total };
-    }),
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`tonie.list:${JSON.stringify(input)}`, async () => {
+        const { rows, total } = await tonies.listTonies(ctx.db, input);
+        return { tonies: rows.map((r) => toTonieSummary(r, r.tag_names)), totalCount: total };
+      }),
+    ),
 
   /** A Tonie with every field; its HTML is sanitised. */
   byId: publicProcedure
     .input(z.object({ id: tonieIdSchema }))
     .output(tonieSchema)
-    .query(async ({ ctx, input }) => {
-      const row = await tonies.findTonieById(ctx.db, input.id);
-      if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
-      const tags = await tonies.tagsForTonies(ctx.db, [row.id]);
-      return toTonie(row, tags.get(row.id) ?? []);
-    }),
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`tonie.byId:${input.id}`, async () => {
+        const row = await tonies.findTonieWithTags(ctx.db, input.id);
+        if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+        return toTonie(row, row.tag_names);
+      }),
+    ),
 
   /** The header's quick search: id, name, image and category of matching Tonies. */
   quickSearch: publicProcedure
     .input(quickSearchInputSchema)
     .output(quickSearchResultSchema)
-    .query(({ ctx, input }) => tonies.quickSearch(ctx.db, input.q, input.limit)),
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`tonie.quickSearch:${input.limit}:${input.q.toLowerCase()}`, () => tonies.quickSearch(ctx.db, input.q, input.limit)),
+    ),
 
   /** Categories with their Tonie counts, for the catalogue's filter bar. */
-  categories: publicProcedure.output(categoryCountsSchema).query(({ ctx }) => tonies.listCategories(ctx.db)),
+  categories: publicProcedure
+    .output(categoryCountsSchema)
+    .query(({ ctx }) => ctx.cache.get('tonie.categories', () => tonies.listCategories(ctx.db))),
 });

@@ -1,0 +1,334 @@
+// Catalogue load benchmark at scale: 100,000 Tonies, 2,000 tags (5 per Tonie), 20,000 users and
+// about 1,000,000 ratings on PostgreSQL; the real server over HTTP with 50 connections per case;
+// the same SQL through pgbench with 50 clients as the ceiling; EXPLAIN of every query shape.
+//
+//   npm run bench:catalog
+//
+// BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+// a scratch database is created there and dropped at the end (BENCH_KEEP=1 keeps it).
+// BENCH_SECONDS: seconds of load per case (default 20); BENCH_PGBENCH_SECONDS (default 10).
+// BENCH_LOG_LEVEL: the server's log level while loaded (default info, as in production).
+// BENCH_REUSE=1 reuses the dataset of a run with BENCH_KEEP=1 instead of building it again.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import type { DB } from '../server/src/db/types';
+import { createContextInner } from '../server/src/trpc/context';
+import { createCaller } from '../server/src/trpc/router';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const DB_NAME = 'tonieshelf_bench_catalog';
+const PORT = Number(process.env.BENCH_PORT ?? 3411);
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+const WORDS = (
+  'moon star river forest dragon castle pirate garden winter summer puppy kitten rabbit tiger lion bear ' +
+  'owl fox whale shark robot rocket planet comet train truck tractor farm ocean island treasure map ' +
+  'magic wizard fairy princess knight giant troll unicorn rainbow cloud storm thunder snow sun bell ' +
+  'song dance drum flute piano violin story dream night morning school friend family party birthday ' +
+  'cake cookie apple berry honey bread soup picnic meadow mountain valley cave bridge tower lighthouse ' +
+  'harbor sailor captain parrot monkey zebra giraffe hippo panda koala penguin seal otter beaver duck ' +
+  'goose swan frog toad snail beetle spider bee butterfly ladybug dino fossil volcano desert jungle ' +
+  'canyon glacier kite balloon boat canoe bicycle scooter wagon lantern candle clock mirror window door ' +
+  'garden hedge puddle pebble shell feather acorn leaf petal seed sprout tulip daisy rose lily clover'
+).split(/\s+/);
+const CATEGORIES = ['Audio Play', 'Audio Book', 'Music', 'Songs', 'Knowledge', 'Creative Tonie'];
+
+const TONIES = 100_000;
+const TAGS = 2_000;
+const USERS = 20_000;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function log(message: string) {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function buildDataset() {
+  await admin(async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${DB_NAME}`);
+  });
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(db);
+  await db.destroy();
+
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  const cats = `ARRAY[${CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
+  const n = WORDS.length;
+  const step = async (label: string, text: string) => {
+    const t = performance.now();
+    const res = await client.query(text);
+    log(`${label}: ${res.rowCount ?? ''} rows in ${Math.round(performance.now() - t)} ms`);
+  };
+  await step('tags', `INSERT INTO tags (name) SELECT 'Tag ' || lpad(g::text, 4, '0') FROM generate_series(1, ${TAGS}) g`);
+  await step(
+    'tonies',
+    `INSERT INTO tonies (article, name, series, category, description, runtime, language, song_count, release_date, age_range, age_min)
+     SELECT 'bench-' || g,
+            initcap(w[1 + (g * 7) % ${n}]) || ' and the ' || initcap(w[1 + (g * 13 + 5) % ${n}]) || ' ' || g,
+            initcap(w[1 + (g * 7) % ${n}]) || ' Stories',
+            c[1 + g % 6],
+            'A story about the ' || w[1 + (g * 17) % ${n}] || ', the ' || w[1 + (g * 19 + 3) % ${n}] || ' and the ' ||
+              w[1 + (g * 23 + 7) % ${n}] || '. ' || initcap(w[1 + (g * 29 + 11) % ${n}]) || ' meets ' || w[1 + (g * 31 + 13) % ${n}] ||
+              ' near the ' || w[1 + (g * 37 + 17) % ${n}] || ' with a ' || w[1 + (g * 41 + 19) % ${n}] || ' and a ' || w[1 + (g * 43 + 23) % ${n}] || '.',
+            20 + g % 70, (ARRAY['de-DE','en-GB','en-US','fr-FR'])[1 + g % 4], 5 + g % 20,
+            date '2015-01-01' + (g % 3650), (2 + g % 8) || '+', 2 + g % 8
+       FROM generate_series(1, ${TONIES}) g, (SELECT ${words} AS w, ${cats} AS c) v`,
+  );
+  await step(
+    'tonie_tags (5 per Tonie)',
+    `INSERT INTO tonie_tags (tonie_id, tag_id)
+     SELECT t.id, 1 + ((t.id * 7 + k * 401) % ${TAGS}) FROM tonies t, generate_series(0, 4) k`,
+  );
+  await step(
+    'users',
+    `INSERT INTO users (id, email, username, first_name, last_name, password_hash)
+     SELECT md5('u' || g)::uuid, 'u' || g || '@bench.example', 'u' || g, 'Bench', 'User ' || g, 'x'
+       FROM generate_series(1, ${USERS}) g`,
+  );
+  await client.query('ALTER TABLE ratings DISABLE TRIGGER ratings_keep_aggregates');
+  // 11 ratings for 9 of every 10 Tonies (990,000); every tenth Tonie stays unrated.
+  await step(
+    'ratings',
+    `INSERT INTO ratings (tonie_id, user_id, rating, review)
+     SELECT t.id, md5('u' || (1 + (t.id * 13 + k * 2003) % ${USERS}))::uuid, 1 + ((t.id * 31 + k * 17) % 5),
+            CASE WHEN k = 0 THEN 'Lovely for bedtime, number ' || t.id END
+       FROM tonies t, generate_series(0, 10) k WHERE t.id % 10 <> 0`,
+  );
+  await step(
+    'rating aggregates',
+    `UPDATE tonies t SET rating_count = s.c, rating_sum = s.s
+       FROM (SELECT tonie_id, count(*)::int c, sum(rating)::int s FROM ratings GROUP BY tonie_id) s WHERE t.id = s.tonie_id`,
+  );
+  await client.query('ALTER TABLE ratings ENABLE TRIGGER ratings_keep_aggregates');
+  await step(
+    'review tags',
+    `INSERT INTO rating_tags (rating_id, tag_id) SELECT r.id, 1 + (r.tonie_id * 7 % ${TAGS}) FROM ratings r WHERE r.review IS NOT NULL`,
+  );
+  await step('vacuum analyze', 'VACUUM ANALYZE');
+  await client.end();
+}
+
+interface Case {
+  name: string;
+  url: string;
+  kind: 'list' | 'search' | 'detail';
+  /** The procedure call the endpoint makes, to capture its SQL. */
+  call: (caller: ReturnType<typeof createCaller>) => Promise<unknown>;
+}
+
+const DETAIL_ID = 42_421;
+const CASES: Case[] = [
+  { name: 'list page 1', url: '/api/tonies?page=1', kind: 'list', call: (c) => c.tonie.list({ page: 1 }) },
+  { name: 'list page 500', url: '/api/tonies?page=500', kind: 'list', call: (c) => c.tonie.list({ page: 500 }) },
+  { name: 'sort highest', url: '/api/tonies?sort=highest', kind: 'list', call: (c) => c.tonie.list({ sort: 'highest' }) },
+  {
+    name: 'two-tag filter',
+    url: `/api/tonies?tags=${encodeURIComponent('Tag 0008,Tag 0409')}`,
+    kind: 'list',
+    call: (c) => c.tonie.list({ tags: ['Tag 0008', 'Tag 0409'] }),
+  },
+  { name: 'category', url: `/api/tonies/category/${encodeURIComponent('Music')}`, kind: 'list', call: (c) => c.tonie.list({ category: 'Music' }) },
+  { name: 'search 4-letter word', url: '/api/tonies/search?q=moon', kind: 'search', call: (c) => c.tonie.list({ search: 'moon' }) },
+  { name: 'tonie detail', url: `/api/tonies/${DETAIL_ID}`, kind: 'detail', call: (c) => c.tonie.byId({ id: DETAIL_ID }) },
+  {
+    name: 'rating summary',
+    url: `/api/tonies/${DETAIL_ID}/ratings/summary`,
+    kind: 'detail',
+    call: (c) => c.rating.summary({ tonieId: DETAIL_ID }),
+  },
+];
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+function inline(query: CompiledQuery): string {
+  return query.sql.replace(/\$(\d+)/g, (_, i) => literal(query.parameters[Number(i) - 1]));
+}
+
+/** The SQL statements one request of the case runs, with parameters inlined. */
+async function captureSql(c: Case): Promise<string[]> {
+  const captured: string[] = [];
+  const { db, close } = await openDatabase({
+    url: dbUrl,
+    poolSize: 2,
+    log: (event) => {
+      if (event.level === 'query') captured.push(inline(event.query));
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0' }, os.tmpdir());
+  await c.call(createCaller(createContextInner({ db, config })));
+  await close();
+  return captured;
+}
+
+async function explain(statements: string[]): Promise<{ ok: boolean; nodes: string[] }> {
+  const nodes: string[] = [];
+  let ok = true;
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  for (const statement of statements) {
+    const res = await client.query(`EXPLAIN ${statement}`);
+    const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']!).join('\n');
+    for (const m of plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)? (?:using (\S+) )?on (\S+)/g)) {
+      nodes.push(m[1] === 'Seq Scan' ? `Seq Scan ${m[3]}` : `${m[2] ?? m[3]}`);
+      if (m[1] === 'Seq Scan' && ['ratings', 'tonies', 'tonie_tags', 'rating_tags'].includes(m[3]!)) ok = false;
+    }
+  }
+  await client.end();
+  return { ok, nodes: [...new Set(nodes)] };
+}
+
+function pgbenchTps(statements: string[]): number {
+  const file = path.join(os.tmpdir(), `tonieshelf-pgbench-${process.pid}.sql`);
+  fs.writeFileSync(file, `${statements.map((s) => s.replace(/\s+/g, ' ')).join(';\n')};\n`);
+  const u = new URL(dbUrl);
+  const res = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', DB_NAME],
+    { encoding: 'utf8' },
+  );
+  fs.rmSync(file, { force: true });
+  const m = res.stdout.match(/tps = ([\d.]+)/);
+  if (!m) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
+  return Number(m[1]);
+}
+
+async function startServer(cacheSeconds: number) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      CACHE_TTL_SECONDS: String(cacheSeconds),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return child;
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+function load(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url: `http://127.0.0.1:${PORT}${url}`, connections: CONNECTIONS, duration: seconds });
+}
+
+interface Outcome {
+  name: string;
+  target: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  pgbench: number;
+  ratio: number;
+  planOk: boolean;
+  nodes: string[];
+}
+
+async function main() {
+  log(`Node ${process.version}, ${os.cpus().length} cores; database ${DB_NAME} on ${new URL(adminUrl).host}`);
+  const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount === 1);
+  if (process.env.BENCH_REUSE === '1' && exists) log('reusing the existing dataset');
+  else await buildDataset();
+  const phases: { label: string; cacheSeconds: number; outcomes: Outcome[] }[] = [
+    { label: 'read cache on (CACHE_TTL_SECONDS=10, the default)', cacheSeconds: 10, outcomes: [] },
+    { label: 'read cache off (CACHE_TTL_SECONDS=0): every request runs its SQL', cacheSeconds: 0, outcomes: [] },
+  ];
+  const plans = new Map<string, { statements: string[]; ok: boolean; nodes: string[]; tps: number }>();
+  try {
+    for (const c of CASES) {
+      const statements = await captureSql(c);
+      const plan = await explain(statements);
+      plans.set(c.name, { statements, ...plan, tps: pgbenchTps(statements) });
+    }
+    for (const phase of phases) {
+      log(phase.label);
+      const server = await startServer(phase.cacheSeconds);
+      try {
+        for (const c of CASES) {
+          const plan = plans.get(c.name)!;
+          await load(c.url, 2); // warm-up
+          const result = await load(c.url, SECONDS);
+          const o: Outcome = {
+            name: c.name,
+            target: c.kind === 'search' ? 100 : 50,
+            reqPerSec: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            errors: result.non2xx + result.errors + result.timeouts,
+            pgbench: Math.round(plan.tps),
+            ratio: Math.round((result.requests.average / plan.tps) * 100) / 100,
+            planOk: plan.ok,
+            nodes: plan.nodes,
+          };
+          phase.outcomes.push(o);
+          log(`${c.name}: ${o.reqPerSec} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, pgbench ${o.pgbench} tps, ratio ${o.ratio}`);
+        }
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+    }
+  } finally {
+    if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+  }
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case; pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
+  for (const phase of phases) {
+    console.log(`\n### ${phase.label}\n`);
+    console.log('| case | req/s | p50 ms | p99 ms | p99 target | errors | pgbench tps | ratio | index use (no scan of big tables) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const o of phase.outcomes) {
+      console.log(
+        `| ${o.name} | ${o.reqPerSec} | ${o.p50} | ${o.p99} | ${o.target} | ${o.errors} | ${o.pgbench} | ${o.ratio} | ${o.planOk ? 'yes' : 'NO'}: ${o.nodes.join(', ')} |`,
+      );
+    }
+    const misses = phase.outcomes.filter((o) => o.p99 > o.target || o.ratio < 0.5 || !o.planOk || o.errors > 0);
+    console.log(misses.length ? `\nMissed: ${misses.map((o) => o.name).join(', ')}` : '\nEvery case within its targets.');
+  }
+}
+
+await main();
