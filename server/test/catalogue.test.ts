@@ -304,6 +304,7 @@ describe('ratings', () => {
     [{ rating: 'five' }, 'Please select a star rating'],
     [{ rating: 4, review: 'x'.repeat(5001) }, 'A review has at most 5,000 characters'],
     [{ rating: 4, tags: ['x'.repeat(41)] }, 'A tag has at most 40 characters'],
+    [{ rating: 4, tags: ['fun, loud'] }, 'A tag cannot contain a comma'],
     [{ rating: 4, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'Add at most 10 tags'],
   ])('rating.create: %o -> BAD_REQUEST', async (input, message) => {
     const client = new TestClient(database);

@@ -9,6 +9,7 @@ import {
   cleanRecord,
   cleanRuntime,
   cleanText,
+  cleanImageUrl,
   cleanUrl,
   languageName,
   normaliseCategory,
@@ -141,6 +142,14 @@ describe('text', () => {
     expect(cleanText(null)).toBeNull();
   });
 
+  it('cleanImageUrl: https kept; http and placeholder pictures -> null', () => {
+    expect(cleanImageUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
+    expect(cleanImageUrl('http://a.example/x.png')).toBeNull();
+    expect(cleanImageUrl('https://gt-blog.de/JSON/Kreativ-Tonie%20-%20(Platzhalter).png')).toBeNull();
+    expect(cleanImageUrl('https://cdn.example/placeholder.jpg')).toBeNull();
+    expect(cleanImageUrl(null)).toBeNull();
+  });
+
   it('cleanUrl keeps http(s) only', () => {
     expect(cleanUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
     expect(cleanUrl('javascript:alert(1)')).toBeNull();
@@ -168,6 +177,7 @@ describe('text', () => {
 
   it('seriesTag: short names kept; long names cut at a subtitle separator or a word, at most 40 characters', () => {
     expect(seriesTag('Lotta Lamm')).toBe('Lotta Lamm');
+    expect(seriesTag('Gus, der klitzekleine Ritter')).toBe('Gus der klitzekleine Ritter');
     expect(seriesTag('Wunderbare Reisen der kleinen Wolke - Die Hörspielreihe')).toBe('Wunderbare Reisen der kleinen Wolke');
     expect(seriesTag("Favourite Children’s Songs")).toBe("Favourite Children's Songs");
     const long = seriesTag('Eine sehr sehr lange Reihe ohne jedes Trennzeichen darin');

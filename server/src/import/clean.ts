@@ -29,7 +29,7 @@
 //   ('Benjamin Blümchen' + 'als Bäcker' -> 'Benjamin Blümchen als Bäcker').
 // - Description: the source has none, so a plain, honest summary is built from the data itself;
 //   html_description stays null. The tracklist is an <ol> of HTML-escaped <li> items.
-// - Images and product pages: only http(s) URLs are kept; anything else -> null.
+// - Product pages: only http(s) URLs are kept; images only https and no placeholder pictures.
 import { z } from 'zod';
 import { TONIE_CATEGORIES, TAG_NAME_MAX_LENGTH, type TonieCategory } from '@tonieshelf/shared/constants';
 import type { CatalogueRow } from '../repositories/catalogue-import';
@@ -235,6 +235,17 @@ export function cleanUrl(raw: string | null | undefined): string | null {
   }
 }
 
+/**
+ * Images: only https (the content security policy loads no plain-http images, and a browser
+ * would warn about mixed content), and none of the community's placeholder pictures: the client
+ * draws its own placeholder for a missing image.
+ */
+export function cleanImageUrl(raw: string | null | undefined): string | null {
+  const url = cleanUrl(raw);
+  if (!url || !url.startsWith('https:')) return null;
+  return /platzhalter|placeholder/i.test(decodeURIComponent(url)) ? null : url;
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -265,13 +276,14 @@ export function tonieName(series: string, episode: string | null): string {
 /**
  * A tag name of at most 40 characters from a series name: typographic quotes made plain; a long
  * name is cut at its first subtitle separator (' - ', ': ', ' (' ...) when the head is still a
- * useful name, else at a word boundary with '…'.
+ * useful name, else at a word boundary with '…'. Commas are dropped: tag lists in addresses and
+ * the API are comma-separated, so a tag name never holds one.
  */
 export function seriesTag(series: string): string | null {
-  const name = cleanText(series.replace(/[’‘`´]/g, "'").replace(/[“”„]/g, '"'));
+  const name = cleanText(series.replace(/[’‘`´]/g, "'").replace(/[“”„]/g, '"').replace(/\s*,\s*/g, ' '));
   if (!name) return null;
   if (charLength(name) <= TAG_NAME_MAX_LENGTH) return name;
-  const separator = /\s+[-–—/|]\s+|:\s+|\s+\(|,\s+/u.exec(name);
+  const separator = /\s+[-–—/|]\s+|:\s+|\s+\(/u.exec(name);
   if (separator && separator.index >= 3) {
     const head = name.slice(0, separator.index).trim();
     if (charLength(head) <= TAG_NAME_MAX_LENGTH) return head;
@@ -443,7 +455,7 @@ export function cleanRecord(record: unknown, index: number): CleanResult {
     name,
     series: truncate(series, 300),
     episode: episode ? truncate(episode, 500) : null,
-    image: pick((e) => cleanUrl(e.image)),
+    image: pick((e) => cleanImageUrl(e.image)),
     category,
     description: buildDescription({
       title,

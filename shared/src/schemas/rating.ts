@@ -9,6 +9,7 @@ export const RATING_MESSAGES = {
   alreadyReviewed: 'You have already submitted a review for this Tonie.',
   reviewTooLong: `A review has at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
   tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
+  tagComma: 'A tag cannot contain a comma',
   tooManyTags: 'Add at most 10 tags',
 } as const;
 
@@ -28,7 +29,13 @@ export const createRatingInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   tags: z
-    .array(z.string().trim().max(TAG_NAME_MAX, { error: RATING_MESSAGES.tagTooLong }))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(TAG_NAME_MAX, { error: RATING_MESSAGES.tagTooLong })
+        .refine((t) => !t.includes(','), { error: RATING_MESSAGES.tagComma }),
+    )
     .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
     .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }))
     .default([]),
