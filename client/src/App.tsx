@@ -6,10 +6,14 @@ import { AppLayout } from './components/layout/app-layout';
 import { AppNotifications } from './components/layout/app-notifications';
 import { ColorSchemeClassSync } from './components/layout/color-scheme-class-sync';
 import { RouteEffects } from './components/layout/route-effects';
+import { LoginRequired } from './features/auth/login-required';
+import { authPathWithNext } from './features/auth/next-path';
+import { RequireAuth } from './features/auth/require-auth';
 import { darkModeColorSchemeManager } from './lib/color-scheme';
 import { ROUTES } from './lib/links';
 import { createQueryClient } from './lib/query-client';
 import { TRPCProvider, createTrpcClient } from './lib/trpc';
+import { AccountSecurityPage } from './pages/account-security.page';
 import { AudioDiscoverPage } from './pages/audio-discover.page';
 import { AudioLikedPage } from './pages/audio-liked.page';
 import { AudioSharingPage } from './pages/audio-sharing.page';
@@ -25,6 +29,9 @@ import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = darkModeColorSchemeManager();
 
+/** How long /audio/upload shows 'Login Required' to a signed-out visitor before /auth. */
+const UPLOAD_LOGIN_NOTICE_MS = 1500;
+
 /** The route table of SPEC §2. Every page sits in the layout (header and footer). */
 export function AppRoutes() {
   return (
@@ -38,9 +45,34 @@ export function AppRoutes() {
         <Route path={ROUTES.disclaimer} element={<DisclaimerPage />} />
         <Route path={ROUTES.audioSharing} element={<AudioSharingPage />} />
         <Route path={ROUTES.discover} element={<AudioDiscoverPage />} />
-        {/* Protected once accounts exist (auth issue): spinner, then /auth?next=... */}
-        <Route path={ROUTES.liked} element={<AudioLikedPage />} />
-        <Route path={ROUTES.upload} element={<AudioUploadPage />} />
+        {/* Protected (PRODUCT.md): a spinner while the user loads, then /auth?next=... */}
+        <Route
+          path={ROUTES.liked}
+          element={
+            <RequireAuth>
+              <AudioLikedPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ROUTES.upload}
+          element={
+            <RequireAuth
+              signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message="Please log in to upload and publish audio files." />}
+              redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}
+            >
+              <AudioUploadPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ROUTES.accountSecurity}
+          element={
+            <RequireAuth>
+              <AccountSecurityPage />
+            </RequireAuth>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

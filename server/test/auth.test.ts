@@ -307,6 +307,7 @@ describe('second factors: TOTP', () => {
     const res = await (await client.caller()).auth.verifyRecoveryCode({ code: recoveryCodes[0]!.toUpperCase() });
     expect(res.me.aal).toBe('aal2');
     expect(res.remaining).toBe(9);
+    expect(await (await client.caller()).auth.recoveryCodeCount()).toEqual({ remaining: 9 });
     await (await client.caller()).auth.logout();
     await (await client.caller()).auth.login({ email: input.email, password: input.password });
     const again = await failure((await client.caller()).auth.verifyRecoveryCode({ code: recoveryCodes[0]! }));
@@ -328,6 +329,15 @@ describe('second factors: TOTP', () => {
     expect(await api.auth.factors()).toEqual([]);
     expect(await database.db.selectFrom('recovery_codes').select('id').where('user_id', '=', me.id).execute()).toEqual([]);
     expect(await (await client.caller()).auth.me()).toMatchObject({ nextLevel: 'aal1' });
+  });
+
+  it('auth.removeFactor: an unfinished setup -> removed without a code; a verified factor without one -> BAD_REQUEST', async () => {
+    const { client, factorId } = await withTotp();
+    const api = await client.caller();
+    expect(await failure(api.auth.removeFactor({ factorId }))).toMatchObject({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.codeOrRecoveryCode });
+    const unfinished = await api.auth.enrollFactor({ factor_type: 'totp' });
+    await api.auth.removeFactor({ factorId: unfinished.id });
+    expect((await api.auth.factors()).map((f) => f.id)).toEqual([factorId]);
   });
 
   it('auth.removeFactor: a recovery code stands in for the factor’s code', async () => {

@@ -11,6 +11,7 @@ export const ROUTES = {
   discover: '/audio/discover',
   liked: '/audio/liked',
   upload: '/audio/upload',
+  accountSecurity: '/account/security',
 } as const;
 
 /** /catalog?search={query}, the query URL-encoded. */

@@ -316,11 +316,12 @@ export async function regenerateRecoveryCodes(ctx: Context, user: SessionUser): 
 export async function removeFactor(
   ctx: Context,
   user: SessionUser,
-  input: { factorId: string; code: string; challenge_id?: string | undefined },
+  input: { factorId: string; code?: string | undefined; challenge_id?: string | undefined },
 ): Promise<void> {
   const factor = await requireFactor(ctx, user.id, input.factorId);
-  const code = input.code.replace(/\s+/g, '');
+  const code = (input.code ?? '').replace(/\s+/g, '');
   if (factor.status === 'verified') {
+    if (!code) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeOrRecoveryCode);
     if (/^\d{6}$/.test(code)) {
       let challengeId = input.challenge_id;
       if (factor.factor_type === 'totp' && !challengeId) challengeId = (await challenge(ctx, { user }, factor.id)).id;

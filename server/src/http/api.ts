@@ -81,6 +81,7 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   app.post('/api/auth/factors/:id/verify', shim(deps, (c, req) => c.auth.verify({ ...body(req), factorId: req.params.id } as never)));
   app.post('/api/auth/recovery', shim(deps, (c, req) => c.auth.verifyRecoveryCode(body(req) as never)));
+  app.get('/api/auth/recovery-codes', shim(deps, (c) => c.auth.recoveryCodeCount()));
   app.post('/api/auth/recovery-codes', shim(deps, (c) => c.auth.regenerateRecoveryCodes()));
   app.get('/api/auth/sessions', shim(deps, (c) => c.auth.sessions()));
   app.post('/api/auth/sessions/sign-out-others', shim(deps, (c) => c.auth.signOutOtherSessions()));

@@ -144,14 +144,18 @@ export const verifyInputSchema = z.strictObject({
 
 export const removeFactorInputSchema = z.strictObject({
   factorId: factorIdSchema,
-  /** A current code of the factor (with its challenge for phone factors), or a recovery code. */
+  /**
+   * A current code of the factor (with its challenge for phone factors), or a recovery code.
+   * Not needed for a factor whose setup was never finished.
+   */
   code: z
     .string()
     .trim()
     .max(20, { error: AUTH_MESSAGES.codeOrRecoveryCode })
     .refine((v) => /^\d{6}$/.test(v.replace(/\s+/g, '')) || /^[a-z2-7]{5}[- ]?[a-z2-7]{5}$/i.test(v), {
       error: AUTH_MESSAGES.codeOrRecoveryCode,
-    }),
+    })
+    .optional(),
   challenge_id: z.uuid().optional(),
 });
 

@@ -77,7 +77,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
           </Stack>
         </nav>
         <Divider />
-        <AccountControl fullWidth onNavigate={onClose} />
+        <AccountControl inline onNavigate={onClose} />
       </Stack>
     </Drawer>
   );

@@ -1,27 +1,36 @@
-import { Button, Menu, Skeleton, Text } from '@mantine/core';
-import { IconChevronDown, IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
 import { ROUTES } from '../../lib/links';
+import { AUTH_TEXTS } from './auth-texts';
+import { useLogout } from './use-auth-actions';
 import type { CurrentUser } from './use-current-user';
 import { useCurrentUser } from './use-current-user';
 
 interface AccountControlProps {
-  /** Full-width variant for the mobile menu. */
-  fullWidth?: boolean;
+  /** The mobile menu's variant: the account's links listed in place instead of a dropdown. */
+  inline?: boolean;
   /** Called when the control navigates away (the mobile menu closes itself). */
   onNavigate?: () => void;
 }
 
+/** Initials for the avatar: first and last name, else the username's first letters. */
+export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
+  const fromName = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  return (fromName || user.username.slice(0, 2)).toUpperCase();
+}
+
 /**
- * The header's account corner: 'Sign In' (to /auth) when signed out, the Account menu when
- * signed in. The auth issue completes AccountMenu ('Sign Out', then to /).
+ * The header's account corner (SPEC §2): 'Sign In' (to /auth) when signed out; when signed in,
+ * the Account menu with 'Signed in as' and the username, 'Account security' and 'Sign Out'
+ * (then to '/').
  */
-export function AccountControl({ fullWidth, onNavigate }: AccountControlProps) {
+export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   const { user, isLoading } = useCurrentUser();
 
   if (isLoading) {
-    return <Skeleton height={36} width={fullWidth ? '100%' : 92} radius="xl" aria-hidden />;
+    return <Skeleton height={36} width={inline ? '100%' : 92} radius="xl" aria-hidden />;
   }
   if (!user) {
     return (
@@ -29,36 +38,95 @@ export function AccountControl({ fullWidth, onNavigate }: AccountControlProps) {
         component={Link}
         to={ROUTES.auth}
         onClick={onNavigate}
-        fullWidth={fullWidth}
+        fullWidth={inline}
         leftSection={<IconLogin size={16} aria-hidden />}
       >
         {SHELL_TEXTS.signIn}
       </Button>
     );
   }
-  return <AccountMenu user={user} fullWidth={fullWidth} />;
+  return inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />;
 }
 
-function AccountMenu({ user, fullWidth }: { user: CurrentUser; fullWidth?: boolean }) {
+function UserAvatar({ user, size = 26 }: { user: CurrentUser; size?: number }) {
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Avatar size={size} radius="xl" color="tonie" variant="filled" aria-hidden>
+      {initialsOf(user)}
+    </Avatar>
+  );
+}
+
+function AccountMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout({ redirectTo: ROUTES.home });
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
         <Button
           variant="light"
-          fullWidth={fullWidth}
-          leftSection={<IconUserCircle size={16} aria-hidden />}
+          pl={5}
+          maw={220}
+          aria-label={`Account: ${user.username}`}
+          leftSection={<UserAvatar user={user} />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={logout.isPending}
         >
-          Account
+          <Text component="span" inherit truncate="end" maw={130}>
+            {user.username}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
+        <Menu.Label>{AUTH_TEXTS.signedInAs}</Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end" data-testid="signed-in-username">
           {user.username}
         </Text>
-        {/* The auth issue adds 'Sign Out' here. */}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
+          {AUTH_TEXTS.accountSecurity}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
+          {AUTH_TEXTS.signOut}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The mobile menu's account block: who is signed in, 'Account security' and 'Sign Out'. */
+function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const logout = useLogout({ redirectTo: ROUTES.home });
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap" px="sm">
+        <UserAvatar user={user} size={36} />
+        <Stack gap={0} miw={0}>
+          <Text size="xs" c="dimmed">
+            {AUTH_TEXTS.signedInAs}
+          </Text>
+          <Text size="sm" fw={600} truncate="end">
+            {user.username}
+          </Text>
+        </Stack>
+      </Group>
+      <Divider />
+      <NavLink
+        component={Link}
+        to={ROUTES.accountSecurity}
+        label={AUTH_TEXTS.accountSecurity}
+        leftSection={<IconShieldLock size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <Button
+        variant="light"
+        color="red"
+        fullWidth
+        leftSection={<IconLogout size={16} aria-hidden />}
+        loading={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSettled: onNavigate })}
+      >
+        {AUTH_TEXTS.signOut}
+      </Button>
+    </Stack>
   );
 }

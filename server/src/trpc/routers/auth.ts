@@ -13,6 +13,7 @@ import {
 import { isCommonPassword } from '../../auth/common-passwords';
 import * as auth from '../../auth/service';
 import { AppError } from '../../errors';
+import * as factorsRepo from '../../repositories/factors';
 import * as sessionsRepo from '../../repositories/sessions';
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
@@ -52,6 +53,11 @@ export const authRouter = router({
   verifyRecoveryCode: sessionProcedure
     .input(recoveryInputSchema)
     .mutation(({ ctx, input }) => auth.verifyRecoveryCode(ctx, ctx.current, input.code)),
+
+  /** How many unused recovery codes the account has left. */
+  recoveryCodeCount: protectedProcedure.query(async ({ ctx }) => ({
+    remaining: await factorsRepo.countUnusedRecoveryCodes(ctx.db, ctx.user.id),
+  })),
 
   regenerateRecoveryCodes: protectedProcedure.mutation(async ({ ctx }) => ({
     recoveryCodes: await auth.regenerateRecoveryCodes(ctx, ctx.user),

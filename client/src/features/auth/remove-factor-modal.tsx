@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceMobileMessage, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { fieldErrors, serverMessage } from './auth-errors';
+import { GENERIC_ERROR } from './auth-texts';
+import { factorTitle } from './factor-labels';
+
+
+interface RemoveFactorModalProps {
+  factor: MeFactor | null;
+  onClose: () => void;
+  onRemoved: () => void;
+}
+
+/**
+ * Removing a second factor needs proof: a current code of that factor (a phone gets one by
+ * 'Send code') or one of the recovery codes. An unfinished setup is removed at once.
+ */
+export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: RemoveFactorModalProps) {
+  const trpc = useTRPC();
+  // The dialog keeps showing its factor while it closes.
+  const last = useRef(openFor);
+  if (openFor) last.current = openFor;
+  const factor = openFor ?? last.current;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const remove = useMutation(trpc.auth.removeFactor.mutationOptions());
+  const challenge = useMutation(trpc.auth.challenge.mutationOptions());
+
+  useEffect(() => {
+    setCode('');
+    setError(null);
+    setChallengeId(null);
+  }, [openFor?.id]);
+
+  const verified = factor?.status === 'verified';
+  const isPhone = factor?.factor_type === 'phone';
+
+  const sendCode = async () => {
+    if (!factor) return;
+    setError(null);
+    try {
+      setChallengeId((await challenge.mutateAsync({ factorId: factor.id })).id);
+    } catch (err) {
+      setError(serverMessage(err) ?? GENERIC_ERROR);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!factor || remove.isPending) return;
+    const value = code.trim();
+    if (verified && !value) {
+      setError('Enter a current code or one of your recovery codes.');
+      return;
+    }
+    setError(null);
+    try {
+      await remove.mutateAsync({
+        factorId: factor.id,
+        ...(verified ? { code: value } : {}),
+        ...(verified && isPhone && challengeId && /^\d{6}$/.test(value) ? { challenge_id: challengeId } : {}),
+      });
+      toast({ title: 'Second factor removed', message: `${factorTitle(factor)} no longer signs you in.`, variant: 'success' });
+      onRemoved();
+    } catch (err) {
+      setError(fieldErrors(err).code ?? serverMessage(err) ?? GENERIC_ERROR);
+    }
+  };
+
+  return (
+    <Modal styles={{ title: { fontWeight: 700 } }} opened={openFor !== null} onClose={onClose} title={factor ? `Remove ${factorTitle(factor)}?` : ''} centered>
+      {factor ? (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="md">
+            {verified ? (
+              <>
+                <Text size="sm">
+                  {isPhone
+                    ? 'To confirm, send a code to this phone and enter it, or enter one of your recovery codes.'
+                    : 'To confirm, enter the current code from this authenticator app, or one of your recovery codes.'}
+                </Text>
+                {isPhone ? (
+                  <Group>
+                    <Button
+                      variant="light"
+                      onClick={() => void sendCode()}
+                      loading={challenge.isPending}
+                      leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
+                    >
+                      {challengeId ? 'Send a new code' : 'Send code'}
+                    </Button>
+                    {challengeId ? (
+                      <Text size="sm" c="dimmed">
+                        Sent to {factor.phone}.
+                      </Text>
+                    ) : null}
+                  </Group>
+                ) : null}
+                <TextInput
+                  label="Code or recovery code"
+                  placeholder="123456 or abcde-fghij"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.currentTarget.value);
+                    if (error) setError(null);
+                  }}
+                  error={error}
+                  data-autofocus
+                />
+              </>
+            ) : (
+              <>
+                <Text size="sm">The setup of this factor was not finished. It never protected your account.</Text>
+                {error ? (
+                  <Text size="sm" c="red" role="alert">
+                    {error}
+                  </Text>
+                ) : null}
+              </>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Keep it
+              </Button>
+              <Button type="submit" color="red" loading={remove.isPending} leftSection={<IconTrash size={16} aria-hidden />}>
+                Remove
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

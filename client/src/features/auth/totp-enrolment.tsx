@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { ActionIcon, Button, CopyButton, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from './auth-errors';
+import { GENERIC_ERROR } from './auth-texts';
+import { CodeInput } from './code-input';
+import { useSingleFlight } from './use-single-flight';
+import classes from './auth.module.css';
+
+export interface TotpEnrolment {
+  id: string;
+  totp: { qr_code: string; secret: string; uri: string };
+}
+
+interface TotpEnrolmentPanelProps {
+  enrolment: TotpEnrolment;
+  /** The factor is verified; `recoveryCodes` when it was the account's first factor. */
+  onVerified: (recoveryCodes: string[] | null) => void;
+  onCancel: () => void;
+  cancelling?: boolean;
+}
+
+/** 'ABCD EFGH IJKL …': the setup key in groups of four, easier to type by hand. */
+function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * The second half of adding an authenticator app: the QR code and the setup key as text, then
+ * the app's first code (a challenge, then verify) turns the factor on.
+ */
+export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling }: TotpEnrolmentPanelProps) {
+  const trpc = useTRPC();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const challenge = useMutation(trpc.auth.challenge.mutationOptions());
+  const verify = useMutation(trpc.auth.verify.mutationOptions());
+  const busy = challenge.isPending || verify.isPending;
+
+  const singleFlight = useSingleFlight();
+  const submit = (value: string) => singleFlight(() => submitNow(value));
+  const submitNow = async (value: string) => {
+    if (busy) return;
+    if (!/^\d{6}$/.test(value)) {
+      setError(AUTH_MESSAGES.codeInvalid);
+      return;
+    }
+    setError(null);
+    try {
+      const started = await challenge.mutateAsync({ factorId: enrolment.id });
+      const result = await verify.mutateAsync({ factorId: enrolment.id, challenge_id: started.id, code: value });
+      onVerified(result.recoveryCodes);
+    } catch (err) {
+      setError(serverMessage(err) ?? GENERIC_ERROR);
+      setCode('');
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(code);
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={onSubmit} noValidate aria-label="Add authenticator app">
+        <Stack gap="md">
+          <List type="ordered" spacing="xs" size="sm">
+            <List.Item>
+              Open your authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis)
+              and scan this QR code.
+            </List.Item>
+            <List.Item>Enter the 6-digit code the app shows for TonieShelf.</List.Item>
+          </List>
+          <Group align="flex-start" gap="xl">
+            <img
+              src={enrolment.totp.qr_code}
+              alt="QR code to add TonieShelf to your authenticator app"
+              width={176}
+              height={176}
+              className={classes.qr}
+            />
+            <Stack gap="md" style={{ flex: '1 1 260px' }} miw={0}>
+              <Stack gap={4}>
+                <Text size="sm" fw={600} id="totp-secret-label">
+                  Can't scan it? Enter this setup key instead:
+                </Text>
+                <Group gap="xs" wrap="nowrap" align="center">
+                  <Text className={classes.secret} size="md" fw={600} data-testid="totp-secret" aria-labelledby="totp-secret-label">
+                    {groupSecret(enrolment.totp.secret)}
+                  </Text>
+                  <CopyButton value={enrolment.totp.secret} timeout={2000}>
+                    {({ copied, copy }) => (
+                      <Tooltip label={copied ? 'Copied' : 'Copy setup key'} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color={copied ? 'teal' : 'gray'}
+                          onClick={copy}
+                          aria-label={copied ? 'Copied' : 'Copy setup key'}
+                        >
+                          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </CopyButton>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  Time-based, 6 digits, every 30 seconds.
+                </Text>
+              </Stack>
+              <CodeInput
+                label="Code from your authenticator app"
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  if (error) setError(null);
+                }}
+                onComplete={(value) => void submit(value)}
+                error={error}
+                disabled={verify.isPending}
+              />
+              <Group gap="sm">
+                <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden />}>
+                  Verify and turn on
+                </Button>
+                <Button variant="default" onClick={onCancel} loading={cancelling} disabled={busy}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconApps, IconDeviceMobile, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { formatShortDate } from '@tonieshelf/shared/format';
+import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from './auth-errors';
+import { GENERIC_ERROR } from './auth-texts';
+import { factorKindLabel, factorTitle } from './factor-labels';
+import { PhoneEnrolment } from './phone-enrolment';
+import { RemoveFactorModal } from './remove-factor-modal';
+import { TotpEnrolmentPanel } from './totp-enrolment';
+import type { TotpEnrolment } from './totp-enrolment';
+import { useFactors, useRefreshFactors } from './use-security-queries';
+
+interface TwoFactorCardProps {
+  /** New recovery codes to show once (the first verified factor brings them). */
+  onRecoveryCodes: (codes: string[]) => void;
+}
+
+/**
+ * 'Two-factor authentication' on the account security page: the factors with Remove, and the
+ * two ways to add one ('Add authenticator app', 'Add phone').
+ */
+export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
+  const trpc = useTRPC();
+  const factors = useFactors();
+  const refresh = useRefreshFactors();
+  const [totp, setTotp] = useState<TotpEnrolment | null>(null);
+  const [removing, setRemoving] = useState<MeFactor | null>(null);
+  const enroll = useMutation(trpc.auth.enrollFactor.mutationOptions());
+  const dropUnfinished = useMutation(trpc.auth.removeFactor.mutationOptions());
+
+  const list = factors.data ?? [];
+  const verifiedCount = list.filter((f) => f.status === 'verified').length;
+  // The authenticator being set up right now shows in its panel, not (yet) in the list.
+  const shown = list.filter((f) => f.status === 'verified' || f.id !== totp?.id);
+
+  const onVerified = (label: string) => (recoveryCodes: string[] | null) => {
+    refresh();
+    toast({
+      title: `${label} added`,
+      message: 'Two-factor authentication is on: signing in now also asks for a code.',
+      variant: 'success',
+    });
+    if (recoveryCodes?.length) onRecoveryCodes(recoveryCodes);
+  };
+
+  const startTotp = async () => {
+    try {
+      const created = await enroll.mutateAsync({ factor_type: 'totp' });
+      if (created.totp) setTotp({ id: created.id, totp: created.totp });
+      refresh();
+    } catch (err) {
+      toast({ title: 'Could not add the authenticator app', message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' });
+    }
+  };
+
+  const cancelUnfinished = async (factorId: string | null) => {
+    if (factorId) {
+      try {
+        await dropUnfinished.mutateAsync({ factorId });
+      } catch {
+        // An unfinished setup expires by itself within the hour.
+      }
+    }
+    refresh();
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="two-factor-title">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Title order={2} fz="h3" id="two-factor-title">
+              Two-factor authentication
+            </Title>
+            <Text size="sm" c="dimmed">
+              Besides your password, signing in asks for a code from your authenticator app or phone.
+            </Text>
+          </Stack>
+          {factors.isSuccess ? (
+            <Badge color={verifiedCount > 0 ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+              {verifiedCount > 0 ? 'On' : 'Off'}
+            </Badge>
+          ) : null}
+        </Group>
+
+        {factors.isPending ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" role="status" aria-label="Loading your second factors" />
+          </Group>
+        ) : factors.isError ? (
+          <Alert color="red" variant="light" title="Could not load your second factors">
+            {serverMessage(factors.error) ?? GENERIC_ERROR}
+          </Alert>
+        ) : shown.length === 0 ? (
+          <Text size="sm">You have not added a second factor yet.</Text>
+        ) : (
+          <Stack gap={0} component="ul" aria-label="Your second factors" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {shown.map((factor, index) => (
+              <FactorRow key={factor.id} factor={factor} first={index === 0} onRemove={() => setRemoving(factor)} />
+            ))}
+          </Stack>
+        )}
+
+        <Divider />
+
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            Add authenticator app
+          </Title>
+          {totp ? (
+            <TotpEnrolmentPanel
+              enrolment={totp}
+              onVerified={(codes) => {
+                setTotp(null);
+                onVerified('Authenticator app')(codes);
+              }}
+              onCancel={() => {
+                const id = totp.id;
+                setTotp(null);
+                void cancelUnfinished(id);
+              }}
+              cancelling={dropUnfinished.isPending}
+            />
+          ) : (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" maw={460}>
+                Use an app like Google Authenticator, Microsoft Authenticator, 1Password or Aegis. It works offline.
+              </Text>
+              <Button variant="light" onClick={() => void startTotp()} loading={enroll.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
+                Set up authenticator app
+              </Button>
+            </Group>
+          )}
+        </Stack>
+
+        <Divider />
+
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            Add phone
+          </Title>
+          <Text size="sm" c="dimmed">
+            We text you a 6-digit code when you sign in.
+          </Text>
+          <PhoneEnrolment onVerified={onVerified('Phone')} onEnrolled={refresh} onCancel={(id) => void cancelUnfinished(id)} />
+        </Stack>
+      </Stack>
+
+      <RemoveFactorModal
+        factor={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          setRemoving(null);
+          refresh();
+        }}
+      />
+    </Card>
+  );
+}
+
+function FactorRow({ factor, first, onRemove }: { factor: MeFactor; first: boolean; onRemove: () => void }) {
+  const Icon = factor.factor_type === 'totp' ? IconApps : IconDeviceMobile;
+  const verified = factor.status === 'verified';
+  return (
+    <li>
+      {first ? null : <Divider my="sm" />}
+      <Group justify="space-between" wrap="nowrap" gap="sm" py={4}>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <ThemeIcon variant="light" size={38} radius="md" aria-hidden>
+            <Icon size={20} stroke={1.7} />
+          </ThemeIcon>
+          <Stack gap={2} miw={0}>
+            <Group gap={8} wrap="wrap">
+              <Text fw={600} size="sm">
+                {factorTitle(factor)}
+              </Text>
+              <Badge size="sm" variant="light" color={verified ? 'teal' : 'yellow'}>
+                {verified ? 'Active' : 'Setup not finished'}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {factor.friendly_name && factorKindLabel(factor) !== factor.friendly_name ? `${factorKindLabel(factor)} · ` : ''}
+              Added {formatShortDate(factor.created_at)}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={onRemove}
+          leftSection={<IconTrash size={14} aria-hidden />}
+          aria-label={`Remove ${factorTitle(factor)}`}
+          style={{ flexShrink: 0 }}
+        >
+          Remove
+        </Button>
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+// Sign-in, registration and sign-out with the spec's toasts (SPEC §8), and what every change of
+// the signed-in user must do to the cached data.
+import { useCallback } from 'react';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Me } from '@tonieshelf/shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from './auth-errors';
+import { AUTH_TOASTS } from './auth-texts';
+import { isSecondStepPending } from './use-current-user';
+
+/** 'Welcome back, ' plus the first name, or the username when there is none. */
+export function welcomeBackMessage(me: Pick<Me, 'firstName' | 'username'>): string {
+  return `${AUTH_TOASTS.welcomeBack}${me.firstName.trim() || me.username}`;
+}
+
+export function loginSuccessToast(me: Pick<Me, 'firstName' | 'username'>): void {
+  toast({ title: AUTH_TOASTS.loginSuccess, message: welcomeBackMessage(me), variant: 'success' });
+}
+
+/**
+ * Functions to call when the session changed:
+ * - `switchUser(me)`: a sign-in, a finished second step, a registration or a sign-out. The new
+ *   answer of `auth.me` goes into the cache at once, everything else that was fetched (it may
+ *   belong to the previous user: likes, drafts, sessions) is reset, and `auth.me` is refetched.
+ * - `refreshUser()`: after a failed attempt, only `auth.me` is refetched.
+ */
+export function useSessionCache() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+
+  const refreshUser = useCallback(() => {
+    void queryClient.invalidateQueries(trpc.auth.me.queryFilter());
+  }, [queryClient, trpc]);
+
+  const switchUser = useCallback(
+    (me: Me | null) => {
+      const meKey = trpc.auth.me.queryKey();
+      const meHash = hashKey(meKey);
+      queryClient.setQueryData(meKey, me);
+      void queryClient.resetQueries({ predicate: (query) => query.queryHash !== meHash });
+      void queryClient.invalidateQueries({ queryKey: meKey, exact: true });
+    },
+    [queryClient, trpc],
+  );
+
+  return { switchUser, refreshUser };
+}
+
+/**
+ * auth.login. A complete sign-in toasts 'Login successful'; an account with a second factor
+ * answers with a pending second step instead, and /auth shows the code form (the toast comes
+ * when the code is accepted).
+ */
+export function useLogin() {
+  const trpc = useTRPC();
+  const { switchUser, refreshUser } = useSessionCache();
+  return useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: (me) => {
+        switchUser(me);
+        if (!isSecondStepPending(me)) loginSuccessToast(me);
+      },
+      onError: (error) => {
+        toast({
+          title: AUTH_TOASTS.loginFailed,
+          message: serverMessage(error) ?? AUTH_TOASTS.loginFailedFallback,
+          variant: 'destructive',
+        });
+        refreshUser();
+      },
+    }),
+  );
+}
+
+/** auth.register: toasts 'Registration successful' / 'Registration failed'. */
+export function useRegister() {
+  const trpc = useTRPC();
+  const { switchUser, refreshUser } = useSessionCache();
+  return useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: (me) => {
+        switchUser(me);
+        toast({
+          title: AUTH_TOASTS.registrationSuccess,
+          message: `${AUTH_TOASTS.welcomeToCommunity}${me.firstName.trim() || me.username}`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: AUTH_TOASTS.registrationFailed,
+          message: serverMessage(error) ?? AUTH_TOASTS.registrationFailedFallback,
+          variant: 'destructive',
+        });
+        refreshUser();
+      },
+    }),
+  );
+}
+
+interface LogoutOptions {
+  /** Where to go once signed out (the Account menu goes to '/'); omitted: stay. */
+  redirectTo?: string;
+  /** No 'Logged out' toast (cancelling a second step is not a sign-out from the user's view). */
+  silent?: boolean;
+}
+
+/** auth.logout: toasts 'Logged out' / 'Logout failed'. */
+export function useLogout({ redirectTo, silent = false }: LogoutOptions = {}) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { switchUser, refreshUser } = useSessionCache();
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => {
+        // Leave first: a protected page must not see the signed-out user and send them to /auth.
+        if (redirectTo) navigate(redirectTo);
+        switchUser(null);
+        if (!silent) toast({ title: AUTH_TOASTS.loggedOut, message: AUTH_TOASTS.loggedOutMessage, variant: 'success' });
+      },
+      onError: (error) => {
+        toast({
+          title: AUTH_TOASTS.logoutFailed,
+          message: serverMessage(error) ?? AUTH_TOASTS.logoutFailedFallback,
+          variant: 'destructive',
+        });
+        refreshUser();
+      },
+    }),
+  );
+}
