@@ -1,0 +1,52 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { formatAverageRating } from '@tonieshelf/shared/format';
+import type { RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import { Stars } from '../../components/stars';
+import { CATALOGUE_TEXTS } from './catalogue-texts';
+
+/**
+ * The rating summary (SPEC §2): the average to one decimal, the number of ratings, and a bar per
+ * star value (5 down to 1) with its share of the ratings.
+ */
+export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
+  const rows = [...summary.distribution].sort((a, b) => b.stars - a.stars);
+  return (
+    <Stack gap="sm" data-testid="rating-summary">
+      <Group gap="md" align="center" wrap="nowrap">
+        <Text fz={44} fw={800} lh={1} data-testid="summary-average">
+          {formatAverageRating(summary.averageRating)}
+        </Text>
+        <Stack gap={4}>
+          <Stars value={summary.averageRating} size={20} />
+          <Text fz="sm" c="dimmed" data-testid="summary-count">
+            {summary.totalRatings > 0 ? CATALOGUE_TEXTS.ratingsCount(summary.totalRatings) : CATALOGUE_TEXTS.noRatingsYet}
+          </Text>
+        </Stack>
+      </Group>
+      <Stack gap={6}>
+        {rows.map((row) => (
+          <Group key={row.stars} gap="xs" wrap="nowrap">
+            <Group gap={2} w={28} justify="flex-end" wrap="nowrap" aria-hidden>
+              <Text fz="xs" fw={600}>
+                {row.stars}
+              </Text>
+              <IconStarFilled size={11} style={{ color: 'var(--mantine-color-yellow-6)' }} />
+            </Group>
+            <Progress
+              value={row.percentage}
+              color="yellow"
+              size="md"
+              radius="xl"
+              style={{ flex: 1 }}
+              aria-label={`${row.stars} stars: ${Math.round(row.percentage)}% (${row.count})`}
+            />
+            <Text fz="xs" c="dimmed" w={36} ta="right" aria-hidden>
+              {Math.round(row.percentage)}%
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

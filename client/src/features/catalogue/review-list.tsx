@@ -1,0 +1,108 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
+import { formatShortDate } from '@tonieshelf/shared/format';
+import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import { Stars } from '../../components/stars';
+import classes from './catalogue.module.css';
+import { CATALOGUE_TEXTS } from './catalogue-texts';
+import { reviewerName } from './tonie-format';
+
+/** The element id of a review, for 'View Your Review'. */
+export function reviewElementId(ratingId: number): string {
+  return `review-${ratingId}`;
+}
+
+interface ReviewListProps {
+  ratings: Rating[] | undefined;
+  isLoading: boolean;
+  /** The signed-in user's id: their review is marked. */
+  userId: string | null;
+  /** A review to outline for a moment (after 'View Your Review'). */
+  highlightedId?: number | null;
+}
+
+/**
+ * The reviews of a Tonie (SPEC §2): reviewer name (or 'Anonymous'), stars, text and tags; three
+ * placeholders while loading; 'No reviews yet. Be the first to review this Tonie!' with none.
+ */
+export function ReviewList({ ratings, isLoading, userId, highlightedId }: ReviewListProps) {
+  if (isLoading) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
+        {Array.from({ length: REVIEW_PLACEHOLDERS }, (_, i) => (
+          <Paper key={i} withBorder p="md" radius="md" data-testid="review-placeholder">
+            <Group justify="space-between" mb="xs">
+              <Skeleton h={14} w={120} />
+              <Skeleton h={14} w={80} />
+            </Group>
+            <Skeleton h={12} mb={6} />
+            <Skeleton h={12} w="70%" />
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  if (!ratings || ratings.length === 0) {
+    return (
+      <Text c="dimmed" fz="sm" ta="center" py="md">
+        {CATALOGUE_TEXTS.noReviews}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="review-list">
+      {ratings.map((rating) => {
+        const mine = userId !== null && rating.userId === userId;
+        return (
+          <Paper
+            key={rating.id}
+            component="li"
+            id={reviewElementId(rating.id)}
+            withBorder
+            p="md"
+            radius="md"
+            tabIndex={-1}
+            className={highlightedId === rating.id ? classes.reviewHighlight : undefined}
+            data-testid="review"
+            data-mine={mine || undefined}
+          >
+            <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <Text fw={700} fz="sm" className={classes.wrap}>
+                  {reviewerName(rating, CATALOGUE_TEXTS.anonymous)}
+                </Text>
+                {mine ? (
+                  <Badge size="xs" variant="light">
+                    {CATALOGUE_TEXTS.yourReview}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                <Stars value={rating.rating} size={14} label={`${rating.rating} out of 5 stars`} />
+                <Text fz="xs" c="dimmed">
+                  {formatShortDate(rating.createdAt)}
+                </Text>
+              </Group>
+            </Group>
+            {rating.review ? (
+              <Text fz="sm" style={{ whiteSpace: 'pre-line' }} className={classes.wrap}>
+                {rating.review}
+              </Text>
+            ) : null}
+            {rating.tags.length > 0 ? (
+              <Group gap={6} mt="xs">
+                {rating.tags.map((tag) => (
+                  <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500}>
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

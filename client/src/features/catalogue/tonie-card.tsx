@@ -1,0 +1,117 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatAverageRating } from '@tonieshelf/shared/format';
+import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
+import { Stars } from '../../components/stars';
+import { trackEvent } from '../../lib/analytics';
+import classes from './catalogue.module.css';
+import { CATALOGUE_TEXTS } from './catalogue-texts';
+import { langAttribute, splitTags, truncateDescription } from './tonie-format';
+import { TonieImage } from './tonie-image';
+
+const IMAGE_HEIGHT = 190;
+
+interface TonieCardProps {
+  tonie: TonieSummary;
+  /** The address that opens this Tonie's details (the list's filters kept). */
+  detailsHref: string;
+}
+
+/**
+ * A Tonie in the grid (SPEC §2): picture, category badge, name, stars with the average to one
+ * decimal and '(n ratings)', the description cut at 150 characters, 3 tags plus '+n', and
+ * 'View Details'.
+ */
+export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
+  const { shown, more } = splitTags(tonie.tags);
+  const titleId = `tonie-card-${tonie.id}`;
+  const lang = langAttribute(tonie.language);
+
+  return (
+    <Card component="article" withBorder padding="md" className={classes.card} aria-labelledby={titleId} data-tonie-id={tonie.id}>
+      <Card.Section>
+        <TonieImage id={tonie.id} src={tonie.image} name={tonie.name} category={tonie.category} height={IMAGE_HEIGHT} />
+      </Card.Section>
+
+      <div className={classes.cardBody}>
+        <Badge variant="light" size="sm" w="fit-content" maw="100%" data-testid="category-badge">
+          {tonie.category}
+        </Badge>
+        <Title order={3} fz="md" lh={1.3} id={titleId} className={classes.wrap} lang={lang}>
+          {tonie.name}
+        </Title>
+
+        <Group gap={6} wrap="nowrap">
+          <Stars value={tonie.averageRating} size={16} />
+          <Text fz="sm" fw={700} data-testid="average-rating">
+            {formatAverageRating(tonie.averageRating)}
+          </Text>
+          <Text fz="sm" c="dimmed" data-testid="rating-count">
+            {CATALOGUE_TEXTS.ratingsCount(tonie.totalRatings)}
+          </Text>
+        </Group>
+
+        {tonie.description ? (
+          <Text fz="sm" c="dimmed" lh={1.5} className={classes.wrap} lang={lang} data-testid="card-description">
+            {truncateDescription(tonie.description)}
+          </Text>
+        ) : null}
+
+        {tonie.tags.length > 0 ? (
+          <Group gap={6} mt={2}>
+            {shown.map((tag) => (
+              <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500} maw="100%">
+                {tag}
+              </Badge>
+            ))}
+            {more > 0 ? (
+              <Tooltip label={tonie.tags.slice(shown.length).join(', ')} multiline maw={260} withArrow>
+                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={`${more} more tags: ${tonie.tags.slice(shown.length).join(', ')}`}>
+                  +{more}
+                </Badge>
+              </Tooltip>
+            ) : null}
+          </Group>
+        ) : null}
+
+        <div className={classes.cardFooter}>
+          <Button
+            component={Link}
+            to={detailsHref}
+            fullWidth
+            variant="light"
+            leftSection={<IconInfoCircle size={16} aria-hidden />}
+            aria-describedby={titleId}
+            onClick={() => trackEvent('view_details', { tonieId: tonie.id, name: tonie.name })}
+          >
+            {CATALOGUE_TEXTS.viewDetails}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** A card-shaped placeholder while the list loads. */
+export function TonieCardSkeleton() {
+  return (
+    <Card withBorder padding="md" className={classes.card} aria-hidden>
+      <Card.Section>
+        <Skeleton h={IMAGE_HEIGHT} radius={0} />
+      </Card.Section>
+      <Stack gap="xs" pt="md" style={{ flex: 1 }}>
+        <Skeleton h={18} w="80%" />
+        <Skeleton h={14} w="55%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="70%" />
+        <Group gap={6} mt={4}>
+          <Skeleton h={18} w={56} radius="xl" />
+          <Skeleton h={18} w={48} radius="xl" />
+        </Group>
+        <Skeleton h={36} mt="auto" radius="xl" />
+      </Stack>
+    </Card>
+  );
+}

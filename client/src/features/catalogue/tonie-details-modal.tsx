@@ -1,0 +1,314 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { formatShortDate } from '@tonieshelf/shared/format';
+import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
+import { useCurrentUser } from '../auth/use-current-user';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import classes from './catalogue.module.css';
+import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
+import { RatingForm } from './rating-form';
+import { RatingSummaryPanel } from './rating-summary';
+import { ReviewList, reviewElementId } from './review-list';
+import { ageLabel, langAttribute, languageLabel, runtimeLabel } from './tonie-format';
+import { TonieImage } from './tonie-image';
+
+interface TonieDetailsModalProps {
+  /** The Tonie to show; null keeps the dialog closed. */
+  tonieId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * A Tonie's details over the list (SPEC §2), driven by tonieId in the address: name, picture,
+ * rating summary, description, tracklist, tags, facts, product link, the rating form and the
+ * reviews. Full screen on small screens.
+ */
+export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) {
+  const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  // Keep the last id while the closing transition runs, so the content does not vanish first.
+  const [shownId, setShownId] = useState(tonieId);
+  useEffect(() => {
+    if (tonieId !== null) setShownId(tonieId);
+  }, [tonieId]);
+  const id = tonieId ?? shownId;
+
+  return (
+    <Modal
+      opened={tonieId !== null}
+      onClose={onClose}
+      size="xl"
+      fullScreen={smallScreen}
+      radius={smallScreen ? 0 : 'lg'}
+      padding={smallScreen ? 'md' : 'xl'}
+      transitionProps={{ transition: smallScreen ? 'fade' : 'pop', duration: 150 }}
+      closeButtonProps={{ 'aria-label': CATALOGUE_TEXTS.closeDetails }}
+      title={id !== null ? <DetailsTitle tonieId={id} /> : null}
+      styles={{ title: { flex: 1, minWidth: 0 }, header: { alignItems: 'flex-start' } }}
+      onExitTransitionEnd={() => setShownId(null)}
+    >
+      {id !== null ? <DetailsBody key={id} tonieId={id} /> : null}
+    </Modal>
+  );
+}
+
+function DetailsTitle({ tonieId }: { tonieId: number }) {
+  const trpc = useTRPC();
+  const tonie = useQuery(trpc.tonie.byId.queryOptions({ id: tonieId }));
+  if (tonie.data) {
+    return (
+      <Title order={2} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} lang={langAttribute(tonie.data.language)} data-testid="details-title">
+        {tonie.data.name}
+      </Title>
+    );
+  }
+  if (tonie.isError) {
+    return (
+      <Title order={2} fz="h3">
+        {CATALOGUE_TOASTS.error}
+      </Title>
+    );
+  }
+  return <Skeleton h={28} w="60%" mt={4} />;
+}
+
+function DetailsBody({ tonieId }: { tonieId: number }) {
+  const trpc = useTRPC();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const tonie = useQuery(trpc.tonie.byId.queryOptions({ id: tonieId }));
+  const ratings = useQuery({ ...trpc.rating.list.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+  const summary = useQuery({ ...trpc.rating.summary.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+  const mine = useQuery({ ...trpc.rating.mine.queryOptions(user ? { tonieId } : skipToken), staleTime: LIST_FRESH_MS });
+  const [conflict, setConflict] = useState(false);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const highlightTimer = useRef<number | undefined>(undefined);
+
+  // SPEC §8: one toast when the details or the ratings fail to load.
+  const failed = tonie.isError || ratings.isError || summary.isError;
+  useEffect(() => {
+    if (failed) toast({ title: CATALOGUE_TOASTS.error, message: CATALOGUE_TOASTS.detailsFailed, variant: 'destructive' });
+  }, [failed]);
+
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  const userId = user?.id ?? null;
+  const ownRating =
+    (userId !== null ? ratings.data?.find((r) => r.userId === userId || (user?.username && r.username === user.username)) : undefined) ??
+    mine.data ??
+    null;
+  const alreadyReviewed = userId !== null && (ownRating !== null || conflict);
+
+  const viewYourReview = async () => {
+    setViewing(true);
+    try {
+      const [fresh] = await Promise.all([ratings.refetch(), mine.refetch()]);
+      const own = fresh.data?.find((r) => r.userId === userId) ?? null;
+      if (!own) return;
+      // Wait a frame so a freshly listed review is in the document.
+      window.requestAnimationFrame(() => {
+        const element = document.getElementById(reviewElementId(own.id));
+        if (!element) return;
+        element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        element.focus({ preventScroll: true });
+        setHighlighted(own.id);
+        window.clearTimeout(highlightTimer.current);
+        highlightTimer.current = window.setTimeout(() => setHighlighted(null), 2500);
+      });
+    } finally {
+      setViewing(false);
+    }
+  };
+
+  if (tonie.isError) {
+    const notFound = (tonie.error as { data?: { code?: string } | null }).data?.code === 'NOT_FOUND';
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        {notFound ? CATALOGUE_TEXTS.notFound : CATALOGUE_TOASTS.detailsFailed}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="xl" data-testid="tonie-details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+          {tonie.data ? (
+            <TonieImage
+              id={tonie.data.id}
+              src={tonie.data.image}
+              name={tonie.data.name}
+              category={tonie.data.category}
+              height={smallHeight}
+              iconSize={72}
+              loading="eager"
+            />
+          ) : (
+            <Skeleton h={smallHeight} radius="lg" />
+          )}
+        </Box>
+        <Stack gap="md" justify="center">
+          {tonie.data ? (
+            <Group gap="xs">
+              <Badge variant="light">{tonie.data.category}</Badge>
+              {tonie.data.series && tonie.data.series !== tonie.data.name ? (
+                <Text fz="sm" c="dimmed" className={classes.wrap}>
+                  {tonie.data.series}
+                </Text>
+              ) : null}
+            </Group>
+          ) : (
+            <Skeleton h={20} w={120} radius="xl" />
+          )}
+          <Box aria-label={CATALOGUE_TEXTS.ratingSummary} role="group">
+            {summary.data ? <RatingSummaryPanel summary={summary.data} /> : <SummarySkeleton />}
+          </Box>
+        </Stack>
+      </SimpleGrid>
+
+      {tonie.data ? <TonieInfo tonie={tonie.data} /> : <InfoSkeleton />}
+
+      <Divider />
+
+      <RatingForm
+        tonieId={tonieId}
+        userId={userId}
+        userLoading={userLoading}
+        alreadyReviewed={alreadyReviewed}
+        onConflict={() => setConflict(true)}
+        onViewYourReview={() => void viewYourReview()}
+        viewingReview={viewing}
+      />
+
+      <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
+        <Group gap="xs">
+          <Title order={3} fz="lg" id="tonie-reviews">
+            {CATALOGUE_TEXTS.reviews}
+          </Title>
+          {ratings.data && ratings.data.length > 0 ? (
+            <Badge variant="light" color="gray" data-testid="review-count">
+              {ratings.data.length}
+            </Badge>
+          ) : null}
+        </Group>
+        <ReviewList ratings={ratings.data} isLoading={ratings.isPending && !ratings.isError} userId={userId} highlightedId={highlighted} />
+      </Stack>
+    </Stack>
+  );
+}
+
+const smallHeight = 260;
+
+function TonieInfo({ tonie }: { tonie: Tonie }) {
+  const lang = langAttribute(tonie.language);
+  const facts: { label: string; value: string | null }[] = [
+    { label: CATALOGUE_TEXTS.runtime, value: runtimeLabel(tonie.runtime) },
+    { label: CATALOGUE_TEXTS.tracks, value: tonie.songCount > 0 ? String(tonie.songCount) : null },
+    { label: CATALOGUE_TEXTS.language, value: languageLabel(tonie.language) },
+    { label: CATALOGUE_TEXTS.age, value: ageLabel(tonie.ageRange) },
+    { label: CATALOGUE_TEXTS.releaseDate, value: tonie.releaseDate ? formatShortDate(tonie.releaseDate, 'UTC') : null },
+  ];
+  const shownFacts = facts.filter((f): f is { label: string; value: string } => f.value !== null);
+
+  return (
+    <Stack gap="lg">
+      {tonie.html_description || tonie.description ? (
+        <Section title={CATALOGUE_TEXTS.description}>
+          {tonie.html_description ? (
+            // Sanitised by the server (the only HTML the client renders).
+            <div className={classes.html} lang={lang} dangerouslySetInnerHTML={{ __html: tonie.html_description }} />
+          ) : (
+            <Text fz="sm" lh={1.6} style={{ whiteSpace: 'pre-line' }} className={classes.wrap} lang={lang}>
+              {tonie.description}
+            </Text>
+          )}
+        </Section>
+      ) : null}
+
+      {tonie.html_tracklist ? (
+        <Section title={CATALOGUE_TEXTS.tracklist}>
+          <div className={classes.html} lang={lang} data-testid="tracklist" dangerouslySetInnerHTML={{ __html: tonie.html_tracklist }} />
+        </Section>
+      ) : null}
+
+      {tonie.tags.length > 0 ? (
+        <Section title={CATALOGUE_TEXTS.tags}>
+          <Group gap={6}>
+            {tonie.tags.map((tag) => (
+              <Badge key={tag} variant="light" color="gray" tt="none" fw={500}>
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Section>
+      ) : null}
+
+      {shownFacts.length > 0 || tonie.url ? (
+        <Section title={CATALOGUE_TEXTS.details}>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
+            {shownFacts.map((fact) => (
+              <div key={fact.label}>
+                <Text component="dt" fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+                  {fact.label}
+                </Text>
+                <Text component="dd" fz="sm" m={0} data-testid={`fact-${fact.label.toLowerCase().replace(/\s+/g, '-')}`}>
+                  {fact.value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          {tonie.url ? (
+            <Anchor href={tonie.url} target="_blank" rel="noopener noreferrer" fz="sm" fw={600} mt="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+              {CATALOGUE_TEXTS.productPage}
+              <IconExternalLink size={14} aria-hidden />
+            </Anchor>
+          ) : null}
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="section">
+      <Title order={3} fz="sm" tt="uppercase" lts={0.6} c="dimmed">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <Stack gap="sm">
+      <Group gap="md">
+        <Skeleton h={44} w={64} />
+        <Stack gap={6}>
+          <Skeleton h={18} w={110} />
+          <Skeleton h={12} w={80} />
+        </Stack>
+      </Group>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} h={10} radius="xl" />
+      ))}
+    </Stack>
+  );
+}
+
+function InfoSkeleton() {
+  return (
+    <Stack gap="xs">
+      <Skeleton h={12} w={100} />
+      <Skeleton h={12} />
+      <Skeleton h={12} />
+      <Skeleton h={12} w="60%" />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+// Small pure helpers that turn a Tonie's and a review's fields into what the catalogue shows.
+import { CARD_DESCRIPTION_PREVIEW, CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
+import type { Rating } from '@tonieshelf/shared/schemas/rating';
+
+const ELLIPSIS = '...';
+
+/**
+ * A card's description (SPEC §2): cut at `max` characters plus '...', only when it is longer.
+ * Counts characters, not UTF-16 units, so an emoji or accented letter is never split.
+ */
+export function truncateDescription(text: string | null | undefined, max: number = CARD_DESCRIPTION_PREVIEW): string {
+  const value = (text ?? '').trim();
+  const chars = Array.from(value);
+  if (chars.length <= max) return value;
+  // No space or stray punctuation before the dots ('box.' + '...' would read 'box....').
+  return `${chars.slice(0, max).join('').replace(/[\s.,;:!?\-–—]+$/u, '')}${ELLIPSIS}`;
+}
+
+/** The first `visible` tags and how many more there are (shown as '+n'). */
+export function splitTags(tags: readonly string[], visible: number = CARD_VISIBLE_TAGS): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, visible), more: Math.max(0, tags.length - visible) };
+}
+
+/** A reviewer as SPEC §2 names them: first and last name, else 'Anonymous'. */
+export function reviewerName(rating: Pick<Rating, 'userProfile'>, anonymous = 'Anonymous'): string {
+  const name = [rating.userProfile?.firstName, rating.userProfile?.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || anonymous;
+}
+
+/** A language tag made readable: 'de-DE' -> 'German (de-DE)'; unknown tags stay as they are. */
+export function languageLabel(tag: string | null | undefined): string | null {
+  const value = tag?.trim();
+  if (!value) return null;
+  try {
+    const base = new Intl.Locale(value).language;
+    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(base);
+    return name ? `${name} (${value})` : value;
+  } catch {
+    return value;
+  }
+}
+
+/** The language subtag for an element's lang attribute ('de-DE' -> 'de'), so German names hyphenate. */
+export function langAttribute(tag: string | null | undefined): string | undefined {
+  const value = tag?.trim();
+  if (!value) return undefined;
+  try {
+    return new Intl.Locale(value).language;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A runtime in minutes as '45 min'. */
+export function runtimeLabel(minutes: number | null | undefined): string | null {
+  if (minutes == null || !Number.isFinite(minutes) || minutes <= 0) return null;
+  return `${Math.round(minutes)} min`;
+}
+
+/** An age range as 'Ages 3+'. */
+export function ageLabel(ageRange: string | null | undefined): string | null {
+  const value = ageRange?.trim();
+  return value ? `Ages ${value}` : null;
+}
+
+/** Tags whose name contains the search text, ignoring case (SPEC §5 'Tag search'). */
+export function matchTags(tags: readonly string[], search: string): string[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...tags];
+  return tags.filter((tag) => tag.toLowerCase().includes(needle));
+}
+
+/** How many tag checkboxes the dropdown draws at once; typing narrows a longer list. */
+export const TAG_LIST_RENDER_LIMIT = 200;
+
+/**
+ * The tags the dropdown lists for a search: the matches, with the selected ones first while
+ * nothing is typed (so they can be unticked), at most `limit` of them; `hidden` counts the rest.
+ */
+export function visibleTagOptions(
+  tags: readonly string[],
+  selected: readonly string[],
+  search: string,
+  limit: number = TAG_LIST_RENDER_LIMIT,
+): { options: string[]; hidden: number } {
+  let matches = matchTags(tags, search);
+  if (!search.trim() && selected.length > 0) {
+    const keys = new Set(selected.map((t) => t.toLowerCase()));
+    matches = [...matches.filter((t) => keys.has(t.toLowerCase())), ...matches.filter((t) => !keys.has(t.toLowerCase()))];
+  }
+  return { options: matches.slice(0, limit), hidden: Math.max(0, matches.length - limit) };
+}
+
+/**
+ * A picture address the page may load: same-site paths and https addresses. Anything else (an
+ * http address of an imported Tonie, which the content security policy blocks anyway) counts as
+ * no picture, so the placeholder shows at once.
+ */
+export function usableImageSrc(src: string | null | undefined): string | null {
+  const value = src?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https:\/\//i.test(value) ? value : null;
+}
