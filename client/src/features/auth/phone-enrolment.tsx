@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
+import { enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
 import { CodeInput } from './code-input';
-import { useSingleFlight } from './use-single-flight';
+import { useFactorCode } from './use-factor-code';
 
 interface PhoneEnrolmentProps {
   onVerified: (recoveryCodes: string[] | null) => void;
@@ -23,12 +23,12 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [factor, setFactor] = useState<{ id: string; phone: string | null } | null>(null);
-  const [challengeId, setChallengeId] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const enroll = useMutation(trpc.auth.enrollFactor.mutationOptions());
-  const challenge = useMutation(trpc.auth.challenge.mutationOptions());
-  const verify = useMutation(trpc.auth.verify.mutationOptions());
+  const { sendCode: send, submit: check, error, setError, busy, sending, challengeId, setChallengeId } = useFactorCode(
+    factor?.id ?? null,
+    'phone',
+  );
 
   const onAddPhone = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,37 +48,17 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
   };
 
   const sendCode = async () => {
-    if (!factor) return;
-    setError(null);
-    try {
-      const started = await challenge.mutateAsync({ factorId: factor.id });
-      setChallengeId(started.id);
-      setCode('');
-    } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
-    }
+    if (await send()) setCode('');
   };
 
-  const singleFlight = useSingleFlight();
-  const submit = (value: string) => singleFlight(() => submitNow(value));
-  const submitNow = async (value: string) => {
-    if (!factor || !challengeId || verify.isPending) return;
-    if (!/^\d{6}$/.test(value)) {
-      setError(AUTH_MESSAGES.codeInvalid);
-      return;
-    }
-    setError(null);
-    try {
-      const result = await verify.mutateAsync({ factorId: factor.id, challenge_id: challengeId, code: value });
+  const submit = async (value: string) => {
+    await check(value, (result) => {
       setFactor(null);
       setChallengeId(null);
       setPhone('');
-      setCode('');
       onVerified(result.recoveryCodes);
-    } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
-      setCode('');
-    }
+    });
+    setCode('');
   };
 
   if (!factor) {
@@ -139,7 +119,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
             }}
             onComplete={(value) => void submit(value)}
             error={error}
-            disabled={verify.isPending}
+            disabled={busy && !sending}
             autoFocus
           />
         ) : error ? (
@@ -150,15 +130,15 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
         <Group gap="sm">
           {challengeId ? (
             <>
-              <Button type="submit" loading={verify.isPending} leftSection={<IconKey size={16} aria-hidden />}>
+              <Button type="submit" loading={busy && !sending} leftSection={<IconKey size={16} aria-hidden />}>
                 Verify and turn on
               </Button>
-              <Button variant="subtle" onClick={() => void sendCode()} loading={challenge.isPending}>
+              <Button variant="subtle" onClick={() => void sendCode()} loading={sending}>
                 Send a new code
               </Button>
             </>
           ) : (
-            <Button onClick={() => void sendCode()} loading={challenge.isPending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
+            <Button onClick={() => void sendCode()} loading={sending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
               Send code
             </Button>
           )}

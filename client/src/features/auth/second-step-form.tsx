@@ -9,7 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
-import { useSingleFlight } from './use-single-flight';
+import { useFactorCode } from './use-factor-code';
 import { factorKindLabel, factorTitle } from './factor-labels';
 import { loginSuccessToast, useLogout, useSessionCache } from './use-auth-actions';
 
@@ -98,16 +98,11 @@ export function SecondStepForm({ me }: { me: Me }) {
 
 /** A code of one factor: TOTP at once (a challenge is made on submit); phone after 'Send code'. */
 function FactorCodeForm({ factor }: { factor: MeFactor }) {
-  const trpc = useTRPC();
   const { switchUser } = useSessionCache();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [phoneChallengeId, setPhoneChallengeId] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState<Date | null>(null);
-  const challenge = useMutation(trpc.auth.challenge.mutationOptions());
-  const verify = useMutation(trpc.auth.verify.mutationOptions());
   const isPhone = factor.factor_type === 'phone';
-  const busy = challenge.isPending || verify.isPending;
+  const { sendCode: send, submit: check, error, setError, busy, sending, challengeId } = useFactorCode(factor.id, factor.factor_type);
   const firstBox = useRef<HTMLInputElement>(null);
 
   // After a wrong code the boxes are emptied: start again at the first one.
@@ -116,36 +111,18 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
   }, [error, busy]);
 
   const sendCode = async () => {
-    setError(null);
-    try {
-      const started = await challenge.mutateAsync({ factorId: factor.id });
-      setPhoneChallengeId(started.id);
+    if (await send()) {
       setSentAt(new Date());
       setCode('');
-    } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
     }
   };
 
-  const singleFlight = useSingleFlight();
-  const submit = (value: string) => singleFlight(() => submitNow(value));
-  const submitNow = async (value: string) => {
-    if (busy) return;
-    if (!/^\d{6}$/.test(value)) {
-      setError(AUTH_MESSAGES.codeInvalid);
-      return;
-    }
-    setError(null);
-    try {
-      const challengeId = isPhone ? phoneChallengeId : (await challenge.mutateAsync({ factorId: factor.id })).id;
-      if (!challengeId) return;
-      const result = await verify.mutateAsync({ factorId: factor.id, challenge_id: challengeId, code: value });
+  const submit = async (value: string) => {
+    await check(value, (result) => {
       switchUser(result.me);
       loginSuccessToast(result.me);
-    } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
-      setCode('');
-    }
+    });
+    setCode('');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -153,7 +130,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
     void submit(code);
   };
 
-  if (isPhone && !phoneChallengeId) {
+  if (isPhone && !challengeId) {
     return (
       <Stack gap="sm">
         <Text size="sm">
@@ -164,7 +141,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
             {error}
           </Text>
         ) : null}
-        <Button onClick={() => void sendCode()} loading={challenge.isPending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
+        <Button onClick={() => void sendCode()} loading={sending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
           Send code
         </Button>
       </Stack>
@@ -188,7 +165,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
           }}
           onComplete={(value) => void submit(value)}
           error={error}
-          disabled={verify.isPending}
+          disabled={busy && !sending}
           autoFocus
           ref={firstBox}
         />

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ActionIcon, Button, CopyButton, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
 import { CodeInput } from './code-input';
-import { useSingleFlight } from './use-single-flight';
+import { useFactorCode } from './use-factor-code';
 import classes from './auth.module.css';
 
 export interface TotpEnrolment {
@@ -34,30 +29,12 @@ function groupSecret(secret: string): string {
  * the app's first code (a challenge, then verify) turns the factor on.
  */
 export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling }: TotpEnrolmentPanelProps) {
-  const trpc = useTRPC();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const challenge = useMutation(trpc.auth.challenge.mutationOptions());
-  const verify = useMutation(trpc.auth.verify.mutationOptions());
-  const busy = challenge.isPending || verify.isPending;
+  const { submit: check, error, setError, busy } = useFactorCode(enrolment.id, 'totp');
 
-  const singleFlight = useSingleFlight();
-  const submit = (value: string) => singleFlight(() => submitNow(value));
-  const submitNow = async (value: string) => {
-    if (busy) return;
-    if (!/^\d{6}$/.test(value)) {
-      setError(AUTH_MESSAGES.codeInvalid);
-      return;
-    }
-    setError(null);
-    try {
-      const started = await challenge.mutateAsync({ factorId: enrolment.id });
-      const result = await verify.mutateAsync({ factorId: enrolment.id, challenge_id: started.id, code: value });
-      onVerified(result.recoveryCodes);
-    } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
-      setCode('');
-    }
+  const submit = async (value: string) => {
+    await check(value, (result) => onVerified(result.recoveryCodes));
+    setCode('');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -121,7 +98,7 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
                 }}
                 onComplete={(value) => void submit(value)}
                 error={error}
-                disabled={verify.isPending}
+                disabled={busy}
               />
               <Group gap="sm">
                 <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden />}>
