@@ -1,4 +1,5 @@
 // buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -6,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
 import { QueryCache } from './cache';
+import { LocalStorage } from './storage/local';
+import type { Storage } from './storage/storage';
 import { ping } from './db/database';
 import { deleteExpiredChallenges } from './repositories/factors';
 import { deleteExpiredSessions } from './repositories/sessions';
@@ -25,9 +28,11 @@ export interface BuildAppOptions {
   db: Kysely<DB>;
   /** Where phone codes go; by default the server log. */
   sms?: SmsTransport;
+  /** Where uploads go; by default DATA_DIR/uploads on local disk. */
+  storage?: Storage;
 }
 
-export async function buildApp({ config, db, sms }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -41,6 +46,7 @@ export async function buildApp({ config, db, sms }: BuildAppOptions): Promise<Fa
     db,
     sms: sms ?? new LogSmsTransport((message) => app.log.info(message)),
     cache: new QueryCache(config.cacheTtlMs),
+    storage: storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
   };
 
   app.addHook('onResponse', async (req, reply) => {

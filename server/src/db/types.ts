@@ -151,6 +151,18 @@ export interface AudioFilesTable {
   published_at: Date | null;
 }
 
+export interface PendingUploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'audio' | 'cover';
+  file_path: string;
+  file_name: string;
+  file_size: number;
+  mime_type: string;
+  duration: number | null;
+  created_at: CreatedAt;
+}
+
 export interface AudioTagsTable {
   id: Generated<number>;
   name: string;
@@ -182,6 +194,7 @@ export interface DB {
   ratings: RatingsTable;
   rating_tags: RatingTagsTable;
   audio_files: AudioFilesTable;
+  pending_uploads: PendingUploadsTable;
   audio_tags: AudioTagsTable;
   audio_file_tags: AudioFileTagsTable;
   audio_likes: AudioLikesTable;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SmsTransport } from '../auth/sms';
 import type { QueryCache } from '../cache';
+import type { Storage } from '../storage/storage';
 import { toSessionUser } from '../auth/service';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from '../auth/session';
 import type { AppConfig } from '../config';
@@ -14,6 +15,7 @@ export interface AppDeps {
   db: Kysely<DB>;
   sms: SmsTransport;
   cache: QueryCache;
+  storage: Storage;
 }
 
 type Resolved = Pick<Context, 'user' | 'session' | 'pending'>;
@@ -68,6 +70,7 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
     sms: deps.sms,
     cache: deps.cache,
+    storage: deps.storage,
     cookies: {
       set: (token, expiresAt) => setSessionCookie(res, deps.config, token, expiresAt),
       clear: () => clearSessionCookie(res, deps.config),

@@ -1,7 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LogSmsTransport, type SmsTransport } from '../auth/sms';
 import { QueryCache } from '../cache';
+import { LocalStorage } from '../storage/local';
+import type { Storage } from '../storage/storage';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/types';
 
@@ -43,6 +47,8 @@ export interface ContextInner {
   cookies: SessionCookies;
   /** Cache of public catalogue reads, shared by the whole app (off in a bare context). */
   cache: QueryCache;
+  /** Where uploaded files live (local disk or S3). */
+  storage: Storage;
   req?: FastifyRequest;
   res?: FastifyReply;
 }
@@ -60,6 +66,7 @@ export function createContextInner(
     sms: new LogSmsTransport((m) => console.info(m)),
     cookies: { set() {}, clear() {} },
     cache: new QueryCache(0),
+    storage: new LocalStorage(path.join(os.tmpdir(), 'tonieshelf-storage')),
     ...opts,
   };
 }

@@ -1,0 +1,60 @@
+// Local-disk storage under a root directory (DATA_DIR/uploads by default), outside the web root.
+// Writes go to a temporary file that is linked into place only when complete, so a failed or
+// truncated upload never leaves a partial object, and an existing key is never overwritten.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageConflictError, StorageNotFoundError, type ByteRange, type Storage, type StoredObject } from './storage';
+
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  #path(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Readable, _opts: { contentType: string }): Promise<StoredObject> {
+    const target = this.#path(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
+      // link() fails when the target exists: an object is never overwritten.
+      await fsp.link(temp, target).catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'EEXIST' ? new StorageConflictError(key) : err;
+      });
+      const { size } = await fsp.stat(target);
+      return { key, size };
+    } finally {
+      await fsp.rm(temp, { force: true });
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.#path(key);
+    try {
+      await fsp.access(file);
+    } catch {
+      throw new StorageNotFoundError(key);
+    }
+    return fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async stat(key: string): Promise<{ size: number; contentType: string | null } | null> {
+    try {
+      const s = await fsp.stat(this.#path(key));
+      return s.isFile() ? { size: s.size, contentType: null } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.#path(key), { force: true });
+  }
+}
