@@ -254,6 +254,9 @@ CREATE INDEX audio_files_downloads_idx ON audio_files (download_count DESC, id D
 CREATE INDEX audio_files_title_idx ON audio_files (lower(title), id) WHERE status = 'published';
 CREATE INDEX audio_files_user_idx ON audio_files (user_id, created_at DESC, id DESC);
 CREATE INDEX audio_files_search_trgm_idx ON audio_files USING gin (search_text gin_trgm_ops);
+-- File serving looks a stored object up by its key.
+CREATE UNIQUE INDEX audio_files_file_path_key ON audio_files (file_path);
+CREATE INDEX audio_files_cover_path_idx ON audio_files (cover_path) WHERE cover_path IS NOT NULL;
 
 -- Files uploaded to storage but not yet attached to an audio file record (SPEC §7's two steps:
 -- the file goes to storage first, then the record is created with its path). Only the uploader

@@ -1,5 +1,4 @@
 // buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
 import { QueryCache } from './cache';
-import { LocalStorage } from './storage/local';
+import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
 import { ping } from './db/database';
 import { deleteExpiredChallenges } from './repositories/factors';
@@ -17,6 +16,8 @@ import { apiRoutes } from './http/api';
 import { createHttpContext, type AppDeps } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
 import { toHttpError } from './http/errors';
+import { fileRoutes } from './http/files';
+import { cleanStaleUploads, uploadRoutes } from './http/uploads';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isServerPath, registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -28,7 +29,7 @@ export interface BuildAppOptions {
   db: Kysely<DB>;
   /** Where phone codes go; by default the server log. */
   sms?: SmsTransport;
-  /** Where uploads go; by default DATA_DIR/uploads on local disk. */
+  /** Where uploads go; by default as configured (DATA_DIR/uploads on local disk, or S3). */
   storage?: Storage;
 }
 
@@ -46,7 +47,7 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
     db,
     sms: sms ?? new LogSmsTransport((message) => app.log.info(message)),
     cache: new QueryCache(config.cacheTtlMs),
-    storage: storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: storage ?? (await createStorage(config)),
   };
 
   app.addHook('onResponse', async (req, reply) => {
@@ -81,19 +82,29 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
 
   await app.register(async (scope) => apiRoutes(scope, deps));
   await app.register(demoCoverRoutes);
+  // Multipart uploads (the multipart parser is registered inside this scope only) and stored files.
+  await app.register(async (scope) => uploadRoutes(scope, deps));
+  await app.register(async (scope) => fileRoutes(scope, deps));
 
   app.get('/healthz', async (_req, reply) => {
     const ok = await ping(db);
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
   });
 
-  // Expired sessions and challenges are cleaned at start and then hourly.
+  // Expired sessions and challenges, and uploads never attached within a day (rows and stored
+  // files), are cleaned at start and then hourly.
   const clean = async () => {
     try {
       await deleteExpiredSessions(db);
       await deleteExpiredChallenges(db);
     } catch (err) {
       app.log.warn({ err }, 'cleaning expired sessions failed');
+    }
+    try {
+      const removed = await cleanStaleUploads(deps);
+      if (removed) app.log.info({ removed }, 'removed stale pending uploads');
+    } catch (err) {
+      app.log.warn({ err }, 'cleaning stale uploads failed');
     }
   };
   const cleaner = setInterval(() => void clean(), 3600 * 1000).unref();

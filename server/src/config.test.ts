@@ -16,7 +16,47 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       cacheTtlMs: 10_000,
+      storageDriver: 'local',
+      s3: undefined,
     });
+  });
+
+  it('loadConfig: STORAGE_DRIVER=s3 with an endpoint -> S3 settings, path-style by default, region us-east-1', () => {
+    const config = loadConfig(
+      {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'tonieshelf-uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'shelf',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+      },
+      '/srv/app',
+    );
+    expect(config.storageDriver).toBe('s3');
+    expect(config.s3).toEqual({
+      bucket: 'tonieshelf-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'shelf',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    });
+  });
+
+  it('loadConfig: STORAGE_DRIVER=s3 on AWS (no endpoint) -> virtual-host style unless S3_FORCE_PATH_STYLE says otherwise', () => {
+    const aws = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf-bucket', S3_REGION: 'eu-central-1' }, '/srv/app');
+    expect(aws.s3).toMatchObject({ region: 'eu-central-1', endpoint: undefined, forcePathStyle: false, accessKeyId: undefined });
+    const forced = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf-bucket', S3_FORCE_PATH_STYLE: '1' }, '/srv/app');
+    expect(forced.s3?.forcePathStyle).toBe(true);
+    const virtual = loadConfig(
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf-bucket', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' },
+      '/srv/app',
+    );
+    expect(virtual.s3?.forcePathStyle).toBe(false);
+  });
+
+  it('loadConfig: S3 settings without STORAGE_DRIVER=s3 -> local storage, no s3 settings', () => {
+    expect(loadConfig({ S3_BUCKET: 'shelf-bucket' }, '/srv/app')).toMatchObject({ storageDriver: 'local', s3: undefined });
   });
 
   it('loadConfig: valid values -> parsed and normalised', () => {
@@ -48,6 +88,13 @@ describe('loadConfig', () => {
     [{ CACHE_TTL_SECONDS: '-1' }, 'Invalid CACHE_TTL_SECONDS ("-1"): must be a number of seconds from 0 to 3600'],
     [{ NODE_ENV: 'staging' }, 'Invalid NODE_ENV ("staging"): must be development, production or test'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'Invalid PUBLIC_ORIGIN ("ftp://x"): must be an http:// or https:// origin'],
+    [{ STORAGE_DRIVER: 'gcs' }, 'Invalid STORAGE_DRIVER ("gcs"): must be local or s3'],
+    [{ STORAGE_DRIVER: 's3' }, 'Invalid S3_BUCKET: must be set when STORAGE_DRIVER is s3'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: '' }, 'Invalid S3_BUCKET: must be set when STORAGE_DRIVER is s3'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' }, 'Invalid S3_BUCKET ("Bad_Bucket"): must be a bucket name of 3 to 63'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf', S3_ENDPOINT: 'minio:9000' }, 'Invalid S3_ENDPOINT ("minio:9000"): must be an http:// or https:// URL'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf', S3_ACCESS_KEY_ID: 'k' }, 'Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf', S3_FORCE_PATH_STYLE: 'sometimes' }, 'Invalid S3_FORCE_PATH_STYLE ("sometimes"): must be one of'],
   ])('loadConfig: bad value %o -> ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);

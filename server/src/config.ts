@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = (defaultValue: boolean) =>
+const flag = <D extends boolean | undefined>(defaultValue: D) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
       error: 'must be one of 1, 0, true, false, yes, no, on, off',
     })
     .optional()
-    .transform((v) => (v === undefined ? defaultValue : ['1', 'true', 'yes', 'on'].includes(v)));
+    .transform((v): boolean | D => (v === undefined ? defaultValue : ['1', 'true', 'yes', 'on'].includes(v)));
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -58,7 +58,36 @@ const envSchema = z.object({
       error: 'must be fatal, error, warn, info, debug, trace or silent',
     }).default('info'),
   ),
+  STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local')),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name of 3 to 63 lower-case letters, digits, dots or hyphens' })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://minio:9000' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag(undefined)),
 });
+
+/** Where an S3-compatible bucket is and how to reach it (STORAGE_DRIVER=s3). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, ...); undefined means AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Both set, or both undefined (then the SDK's default credential chain applies). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name. */
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -76,6 +105,10 @@ export interface AppConfig {
   cacheTtlMs: number;
   /** Directory of the built client (index.html and assets); served when it exists. */
   clientDist: string;
+  /** Where uploads are stored: local disk under DATA_DIR/uploads, or an S3 bucket. */
+  storageDriver: 'local' | 's3';
+  /** Set when storageDriver is 's3'. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     throw new ConfigError(`Invalid ${name}${value !== undefined ? ` ("${value}")` : ''}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid S3_BUCKET: must be set when STORAGE_DRIVER is s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`);
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -102,5 +142,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
+    storageDriver: e.STORAGE_DRIVER,
+    s3:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
   };
 }

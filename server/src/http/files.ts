@@ -1,0 +1,124 @@
+// GET /files/{key}: streams a stored file to those allowed to read it, with its recorded type,
+// `X-Content-Type-Options: nosniff`, a safe Content-Disposition (inline; attachment with
+// ?download=1) and byte ranges, so the preview player can seek.
+//
+// Who may read what:
+//   - the audio of a published audio file: any signed-in user (anonymous: 401, as previews and
+//     downloads need a sign-in; a published file's existence is no secret);
+//   - the cover of a published audio file: anyone (it shows on Discover cards);
+//   - a draft's audio and cover: its owner only; a pending upload: its uploader only;
+//   - anything else, including a draft or pending file of someone else: 404, so nothing is leaked.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findFileRecords, type FileRecord } from '../repositories/files';
+import { sanitizeFileName } from '../storage/keys';
+import { StorageNotFoundError, type ByteRange } from '../storage/storage';
+import { resolveAuth, type AppDeps } from './context';
+
+export const FILE_MESSAGES = {
+  notFound: 'No such file.',
+  loginRequired: 'Please log in to play or download audio files.',
+  badRange: 'The requested range is not satisfiable.',
+} as const;
+
+/** Types we serve as themselves; anything else goes out as application/octet-stream. */
+const SERVABLE_TYPES = new Set(['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/x-wav', 'audio/ogg', 'image/jpeg', 'image/png', 'image/webp']);
+
+/** A key as the server makes them: plain segments of letters, digits, dot, underscore, hyphen. */
+const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+){0,5}$/;
+
+/**
+ * One `bytes=` range of RFC 9110 against an object of `size` bytes: the range, 'unsatisfiable', or
+ * null to serve the whole object (no header, several ranges, or a malformed one, which is ignored).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+type Access = { ok: true; record: FileRecord } | { ok: false; status: 401 | 404 };
+
+export function decideAccess(records: FileRecord[], viewerId: string | null): Access {
+  let loginWouldHelp = false;
+  for (const record of records) {
+    if (viewerId && record.ownerId === viewerId) return { ok: true, record };
+  }
+  for (const record of records) {
+    if (record.status !== 'published') continue;
+    if (record.kind === 'cover') return { ok: true, record };
+    if (record.kind === 'audio') {
+      if (viewerId) return { ok: true, record };
+      loginWouldHelp = true;
+    }
+  }
+  return { ok: false, status: loginWouldHelp ? 401 : 404 };
+}
+
+/** The name a browser saves the file under: the record's name, else the key's, made safe. */
+function downloadName(record: FileRecord, key: string): string {
+  const fromKey = (key.split('/').pop() ?? '').replace(/^\d+_(cover_)?/, '');
+  return sanitizeFileName(record.fileName || fromKey);
+}
+
+function notFound(reply: FastifyReply) {
+  for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(h);
+  return reply
+    .code(404)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send({ statusCode: 404, error: 'NOT_FOUND', message: FILE_MESSAGES.notFound });
+}
+
+export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/files/*', async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { download?: string } }>, reply) => {
+    const key = req.params['*'];
+    if (!key || key.length > 1000 || !KEY_PATTERN.test(key)) return notFound(reply);
+    const { user } = await resolveAuth(deps, req, reply);
+    const access = decideAccess(await findFileRecords(deps.db, key), user?.id ?? null);
+    if (!access.ok) {
+      if (access.status === 404) return notFound(reply);
+      return reply.code(401).send({ statusCode: 401, error: 'UNAUTHORIZED', message: FILE_MESSAGES.loginRequired });
+    }
+    const stat = await deps.storage.stat(key);
+    if (!stat) {
+      req.log.warn({ key }, 'a recorded file is missing from storage');
+      return notFound(reply);
+    }
+    const mime = access.record.mimeType && SERVABLE_TYPES.has(access.record.mimeType) ? access.record.mimeType : 'application/octet-stream';
+    const download = req.query.download === '1' || req.query.download === 'true';
+    reply
+      .header('Content-Type', mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${downloadName(access.record, key)}"`)
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', 'private, max-age=3600');
+
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${stat.size}`)
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .send({ statusCode: 416, error: 'RANGE_NOT_SATISFIABLE', message: FILE_MESSAGES.badRange });
+    }
+    const length = range ? range.end - range.start + 1 : stat.size;
+    reply.code(range ? 206 : 200).header('Content-Length', String(length));
+    if (range) reply.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    if (req.method === 'HEAD' || length === 0) return reply.send();
+    try {
+      return reply.send(await deps.storage.get(key, range ?? undefined));
+    } catch (err) {
+      if (err instanceof StorageNotFoundError) return notFound(reply);
+      throw err;
+    }
+  });
+}
