@@ -67,6 +67,30 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
     shim(deps, (c, req) => c.rating.create({ ...body(req), tonieId: req.params.id } as never), 201),
   );
 
+  // Shared audio (SPEC §7). Owners, drafts and likes come from the session, never from the body.
+  app.get('/api/audio-tags', shim(deps, (c) => c.tag.audioTags()));
+  app.get(
+    '/api/audio-files',
+    shim(deps, (c, req) => {
+      const { page, pageSize, sortBy, tags, search } = req.query;
+      return c.audio.list({ page, pageSize, sortBy, tags, search } as never);
+    }),
+  );
+  app.get('/api/audio-files/user/:userId', shim(deps, (c, req) => c.audio.byUser({ userId: req.params.userId } as never)));
+  app.get(
+    '/api/audio-files/liked/:userId',
+    shim(deps, (c, req) => {
+      const { page, pageSize, sortBy } = req.query;
+      return c.audio.liked({ userId: req.params.userId, page, pageSize, sortBy } as never);
+    }),
+  );
+  app.post('/api/audio-files', shim(deps, (c, req) => c.audio.create(body(req) as never), 201));
+  app.get('/api/audio-files/:id', shim(deps, (c, req) => c.audio.byId({ id: req.params.id } as never)));
+  app.patch('/api/audio-files/:id', shim(deps, (c, req) => c.audio.update({ ...body(req), id: req.params.id } as never)));
+  app.delete('/api/audio-files/:id', shim(deps, (c, req) => c.audio.delete({ id: req.params.id } as never)));
+  app.post('/api/audio-files/:id/like', shim(deps, (c, req) => c.audio.toggleLike({ id: req.params.id } as never)));
+  app.post('/api/audio-files/:id/download', shim(deps, (c, req) => c.audio.download({ id: req.params.id } as never)));
+
   // Accounts (PRODUCT.md).
   app.post('/api/auth/register', shim(deps, (c, req) => c.auth.register(body(req) as never), 201));
   app.post('/api/auth/login', shim(deps, (c, req) => c.auth.login(body(req) as never)));

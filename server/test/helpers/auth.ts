@@ -6,6 +6,7 @@ import type { RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { MemorySmsTransport } from '../../src/auth/sms';
 import { currentStep } from '../../src/auth/totp';
 import { authFromToken } from '../../src/http/context';
+import type { Storage } from '../../src/storage/storage';
 import { createContextInner } from '../../src/trpc/context';
 import { createCaller } from '../../src/trpc/router';
 import { testConfig } from './app';
@@ -18,6 +19,8 @@ export class TestClient {
   constructor(
     private readonly database: TestDatabase,
     readonly ip = '203.0.113.7',
+    /** Where uploads live for this client's calls (default: the context's temp-dir storage). */
+    readonly storage?: Storage,
   ) {}
 
   async caller() {
@@ -30,6 +33,7 @@ export class TestClient {
         ip: this.ip,
         userAgent: 'vitest',
         sms: this.sms,
+        ...(this.storage ? { storage: this.storage } : {}),
         cookies: {
           set: (token) => (this.token = token),
           clear: () => (this.token = null),

@@ -1,0 +1,255 @@
+// Shared audio (SPEC §3 Audio file, §4 status and Like, §5 audio upload form, §7 audio endpoints).
+import { z } from 'zod';
+import {
+  AUDIO_MAX_TAGS,
+  AUDIO_SORTS,
+  CATALOGUE_MAX_PAGE_SIZE,
+  CREATIVE_TONIE_MAX_SECONDS,
+  DISCOVER_PAGE_SIZE,
+  LIKED_PAGE_SIZE,
+  TITLE_MIN_LENGTH,
+} from '../constants';
+import { TAG_NAME_MAX, uniqueTagNames } from './tag';
+import { SEARCH_MAX_LENGTH, tagFilterSchema } from './tonie';
+
+export const AUDIO_TITLE_MAX = 200;
+export const AUDIO_DESCRIPTION_MAX = 5000;
+export const AUDIO_SCRIPT_MAX = 50_000;
+export const AUDIO_MAX_PAGE_SIZE = CATALOGUE_MAX_PAGE_SIZE;
+
+/** Texts of SPEC §5 and §8 (word for word) and the server's own readable refusals. */
+export const AUDIO_MESSAGES = {
+  titleTooShort: `Title must be at least ${TITLE_MIN_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${AUDIO_TITLE_MAX} characters`,
+  descriptionTooLong: `The description has at most ${AUDIO_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  scriptTooLong: `The script or lyrics have at most ${AUDIO_SCRIPT_MAX.toLocaleString('en-US')} characters`,
+  status: 'Status must be draft or published',
+  selectAudioFile: 'Please select an audio file to upload',
+  maxTagsReached: `Max tags (${AUDIO_MAX_TAGS}) reached`,
+  tooManyTags: `Maximum ${AUDIO_MAX_TAGS} tags allowed`,
+  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
+  tagComma: 'A tag cannot contain a comma',
+  tagNotText: 'Tags must be a list of names',
+  sortBy: 'sortBy must be recent, popular, downloads, az or za',
+  likedSortBy: 'sortBy must be newest or popular',
+  invalidId: 'The audio file id must be a whole number',
+  invalidUserId: 'The user id is not valid',
+  notFound: 'This audio file does not exist (any more).',
+  notOwner: 'Only the owner can change this audio file.',
+  notYourLikes: 'You can only see your own liked audio files.',
+  loginToLike: 'Please log in to like audio files',
+  loginToDownload: 'Please log in to download audio files',
+  // Toasts of SPEC §8.
+  uploadFailed: 'Failed to upload audio file. Please try again.',
+  updateFailed: 'Failed to update audio file. Please try again.',
+  deleteFailed: 'Failed to delete audio file. Please try again.',
+  publishFailed: 'Failed to publish audio file. Please try again.',
+  likeStatusFailed: 'Failed to update like status',
+  likeFailed: 'Failed to like audio file. Please try again.',
+  downloadFailed: 'Failed to download audio file. Please try again.',
+  fileUrlMissing: 'File URL is missing. Please try again later.',
+  uploaded: 'Audio file uploaded successfully',
+  deleted: 'Audio file deleted',
+  published: 'Audio file published',
+  updated: 'Audio file updated',
+  created: 'Audio file created',
+  liked: 'Liked',
+  unliked: 'Unliked',
+  downloadStarted: 'Download Started',
+  downloading: 'Your audio file is downloading now.',
+  fetchFilesFailed: 'Failed to fetch audio files',
+  fetchTagsFailed: 'Failed to fetch tags',
+  fetchLikedFailed: 'Failed to fetch liked audio files',
+} as const;
+
+const positiveInt = (name: string, max?: number) => {
+  let schema = z.coerce
+    .number({ error: `${name} must be a whole number of at least 1` })
+    .int({ error: `${name} must be a whole number of at least 1` })
+    .min(1, { error: `${name} must be a whole number of at least 1` });
+  if (max) schema = schema.max(max, { error: `${name} must be at most ${max}` });
+  return schema;
+};
+
+export const audioIdSchema = z.coerce
+  .number({ error: AUDIO_MESSAGES.invalidId })
+  .int({ error: AUDIO_MESSAGES.invalidId })
+  .min(1, { error: AUDIO_MESSAGES.invalidId })
+  .max(2_147_483_647, { error: AUDIO_MESSAGES.invalidId });
+
+export const audioIdInputSchema = z.object({ id: audioIdSchema });
+export type AudioIdInput = z.input<typeof audioIdInputSchema>;
+
+/** A user id as the server makes them (uuid); any hex layout is accepted, nothing else. */
+export const userIdSchema = z.guid({ error: AUDIO_MESSAGES.invalidUserId }).transform((v) => v.toLowerCase());
+
+export const audioStatusSchema = z.enum(['draft', 'published'], { error: AUDIO_MESSAGES.status });
+export type AudioStatus = z.infer<typeof audioStatusSchema>;
+
+export const audioSortSchema = z.enum(AUDIO_SORTS, { error: AUDIO_MESSAGES.sortBy });
+export const LIKED_SORTS = ['newest', 'popular'] as const;
+export type LikedSort = (typeof LIKED_SORTS)[number];
+export const LIKED_SORT_LABELS: Record<LikedSort, string> = { newest: 'Newest First', popular: 'Most Popular' };
+export const likedSortSchema = z.enum(LIKED_SORTS, { error: AUDIO_MESSAGES.likedSortBy });
+
+/** Discover: published files only; every search word must match; files having ALL the tags. */
+export const audioListInputSchema = z.object({
+  page: positiveInt('page').default(1),
+  pageSize: positiveInt('pageSize', AUDIO_MAX_PAGE_SIZE).default(DISCOVER_PAGE_SIZE),
+  sortBy: audioSortSchema.default('recent'),
+  tags: tagFilterSchema.optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, { error: `The search has at most ${SEARCH_MAX_LENGTH} characters` }).optional(),
+});
+export type AudioListInput = z.input<typeof audioListInputSchema>;
+export type AudioListQuery = z.output<typeof audioListInputSchema>;
+
+/** The signed-in user's liked files. `userId`, when sent (the REST path), must be the user's own. */
+export const likedAudioInputSchema = z.object({
+  userId: z.string().max(100).optional(),
+  page: positiveInt('page').default(1),
+  pageSize: positiveInt('pageSize', AUDIO_MAX_PAGE_SIZE).default(LIKED_PAGE_SIZE),
+  sortBy: likedSortSchema.default('newest'),
+});
+export type LikedAudioInput = z.input<typeof likedAudioInputSchema>;
+export type LikedAudioQuery = z.output<typeof likedAudioInputSchema>;
+
+export const userAudioInputSchema = z.object({ userId: userIdSchema });
+export type UserAudioInput = z.input<typeof userAudioInputSchema>;
+
+/** Tags of an audio file: an array (or a comma list); trimmed, blanks dropped, duplicates folded, at most 8. */
+export const audioTagsSchema = z
+  .union([z.string().transform((s) => s.split(',')), z.array(z.string({ error: AUDIO_MESSAGES.tagNotText }))], {
+    error: AUDIO_MESSAGES.tagNotText,
+  })
+  .pipe(
+    z.array(
+      z
+        .string()
+        .trim()
+        .max(TAG_NAME_MAX, { error: AUDIO_MESSAGES.tagTooLong })
+        .refine((t) => !t.includes(','), { error: AUDIO_MESSAGES.tagComma }),
+    ),
+  )
+  .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
+  .pipe(z.array(z.string()).max(AUDIO_MAX_TAGS, { error: AUDIO_MESSAGES.tooManyTags }));
+
+const titleSchema = z
+  .string({ error: AUDIO_MESSAGES.titleTooShort })
+  .trim()
+  .min(TITLE_MIN_LENGTH, { error: AUDIO_MESSAGES.titleTooShort })
+  .max(AUDIO_TITLE_MAX, { error: AUDIO_MESSAGES.titleTooLong });
+
+/** Optional text: trimmed; empty becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Optional text of an update: absent keeps it; trimmed; empty or null clears it. */
+const patchText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** A storage path returned by an upload route (POST /api/uploads/audio or /cover). */
+const storagePathSchema = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(1000, { error: message });
+
+/**
+ * A new audio file. `filePath` is the user's pending audio upload (attached once), `coverPath`
+ * the user's pending cover upload (optional; an unusable one is ignored). File name, size,
+ * duration and type come from the upload; the owner from the session. Any fileUrl, fileName,
+ * fileSize, duration, userId or coverImage sent along is ignored.
+ */
+export const createAudioInputSchema = z.object({
+  title: titleSchema,
+  description: optionalText(AUDIO_DESCRIPTION_MAX, AUDIO_MESSAGES.descriptionTooLong),
+  scriptText: optionalText(AUDIO_SCRIPT_MAX, AUDIO_MESSAGES.scriptTooLong),
+  tags: audioTagsSchema.default([]),
+  status: audioStatusSchema.default('draft'),
+  filePath: storagePathSchema(AUDIO_MESSAGES.selectAudioFile),
+  coverPath: z.string().trim().max(1000).nullish(),
+});
+export type CreateAudioInput = z.input<typeof createAudioInputSchema>;
+export type CreateAudio = z.output<typeof createAudioInputSchema>;
+
+/**
+ * Changes to the owner's audio file: any of the fields, or the status alone. `filePath` replaces
+ * the audio with another pending upload (the current path keeps it); `coverPath` sets a new
+ * cover from a pending upload (the current path keeps it, null removes it).
+ */
+export const updateAudioInputSchema = z.object({
+  id: audioIdSchema,
+  title: titleSchema.optional(),
+  description: patchText(AUDIO_DESCRIPTION_MAX, AUDIO_MESSAGES.descriptionTooLong),
+  scriptText: patchText(AUDIO_SCRIPT_MAX, AUDIO_MESSAGES.scriptTooLong),
+  tags: audioTagsSchema.optional(),
+  status: audioStatusSchema.optional(),
+  filePath: storagePathSchema(AUDIO_MESSAGES.selectAudioFile).optional(),
+  coverPath: z.string().trim().max(1000).nullish(),
+});
+export type UpdateAudioInput = z.input<typeof updateAudioInputSchema>;
+export type UpdateAudio = z.output<typeof updateAudioInputSchema>;
+
+/** An audio file with every SPEC §3 field, as the viewer may see it. */
+export const audioFileSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  scriptText: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: audioStatusSchema,
+  /** `/files/{path}` to play the audio; null for anonymous viewers (preview needs a sign-in). */
+  fileUrl: z.string().nullable(),
+  /** The storage path; null for anonymous viewers, like fileUrl. */
+  filePath: z.string().nullable(),
+  fileName: z.string(),
+  /** Bytes. */
+  fileSize: z.number(),
+  /** Seconds, read from the file; null when unknown. */
+  duration: z.number().nullable(),
+  mimeType: z.string(),
+  userId: z.string(),
+  /** `/files/{cover path}`, or null without a cover. */
+  coverImage: z.string().nullable(),
+  createdAt: z.string(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  downloadCount: z.number().int(),
+  hasLiked: z.boolean(),
+  userProfile: z.object({ firstName: z.string(), lastName: z.string(), username: z.string() }),
+  /** Longer than a Creative Tonie holds (90 minutes): shareable, but flagged in the UI. */
+  overCreativeLimit: z.boolean(),
+});
+export type AudioFile = z.infer<typeof audioFileSchema>;
+
+export const audioListSchema = z.object({ audioFiles: z.array(audioFileSchema), totalCount: z.number().int() });
+export type AudioList = z.infer<typeof audioListSchema>;
+
+export const userAudioListSchema = z.object({ audioFiles: z.array(audioFileSchema) });
+export type UserAudioList = z.infer<typeof userAudioListSchema>;
+
+export const likeResultSchema = z.object({ liked: z.boolean() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+export const downloadResultSchema = z.object({ fileUrl: z.string() });
+export type DownloadResult = z.infer<typeof downloadResultSchema>;
+
+export const deleteResultSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+
+/** Over a Creative Tonie's 90 minutes (PRODUCT.md): flagged, not refused. */
+export function isOverCreativeLimit(durationSeconds: number | null | undefined): boolean {
+  return durationSeconds != null && durationSeconds > CREATIVE_TONIE_MAX_SECONDS;
+}
+
+/** The URL of a stored file: `/files/` plus the path with each segment URL-encoded. */
+export function storedFileUrl(filePath: string, download = false): string {
+  const url = `/files/${filePath.split('/').map(encodeURIComponent).join('/')}`;
+  return download ? `${url}?download=1` : url;
+}
