@@ -1,13 +1,191 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, CloseButton, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFilter, IconFilterOff, IconX } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_PAGE_SIZE, LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
-import { ComingSoon } from '../components/coming-soon';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { PageHeader } from '../components/page-header';
+import { AudioCard } from '../features/audio/audio-card';
+import { AudioDetailsModal } from '../features/audio/audio-details-modal';
+import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
+import { AudioPagination } from '../features/audio/audio-pagination';
+import { AudioSearchBox } from '../features/audio/audio-search-box';
+import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
+import { AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
+import type { DiscoverState } from '../features/audio/discover-params';
+import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
-/** /audio/discover: Discover Audio. */
+const SORT_OPTIONS = AUDIO_SORTS.map((value) => ({ value, label: AUDIO_SORT_LABELS[value] }));
+
+/**
+ * /audio/discover (SPEC §2): search, sort, tag filters in a side panel, a grid of published audio
+ * files (12 a page), and the detail dialog. Search, sort, tags and page live in the address.
+ */
 export function AudioDiscoverPage() {
+  usePageTitle(PAGE_TEXTS.discover.title);
+  const trpc = useTRPC();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const state = useMemo(() => parseDiscoverParams(params), [params]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<AudioFile | null>(null);
+
+  const go = (next: Partial<DiscoverState>, { keepPage = false } = {}) => {
+    const merged: DiscoverState = { ...state, ...next, page: next.page ?? (keepPage ? state.page : 1) };
+    navigate({ pathname, search: discoverSearchString(merged) });
+  };
+
+  const search = state.search.trim();
+  const list = useQuery({
+    ...trpc.audio.list.queryOptions({
+      page: state.page,
+      pageSize: DISCOVER_PAGE_SIZE,
+      sortBy: state.sortBy,
+      ...(state.tags.length > 0 ? { tags: state.tags } : {}),
+      ...(search ? { search } : {}),
+    }),
+    staleTime: LIST_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  const tags = useQuery({ ...trpc.tag.audioTags.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+
+  const files = list.data?.audioFiles ?? [];
+  const totalCount = list.data?.totalCount ?? 0;
+  const totalPages = Math.ceil(totalCount / DISCOVER_PAGE_SIZE);
+  const filtered = search !== '' || state.tags.length > 0;
+
+  // A page past the end (an old link, fewer files now) goes to the last page.
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData || list.isFetching) return;
+    if (state.page > 1 && list.data.audioFiles.length === 0 && totalPages > 0) {
+      navigate({ pathname, search: discoverSearchString({ ...state, page: totalPages }) }, { replace: true });
+    }
+  }, [list.data, list.isPlaceholderData, list.isFetching, state, totalPages, navigate, pathname]);
+  // The open file, kept up to date with the refreshed list (counts after a like or download).
+  const openFile = selected ? (files.find((f) => f.id === selected.id) ?? selected) : null;
+
+  let results;
+  if (list.isPending) {
+    results = <AudioLoading text={AUDIO_TEXTS.loading} />;
+  } else if (list.isError) {
+    results = <AudioError text={AUDIO_TEXTS.errorText} onRetry={() => void list.refetch()} />;
+  } else if (files.length === 0) {
+    results = (
+      <AudioEmpty
+        title={AUDIO_TEXTS.emptyTitle}
+        text={search ? AUDIO_TEXTS.emptySearch(search) : state.tags.length > 0 ? AUDIO_TEXTS.emptyFilters : AUDIO_TEXTS.emptyNone}
+        action={
+          filtered || state.page > 1 ? (
+            <Button leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => navigate({ pathname, search: '' })}>
+              {AUDIO_TEXTS.clearFilters}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    results = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="audio-grid" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        {files.map((file) => (
+          <AudioCard key={file.id} file={file} onOpen={() => setSelected(file)} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
-    <ComingSoon
-      title={PAGE_TEXTS.discover.title}
-      subtitle={PAGE_TEXTS.discover.subtitle}
-      purpose="Here you will search, preview, like and download audio that the community shares."
-    />
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <PageHeader title={PAGE_TEXTS.discover.title} subtitle={PAGE_TEXTS.discover.subtitle} />
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Audio filters">
+          <Stack gap="md">
+            <Group gap="sm" wrap="wrap" align="center">
+              <AudioSearchBox
+                value={state.search}
+                onSearch={(value) => go({ search: value })}
+                placeholder={AUDIO_TEXTS.searchPlaceholder}
+                label={AUDIO_TEXTS.searchLabel}
+                clearLabel={AUDIO_TEXTS.clearSearchLabel}
+              />
+              <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} justify="flex-end">
+                <Select
+                  aria-label={AUDIO_TEXTS.sortBy}
+                  data={SORT_OPTIONS}
+                  value={state.sortBy}
+                  onChange={(value) => {
+                    if (isAudioSort(value)) go({ sortBy: value });
+                  }}
+                  allowDeselect={false}
+                  withCheckIcon
+                  checkIconPosition="right"
+                  w={180}
+                  comboboxProps={{ shadow: 'md' }}
+                  data-testid="audio-sort"
+                />
+                <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4} data-testid="filter-badge">
+                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+                    {AUDIO_TEXTS.filter}
+                  </Button>
+                </Indicator>
+              </Group>
+            </Group>
+            {state.tags.length > 0 ? (
+              <Group gap="xs" data-testid="active-filters">
+                <Text fz="sm" fw={600}>
+                  {AUDIO_TEXTS.activeFilters}
+                </Text>
+                {state.tags.map((tag) => (
+                  <Badge
+                    key={tag}
+                    variant="light"
+                    size="lg"
+                    tt="none"
+                    fw={500}
+                    pr={3}
+                    rightSection={
+                      <CloseButton
+                        size="xs"
+                        radius="xl"
+                        variant="transparent"
+                        c="inherit"
+                        aria-label={`Remove tag ${tag}`}
+                        onClick={() => go({ tags: state.tags.filter((t) => t !== tag) })}
+                        icon={<IconX size={12} aria-hidden />}
+                      />
+                    }
+                  >
+                    {tag}
+                  </Badge>
+                ))}
+                <Button variant="subtle" size="compact-sm" color="gray" onClick={() => go({ tags: [] })}>
+                  {AUDIO_TEXTS.clearAll}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+
+        {results}
+
+        <AudioPagination page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
+      </Stack>
+
+      <AudioFilterDrawer
+        opened={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        sortBy={state.sortBy}
+        tags={state.tags}
+        availableTags={tags.data?.tags ?? []}
+        tagsLoading={tags.isPending && !tags.isError}
+        onApply={(next) => go(next)}
+      />
+      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
+    </Container>
   );
 }
+

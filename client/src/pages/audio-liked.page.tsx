@@ -1,13 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Button, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { IconCompass, IconSearchOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LIKED_PAGE_SIZE, LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
-import { ComingSoon } from '../components/coming-soon';
+import type { AudioFile, LikedSort } from '@tonieshelf/shared/schemas/audio';
+import { PageHeader } from '../components/page-header';
+import { AudioCard } from '../features/audio/audio-card';
+import { AudioDetailsModal } from '../features/audio/audio-details-modal';
+import { matchesAudioSearch } from '../features/audio/audio-format';
+import { AudioPagination } from '../features/audio/audio-pagination';
+import { AudioSearchBox } from '../features/audio/audio-search-box';
+import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
+import { AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { ROUTES } from '../lib/links';
+import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
-/** /audio/liked: the signed-in user's liked audio (a protected route once accounts exist). */
+/**
+ * /audio/liked (SPEC §2): the signed-in user's liked audio, 12 a page, newest or most popular
+ * first; the search box filters the current page on the client.
+ */
 export function AudioLikedPage() {
+  usePageTitle(PAGE_TEXTS.liked.title);
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const [sortBy, setSortBy] = useState<LikedSort>('newest');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<AudioFile | null>(null);
+
+  const list = useQuery({
+    ...trpc.audio.liked.queryOptions({ page, pageSize: LIKED_PAGE_SIZE, sortBy }),
+    staleTime: LIST_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+  const files = list.data?.audioFiles ?? [];
+  const totalPages = Math.ceil((list.data?.totalCount ?? 0) / LIKED_PAGE_SIZE);
+  // After unliking the last file of the last page, show the page before it.
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData || list.isFetching) return;
+    if (page > 1 && list.data.audioFiles.length === 0 && totalPages > 0) setPage(totalPages);
+  }, [list.data, list.isPlaceholderData, list.isFetching, page, totalPages]);
+
+  const shown = files.filter((f) => matchesAudioSearch(f, search));
+  const openFile = selected ? (files.find((f) => f.id === selected.id) ?? selected) : null;
+
+  let results;
+  if (list.isPending) {
+    results = <AudioLoading text={AUDIO_TEXTS.likedLoading} />;
+  } else if (list.isError) {
+    results = <AudioError text={AUDIO_TEXTS.likedErrorText} onRetry={() => void list.refetch()} />;
+  } else if (files.length === 0) {
+    results = (
+      <AudioEmpty
+        title={AUDIO_TEXTS.likedEmptyTitle}
+        text={AUDIO_TEXTS.likedEmptyText}
+        action={
+          <Button component={Link} to={ROUTES.discover} leftSection={<IconCompass size={16} aria-hidden />}>
+            {AUDIO_TEXTS.discoverAudioFiles}
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    results = (
+      <AudioEmpty
+        icon={<IconSearchOff aria-hidden />}
+        title={AUDIO_TEXTS.noResultsTitle}
+        text={AUDIO_TEXTS.noResultsText(search.trim())}
+        action={<Button onClick={() => setSearch('')}>{AUDIO_TEXTS.clearSearch}</Button>}
+      />
+    );
+  } else {
+    results = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="audio-grid" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        {shown.map((file) => (
+          <AudioCard key={file.id} file={file} onOpen={() => setSelected(file)} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
-    <ComingSoon
-      title={PAGE_TEXTS.liked.title}
-      subtitle={PAGE_TEXTS.liked.subtitle}
-      purpose="Here you will find every audio file you liked, ready to download again."
-    />
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <PageHeader title={PAGE_TEXTS.liked.title} subtitle={PAGE_TEXTS.liked.subtitle} />
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Liked audio filters">
+          <Group gap="sm" wrap="wrap">
+            <AudioSearchBox
+              value={search}
+              onSearch={setSearch}
+              immediate
+              placeholder={AUDIO_TEXTS.likedSearchPlaceholder}
+              label={AUDIO_TEXTS.likedSearchLabel}
+              clearLabel={AUDIO_TEXTS.clearSearchLabel}
+            />
+            <SegmentedControl
+              value={sortBy}
+              onChange={(value) => {
+                setSortBy(value === 'popular' ? 'popular' : 'newest');
+                setPage(1);
+              }}
+              data={[
+                { value: 'newest', label: AUDIO_TEXTS.newestFirst },
+                { value: 'popular', label: AUDIO_TEXTS.mostPopular },
+              ]}
+              aria-label="Sort liked audio"
+            />
+          </Group>
+        </Paper>
+        {results}
+        <AudioPagination page={page} totalPages={totalPages} onChange={setPage} hideSingle />
+      </Stack>
+      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
+    </Container>
   );
 }

@@ -1,13 +1,207 @@
+import { useState } from 'react';
+import { Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconDownload, IconHeart, IconHeartFilled, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { LIST_FRESH_MS, OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
-import { ComingSoon } from '../components/coming-soon';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { PageHeader } from '../components/page-header';
+import { AudioCard } from '../features/audio/audio-card';
+import { AudioDetailsModal } from '../features/audio/audio-details-modal';
+import { matchesAudioSearch } from '../features/audio/audio-format';
+import { AudioSearchBox } from '../features/audio/audio-search-box';
+import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
+import { AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { QuickUploadDialog } from '../features/audio/quick-upload-dialog';
+import { useDownloadAudio, useToggleLike } from '../features/audio/use-audio-actions';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
-/** /audio-sharing: the older audio sharing page (tabs All Audio and My Uploads). */
+type Tab = 'all' | 'mine';
+
+/**
+ * /audio-sharing, the older audio sharing page (SPEC §2): All Audio and My Uploads (signed in),
+ * search, up to 5 tag chips, 9 cards a page with Previous / 'Page n' / Next, Like, Details and
+ * Download on each card, and 'Upload Audio' for the quick upload dialog.
+ */
 export function AudioSharingPage() {
+  usePageTitle(PAGE_TEXTS.audioSharing.title);
+  const trpc = useTRPC();
+  const { user } = useCurrentUser();
+  const [tab, setTab] = useState<Tab>('all');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [selected, setSelected] = useState<AudioFile | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const likes = useToggleLike();
+  const downloads = useDownloadAudio();
+  const activeTab: Tab = user ? tab : 'all';
+
+  const term = search.trim();
+  const all = useQuery({
+    ...trpc.audio.list.queryOptions(
+      activeTab === 'all'
+        ? { page, pageSize: OLDER_AUDIO_PAGE_SIZE, sortBy: 'recent', ...(tags.length > 0 ? { tags } : {}), ...(term ? { search: term } : {}) }
+        : skipToken,
+    ),
+    staleTime: LIST_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  const mine = useQuery({
+    ...trpc.audio.byUser.queryOptions(activeTab === 'mine' && user ? { userId: user.id } : skipToken),
+    retry: 2,
+    refetchOnMount: 'always',
+  });
+  const tagList = useQuery({ ...trpc.tag.audioTags.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+  const chips = [...new Set([...tags, ...(tagList.data?.tags ?? [])])].slice(0, Math.max(OLDER_AUDIO_TAG_CHIPS, tags.length));
+
+  // My Uploads: every own file (drafts too), filtered and paged here.
+  const mineFiltered = (mine.data?.audioFiles ?? []).filter(
+    (f) => matchesAudioSearch(f, term) && tags.every((t) => f.tags.some((ft) => ft.toLowerCase() === t.toLowerCase())),
+  );
+  const query = activeTab === 'all' ? all : mine;
+  const files =
+    activeTab === 'all' ? (all.data?.audioFiles ?? []) : mineFiltered.slice((page - 1) * OLDER_AUDIO_PAGE_SIZE, page * OLDER_AUDIO_PAGE_SIZE);
+  const totalCount = activeTab === 'all' ? (all.data?.totalCount ?? 0) : mineFiltered.length;
+  const openFile = selected ? (files.find((f) => f.id === selected.id) ?? selected) : null;
+
+  const changeFilter = (fn: () => void) => {
+    fn();
+    setPage(1);
+  };
+
+  let results;
+  if (query.isPending) {
+    results = <AudioLoading text={AUDIO_TEXTS.loading} />;
+  } else if (query.isError) {
+    results = <AudioError text={AUDIO_TEXTS.errorText} onRetry={() => void query.refetch()} />;
+  } else if (files.length === 0) {
+    results = (
+      <AudioEmpty
+        title={AUDIO_TEXTS.olderEmptyTitle}
+        text={activeTab === 'mine' && !term && tags.length === 0 ? AUDIO_TEXTS.olderEmptyMine : AUDIO_TEXTS.olderEmptyText}
+        action={
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadOpen(true)}>
+            {AUDIO_TEXTS.uploadAudio}
+          </Button>
+        }
+      />
+    );
+  } else {
+    results = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="audio-grid">
+        {files.map((file) => (
+          <AudioCard
+            key={file.id}
+            file={file}
+            onOpen={() => setSelected(file)}
+            actions={
+              <Group gap={6} grow wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant={file.hasLiked ? 'filled' : 'light'}
+                  color="red"
+                  px={6}
+                  leftSection={file.hasLiked ? <IconHeartFilled size={14} aria-hidden /> : <IconHeart size={14} aria-hidden />}
+                  loading={likes.pendingId === file.id}
+                  aria-pressed={file.hasLiked}
+                  onClick={() => void likes.toggle(file)}
+                >
+                  {file.hasLiked ? AUDIO_TEXTS.liked : AUDIO_TEXTS.like}
+                </Button>
+                <Button size="xs" variant="default" px={6} leftSection={<IconInfoCircle size={14} aria-hidden />} onClick={() => setSelected(file)}>
+                  {AUDIO_TEXTS.details}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  px={6}
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  loading={downloads.pendingId === file.id}
+                  onClick={() => void downloads.download(file)}
+                >
+                  {AUDIO_TEXTS.download}
+                </Button>
+              </Group>
+            }
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
-    <ComingSoon
-      title={PAGE_TEXTS.audioSharing.title}
-      subtitle="Audio made by the community for Creative Tonies"
-      purpose="Here you will browse all shared audio and manage your own uploads."
-    />
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <PageHeader title={PAGE_TEXTS.audioSharing.title} subtitle={AUDIO_TEXTS.audioSharingSubtitle} />
+        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadOpen(true)} mt={{ base: -12, sm: 8 }} mb={{ base: 'md', sm: 0 }}>
+          {AUDIO_TEXTS.uploadAudio}
+        </Button>
+      </Group>
+
+      <Tabs
+        value={activeTab}
+        onChange={(value) => {
+          setTab(value === 'mine' ? 'mine' : 'all');
+          setPage(1);
+        }}
+        mb="lg"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="all">{AUDIO_TEXTS.allAudio}</Tabs.Tab>
+          <Tabs.Tab value="mine" disabled={!user}>
+            {AUDIO_TEXTS.myUploads}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Audio filters">
+          <Stack gap="sm">
+            <Group wrap="nowrap">
+              <AudioSearchBox
+                value={search}
+                onSearch={(value) => changeFilter(() => setSearch(value))}
+                placeholder={AUDIO_TEXTS.searchPlaceholder}
+                label={AUDIO_TEXTS.searchLabel}
+                clearLabel={AUDIO_TEXTS.clearSearchLabel}
+              />
+            </Group>
+            {chips.length > 0 ? (
+              <Chip.Group multiple value={tags} onChange={(value) => changeFilter(() => setTags(value))}>
+                <Group gap="xs" aria-label={AUDIO_TEXTS.filterByTag} role="group">
+                  {chips.map((tag) => (
+                    <Chip key={tag} value={tag} size="sm" variant="outline">
+                      {tag}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            ) : null}
+          </Stack>
+        </Paper>
+
+        {results}
+
+        {totalCount > 0 ? (
+          <Group justify="center" gap="md" component="nav" aria-label={AUDIO_TEXTS.pagination}>
+            <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+              {AUDIO_TEXTS.previousPage}
+            </Button>
+            <Text fw={500} data-testid="older-page">
+              {AUDIO_TEXTS.pageN(page)}
+            </Text>
+            <Button variant="default" disabled={page * OLDER_AUDIO_PAGE_SIZE >= totalCount} onClick={() => setPage((p) => p + 1)}>
+              {AUDIO_TEXTS.nextPage}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+
+      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
+      <QuickUploadDialog opened={uploadOpen} onClose={() => setUploadOpen(false)} />
+    </Container>
   );
 }

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconClock, IconDownload, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
+import { formatDuration } from '@tonieshelf/shared/format';
+import classes from './audio.module.css';
+import { AudioCover } from './audio-cover';
+import { isOverCreativeLimit, splitAudioTags } from './audio-format';
+import { AUDIO_TEXTS } from './audio-texts';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+
+const COVER_HEIGHT = 150;
+
+interface AudioCardProps {
+  file: AudioFile;
+  /** Opens the detail dialog (the whole card is the button when there are no `actions`). */
+  onOpen: () => void;
+  /** Buttons under the card (the older page: Like, Details, Download). */
+  actions?: ReactNode;
+}
+
+/**
+ * An audio file in a grid (SPEC §2): cover or pastel colour, title, description, tags (first 3
+ * plus '+n'), like, comment and download counts, duration as 'x mins y sec', and a badge when
+ * it is longer than a Creative Tonie holds.
+ */
+export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
+  const { shown, more } = splitAudioTags(file.tags);
+  const titleId = `audio-card-${file.id}`;
+  const over = isOverCreativeLimit(file);
+
+  const content = (
+    <>
+      <AudioCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT}>
+        <span>
+          {file.status === 'draft' ? (
+            <Badge color="gray" variant="filled" size="sm">
+              {AUDIO_TEXTS.draft}
+            </Badge>
+          ) : null}
+        </span>
+        {over ? (
+          <Tooltip label={AUDIO_TEXTS.overLimitHint} withArrow>
+            <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto' }}>
+              {AUDIO_TEXTS.overLimit}
+            </Badge>
+          </Tooltip>
+        ) : null}
+      </AudioCover>
+      <div className={classes.body}>
+        <Title order={3} fz="md" lh={1.3} id={titleId} className={`${classes.wrap} ${classes.clamp2}`}>
+          {file.title}
+        </Title>
+        {file.description ? (
+          <Text fz="sm" c="dimmed" lh={1.5} className={`${classes.wrap} ${classes.clamp2}`}>
+            {file.description}
+          </Text>
+        ) : null}
+        {file.tags.length > 0 ? (
+          <Group gap={6}>
+            {shown.map((tag) => (
+              <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500} maw="100%">
+                {tag}
+              </Badge>
+            ))}
+            {more > 0 ? (
+              <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={`${more} more tags`}>
+                +{more}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
+        <Group gap="md" mt="auto" pt={4} c="dimmed" fz="xs" wrap="wrap" data-testid="audio-counts">
+          <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.likes(file.likeCount)}>
+            {file.hasLiked ? <IconHeartFilled size={14} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={14} aria-hidden />}
+            <Text span fz="xs" data-testid="like-count">
+              {file.likeCount}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.comments(file.commentCount ?? 0)}>
+            <IconMessageCircle size={14} aria-hidden />
+            <Text span fz="xs">
+              {file.commentCount ?? 0}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.downloads(file.downloadCount)}>
+            <IconDownload size={14} aria-hidden />
+            <Text span fz="xs" data-testid="download-count">
+              {file.downloadCount}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap" ml="auto">
+            <IconClock size={14} aria-hidden />
+            <Text span fz="xs" data-testid="duration">
+              {formatDuration(file.duration)}
+            </Text>
+          </Group>
+        </Group>
+      </div>
+    </>
+  );
+
+  return (
+    <Card component="article" withBorder padding={0} className={classes.card} aria-labelledby={titleId} data-audio-id={file.id} data-testid="audio-card">
+      {actions ? (
+        <>
+          {content}
+          <div className={classes.footer}>{actions}</div>
+        </>
+      ) : (
+        <button type="button" className={classes.cardButton} onClick={onOpen} aria-describedby={titleId} aria-label={`${AUDIO_TEXTS.details}: ${file.title}`}>
+          {content}
+        </button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { IconMusic } from '@tabler/icons-react';
+import classes from './audio.module.css';
+import { PASTEL_COLOURS, PASTEL_COLOURS_DARK, pastelIndex } from './audio-format';
+
+interface AudioCoverProps {
+  id: number;
+  coverImage: string | null | undefined;
+  title: string;
+  height: number | string;
+  /** Overlaid on the picture (badges). */
+  children?: ReactNode;
+  radius?: string;
+}
+
+/** The cover image, or (without one, or when it fails) one of 8 pastel colours by id modulo 8. */
+export function AudioCover({ id, coverImage, title, height, children, radius }: AudioCoverProps) {
+  const [failed, setFailed] = useState(false);
+  const index = pastelIndex(id);
+  const style = {
+    '--pastel-light': PASTEL_COLOURS[index],
+    '--pastel-dark': PASTEL_COLOURS_DARK[index],
+    borderRadius: radius,
+  } as CSSProperties;
+  const showImage = Boolean(coverImage) && !failed;
+
+  return (
+    <Box className={classes.cover} h={height} style={style} data-pastel={showImage ? undefined : index} data-testid="audio-cover">
+      {showImage ? (
+        <img className={classes.coverImage} src={coverImage ?? undefined} alt={`Cover of ${title}`} loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <span className={classes.coverIcon} aria-hidden>
+          <IconMusic size={34} stroke={1.6} />
+        </span>
+      )}
+      {children ? <div className={classes.coverBadges}>{children}</div> : null}
+    </Box>
+  );
+}

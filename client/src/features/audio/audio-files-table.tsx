@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import classes from './audio.module.css';
+import { AudioError, AudioLoading } from './audio-states';
+import { AUDIO_TEXTS, AUDIO_TOASTS } from './audio-texts';
+import { ConfirmDialog } from './confirm-dialog';
+import { useRefreshAudioLists } from './use-audio-actions';
+
+interface AudioFilesTableProps {
+  files: AudioFile[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** The row being edited, highlighted. */
+  editingId: number | null;
+  onEdit: (file: AudioFile) => void;
+  /** Called after a row is deleted (e.g. to leave the edit form of that row). */
+  onDeleted: (id: number) => void;
+}
+
+/**
+ * 'Your Audio Files' (SPEC §2): Title, Status and Actions (edit, publish for drafts, delete);
+ * publishing and deleting ask first.
+ */
+export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted }: AudioFilesTableProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAudioLists();
+  const [confirm, setConfirm] = useState<{ kind: 'publish' | 'delete'; file: AudioFile } | null>(null);
+  const update = useMutation(trpc.audio.update.mutationOptions());
+  const remove = useMutation(trpc.audio.delete.mutationOptions());
+
+  const run = async () => {
+    if (!confirm) return;
+    const { kind, file } = confirm;
+    try {
+      if (kind === 'publish') {
+        await update.mutateAsync({ id: file.id, status: 'published' });
+        toast({ title: AUDIO_TOASTS.published, message: AUDIO_TOASTS.publishedText, variant: 'success' });
+      } else {
+        await remove.mutateAsync({ id: file.id });
+        toast({ title: AUDIO_TOASTS.deleted, message: file.title, variant: 'success' });
+        onDeleted(file.id);
+      }
+      void refresh();
+    } catch {
+      toast({ title: AUDIO_TOASTS.error, message: kind === 'publish' ? AUDIO_TOASTS.publishFailed : AUDIO_TOASTS.deleteFailed, variant: 'destructive' });
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  let body;
+  if (isLoading) body = <AudioLoading text={AUDIO_TEXTS.loadingFiles} />;
+  else if (isError) body = <AudioError text={AUDIO_TEXTS.filesError} onRetry={onRetry} />;
+  else if (files.length === 0)
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid="no-own-files">
+        {AUDIO_TEXTS.noFilesYet}
+      </Text>
+    );
+  else
+    body = (
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing="sm" highlightOnHover data-testid="own-audio-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{AUDIO_TEXTS.title}</Table.Th>
+              <Table.Th w={110}>{AUDIO_TEXTS.status}</Table.Th>
+              <Table.Th w={120} ta="right">
+                {AUDIO_TEXTS.actions}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.map((file) => (
+              <Table.Tr key={file.id} data-audio-id={file.id} bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Td className={classes.tableTitle}>
+                  <Text fz="sm" fw={500}>
+                    {file.title}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} data-testid="status-badge">
+                    {file.status === 'published' ? AUDIO_TEXTS.statusPublished : AUDIO_TEXTS.statusDraft}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Tooltip label={AUDIO_TEXTS.edit} withArrow>
+                      <ActionIcon variant="subtle" aria-label={`${AUDIO_TEXTS.edit} ${file.title}`} onClick={() => onEdit(file)}>
+                        <IconEdit size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    {file.status === 'draft' ? (
+                      <Tooltip label={AUDIO_TEXTS.publish} withArrow>
+                        <ActionIcon variant="subtle" color="teal" aria-label={`${AUDIO_TEXTS.publish} ${file.title}`} onClick={() => setConfirm({ kind: 'publish', file })}>
+                          <IconSend size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                    <Tooltip label={AUDIO_TEXTS.delete} withArrow>
+                      <ActionIcon variant="subtle" color="red" aria-label={`${AUDIO_TEXTS.delete} ${file.title}`} onClick={() => setConfirm({ kind: 'delete', file })}>
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="own-audio-files">
+      <Title order={2} fz="h3" mb="md">
+        {AUDIO_TEXTS.yourAudioFiles}
+      </Title>
+      {body}
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm?.kind === 'delete' ? AUDIO_TEXTS.deleteConfirmTitle : AUDIO_TEXTS.publishConfirmTitle}
+        confirmLabel={confirm?.kind === 'delete' ? AUDIO_TEXTS.delete : AUDIO_TEXTS.publish}
+        color={confirm?.kind === 'delete' ? 'red' : 'teal'}
+        loading={update.isPending || remove.isPending}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirm(null)}
+      >
+        {confirm ? (confirm.kind === 'delete' ? AUDIO_TEXTS.deleteConfirmText(confirm.file.title) : AUDIO_TEXTS.publishConfirmText(confirm.file.title)) : null}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Button, Center, Checkbox, Divider, Drawer, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_TAG_LIST_HEIGHT } from '@tonieshelf/shared/constants';
+import type { AudioSort } from '@tonieshelf/shared/constants';
+import classes from './audio.module.css';
+import { AUDIO_TEXTS } from './audio-texts';
+import { DEFAULT_AUDIO_SORT, isAudioSort } from './discover-params';
+
+interface AudioFilterDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  sortBy: AudioSort;
+  tags: string[];
+  availableTags: string[];
+  tagsLoading: boolean;
+  onApply: (next: { sortBy: AudioSort; tags: string[] }) => void;
+}
+
+/**
+ * The Filter side panel (SPEC §2): 'Filters', 'Narrow down audio files by selecting tags', a sort
+ * radio group, a 300px scrolling tag checkbox list, 'Clear (n)', 'Reset All' and 'Apply Filters'.
+ * Choices are drafts until applied.
+ */
+export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags, tagsLoading, onApply }: AudioFilterDrawerProps) {
+  const [draftSort, setDraftSort] = useState<AudioSort>(sortBy);
+  const [draftTags, setDraftTags] = useState<string[]>(tags);
+
+  // Each opening starts from what is applied.
+  useEffect(() => {
+    if (!opened) return;
+    setDraftSort(sortBy);
+    setDraftTags(tags);
+  }, [opened, sortBy, tags]);
+
+  // Selected tags that the list no longer has still show, so they can be unticked.
+  const listed = [...availableTags, ...draftTags.filter((t) => !availableTags.includes(t))];
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="sm"
+      title={
+        <Stack gap={2}>
+          <Text fw={700} fz="lg">
+            {AUDIO_TEXTS.filtersTitle}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {AUDIO_TEXTS.filtersDescription}
+          </Text>
+        </Stack>
+      }
+      styles={{ header: { alignItems: 'flex-start' } }}
+    >
+      <Stack gap="lg">
+        <Radio.Group
+          label={AUDIO_TEXTS.sortLabel}
+          value={draftSort}
+          onChange={(value) => {
+            if (isAudioSort(value)) setDraftSort(value);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {AUDIO_SORTS.map((sort) => (
+              <Radio key={sort} value={sort} label={AUDIO_SORT_LABELS[sort]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+
+        <Divider />
+
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fz="sm" fw={500}>
+              {AUDIO_TEXTS.tagsLabel}
+            </Text>
+            <Button variant="subtle" size="compact-sm" color="gray" disabled={draftTags.length === 0} onClick={() => setDraftTags([])}>
+              {AUDIO_TEXTS.clearTags(draftTags.length)}
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={DISCOVER_TAG_LIST_HEIGHT} type="auto" className={classes.tagList} data-testid="discover-tag-list">
+            {tagsLoading ? (
+              <Center py="lg">
+                <Loader size="sm" role="status" aria-label="Loading tags" />
+              </Center>
+            ) : listed.length === 0 ? (
+              <Text fz="sm" c="dimmed" ta="center" py="lg">
+                {AUDIO_TEXTS.noTagsAvailable}
+              </Text>
+            ) : (
+              <Checkbox.Group value={draftTags} onChange={setDraftTags} aria-label={AUDIO_TEXTS.tagsLabel}>
+                <Stack gap={10} p="sm">
+                  {listed.map((tag) => (
+                    <Checkbox key={tag} value={tag} label={tag} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          </ScrollArea.Autosize>
+        </Stack>
+
+        <Group justify="space-between" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraftSort(DEFAULT_AUDIO_SORT);
+              setDraftTags([]);
+            }}
+          >
+            {AUDIO_TEXTS.resetAll}
+          </Button>
+          <Button
+            onClick={() => {
+              onApply({ sortBy: draftSort, tags: draftTags });
+              onClose();
+            }}
+          >
+            {AUDIO_TEXTS.applyFilters}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

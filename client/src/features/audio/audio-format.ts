@@ -1,0 +1,79 @@
+// Small display rules of the audio screens (SPEC §2, §9).
+import { AUDIO_MAX_TAGS, AUDIO_TAG_SUGGESTIONS, CARD_VISIBLE_TAGS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
+import { AUDIO_TEXTS } from './audio-texts';
+
+/** The 8 pastel card colours (SPEC §9), chosen by id modulo 8. */
+export const PASTEL_COLOURS = ['#FDE2E4', '#E2ECE9', '#DFE7FD', '#FFF1C1', '#E8DFF5', '#D7F2E3', '#FCE1C8', '#D4EEF7'] as const;
+/** The same hues for the dark scheme. */
+export const PASTEL_COLOURS_DARK = ['#4a2f33', '#2c3a36', '#2c3550', '#4a4026', '#3a3049', '#25402f', '#4a3624', '#23404b'] as const;
+
+export function pastelIndex(id: number): number {
+  return ((Math.trunc(id) % 8) + 8) % 8;
+}
+
+/** Author: first and last name if both exist, else the username, else 'Anonymous'. */
+export function authorName(profile: { firstName?: string | null; lastName?: string | null; username?: string | null } | null | undefined): string {
+  const first = profile?.firstName?.trim();
+  const last = profile?.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  const username = profile?.username?.trim();
+  if (username) return username;
+  return AUDIO_TEXTS.anonymous;
+}
+
+/** The first 3 tags and how many more there are ('+n'). */
+export function splitAudioTags(tags: readonly string[]): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, CARD_VISIBLE_TAGS), more: Math.max(0, tags.length - CARD_VISIBLE_TAGS) };
+}
+
+/** Audio longer than a Creative Tonie holds (90 minutes). */
+export function isOverCreativeLimit(file: { duration: number | null; overCreativeLimit?: boolean }): boolean {
+  if (typeof file.overCreativeLimit === 'boolean') return file.overCreativeLimit;
+  return file.duration != null && file.duration > CREATIVE_TONIE_MAX_SECONDS;
+}
+
+/** A like count after a toggle: +1 when liked, -1 when unliked, never below 0. */
+export function nextLikeCount(count: number, liked: boolean): number {
+  return Math.max(0, count + (liked ? 1 : -1));
+}
+
+/** Case-insensitive match on title, description or a tag (the Liked page's search). */
+export function matchesAudioSearch(file: { title: string; description: string | null; tags: readonly string[] }, term: string): boolean {
+  const q = term.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    file.title.toLowerCase().includes(q) ||
+    (file.description ?? '').toLowerCase().includes(q) ||
+    file.tags.some((t) => t.toLowerCase().includes(q))
+  );
+}
+
+/** Up to `count` page numbers around `page` (SPEC §9: 5 visible buttons). */
+export function visiblePages(page: number, totalPages: number, count: number): number[] {
+  if (totalPages <= 0) return [];
+  const size = Math.min(count, totalPages);
+  let start = Math.max(1, page - Math.floor(size / 2));
+  start = Math.min(start, totalPages - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** Adds `raw` to `tags` unless it is empty, a duplicate (any case) or over the limit. */
+export function addTag(tags: string[], raw: string, max = AUDIO_MAX_TAGS): string[] {
+  const tag = raw.trim().replace(/\s+/g, ' ').replace(/,/g, '');
+  if (!tag || tags.length >= max) return tags;
+  if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return tags;
+  return [...tags, tag];
+}
+
+/** Up to 5 known tags containing `text` that are not chosen yet (case-insensitive). */
+export function tagSuggestions(known: string[], chosen: string[], text: string, limit = AUDIO_TAG_SUGGESTIONS): string[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [];
+  const taken = new Set(chosen.map((t) => t.toLowerCase()));
+  return known.filter((t) => !taken.has(t.toLowerCase()) && t.toLowerCase().includes(q)).slice(0, limit);
+}
+
+/** 'lullaby, bedtime , ,Lullaby' -> ['lullaby', 'bedtime'] (at most 8, no blanks or repeats). */
+export function parseTagList(text: string): string[] {
+  return text.split(',').reduce<string[]>((tags, raw) => addTag(tags, raw), []);
+}

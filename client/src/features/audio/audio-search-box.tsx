@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@tonieshelf/shared/constants';
+import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/schemas/tonie';
+
+interface AudioSearchBoxProps {
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  label: string;
+  clearLabel: string;
+  /** Hand on every keystroke (client-side filters) instead of after a 300 ms pause. */
+  immediate?: boolean;
+}
+
+/** A search box with a clear button; it follows `value` when that changes elsewhere. */
+export function AudioSearchBox({ value, onSearch, placeholder, label, clearLabel, immediate = false }: AudioSearchBoxProps) {
+  const [text, setText] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sent = useRef(value.trim());
+  const send = (next: string) => {
+    sent.current = next.trim();
+    onSearch(next);
+  };
+  const debounced = useDebouncedCallback(send, CATALOGUE_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (value.trim() === sent.current) return;
+    sent.current = value.trim();
+    debounced.cancel();
+    setText(value);
+  }, [value, debounced]);
+
+  const now = (next: string) => {
+    debounced.cancel();
+    send(next);
+  };
+
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        if (immediate) now(next);
+        else debounced(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') now(text);
+      }}
+      placeholder={placeholder}
+      aria-label={label}
+      maxLength={SEARCH_MAX_LENGTH}
+      autoComplete="off"
+      enterKeyHint="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={clearLabel}
+            onClick={() => {
+              setText('');
+              now('');
+              inputRef.current?.focus();
+            }}
+          />
+        ) : null
+      }
+      style={{ flex: '1000 1 240px', minWidth: 0 }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// Discover's state in the address: search, sortBy, tags (comma list) and page.
+import { AUDIO_SORTS } from '@tonieshelf/shared/constants';
+import type { AudioSort } from '@tonieshelf/shared/constants';
+
+export const DEFAULT_AUDIO_SORT: AudioSort = 'recent';
+
+export interface DiscoverState {
+  search: string;
+  sortBy: AudioSort;
+  tags: string[];
+  page: number;
+}
+
+export function isAudioSort(value: unknown): value is AudioSort {
+  return typeof value === 'string' && (AUDIO_SORTS as readonly string[]).includes(value);
+}
+
+export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
+  const sort = params.get('sortBy');
+  const rawPage = params.get('page');
+  const page = rawPage && /^\d+$/.test(rawPage) ? Number(rawPage) : 1;
+  const tags = (params.get('tags') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t, i, all) => t && all.indexOf(t) === i);
+  return {
+    search: params.get('search') ?? '',
+    sortBy: isAudioSort(sort) ? sort : DEFAULT_AUDIO_SORT,
+    tags,
+    page: page >= 1 ? page : 1,
+  };
+}
+
+/** The address's query for a state: defaults are left out; a filter change drops the page. */
+export function discoverSearchString(state: DiscoverState): string {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.sortBy !== DEFAULT_AUDIO_SORT) params.set('sortBy', state.sortBy);
+  if (state.tags.length > 0) params.set('tags', state.tags.join(','));
+  if (state.page > 1) params.set('page', String(state.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

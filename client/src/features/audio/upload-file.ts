@@ -1,0 +1,113 @@
+// Sends one file to the server's upload routes with XMLHttpRequest, which (unlike fetch) reports
+// the real bytes sent while the body goes out. Same origin, session cookie included.
+
+export interface UploadProgress {
+  /** Bytes of the request body sent so far. */
+  loaded: number;
+  /** Bytes of the whole request body (the file plus the multipart framing). */
+  total: number;
+}
+
+export interface UploadedFile {
+  filePath: string;
+  fileName: string;
+  fileSize: number;
+  duration: number | null;
+  mimeType: string;
+}
+
+/** An upload the server refused (or that never reached it), with the server's message. */
+export class UploadError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'UploadError';
+    this.status = status;
+  }
+}
+
+/** What the visitor reads when the server gives no message of its own. */
+export function fallbackUploadMessage(status: number): string {
+  switch (status) {
+    case 0:
+      return 'The upload could not reach the server. Check your connection and try again.';
+    case 401:
+      return 'Your session has ended. Please log in again to upload.';
+    case 403:
+      return 'You are not allowed to upload this file.';
+    case 413:
+      return 'The file is too large.';
+    case 415:
+      return 'This type of file is not supported.';
+    default:
+      return `The upload failed (${status}). Please try again.`;
+  }
+}
+
+function messageOf(xhr: XMLHttpRequest): string {
+  try {
+    const body: unknown = JSON.parse(xhr.responseText);
+    if (body && typeof body === 'object') {
+      const { message, error } = body as { message?: unknown; error?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof error === 'string' && error) return error;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): fall back below.
+  }
+  return fallbackUploadMessage(xhr.status);
+}
+
+interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs `file` as multipart/form-data (one field, 'file') to `url` and resolves with the JSON
+ * answer; rejects with an UploadError carrying the server's message (413, 415, 401, ...).
+ */
+export function uploadFile<T = UploadedFile>(url: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as T);
+        } catch {
+          reject(new UploadError('The server answered the upload in an unexpected way.', xhr.status));
+        }
+        return;
+      }
+      reject(new UploadError(messageOf(xhr), xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError(fallbackUploadMessage(0), 0));
+    xhr.onabort = () => reject(new UploadError('The upload was cancelled.', 0));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new UploadError('The upload was cancelled.', 0));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export type AudioUploadVariant = 'upload' | 'quick';
+
+export function uploadAudio(file: File, variant: AudioUploadVariant, options?: UploadOptions): Promise<UploadedFile> {
+  return uploadFile<UploadedFile>(`/api/uploads/audio?variant=${variant}`, file, options);
+}
+
+export function uploadCover(file: File, options?: UploadOptions): Promise<UploadedFile> {
+  return uploadFile<UploadedFile>('/api/uploads/cover', file, options);
+}

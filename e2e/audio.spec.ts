@@ -1,0 +1,460 @@
+// Shared audio (issue 5) in the browser against the real server: upload a draft with a cover and
+// tags, see it only as its owner, publish it, find it in Discover by tag and by search, like it as
+// another user, see it in Liked, download it, edit it, delete it, and the quick upload dialog.
+// Real files: a WAV is made here (44-byte header + 1 second of PCM) and a tiny PNG cover.
+import { test, expect } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+
+const PASSWORD = 'Shelf-e2e-Audio-Passphrase-7';
+
+/** A 1-second mono 16-bit WAV of a 440 Hz tone. */
+function makeWav(seconds = 1, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const dataSize = samples * 2;
+  const buffer = Buffer.alloc(44 + dataSize);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + dataSize, 4);
+  buffer.write('WAVE', 8, 'ascii');
+  buffer.write('fmt ', 12, 'ascii');
+  buffer.writeUInt32LE(16, 16); // fmt chunk size
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28); // byte rate
+  buffer.writeUInt16LE(2, 32); // block align
+  buffer.writeUInt16LE(16, 34); // bits per sample
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(dataSize, 40);
+  for (let i = 0; i < samples; i++) {
+    buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 12000), 44 + i * 2);
+  }
+  return buffer;
+}
+
+/** A mono 8-bit WAV at 1 kHz, `seconds` long (91 minutes is about 5.5 MB). */
+function makeLongWav(seconds: number, sampleRate = 1000): Buffer {
+  const dataSize = seconds * sampleRate;
+  const buffer = Buffer.alloc(44 + dataSize, 128);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + dataSize, 4);
+  buffer.write('WAVE', 8, 'ascii');
+  buffer.write('fmt ', 12, 'ascii');
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate, 28);
+  buffer.writeUInt16LE(1, 32);
+  buffer.writeUInt16LE(8, 34);
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(dataSize, 40);
+  for (let i = 44; i < buffer.length; i += 4) buffer[i] = 168; // a quiet 250 Hz buzz
+  return buffer;
+}
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+function stamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Registers a fresh account through the API; the page's context gets its session cookie. */
+async function registerUser(page: Page, baseURL: string | undefined, firstName: string): Promise<void> {
+  const s = stamp();
+  const account = { firstName, lastName: 'Listener', email: `e2e-audio-${s}@example.com`, password: PASSWORD, confirmPassword: PASSWORD };
+  const response = await page.request.post('/api/auth/register', { data: account, headers: { origin: baseURL ?? '' } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function newUserPage(browser: Browser, baseURL: string | undefined, firstName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await registerUser(page, baseURL, firstName);
+  return page;
+}
+
+/** A toast with this title (and message) is on screen. */
+async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  const box = page
+    .locator('.mantine-Notification-root')
+    .filter({ has: page.locator('.mantine-Notification-title', { hasText: title }) })
+    .last();
+  await expect(box).toBeVisible();
+  if (message !== undefined) await expect(box.locator('.mantine-Notification-description')).toContainText(message);
+}
+
+function uploadForm(page: Page): Locator {
+  return page.getByTestId('audio-upload-form');
+}
+
+function ownRow(page: Page, title: string): Locator {
+  return page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title });
+}
+
+function audioCard(page: Page, title: string): Locator {
+  return page.getByTestId('audio-card').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+}
+
+async function addTagTyped(page: Page, tag: string): Promise<void> {
+  const input = uploadForm(page).getByRole('textbox', { name: 'Tags' });
+  await input.fill(tag);
+  await input.press('Enter');
+}
+
+test.describe('shared audio', () => {
+  test('upload a draft, publish, discover, like, liked list, download, edit, delete', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const s = stamp();
+    const title = `E2E Lullaby ${s}`;
+    const uniqueTag = `e2e-${s}`;
+
+    await registerUser(page, baseURL, 'Owner');
+    await page.goto('/audio/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload and Publish' })).toBeVisible();
+    await expect(uploadForm(page).getByRole('heading', { name: 'Upload New Audio' })).toBeVisible();
+    await expect(page.getByTestId('own-audio-files').getByRole('heading', { name: 'Your Audio Files' })).toBeVisible();
+
+    // Validation of SPEC §5: the title and, for a new upload, the file.
+    await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
+    await expect(uploadForm(page).getByText('Title must be at least 3 characters')).toBeVisible();
+    await expect(uploadForm(page).getByText('Please select an audio file to upload')).toBeVisible();
+
+    // A text file is not an audio file.
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expectToast(page, 'Invalid file type', 'Please upload MP3 or WAV audio files only');
+
+    // The server judges the bytes: text named .mp3 is refused with its message, shown in the form.
+    await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill(title);
+    await page
+      .getByTestId('audio-dropzone')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('this is not audio at all, just text pretending to be sound') });
+    await expect(page.getByTestId('chosen-audio')).toHaveText('fake.mp3');
+    const refused = page.waitForResponse((r) => r.url().includes('/api/uploads/audio') && r.request().method() === 'POST');
+    await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
+    expect((await refused).status()).toBe(415);
+    await expect(page.getByTestId('upload-error')).toBeVisible();
+    await expect(page.getByTestId('upload-error')).not.toHaveText('');
+    await expect(page.getByTestId('no-own-files')).toBeVisible();
+
+    // The real upload: WAV, PNG cover, description, script and tags.
+    await uploadForm(page).getByRole('textbox', { name: 'Description' }).fill('A gentle song for bedtime.');
+    await uploadForm(page).getByRole('textbox', { name: 'Script / Lyrics' }).fill('Sleep, little one, sleep');
+    await addTagTyped(page, 'bedtime');
+    await addTagTyped(page, uniqueTag);
+    await addTagTyped(page, 'BEDTIME'); // a duplicate is not added
+    await addTagTyped(page, '   '); // nor an empty one
+    await expect(page.getByTestId('selected-tags').locator('.mantine-Badge-root')).toHaveCount(2);
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'lullaby.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await page.getByTestId('cover-dropzone').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('chosen-cover')).toHaveText('cover.png');
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio') && r.request().method() === 'POST');
+    await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
+    expect((await uploaded).status()).toBe(201);
+    await expectToast(page, 'Audio file uploaded successfully');
+    await expect(page.getByTestId('upload-progress')).toHaveCount(0); // the form is new again
+    await expect(uploadForm(page).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    const row = ownRow(page, title);
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('status-badge')).toHaveText('Draft');
+
+    // Another user publishes a file of their own (through the REST routes), so that Discover has
+    // something else to show and its filters have something to leave out.
+    const listener = await newUserPage(browser, baseURL, 'Listener');
+    const otherTitle = `E2E Other ${s}`;
+    const otherUpload = await listener.request.post('/api/uploads/audio?variant=upload', {
+      multipart: { file: { name: 'other.wav', mimeType: 'audio/wav', buffer: makeWav(2) } },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(otherUpload.status(), await otherUpload.text()).toBe(201);
+    const otherCreate = await listener.request.post('/api/audio-files', {
+      data: { title: otherTitle, tags: ['other'], status: 'published', filePath: ((await otherUpload.json()) as { filePath: string }).filePath },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(otherCreate.status(), await otherCreate.text()).toBe(201);
+
+    // A draft is seen by its owner only: another user's Discover does not show it.
+    await listener.goto('/audio/discover');
+    await expect(audioCard(listener, otherTitle)).toBeVisible();
+    await expect(audioCard(listener, title)).toHaveCount(0);
+    await listener.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
+    await expect(listener.getByRole('heading', { name: 'No Audio Files Found' })).toBeVisible();
+    await expect(listener.getByText(`No results match your search for "${title}"`)).toBeVisible();
+    await listener.goto(`/audio/discover?tags=${encodeURIComponent(uniqueTag)}`);
+    await expect(listener.getByText('No audio files match your selected filters')).toBeVisible();
+
+    // Publish, after confirming.
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Publish audio file?' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Publish audio file?' }).getByRole('button', { name: 'Publish' }).click();
+    await expectToast(page, 'Audio file published');
+    await expect(row.getByTestId('status-badge')).toHaveText('Published');
+    await expect(row.getByRole('button', { name: `Publish ${title}` })).toHaveCount(0);
+
+    // Discover by tag, through the Filter panel.
+    await listener.goto('/audio/discover');
+    await expect(listener.getByRole('heading', { level: 1, name: 'Discover Audio' })).toBeVisible();
+    await expect(listener.getByText('Explore and download audio content for your Creative Tonies')).toBeVisible();
+    await listener.getByRole('button', { name: 'Filter' }).click();
+    const drawer = listener.getByRole('dialog', { name: /Filters/ });
+    await expect(drawer.getByText('Narrow down audio files by selecting tags')).toBeVisible();
+    await drawer.getByRole('checkbox', { name: uniqueTag }).check();
+    await expect(drawer.getByRole('button', { name: 'Clear (1)' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(listener).toHaveURL(new RegExp(`tags=${uniqueTag}`));
+    await expect(listener.getByTestId('active-filters')).toContainText(uniqueTag);
+    await expect(listener.getByTestId('filter-badge')).toContainText('1');
+    await expect(listener.getByTestId('audio-card')).toHaveCount(1);
+    await expect(audioCard(listener, title)).toBeVisible();
+    await listener.getByTestId('active-filters').getByRole('button', { name: 'Clear All' }).click();
+    await expect(listener.getByTestId('active-filters')).toHaveCount(0);
+
+    // Discover by search.
+    await listener.getByRole('searchbox', { name: 'Search audio' }).fill(title);
+    await expect(listener).toHaveURL(/search=/);
+    await expect(listener.getByTestId('audio-card')).toHaveCount(1);
+    const card = audioCard(listener, title);
+    await expect(card).toContainText('bedtime');
+    await expect(card.getByTestId('duration')).toHaveText('0 mins 1 sec');
+    await expect(card.locator('img')).toHaveAttribute('src', /\/files\//);
+
+    // Details, preview, like.
+    await card.getByRole('button', { name: `Details: ${title}` }).click();
+    const details = listener.getByRole('dialog', { name: title });
+    await expect(details.getByTestId('audio-preview')).toHaveAttribute('src', /\/files\//);
+    await expect(details.getByTestId('detail-duration')).toHaveText('0 mins 1 sec');
+    await expect(details.getByTestId('detail-author')).toHaveText('Owner Listener');
+    await expect(details.getByTestId('detail-size')).toHaveText('0.0 MB');
+    await expect(details.getByTestId('audio-script')).toHaveText('Sleep, little one, sleep');
+    await expect(details.getByTestId('detail-like-count')).toHaveText('0 likes');
+    await details.getByRole('button', { name: 'Like', exact: true }).click();
+    await expectToast(listener, 'Liked');
+    await expect(details.getByRole('button', { name: 'Liked', exact: true })).toBeVisible();
+    await expect(details.getByTestId('detail-like-count')).toHaveText('1 like');
+    await expect(card.getByTestId('like-count')).toHaveText('1'); // the list was refreshed
+
+    // Download: the server answers a fileUrl, which opens in a new tab.
+    const downloadAnswer = listener.waitForResponse((r) => r.url().includes('audio.download'));
+    const popup = listener.context().waitForEvent('page');
+    const fileRequest = listener.context().waitForEvent('request', (r) => r.url().includes('/files/') && r.url().includes('download=1'));
+    await details.getByRole('button', { name: 'Download' }).click();
+    const answer = await downloadAnswer;
+    expect(answer.status()).toBe(200);
+    const body = JSON.stringify(await answer.json());
+    expect(body).toMatch(/\/files\/[^"]+download=1/);
+    const tab = await popup;
+    const opened = new URL((await fileRequest).url());
+    expect(body).toContain(opened.pathname);
+    await expectToast(listener, 'Download Started', 'Your audio file is downloading now.');
+    await expect(card.getByTestId('download-count')).toHaveText('1');
+    const file = await listener.request.get(opened.pathname + opened.search);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    expect((await file.body()).subarray(0, 4).toString('ascii')).toBe('RIFF');
+    await tab.close().catch(() => undefined);
+    await listener.keyboard.press('Escape');
+
+    // Liked Audio lists it.
+    await listener.goto('/audio/liked');
+    await expect(listener.getByRole('heading', { level: 1, name: 'Liked Audio Files' })).toBeVisible();
+    await expect(audioCard(listener, title)).toBeVisible();
+    await listener.getByRole('searchbox', { name: 'Search in liked audio' }).fill('no such liked audio zzz');
+    await expect(listener.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    await listener.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(audioCard(listener, title)).toBeVisible();
+    const popular = listener.waitForResponse((r) => r.url().includes('audio.liked') && decodeURIComponent(r.url()).includes('"sortBy":"popular"'));
+    await listener.getByText('Most Popular', { exact: true }).click();
+    expect((await popular).status()).toBe(200);
+    await expect(listener.getByRole('radio', { name: 'Most Popular' })).toBeChecked();
+    await expect(audioCard(listener, title)).toBeVisible();
+
+    // Edit: the row loads into the form; the file is kept.
+    const newTitle = `${title} (edited)`;
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(uploadForm(page).getByRole('heading', { name: 'Edit Audio' })).toBeVisible();
+    await expect(uploadForm(page).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await expect(page.getByTestId('selected-tags')).toContainText(uniqueTag);
+    await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill(newTitle);
+    await uploadForm(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Audio file updated');
+    await expect(uploadForm(page).getByRole('heading', { name: 'Upload New Audio' })).toBeVisible();
+    const editedRow = ownRow(page, newTitle);
+    await expect(editedRow).toBeVisible();
+
+    await listener.goto(`/audio/discover?search=${encodeURIComponent(newTitle)}`);
+    await expect(audioCard(listener, newTitle)).toBeVisible();
+
+    // Delete, after confirming.
+    await editedRow.getByRole('button', { name: `Delete ${newTitle}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete audio file?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Audio file deleted');
+    await expect(ownRow(page, newTitle)).toHaveCount(0);
+    await expect(page.getByTestId('no-own-files')).toBeVisible();
+
+    await listener.reload();
+    await expect(listener.getByRole('heading', { name: 'No Audio Files Found' })).toBeVisible();
+    await listener.context().close();
+  });
+
+  test('tag limit on the upload form: 8 tags, then Add Tag is disabled', async ({ page, baseURL }) => {
+    await registerUser(page, baseURL, 'Tagger');
+    await page.goto('/audio/upload');
+    for (let i = 1; i <= 8; i++) await addTagTyped(page, `tag${i}`);
+    await expect(page.getByTestId('selected-tags').locator('.mantine-Badge-root')).toHaveCount(8);
+    await expect(uploadForm(page).getByText('Maximum 8 tags allowed')).toBeVisible();
+    await expect(uploadForm(page).getByRole('textbox', { name: 'Tags' })).toHaveAttribute('placeholder', 'Max tags (8) reached');
+    await expect(uploadForm(page).getByRole('button', { name: 'Add Tag' })).toBeDisabled();
+  });
+
+  test('audio longer than a Creative Tonie holds (90 minutes) is shared but flagged', async ({ page, baseURL }) => {
+    await registerUser(page, baseURL, 'Marathon');
+    const title = `E2E Long ${stamp()}`;
+    await page.goto('/audio/upload');
+    await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill(title);
+    await uploadForm(page).getByText('Published', { exact: true }).click();
+    await expect(uploadForm(page).getByRole('radio', { name: 'Published' })).toBeChecked();
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'long.wav', mimeType: 'audio/wav', buffer: makeLongWav(91 * 60) });
+    await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
+    await expectToast(page, 'Audio file uploaded successfully');
+    await expect(ownRow(page, title).getByTestId('status-badge')).toHaveText('Published');
+
+    await page.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
+    const card = audioCard(page, title);
+    await expect(card.getByTestId('duration')).toHaveText('91 mins 0 sec');
+    await expect(card.getByTestId('over-limit-badge')).toBeVisible();
+    await card.getByRole('button', { name: `Details: ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: title }).getByText('Longer than the 90 minutes a Creative Tonie can hold')).toBeVisible();
+  });
+
+  test('paging: Discover shows 12 a page with « » and page buttons; the older page 9 with Previous / Page n / Next', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await registerUser(page, baseURL, 'Pager');
+    const s = stamp();
+    const tag = `pg-${s}`;
+    for (let i = 1; i <= 13; i++) {
+      const up = await page.request.post('/api/uploads/audio?variant=upload', {
+        multipart: { file: { name: `p${i}.wav`, mimeType: 'audio/wav', buffer: makeWav(0.2) } },
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(up.status(), await up.text()).toBe(201);
+      const created = await page.request.post('/api/audio-files', {
+        data: { title: `Pager ${s} ${String(i).padStart(2, '0')}`, tags: [tag], status: 'published', filePath: ((await up.json()) as { filePath: string }).filePath },
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+
+    await page.goto(`/audio/discover?tags=${tag}&sortBy=az`);
+    const pager = page.getByTestId('audio-pagination');
+    await expect(page.getByTestId('audio-card')).toHaveCount(12);
+    await expect(page.getByTestId('audio-card').first()).toContainText(`Pager ${s} 01`);
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(2);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('audio-card')).toHaveCount(1);
+    await expect(page.getByTestId('audio-card')).toContainText(`Pager ${s} 13`);
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/audio-sharing');
+    const searched = page.waitForResponse((r) => r.url().includes('audio.list') && decodeURIComponent(r.url()).includes(`Pager ${s}`));
+    await page.getByRole('searchbox', { name: 'Search audio' }).fill(`Pager ${s}`);
+    await searched;
+    await expect(page.getByTestId('audio-card').filter({ hasText: `Pager ${s}` })).toHaveCount(9);
+    await expect(page.getByTestId('audio-card')).toHaveCount(9);
+    await expect(page.getByTestId('older-page')).toHaveText('Page 1');
+    await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByTestId('older-page')).toHaveText('Page 2');
+    await expect(page.getByTestId('audio-card')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  });
+
+  test('a session that ended meanwhile: the upload is refused with 401 and the reason is shown', async ({ page, baseURL }) => {
+    await registerUser(page, baseURL, 'Sleepy');
+    await page.goto('/audio/upload');
+    await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill('Signed out before sending');
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'late.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    const out = await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
+    expect(out.ok()).toBe(true);
+    const refused = page.waitForResponse((r) => r.url().includes('/api/uploads/audio'));
+    await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
+    expect((await refused).status()).toBe(401);
+    const body = (await (await refused).json()) as { message: string };
+    await expect(page.getByTestId('upload-error')).toContainText(body.message);
+    await expectToast(page, 'Error', body.message);
+  });
+
+  test('anonymous visitors: login prompts for preview, like, download, the quick dialog and My Uploads', async ({ page, browser, baseURL }) => {
+    // Someone publishes a file (through the REST routes).
+    const sharer = await newUserPage(browser, baseURL, 'Sharer');
+    const title = `E2E Public ${stamp()}`;
+    const up = await sharer.request.post('/api/uploads/audio?variant=upload', {
+      multipart: { file: { name: 'public.wav', mimeType: 'audio/wav', buffer: makeWav() } },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(up.status(), await up.text()).toBe(201);
+    const created = await sharer.request.post('/api/audio-files', {
+      data: { title, status: 'published', filePath: ((await up.json()) as { filePath: string }).filePath },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await sharer.context().close();
+
+    await page.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
+    await audioCard(page, title).getByRole('button', { name: `Details: ${title}` }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByTestId('preview-login-required')).toContainText('Please log in to listen to audio previews');
+    await expect(details.getByTestId('audio-preview')).toHaveCount(0);
+    await expect(details.getByTestId('detail-author')).toHaveText('Sharer Listener');
+    await details.getByRole('button', { name: 'Like', exact: true }).click();
+    await expectToast(page, 'Login Required', 'Please log in to like audio files');
+    await details.getByRole('button', { name: 'Download' }).click();
+    await expectToast(page, 'Login Required', 'Please log in to download audio files');
+    await expect(details.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', /^\/auth\?next=/);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/audio-sharing');
+    await expect(page.getByRole('tab', { name: 'My Uploads' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Upload Audio' }).first().click();
+    const prompt = page.getByRole('dialog', { name: 'Login Required' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('quick upload dialog uploads the real file and creates the record', async ({ page, baseURL }) => {
+    await registerUser(page, baseURL, 'Quick');
+    const title = `E2E Quick ${stamp()}`;
+    await page.goto('/audio-sharing');
+    await expect(page.getByRole('tab', { name: 'My Uploads' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Upload Audio' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Audio' });
+    await expect(dialog.getByText('MP3, WAV, or M4A (Max 20MB)').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByText('Title must be at least 3 characters')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Made in the quick dialog');
+    await dialog.getByRole('textbox', { name: 'Tags' }).fill('quick, e2e, , Quick');
+    await dialog.getByRole('textbox', { name: 'Script', exact: true }).fill('La la la');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'quick.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio?variant=quick'));
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    expect((await uploaded).status()).toBe(201);
+    await expectToast(page, 'Audio file created');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('tab', { name: 'My Uploads' }).click();
+    const card = audioCard(page, title);
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('duration')).toHaveText('0 mins 2 sec'); // the real duration, not 180 s
+    await expect(card).toContainText('quick');
+    await expect(card).toContainText('e2e');
+    await card.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByRole('dialog', { name: title }).getByTestId('audio-script')).toHaveText('La la la');
+  });
+});
