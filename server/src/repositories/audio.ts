@@ -5,6 +5,7 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { AudioListQuery, LikedAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFilesTable, DB } from '../db/types';
+import { ensureTagIds } from './tags';
 import { escapeLike, searchTerms } from './tonies';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -329,29 +330,9 @@ export async function updateAudio(db: Db, id: number, changes: AudioChanges): Pr
     .execute();
 }
 
-/** Ids of these audio tag names, creating the missing ones (names compared case-insensitively). */
-export async function ensureAudioTagIds(db: Db, names: readonly string[]): Promise<number[]> {
-  if (names.length === 0) return [];
-  await db
-    .insertInto('audio_tags')
-    .values(names.map((name) => ({ name })))
-    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom('audio_tags')
-    .select('id')
-    .where(
-      sql<string>`lower(name)`,
-      'in',
-      names.map((n) => n.toLowerCase()),
-    )
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** Makes the file's tags exactly these names. */
 export async function setAudioTags(db: Db, audioId: number, names: readonly string[]): Promise<void> {
-  const tagIds = await ensureAudioTagIds(db, names);
+  const tagIds = await ensureTagIds(db, names, 'audio_tags');
   let del = db.deleteFrom('audio_file_tags').where('audio_file_id', '=', audioId);
   if (tagIds.length > 0) del = del.where('tag_id', 'not in', tagIds);
   await del.execute();

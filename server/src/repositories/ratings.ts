@@ -104,26 +104,6 @@ export async function insertRatingOnce(
   return inserted?.id ?? null;
 }
 
-/** Ids of these tag names, creating the missing ones (names compared case-insensitively). */
-export async function ensureTagIds(db: Db, names: readonly string[]): Promise<number[]> {
-  if (names.length === 0) return [];
-  await db
-    .insertInto('tags')
-    .values(names.map((name) => ({ name })))
-    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom('tags')
-    .select('id')
-    .where(
-      sql<string>`lower(name)`,
-      'in',
-      names.map((n) => n.toLowerCase()),
-    )
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 export async function linkRatingTags(db: Db, ratingId: number, tonieId: number, tagIds: readonly number[]): Promise<void> {
   if (tagIds.length === 0) return;
   await db

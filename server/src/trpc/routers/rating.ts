@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toRating, toRatingSummary } from '../../catalogue/present';
 import { AppError } from '../../errors';
 import * as ratings from '../../repositories/ratings';
+import { ensureTagIds } from '../../repositories/tags';
 import * as tonies from '../../repositories/tonies';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { TONIE_NOT_FOUND } from './tonie';
@@ -67,7 +68,7 @@ export const ratingRouter = router({
           review: input.review,
         });
         if (ratingId === null) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyReviewed);
-        await ratings.linkRatingTags(trx, ratingId, input.tonieId, await ratings.ensureTagIds(trx, input.tags));
+        await ratings.linkRatingTags(trx, ratingId, input.tonieId, await ensureTagIds(trx, input.tags));
         return ratingId;
       });
       // Averages, counts, sort orders, summaries and tag lists all changed.
