@@ -13,45 +13,34 @@
 // BENCH_LOG_LEVEL: the server's log level while loaded (default info, as in production).
 // BENCH_CACHE=on|off runs only that phase (default both).
 // BENCH_REUSE=1 reuses the dataset of a run with BENCH_KEEP=1 instead of building it again.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { createSession } from '../server/src/auth/session';
-import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import type { DB } from '../server/src/db/types';
-import { createContextInner, type SessionUser } from '../server/src/trpc/context';
-import { createCaller } from '../server/src/trpc/router';
+import type { SessionUser } from '../server/src/trpc/context';
+import type { createCaller } from '../server/src/trpc/router';
+import {
+  adminUrl,
+  captureSql,
+  CONNECTIONS,
+  explain,
+  load,
+  LOG_LEVEL,
+  log,
+  PGBENCH_SECONDS,
+  pgbenchTps,
+  scratchDatabase,
+  SECONDS,
+  startServer,
+  step,
+  WORDS,
+} from './harness';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const CACHE_PHASES = process.env.BENCH_CACHE === 'on' || process.env.BENCH_CACHE === 'off' ? process.env.BENCH_CACHE : 'both';
-const DB_NAME = 'tonieshelf_bench_audio';
+const scratch = scratchDatabase('tonieshelf_bench_audio');
+const dbUrl = scratch.url;
 const PORT = Number(process.env.BENCH_PORT ?? 3412);
 const TARGET_P99_MS = 50;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-const WORDS = (
-  'moon star river forest dragon castle pirate garden winter summer puppy kitten rabbit tiger lion bear ' +
-  'owl fox whale shark robot rocket planet comet train truck tractor farm ocean island treasure map ' +
-  'magic wizard fairy princess knight giant troll unicorn rainbow cloud storm thunder snow sun bell ' +
-  'song dance drum flute piano violin story dream night morning school friend family party birthday ' +
-  'cake cookie apple berry honey bread soup picnic meadow mountain valley cave bridge tower lighthouse ' +
-  'harbor sailor captain parrot monkey zebra giraffe hippo panda koala penguin seal otter beaver duck'
-).split(/\s+/);
 
 const PUBLISHED = 100_000;
 const DRAFTS = 2_000;
@@ -62,48 +51,21 @@ const MAX_LIKES_PER_FILE = 20;
 /** Tags 8 and 175 share about 400 files (3 tags per file: ids 1 + (7·id + 167·k) mod 500). */
 const TWO_TAGS = ['Tag 008', 'Tag 175'];
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function log(message: string) {
-  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
-
 async function buildDataset() {
-  await admin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${DB_NAME}`);
-  });
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  await migrateToLatest(db);
-  await db.destroy();
-
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const client = await scratch.recreate();
   const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   const n = WORDS.length;
-  const step = async (label: string, text: string) => {
-    const t = performance.now();
-    const res = await client.query(text);
-    log(`${label}: ${res.rowCount ?? ''} rows in ${Math.round(performance.now() - t)} ms`);
-  };
   await step(
+    client,
     'users',
     `INSERT INTO users (id, email, username, first_name, last_name, password_hash)
      SELECT md5('u' || g)::uuid, 'u' || g || '@bench.example', 'u' || g, 'Bench', 'User ' || g, 'x'
        FROM generate_series(1, ${USERS}) g`,
   );
-  await step('audio tags', `INSERT INTO audio_tags (name) SELECT 'Tag ' || lpad(g::text, 3, '0') FROM generate_series(1, ${TAGS}) g`);
+  await step(client, 'audio tags', `INSERT INTO audio_tags (name) SELECT 'Tag ' || lpad(g::text, 3, '0') FROM generate_series(1, ${TAGS}) g`);
   // Ids 1..100,000 published, the rest drafts; one file a minute back in time.
   await step(
+    client,
     'audio files',
     `INSERT INTO audio_files (id, user_id, title, description, script_text, status, file_path, file_name, file_size, mime_type,
                               duration, cover_path, cover_mime_type, download_count, created_at, published_at)
@@ -126,12 +88,14 @@ async function buildDataset() {
   );
   await client.query(`SELECT setval(pg_get_serial_sequence('audio_files', 'id'), ${PUBLISHED + DRAFTS})`);
   await step(
+    client,
     'audio file tags (3 per file)',
     `INSERT INTO audio_file_tags (audio_file_id, tag_id)
      SELECT f.id, 1 + ((f.id * 7 + k * 167) % ${TAGS}) FROM audio_files f, generate_series(0, 2) k`,
   );
   await client.query('ALTER TABLE audio_likes DISABLE TRIGGER audio_likes_keep_count');
   await step(
+    client,
     'likes',
     `INSERT INTO audio_likes (audio_file_id, user_id, created_at)
      SELECT f.id, md5('u' || (1 + (f.id * 13 + k * 997) % ${USERS}))::uuid, now() - make_interval(secs => (f.id * 31 + k) % 1000000)
@@ -139,12 +103,13 @@ async function buildDataset() {
       WHERE f.status = 'published' AND k < (f.id * 7919) % ${MAX_LIKES_PER_FILE + 1}`,
   );
   await step(
+    client,
     'like counts',
     `UPDATE audio_files f SET like_count = s.c
        FROM (SELECT audio_file_id, count(*)::int c FROM audio_likes GROUP BY audio_file_id) s WHERE f.id = s.audio_file_id`,
   );
   await client.query('ALTER TABLE audio_likes ENABLE TRIGGER audio_likes_keep_count');
-  await step('vacuum analyze', 'VACUUM ANALYZE');
+  await step(client, 'vacuum analyze', 'VACUUM ANALYZE');
   await client.end();
 }
 
@@ -183,18 +148,6 @@ const CASES: Case[] = [
   },
 ];
 
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-function inline(query: CompiledQuery): string {
-  return query.sql.replace(/\$(\d+)/g, (_, i) => literal(query.parameters[Number(i) - 1]));
-}
-
 /** The user the signed-in cases act as, with a session token for the cookie. */
 async function benchViewer(): Promise<{ user: SessionUser; token: string }> {
   const { db, close } = await openDatabase({ url: dbUrl, poolSize: 1 });
@@ -205,99 +158,6 @@ async function benchViewer(): Promise<{ user: SessionUser; token: string }> {
   } finally {
     await close();
   }
-}
-
-/** The SQL statements one request of the case runs, with parameters inlined. */
-async function captureSql(c: Case, viewer: SessionUser): Promise<string[]> {
-  const captured: string[] = [];
-  const { db, close } = await openDatabase({
-    url: dbUrl,
-    poolSize: 2,
-    log: (event) => {
-      if (event.level === 'query') captured.push(inline(event.query));
-    },
-  });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0' }, os.tmpdir());
-  const session = { id: 'bench', aal: 1 as const, mfaRequired: false, expiresAt: new Date(Date.now() + 3600_000) };
-  await c.call(createCaller(createContextInner({ db, config, ...(c.signedIn ? { user: viewer, session } : {}) })));
-  await close();
-  return captured;
-}
-
-const BIG_TABLES = ['audio_files', 'audio_likes', 'audio_file_tags', 'users'];
-
-async function explain(statements: string[]): Promise<{ ok: boolean; nodes: string[] }> {
-  const nodes: string[] = [];
-  let ok = true;
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  for (const statement of statements) {
-    const res = await client.query(`EXPLAIN ${statement}`);
-    const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']!).join('\n');
-    for (const m of plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)? (?:using (\S+) )?on (\S+)/g)) {
-      nodes.push(m[1] === 'Seq Scan' ? `Seq Scan ${m[3]}` : `${m[2] ?? m[3]}`);
-      if (m[1] === 'Seq Scan' && BIG_TABLES.includes(m[3]!)) ok = false;
-    }
-  }
-  await client.end();
-  return { ok, nodes: [...new Set(nodes)] };
-}
-
-function pgbenchTps(statements: string[]): number {
-  const file = path.join(os.tmpdir(), `tonieshelf-pgbench-audio-${process.pid}.sql`);
-  fs.writeFileSync(file, `${statements.map((s) => s.replace(/\s+/g, ' ')).join(';\n')};\n`);
-  const u = new URL(dbUrl);
-  const res = spawnSync(
-    'pgbench',
-    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', DB_NAME],
-    { encoding: 'utf8' },
-  );
-  fs.rmSync(file, { force: true });
-  const m = res.stdout.match(/tps = ([\d.]+)/);
-  if (!m) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
-  return Number(m[1]);
-}
-
-async function startServer(cacheSeconds: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonieshelf-bench-audio-'));
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      CACHE_TTL_SECONDS: String(cacheSeconds),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 120; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return stop;
-  }
-  await stop();
-  throw new Error('the server did not start');
-}
-
-function load(url: string, seconds: number, cookie: string | null): Promise<autocannon.Result> {
-  return autocannon({
-    url: `http://127.0.0.1:${PORT}${url}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
 }
 
 interface Outcome {
@@ -314,11 +174,10 @@ interface Outcome {
 }
 
 async function main() {
-  log(`Node ${process.version}, ${os.cpus().length} cores; database ${DB_NAME} on ${new URL(adminUrl).host}`);
-  const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount === 1);
-  if (process.env.BENCH_REUSE === '1' && exists) log('reusing the existing dataset');
+  log(`Node ${process.version}, ${os.cpus().length} cores; database ${scratch.name} on ${new URL(adminUrl).host}`);
+  if (process.env.BENCH_REUSE === '1' && (await scratch.exists())) log('reusing the existing dataset');
   else await buildDataset();
-  const counts = await admin(async () => {
+  const counts = await (async () => {
     const c = new pg.Client({ connectionString: dbUrl });
     await c.connect();
     try {
@@ -332,7 +191,7 @@ async function main() {
     } finally {
       await c.end();
     }
-  });
+  })();
   log(`dataset: ${counts.published} published, ${counts.drafts} drafts, ${counts.likes} likes, ${counts.tag_links} tag links`);
   const viewer = await benchViewer();
   const cookie = `tonieshelf_session=${viewer.token}`;
@@ -344,20 +203,21 @@ async function main() {
   const plans = new Map<string, { statements: string[]; ok: boolean; nodes: string[]; tps: number }>();
   try {
     for (const c of CASES) {
-      const statements = await captureSql(c, viewer.user);
-      const plan = await explain(statements);
-      plans.set(c.name, { statements, ...plan, tps: pgbenchTps(statements) });
+      const session = { id: 'bench', aal: 1 as const, mfaRequired: false, expiresAt: new Date(Date.now() + 3600_000) };
+      const statements = await captureSql(dbUrl, c.call, c.signedIn ? { user: viewer.user, session } : {});
+      const plan = await explain(dbUrl, statements, ['audio_files', 'audio_likes', 'audio_file_tags', 'users']);
+      plans.set(c.name, { statements, ...plan, tps: pgbenchTps(dbUrl, statements) });
       log(`${c.name}: ${statements.length} statements; ${plan.ok ? 'indexes' : 'A SCAN'}: ${plan.nodes.join(', ')}; pgbench ${Math.round(plans.get(c.name)!.tps)} tps`);
     }
     for (const phase of phases) {
       log(phase.label);
-      const stop = await startServer(phase.cacheSeconds);
+      const stop = await startServer({ port: PORT, dbUrl, cacheSeconds: phase.cacheSeconds });
       try {
         for (const c of CASES) {
           const plan = plans.get(c.name)!;
           const withCookie = c.signedIn ? cookie : null;
-          await load(c.url, 2, withCookie); // warm-up
-          const result = await load(c.url, SECONDS, withCookie);
+          await load(PORT, c.url, 2, withCookie); // warm-up
+          const result = await load(PORT, c.url, SECONDS, withCookie);
           const o: Outcome = {
             name: c.name,
             extra: Boolean(c.extra),
@@ -378,12 +238,12 @@ async function main() {
       }
     }
   } finally {
-    if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+    if (process.env.BENCH_KEEP !== '1') await scratch.drop();
   }
 
   console.log(
     `\n${counts.published} published files, ${counts.drafts} drafts, ${counts.likes} likes; ${CONNECTIONS} connections, ${SECONDS} s per case; ` +
-      `pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`,
+      `pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${LOG_LEVEL}`,
   );
   for (const phase of phases) {
     console.log(`\n### ${phase.label}\n`);

@@ -9,87 +9,41 @@
 // BENCH_SECONDS: seconds of load per case (default 20); BENCH_PGBENCH_SECONDS (default 10).
 // BENCH_LOG_LEVEL: the server's log level while loaded (default info, as in production).
 // BENCH_REUSE=1 reuses the dataset of a run with BENCH_KEEP=1 instead of building it again.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
-import pg from 'pg';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import type { DB } from '../server/src/db/types';
-import { createContextInner } from '../server/src/trpc/context';
-import { createCaller } from '../server/src/trpc/router';
+import {
+  adminUrl,
+  captureSql,
+  CONNECTIONS,
+  explain,
+  load,
+  LOG_LEVEL,
+  log,
+  PGBENCH_SECONDS,
+  pgbenchTps,
+  scratchDatabase,
+  SECONDS,
+  startServer,
+  step,
+  WORDS,
+} from './harness';
+import type { createCaller } from '../server/src/trpc/router';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-const DB_NAME = 'tonieshelf_bench_catalog';
+const scratch = scratchDatabase('tonieshelf_bench_catalog');
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-const WORDS = (
-  'moon star river forest dragon castle pirate garden winter summer puppy kitten rabbit tiger lion bear ' +
-  'owl fox whale shark robot rocket planet comet train truck tractor farm ocean island treasure map ' +
-  'magic wizard fairy princess knight giant troll unicorn rainbow cloud storm thunder snow sun bell ' +
-  'song dance drum flute piano violin story dream night morning school friend family party birthday ' +
-  'cake cookie apple berry honey bread soup picnic meadow mountain valley cave bridge tower lighthouse ' +
-  'harbor sailor captain parrot monkey zebra giraffe hippo panda koala penguin seal otter beaver duck ' +
-  'goose swan frog toad snail beetle spider bee butterfly ladybug dino fossil volcano desert jungle ' +
-  'canyon glacier kite balloon boat canoe bicycle scooter wagon lantern candle clock mirror window door ' +
-  'garden hedge puddle pebble shell feather acorn leaf petal seed sprout tulip daisy rose lily clover'
-).split(/\s+/);
 const CATEGORIES = ['Audio Play', 'Audio Book', 'Music', 'Songs', 'Knowledge', 'Creative Tonie'];
 
 const TONIES = 100_000;
 const TAGS = 2_000;
 const USERS = 20_000;
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function log(message: string) {
-  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
-
 async function buildDataset() {
-  await admin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${DB_NAME}`);
-  });
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  await migrateToLatest(db);
-  await db.destroy();
-
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const client = await scratch.recreate();
   const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   const cats = `ARRAY[${CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
   const n = WORDS.length;
-  const step = async (label: string, text: string) => {
-    const t = performance.now();
-    const res = await client.query(text);
-    log(`${label}: ${res.rowCount ?? ''} rows in ${Math.round(performance.now() - t)} ms`);
-  };
-  await step('tags', `INSERT INTO tags (name) SELECT 'Tag ' || lpad(g::text, 4, '0') FROM generate_series(1, ${TAGS}) g`);
+  await step(client, 'tags', `INSERT INTO tags (name) SELECT 'Tag ' || lpad(g::text, 4, '0') FROM generate_series(1, ${TAGS}) g`);
   await step(
+    client,
     'tonies',
     `INSERT INTO tonies (article, name, series, category, description, runtime, language, song_count, release_date, age_range, age_min)
      SELECT 'bench-' || g,
@@ -104,11 +58,13 @@ async function buildDataset() {
        FROM generate_series(1, ${TONIES}) g, (SELECT ${words} AS w, ${cats} AS c) v`,
   );
   await step(
+    client,
     'tonie_tags (5 per Tonie)',
     `INSERT INTO tonie_tags (tonie_id, tag_id)
      SELECT t.id, 1 + ((t.id * 7 + k * 401) % ${TAGS}) FROM tonies t, generate_series(0, 4) k`,
   );
   await step(
+    client,
     'users',
     `INSERT INTO users (id, email, username, first_name, last_name, password_hash)
      SELECT md5('u' || g)::uuid, 'u' || g || '@bench.example', 'u' || g, 'Bench', 'User ' || g, 'x'
@@ -117,6 +73,7 @@ async function buildDataset() {
   await client.query('ALTER TABLE ratings DISABLE TRIGGER ratings_keep_aggregates');
   // 11 ratings for 9 of every 10 Tonies (990,000); every tenth Tonie stays unrated.
   await step(
+    client,
     'ratings',
     `INSERT INTO ratings (tonie_id, user_id, rating, review)
      SELECT t.id, md5('u' || (1 + (t.id * 13 + k * 2003) % ${USERS}))::uuid, 1 + ((t.id * 31 + k * 17) % 5),
@@ -124,16 +81,18 @@ async function buildDataset() {
        FROM tonies t, generate_series(0, 10) k WHERE t.id % 10 <> 0`,
   );
   await step(
+    client,
     'rating aggregates',
     `UPDATE tonies t SET rating_count = s.c, rating_sum = s.s
        FROM (SELECT tonie_id, count(*)::int c, sum(rating)::int s FROM ratings GROUP BY tonie_id) s WHERE t.id = s.tonie_id`,
   );
   await client.query('ALTER TABLE ratings ENABLE TRIGGER ratings_keep_aggregates');
   await step(
+    client,
     'review tags',
     `INSERT INTO rating_tags (rating_id, tag_id) SELECT r.id, 1 + (r.tonie_id * 7 % ${TAGS}) FROM ratings r WHERE r.review IS NOT NULL`,
   );
-  await step('vacuum analyze', 'VACUUM ANALYZE');
+  await step(client, 'vacuum analyze', 'VACUUM ANALYZE');
   await client.end();
 }
 
@@ -167,94 +126,6 @@ const CASES: Case[] = [
   },
 ];
 
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-function inline(query: CompiledQuery): string {
-  return query.sql.replace(/\$(\d+)/g, (_, i) => literal(query.parameters[Number(i) - 1]));
-}
-
-/** The SQL statements one request of the case runs, with parameters inlined. */
-async function captureSql(c: Case): Promise<string[]> {
-  const captured: string[] = [];
-  const { db, close } = await openDatabase({
-    url: dbUrl,
-    poolSize: 2,
-    log: (event) => {
-      if (event.level === 'query') captured.push(inline(event.query));
-    },
-  });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0' }, os.tmpdir());
-  await c.call(createCaller(createContextInner({ db, config })));
-  await close();
-  return captured;
-}
-
-async function explain(statements: string[]): Promise<{ ok: boolean; nodes: string[] }> {
-  const nodes: string[] = [];
-  let ok = true;
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  for (const statement of statements) {
-    const res = await client.query(`EXPLAIN ${statement}`);
-    const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']!).join('\n');
-    for (const m of plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)? (?:using (\S+) )?on (\S+)/g)) {
-      nodes.push(m[1] === 'Seq Scan' ? `Seq Scan ${m[3]}` : `${m[2] ?? m[3]}`);
-      if (m[1] === 'Seq Scan' && ['ratings', 'tonies', 'tonie_tags', 'rating_tags'].includes(m[3]!)) ok = false;
-    }
-  }
-  await client.end();
-  return { ok, nodes: [...new Set(nodes)] };
-}
-
-function pgbenchTps(statements: string[]): number {
-  const file = path.join(os.tmpdir(), `tonieshelf-pgbench-${process.pid}.sql`);
-  fs.writeFileSync(file, `${statements.map((s) => s.replace(/\s+/g, ' ')).join(';\n')};\n`);
-  const u = new URL(dbUrl);
-  const res = spawnSync(
-    'pgbench',
-    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', DB_NAME],
-    { encoding: 'utf8' },
-  );
-  fs.rmSync(file, { force: true });
-  const m = res.stdout.match(/tps = ([\d.]+)/);
-  if (!m) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
-  return Number(m[1]);
-}
-
-async function startServer(cacheSeconds: number) {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      SEED_DEMO: '0',
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      CACHE_TTL_SECONDS: String(cacheSeconds),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return child;
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-function load(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: `http://127.0.0.1:${PORT}${url}`, connections: CONNECTIONS, duration: seconds });
-}
-
 interface Outcome {
   name: string;
   target: number;
@@ -269,9 +140,8 @@ interface Outcome {
 }
 
 async function main() {
-  log(`Node ${process.version}, ${os.cpus().length} cores; database ${DB_NAME} on ${new URL(adminUrl).host}`);
-  const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount === 1);
-  if (process.env.BENCH_REUSE === '1' && exists) log('reusing the existing dataset');
+  log(`Node ${process.version}, ${os.cpus().length} cores; database ${scratch.name} on ${new URL(adminUrl).host}`);
+  if (process.env.BENCH_REUSE === '1' && (await scratch.exists())) log('reusing the existing dataset');
   else await buildDataset();
   const phases: { label: string; cacheSeconds: number; outcomes: Outcome[] }[] = [
     { label: 'read cache on (CACHE_TTL_SECONDS=10, the default)', cacheSeconds: 10, outcomes: [] },
@@ -280,18 +150,18 @@ async function main() {
   const plans = new Map<string, { statements: string[]; ok: boolean; nodes: string[]; tps: number }>();
   try {
     for (const c of CASES) {
-      const statements = await captureSql(c);
-      const plan = await explain(statements);
-      plans.set(c.name, { statements, ...plan, tps: pgbenchTps(statements) });
+      const statements = await captureSql(scratch.url, c.call);
+      const plan = await explain(scratch.url, statements, ['tonies', 'tonie_tags', 'ratings', 'rating_tags']);
+      plans.set(c.name, { statements, ...plan, tps: pgbenchTps(scratch.url, statements) });
     }
     for (const phase of phases) {
       log(phase.label);
-      const server = await startServer(phase.cacheSeconds);
+      const stop = await startServer({ port: PORT, dbUrl: scratch.url, cacheSeconds: phase.cacheSeconds });
       try {
         for (const c of CASES) {
           const plan = plans.get(c.name)!;
-          await load(c.url, 2); // warm-up
-          const result = await load(c.url, SECONDS);
+          await load(PORT, c.url, 2); // warm-up
+          const result = await load(PORT, c.url, SECONDS);
           const o: Outcome = {
             name: c.name,
             target: c.kind === 'search' ? 100 : 50,
@@ -308,15 +178,14 @@ async function main() {
           log(`${c.name}: ${o.reqPerSec} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, pgbench ${o.pgbench} tps, ratio ${o.ratio}`);
         }
       } finally {
-        server.kill('SIGTERM');
-        await new Promise((r) => server.once('exit', r));
+        await stop();
       }
     }
   } finally {
-    if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+    if (process.env.BENCH_KEEP !== '1') await scratch.drop();
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case; pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case; pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${LOG_LEVEL}`);
   for (const phase of phases) {
     console.log(`\n### ${phase.label}\n`);
     console.log('| case | req/s | p50 ms | p99 ms | p99 target | errors | pgbench tps | ratio | index use (no scan of big tables) |');

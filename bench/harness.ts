@@ -1,0 +1,198 @@
+// What the load benchmarks share: a scratch database on the PostgreSQL server, the SQL one
+// request runs (captured through Kysely's log), EXPLAIN checks, pgbench's ceiling for that SQL,
+// the real server as a child process, and autocannon against it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { createContextInner, type ContextInner } from '../server/src/trpc/context';
+import { createCaller } from '../server/src/trpc/router';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+export const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+/** Words for synthetic titles and descriptions. */
+export const WORDS = (
+  'moon star river forest dragon castle pirate garden winter summer puppy kitten rabbit tiger lion bear ' +
+  'owl fox whale shark robot rocket planet comet train truck tractor farm ocean island treasure map ' +
+  'magic wizard fairy princess knight giant troll unicorn rainbow cloud storm thunder snow sun bell ' +
+  'song dance drum flute piano violin story dream night morning school friend family party birthday ' +
+  'cake cookie apple berry honey bread soup picnic meadow mountain valley cave bridge tower lighthouse ' +
+  'harbor sailor captain parrot monkey zebra giraffe hippo panda koala penguin seal otter beaver duck ' +
+  'goose swan frog toad snail beetle spider bee butterfly ladybug dino fossil volcano desert jungle ' +
+  'canyon glacier kite balloon boat canoe bicycle scooter wagon lantern candle clock mirror window door ' +
+  'garden hedge puddle pebble shell feather acorn leaf petal seed sprout tulip daisy rose lily clover'
+).split(/\s+/);
+
+export function log(message: string) {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A scratch database of the benchmark's own on the server. */
+export function scratchDatabase(name: string) {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  return {
+    name,
+    url,
+    exists: () => admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1),
+    /** Drops and creates it, migrated, and hands back a client for bulk loading. */
+    async recreate(): Promise<pg.Client> {
+      await admin(async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.query(`CREATE DATABASE ${name}`);
+      });
+      const { db, close } = await openDatabase({ url, poolSize: 2 });
+      await migrateToLatest(db);
+      await close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    },
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+/** Runs a bulk-load statement and logs its row count and time. */
+export async function step(client: pg.Client, label: string, text: string) {
+  const t = performance.now();
+  const res = await client.query(text);
+  log(`${label}: ${res.rowCount ?? ''} rows in ${Math.round(performance.now() - t)} ms`);
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+function inline(query: CompiledQuery): string {
+  return query.sql.replace(/\$(\d+)/g, (_, i) => literal(query.parameters[Number(i) - 1]));
+}
+
+/** The SQL statements one call of a procedure runs, with parameters inlined. */
+export async function captureSql(
+  dbUrl: string,
+  call: (caller: ReturnType<typeof createCaller>) => Promise<unknown>,
+  context: Partial<Omit<ContextInner, 'db' | 'config'>> = {},
+): Promise<string[]> {
+  const captured: string[] = [];
+  const { db, close } = await openDatabase({
+    url: dbUrl,
+    poolSize: 2,
+    log: (event) => {
+      if (event.level === 'query') captured.push(inline(event.query));
+    },
+  });
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0' }, os.tmpdir());
+    await call(createCaller(createContextInner({ db, config, ...context })));
+  } finally {
+    await close();
+  }
+  return captured;
+}
+
+/** The index (or scan) each statement uses; not ok when a big table is scanned sequentially. */
+export async function explain(dbUrl: string, statements: string[], bigTables: string[]): Promise<{ ok: boolean; nodes: string[] }> {
+  const nodes: string[] = [];
+  let ok = true;
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) {
+      const res = await client.query(`EXPLAIN ${statement}`);
+      const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']!).join('\n');
+      for (const m of plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)? (?:using (\S+) )?on (\S+)/g)) {
+        nodes.push(m[1] === 'Seq Scan' ? `Seq Scan ${m[3]}` : `${m[2] ?? m[3]}`);
+        if (m[1] === 'Seq Scan' && bigTables.includes(m[3]!)) ok = false;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return { ok, nodes: [...new Set(nodes)] };
+}
+
+/** Transactions per second pgbench reaches running these statements with 50 clients. */
+export function pgbenchTps(dbUrl: string, statements: string[]): number {
+  const file = path.join(os.tmpdir(), `tonieshelf-pgbench-${process.pid}.sql`);
+  fs.writeFileSync(file, `${statements.map((s) => s.replace(/\s+/g, ' ')).join(';\n')};\n`);
+  const u = new URL(dbUrl);
+  const res = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)],
+    { encoding: 'utf8' },
+  );
+  fs.rmSync(file, { force: true });
+  const m = res.stdout.match(/tps = ([\d.]+)/);
+  if (!m) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
+  return Number(m[1]);
+}
+
+/** Starts the real server on the database; resolves with a function that stops it. */
+export async function startServer(opts: { port: number; dbUrl: string; cacheSeconds: number }): Promise<() => Promise<void>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonieshelf-bench-'));
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.dbUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL,
+      CACHE_TTL_SECONDS: String(opts.cacheSeconds),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    if (await fetch(`http://127.0.0.1:${opts.port}/healthz`).then((r) => r.ok, () => false)) return stop;
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
+
+/** 50 connections against one URL of the server for `seconds`. */
+export function load(port: number, url: string, seconds: number, cookie?: string | null): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+}
