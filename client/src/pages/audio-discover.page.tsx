@@ -11,7 +11,7 @@ import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
 import { AudioPagination } from '../features/audio/audio-pagination';
-import { AudioSearchBox } from '../features/audio/audio-search-box';
+import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
@@ -105,7 +105,7 @@ export function AudioDiscoverPage() {
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Audio filters">
           <Stack gap="md">
             <Group gap="sm" wrap="wrap" align="center">
-              <AudioSearchBox
+              <SearchBox
                 value={state.search}
                 onSearch={(value) => go({ search: value })}
                 placeholder={AUDIO_TEXTS.searchPlaceholder}

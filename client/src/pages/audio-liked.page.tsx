@@ -11,7 +11,7 @@ import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { matchesAudioSearch } from '../features/audio/audio-format';
 import { AudioPagination } from '../features/audio/audio-pagination';
-import { AudioSearchBox } from '../features/audio/audio-search-box';
+import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { ROUTES } from '../lib/links';
@@ -89,7 +89,7 @@ export function AudioLikedPage() {
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Liked audio filters">
           <Group gap="sm" wrap="wrap">
-            <AudioSearchBox
+            <SearchBox
               value={search}
               onSearch={setSearch}
               immediate

@@ -9,7 +9,7 @@ import { PageHeader } from '../components/page-header';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { matchesAudioSearch } from '../features/audio/audio-format';
-import { AudioSearchBox } from '../features/audio/audio-search-box';
+import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { QuickUploadDialog } from '../features/audio/quick-upload-dialog';
@@ -161,7 +161,7 @@ export function AudioSharingPage() {
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Audio filters">
           <Stack gap="sm">
             <Group wrap="nowrap">
-              <AudioSearchBox
+              <SearchBox
                 value={search}
                 onSearch={(value) => changeFilter(() => setSearch(value))}
                 placeholder={AUDIO_TEXTS.searchPlaceholder}

@@ -12,7 +12,7 @@ import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
-import { ActiveFilters, CategoryButtons, SearchBox, SortSelect } from '../features/catalogue/catalogue-filters';
+import { ActiveFilters, CatalogueSearchBox, CategoryButtons, SortSelect } from '../features/catalogue/catalogue-filters';
 import {
   DEFAULT_SORT,
   applyFilterChange,
@@ -167,7 +167,7 @@ export function CatalogPage() {
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Catalogue filters">
           <Stack gap="md">
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <SearchBox value={state.search} onSearch={(search) => change({ search })} />
+              <CatalogueSearchBox value={state.search} onSearch={(search) => change({ search })} />
               <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
                 <TagFilter
                   tags={tags.data?.tags ?? []}

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
-import { CATALOGUE_SEARCH_DEBOUNCE_MS, CATALOGUE_SORT_LABELS, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
+import { Badge, Box, Button, CloseButton, Group, Select, Text } from '@mantine/core';
+import { SearchBox } from '../../components/search-box';
+import { IconX } from '@tabler/icons-react';
+import { CATALOGUE_SORT_LABELS, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort } from '@tonieshelf/shared/constants';
-import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/schemas/tonie';
 import type { CategoryCounts } from '@tonieshelf/shared/schemas/tonie';
 import classes from './catalogue.module.css';
 import { DEFAULT_SORT, isCatalogueSort } from './catalogue-params';
@@ -12,76 +10,16 @@ import { CATALOGUE_TEXTS } from './catalogue-texts';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((value) => ({ value, label: CATALOGUE_SORT_LABELS[value] }));
 
-interface SearchBoxProps {
-  /** The search in the address. */
-  value: string;
-  /** Called 300 ms after typing stops, or at once on Enter and clear. */
-  onSearch: (value: string) => void;
-}
-
-/**
- * The catalogue's search box. It keeps what is typed and hands it on once typing pauses for
- * 300 ms (SPEC §2); when the address changes by other means (the header search, Back), the box
- * follows it.
- */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The last search this box handed on: its echo from the address must not overwrite what was
-  // typed since (a letter typed while the new address is being applied would be lost).
-  const sent = useRef(value.trim());
-  const send = (next: string) => {
-    sent.current = next.trim();
-    onSearch(next);
-  };
-  const debounced = useDebouncedCallback(send, CATALOGUE_SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (value.trim() === sent.current) return;
-    // A search from elsewhere (the header, Back, Clear All Filters) replaces the box's text.
-    sent.current = value.trim();
-    debounced.cancel();
-    setText(value);
-  }, [value, debounced]);
-
-  const submitNow = (next: string) => {
-    debounced.cancel();
-    send(next);
-  };
-
+/** The catalogue's search box. */
+export function CatalogueSearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
   return (
-    <TextInput
-      ref={inputRef}
-      type="search"
-      value={text}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        debounced(next);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') submitNow(text);
-      }}
+    <SearchBox
+      value={value}
+      onSearch={onSearch}
       placeholder={CATALOGUE_TEXTS.searchPlaceholder}
-      aria-label={CATALOGUE_TEXTS.searchLabel}
-      maxLength={SEARCH_MAX_LENGTH}
-      autoComplete="off"
-      enterKeyHint="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label="Clear the catalogue search"
-            onClick={() => {
-              setText('');
-              submitNow('');
-              inputRef.current?.focus();
-            }}
-          />
-        ) : null
-      }
-      style={{ flex: '1000 1 260px', minWidth: 0 }}
+      label={CATALOGUE_TEXTS.searchLabel}
+      clearLabel="Clear the catalogue search"
+      width={260}
     />
   );
 }

@@ -5,18 +5,27 @@ import { IconSearch } from '@tabler/icons-react';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@tonieshelf/shared/constants';
 import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/schemas/tonie';
 
-interface AudioSearchBoxProps {
+interface SearchBoxProps {
+  /** The search as the page holds it (e.g. in the address). */
   value: string;
+  /** Called 300 ms after typing stops, or at once on Enter and clear. */
   onSearch: (value: string) => void;
   placeholder: string;
   label: string;
   clearLabel: string;
   /** Hand on every keystroke (client-side filters) instead of after a 300 ms pause. */
   immediate?: boolean;
+  /** The box's basis width in px. */
+  width?: number;
 }
 
-/** A search box with a clear button; it follows `value` when that changes elsewhere. */
-export function AudioSearchBox({ value, onSearch, placeholder, label, clearLabel, immediate = false }: AudioSearchBoxProps) {
+/**
+ * A search box with a clear button that hands its text on 300 ms after typing pauses (SPEC §2),
+ * or at once on Enter and clear. When `value` changes by other means (the header search, Back,
+ * Clear All Filters) the box follows it; the echo of its own last search never overwrites what
+ * was typed since.
+ */
+export function SearchBox({ value, onSearch, placeholder, label, clearLabel, immediate = false, width = 240 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);
   const sent = useRef(value.trim());
@@ -71,7 +80,7 @@ export function AudioSearchBox({ value, onSearch, placeholder, label, clearLabel
           />
         ) : null
       }
-      style={{ flex: '1000 1 240px', minWidth: 0 }}
+      style={{ flex: `1000 1 ${width}px`, minWidth: 0 }}
     />
   );
 }
