@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, CloseButton, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFilter, IconFilterOff, IconX } from '@tabler/icons-react';
+import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_PAGE_SIZE, LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
@@ -11,6 +11,7 @@ import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
 import { AudioPagination } from '../features/audio/audio-pagination';
+import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_TEXTS } from '../features/audio/audio-texts';
@@ -134,39 +135,12 @@ export function AudioDiscoverPage() {
                 </Indicator>
               </Group>
             </Group>
-            {state.tags.length > 0 ? (
-              <Group gap="xs" data-testid="active-filters">
-                <Text fz="sm" fw={600}>
-                  {AUDIO_TEXTS.activeFilters}
-                </Text>
-                {state.tags.map((tag) => (
-                  <Badge
-                    key={tag}
-                    variant="light"
-                    size="lg"
-                    tt="none"
-                    fw={500}
-                    pr={3}
-                    rightSection={
-                      <CloseButton
-                        size="xs"
-                        radius="xl"
-                        variant="transparent"
-                        c="inherit"
-                        aria-label={`Remove tag ${tag}`}
-                        onClick={() => go({ tags: state.tags.filter((t) => t !== tag) })}
-                        icon={<IconX size={12} aria-hidden />}
-                      />
-                    }
-                  >
-                    {tag}
-                  </Badge>
-                ))}
-                <Button variant="subtle" size="compact-sm" color="gray" onClick={() => go({ tags: [] })}>
-                  {AUDIO_TEXTS.clearAll}
-                </Button>
-              </Group>
-            ) : null}
+            <ActiveTagFilters
+              label={AUDIO_TEXTS.activeFilters}
+              clearLabel={AUDIO_TEXTS.clearAll}
+              tags={state.tags}
+              onChange={(tags) => go({ tags })}
+            />
           </Stack>
         </Paper>
 

@@ -12,7 +12,8 @@ import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
-import { ActiveFilters, CatalogueSearchBox, CategoryButtons, SortSelect } from '../features/catalogue/catalogue-filters';
+import { ActiveTagFilters } from '../components/removable-tags';
+import { CatalogueSearchBox, CategoryButtons, SortSelect } from '../features/catalogue/catalogue-filters';
 import {
   DEFAULT_SORT,
   applyFilterChange,
@@ -179,10 +180,11 @@ export function CatalogPage() {
               </Group>
             </Group>
             <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
-            <ActiveFilters
+            <ActiveTagFilters
+              label={CATALOGUE_TEXTS.activeFilters}
+              clearLabel={CATALOGUE_TEXTS.clearAll}
               tags={state.tags}
-              onRemove={(tag) => change({ tags: state.tags.filter((t) => t !== tag) })}
-              onClear={() => change({ tags: [] })}
+              onChange={(tags) => change({ tags })}
             />
           </Stack>
         </Paper>

@@ -1,5 +1,6 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
-// screens need.
+// screens need. Texts the server also uses come from shared/src/schemas/audio.ts.
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 
 export const AUDIO_TEXTS = {
   // Discover
@@ -94,8 +95,8 @@ export const AUDIO_TEXTS = {
   tags: 'Tags',
   tagPlaceholder: 'Type a tag and press Enter',
   addTag: 'Add Tag',
-  maxTagsReached: (n: number) => `Max tags (${n}) reached`,
-  maxTagsAllowed: (n: number) => `Maximum ${n} tags allowed`,
+  maxTagsReached: AUDIO_MESSAGES.maxTagsReached,
+  maxTagsAllowed: AUDIO_MESSAGES.tooManyTags,
   statusDraft: 'Draft',
   statusPublished: 'Published',
   audioFile: 'Audio file',
@@ -137,8 +138,8 @@ export const AUDIO_TEXTS = {
 
 /** SPEC §5 validation messages of the audio forms. */
 export const AUDIO_VALIDATION = {
-  titleMin: 'Title must be at least 3 characters',
-  fileRequired: 'Please select an audio file to upload',
+  titleMin: AUDIO_MESSAGES.titleTooShort,
+  fileRequired: AUDIO_MESSAGES.selectAudioFile,
   invalidFileType: 'Invalid file type',
   audioTypes: 'Please upload MP3 or WAV audio files only',
   coverTypes: 'Please upload JPG or PNG images only',
@@ -147,25 +148,25 @@ export const AUDIO_VALIDATION = {
 /** SPEC §8 audio toasts. */
 export const AUDIO_TOASTS = {
   error: 'Error',
-  uploadFailed: 'Failed to upload audio file. Please try again.',
-  updateFailed: 'Failed to update audio file. Please try again.',
-  deleteFailed: 'Failed to delete audio file. Please try again.',
-  publishFailed: 'Failed to publish audio file. Please try again.',
-  likeStatusFailed: 'Failed to update like status',
+  uploadFailed: AUDIO_MESSAGES.uploadFailed,
+  updateFailed: AUDIO_MESSAGES.updateFailed,
+  deleteFailed: AUDIO_MESSAGES.deleteFailed,
+  publishFailed: AUDIO_MESSAGES.publishFailed,
+  likeStatusFailed: AUDIO_MESSAGES.likeStatusFailed,
   downloadErrorTitle: 'Download Error',
-  downloadFailed: 'Failed to download audio file. Please try again.',
-  fileUrlMissing: 'File URL is missing. Please try again later.',
+  downloadFailed: AUDIO_MESSAGES.downloadFailed,
+  fileUrlMissing: AUDIO_MESSAGES.fileUrlMissing,
   loginRequired: 'Login Required',
-  loginToLike: 'Please log in to like audio files',
-  loginToDownload: 'Please log in to download audio files',
-  uploaded: 'Audio file uploaded successfully',
-  deleted: 'Audio file deleted',
-  published: 'Audio file published',
+  loginToLike: AUDIO_MESSAGES.loginToLike,
+  loginToDownload: AUDIO_MESSAGES.loginToDownload,
+  uploaded: AUDIO_MESSAGES.uploaded,
+  deleted: AUDIO_MESSAGES.deleted,
+  published: AUDIO_MESSAGES.published,
   publishedText: 'Now available for the community.',
-  updated: 'Audio file updated',
-  created: 'Audio file created',
-  liked: 'Liked',
-  unliked: 'Unliked',
-  downloadStarted: 'Download Started',
-  downloadStartedText: 'Your audio file is downloading now.',
+  updated: AUDIO_MESSAGES.updated,
+  created: AUDIO_MESSAGES.created,
+  liked: AUDIO_MESSAGES.liked,
+  unliked: AUDIO_MESSAGES.unliked,
+  downloadStarted: AUDIO_MESSAGES.downloadStarted,
+  downloadStartedText: AUDIO_MESSAGES.downloading,
 } as const;

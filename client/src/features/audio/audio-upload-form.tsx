@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Image, Paper, Progress, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
-import { IconAlertCircle, IconFileMusic, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileMusic, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { COVER_MAX_BYTES, TAG_LIST_CACHE_MS, TITLE_MIN_LENGTH, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { formatFileSize } from '@tonieshelf/shared/format';
@@ -11,6 +11,7 @@ import type { AudioFile, AudioStatus } from '@tonieshelf/shared/schemas/audio';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import classes from './audio.module.css';
+import { UploadStatus } from './upload-status';
 import { AUDIO_TEXTS, AUDIO_TOASTS, AUDIO_VALIDATION } from './audio-texts';
 import { TagInput } from './tag-input';
 import { UploadError, uploadAudio, uploadCover } from './upload-file';
@@ -229,7 +230,6 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="audio-upload-form">
@@ -401,20 +401,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             ) : null}
           </Stack>
 
-          {progress ? (
-            <Stack gap={4} data-testid="upload-progress">
-              <Progress value={percent} size="lg" radius="xl" animated={busy && percent < 100} aria-label="Upload progress" />
-              <Text fz="xs" c="dimmed">
-                {AUDIO_TEXTS.uploading(formatFileSize(progress.loaded), formatFileSize(progress.total))} ({percent}%)
-              </Text>
-            </Stack>
-          ) : null}
-
-          {serverError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={AUDIO_TOASTS.error} data-testid="upload-error">
-              {serverError}
-            </Alert>
-          ) : null}
+          <UploadStatus progress={progress} busy={busy} error={serverError} progressTestId="upload-progress" />
 
           <Group justify="flex-end" gap="sm">
             <Button

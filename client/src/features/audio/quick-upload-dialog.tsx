@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconFileMusic, IconUpload } from '@tabler/icons-react';
+import { Button, FileInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconFileMusic, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { QUICK_UPLOAD_MAX_BYTES, TITLE_MIN_LENGTH } from '@tonieshelf/shared/constants';
-import { formatFileSize } from '@tonieshelf/shared/format';
 import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/schemas/audio';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { UploadStatus } from './upload-status';
 import { AUDIO_TEXTS, AUDIO_TOASTS, AUDIO_VALIDATION } from './audio-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { parseTagList } from './audio-format';
@@ -109,7 +109,6 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
 
   return (
     <form
@@ -175,19 +174,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           error={errors.file}
           disabled={busy}
         />
-        {progress ? (
-          <Stack gap={4} data-testid="quick-upload-progress">
-            <Progress value={percent} size="lg" radius="xl" animated={busy && percent < 100} aria-label="Upload progress" />
-            <Text fz="xs" c="dimmed">
-              {AUDIO_TEXTS.uploading(formatFileSize(progress.loaded), formatFileSize(progress.total))} ({percent}%)
-            </Text>
-          </Stack>
-        ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={AUDIO_TOASTS.error} data-testid="upload-error">
-            {serverError}
-          </Alert>
-        ) : null}
+        <UploadStatus progress={progress} busy={busy} error={serverError} progressTestId="quick-upload-progress" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {AUDIO_TEXTS.cancel}

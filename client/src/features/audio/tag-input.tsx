@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
 import { TAG_NAME_MAX } from '@tonieshelf/shared/schemas/tag';
+import { RemovableTag } from '../../components/removable-tags';
 import { addTag, tagSuggestions } from './audio-format';
 import { AUDIO_TEXTS } from './audio-texts';
 
@@ -34,7 +35,7 @@ export function TagInput({ value, onChange, suggestions, disabled = false }: Tag
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label={AUDIO_TEXTS.tags}
-          placeholder={atLimit ? AUDIO_TEXTS.maxTagsReached(AUDIO_MAX_TAGS) : AUDIO_TEXTS.tagPlaceholder}
+          placeholder={atLimit ? AUDIO_TEXTS.maxTagsReached : AUDIO_TEXTS.tagPlaceholder}
           value={text}
           maxLength={TAG_NAME_MAX}
           disabled={disabled || atLimit}
@@ -64,34 +65,13 @@ export function TagInput({ value, onChange, suggestions, disabled = false }: Tag
       {value.length > 0 ? (
         <Group gap={6} data-testid="selected-tags">
           {value.map((tag) => (
-            <Badge
-              key={tag}
-              variant="light"
-              size="lg"
-              tt="none"
-              fw={500}
-              pr={3}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  radius="xl"
-                  variant="transparent"
-                  c="inherit"
-                  disabled={disabled}
-                  aria-label={`Remove tag ${tag}`}
-                  onClick={() => onChange(value.filter((t) => t !== tag))}
-                  icon={<IconX size={12} aria-hidden />}
-                />
-              }
-            >
-              {tag}
-            </Badge>
+            <RemovableTag key={tag} tag={tag} disabled={disabled} onRemove={() => onChange(value.filter((t) => t !== tag))} />
           ))}
         </Group>
       ) : null}
       {atLimit ? (
         <Text fz="xs" c="orange.7" data-testid="tag-limit">
-          {AUDIO_TEXTS.maxTagsAllowed(AUDIO_MAX_TAGS)}
+          {AUDIO_TEXTS.maxTagsAllowed}
         </Text>
       ) : (
         <Text fz="xs" c="dimmed">

@@ -1,6 +1,5 @@
-import { Badge, Box, Button, CloseButton, Group, Select, Text } from '@mantine/core';
+import { Box, Button, Select, Text } from '@mantine/core';
 import { SearchBox } from '../../components/search-box';
-import { IconX } from '@tabler/icons-react';
 import { CATALOGUE_SORT_LABELS, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort } from '@tonieshelf/shared/constants';
 import type { CategoryCounts } from '@tonieshelf/shared/schemas/tonie';
@@ -96,46 +95,3 @@ export function CategoryButtons({ categories, selected, onChange }: CategoryButt
   );
 }
 
-interface ActiveFiltersProps {
-  tags: string[];
-  onRemove: (tag: string) => void;
-  onClear: () => void;
-}
-
-/** 'Active filters:' with a removable chip per selected tag and 'Clear all'. */
-export function ActiveFilters({ tags, onRemove, onClear }: ActiveFiltersProps) {
-  if (tags.length === 0) return null;
-  return (
-    <Group gap="xs" data-testid="active-filters">
-      <Text fz="sm" fw={600}>
-        {CATALOGUE_TEXTS.activeFilters}
-      </Text>
-      {tags.map((tag) => (
-        <Badge
-          key={tag}
-          variant="light"
-          size="lg"
-          tt="none"
-          fw={500}
-          pr={3}
-          rightSection={
-            <CloseButton
-              size="xs"
-              radius="xl"
-              variant="transparent"
-              c="inherit"
-              aria-label={`Remove tag ${tag}`}
-              onClick={() => onRemove(tag)}
-              icon={<IconX size={12} aria-hidden />}
-            />
-          }
-        >
-          {tag}
-        </Badge>
-      ))}
-      <Button variant="subtle" size="compact-sm" color="gray" onClick={onClear}>
-        {CATALOGUE_TEXTS.clearAll}
-      </Button>
-    </Group>
-  );
-}
