@@ -16,7 +16,10 @@ export const REVIEW_PLACEHOLDERS = 3;
 
 export const CARD_DESCRIPTION_PREVIEW = 150;
 export const CARD_VISIBLE_TAGS = 3;
-export const TAG_NAME_MAX_LENGTH = 40;
+export const TAG_NAME_MAX = 40;
+export const REVIEW_TAGS_MAX = 10;
+export const TAG_FILTER_MAX = 20;
+export const SEARCH_MAX_LENGTH = 200;
 export const AUDIO_MAX_TAGS = 8;
 export const AUDIO_TAG_SUGGESTIONS = 5;
 export const OLDER_AUDIO_TAG_CHIPS = 5;

@@ -3,7 +3,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@tonieshelf/shared/constants';
-import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/schemas/tonie';
+import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/constants';
 
 interface SearchBoxProps {
   /** The search as the page holds it (e.g. in the address). */

@@ -31,7 +31,7 @@
 //   html_description stays null. The tracklist is an <ol> of HTML-escaped <li> items.
 // - Product pages: only http(s) URLs are kept; images only https and no placeholder pictures.
 import { z } from 'zod';
-import { TONIE_CATEGORIES, TAG_NAME_MAX_LENGTH, type TonieCategory } from '@tonieshelf/shared/constants';
+import { TONIE_CATEGORIES, TAG_NAME_MAX, type TonieCategory } from '@tonieshelf/shared/constants';
 import type { CatalogueRow } from '../repositories/catalogue-import';
 
 export type { CatalogueRow };
@@ -282,13 +282,13 @@ export function tonieName(series: string, episode: string | null): string {
 export function seriesTag(series: string): string | null {
   const name = cleanText(series.replace(/[’‘`´]/g, "'").replace(/[“”„]/g, '"').replace(/\s*,\s*/g, ' '));
   if (!name) return null;
-  if (charLength(name) <= TAG_NAME_MAX_LENGTH) return name;
+  if (charLength(name) <= TAG_NAME_MAX) return name;
   const separator = /\s+[-–—/|]\s+|:\s+|\s+\(/u.exec(name);
   if (separator && separator.index >= 3) {
     const head = name.slice(0, separator.index).trim();
-    if (charLength(head) <= TAG_NAME_MAX_LENGTH) return head;
+    if (charLength(head) <= TAG_NAME_MAX) return head;
   }
-  return truncate(name, TAG_NAME_MAX_LENGTH);
+  return truncate(name, TAG_NAME_MAX);
 }
 
 export function ageTag(age: number): string {
@@ -446,7 +446,7 @@ export function cleanRecord(record: unknown, index: number): CleanResult {
   };
   addTag(seriesTag(series));
   if (age !== null) addTag(ageTag(age));
-  addTag(langName ? truncate(langName, TAG_NAME_MAX_LENGTH) : null);
+  addTag(langName ? truncate(langName, TAG_NAME_MAX) : null);
 
   const name = tonieName(series, episode);
   const title = episode && name === `${series} – ${episode}` ? `${series}: ${episode}` : name;

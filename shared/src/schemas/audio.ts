@@ -7,10 +7,11 @@ import {
   CREATIVE_TONIE_MAX_SECONDS,
   DISCOVER_PAGE_SIZE,
   LIKED_PAGE_SIZE,
+  OLDER_AUDIO_PAGE_SIZE,
+  TAG_NAME_MAX,
   TITLE_MIN_LENGTH,
 } from '../constants';
-import { TAG_NAME_MAX, uniqueTagNames } from './tag';
-import { SEARCH_MAX_LENGTH, tagFilterSchema } from './tonie';
+import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, uniqueTagNames } from './common';
 
 export const AUDIO_TITLE_MAX = 200;
 export const AUDIO_DESCRIPTION_MAX = 5000;
@@ -27,8 +28,6 @@ export const AUDIO_MESSAGES = {
   selectAudioFile: 'Please select an audio file to upload',
   maxTagsReached: `Max tags (${AUDIO_MAX_TAGS}) reached`,
   tooManyTags: `Maximum ${AUDIO_MAX_TAGS} tags allowed`,
-  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
-  tagComma: 'A tag cannot contain a comma',
   tagNotText: 'Tags must be a list of names',
   sortBy: 'sortBy must be recent, popular, downloads, az or za',
   likedSortBy: 'sortBy must be newest or popular',
@@ -62,15 +61,6 @@ export const AUDIO_MESSAGES = {
   fetchLikedFailed: 'Failed to fetch liked audio files',
 } as const;
 
-const positiveInt = (name: string, max?: number) => {
-  let schema = z.coerce
-    .number({ error: `${name} must be a whole number of at least 1` })
-    .int({ error: `${name} must be a whole number of at least 1` })
-    .min(1, { error: `${name} must be a whole number of at least 1` });
-  if (max) schema = schema.max(max, { error: `${name} must be at most ${max}` });
-  return schema;
-};
-
 export const audioIdSchema = z.coerce
   .number({ error: AUDIO_MESSAGES.invalidId })
   .int({ error: AUDIO_MESSAGES.invalidId })
@@ -98,7 +88,7 @@ export const audioListInputSchema = z.object({
   pageSize: positiveInt('pageSize', AUDIO_MAX_PAGE_SIZE).default(DISCOVER_PAGE_SIZE),
   sortBy: audioSortSchema.default('recent'),
   tags: tagFilterSchema.optional(),
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, { error: `The search has at most ${SEARCH_MAX_LENGTH} characters` }).optional(),
+  search: searchTextSchema.optional(),
 });
 export type AudioListInput = z.input<typeof audioListInputSchema>;
 export type AudioListQuery = z.output<typeof audioListInputSchema>;
@@ -114,6 +104,16 @@ export type LikedAudioInput = z.input<typeof likedAudioInputSchema>;
 export type LikedAudioQuery = z.output<typeof likedAudioInputSchema>;
 
 export const userAudioInputSchema = z.object({ userId: userIdSchema });
+
+/** The signed-in user's own files (drafts too), newest first: every search word must match; files having ALL the tags. */
+export const myAudioInputSchema = z.object({
+  page: positiveInt('page').default(1),
+  pageSize: positiveInt('pageSize', AUDIO_MAX_PAGE_SIZE).default(OLDER_AUDIO_PAGE_SIZE),
+  tags: tagFilterSchema.optional(),
+  search: searchTextSchema.optional(),
+});
+export type MyAudioInput = z.input<typeof myAudioInputSchema>;
+export type MyAudioQuery = z.output<typeof myAudioInputSchema>;
 export type UserAudioInput = z.input<typeof userAudioInputSchema>;
 
 /** Tags of an audio file: an array (or a comma list); trimmed, blanks dropped, duplicates folded, at most 8. */
@@ -126,8 +126,8 @@ export const audioTagsSchema = z
       z
         .string()
         .trim()
-        .max(TAG_NAME_MAX, { error: AUDIO_MESSAGES.tagTooLong })
-        .refine((t) => !t.includes(','), { error: AUDIO_MESSAGES.tagComma }),
+        .max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong })
+        .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),
     ),
   )
   .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))

@@ -1,19 +1,15 @@
 // Ratings and reviews (SPEC §3 Rating, §5 Review).
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from '../constants';
-import { TAG_NAME_MAX, uniqueTagNames } from './tag';
+import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '../constants';
+import { TAG_MESSAGES, uniqueTagNames } from './common';
 import { tonieIdSchema } from './tonie';
 
 export const RATING_MESSAGES = {
   selectRating: 'Please select a star rating',
   alreadyReviewed: 'You have already submitted a review for this Tonie.',
   reviewTooLong: `A review has at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
-  tagComma: 'A tag cannot contain a comma',
-  tooManyTags: 'Add at most 10 tags',
+  tooManyTags: `Add at most ${REVIEW_TAGS_MAX} tags`,
 } as const;
-
-export const REVIEW_TAGS_MAX = 10;
 
 export const createRatingInputSchema = z.object({
   tonieId: tonieIdSchema,
@@ -33,8 +29,8 @@ export const createRatingInputSchema = z.object({
       z
         .string()
         .trim()
-        .max(TAG_NAME_MAX, { error: RATING_MESSAGES.tagTooLong })
-        .refine((t) => !t.includes(','), { error: RATING_MESSAGES.tagComma }),
+        .max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong })
+        .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),
     )
     .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
     .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }))

@@ -1,30 +1,7 @@
 // Catalogue schemas (SPEC §3 Tonie, §5 catalogue address, §7 tonie endpoints).
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '../constants';
-import { TAG_NAME_MAX, uniqueTagNames } from './tag';
-
-export const SEARCH_MAX_LENGTH = 200;
-export const TAG_FILTER_MAX = 20;
-
-const positiveInt = (name: string, max?: number) => {
-  let schema = z.coerce
-    .number({ error: `${name} must be a whole number of at least 1` })
-    .int({ error: `${name} must be a whole number of at least 1` })
-    .min(1, { error: `${name} must be a whole number of at least 1` });
-  if (max) schema = schema.max(max, { error: `${name} must be at most ${max}` });
-  return schema;
-};
-
-/** Tags as an array or a comma-separated list; trimmed, empty ones dropped, duplicates folded. */
-export const tagFilterSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-  .pipe(
-    z
-      .array(z.string().trim().max(TAG_NAME_MAX, { error: `A tag has at most ${TAG_NAME_MAX} characters` }))
-      .transform(uniqueTagNames)
-      .pipe(z.array(z.string()).max(TAG_FILTER_MAX, { error: `Filter by at most ${TAG_FILTER_MAX} tags` })),
-  );
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, QUICK_SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
+import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema } from './common';
 
 export const tonieSortSchema = z.enum(CATALOGUE_SORTS, { error: 'sort must be newest, highest, lowest or az' });
 
@@ -34,7 +11,7 @@ export const tonieListInputSchema = z.object({
   tags: tagFilterSchema.optional(),
   sort: tonieSortSchema.default('newest'),
   category: z.string().trim().max(64, { error: 'category must be at most 64 characters' }).optional(),
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, { error: `The search has at most ${SEARCH_MAX_LENGTH} characters` }).optional(),
+  search: searchTextSchema.optional(),
 });
 export type TonieListInput = z.input<typeof tonieListInputSchema>;
 export type TonieListQuery = z.output<typeof tonieListInputSchema>;
@@ -49,8 +26,8 @@ export const quickSearchInputSchema = z.object({
   q: z
     .string()
     .trim()
-    .min(2, { error: 'Type at least 2 characters' })
-    .max(SEARCH_MAX_LENGTH, { error: `The search has at most ${SEARCH_MAX_LENGTH} characters` }),
+    .min(QUICK_SEARCH_MIN_LENGTH, { error: `Type at least ${QUICK_SEARCH_MIN_LENGTH} characters` })
+    .max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong }),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
-import { TAG_NAME_MAX } from '@tonieshelf/shared/schemas/tag';
+import { TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { RemovableTag } from '../../components/removable-tags';
 import { addTag, tagSuggestions } from './audio-format';
 import { AUDIO_TEXTS } from './audio-texts';

@@ -4,8 +4,8 @@
 // read the parameters and compute the next ones; the page applies them through the router.
 import { CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort } from '@tonieshelf/shared/constants';
-import { TAG_NAME_MAX, uniqueTagNames } from '@tonieshelf/shared/schemas/tag';
-import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX } from '@tonieshelf/shared/schemas/tonie';
+import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
+import { uniqueTagNames } from '@tonieshelf/shared/schemas/common';
 
 export const PARAM = {
   search: 'search',

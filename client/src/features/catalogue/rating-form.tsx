@@ -5,8 +5,7 @@ import { IconCircleCheck, IconLock, IconLogin2, IconSend } from '@tabler/icons-r
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Link, useLocation } from 'react-router';
-import { RATING_MAX, REVIEW_MAX_LENGTH, TAG_LIST_CACHE_MS, TAG_NAME_MAX_LENGTH } from '@tonieshelf/shared/constants';
-import { REVIEW_TAGS_MAX } from '@tonieshelf/shared/schemas/rating';
+import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_LIST_CACHE_MS, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { authPathWithNext } from '../auth/next-path';
 import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../lib/toast';
@@ -191,10 +190,10 @@ function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () =>
         <TagsInput
           label={CATALOGUE_TEXTS.tagsLabel}
           placeholder={tags.length < REVIEW_TAGS_MAX ? CATALOGUE_TEXTS.tagsPlaceholder : undefined}
-          description={`Up to ${REVIEW_TAGS_MAX} tags of at most ${TAG_NAME_MAX_LENGTH} characters each`}
+          description={`Up to ${REVIEW_TAGS_MAX} tags of at most ${TAG_NAME_MAX} characters each`}
           data={tagList.data?.tags ?? []}
           value={tags}
-          onChange={(next) => setTags(next.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0 && t.length <= TAG_NAME_MAX_LENGTH))}
+          onChange={(next) => setTags(next.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0 && t.length <= TAG_NAME_MAX))}
           limit={TAG_SUGGESTIONS}
           maxTags={REVIEW_TAGS_MAX}
           splitChars={[',']}

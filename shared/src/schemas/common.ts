@@ -1,0 +1,49 @@
+// Schema pieces used by more than one domain: whole-number paging parameters, search text, tag
+// names (one rule for catalogue, review and audio tags) and the tag filter of list queries.
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../constants';
+
+/** A whole number of at least 1 (and at most `max`), from a number or a query-string text. */
+export const positiveInt = (name: string, max?: number) => {
+  let schema = z.coerce
+    .number({ error: `${name} must be a whole number of at least 1` })
+    .int({ error: `${name} must be a whole number of at least 1` })
+    .min(1, { error: `${name} must be a whole number of at least 1` });
+  if (max) schema = schema.max(max, { error: `${name} must be at most ${max}` });
+  return schema;
+};
+
+export const TAG_MESSAGES = {
+  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
+  tagComma: 'A tag cannot contain a comma',
+  tooManyFilterTags: `Filter by at most ${TAG_FILTER_MAX} tags`,
+  searchTooLong: `The search has at most ${SEARCH_MAX_LENGTH} characters`,
+} as const;
+
+/** Drops empty names and later duplicates that differ only in case; the first spelling wins. */
+export function uniqueTagNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of names) {
+    const key = name.toLowerCase();
+    if (name && !seen.has(key)) {
+      seen.add(key);
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+/** The search text of a list query: trimmed, at most SEARCH_MAX_LENGTH characters. */
+export const searchTextSchema = z.string().trim().max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong });
+
+/** Tags as an array or a comma-separated list; trimmed, empty ones dropped, duplicates folded. */
+export const tagFilterSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')))
+  .pipe(
+    z
+      .array(z.string().trim().max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong }))
+      .transform(uniqueTagNames)
+      .pipe(z.array(z.string()).max(TAG_FILTER_MAX, { error: TAG_MESSAGES.tooManyFilterTags })),
+  );
