@@ -17,7 +17,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { createSession } from '../server/src/auth/session';
 import { openDatabase } from '../server/src/db/database';
-import type { SessionUser } from '../server/src/trpc/context';
+import type { SessionUser } from '../server/src/accounts/mappers';
 import type { createCaller } from '../server/src/trpc/router';
 import {
   adminUrl,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { createContextInner, type ContextInner } from '../server/src/trpc/context';
+import { createContextInner, type Context } from '../server/src/trpc/context';
 import { createCaller } from '../server/src/trpc/router';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +98,7 @@ function inline(query: CompiledQuery): string {
 export async function captureSql(
   dbUrl: string,
   call: (caller: ReturnType<typeof createCaller>) => Promise<unknown>,
-  context: Partial<Omit<ContextInner, 'db' | 'config'>> = {},
+  context: Partial<Omit<Context, 'db' | 'config'>> = {},
 ): Promise<string[]> {
   const captured: string[] = [];
   const { db, close } = await openDatabase({

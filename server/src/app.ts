@@ -5,19 +5,19 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
-import { QueryCache } from './cache';
-import { createStorage } from './storage/index';
-import type { Storage } from './storage/storage';
+import { ReadCache } from './cache';
 import { ping } from './db/database';
-import { deleteExpiredChallenges } from './repositories/factors';
-import { deleteExpiredSessions } from './repositories/sessions';
 import type { DB } from './db/types';
+import type { AppDeps } from './deps';
 import { apiRoutes } from './http/api';
-import { createHttpContext, type AppDeps } from './http/context';
+import { createHttpContext } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
 import { toHttpError } from './http/errors';
 import { fileRoutes } from './http/files';
-import { cleanStaleUploads, uploadRoutes } from './http/uploads';
+import { uploadRoutes } from './http/uploads';
+import { startJobs } from './jobs/index';
+import { createStorage } from './storage/index';
+import type { Storage } from './storage/storage';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isServerPath, registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -46,8 +46,9 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
     config,
     db,
     sms: sms ?? new LogSmsTransport((message) => app.log.info(message)),
-    cache: new QueryCache(config.cacheTtlMs),
+    cache: new ReadCache(config.cacheTtlMs),
     storage: storage ?? (await createStorage(config)),
+    log: app.log,
   };
 
   app.addHook('onResponse', async (req, reply) => {
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
   registerOriginCheck(app, config);
   await app.register(cookie);
 
+  // The one error path: procedures, shims and upload routes throw; this answers.
   app.setErrorHandler((err, req, reply) => {
     const { status, body, retryAfter } = toHttpError(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
@@ -91,25 +93,13 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
   });
 
-  // Expired sessions and challenges, and uploads never attached within a day (rows and stored
-  // files), are cleaned at start and then hourly.
-  const clean = async () => {
-    try {
-      await deleteExpiredSessions(db);
-      await deleteExpiredChallenges(db);
-    } catch (err) {
-      app.log.warn({ err }, 'cleaning expired sessions failed');
-    }
-    try {
-      const removed = await cleanStaleUploads(deps);
-      if (removed) app.log.info({ removed }, 'removed stale pending uploads');
-    } catch (err) {
-      app.log.warn({ err }, 'cleaning stale uploads failed');
-    }
-  };
-  const cleaner = setInterval(() => void clean(), 3600 * 1000).unref();
-  app.addHook('onReady', clean);
-  app.addHook('onClose', async () => clearInterval(cleaner));
+  // Every timer the app runs (cleanups) starts when the app is ready and stops when it closes.
+  let jobs: ReturnType<typeof startJobs> | null = null;
+  app.addHook('onReady', async () => {
+    jobs = startJobs(deps);
+    await jobs.ranOnce;
+  });
+  app.addHook('onClose', async () => jobs?.stop());
 
   const servesClient = await registerStaticClient(app, config.clientDist);
 

@@ -1,55 +1,80 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryCache } from './cache';
+import { ReadCache } from './cache';
 
-describe('QueryCache', () => {
+describe('ReadCache', () => {
   it('get: second read within the TTL -> served from the cache, loaded once', async () => {
-    const cache = new QueryCache(1000);
+    const cache = new ReadCache(1000);
     const load = vi.fn(async () => ({ n: 1 }));
-    expect(await cache.get('k', load)).toEqual({ n: 1 });
-    expect(await cache.get('k', load)).toEqual({ n: 1 });
+    expect(await cache.get('catalogue', 'k', load)).toEqual({ n: 1 });
+    expect(await cache.get('catalogue', 'k', load)).toEqual({ n: 1 });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('get: concurrent misses of one key -> one load', async () => {
-    const cache = new QueryCache(1000);
+    const cache = new ReadCache(1000);
     let calls = 0;
     const load = () => new Promise<number>((r) => setTimeout(() => r(++calls), 10));
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
+    expect(await Promise.all([cache.get('catalogue', 'k', load), cache.get('catalogue', 'k', load), cache.get('catalogue', 'k', load)])).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it('get: after the TTL -> loaded again', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new QueryCache(100);
+      const cache = new ReadCache(100, undefined, { now: () => Date.now() });
       let calls = 0;
       const load = async () => ++calls;
-      await cache.get('k', load);
+      await cache.get('catalogue', 'k', load);
       vi.advanceTimersByTime(150);
-      expect(await cache.get('k', load)).toBe(2);
+      expect(await cache.get('catalogue', 'k', load)).toBe(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('get: a failed load -> not cached, the next read tries again', async () => {
-    const cache = new QueryCache(1000);
-    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    const cache = new ReadCache(1000);
+    await expect(cache.get('catalogue', 'k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     await new Promise((r) => setTimeout(r, 0));
-    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+    expect(await cache.get('catalogue', 'k', async () => 'ok')).toBe('ok');
   });
 
-  it('clear / ttl 0 / max entries -> nothing stale, nothing cached, oldest evicted', async () => {
-    const cache = new QueryCache(1000, 2);
-    await cache.get('a', async () => 1);
+  it('invalidate(tag) -> that tag reloads, the other tag stays cached', async () => {
+    const cache = new ReadCache(1000);
+    await cache.get('catalogue', 'k', async () => 'c1');
+    await cache.get('audio', 'k', async () => 'a1');
+    cache.invalidate('catalogue');
+    expect(await cache.get('catalogue', 'k', async () => 'c2')).toBe('c2');
+    expect(await cache.get('audio', 'k', async () => 'a2')).toBe('a1');
+  });
+
+  it('invalidate during a load -> the load answers its caller but is not served afterwards', async () => {
+    const cache = new ReadCache(1000);
+    let release!: () => void;
+    const slow = cache.get('audio', 'k', () => new Promise<string>((r) => (release = () => r('before the write'))));
+    cache.invalidate('audio');
+    release();
+    expect(await slow).toBe('before the write');
+    expect(await cache.get('audio', 'k', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('clear / ttl 0 / size bound -> nothing stale, nothing cached, least recently used evicted by size', async () => {
+    const cache = new ReadCache(1000, 50);
+    await cache.get('catalogue', 'a', async () => 1);
     cache.clear();
-    expect(await cache.get('a', async () => 2)).toBe(2);
-    await cache.get('b', async () => 1);
-    await cache.get('c', async () => 1);
-    expect(cache.size).toBe(2);
-    expect(await cache.get('a', async () => 3)).toBe(3);
-    const off = new QueryCache(0);
-    await off.get('a', async () => 1);
-    expect(await off.get('a', async () => 2)).toBe(2);
+    expect(await cache.get('catalogue', 'a', async () => 2)).toBe(2);
+    // Each value is 20 JSON characters: two fit into 50, a third evicts the least recently used.
+    const value = (c: string) => c.repeat(18);
+    await cache.get('catalogue', 'b', async () => value('b'));
+    await cache.get('catalogue', 'c', async () => value('c'));
+    await cache.get('catalogue', 'd', async () => value('d'));
+    expect(cache.bytes).toBeLessThanOrEqual(50);
+    expect(await cache.get('catalogue', 'b', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get('catalogue', 'd', async () => 'reloaded')).toBe(value('d'));
+    const off = new ReadCache(0);
+    await off.get('catalogue', 'a', async () => 1);
+    expect(await off.get('catalogue', 'a', async () => 2)).toBe(2);
     expect(off.size).toBe(0);
   });
 });

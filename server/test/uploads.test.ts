@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { buildApp } from '../src/app';
-import { cleanStaleUploads } from '../src/http/uploads';
+import { cleanStaleUploads } from '../src/jobs/cleanup';
 import { LocalStorage } from '../src/storage/local';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
 import { fixture, multipart, wav, type Part } from './helpers/audio';

@@ -2,13 +2,11 @@
 // SHA-256 stored; 30-day sliding expiry renewed at most once an hour, 90 days at most in all.
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+
 import type { AppConfig } from '../config';
-import type { DB } from '../db/types';
+import type { Db } from '../db/types';
 import * as sessions from '../repositories/sessions';
 import { digest, generateToken } from './tokens';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 3600 * 1000;

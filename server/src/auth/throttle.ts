@@ -1,11 +1,9 @@
 // Sign-in throttling per account and per client address, with growing waits. Failures are
 // forgotten after a day without one; a successful sign-in clears the account's count.
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types';
+
+import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as throttle from '../repositories/throttle';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Seconds to wait after the n-th consecutive failure (n = index + 1). */
 export const ACCOUNT_WAITS = [0, 1, 2, 4, 8, 16, 30, 60, 180, 300];

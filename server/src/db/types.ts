@@ -1,6 +1,6 @@
 // Kysely table types for migrations/*.sql. Generated<T> marks columns with a database default;
 // GeneratedAlways<T> marks computed columns that can never be written.
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -200,6 +200,8 @@ export interface DB {
   audio_likes: AudioLikesTable;
 }
 
+/** What every repository function takes: the database, or a transaction on it. */
+export type Db = Kysely<DB> | Transaction<DB>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
@@ -208,3 +210,8 @@ export type NewTonie = Insertable<ToniesTable>;
 export type TonieUpdate = Updateable<ToniesTable>;
 export type Rating = Selectable<RatingsTable>;
 export type AudioFile = Selectable<AudioFilesTable>;
+export type NewAudioFile = Insertable<AudioFilesTable>;
+export type AudioFileUpdate = Updateable<AudioFilesTable>;
+export type PendingUpload = Selectable<PendingUploadsTable>;
+export type NewPendingUpload = Insertable<PendingUploadsTable>;
+export type AuthFactor = Selectable<AuthFactorsTable>;

@@ -1,114 +1,110 @@
 // The REST shims of SPEC §7 (and the account paths PRODUCT.md names) at /api/*. Each calls the
-// same tRPC procedure the client uses, so every rule has one implementation; failures answer
-// with the status of the procedure's error.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCaller } from '../trpc/router';
-import { createHttpContext, type AppDeps } from './context';
+// same tRPC procedure the client uses, so every rule has one implementation. A route declares
+// what it reads from the request with the procedure's own input type; the procedure validates
+// it. Failures are thrown and answered by the app's one error handler.
+import type { inferRouterInputs } from '@trpc/server';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { toHttpError } from './errors';
+import type { Context } from '../trpc/context';
+import { createCaller, type AppRouter } from '../trpc/router';
+import { createHttpContext } from './context';
 
 type Caller = ReturnType<typeof createCaller>;
-type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
+type In = inferRouterInputs<AppRouter>;
+type WithId = { Params: { id: string } };
 
-/** Wraps a shim: builds the caller from the request and maps errors to statuses. */
-export function shim<T>(deps: AppDeps, handler: (caller: Caller, req: Req, reply: FastifyReply) => Promise<T>, successStatus = 200) {
-  return async (req: Req, reply: FastifyReply) => {
-    try {
-      const caller = createCaller(await createHttpContext(deps, req, reply));
-      const result = await handler(caller, req, reply);
-      return reply.code(successStatus).send(result);
-    } catch (err) {
-      const { status, body, retryAfter } = toHttpError(err);
-      if (status >= 500) req.log.error({ err }, 'api shim failed');
-      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-      return reply.code(status).send(body);
-    }
+/** A route that calls procedures with the request's session and answers their result. */
+export function shim<R extends RouteGenericInterface>(
+  deps: AppDeps,
+  handler: (caller: Caller, req: FastifyRequest<R>, ctx: Context) => Promise<unknown>,
+  successStatus = 200,
+) {
+  return async (req: FastifyRequest<R>, reply: FastifyReply) => {
+    const ctx = await createHttpContext(deps, req, reply);
+    const result = await handler(createCaller(ctx), req, ctx);
+    return reply.code(successStatus).send(result);
   };
 }
 
-// Inputs reach the procedures unchecked (`as never`): each procedure validates its own input
-// with its zod schema, so a shim cannot pass anything past the rules.
-
-/** The JSON body as an object (an absent body is an empty object, so validation names fields). */
-function body(req: Req): Record<string, unknown> {
-  const b = req.body;
-  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : b === undefined || b === null ? {} : { _body: b };
-}
-
-/** List parameters of the query string (page, pageSize, tags, sort, category, search). */
-function listQuery(req: Req, extra: Record<string, unknown> = {}) {
-  const { page, pageSize, tags, sort, category, search } = req.query;
-  return { page, pageSize, tags, sort, category, search, ...extra } as never;
-}
-
 export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
+  // An absent JSON body is an empty object, so validation names the missing fields.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined || req.body === null) req.body = {};
+  });
+
   app.get('/api/tags', shim(deps, (c) => c.tag.list()));
 
   // Catalogue (SPEC §7).
-  app.get('/api/tonies', shim(deps, (c, req) => c.tonie.list(listQuery(req))));
-  app.get(
+  app.get<{ Querystring: In['tonie']['list'] }>('/api/tonies', shim(deps, (c, req) => c.tonie.list(req.query)));
+  app.get<{ Querystring: In['tonie']['list'] & { q?: string } }>(
     '/api/tonies/search',
     shim(deps, (c, req) => {
-      const q = req.query.q;
+      const { q, ...query } = req.query;
       if (typeof q !== 'string' || !q.trim()) throw new AppError('BAD_REQUEST', 'q: Enter something to search for');
-      return c.tonie.list(listQuery(req, { search: q }));
+      return c.tonie.list({ ...query, search: q });
     }),
   );
   app.get('/api/tonies/categories', shim(deps, (c) => c.tonie.categories()));
-  app.get(
+  app.get<{ Params: { category: string }; Querystring: In['tonie']['list'] }>(
     '/api/tonies/category/:category',
-    shim(deps, (c, req) => c.tonie.list(listQuery(req, { category: req.params.category }))),
+    shim(deps, (c, req) => c.tonie.list({ ...req.query, category: req.params.category })),
   );
-  app.get('/api/tonies/:id', shim(deps, (c, req) => c.tonie.byId({ id: req.params.id } as never)));
-  app.get('/api/tonies/:id/ratings', shim(deps, (c, req) => c.rating.list({ tonieId: req.params.id } as never)));
-  app.get('/api/tonies/:id/ratings/summary', shim(deps, (c, req) => c.rating.summary({ tonieId: req.params.id } as never)));
-  app.post(
+  app.get<WithId>('/api/tonies/:id', shim(deps, (c, req) => c.tonie.byId({ id: req.params.id })));
+  app.get<WithId>('/api/tonies/:id/ratings', shim(deps, (c, req) => c.rating.list({ tonieId: req.params.id })));
+  app.get<WithId>('/api/tonies/:id/ratings/summary', shim(deps, (c, req) => c.rating.summary({ tonieId: req.params.id })));
+  app.post<WithId & { Body: Omit<In['rating']['create'], 'tonieId'> }>(
     '/api/tonies/:id/ratings',
-    shim(deps, (c, req) => c.rating.create({ ...body(req), tonieId: req.params.id } as never), 201),
+    shim(deps, (c, req) => c.rating.create({ ...req.body, tonieId: req.params.id }), 201),
   );
 
   // Shared audio (SPEC §7). Owners, drafts and likes come from the session, never from the body.
   app.get('/api/audio-tags', shim(deps, (c) => c.tag.audioTags()));
-  app.get(
-    '/api/audio-files',
-    shim(deps, (c, req) => {
-      const { page, pageSize, sortBy, tags, search } = req.query;
-      return c.audio.list({ page, pageSize, sortBy, tags, search } as never);
-    }),
-  );
-  app.get('/api/audio-files/user/:userId', shim(deps, (c, req) => c.audio.byUser({ userId: req.params.userId } as never)));
-  app.get(
+  app.get<{ Querystring: In['audio']['list'] }>('/api/audio-files', shim(deps, (c, req) => c.audio.list(req.query)));
+  app.get<{ Params: { userId: string } }>('/api/audio-files/user/:userId', shim(deps, (c, req) => c.audio.byUser({ userId: req.params.userId })));
+  app.get<{ Params: { userId: string }; Querystring: In['audio']['liked'] }>(
     '/api/audio-files/liked/:userId',
-    shim(deps, (c, req) => {
-      const { page, pageSize, sortBy } = req.query;
-      return c.audio.liked({ userId: req.params.userId, page, pageSize, sortBy } as never);
+    shim(deps, (c, req, ctx) => {
+      // The path names whose likes: only one's own (the procedure itself needs a signed-in user).
+      if (ctx.user && req.params.userId.toLowerCase() !== ctx.user.id) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.notYourLikes);
+      return c.audio.liked(req.query);
     }),
   );
-  app.post('/api/audio-files', shim(deps, (c, req) => c.audio.create(body(req) as never), 201));
-  app.get('/api/audio-files/:id', shim(deps, (c, req) => c.audio.byId({ id: req.params.id } as never)));
-  app.patch('/api/audio-files/:id', shim(deps, (c, req) => c.audio.update({ ...body(req), id: req.params.id } as never)));
-  app.delete('/api/audio-files/:id', shim(deps, (c, req) => c.audio.delete({ id: req.params.id } as never)));
-  app.post('/api/audio-files/:id/like', shim(deps, (c, req) => c.audio.toggleLike({ id: req.params.id } as never)));
-  app.post('/api/audio-files/:id/download', shim(deps, (c, req) => c.audio.download({ id: req.params.id } as never)));
+  app.post<{ Body: In['audio']['create'] }>('/api/audio-files', shim(deps, (c, req) => c.audio.create(req.body), 201));
+  app.get<WithId>('/api/audio-files/:id', shim(deps, (c, req) => c.audio.byId({ id: req.params.id })));
+  app.patch<WithId & { Body: Omit<In['audio']['update'], 'id'> }>(
+    '/api/audio-files/:id',
+    shim(deps, (c, req) => c.audio.update({ ...req.body, id: req.params.id })),
+  );
+  app.delete<WithId>('/api/audio-files/:id', shim(deps, (c, req) => c.audio.delete({ id: req.params.id })));
+  app.post<WithId>('/api/audio-files/:id/like', shim(deps, (c, req) => c.audio.toggleLike({ id: req.params.id })));
+  app.post<WithId>('/api/audio-files/:id/download', shim(deps, (c, req) => c.audio.download({ id: req.params.id })));
 
   // Accounts (PRODUCT.md).
-  app.post('/api/auth/register', shim(deps, (c, req) => c.auth.register(body(req) as never), 201));
-  app.post('/api/auth/login', shim(deps, (c, req) => c.auth.login(body(req) as never)));
+  app.post<{ Body: In['auth']['register'] }>('/api/auth/register', shim(deps, (c, req) => c.auth.register(req.body), 201));
+  app.post<{ Body: In['auth']['login'] }>('/api/auth/login', shim(deps, (c, req) => c.auth.login(req.body)));
   app.post('/api/auth/logout', shim(deps, (c) => c.auth.logout()));
   app.get('/api/auth/me', shim(deps, (c) => c.auth.me()));
   app.get('/api/auth/factors', shim(deps, (c) => c.auth.factors()));
-  app.post('/api/auth/factors', shim(deps, (c, req) => c.auth.enrollFactor(body(req) as never), 201));
-  app.delete('/api/auth/factors/:id', shim(deps, (c, req) => c.auth.removeFactor({ ...body(req), factorId: req.params.id } as never)));
-  app.post(
-    '/api/auth/factors/:id/challenge',
-    shim(deps, (c, req) => c.auth.challenge({ ...body(req), factorId: req.params.id } as never)),
+  app.post<{ Body: In['auth']['enrollFactor'] }>('/api/auth/factors', shim(deps, (c, req) => c.auth.enrollFactor(req.body), 201));
+  app.delete<WithId & { Body: Omit<In['auth']['removeFactor'], 'factorId'> }>(
+    '/api/auth/factors/:id',
+    shim(deps, (c, req) => c.auth.removeFactor({ ...req.body, factorId: req.params.id })),
   );
-  app.post('/api/auth/factors/:id/verify', shim(deps, (c, req) => c.auth.verify({ ...body(req), factorId: req.params.id } as never)));
-  app.post('/api/auth/recovery', shim(deps, (c, req) => c.auth.verifyRecoveryCode(body(req) as never)));
+  app.post<WithId & { Body: Omit<In['auth']['challenge'], 'factorId'> }>(
+    '/api/auth/factors/:id/challenge',
+    shim(deps, (c, req) => c.auth.challenge({ ...req.body, factorId: req.params.id })),
+  );
+  app.post<WithId & { Body: Omit<In['auth']['verify'], 'factorId'> }>(
+    '/api/auth/factors/:id/verify',
+    shim(deps, (c, req) => c.auth.verify({ ...req.body, factorId: req.params.id })),
+  );
+  app.post<{ Body: In['auth']['verifyRecoveryCode'] }>('/api/auth/recovery', shim(deps, (c, req) => c.auth.verifyRecoveryCode(req.body)));
   app.get('/api/auth/recovery-codes', shim(deps, (c) => c.auth.recoveryCodeCount()));
   app.post('/api/auth/recovery-codes', shim(deps, (c) => c.auth.regenerateRecoveryCodes()));
   app.get('/api/auth/sessions', shim(deps, (c) => c.auth.sessions()));
   app.post('/api/auth/sessions/sign-out-others', shim(deps, (c) => c.auth.signOutOtherSessions()));
-  app.delete('/api/auth/sessions/:id', shim(deps, (c, req) => c.auth.revokeSession({ sessionId: req.params.id! })));
-  app.post('/api/auth/password', shim(deps, (c, req) => c.auth.changePassword(body(req) as never)));
+  app.delete<WithId>('/api/auth/sessions/:id', shim(deps, (c, req) => c.auth.revokeSession({ sessionId: req.params.id })));
+  app.post<{ Body: In['auth']['changePassword'] }>('/api/auth/password', shim(deps, (c, req) => c.auth.changePassword(req.body)));
 }

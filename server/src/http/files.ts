@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findFileRecords, type FileRecord } from '../repositories/files';
 import { sanitizeFileName } from '../storage/keys';
 import { StorageNotFoundError, type ByteRange } from '../storage/storage';
-import { resolveAuth, type AppDeps } from './context';
+import type { AppDeps } from '../deps';
+import { resolveAuth } from './context';
 
 export const FILE_MESSAGES = {
   notFound: 'No such file.',

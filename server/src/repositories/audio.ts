@@ -2,13 +2,11 @@
 // files a user liked; one file; writes (create, update, tags, delete); likes and downloads; the
 // tag list. Every Discover shape is served by a partial index over published files (see
 // migrations/0001_init.sql); drafts are read only through their owner's id.
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
-import type { AudioListQuery, LikedAudioQuery } from '@tonieshelf/shared/schemas/audio';
-import type { AudioFilesTable, DB } from '../db/types';
-import { ensureTagIds } from './tags';
-import { escapeLike, searchTerms } from './tonies';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { AudioSort } from '@tonieshelf/shared/constants';
+import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
+import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
+import { ensureTagIds, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -33,123 +31,80 @@ const AUDIO_COLUMNS = [
   'published_at',
 ] as const;
 
-export interface AudioRow {
-  id: number;
-  user_id: string;
-  title: string;
-  description: string | null;
-  script_text: string | null;
-  status: 'draft' | 'published';
-  file_path: string;
-  file_name: string;
-  file_size: number;
-  mime_type: string;
-  duration: number | null;
-  cover_path: string | null;
-  cover_mime_type: string | null;
-  like_count: number;
-  download_count: number;
-  comment_count: number;
-  created_at: Date;
-  updated_at: Date;
-  published_at: Date | null;
-}
+/** An audio file as shown (every column but the generated search text). */
+export type AudioRow = Omit<AudioFile, 'search_text'>;
 
 /** An audio file with its tags, its owner's names and whether the viewer liked it. */
-export interface AudioDetailRow extends AudioRow {
+export type AudioDetailRow = AudioRow & {
   tag_names: string[];
   username: string;
   first_name: string;
   last_name: string;
   has_liked: boolean;
-}
+};
 
 export interface AudioListResult {
   rows: AudioDetailRow[];
   total: number;
 }
 
-const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
-
-/** A file's tag names, A to Z, as a correlated subquery on `<alias>.id`. */
-function tagNamesOf(alias: string) {
-  return sql<string[]>`coalesce((
-    select array_agg(audio_tags.name order by audio_tags.name)
-      from audio_file_tags join audio_tags on audio_tags.id = audio_file_tags.tag_id
-     where audio_file_tags.audio_file_id = ${ref(alias, 'id')}), '{}'::text[])`;
-}
-
-/** Whether `viewerId` liked `<alias>.id` (false for anonymous viewers). */
-function hasLikedOf(alias: string, viewerId: string | null) {
+/** Whether `viewerId` liked the file `<alias>.id` (false for anonymous viewers). */
+function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean> {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`exists (
-    select 1 from audio_likes where audio_likes.audio_file_id = ${ref(alias, 'id')} and audio_likes.user_id = ${viewerId})`;
-}
-
-/** Adds tags, owner names and the viewer's like to rows of `alias` (audio_files or a page subquery). */
-function withDetails<Q extends SelectQueryBuilder<any, any, any>>(q: Q, alias: string, viewerId: string | null) {
-  return q
-    .innerJoin('users', 'users.id', ref(alias, 'user_id') as never)
-    .select(['users.username', 'users.first_name', 'users.last_name'] as never)
-    .select(tagNamesOf(alias).as('tag_names'))
-    .select(hasLikedOf(alias, viewerId).as('has_liked')) as Q;
+    select 1 from audio_likes where audio_likes.audio_file_id = ${sql.ref(`${alias}.id`)} and audio_likes.user_id = ${viewerId})`;
 }
 
 /** Published files, or also the viewer's own drafts. */
-function visibleTo(alias: string, viewerId: string | null): Expression<SqlBool> {
-  return viewerId
-    ? sql<SqlBool>`(${ref(alias, 'status')} = 'published' or ${ref(alias, 'user_id')} = ${viewerId})`
-    : sql<SqlBool>`${ref(alias, 'status')} = 'published'`;
+function visibleTo(eb: ExpressionBuilder<DB, 'audio_files'>, viewerId: string | null): Expression<SqlBool> {
+  const published = eb('audio_files.status', '=', 'published');
+  return viewerId ? eb.or([published, eb('audio_files.user_id', '=', viewerId)]) : published;
 }
 
-/** Ids of the audio tags with these names (case-insensitive); null when any name is unknown. */
-export async function findAudioTagIds(db: Db, names: readonly string[]): Promise<number[] | null> {
-  if (names.length === 0) return [];
-  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = await db
-    .selectFrom('audio_tags')
-    .select('id')
-    .where(sql<string>`lower(name)`, 'in', lower)
-    .execute();
-  return rows.length === lower.length ? rows.map((r) => r.id) : null;
+/**
+ * The rows of `page` (files, chosen and ordered already) with their tags, owner names and the
+ * viewer's like, ordered again by `sort` (a subquery's order is not kept by the outer query).
+ */
+function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'audio_files', O>, sort: readonly SortKey[], viewerId: string | null) {
+  const rows = db
+    .selectFrom(page.as('p'))
+    .innerJoin('users', (join) => join.on(sql.ref('users.id'), '=', sql.ref('p.user_id')))
+    .selectAll('p')
+    .select(['users.username', 'users.first_name', 'users.last_name'])
+    .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
+    .select(hasLikedOf('p', viewerId).as('has_liked'));
+  return orderByKeys(rows, 'p', sort);
 }
 
-type OrderTarget = SelectQueryBuilder<any, any, any>;
+/** Audio files with the columns they are shown with. */
+function audioRows(db: Db) {
+  return db.selectFrom('audio_files').select(AUDIO_COLUMNS.map((c) => `audio_files.${c}` as const));
+}
 
 /** Discover's sorts (SPEC §2); each matches a partial index over published files. */
-function applySort<Q extends OrderTarget>(q: Q, sort: AudioListQuery['sortBy'], t: string): Q {
-  switch (sort) {
-    case 'popular':
-      return q.orderBy(ref(t, 'like_count'), 'desc').orderBy(ref(t, 'id'), 'desc') as Q;
-    case 'downloads':
-      return q.orderBy(ref(t, 'download_count'), 'desc').orderBy(ref(t, 'id'), 'desc') as Q;
-    case 'az':
-      return q.orderBy(sql`lower(${ref(t, 'title')})`).orderBy(ref(t, 'id')) as Q;
-    case 'za':
-      return q.orderBy(sql`lower(${ref(t, 'title')})`, 'desc').orderBy(ref(t, 'id'), 'desc') as Q;
-    default:
-      return q.orderBy(ref(t, 'created_at'), 'desc').orderBy(ref(t, 'id'), 'desc') as Q;
-  }
+const AUDIO_SORT_KEYS: Record<AudioSort, SortKey[]> = {
+  recent: [{ column: 'created_at', desc: true }, { column: 'id', desc: true }],
+  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+  downloads: [{ column: 'download_count', desc: true }, { column: 'id', desc: true }],
+  az: [{ column: 'title', lower: true }, { column: 'id' }],
+  za: [{ column: 'title', lower: true, desc: true }, { column: 'id', desc: true }],
+};
+const NEWEST_FIRST = AUDIO_SORT_KEYS.recent;
+
+/** Files matching a list's filters: search words over title and description (all must match) and tags (ALL of them). */
+async function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'audio_files'>) => Expression<SqlBool>) {
+  const tagIds = await findTagIds(db, 'audio_files', query.tags ?? []);
+  if (tagIds === null) return null;
+  const terms = searchTerms(query.search);
+  return audioRows(db).where((eb) => {
+    const filters = [where(eb)];
+    if (terms.length > 0) filters.push(matchesAllTerms(eb, 'audio_files', terms));
+    if (tagIds.length > 0) filters.push(hasAllTags(eb, 'audio_files', tagIds));
+    return eb.and(filters);
+  });
 }
 
-/** Published files matching Discover's filters: search words (all must match) and tags (ALL of them). */
-async function publishedBase(db: Db, query: Pick<AudioListQuery, 'search' | 'tags'>) {
-  const tagIds = await findAudioTagIds(db, query.tags ?? []);
-  if (tagIds === null) return null;
-  let base = db.selectFrom('audio_files').where('audio_files.status', '=', 'published') as SelectQueryBuilder<DB, 'audio_files', object>;
-  for (const term of searchTerms(query.search)) base = base.where('audio_files.search_text', 'like', `%${escapeLike(term)}%`);
-  if (tagIds.length > 0) {
-    base = base.where('audio_files.id', 'in', (eb) =>
-      eb
-        .selectFrom('audio_file_tags')
-        .select('audio_file_tags.audio_file_id')
-        .where('audio_file_tags.tag_id', 'in', tagIds)
-        .groupBy('audio_file_tags.audio_file_id')
-        .having((h) => h.fn.countAll(), '=', tagIds.length),
-    );
-  }
-  return base;
-}
+const published = (eb: ExpressionBuilder<DB, 'audio_files'>) => eb('audio_files.status', '=', 'published');
 
 /**
  * One page of Discover: published files only; text search over title and description (every
@@ -158,31 +113,44 @@ async function publishedBase(db: Db, query: Pick<AudioListQuery, 'search' | 'tag
  * depend on the viewer: has_liked is false (the caller adds the viewer's state).
  */
 export async function listPublishedAudioPage(db: Db, query: AudioListQuery): Promise<AudioDetailRow[]> {
-  const base = await publishedBase(db, query);
+  const base = await filtered(db, query, published);
   if (!base) return [];
-  const pageRows = applySort(base.select(AUDIO_COLUMNS.map((c) => `audio_files.${c}` as const)), query.sortBy, 'audio_files')
+  const sort = AUDIO_SORT_KEYS[query.sortBy];
+  const page = orderByKeys(base, 'audio_files', sort)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return applySort(withDetails(db.selectFrom(pageRows.as('p')).selectAll('p'), 'p', null), query.sortBy, 'p').execute() as Promise<AudioDetailRow[]>;
+  return withDetails(db, page, sort, null).execute();
 }
 
 /** How many published files match Discover's filters (the same for every page and sort). */
 export async function countPublishedAudio(db: Db, query: Pick<AudioListQuery, 'search' | 'tags'>): Promise<number> {
-  const base = await publishedBase(db, query);
-  if (!base) return 0;
-  const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const base = await filtered(db, query, published);
+  return base ? countOf(base) : 0;
 }
 
-export interface AudioViewerState {
-  id: number;
-  status: 'draft' | 'published';
-  user_id: string;
-  like_count: number;
-  download_count: number;
-  comment_count: number;
-  has_liked: boolean;
+function countOf(q: SelectQueryBuilder<DB, 'audio_files', AudioRow>): Promise<number> {
+  return q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 }
+
+/**
+ * A user's own files (drafts too), newest first, filtered like Discover (search words, ALL tags):
+ * one page and the total.
+ */
+export async function listOwnAudio(db: Db, userId: string, query: MyAudioQuery): Promise<AudioListResult> {
+  const base = await filtered(db, query, (eb) => eb('audio_files.user_id', '=', userId));
+  if (!base) return { rows: [], total: 0 };
+  const page = orderByKeys(base, 'audio_files', NEWEST_FIRST)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, total] = await Promise.all([withDetails(db, page, NEWEST_FIRST, userId).execute(), countOf(base)]);
+  return { rows, total };
+}
+
+export type AudioViewerState = Pick<AudioRow, 'id' | 'status' | 'user_id' | 'like_count' | 'download_count' | 'comment_count'> & { has_liked: boolean };
 
 /** The live counts and the viewer's like of these files (a primary-key lookup). */
 export async function audioViewerStates(db: Db, ids: readonly number[], viewerId: string): Promise<AudioViewerState[]> {
@@ -197,53 +165,46 @@ export async function audioViewerStates(db: Db, ids: readonly number[], viewerId
 
 /** A user's files, newest first: with drafts for the owner, published ones only for others. */
 export function listUserAudio(db: Db, ownerId: string, includeDrafts: boolean, viewerId: string | null): Promise<AudioDetailRow[]> {
-  let q = db.selectFrom('audio_files').select(AUDIO_COLUMNS.map((c) => `audio_files.${c}` as const)).where('audio_files.user_id', '=', ownerId);
+  let q = orderByKeys(audioRows(db).where('audio_files.user_id', '=', ownerId), 'audio_files', NEWEST_FIRST);
   if (!includeDrafts) q = q.where('audio_files.status', '=', 'published');
-  return withDetails(q, 'audio_files', viewerId)
-    .orderBy('audio_files.created_at', 'desc')
-    .orderBy('audio_files.id', 'desc')
-    .execute() as Promise<AudioDetailRow[]>;
+  return withDetails(db, q, NEWEST_FIRST, viewerId).execute();
 }
+
+/** The liked list's sorts: newest like first, or most liked first. */
+const LIKED_SORT_KEYS: Record<LikedSort, SortKey[]> = {
+  newest: [{ column: 'liked_at', desc: true }, { column: 'id', desc: true }],
+  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+};
 
 /**
  * The files a user liked that the user may still see (published, or their own), newest like
  * first or most liked first, one page and the total.
  */
 export async function listLikedAudio(db: Db, userId: string, query: LikedAudioQuery): Promise<AudioListResult> {
-  const base = db
-    .selectFrom('audio_likes')
-    .innerJoin('audio_files', 'audio_files.id', 'audio_likes.audio_file_id')
+  const base = audioRows(db)
+    .innerJoin('audio_likes', 'audio_likes.audio_file_id', 'audio_files.id')
     .where('audio_likes.user_id', '=', userId)
-    .where(visibleTo('audio_files', userId));
-  const order = <Q extends OrderTarget>(q: Q, t: string, likedAt: string): Q =>
-    (query.sortBy === 'popular'
-      ? q.orderBy(ref(t, 'like_count'), 'desc').orderBy(ref(t, 'id'), 'desc')
-      : q.orderBy(sql.ref(likedAt), 'desc').orderBy(ref(t, 'id'), 'desc')) as Q;
-  const pageRows = order(
-    base.select(AUDIO_COLUMNS.map((c) => `audio_files.${c}` as const)).select('audio_likes.created_at as liked_at'),
-    'audio_files',
-    'audio_likes.created_at',
-  )
+    .where((eb) => visibleTo(eb, userId));
+  const sort = LIKED_SORT_KEYS[query.sortBy];
+  // The page subquery orders by its own columns: liked_at is selected, like_count is a file column.
+  const page = base
+    .select('audio_likes.created_at as liked_at')
+    .orderBy(query.sortBy === 'popular' ? 'audio_files.like_count' : 'audio_likes.created_at', 'desc')
+    .orderBy('audio_files.id', 'desc')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rowsPromise = order(withDetails(db.selectFrom(pageRows.as('p')).selectAll('p'), 'p', userId), 'p', 'p.liked_at').execute() as Promise<
-    (AudioDetailRow & { liked_at: Date })[]
-  >;
   const totalPromise = base
+    .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
-  const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
+  const [rows, total] = await Promise.all([withDetails(db, page, sort, userId).execute(), totalPromise]);
   return { rows, total };
 }
 
 /** One file with its details, whatever its status (the caller checks who may see it). */
 export function findAudioDetails(db: Db, id: number, viewerId: string | null): Promise<AudioDetailRow | undefined> {
-  return withDetails(
-    db.selectFrom('audio_files').select(AUDIO_COLUMNS.map((c) => `audio_files.${c}` as const)).where('audio_files.id', '=', id),
-    'audio_files',
-    viewerId,
-  ).executeTakeFirst() as Promise<AudioDetailRow | undefined>;
+  return withDetails(db, audioRows(db).where('audio_files.id', '=', id), [], viewerId).executeTakeFirst();
 }
 
 /** One file, locked for an update or delete in this transaction. */
@@ -266,54 +227,24 @@ export async function lockVisibleAudio(trx: Transaction<DB>, id: number, viewerI
     .selectFrom('audio_files')
     .select(['id', 'status', 'user_id'])
     .where('id', '=', id)
-    .where(visibleTo('audio_files', viewerId))
+    .where((eb) => visibleTo(eb, viewerId))
     .forNoKeyUpdate()
     .executeTakeFirst();
 }
 
-export interface NewAudio {
-  userId: string;
-  title: string;
-  description: string | null;
-  scriptText: string | null;
-  status: 'draft' | 'published';
-  filePath: string;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  duration: number | null;
-  coverPath: string | null;
-  coverMimeType: string | null;
-}
-
-export async function insertAudio(db: Db, a: NewAudio): Promise<number> {
-  const row = await db
+/** Inserts a file; published_at is stamped when it is published at once. */
+export async function insertAudio(db: Db, row: Omit<NewAudioFile, 'published_at'>): Promise<number> {
+  const inserted = await db
     .insertInto('audio_files')
-    .values({
-      user_id: a.userId,
-      title: a.title,
-      description: a.description,
-      script_text: a.scriptText,
-      status: a.status,
-      file_path: a.filePath,
-      file_name: a.fileName,
-      file_size: a.fileSize,
-      mime_type: a.mimeType,
-      duration: a.duration,
-      cover_path: a.coverPath,
-      cover_mime_type: a.coverMimeType,
-      published_at: a.status === 'published' ? sql<Date>`now()` : null,
-    })
+    .values({ ...row, published_at: row.status === 'published' ? sql<Date>`now()` : null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return inserted.id;
 }
 
-export type AudioChanges = Partial<
-  Pick<
-    Updateable<AudioFilesTable>,
-    'title' | 'description' | 'script_text' | 'status' | 'file_path' | 'file_name' | 'file_size' | 'mime_type' | 'duration' | 'cover_path' | 'cover_mime_type'
-  >
+export type AudioChanges = Pick<
+  AudioFileUpdate,
+  'title' | 'description' | 'script_text' | 'status' | 'file_path' | 'file_name' | 'file_size' | 'mime_type' | 'duration' | 'cover_path' | 'cover_mime_type'
 > & { publish?: boolean };
 
 /** Applies changes; `publish` stamps published_at the first time a file is published. */
@@ -332,7 +263,7 @@ export async function updateAudio(db: Db, id: number, changes: AudioChanges): Pr
 
 /** Makes the file's tags exactly these names. */
 export async function setAudioTags(db: Db, audioId: number, names: readonly string[]): Promise<void> {
-  const tagIds = await ensureTagIds(db, names, 'audio_tags');
+  const tagIds = await ensureTagIds(db, 'audio_files', names);
   let del = db.deleteFrom('audio_file_tags').where('audio_file_id', '=', audioId);
   if (tagIds.length > 0) del = del.where('tag_id', 'not in', tagIds);
   await del.execute();
@@ -377,7 +308,7 @@ export async function countDownload(db: Db, id: number, viewerId: string): Promi
     .updateTable('audio_files')
     .set({ download_count: sql<number>`download_count + 1` })
     .where('id', '=', id)
-    .where(visibleTo('audio_files', viewerId))
+    .where((eb) => visibleTo(eb, viewerId))
     .returning('file_path')
     .executeTakeFirst();
   return row?.file_path;

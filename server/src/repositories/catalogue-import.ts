@@ -2,33 +2,11 @@
 // by article that leave unchanged rows untouched, bulk tag creation, and per-Tonie replacement of
 // tonie_tags when a Tonie's tag set changes. Every statement handles a whole chunk of rows: no
 // per-row round trips.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/types';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db, NewTonie } from '../db/types';
 
 /** One Tonie as the importer and the seed write it, with the names of its catalogue tags. */
-export interface CatalogueRow {
-  article: string;
-  name: string;
-  series: string | null;
-  episode: string | null;
-  image: string | null;
-  category: string;
-  description: string;
-  html_description: string | null;
-  html_tracklist: string | null;
-  url: string | null;
-  runtime: number | null;
-  language: string | null;
-  song_count: number;
-  /** 'YYYY-MM-DD' */
-  release_date: string | null;
-  age_range: string | null;
-  age_min: number | null;
-  origin: string | null;
-  tags: string[];
-}
+export type CatalogueRow = Required<Omit<NewTonie, 'id' | 'rating_count' | 'rating_sum' | 'created_at' | 'updated_at'>> & { tags: string[] };
 
 export interface CatalogueWriteResult {
   inserted: number;

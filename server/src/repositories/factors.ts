@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/types';
 
 export function listFactors(db: Db, userId: string) {
   return db.selectFrom('auth_factors').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();

@@ -1,9 +1,7 @@
 // Who may read a stored file: the records that point at a storage key (an audio file's audio or
 // cover, or a pending upload), with their owner, status and type.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/types';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from '../db/types';
 
 export interface FileRecord {
   /** audio / cover of an audio file record, or a pending upload of that kind. */

@@ -1,21 +1,6 @@
 // Ratings and reviews of a Tonie, their tags, and the per-star summary.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/types';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
-export interface RatingRow {
-  id: number;
-  tonie_id: number;
-  user_id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  rating: number;
-  review: string | null;
-  created_at: Date;
-  tags: string[];
-}
+import { sql, type InferResult } from 'kysely';
+import type { Db } from '../db/types';
 
 function ratingsQuery(db: Db) {
   return db
@@ -45,6 +30,9 @@ function ratingsQuery(db: Db) {
         .as('tags'),
     );
 }
+
+/** A rating with its author's names and its tags, as ratingsQuery reads it. */
+export type RatingRow = InferResult<ReturnType<typeof ratingsQuery>>[number];
 
 /** The newest ratings of a Tonie, newest first. */
 export function listRatings(db: Db, tonieId: number, limit: number): Promise<RatingRow[]> {

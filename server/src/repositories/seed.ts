@@ -1,8 +1,6 @@
 // SQL of the demo seed: the emptiness check under a lock, demo users, ratings and rating tags.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/types';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Transaction } from 'kysely';
+import type { Db, DB, NewUser } from '../db/types';
 
 /** Serialises seeders (two app instances starting at once) until the transaction ends. */
 export async function lockSeed(trx: Transaction<DB>): Promise<void> {
@@ -14,13 +12,7 @@ export async function hasAnyTonie(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface SeedUser {
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string;
-}
+export type SeedUser = Pick<NewUser, 'email' | 'username' | 'first_name' | 'last_name' | 'password_hash'>;
 
 /**
  * Inserts the users that do not exist yet (a clash on email or username leaves the existing

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, Session, User } from '../db/types';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, Session, User } from '../db/types';
 
 export interface SessionWithUser {
   session: Session;

@@ -1,7 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/types';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/types';
 
 /** Names of the catalogue tags that at least one Tonie carries, A to Z. */
 export async function listTonieTagNames(db: Db): Promise<string[]> {
@@ -14,29 +11,4 @@ export async function listTonieTagNames(db: Db): Promise<string[]> {
     .orderBy('tags.name')
     .execute();
   return rows.map((r) => r.name);
-}
-
-/**
- * Ids of these tag names in a tag table (catalogue `tags` or `audio_tags`, which have the same
- * shape), creating the missing ones; names are compared case-insensitively, so an existing
- * spelling wins.
- */
-export async function ensureTagIds(db: Db, names: readonly string[], table: 'tags' | 'audio_tags' = 'tags'): Promise<number[]> {
-  if (names.length === 0) return [];
-  const t = table as 'tags';
-  await db
-    .insertInto(t)
-    .values(names.map((name) => ({ name })))
-    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom(t)
-    .select('id')
-    .where(
-      sql<string>`lower(name)`,
-      'in',
-      names.map((n) => n.toLowerCase()),
-    )
-    .execute();
-  return rows.map((r) => r.id);
 }

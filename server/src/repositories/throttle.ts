@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types';
 
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/types';
 
 export function findThrottle(db: Db, key: string) {
   return db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();

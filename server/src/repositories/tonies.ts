@@ -1,11 +1,11 @@
 // Catalogue reads: the filtered, sorted, paged list; one Tonie; quick search; categories.
 // Every list shape is served by an index (see migrations/0001_init.sql); unfiltered and
 // category-only totals come from tonie_category_counts instead of counting rows.
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { CatalogueSort } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
-import type { DB, Tonie } from '../db/types';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, Tonie } from '../db/types';
+import { escapeLike, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 export interface CategoryCount {
   category: string;
@@ -31,29 +31,6 @@ export async function countTonies(db: Db, category?: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Escapes LIKE's wildcards so user text matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Search words: lower-cased, at most 8, each matched as a substring (all must match). */
-export function searchTerms(search: string | undefined): string[] {
-  if (!search) return [];
-  return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
-}
-
-/** Ids of the tags with these names (case-insensitive); null when any name is unknown. */
-export async function findTagIds(db: Db, names: readonly string[]): Promise<number[] | null> {
-  if (names.length === 0) return [];
-  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = await db
-    .selectFrom('tags')
-    .select('id')
-    .where(sql<string>`lower(name)`, 'in', lower)
-    .execute();
-  return rows.length === lower.length ? rows.map((r) => r.id) : null;
-}
-
 export type TonieWithTags = Tonie & { tag_names: string[] };
 
 export interface TonieListResult {
@@ -61,38 +38,13 @@ export interface TonieListResult {
   total: number;
 }
 
-type OrderTarget = SelectQueryBuilder<DB, any, any>;
-
-/** The sort of SPEC §2 (each matches an index); `t` is the table or subquery alias. */
-function applySort<Q extends OrderTarget>(q: Q, sort: TonieListQuery['sort'], t: 'tonies' | 'p'): Q {
-  const col = (c: string) => sql.ref(`${t}.${c}`);
-  switch (sort) {
-    case 'highest':
-      return q
-        .orderBy(col('rating_avg'), (ob) => ob.desc().nullsLast())
-        .orderBy(col('rating_count'), 'desc')
-        .orderBy(col('name'))
-        .orderBy(col('id')) as Q;
-    case 'lowest':
-      return q
-        .orderBy(col('rating_avg'), (ob) => ob.asc().nullsLast())
-        .orderBy(col('rating_count'), 'desc')
-        .orderBy(col('name'))
-        .orderBy(col('id')) as Q;
-    case 'az':
-      return q.orderBy(col('name')).orderBy(col('id')) as Q;
-    default:
-      return q.orderBy(col('id'), 'desc') as Q;
-  }
-}
-
-/** A Tonie's tag names, A to Z, as a correlated subquery on `ref` (the Tonie id). */
-function tagNamesOf(ref: 'p.id' | 'tonies.id') {
-  return sql<string[]>`coalesce((
-    select array_agg(tags.name order by tags.name)
-      from tonie_tags join tags on tags.id = tonie_tags.tag_id
-     where tonie_tags.tonie_id = ${sql.ref(ref)}), '{}'::text[])`;
-}
+/** The sorts of SPEC §2, each matching an index. */
+const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
+  newest: [{ column: 'id', desc: true }],
+  highest: [{ column: 'rating_avg', desc: true, nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name' }, { column: 'id' }],
+  lowest: [{ column: 'rating_avg', nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name' }, { column: 'id' }],
+  az: [{ column: 'name' }, { column: 'id' }],
+};
 
 /**
  * One page of the catalogue: text search over name, series and description (every word must
@@ -101,32 +53,23 @@ function tagNamesOf(ref: 'p.id' | 'tonies.id') {
  */
 export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieListResult> {
   const terms = searchTerms(query.search);
-  const tagIds = await findTagIds(db, query.tags ?? []);
+  const tagIds = await findTagIds(db, 'tonies', query.tags ?? []);
   if (tagIds === null) return { rows: [], total: 0 };
+  const sort = TONIE_SORT_KEYS[query.sort];
 
-  let base = db.selectFrom('tonies') as SelectQueryBuilder<DB, 'tonies', object>;
-  if (query.category) base = base.where('tonies.category', '=', query.category);
-  for (const term of terms) base = base.where('tonies.search_text', 'like', `%${escapeLike(term)}%`);
-  if (tagIds.length > 0) {
-    base = base.where('tonies.id', 'in', (eb) =>
-      eb
-        .selectFrom('tonie_tags')
-        .select('tonie_tags.tonie_id')
-        .where('tonie_tags.tag_id', 'in', tagIds)
-        .groupBy('tonie_tags.tonie_id')
-        .having((h) => h.fn.countAll(), '=', tagIds.length),
-    );
-  }
+  const base = db.selectFrom('tonies').where((eb) => {
+    const filters: Expression<SqlBool>[] = [];
+    if (query.category) filters.push(eb('tonies.category', '=', query.category));
+    if (terms.length > 0) filters.push(matchesAllTerms(eb, 'tonies', terms));
+    if (tagIds.length > 0) filters.push(hasAllTags(eb, 'tonies', tagIds));
+    return eb.and(filters);
+  });
 
   // The page is chosen first; tags are looked up for its rows only (not for skipped ones).
-  const pageIds = applySort(base.selectAll('tonies'), query.sort, 'tonies')
+  const pageRows = orderByKeys(base.selectAll('tonies'), 'tonies', sort)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rowsPromise = applySort(
-    db.selectFrom(pageIds.as('p')).selectAll('p').select(tagNamesOf('p.id').as('tag_names')),
-    query.sort,
-    'p',
-  ).execute() as Promise<TonieWithTags[]>;
+  const rowsPromise = orderByKeys(db.selectFrom(pageRows.as('p')).selectAll('p').select(tagNamesOf('tonies', 'p.id').as('tag_names')), 'p', sort).execute();
   const filtered = terms.length > 0 || tagIds.length > 0;
   const totalPromise = filtered
     ? base
@@ -143,9 +86,9 @@ export function findTonieWithTags(db: Db, id: number): Promise<TonieWithTags | u
   return db
     .selectFrom('tonies')
     .selectAll('tonies')
-    .select(tagNamesOf('tonies.id').as('tag_names'))
+    .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
     .where('tonies.id', '=', id)
-    .executeTakeFirst() as Promise<TonieWithTags | undefined>;
+    .executeTakeFirst();
 }
 
 export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {

@@ -1,33 +1,8 @@
 // Uploaded files waiting to be attached to an audio file record.
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types';
+import type { Db, NewPendingUpload } from '../db/types';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
-export interface NewPendingUpload {
-  userId: string;
-  kind: 'audio' | 'cover';
-  filePath: string;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  duration: number | null;
-}
-
-export function insertPendingUpload(db: Db, u: NewPendingUpload) {
-  return db
-    .insertInto('pending_uploads')
-    .values({
-      user_id: u.userId,
-      kind: u.kind,
-      file_path: u.filePath,
-      file_name: u.fileName,
-      file_size: u.fileSize,
-      mime_type: u.mimeType,
-      duration: u.duration,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function insertPendingUpload(db: Db, row: NewPendingUpload) {
+  return db.insertInto('pending_uploads').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Takes the user's pending upload of that kind at that path (once): the row is deleted and returned. */

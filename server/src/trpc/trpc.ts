@@ -1,7 +1,8 @@
-// The one initTRPC of the server.
+// The one initTRPC of the server, its procedure kinds and the read-cache middleware.
 import { initTRPC } from '@trpc/server';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { ZodError, z } from 'zod';
+import type { CacheTag } from '../cache';
 import { AppError, INTERNAL_ERROR_MESSAGE, validationMessage } from '../errors';
 import type { Context } from './context';
 
@@ -37,7 +38,36 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
 
 /** Needs a session, complete or waiting for its second step (the second-step procedures). */
 export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
-  const current = ctx.user && ctx.session ? { user: ctx.user, session: ctx.session } : ctx.pending;
+  const current = ctx.user && ctx.session ? { user: ctx.user, session: ctx.session, complete: true } : ctx.pending ? { ...ctx.pending, complete: false } : null;
   if (!current) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return next({ ctx: { ...ctx, current } });
 });
+
+/** A canonical JSON text of an input (object keys sorted), so equal inputs make equal keys. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+/**
+ * A public read whose answer is the same for every visitor and goes through the read cache:
+ * `ctx.cached(load)` answers from the cache under the procedure's path and input (in `tag`'s
+ * part), loading once on a miss. A write that changes what `tag` shows invalidates it.
+ */
+export const cachedProcedure = (tag: CacheTag) =>
+  t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
+    const key = `${path}:${canonicalJson(await getRawInput())}`;
+    const cached = <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(tag, key, load) as Promise<T>;
+    return next({ ctx: { ...ctx, cached } });
+  });
+
+/** Middleware of a write: once it has run, what `tags` show is read again (in this process at once). */
+export const invalidates = (...tags: CacheTag[]) =>
+  t.middleware(async ({ ctx, next }) => {
+    try {
+      return await next();
+    } finally {
+      ctx.cache.invalidate(...tags);
+    }
+  });

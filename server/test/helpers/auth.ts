@@ -5,7 +5,7 @@ import { generateHOTP } from '@oslojs/otp';
 import type { RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { MemorySmsTransport } from '../../src/auth/sms';
 import { currentStep } from '../../src/auth/totp';
-import { authFromToken } from '../../src/http/context';
+import { resolveSession } from '../../src/accounts/sessions';
 import type { Storage } from '../../src/storage/storage';
 import { createContextInner } from '../../src/trpc/context';
 import { createCaller } from '../../src/trpc/router';
@@ -24,7 +24,7 @@ export class TestClient {
   ) {}
 
   async caller() {
-    const { valid: _v, renewed: _r, expiresAt: _e, ...resolved } = await authFromToken(this.database.db, this.token ?? undefined);
+    const { valid: _v, renewed: _r, expiresAt: _e, ...resolved } = await resolveSession(this.database.db, this.token ?? undefined);
     return createCaller(
       createContextInner({
         db: this.database.db,

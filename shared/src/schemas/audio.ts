@@ -93,9 +93,8 @@ export const audioListInputSchema = z.object({
 export type AudioListInput = z.input<typeof audioListInputSchema>;
 export type AudioListQuery = z.output<typeof audioListInputSchema>;
 
-/** The signed-in user's liked files. `userId`, when sent (the REST path), must be the user's own. */
+/** The signed-in user's liked files. */
 export const likedAudioInputSchema = z.object({
-  userId: z.string().max(100).optional(),
   page: positiveInt('page').default(1),
   pageSize: positiveInt('pageSize', AUDIO_MAX_PAGE_SIZE).default(LIKED_PAGE_SIZE),
   sortBy: likedSortSchema.default('newest'),

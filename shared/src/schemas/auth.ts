@@ -25,6 +25,17 @@ export const AUTH_MESSAGES = {
   secondFactorRequired: 'Enter the code from your authenticator to finish signing in.',
   signInRequired: 'Please sign in to continue.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  useSignOut: 'Use Sign Out to end this session.',
+  unknownSession: 'Unknown session.',
+  unknownFactor: 'Unknown factor.',
+  unknownChallenge: 'Unknown challenge. Please request a new code.',
+  codeAlreadyUsed: 'That code was already used. Please request a new one.',
+  totpStepUsed: 'That code was already used. Wait for the next code and try again.',
+  recoveryCodeInvalid: 'That recovery code is not valid or was already used.',
+  removalCodeInvalid: 'That code is not correct. Enter a current code or one of your recovery codes.',
+  tooManyFactors: 'You have reached the limit of 10 second factors. Remove one first.',
+  addFactorFirst: 'Add a second factor first: recovery codes stand in for it.',
+  requestPhoneCode: 'Request a code to your phone first.',
 } as const;
 
 export const PASSWORD_MAX_LENGTH = 256;

@@ -37,6 +37,7 @@ export const createRatingInputSchema = z.object({
     .default([]),
 });
 export type CreateRatingInput = z.input<typeof createRatingInputSchema>;
+export type CreateRating = z.output<typeof createRatingInputSchema>;
 
 export const ratingSchema = z.object({
   id: z.number().int(),

@@ -10,11 +10,11 @@ import {
   sessionIdInputSchema,
   verifyInputSchema,
 } from '@tonieshelf/shared/schemas/auth';
+import * as account from '../../accounts/account';
+import * as factors from '../../accounts/factors';
+import { toMe } from '../../accounts/mappers';
+import * as sessions from '../../accounts/sessions';
 import { isCommonPassword } from '../../auth/common-passwords';
-import * as auth from '../../auth/service';
-import { AppError } from '../../errors';
-import * as factorsRepo from '../../repositories/factors';
-import * as sessionsRepo from '../../repositories/sessions';
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
 // The server adds what the client cannot check cheaply: the common-password list.
@@ -27,63 +27,65 @@ const serverChangePasswordSchema = changePasswordInputSchema.superRefine((v, ctx
 
 export const authRouter = router({
   /** The current user with the session's assurance level, or null when signed out. */
-  me: publicProcedure.query(({ ctx }) => auth.me(ctx)),
+  me: publicProcedure.query(({ ctx }) => {
+    if (ctx.user && ctx.session) return toMe(ctx.user, ctx.session);
+    if (ctx.pending) return toMe(ctx.pending.user, ctx.pending.session);
+    return null;
+  }),
 
-  register: publicProcedure.input(serverRegisterSchema).mutation(({ ctx, input }) => auth.register(ctx, input)),
+  register: publicProcedure.input(serverRegisterSchema).mutation(async ({ ctx, input }) => {
+    const { me, started } = await account.register(ctx.db, ctx, input);
+    ctx.cookies.set(started.token, started.expiresAt);
+    return me;
+  }),
 
-  login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
+    // A new session at every sign-in; the old cookie's session (if any) ends.
+    const ending = [ctx.session?.id, ctx.pending?.session.id].filter((id): id is string => Boolean(id));
+    const { me, started } = await account.login(ctx.db, ctx, input, ending);
+    ctx.cookies.set(started.token, started.expiresAt);
+    return me;
+  }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    await auth.logout(ctx);
+    const id = ctx.session?.id ?? ctx.pending?.session.id;
+    if (id) await sessions.endSession(ctx.db, id);
+    ctx.cookies.clear();
     return { ok: true as const };
   }),
 
   // Second factors. While a sign-in waits for its second step, the session may list, challenge
   // and verify factors (and use a recovery code), and nothing else.
-  factors: sessionProcedure.query(({ ctx }) => auth.listFactors(ctx, ctx.current)),
+  factors: sessionProcedure.query(({ ctx }) => factors.listFactors(ctx.db, ctx.current)),
 
-  enrollFactor: protectedProcedure.input(enrollFactorInputSchema).mutation(({ ctx, input }) => auth.enrollFactor(ctx, ctx.user, input)),
+  enrollFactor: protectedProcedure.input(enrollFactorInputSchema).mutation(({ ctx, input }) => factors.enrollFactor(ctx.db, ctx.user, input)),
 
-  challenge: sessionProcedure
-    .input(challengeInputSchema)
-    .mutation(({ ctx, input }) => auth.challenge(ctx, ctx.current, input.factorId, input.channel)),
+  challenge: sessionProcedure.input(challengeInputSchema).mutation(({ ctx, input }) => factors.challenge(ctx, ctx.current, input.factorId, input.channel)),
 
-  verify: sessionProcedure.input(verifyInputSchema).mutation(({ ctx, input }) => auth.verify(ctx, ctx.current, input)),
+  verify: sessionProcedure.input(verifyInputSchema).mutation(({ ctx, input }) => factors.verify(ctx.db, ctx.current, input)),
 
-  verifyRecoveryCode: sessionProcedure
-    .input(recoveryInputSchema)
-    .mutation(({ ctx, input }) => auth.verifyRecoveryCode(ctx, ctx.current, input.code)),
+  verifyRecoveryCode: sessionProcedure.input(recoveryInputSchema).mutation(({ ctx, input }) => factors.verifyRecoveryCode(ctx.db, ctx.current, input.code)),
 
-  /** How many unused recovery codes the account has left. */
-  recoveryCodeCount: protectedProcedure.query(async ({ ctx }) => ({
-    remaining: await factorsRepo.countUnusedRecoveryCodes(ctx.db, ctx.user.id),
-  })),
+  recoveryCodeCount: protectedProcedure.query(async ({ ctx }) => ({ remaining: await factors.recoveryCodeCount(ctx.db, ctx.user.id) })),
 
-  regenerateRecoveryCodes: protectedProcedure.mutation(async ({ ctx }) => ({
-    recoveryCodes: await auth.regenerateRecoveryCodes(ctx, ctx.user),
-  })),
+  regenerateRecoveryCodes: protectedProcedure.mutation(async ({ ctx }) => ({ recoveryCodes: await factors.regenerateRecoveryCodes(ctx.db, ctx.user) })),
 
   removeFactor: protectedProcedure.input(removeFactorInputSchema).mutation(async ({ ctx, input }) => {
-    await auth.removeFactor(ctx, ctx.user, input);
+    await factors.removeFactor(ctx, ctx.user, input);
     return { ok: true as const };
   }),
 
   // Sessions and password.
-  sessions: protectedProcedure.query(({ ctx }) => auth.listSessions(ctx, ctx.user, ctx.session.id)),
+  sessions: protectedProcedure.query(({ ctx }) => sessions.listSessions(ctx.db, ctx.user.id, ctx.session.id)),
 
-  signOutOtherSessions: protectedProcedure.mutation(async ({ ctx }) => ({
-    count: await sessionsRepo.deleteOtherSessions(ctx.db, ctx.user.id, ctx.session.id),
-  })),
+  signOutOtherSessions: protectedProcedure.mutation(async ({ ctx }) => ({ count: await sessions.signOutOtherSessions(ctx.db, ctx.user.id, ctx.session.id) })),
 
   revokeSession: protectedProcedure.input(sessionIdInputSchema).mutation(async ({ ctx, input }) => {
-    if (input.sessionId === ctx.session.id) throw new AppError('BAD_REQUEST', 'Use Sign Out to end this session.');
-    if (!(await sessionsRepo.deleteUserSession(ctx.db, ctx.user.id, input.sessionId))) {
-      throw new AppError('NOT_FOUND', 'Unknown session.');
-    }
+    await sessions.revokeSession(ctx.db, ctx.user.id, ctx.session.id, input.sessionId);
     return { ok: true as const };
   }),
 
-  changePassword: protectedProcedure.input(serverChangePasswordSchema).mutation(async ({ ctx, input }) => ({
-    signedOutSessions: await auth.changePassword(ctx, ctx.user, ctx.session.id, input),
-  })),
+  changePassword: protectedProcedure
+    .input(serverChangePasswordSchema)
+    .mutation(async ({ ctx, input }) => ({ signedOutSessions: await account.changePassword(ctx.db, ctx.user, ctx.session.id, input) })),
 });

@@ -1,16 +1,16 @@
 import { tagListSchema } from '@tonieshelf/shared/schemas/tag';
-import { listPublishedAudioTagNames } from '../../repositories/audio';
-import { listTonieTagNames } from '../../repositories/tags';
-import { publicProcedure, router } from '../trpc';
+import * as audio from '../../audio/service';
+import * as catalogue from '../../catalogue/service';
+import { cachedProcedure, router } from '../trpc';
 
 export const tagRouter = router({
   /** Catalogue tags: `{ tags: string[] }` (SPEC §3 Tag). */
-  list: publicProcedure
+  list: cachedProcedure('catalogue')
     .output(tagListSchema)
-    .query(({ ctx }) => ctx.cache.get('tag.list', async () => ({ tags: await listTonieTagNames(ctx.db) }))),
+    .query(({ ctx }) => ctx.cached(() => catalogue.listTags(ctx.db))),
 
   /** Audio tags carried by at least one published file (drafts never leak): `{ tags: string[] }`. */
-  audioTags: publicProcedure
+  audioTags: cachedProcedure('audio')
     .output(tagListSchema)
-    .query(({ ctx }) => ctx.cache.get('tag.audioTags', async () => ({ tags: await listPublishedAudioTagNames(ctx.db) }))),
+    .query(({ ctx }) => ctx.cached(() => audio.listTags(ctx.db))),
 });

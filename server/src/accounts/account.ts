@@ -1,0 +1,98 @@
+// The account itself: registration, sign-in (throttled, with a second step when the account has
+// a verified factor) and password changes. Sessions start here and the procedure sends the
+// cookie; the user always comes from the session, never from the input.
+import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { accountKey, assertNotThrottled, clearFailures, ipKey, recordFailure } from '../auth/throttle';
+import type { Db } from '../db/types';
+import { AppError } from '../errors';
+import * as factorsRepo from '../repositories/factors';
+import * as sessionsRepo from '../repositories/sessions';
+import * as usersRepo from '../repositories/users';
+import { toMe, toSessionUser, type SessionUser } from './mappers';
+import { startSession, type ClientInfo, type StartedSession } from './sessions';
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  if (!(err instanceof Error)) return false;
+  const e: Error & { code?: unknown; constraint?: unknown } = err;
+  return e.code === '23505' && (e.constraint === constraint || e.message.includes(constraint));
+}
+
+/** A username from the email's local part, made unique with a numeric suffix. */
+async function deriveUsername(db: Db, email: string): Promise<string> {
+  let base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 24);
+  if (base.length < 3) base = `${base}user`.slice(0, 24);
+  const taken = new Set(await usersRepo.usernamesStartingWith(db, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+/** A new account, signed in: the user and the new session. */
+export async function register(db: Db, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await usersRepo.findUserByEmail(trx, email)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      let username = input.username?.trim();
+      if (username) {
+        if (await usersRepo.isUsernameTaken(trx, username)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+      } else {
+        username = await deriveUsername(trx, email);
+      }
+      const user = await usersRepo.insertUser(trx, {
+        email,
+        username,
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+        password_hash: passwordHash,
+      });
+      const started = await startSession(trx, user.id, client);
+      return { me: toMe(toSessionUser(user), { aal: 1, mfaRequired: false }), started };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_lower_key')) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err, 'users_username_lower_key')) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+    throw err;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Signs in with email and password: a new session (aal 1; the account's second factor, if any,
+ * is asked for next). `endingSessionIds` are the sessions the browser had, ended now.
+ */
+export async function login(db: Db, client: ClientInfo, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
+  const keys = [accountKey(input.email), ipKey(client.ip)];
+  await assertNotThrottled(db, keys);
+  const user = await usersRepo.findUserByEmail(db, input.email.trim());
+  // Without an account, still spend the time of a hash check: the answer must not tell.
+  dummyHash ??= hashPassword('not-a-real-password');
+  const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  if (!user || !valid) {
+    await recordFailure(db, keys);
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
+  await clearFailures(db, [keys[0]!]);
+  const mfaRequired = (await factorsRepo.countVerifiedFactors(db, user.id)) > 0;
+  for (const id of endingSessionIds) await sessionsRepo.deleteSession(db, id);
+  const started = await startSession(db, user.id, client);
+  return { me: toMe(toSessionUser(user), { aal: 1, mfaRequired }), started };
+}
+
+/** Changes the password (the current one is checked, throttled) and signs out the other sessions; how many. */
+export async function changePassword(db: Db, user: SessionUser, sessionId: string, input: ChangePasswordInput): Promise<number> {
+  const keys = [accountKey(user.email)];
+  await assertNotThrottled(db, keys);
+  const row = await usersRepo.findUserById(db, user.id);
+  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
+    await recordFailure(db, keys);
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  const hash = await hashPassword(input.newPassword);
+  return db.transaction().execute(async (trx) => {
+    await usersRepo.updatePasswordHash(trx, user.id, hash);
+    return sessionsRepo.deleteOtherSessions(trx, user.id, sessionId);
+  });
+}

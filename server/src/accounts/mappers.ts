@@ -1,0 +1,81 @@
+// Account rows -> what procedures and the API show: the signed-in user, the current user (Me),
+// second factors (phones masked) and session summaries. The one place account rows are mapped.
+import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
+import type { AuthFactor, Session, User } from '../db/types';
+
+/** The signed-in user as procedures see it (never taken from client input). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  aal: 1 | 2;
+  /** The account has a verified second factor (so it needs aal 2). */
+  mfaRequired: boolean;
+  expiresAt: Date;
+}
+
+/** A session of the account, signed in fully (`complete`) or waiting for its second step. */
+export interface SignIn {
+  user: SessionUser;
+  session: SessionInfo;
+  complete: boolean;
+}
+
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  ip: string | null;
+  current: boolean;
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return { id: user.id, email: user.email, username: user.username, firstName: user.first_name, lastName: user.last_name };
+}
+
+export function toMe(user: SessionUser, session: Pick<SessionInfo, 'aal' | 'mfaRequired'>): Me {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    aal: session.aal === 2 ? 'aal2' : 'aal1',
+    nextLevel: session.mfaRequired ? 'aal2' : 'aal1',
+  };
+}
+
+export function maskPhone(phone: string): string {
+  return phone.length <= 4 ? phone : `${phone.slice(0, 3)}${'•'.repeat(Math.max(0, phone.length - 5))}${phone.slice(-2)}`;
+}
+
+export function toMeFactor(f: AuthFactor): MeFactor {
+  return {
+    id: f.id,
+    factor_type: f.factor_type,
+    status: f.status,
+    friendly_name: f.friendly_name,
+    phone: f.phone ? maskPhone(f.phone) : null,
+    created_at: f.created_at.toISOString(),
+  };
+}
+
+export function toSessionSummary(s: Session, currentId: string): SessionSummary {
+  return {
+    id: s.id,
+    createdAt: s.created_at.toISOString(),
+    lastSeenAt: s.last_seen_at.toISOString(),
+    expiresAt: s.expires_at.toISOString(),
+    userAgent: s.user_agent,
+    ip: s.ip,
+    current: s.id === currentId,
+  };
+}

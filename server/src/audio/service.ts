@@ -1,0 +1,226 @@
+// Audio rules: who may see and change a file (published files for everyone, drafts only for
+// their owner, changes only by the owner), Discover and the other lists, the upload -> create
+// sequence (a record takes the user's own pending uploads, once), the update diff, deletion with
+// the stored files, likes and downloads. Procedures and upload routes call these; all SQL is in
+// repositories.
+import {
+  AUDIO_MESSAGES,
+  storedFileUrl,
+  type AudioFile,
+  type AudioList,
+  type AudioListQuery,
+  type CreateAudio,
+  type LikedAudioQuery,
+  type MyAudioQuery,
+  type UpdateAudio,
+} from '@tonieshelf/shared/schemas/audio';
+import type { Db } from '../db/types';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import * as audio from '../repositories/audio';
+import * as uploads from '../repositories/uploads';
+import { toAudioFile } from './mappers';
+
+type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
+/** A file the viewer may see: published, or their own draft. */
+function canView(row: Pick<audio.AudioRow, 'status' | 'user_id'>, viewerId: string | null): boolean {
+  return row.status === 'published' || row.user_id === viewerId;
+}
+
+/** The file for its owner's change: others get NOT_FOUND for a draft (it is invisible to them) and FORBIDDEN otherwise. */
+function requireOwner(row: audio.AudioRow | undefined, userId: string): audio.AudioRow {
+  if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (row.user_id !== userId) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.notOwner);
+  return row;
+}
+
+/** Removes stored files of a committed change; a failure leaves an orphan, logged, never an error. */
+async function removeStoredFiles(deps: Pick<AppDeps, 'storage' | 'log'>, paths: (string | null | undefined)[]) {
+  const keys = paths.filter((p): p is string => Boolean(p));
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') deps.log.warn({ err: r.reason, key: keys[i] }, 'deleting a stored file failed');
+  });
+}
+
+/**
+ * Discover: one page of published files, filtered (search words, ALL tags) and sorted across
+ * everything published, as an anonymous visitor sees it (the same for everyone, so cacheable).
+ */
+export async function discover(db: Db, query: AudioListQuery): Promise<{ rows: audio.AudioDetailRow[]; totalCount: number }> {
+  const [rows, totalCount] = await Promise.all([audio.listPublishedAudioPage(db, query), audio.countPublishedAudio(db, query)]);
+  return { rows, totalCount };
+}
+
+/**
+ * Discover's page for this viewer: a signed-in viewer gets the live counts, their own like and
+ * the file URLs, and never a row that stopped being published since the page was read.
+ */
+export async function forViewer(db: Db, page: { rows: audio.AudioDetailRow[]; totalCount: number }, viewerId: string | null): Promise<AudioList> {
+  if (!viewerId || page.rows.length === 0) return { audioFiles: page.rows.map((r) => toAudioFile(r, viewerId)), totalCount: page.totalCount };
+  const states = new Map((await audio.audioViewerStates(db, page.rows.map((r) => r.id), viewerId)).map((s) => [s.id, s]));
+  const audioFiles = page.rows.flatMap((r) => {
+    const live = states.get(r.id);
+    return live && live.status === 'published' ? [toAudioFile(r, viewerId, live)] : [];
+  });
+  return { audioFiles, totalCount: page.totalCount };
+}
+
+/** A user's files, newest first: drafts included for the owner, only published ones for anyone else. */
+export async function listByUser(db: Db, ownerId: string, viewerId: string | null): Promise<AudioFile[]> {
+  const rows = await audio.listUserAudio(db, ownerId, viewerId === ownerId, viewerId);
+  return rows.map((r) => toAudioFile(r, viewerId));
+}
+
+/** The user's own files (drafts too), newest first, searched and filtered by tags, one page. */
+export async function listMine(db: Db, userId: string, query: MyAudioQuery): Promise<AudioList> {
+  const { rows, total } = await audio.listOwnAudio(db, userId, query);
+  return { audioFiles: rows.map((r) => toAudioFile(r, userId)), totalCount: total };
+}
+
+/** The user's liked files (still visible to them), newest like first or most liked first. */
+export async function listLiked(db: Db, userId: string, query: LikedAudioQuery): Promise<AudioList> {
+  const { rows, total } = await audio.listLikedAudio(db, userId, query);
+  return { audioFiles: rows.map((r) => toAudioFile(r, userId)), totalCount: total };
+}
+
+/** One file: a published one for anyone, a draft only for its owner (NOT_FOUND otherwise). */
+export async function byId(db: Db, id: number, viewerId: string | null): Promise<AudioFile> {
+  const row = await audio.findAudioDetails(db, id, viewerId);
+  if (!row || !canView(row, viewerId)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  return toAudioFile(row, viewerId);
+}
+
+/** Audio tags that at least one published file carries (drafts never leak), A to Z. */
+export async function listTags(db: Db): Promise<{ tags: string[] }> {
+  return { tags: await audio.listPublishedAudioTagNames(db) };
+}
+
+/** An upload stored for the user, waiting to be attached to a record (audio.create / update). */
+export interface StoredUpload {
+  userId: string;
+  kind: 'audio' | 'cover';
+  filePath: string;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  duration: number | null;
+}
+
+/** Records a stored upload as the user's pending upload; what the upload route answers. */
+export async function recordUpload(db: Db, u: StoredUpload) {
+  await uploads.insertPendingUpload(db, {
+    user_id: u.userId,
+    kind: u.kind,
+    file_path: u.filePath,
+    file_name: u.fileName,
+    file_size: u.fileSize,
+    mime_type: u.mimeType,
+    duration: u.duration,
+  });
+  const fileUrl = storedFileUrl(u.filePath);
+  return u.kind === 'audio'
+    ? { filePath: u.filePath, fileName: u.fileName, fileSize: u.fileSize, duration: u.duration, mimeType: u.mimeType, fileUrl }
+    : { filePath: u.filePath, fileName: u.fileName, fileSize: u.fileSize, mimeType: u.mimeType, fileUrl };
+}
+
+/**
+ * A new audio file of the user, draft (default) or published. The audio is the user's pending
+ * upload at `filePath`, attached once; the cover the user's pending cover at `coverPath` (an
+ * unusable cover is left out, as the spec ignores cover failures).
+ */
+export async function create(db: Db, userId: string, input: CreateAudio): Promise<AudioFile> {
+  const id = await db.transaction().execute(async (trx) => {
+    const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
+    if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
+    const cover = input.coverPath ? await uploads.claimPendingUpload(trx, userId, 'cover', input.coverPath) : undefined;
+    const audioId = await audio.insertAudio(trx, {
+      user_id: userId,
+      title: input.title,
+      description: input.description,
+      script_text: input.scriptText,
+      status: input.status,
+      file_path: file.file_path,
+      file_name: file.file_name,
+      file_size: Number(file.file_size),
+      mime_type: file.mime_type,
+      duration: file.duration,
+      cover_path: cover?.file_path ?? null,
+      cover_mime_type: cover?.mime_type ?? null,
+    });
+    await audio.setAudioTags(trx, audioId, input.tags);
+    return audioId;
+  });
+  return byId(db, id, userId);
+}
+
+/**
+ * The owner changes fields, the status (either way), the audio (another pending upload) or the
+ * cover (a pending cover; null removes it). Replaced files are removed from storage.
+ */
+export async function update(deps: StorageDeps, userId: string, input: UpdateAudio): Promise<AudioFile> {
+  const replaced = await deps.db.transaction().execute(async (trx) => {
+    const row = requireOwner(await audio.findAudioForUpdate(trx, input.id), userId);
+    const changes: audio.AudioChanges = {
+      title: input.title,
+      description: input.description,
+      script_text: input.scriptText,
+      status: input.status,
+      publish: input.status === 'published',
+    };
+    const old: string[] = [];
+    if (input.filePath !== undefined && input.filePath !== row.file_path) {
+      const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
+      if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
+      Object.assign(changes, { file_path: file.file_path, file_name: file.file_name, file_size: Number(file.file_size), mime_type: file.mime_type, duration: file.duration });
+      old.push(row.file_path);
+    }
+    if (input.coverPath === null && row.cover_path) {
+      Object.assign(changes, { cover_path: null, cover_mime_type: null });
+      old.push(row.cover_path);
+    } else if (input.coverPath && input.coverPath !== row.cover_path) {
+      const cover = await uploads.claimPendingUpload(trx, userId, 'cover', input.coverPath);
+      if (cover) {
+        Object.assign(changes, { cover_path: cover.file_path, cover_mime_type: cover.mime_type });
+        if (row.cover_path) old.push(row.cover_path);
+      }
+    }
+    await audio.updateAudio(trx, row.id, changes);
+    if (input.tags !== undefined) await audio.setAudioTags(trx, row.id, input.tags);
+    return old;
+  });
+  await removeStoredFiles(deps, replaced);
+  return byId(deps.db, input.id, userId);
+}
+
+/** The owner deletes a file for good: its record, tags and likes, then its stored audio and cover. */
+export async function remove(deps: StorageDeps, userId: string, id: number): Promise<{ ok: true; id: number }> {
+  const paths = await deps.db.transaction().execute(async (trx) => {
+    requireOwner(await audio.findAudioForUpdate(trx, id), userId);
+    return audio.deleteAudio(trx, id);
+  });
+  await removeStoredFiles(deps, [paths?.file_path, paths?.cover_path]);
+  return { ok: true, id };
+}
+
+/**
+ * Likes or unlikes a file the user may see; answers the new state. One like per user and file
+ * (the primary key), and concurrent toggles of a file run one after another (row lock), so
+ * every toggle flips the state exactly once; the count follows by trigger, never below 0.
+ */
+export async function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await audio.lockVisibleAudio(trx, id, userId))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+    if (await audio.insertLike(trx, id, userId)) return { liked: true };
+    await audio.deleteLike(trx, id, userId);
+    return { liked: false };
+  });
+}
+
+/** Counts a download of a file the user may see; answers the URL that downloads it. */
+export async function download(db: Db, userId: string, id: number): Promise<{ fileUrl: string }> {
+  const path = await audio.countDownload(db, id, userId);
+  if (!path) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  return { fileUrl: storedFileUrl(path, true) };
+}

@@ -1,0 +1,28 @@
+// What the app is built from, made once by buildApp and shared by every request: services take
+// the parts they need (a Pick of this), never the tRPC context.
+import type { Kysely } from 'kysely';
+import type { SmsTransport } from './auth/sms';
+import type { ReadCache } from './cache';
+import type { AppConfig } from './config';
+import type { DB } from './db/types';
+import type { Storage } from './storage/storage';
+
+/** The logger services write to (Fastify's, or a quiet one outside a request). */
+export interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export const quietLog: Log = { info() {}, warn() {}, error() {} };
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<DB>;
+  sms: SmsTransport;
+  /** The read cache of public reads (catalogue, Discover). */
+  cache: ReadCache;
+  /** Where uploaded files live (local disk or S3). */
+  storage: Storage;
+  log: Log;
+}

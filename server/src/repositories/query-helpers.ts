@@ -1,0 +1,89 @@
+// Query pieces shared by the catalogue and the audio repositories: search words, the "has ALL
+// these tags" filter, a row's tag names, tag-id lookup and creation, and sorts as data. Both
+// tagged domains have the same shape (a tag table and a link table), named once in TAGGING.
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db, DB } from '../db/types';
+
+/** The tagged tables: Tonies carry catalogue tags, audio files carry audio tags. */
+const TAGGING = {
+  tonies: { tags: 'tags', links: 'tonie_tags', owner: 'tonie_id' },
+  audio_files: { tags: 'audio_tags', links: 'audio_file_tags', owner: 'audio_file_id' },
+} as const;
+export type Tagged = keyof typeof TAGGING;
+
+/** Escapes LIKE's wildcards so user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Search words: lower-cased, at most 8, each matched as a substring (all must match). */
+export function searchTerms(search: string | undefined): string[] {
+  if (!search) return [];
+  return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+/** Every word appears in the table's lower-cased search_text (a trigram index serves it). */
+export function matchesAllTerms<TB extends Tagged>(eb: ExpressionBuilder<DB, TB>, table: TB, terms: readonly string[]): Expression<SqlBool> {
+  const column = sql.ref(`${table}.search_text`);
+  return eb.and(terms.map((term) => eb(column, 'like', `%${escapeLike(term)}%`)));
+}
+
+/** The row (`table`.id) carries ALL these tags. */
+export function hasAllTags<TB extends Tagged>(eb: ExpressionBuilder<DB, TB>, table: TB, tagIds: readonly number[]): Expression<SqlBool> {
+  const { links, owner } = TAGGING[table];
+  const owners = sql`(select ${sql.ref(owner)} from ${sql.table(links)}
+    where tag_id in (${sql.join(tagIds)}) group by ${sql.ref(owner)} having count(*) = ${tagIds.length})`;
+  return eb(sql.ref(`${table}.id`), 'in', owners);
+}
+
+/** Tag names of the row whose id is `id` (a column reference such as 'p.id'), A to Z. */
+export function tagNamesOf(table: Tagged, id: string): RawBuilder<string[]> {
+  const { tags, links, owner } = TAGGING[table];
+  return sql<string[]>`coalesce((
+    select array_agg(${sql.ref(`${tags}.name`)} order by ${sql.ref(`${tags}.name`)})
+      from ${sql.table(links)} join ${sql.table(tags)} on ${sql.ref(`${tags}.id`)} = ${sql.ref(`${links}.tag_id`)}
+     where ${sql.ref(`${links}.${owner}`)} = ${sql.ref(id)}), '{}'::text[])`;
+}
+
+/** Ids of the tags with these names (case-insensitive); null when any name is unknown. */
+export async function findTagIds(db: Db, table: Tagged, names: readonly string[]): Promise<number[] | null> {
+  if (names.length === 0) return [];
+  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
+  const rows = await db.selectFrom(TAGGING[table].tags).select('id').where(sql<string>`lower(name)`, 'in', lower).execute();
+  return rows.length === lower.length ? rows.map((r) => r.id) : null;
+}
+
+/**
+ * Ids of these tag names, creating the missing ones; names are compared case-insensitively, so
+ * an existing spelling wins.
+ */
+export async function ensureTagIds(db: Db, table: Tagged, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const tags = TAGGING[table].tags;
+  await db
+    .insertInto(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
+  const found = await findTagIds(db, table, names);
+  return found ?? [];
+}
+
+/** One key of a sort: a column of the sorted rows, optionally lower-cased, with its direction. */
+export interface SortKey {
+  column: string;
+  desc?: boolean;
+  nullsLast?: boolean;
+  lower?: boolean;
+}
+
+/** Orders `q` by `keys`, the columns taken from `alias` (the table or a page subquery). */
+export function orderByKeys<D, TB extends keyof D, O>(q: SelectQueryBuilder<D, TB, O>, alias: string, keys: readonly SortKey[]): SelectQueryBuilder<D, TB, O> {
+  return keys.reduce((acc, key) => {
+    const ref = sql.ref(`${alias}.${key.column}`);
+    return acc.orderBy(key.lower ? sql`lower(${ref})` : ref, (ob) => {
+      const ordered = key.desc ? ob.desc() : ob.asc();
+      return key.nullsLast ? ordered.nullsLast() : ordered;
+    });
+  }, q);
+}

@@ -1,0 +1,283 @@
+// Receiving one uploaded file: the multipart stream goes, as it arrives, to a temporary file
+// under DATA_DIR/tmp with the size limit enforced (busboy truncates at the limit: 413, partial
+// data removed). As soon as the first 4 KB show an accepted type (magic bytes), the same bytes
+// also stream into Storage under a key the server makes, so the copy into Storage (local disk or
+// S3) overlaps the upload instead of following it. Once complete, the whole file is judged again
+// from the temp file: type by bytes, duration read, a cut-off MP3 refused; any refusal deletes
+// the early copy. Memory stays bounded: the file is never buffered whole (about 1 MB in flight).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { readDuration } from '../media/probe';
+import { StorageConflictError } from '../storage/storage';
+import { storedFileName, UPLOAD_MESSAGES, type UploadRule } from './rules';
+
+type StorageDeps = Pick<AppDeps, 'storage' | 'log'>;
+
+function multipartError(err: unknown): unknown {
+  const e = err as { code?: string; message?: string; statusCode?: number };
+  switch (e.code) {
+    case 'FST_FILES_LIMIT':
+      return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.oneFile);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooManyFields);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notMultipart);
+    default:
+      break;
+  }
+  // Busboy's parse errors ("Unexpected end of form", "Malformed part header", a premature close).
+  if (typeof e.message === 'string' && /multipart|unexpected end|malformed|boundary|premature|terminated early/i.test(e.message)) {
+    return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.incomplete);
+  }
+  return err;
+}
+
+/** Browsers send '"', CR and LF in a multipart file name as %22, %0D and %0A (WHATWG). */
+function browserFileName(name: string): string {
+  return name.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
+/** Bytes of the file's beginning used to judge its type while it still arrives. */
+const HEAD_BYTES = 4100;
+
+/** A copy on its way into Storage while the request still arrives (started once the head looks right). */
+interface EarlyStore {
+  key: string;
+  ext: string;
+  sink: PassThrough;
+  /** Settles when Storage has the whole object (ok) or gave up (the object is then absent). */
+  done: Promise<{ ok: true; size: number } | { ok: false; err: unknown }>;
+  failed: boolean;
+}
+
+interface Received {
+  tmp: string;
+  originalName: string;
+  size: number;
+  truncated: boolean;
+  early: EarlyStore | null;
+}
+
+/** Writes a chunk, waiting while the stream is full (or until it closes). */
+function write(stream: Writable, chunk: Buffer): Promise<void> | void {
+  if (stream.write(chunk)) return;
+  return new Promise<void>((resolve, reject) => {
+    const cleanup = () => {
+      stream.off('drain', onDrain);
+      stream.off('error', onError);
+      stream.off('close', onDrain);
+    };
+    const onDrain = () => {
+      cleanup();
+      resolve();
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    stream.on('drain', onDrain);
+    stream.on('error', onError);
+    stream.on('close', onDrain);
+  });
+}
+
+/** Feeds the early copy; once Storage gave up on it, it is left behind (the temp file is stored instead). */
+async function feed(early: EarlyStore, chunk: Buffer): Promise<void> {
+  if (early.failed || early.sink.destroyed) return;
+  if (early.sink.write(chunk)) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      early.sink.off('drain', done);
+      early.sink.off('close', done);
+      resolve();
+    };
+    early.sink.on('drain', done);
+    early.sink.on('close', done);
+    void early.done.then(done);
+  });
+}
+
+/** Gives up an early copy: stops it and makes sure no object is left. */
+async function discardEarly(deps: StorageDeps, early: EarlyStore | null): Promise<void> {
+  if (!early) return;
+  early.sink.destroy();
+  const result = await early.done;
+  if (result.ok) await deps.storage.delete(early.key);
+}
+
+/**
+ * Streams the request's one file to a temp file, counting bytes (at most `maxBytes` are kept), and,
+ * once its first bytes show an accepted type, into Storage at the same time (`startEarly`).
+ */
+async function receiveFile(
+  deps: StorageDeps,
+  req: FastifyRequest,
+  tmpDir: string,
+  maxBytes: number,
+  startEarly: (head: Buffer, originalName: string) => Promise<EarlyStore | null>,
+): Promise<Received> {
+  let received: Received | null = null;
+  let out: fs.WriteStream | null = null;
+  try {
+    const parts = req.parts({ limits: { fileSize: maxBytes } });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const r: Received = {
+        tmp: path.join(tmpDir, `${randomUUID()}.upload`),
+        originalName: browserFileName(part.filename ?? ''),
+        size: 0,
+        truncated: false,
+        early: null,
+      };
+      received = r;
+      const file = fs.createWriteStream(r.tmp, { flags: 'wx' });
+      out = file;
+      let head: Buffer[] | null = [];
+      let headBytes = 0;
+      const begin = async () => {
+        const bytes = Buffer.concat(head!);
+        head = null;
+        r.early = await startEarly(bytes, r.originalName);
+        if (r.early) await feed(r.early, bytes);
+      };
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        r.size += chunk.length;
+        // The temp file and the early copy are written side by side; both settle before the next chunk.
+        const pending: (Promise<void> | void)[] = [write(file, chunk)];
+        if (head) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes >= HEAD_BYTES) pending.push(begin());
+        } else if (r.early) {
+          pending.push(feed(r.early, chunk));
+        }
+        for (const result of await Promise.allSettled(pending)) if (result.status === 'rejected') throw result.reason;
+      }
+      r.truncated = part.file.truncated;
+      if (head && !r.truncated && r.size > 0) await begin();
+      file.end();
+      await finished(file);
+      out = null;
+      if (r.early) {
+        if (r.truncated) await discardEarly(deps, r.early);
+        else r.early.sink.end();
+      }
+    }
+  } catch (err) {
+    out?.destroy();
+    if (received) {
+      await discardEarly(deps, received.early);
+      await fsp.rm(received.tmp, { force: true });
+    }
+    throw multipartError(err);
+  }
+  if (!received) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
+  return received;
+}
+
+/** Puts the temp file into Storage; a taken key (same name, same millisecond) moves on a millisecond. */
+async function store(deps: StorageDeps, makeKey: (now: number) => string, file: string, contentType: string): Promise<string> {
+  const now = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    const key = makeKey(now + attempt);
+    try {
+      await deps.storage.put(key, fs.createReadStream(file), { contentType });
+      return key;
+    } catch (err) {
+      if (err instanceof StorageConflictError && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+/** A received file, judged and stored: where it is and what it is. */
+export interface ReceivedUpload {
+  key: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  /** Seconds, for audio (read from the file). */
+  duration: number | null;
+}
+
+/**
+ * Receives the request's one file by `rule` and stores it under the key `makeKey` makes from
+ * its name and a time. Refused (too large, empty, wrong type, unreadable audio) or failed, it
+ * leaves nothing in storage or on disk.
+ */
+export async function receiveUpload(
+  deps: StorageDeps & { config: Pick<AppDeps['config'], 'dataDir'> },
+  req: FastifyRequest,
+  opts: { rule: UploadRule; audio: boolean; makeKey: (fileName: string, now: number) => string },
+): Promise<ReceivedUpload> {
+  const { rule, makeKey } = opts;
+  const tmpDir = path.join(deps.config.dataDir, 'tmp');
+
+  // Start storing as soon as the first bytes show an accepted type, so the copy into Storage
+  // runs while the rest arrives; the whole file is judged again once it is complete.
+  const startEarly = async (head: Buffer, originalName: string): Promise<EarlyStore | null> => {
+    const detected = await fileTypeFromBuffer(head);
+    const type = detected ? rule.types[detected.ext] : undefined;
+    if (!detected || !type) return null;
+    const key = makeKey(storedFileName(originalName, detected.ext, type.aliases), Date.now());
+    const sink = new PassThrough({ highWaterMark: 1024 * 1024 });
+    const early: EarlyStore = {
+      key,
+      ext: detected.ext,
+      sink,
+      failed: false,
+      done: deps.storage.put(key, sink, { contentType: type.mime }).then(
+        (stored) => ({ ok: true as const, size: stored.size }),
+        (err: unknown) => {
+          early.failed = true;
+          return { ok: false as const, err };
+        },
+      ),
+    };
+    return early;
+  };
+
+  const received = await receiveFile(deps, req, tmpDir, rule.maxBytes, startEarly);
+  let key: string | null = null;
+  try {
+    if (received.truncated) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);
+    if (received.size === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.emptyFile);
+    const detected = await fileTypeFromFile(received.tmp);
+    const type = detected ? rule.types[detected.ext] : undefined;
+    if (!detected || !type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.wrongType);
+    const duration = opts.audio ? await readDuration(received.tmp, detected.ext, received.size) : null;
+    const fileName = storedFileName(received.originalName, detected.ext, type.aliases);
+
+    // The early copy when it made it (and was judged the same type); else the temp file.
+    const early = received.early;
+    received.early = null;
+    const result = early ? await early.done : null;
+    if (early && result?.ok) {
+      if (early.ext === detected.ext && result.size === received.size) key = early.key;
+      else await deps.storage.delete(early.key);
+    } else if (result && !result.ok && !(result.err instanceof StorageConflictError)) {
+      // Storing again from the temp file below (once more, under a new key).
+      deps.log.warn({ err: result.err }, 'storing an upload while it arrived failed; storing it again');
+    }
+    key ??= await store(deps, (now) => makeKey(fileName, now), received.tmp, type.mime);
+    return { key, fileName, size: received.size, mimeType: type.mime, duration };
+  } catch (err) {
+    // Nothing is kept for a refused or failed upload.
+    await discardEarly(deps, received.early).catch((e: unknown) => deps.log.warn({ err: e }, 'removing an early copy failed'));
+    if (key) await deps.storage.delete(key).catch((e: unknown) => deps.log.warn({ err: e, key }, 'removing a failed upload failed'));
+    throw err;
+  } finally {
+    await fsp.rm(received.tmp, { force: true });
+  }
+}
