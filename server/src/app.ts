@@ -22,9 +22,9 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isServerPath, registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/router';
 
-export const TRPC_MAX_BATCH_SIZE = 10;
+const TRPC_MAX_BATCH_SIZE = 10;
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<DB>;
   /** Where phone codes go; by default the server log. */

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 export type CacheTag = 'catalogue' | 'audio';
 
 /** What the cache holds by default: about 32 MB of answers. */
-export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Box {
   value: unknown;

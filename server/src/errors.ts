@@ -3,7 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 
-export const APP_ERROR_CODES = {
+const APP_ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -15,7 +15,7 @@ export const APP_ERROR_CODES = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<string, TRPCError['code']>;
 
-export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+type AppErrorCode = keyof typeof APP_ERROR_CODES;
 
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;

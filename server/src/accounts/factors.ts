@@ -12,9 +12,9 @@ import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
 import { maskPhone, toMe, toMeFactor, type SessionUser, type SignIn } from './mappers';
 
-export const RECOVERY_CODE_COUNT = 10;
-export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
-export const CHALLENGE_MAX_TRIES = 5;
+const RECOVERY_CODE_COUNT = 10;
+const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_MAX_TRIES = 5;
 const MAX_FACTORS = 10;
 
 interface FactorDeps {
@@ -30,7 +30,7 @@ export async function listFactors(db: Db, current: SignIn): Promise<MeFactor[]> 
   return all.filter((f) => current.complete || f.status === 'verified').map(toMeFactor);
 }
 
-export interface EnrolledFactor {
+interface EnrolledFactor {
   id: string;
   type: 'totp' | 'phone';
   friendly_name: string | null;

@@ -98,7 +98,7 @@ export async function listTags(db: Db): Promise<{ tags: string[] }> {
 }
 
 /** An upload stored for the user, waiting to be attached to a record (audio.create / update). */
-export interface StoredUpload {
+interface StoredUpload {
   userId: string;
   kind: 'audio' | 'cover';
   filePath: string;

@@ -8,9 +8,9 @@ import type { Db } from '../db/types';
 import * as sessions from '../repositories/sessions';
 import { digest, generateToken } from './tokens';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
-export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 3600 * 1000;
-export const SESSION_RENEW_AFTER_MS = 3600 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 3600 * 1000;
+const SESSION_RENEW_AFTER_MS = 3600 * 1000;
 
 export function sessionCookieName(config: AppConfig): string {
   // The __Host- prefix makes browsers insist on Secure, Path=/ and no Domain.
@@ -21,7 +21,7 @@ function isSecure(config: AppConfig): boolean {
   return config.publicOrigin?.startsWith('https:') ?? false;
 }
 
-export interface NewSession {
+interface NewSession {
   token: string;
   session: Awaited<ReturnType<typeof sessions.insertSession>>;
 }
@@ -46,7 +46,7 @@ export async function createSession(
   return { token, session };
 }
 
-export interface ValidatedSession extends sessions.SessionWithUser {
+interface ValidatedSession extends sessions.SessionWithUser {
   /** The expiry moved forward: the cookie must be sent again. */
   renewed: boolean;
 }

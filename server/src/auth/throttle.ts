@@ -6,10 +6,10 @@ import { AppError } from '../errors';
 import * as throttle from '../repositories/throttle';
 
 /** Seconds to wait after the n-th consecutive failure (n = index + 1). */
-export const ACCOUNT_WAITS = [0, 1, 2, 4, 8, 16, 30, 60, 180, 300];
+const ACCOUNT_WAITS = [0, 1, 2, 4, 8, 16, 30, 60, 180, 300];
 /** Failures allowed before waits apply: an address signs in to many accounts (a family, a
  * school); second-step codes already have five tries per challenge. */
-export const FREE_FAILURES: Record<string, number> = { ip: 20, mfa: 5 };
+const FREE_FAILURES: Record<string, number> = { ip: 20, mfa: 5 };
 const FORGET_AFTER_MS = 24 * 3600 * 1000;
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;

@@ -1,11 +1,11 @@
 // Time-based codes per RFC 6238 (30 s steps, 6 digits, SHA-1 as authenticator apps expect):
 // one step of drift either way, and a step once used is never accepted again.
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
-import QRCode from 'qrcode';
+import qrcode from 'qrcode-generator';
 import { safeEqual } from './tokens';
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
 export const TOTP_ISSUER = 'TonieShelf';
 
 export function generateTotpSecret(): Uint8Array {
@@ -31,8 +31,14 @@ export function totpUri(issuer: string, accountName: string, key: Uint8Array): s
   return createTOTPKeyURI(issuer, accountName, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
 }
 
-/** The enrolment QR code as an SVG data URL (allowed by the CSP's img-src data:). */
+/**
+ * The enrolment QR code as an SVG data URL (allowed by the CSP's img-src data:). qrcode-generator
+ * has no dependencies (the qrcode package brought a command-line parser into production).
+ */
 export async function totpQrCode(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qr = qrcode(0, 'M');
+  qr.addData(uri, 'Byte');
+  qr.make();
+  const svg = qr.createSvgTag({ cellSize: 4, margin: 8, scalable: true });
   return `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`;
 }

@@ -11,8 +11,8 @@ import { listTonieTagNames } from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
 import { toRating, toRatingSummary, toTonie, toTonieSummary } from './mappers';
 
-export const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
-export const RATINGS_LIST_LIMIT = 100;
+const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
+const RATINGS_LIST_LIMIT = 100;
 
 async function requireTonie(db: Db, id: number) {
   const tonie = await tonies.findTonieById(db, id);

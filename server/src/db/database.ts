@@ -16,7 +16,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite is used. */
   url?: string | undefined;
   /** PGlite data directory; 'memory' (or absent) keeps the database in memory. */

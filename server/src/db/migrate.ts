@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
 class SqlFileMigrationProvider implements MigrationProvider {
   constructor(private readonly dir: string) {}

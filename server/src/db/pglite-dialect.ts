@@ -20,7 +20,7 @@ import {
 } from 'kysely';
 
 /** A FIFO lock: `acquire()` resolves with a release function once the lock is ours. */
-export class Mutex {
+class Mutex {
   #tail: Promise<void> = Promise.resolve();
 
   acquire(): Promise<() => void> {

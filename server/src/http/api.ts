@@ -16,7 +16,7 @@ type In = inferRouterInputs<AppRouter>;
 type WithId = { Params: { id: string } };
 
 /** A route that calls procedures with the request's session and answers their result. */
-export function shim<R extends RouteGenericInterface>(
+function shim<R extends RouteGenericInterface>(
   deps: AppDeps,
   handler: (caller: Caller, req: FastifyRequest<R>, ctx: Context) => Promise<unknown>,
   successStatus = 200,

@@ -5,14 +5,14 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError, z } from 'zod';
 import { AppError, INTERNAL_ERROR_MESSAGE, validationMessage } from '../errors';
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
   fieldErrors?: Record<string, string[] | undefined>;
 }
 
-export interface HttpError {
+interface HttpError {
   status: number;
   body: ErrorBody;
   retryAfter?: number;

@@ -15,7 +15,7 @@ import { StorageNotFoundError, type ByteRange } from '../storage/storage';
 import type { AppDeps } from '../deps';
 import { resolveAuth } from './context';
 
-export const FILE_MESSAGES = {
+const FILE_MESSAGES = {
   notFound: 'No such file.',
   loginRequired: 'Please log in to play or download audio files.',
   badRange: 'The requested range is not satisfiable.',
@@ -31,7 +31,7 @@ const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-
  * One `bytes=` range of RFC 9110 against an object of `size` bytes: the range, 'unsatisfiable', or
  * null to serve the whole object (no header, several ranges, or a malformed one, which is ignored).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null;
@@ -49,7 +49,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 type Access = { ok: true; record: FileRecord } | { ok: false; status: 401 | 404 };
 
-export function decideAccess(records: FileRecord[], viewerId: string | null): Access {
+function decideAccess(records: FileRecord[], viewerId: string | null): Access {
   let loginWouldHelp = false;
   for (const record of records) {
     if (viewerId && record.ownerId === viewerId) return { ok: true, record };

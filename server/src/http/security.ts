@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // Mantine sets style attributes and injects <style> tags at run time.

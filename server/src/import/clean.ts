@@ -31,10 +31,9 @@
 //   html_description stays null. The tracklist is an <ol> of HTML-escaped <li> items.
 // - Product pages: only http(s) URLs are kept; images only https and no placeholder pictures.
 import { z } from 'zod';
-import { TONIE_CATEGORIES, TAG_NAME_MAX, type TonieCategory } from '@tonieshelf/shared/constants';
+import { TAG_NAME_MAX, type TonieCategory } from '@tonieshelf/shared/constants';
 import type { CatalogueRow } from '../repositories/catalogue-import';
 
-export type { CatalogueRow };
 
 // ---------------------------------------------------------------------------------------------
 // Source shape
@@ -48,7 +47,7 @@ const text = z
 const number = z.number({ error: 'is not a number' }).refine(Number.isFinite, { error: 'is not a finite number' }).nullish();
 
 /** One entry of an article's `data` list. Unknown fields (sample, ids, shop-id, ...) are ignored. */
-export const sourceEntrySchema = z.looseObject({
+const sourceEntrySchema = z.looseObject({
   series: text,
   'series-id': text,
   episode: text,
@@ -64,14 +63,14 @@ export const sourceEntrySchema = z.looseObject({
     error: 'is not a list',
   }).nullish(),
 });
-export type SourceEntry = z.infer<typeof sourceEntrySchema>;
+type SourceEntry = z.infer<typeof sourceEntrySchema>;
 
 export interface SkippedRecord {
   article: string;
   reason: string;
 }
 
-export type CleanResult = { ok: true; row: CatalogueRow } | { ok: false; skipped: SkippedRecord };
+type CleanResult = { ok: true; row: CatalogueRow } | { ok: false; skipped: SkippedRecord };
 
 // ---------------------------------------------------------------------------------------------
 // Small rules
@@ -86,7 +85,7 @@ export function cleanText(value: string | null | undefined): string | null {
 }
 
 /** Length in characters (code points), as PostgreSQL's char_length counts. */
-export function charLength(value: string): number {
+function charLength(value: string): number {
   return [...value].length;
 }
 
@@ -126,7 +125,7 @@ const CATEGORY_MAP: Record<string, TonieCategory> = {
 const GENERIC_CATEGORIES = new Set(['tonie', 'tonies', '']);
 
 /** The keyword rule for figures whose category says nothing; null when no keyword matches. */
-export function inferCategory(title: string): TonieCategory | null {
+function inferCategory(title: string): TonieCategory | null {
   const t = title.toLowerCase();
   if (/\b(creative|kreativ)/.test(t)) return 'Creative Tonie';
   if (/\bsongs?\b|lieder\b|liedjes|\bsange\b|sånger|comptines|chansons|canciones|nursery rhymes|lullab/.test(t)) return 'Music';
@@ -246,7 +245,7 @@ export function cleanImageUrl(raw: string | null | undefined): string | null {
   return /platzhalter|placeholder/i.test(decodeURIComponent(url)) ? null : url;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -309,7 +308,7 @@ function sentence(value: string): string {
   return /[.!?…]$/.test(value) ? value : `${value}.`;
 }
 
-export interface DescriptionFacts {
+interface DescriptionFacts {
   /** The headline: 'Series: Episode', or the name when it already joins them. */
   title: string;
   /** The main entry's episode (or series) title, first in a set's list. */
@@ -355,7 +354,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** The article code as the key: trimmed text of 1-64 characters, or null. */
-export function cleanArticle(raw: unknown): string | null {
+function cleanArticle(raw: unknown): string | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
   const value = cleanText(String(raw));
   if (!value || charLength(value) > 64) return null;
@@ -510,7 +509,7 @@ export function assertSourceShape(input: unknown): asserts input is unknown[] {
   }
 }
 
-export interface CleanedCatalogue {
+interface CleanedCatalogue {
   rows: CatalogueRow[];
   skipped: SkippedRecord[];
   categories: Record<string, number>;
@@ -540,5 +539,3 @@ export function cleanCatalogue(input: unknown): CleanedCatalogue {
   return { rows, skipped, categories };
 }
 
-/** For tests and callers: the categories this module can produce. */
-export const IMPORT_CATEGORIES: readonly TonieCategory[] = TONIE_CATEGORIES;

@@ -18,7 +18,7 @@ export interface ImportSummary {
   elapsedMs: number;
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   /** Clean and validate only; write nothing (the counts then describe the file, not changes). */
   dryRun?: boolean;
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImportFormatError } from './clean';
 
-export function isUrl(location: string): boolean {
+function isUrl(location: string): boolean {
   return /^https?:\/\//i.test(location);
 }
 
@@ -16,7 +16,7 @@ export function resolveLocation(location: string, baseDir: string): string {
   return isUrl(location) ? location : path.resolve(baseDir, location);
 }
 
-export function parseJson(text: string, where: string): unknown {
+function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {

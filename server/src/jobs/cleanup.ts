@@ -5,17 +5,22 @@ import path from 'node:path';
 import type { AppDeps } from '../deps';
 import { deleteExpiredChallenges } from '../repositories/factors';
 import { deleteExpiredSessions } from '../repositories/sessions';
+import { deleteStaleThrottles } from '../repositories/throttle';
 import { deleteStalePendingUploads } from '../repositories/uploads';
 
 /** Pending uploads not attached to a record within this time are removed. */
-export const PENDING_UPLOAD_TTL_MS = 24 * 3600 * 1000;
+const PENDING_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 /** An upload in progress writes its temp file continuously; one untouched this long was abandoned. */
 const ABANDONED_TEMP_FILE_MS = 3600 * 1000;
 
-/** Removes expired sessions and challenges. */
-export async function cleanExpiredSessions(deps: Pick<AppDeps, 'db'>): Promise<void> {
+/** Throttle records untouched this long are forgotten (the longest wait is 5 minutes). */
+const THROTTLE_MEMORY_MS = 24 * 3600 * 1000;
+
+/** Removes expired sessions and challenges, and sign-in throttle records of a day ago. */
+export async function cleanExpiredAuthRecords(deps: Pick<AppDeps, 'db'>, now = Date.now()): Promise<void> {
   await deleteExpiredSessions(deps.db);
   await deleteExpiredChallenges(deps.db);
+  await deleteStaleThrottles(deps.db, new Date(now - THROTTLE_MEMORY_MS));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Every timer the app runs lives here: buildApp starts the jobs when the app is ready and stops
 // them when it closes. A job that fails logs a warning and runs again at its next time.
 import type { AppDeps } from '../deps';
-import { cleanExpiredSessions, cleanStaleUploads } from './cleanup';
+import { cleanExpiredAuthRecords, cleanStaleUploads } from './cleanup';
 
 interface Job {
   name: string;
@@ -11,8 +11,8 @@ interface Job {
 
 const HOUR = 3600 * 1000;
 
-export const JOBS: readonly Job[] = [
-  { name: 'clean expired sessions', everyMs: HOUR, run: cleanExpiredSessions },
+const JOBS: readonly Job[] = [
+  { name: 'clean expired sessions, challenges and throttles', everyMs: HOUR, run: (deps) => cleanExpiredAuthRecords(deps) },
   {
     name: 'clean stale uploads',
     everyMs: HOUR,

@@ -43,7 +43,7 @@ export type AudioDetailRow = AudioRow & {
   has_liked: boolean;
 };
 
-export interface AudioListResult {
+interface AudioListResult {
   rows: AudioDetailRow[];
   total: number;
 }

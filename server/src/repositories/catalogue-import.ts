@@ -8,7 +8,7 @@ import type { Db, NewTonie } from '../db/types';
 /** One Tonie as the importer and the seed write it, with the names of its catalogue tags. */
 export type CatalogueRow = Required<Omit<NewTonie, 'id' | 'rating_count' | 'rating_sum' | 'created_at' | 'updated_at'>> & { tags: string[] };
 
-export interface CatalogueWriteResult {
+interface CatalogueWriteResult {
   inserted: number;
   updated: number;
   unchanged: number;
@@ -51,7 +51,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** article -> id for the given articles that exist. */
-export async function findTonieIdsByArticle(db: Db, articles: readonly string[]): Promise<Map<string, number>> {
+async function findTonieIdsByArticle(db: Db, articles: readonly string[]): Promise<Map<string, number>> {
   const map = new Map<string, number>();
   for (const part of chunks(articles, ID_CHUNK)) {
     if (part.length === 0) continue;
@@ -65,7 +65,7 @@ export async function findTonieIdsByArticle(db: Db, articles: readonly string[])
  * Inserts new rows and updates existing ones (by article) only where a column differs; returns
  * the articles that were inserted or updated. Rows must have distinct articles.
  */
-export async function upsertTonieRows(db: Db, rows: readonly CatalogueRow[]): Promise<Set<string>> {
+async function upsertTonieRows(db: Db, rows: readonly CatalogueRow[]): Promise<Set<string>> {
   const written = new Set<string>();
   const distinct = sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`tonies.${c}`)))}) IS DISTINCT FROM (${sql.join(
     COLUMNS.map((c) => sql.ref(`excluded.${c}`)),
@@ -144,7 +144,7 @@ export async function ensureTags(db: Db, names: readonly string[]): Promise<{ id
 }
 
 /** tonie id -> its tag ids, for the given Tonies. */
-export async function findTonieTagIds(db: Db, tonieIds: readonly number[]): Promise<Map<number, Set<number>>> {
+async function findTonieTagIds(db: Db, tonieIds: readonly number[]): Promise<Map<number, Set<number>>> {
   const map = new Map<number, Set<number>>();
   for (const part of chunks(tonieIds, ID_CHUNK)) {
     if (part.length === 0) continue;
@@ -159,7 +159,7 @@ export async function findTonieTagIds(db: Db, tonieIds: readonly number[]): Prom
 }
 
 /** Replaces the whole tag set of each given Tonie: deletes its links, inserts the new ones. */
-export async function replaceTonieTags(db: Db, links: ReadonlyMap<number, ReadonlySet<number>>): Promise<void> {
+async function replaceTonieTags(db: Db, links: ReadonlyMap<number, ReadonlySet<number>>): Promise<void> {
   const tonieIds = [...links.keys()];
   for (const part of chunks(tonieIds, ID_CHUNK)) {
     if (part.length === 0) continue;

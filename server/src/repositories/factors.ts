@@ -1,4 +1,3 @@
-
 import type { Db } from '../db/types';
 
 export function listFactors(db: Db, userId: string) {

@@ -9,7 +9,7 @@ const TAGGING = {
   tonies: { tags: 'tags', links: 'tonie_tags', owner: 'tonie_id' },
   audio_files: { tags: 'audio_tags', links: 'audio_file_tags', owner: 'audio_file_id' },
 } as const;
-export type Tagged = keyof typeof TAGGING;
+type Tagged = keyof typeof TAGGING;
 
 /** Escapes LIKE's wildcards so user text matches literally. */
 export function escapeLike(text: string): string {

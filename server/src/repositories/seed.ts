@@ -12,7 +12,7 @@ export async function hasAnyTonie(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-export type SeedUser = Pick<NewUser, 'email' | 'username' | 'first_name' | 'last_name' | 'password_hash'>;
+type SeedUser = Pick<NewUser, 'email' | 'username' | 'first_name' | 'last_name' | 'password_hash'>;
 
 /**
  * Inserts the users that do not exist yet (a clash on email or username leaves the existing

@@ -1,4 +1,3 @@
-
 import type { Db, Session, User } from '../db/types';
 
 export interface SessionWithUser {

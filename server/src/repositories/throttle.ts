@@ -1,4 +1,3 @@
-
 import type { Db } from '../db/types';
 
 export function findThrottle(db: Db, key: string) {

@@ -7,7 +7,7 @@ import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, Tonie } from '../db/types';
 import { escapeLike, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
-export interface CategoryCount {
+interface CategoryCount {
   category: string;
   count: number;
 }
@@ -24,16 +24,16 @@ export async function listCategories(db: Db): Promise<CategoryCount[]> {
   return rows;
 }
 
-export async function countTonies(db: Db, category?: string): Promise<number> {
+async function countTonies(db: Db, category?: string): Promise<number> {
   let q = db.selectFrom('tonie_category_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tonie_count'), sql<number>`0`).as('n'));
   if (category !== undefined) q = q.where('category', '=', category);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export type TonieWithTags = Tonie & { tag_names: string[] };
+type TonieWithTags = Tonie & { tag_names: string[] };
 
-export interface TonieListResult {
+interface TonieListResult {
   rows: TonieWithTags[];
   total: number;
 }

@@ -19,9 +19,9 @@ export interface DemoTonie {
   tracks: string[];
 }
 
-export const DEMO_COVER_PREFIX = '/media/demo-covers/';
+const DEMO_COVER_PREFIX = '/media/demo-covers/';
 
-export function demoCoverUrl(article: string): string {
+function demoCoverUrl(article: string): string {
   return `${DEMO_COVER_PREFIX}${article}.svg`;
 }
 
@@ -215,8 +215,6 @@ export const DEMO_TONIES: readonly DemoTonie[] = [
     'Ein kleiner Drache für eigene Aufnahmen: Gutenachtgeschichten, Lieblingslieder oder Grüße von Oma und Opa, bis zu 90 Minuten.',
     []),
 ];
-
-export const DEMO_ARTICLES: ReadonlySet<string> = new Set(DEMO_TONIES.map((d) => d.article));
 
 export function findDemoTonie(article: string): DemoTonie | undefined {
   return DEMO_TONIES.find((d) => d.article === article);

@@ -30,10 +30,6 @@ export function intBetween(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
-export function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
-}
-
 /** A deterministic shuffle (Fisher-Yates) of a copy. */
 export function shuffled<T>(random: Random, items: readonly T[]): T[] {
   const out = [...items];

@@ -22,7 +22,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /** Tags reviewers attach to their ratings (besides the Tonie's own theme tags). */
-export const REVIEW_TAGS = [
+const REVIEW_TAGS = [
   'Great narration',
   'Catchy songs',
   'Calming',

@@ -202,7 +202,7 @@ async function store(deps: StorageDeps, makeKey: (now: number) => string, file: 
 }
 
 /** A received file, judged and stored: where it is and what it is. */
-export interface ReceivedUpload {
+interface ReceivedUpload {
   key: string;
   fileName: string;
   size: number;

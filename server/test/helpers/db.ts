@@ -10,7 +10,7 @@ export interface TestDatabase extends Database {
   label: string;
 }
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
