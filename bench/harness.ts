@@ -15,7 +15,7 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { createContextInner, type Context } from '../server/src/trpc/context';
 import { createCaller } from '../server/src/trpc/router';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 export const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
@@ -39,7 +39,7 @@ export function log(message: string) {
   console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
