@@ -97,7 +97,7 @@ function audioCard(page: Page, title: string): Locator {
 }
 
 async function addTagTyped(page: Page, tag: string): Promise<void> {
-  const input = uploadForm(page).getByRole('textbox', { name: 'Tags' });
+  const input = uploadForm(page).getByRole('combobox', { name: 'Tags' });
   await input.fill(tag);
   await input.press('Enter');
 }
@@ -304,7 +304,7 @@ test.describe('shared audio', () => {
     for (let i = 1; i <= 8; i++) await addTagTyped(page, `tag${i}`);
     await expect(page.getByTestId('selected-tags').locator('.mantine-Badge-root')).toHaveCount(8);
     await expect(uploadForm(page).getByText('Maximum 8 tags allowed')).toBeVisible();
-    await expect(uploadForm(page).getByRole('textbox', { name: 'Tags' })).toHaveAttribute('placeholder', 'Max tags (8) reached');
+    await expect(uploadForm(page).getByRole('combobox', { name: 'Tags' })).toHaveAttribute('placeholder', 'Max tags (8) reached');
     await expect(uploadForm(page).getByRole('button', { name: 'Add Tag' })).toBeDisabled();
   });
 
@@ -439,7 +439,7 @@ test.describe('shared audio', () => {
     await expect(dialog.getByText('Title must be at least 3 characters')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Made in the quick dialog');
-    await dialog.getByRole('textbox', { name: 'Tags' }).fill('quick, e2e, , Quick');
+    await dialog.getByRole('combobox', { name: 'Tags' }).fill('quick, e2e, , Quick');
     await dialog.getByRole('textbox', { name: 'Script', exact: true }).fill('La la la');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'quick.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio?variant=quick'));

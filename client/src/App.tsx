@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
@@ -95,8 +96,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <BrowserRouter>
-            <RouteEffects />
-            <AppRoutes />
+            <ModalsProvider>
+              <RouteEffects />
+              <AppRoutes />
+            </ModalsProvider>
           </BrowserRouter>
         </TRPCProvider>
       </QueryClientProvider>

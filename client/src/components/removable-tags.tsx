@@ -5,14 +5,16 @@ interface RemovableTagProps {
   tag: string;
   onRemove: () => void;
   disabled?: boolean;
+  /** 'md' inside a tag field, 'lg' (default) in a row of filters. */
+  size?: 'md' | 'lg';
 }
 
 /** A tag chip with a small remove button ('Remove tag …'). */
-export function RemovableTag({ tag, onRemove, disabled }: RemovableTagProps) {
+export function RemovableTag({ tag, onRemove, disabled, size = 'lg' }: RemovableTagProps) {
   return (
     <Badge
       variant="light"
-      size="lg"
+      size={size}
       tt="none"
       fw={500}
       pr={3}

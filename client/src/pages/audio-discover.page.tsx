@@ -1,24 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_PAGE_SIZE, LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
+import { pageCount } from '../components/page-range';
+import { Pagination } from '../components/pagination';
+import { useAudioList, useAudioTags } from '../features/audio/api/use-audio-lists';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
-import { AudioPagination } from '../features/audio/audio-pagination';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { AUDIO_PAGINATION, AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
 import type { DiscoverState } from '../features/audio/discover-params';
 import { usePageTitle } from '../lib/page-title';
-import { useTRPC } from '../lib/trpc';
 
 const SORT_OPTIONS = AUDIO_SORTS.map((value) => ({ value, label: AUDIO_SORT_LABELS[value] }));
 
@@ -28,7 +28,6 @@ const SORT_OPTIONS = AUDIO_SORTS.map((value) => ({ value, label: AUDIO_SORT_LABE
  */
 export function AudioDiscoverPage() {
   usePageTitle(PAGE_TEXTS.discover.title);
-  const trpc = useTRPC();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,22 +41,18 @@ export function AudioDiscoverPage() {
   };
 
   const search = state.search.trim();
-  const list = useQuery({
-    ...trpc.audio.list.queryOptions({
-      page: state.page,
-      pageSize: DISCOVER_PAGE_SIZE,
-      sortBy: state.sortBy,
-      ...(state.tags.length > 0 ? { tags: state.tags } : {}),
-      ...(search ? { search } : {}),
-    }),
-    staleTime: LIST_FRESH_MS,
-    placeholderData: keepPreviousData,
+  const list = useAudioList({
+    page: state.page,
+    pageSize: DISCOVER_PAGE_SIZE,
+    sortBy: state.sortBy,
+    ...(state.tags.length > 0 ? { tags: state.tags } : {}),
+    ...(search ? { search } : {}),
   });
-  const tags = useQuery({ ...trpc.tag.audioTags.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+  const tags = useAudioTags();
 
   const files = list.data?.audioFiles ?? [];
   const totalCount = list.data?.totalCount ?? 0;
-  const totalPages = Math.ceil(totalCount / DISCOVER_PAGE_SIZE);
+  const totalPages = pageCount(totalCount, DISCOVER_PAGE_SIZE);
   const filtered = search !== '' || state.tags.length > 0;
 
   // A page past the end (an old link, fewer files now) goes to the last page.
@@ -146,7 +141,7 @@ export function AudioDiscoverPage() {
 
         {results}
 
-        <AudioPagination page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
+        <Pagination {...AUDIO_PAGINATION} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
       </Stack>
 
       <AudioFilterDrawer

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { IconCompass, IconSearchOff } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LIKED_PAGE_SIZE, LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { LIKED_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { AudioFile, LikedSort } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
+import { pageCount } from '../components/page-range';
+import { Pagination } from '../components/pagination';
+import { useLikedAudio } from '../features/audio/api/use-audio-lists';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { matchesAudioSearch } from '../features/audio/audio-format';
-import { AudioPagination } from '../features/audio/audio-pagination';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { AUDIO_PAGINATION, AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
-import { useTRPC } from '../lib/trpc';
 
 /**
  * /audio/liked (SPEC §2): the signed-in user's liked audio, 12 a page, newest or most popular
@@ -24,20 +24,15 @@ import { useTRPC } from '../lib/trpc';
  */
 export function AudioLikedPage() {
   usePageTitle(PAGE_TEXTS.liked.title);
-  const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const [sortBy, setSortBy] = useState<LikedSort>('newest');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AudioFile | null>(null);
 
-  const list = useQuery({
-    ...trpc.audio.liked.queryOptions({ page, pageSize: LIKED_PAGE_SIZE, sortBy }),
-    staleTime: LIST_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  const list = useLikedAudio({ page, pageSize: LIKED_PAGE_SIZE, sortBy });
 
   const files = list.data?.audioFiles ?? [];
-  const totalPages = Math.ceil((list.data?.totalCount ?? 0) / LIKED_PAGE_SIZE);
+  const totalPages = pageCount(list.data?.totalCount ?? 0, LIKED_PAGE_SIZE);
   // After unliking the last file of the last page, show the page before it.
   useEffect(() => {
     if (!list.data || list.isPlaceholderData || list.isFetching) return;
@@ -112,7 +107,7 @@ export function AudioLikedPage() {
           </Group>
         </Paper>
         {results}
-        <AudioPagination page={page} totalPages={totalPages} onChange={setPage} hideSingle />
+        <Pagination {...AUDIO_PAGINATION} page={page} totalPages={totalPages} onChange={setPage} hideSingle />
       </Stack>
       <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
     </Container>

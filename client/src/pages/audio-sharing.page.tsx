@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import { Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconDownload, IconHeart, IconHeartFilled, IconInfoCircle, IconUpload } from '@tabler/icons-react';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { LIST_FRESH_MS, OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { skipToken } from '@tanstack/react-query';
+import { OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
+import { PreviousNextPagination } from '../components/pagination';
+import { useAudioList, useAudioTags, useMyAudio } from '../features/audio/api/use-audio-lists';
+import { useDownloadAudio } from '../features/audio/api/use-download-audio';
+import { useToggleLike } from '../features/audio/api/use-toggle-like';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
-import { matchesAudioSearch } from '../features/audio/audio-format';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { QuickUploadDialog } from '../features/audio/quick-upload-dialog';
-import { useDownloadAudio, useToggleLike } from '../features/audio/use-audio-actions';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { usePageTitle } from '../lib/page-title';
-import { useTRPC } from '../lib/trpc';
 
 type Tab = 'all' | 'mine';
 
@@ -27,7 +28,6 @@ type Tab = 'all' | 'mine';
  */
 export function AudioSharingPage() {
   usePageTitle(PAGE_TEXTS.audioSharing.title);
-  const trpc = useTRPC();
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
@@ -40,31 +40,16 @@ export function AudioSharingPage() {
   const activeTab: Tab = user ? tab : 'all';
 
   const term = search.trim();
-  const all = useQuery({
-    ...trpc.audio.list.queryOptions(
-      activeTab === 'all'
-        ? { page, pageSize: OLDER_AUDIO_PAGE_SIZE, sortBy: 'recent', ...(tags.length > 0 ? { tags } : {}), ...(term ? { search: term } : {}) }
-        : skipToken,
-    ),
-    staleTime: LIST_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
-  const mine = useQuery({
-    ...trpc.audio.byUser.queryOptions(activeTab === 'mine' && user ? { userId: user.id } : skipToken),
-    retry: 2,
-    refetchOnMount: 'always',
-  });
-  const tagList = useQuery({ ...trpc.tag.audioTags.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+  // Both tabs are searched, filtered and paged by the server.
+  const filters = { page, pageSize: OLDER_AUDIO_PAGE_SIZE, ...(tags.length > 0 ? { tags } : {}), ...(term ? { search: term } : {}) };
+  const all = useAudioList(activeTab === 'all' ? { ...filters, sortBy: 'recent' } : skipToken);
+  const mine = useMyAudio(activeTab === 'mine' ? filters : skipToken);
+  const tagList = useAudioTags();
   const chips = [...new Set([...tags, ...(tagList.data?.tags ?? [])])].slice(0, Math.max(OLDER_AUDIO_TAG_CHIPS, tags.length));
 
-  // My Uploads: every own file (drafts too), filtered and paged here.
-  const mineFiltered = (mine.data?.audioFiles ?? []).filter(
-    (f) => matchesAudioSearch(f, term) && tags.every((t) => f.tags.some((ft) => ft.toLowerCase() === t.toLowerCase())),
-  );
   const query = activeTab === 'all' ? all : mine;
-  const files =
-    activeTab === 'all' ? (all.data?.audioFiles ?? []) : mineFiltered.slice((page - 1) * OLDER_AUDIO_PAGE_SIZE, page * OLDER_AUDIO_PAGE_SIZE);
-  const totalCount = activeTab === 'all' ? (all.data?.totalCount ?? 0) : mineFiltered.length;
+  const files = query.data?.audioFiles ?? [];
+  const totalCount = query.data?.totalCount ?? 0;
   const openFile = selected ? (files.find((f) => f.id === selected.id) ?? selected) : null;
 
   const changeFilter = (fn: () => void) => {
@@ -186,17 +171,16 @@ export function AudioSharingPage() {
         {results}
 
         {totalCount > 0 ? (
-          <Group justify="center" gap="md" component="nav" aria-label={AUDIO_TEXTS.pagination}>
-            <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-              {AUDIO_TEXTS.previousPage}
-            </Button>
-            <Text fw={500} data-testid="older-page">
-              {AUDIO_TEXTS.pageN(page)}
-            </Text>
-            <Button variant="default" disabled={page * OLDER_AUDIO_PAGE_SIZE >= totalCount} onClick={() => setPage((p) => p + 1)}>
-              {AUDIO_TEXTS.nextPage}
-            </Button>
-          </Group>
+          <PreviousNextPagination
+            page={page}
+            hasNext={page * OLDER_AUDIO_PAGE_SIZE < totalCount}
+            onChange={setPage}
+            label={AUDIO_TEXTS.pagination}
+            previousLabel={AUDIO_TEXTS.previousPage}
+            nextLabel={AUDIO_TEXTS.nextPage}
+            pageText={AUDIO_TEXTS.pageN(page)}
+            pageTestId="older-page"
+          />
         ) : null}
       </Stack>
 

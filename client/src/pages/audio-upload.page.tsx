@@ -1,29 +1,23 @@
 import { useState } from 'react';
 import { Container, Grid } from '@mantine/core';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
+import { AUDIO_MAX_PAGE_SIZE } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
+import { useMyAudio } from '../features/audio/api/use-audio-lists';
 import { AudioFilesTable } from '../features/audio/audio-files-table';
 import { AudioUploadForm } from '../features/audio/audio-upload-form';
-import { useCurrentUser } from '../features/auth/use-current-user';
 import { usePageTitle } from '../lib/page-title';
-import { useTRPC } from '../lib/trpc';
 
 /**
  * /audio/upload (SPEC §2): the 'Upload New Audio' / 'Edit Audio' form and 'Your Audio Files'.
- * The user's own list is the one query with retries (2) and a refetch on mount (SPEC §7).
+ * The user's own list comes from audio.mine (retries 2, refetch on mount: SPEC §7).
  */
 export function AudioUploadPage() {
   usePageTitle(PAGE_TEXTS.upload.title);
-  const trpc = useTRPC();
-  const { user } = useCurrentUser();
   const [editing, setEditing] = useState<AudioFile | null>(null);
-  const own = useQuery({
-    ...trpc.audio.byUser.queryOptions(user ? { userId: user.id } : skipToken),
-    retry: 2,
-    refetchOnMount: 'always',
-  });
+  // SPEC §2 gives the table no paging: the newest 100 files, the most one request may ask for.
+  const own = useMyAudio({ pageSize: AUDIO_MAX_PAGE_SIZE });
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">

@@ -7,6 +7,7 @@ import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshe
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
+import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
 import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
@@ -24,7 +25,6 @@ import {
 } from '../features/catalogue/catalogue-params';
 import type { CatalogueState } from '../features/catalogue/catalogue-params';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from '../features/catalogue/catalogue-texts';
-import { pageCount, paginationItems } from '../features/catalogue/pagination-items';
 import { TagFilter } from '../features/catalogue/tag-filter';
 import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
 import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
@@ -199,9 +199,8 @@ export function CatalogPage() {
         <Pagination
           page={state.page}
           totalPages={totalPages}
-          items={paginationItems(state.page, totalPages)}
           hrefFor={(page) => hrefFor(applyFilterChange(params, { page }))}
-          onNavigate={scrollToResults}
+          onChange={scrollToResults}
           label={CATALOGUE_TEXTS.pagination}
           previousLabel={CATALOGUE_TEXTS.previousPage}
           nextLabel={CATALOGUE_TEXTS.nextPage}

@@ -4,7 +4,7 @@ import { IconClock, IconDownload, IconHeart, IconHeartFilled, IconMessageCircle 
 import { formatDuration } from '@tonieshelf/shared/format';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
-import { isOverCreativeLimit, splitAudioTags } from './audio-format';
+import { splitAudioTags } from './audio-format';
 import { AUDIO_TEXTS } from './audio-texts';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 
@@ -26,7 +26,7 @@ interface AudioCardProps {
 export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
   const { shown, more } = splitAudioTags(file.tags);
   const titleId = `audio-card-${file.id}`;
-  const over = isOverCreativeLimit(file);
+  const over = file.overCreativeLimit;
 
   const content = (
     <>

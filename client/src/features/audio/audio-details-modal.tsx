@@ -9,10 +9,11 @@ import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
-import { authorName, isOverCreativeLimit } from './audio-format';
+import { authorName } from './audio-format';
 import { AUDIO_TEXTS } from './audio-texts';
-import { useDownloadAudio, useToggleLike } from './use-audio-actions';
-import type { LikeState } from './use-audio-actions';
+import { useDownloadAudio } from './api/use-download-audio';
+import { useToggleLike } from './api/use-toggle-like';
+import type { LikeState } from './api/use-toggle-like';
 
 interface AudioDetailsModalProps {
   /** The file to show; null keeps the dialog closed. */
@@ -147,7 +148,7 @@ function DetailsBody({ file }: { file: AudioFile }) {
         ))}
       </SimpleGrid>
 
-      {isOverCreativeLimit(file) ? (
+      {file.overCreativeLimit ? (
         <Badge color="orange" variant="light" size="lg" tt="none">
           {AUDIO_TEXTS.overLimitHint}
         </Badge>

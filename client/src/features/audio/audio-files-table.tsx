@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { ActionIcon, Badge, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
-import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { confirmAction } from '../../components/confirm';
+import { useDeleteAudio } from './api/use-delete-audio';
+import { usePublishAudio } from './api/use-publish-audio';
 import classes from './audio.module.css';
 import { AudioError, AudioLoading } from './audio-states';
-import { AUDIO_TEXTS, AUDIO_TOASTS } from './audio-texts';
-import { ConfirmDialog } from './confirm-dialog';
-import { useRefreshAudioLists } from './use-audio-actions';
+import { AUDIO_TEXTS } from './audio-texts';
 
 interface AudioFilesTableProps {
   files: AudioFile[];
@@ -28,31 +25,25 @@ interface AudioFilesTableProps {
  * publishing and deleting ask first.
  */
 export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted }: AudioFilesTableProps) {
-  const trpc = useTRPC();
-  const refresh = useRefreshAudioLists();
-  const [confirm, setConfirm] = useState<{ kind: 'publish' | 'delete'; file: AudioFile } | null>(null);
-  const update = useMutation(trpc.audio.update.mutationOptions());
-  const remove = useMutation(trpc.audio.delete.mutationOptions());
+  const publisher = usePublishAudio();
+  const remover = useDeleteAudio({ onDeleted });
 
-  const run = async () => {
-    if (!confirm) return;
-    const { kind, file } = confirm;
-    try {
-      if (kind === 'publish') {
-        await update.mutateAsync({ id: file.id, status: 'published' });
-        toast({ title: AUDIO_TOASTS.published, message: AUDIO_TOASTS.publishedText, variant: 'success' });
-      } else {
-        await remove.mutateAsync({ id: file.id });
-        toast({ title: AUDIO_TOASTS.deleted, message: file.title, variant: 'success' });
-        onDeleted(file.id);
-      }
-      void refresh();
-    } catch {
-      toast({ title: AUDIO_TOASTS.error, message: kind === 'publish' ? AUDIO_TOASTS.publishFailed : AUDIO_TOASTS.deleteFailed, variant: 'destructive' });
-    } finally {
-      setConfirm(null);
-    }
-  };
+  const confirmPublish = (file: AudioFile) =>
+    confirmAction({
+      title: AUDIO_TEXTS.publishConfirmTitle,
+      text: AUDIO_TEXTS.publishConfirmText(file.title),
+      confirmLabel: AUDIO_TEXTS.publish,
+      color: 'teal',
+      onConfirm: () => publisher.publish(file.id),
+    });
+  const confirmDelete = (file: AudioFile) =>
+    confirmAction({
+      title: AUDIO_TEXTS.deleteConfirmTitle,
+      text: AUDIO_TEXTS.deleteConfirmText(file.title),
+      confirmLabel: AUDIO_TEXTS.delete,
+      color: 'red',
+      onConfirm: () => remover.remove(file),
+    });
 
   let body;
   if (isLoading) body = <AudioLoading text={AUDIO_TEXTS.loadingFiles} />;
@@ -98,13 +89,13 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
                     </Tooltip>
                     {file.status === 'draft' ? (
                       <Tooltip label={AUDIO_TEXTS.publish} withArrow>
-                        <ActionIcon variant="subtle" color="teal" aria-label={`${AUDIO_TEXTS.publish} ${file.title}`} onClick={() => setConfirm({ kind: 'publish', file })}>
+                        <ActionIcon variant="subtle" color="teal" aria-label={`${AUDIO_TEXTS.publish} ${file.title}`} onClick={() => confirmPublish(file)}>
                           <IconSend size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     ) : null}
                     <Tooltip label={AUDIO_TEXTS.delete} withArrow>
-                      <ActionIcon variant="subtle" color="red" aria-label={`${AUDIO_TEXTS.delete} ${file.title}`} onClick={() => setConfirm({ kind: 'delete', file })}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`${AUDIO_TEXTS.delete} ${file.title}`} onClick={() => confirmDelete(file)}>
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
@@ -123,17 +114,6 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
         {AUDIO_TEXTS.yourAudioFiles}
       </Title>
       {body}
-      <ConfirmDialog
-        opened={confirm !== null}
-        title={confirm?.kind === 'delete' ? AUDIO_TEXTS.deleteConfirmTitle : AUDIO_TEXTS.publishConfirmTitle}
-        confirmLabel={confirm?.kind === 'delete' ? AUDIO_TEXTS.delete : AUDIO_TEXTS.publish}
-        color={confirm?.kind === 'delete' ? 'red' : 'teal'}
-        loading={update.isPending || remove.isPending}
-        onConfirm={() => void run()}
-        onCancel={() => setConfirm(null)}
-      >
-        {confirm ? (confirm.kind === 'delete' ? AUDIO_TEXTS.deleteConfirmText(confirm.file.title) : AUDIO_TEXTS.publishConfirmText(confirm.file.title)) : null}
-      </ConfirmDialog>
     </Paper>
   );
 }

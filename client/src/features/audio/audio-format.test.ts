@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, authorName, matchesAudioSearch, nextLikeCount, parseTagList, pastelIndex, splitAudioTags, tagSuggestions, visiblePages } from './audio-format';
+import { authorName, matchesAudioSearch, nextLikeCount, pastelIndex, splitAudioTags } from './audio-format';
 
 describe('audio display rules', () => {
   it('author: first and last name, else username, else Anonymous', () => {
@@ -33,32 +33,5 @@ describe('audio display rules', () => {
     expect(matchesAudioSearch(file, 'lull')).toBe(true);
     expect(matchesAudioSearch(file, 'dragon')).toBe(false);
     expect(matchesAudioSearch(file, '  ')).toBe(true);
-  });
-
-  it('5 page buttons around the current page', () => {
-    expect(visiblePages(1, 10, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(visiblePages(6, 10, 5)).toEqual([4, 5, 6, 7, 8]);
-    expect(visiblePages(10, 10, 5)).toEqual([6, 7, 8, 9, 10]);
-    expect(visiblePages(2, 3, 5)).toEqual([1, 2, 3]);
-    expect(visiblePages(1, 0, 5)).toEqual([]);
-  });
-
-  it('tags: no empty, no duplicate in any case, at most 8', () => {
-    expect(addTag(['a'], '  ')).toEqual(['a']);
-    expect(addTag(['Bedtime'], 'bedtime')).toEqual(['Bedtime']);
-    expect(addTag(['a'], '  b  c ')).toEqual(['a', 'b c']);
-    const eight = ['1', '2', '3', '4', '5', '6', '7', '8'];
-    expect(addTag(eight, '9')).toBe(eight);
-  });
-
-  it('up to 5 suggestions that are not chosen yet', () => {
-    const known = ['sleep', 'sleepy', 'sleeping', 'asleep', 'sleepover', 'sleeper', 'song'];
-    expect(tagSuggestions(known, ['sleepy'], 'SLEEP')).toEqual(['sleep', 'sleeping', 'asleep', 'sleepover', 'sleeper']);
-    expect(tagSuggestions(known, [], '')).toEqual([]);
-  });
-
-  it('comma-separated tags of the quick dialog', () => {
-    expect(parseTagList('quick, e2e, , Quick')).toEqual(['quick', 'e2e']);
-    expect(parseTagList('')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Small display rules of the audio screens (SPEC §2, §9).
-import { AUDIO_MAX_TAGS, AUDIO_TAG_SUGGESTIONS, CARD_VISIBLE_TAGS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
+import { CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
 import { AUDIO_TEXTS } from './audio-texts';
 
 /** The 8 pastel card colours (SPEC §9), chosen by id modulo 8. */
@@ -26,12 +26,6 @@ export function splitAudioTags(tags: readonly string[]): { shown: string[]; more
   return { shown: tags.slice(0, CARD_VISIBLE_TAGS), more: Math.max(0, tags.length - CARD_VISIBLE_TAGS) };
 }
 
-/** Audio longer than a Creative Tonie holds (90 minutes). */
-export function isOverCreativeLimit(file: { duration: number | null; overCreativeLimit?: boolean }): boolean {
-  if (typeof file.overCreativeLimit === 'boolean') return file.overCreativeLimit;
-  return file.duration != null && file.duration > CREATIVE_TONIE_MAX_SECONDS;
-}
-
 /** A like count after a toggle: +1 when liked, -1 when unliked, never below 0. */
 export function nextLikeCount(count: number, liked: boolean): number {
   return Math.max(0, count + (liked ? 1 : -1));
@@ -46,34 +40,4 @@ export function matchesAudioSearch(file: { title: string; description: string | 
     (file.description ?? '').toLowerCase().includes(q) ||
     file.tags.some((t) => t.toLowerCase().includes(q))
   );
-}
-
-/** Up to `count` page numbers around `page` (SPEC §9: 5 visible buttons). */
-export function visiblePages(page: number, totalPages: number, count: number): number[] {
-  if (totalPages <= 0) return [];
-  const size = Math.min(count, totalPages);
-  let start = Math.max(1, page - Math.floor(size / 2));
-  start = Math.min(start, totalPages - size + 1);
-  return Array.from({ length: size }, (_, i) => start + i);
-}
-
-/** Adds `raw` to `tags` unless it is empty, a duplicate (any case) or over the limit. */
-export function addTag(tags: string[], raw: string, max = AUDIO_MAX_TAGS): string[] {
-  const tag = raw.trim().replace(/\s+/g, ' ').replace(/,/g, '');
-  if (!tag || tags.length >= max) return tags;
-  if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return tags;
-  return [...tags, tag];
-}
-
-/** Up to 5 known tags containing `text` that are not chosen yet (case-insensitive). */
-export function tagSuggestions(known: string[], chosen: string[], text: string, limit = AUDIO_TAG_SUGGESTIONS): string[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [];
-  const taken = new Set(chosen.map((t) => t.toLowerCase()));
-  return known.filter((t) => !taken.has(t.toLowerCase()) && t.toLowerCase().includes(q)).slice(0, limit);
-}
-
-/** 'lullaby, bedtime , ,Lullaby' -> ['lullaby', 'bedtime'] (at most 8, no blanks or repeats). */
-export function parseTagList(text: string): string[] {
-  return text.split(',').reduce<string[]>((tags, raw) => addTag(tags, raw), []);
 }

@@ -1,6 +1,12 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
 // screens need. Texts the server also uses come from shared/src/schemas/audio.ts.
+import { COVER_MAX_BYTES, CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
+
+/** Whole megabytes of a byte limit, for the texts that state it. */
+const mb = (bytes: number) => Math.round(bytes / MB);
+/** A Creative Tonie's capacity in minutes (90). */
+const CREATIVE_MINUTES = Math.round(CREATIVE_TONIE_MAX_SECONDS / 60);
 
 export const AUDIO_TEXTS = {
   // Discover
@@ -47,8 +53,8 @@ export const AUDIO_TEXTS = {
   clearSearch: 'Clear Search',
 
   // Card and details
-  overLimit: 'Over 90 min',
-  overLimitHint: 'Longer than the 90 minutes a Creative Tonie can hold',
+  overLimit: `Over ${CREATIVE_MINUTES} min`,
+  overLimitHint: `Longer than the ${CREATIVE_MINUTES} minutes a Creative Tonie can hold`,
   likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
   comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
   downloads: (n: number) => `${n} ${n === 1 ? 'download' : 'downloads'}`,
@@ -101,11 +107,11 @@ export const AUDIO_TEXTS = {
   statusPublished: 'Published',
   audioFile: 'Audio file',
   dropAudio: 'Drag an MP3 or WAV file here or click to choose one',
-  dropAudioHint: 'MP3 or WAV, up to 50 MB',
+  dropAudioHint: `MP3 or WAV, up to ${mb(UPLOAD_AUDIO_MAX_BYTES)} MB`,
   keepExisting: 'Leave empty to keep the current file',
   coverImage: 'Cover image (optional)',
   dropCover: 'Drag a JPG or PNG image here or click to choose one',
-  dropCoverHint: 'JPG or PNG, up to 5 MB',
+  dropCoverHint: `JPG or PNG, up to ${mb(COVER_MAX_BYTES)} MB`,
   removeFile: 'Remove',
   submitUpload: 'Upload Audio',
   submitUpdate: 'Save Changes',
@@ -129,7 +135,7 @@ export const AUDIO_TEXTS = {
   quickTagsHint: 'Separate tags with commas',
   quickScript: 'Script',
   quickFile: 'Audio file',
-  quickFileHint: 'MP3, WAV, or M4A (Max 20MB)',
+  quickFileHint: `MP3, WAV, or M4A (Max ${mb(QUICK_UPLOAD_MAX_BYTES)}MB)`,
   quickFilePlaceholder: 'Choose an audio file',
   quickLoginText: 'Please log in to upload audio files.',
   logIn: 'Log In',
@@ -143,6 +149,9 @@ export const AUDIO_VALIDATION = {
   invalidFileType: 'Invalid file type',
   audioTypes: 'Please upload MP3 or WAV audio files only',
   coverTypes: 'Please upload JPG or PNG images only',
+  audioTooLarge: `The file is too large: audio files can be at most ${mb(UPLOAD_AUDIO_MAX_BYTES)} MB.`,
+  quickTooLarge: `The file is too large: quick uploads can be at most ${mb(QUICK_UPLOAD_MAX_BYTES)} MB.`,
+  coverTooLarge: `The image is too large: covers can be at most ${mb(COVER_MAX_BYTES)} MB.`,
 } as const;
 
 /** SPEC §8 audio toasts. */
@@ -165,8 +174,19 @@ export const AUDIO_TOASTS = {
   publishedText: 'Now available for the community.',
   updated: AUDIO_MESSAGES.updated,
   created: AUDIO_MESSAGES.created,
+  createdText: (title: string) => `"${title}" was saved as a draft in My Uploads.`,
+  coverNotSaved: (reason: string) => `The cover image was not saved: ${reason}`,
   liked: AUDIO_MESSAGES.liked,
   unliked: AUDIO_MESSAGES.unliked,
   downloadStarted: AUDIO_MESSAGES.downloadStarted,
   downloadStartedText: AUDIO_MESSAGES.downloading,
+} as const;
+
+/** The new audio pages' pagination (SPEC §2): '«', 5 page buttons, '»'. */
+export const AUDIO_PAGINATION = {
+  layout: 'window',
+  label: AUDIO_TEXTS.pagination,
+  previousContent: AUDIO_TEXTS.previous,
+  nextContent: AUDIO_TEXTS.next,
+  'data-testid': 'audio-pagination',
 } as const;

@@ -2,7 +2,7 @@ import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatFileSize } from '@tonieshelf/shared/format';
 import { AUDIO_TEXTS, AUDIO_TOASTS } from './audio-texts';
-import type { UploadProgress } from './upload-file';
+import type { UploadProgress } from './api/upload-file';
 
 interface UploadStatusProps {
   progress: UploadProgress | null;

@@ -76,6 +76,7 @@ export const CATALOGUE_TEXTS = {
   reviewPlaceholder: 'What did your family think?',
   tagsLabel: 'Tags (optional)',
   tagsPlaceholder: 'Add a tag and press Enter',
+  tagsHint: (max: number, length: number) => `Up to ${max} tags of at most ${length} characters each`,
   submitReview: 'Submit Review',
 } as const;
 

@@ -1,39 +1,22 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, TagsInput, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLogin2, IconSend } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_LIST_CACHE_MS, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
+import { TagsField } from '../../components/tags-field';
 import { authPathWithNext } from '../auth/next-path';
+import { useCurrentUser } from '../auth/use-current-user';
 import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useMyRating } from './api/use-my-rating';
+import { useSubmitRating } from './api/use-submit-rating';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
-
-/** Tag suggestions shown at once while typing (SPEC §9 'Tag suggestion limit on the catalogue'). */
-const TAG_SUGGESTIONS = 5;
-
-/** True for the server's answer to a second review: 409 / CONFLICT, or its message. */
-export function isAlreadyReviewedError(error: unknown): boolean {
-  if (error instanceof TRPCClientError) {
-    const data = error.data as { code?: string; httpStatus?: number } | undefined;
-    if (data?.code === 'CONFLICT' || data?.httpStatus === 409) return true;
-  }
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return message.toLowerCase().includes('already submitted');
-}
 
 interface RatingFormProps {
   tonieId: number;
-  /** The signed-in user (null when signed out). */
-  userId: string | null;
-  userLoading: boolean;
-  /** The user has reviewed this Tonie (in the ratings, rating.mine, or a 409 came back). */
-  alreadyReviewed: boolean;
-  /** A 409 came back: the dialog remembers that this user has reviewed the Tonie. */
-  onConflict: () => void;
   /** 'View Your Review': refetch the ratings and scroll to the user's review. */
   onViewYourReview: () => void;
   viewingReview: boolean;
@@ -41,17 +24,21 @@ interface RatingFormProps {
 
 /**
  * The rating form's three variants (SPEC §2, §5): a sign-in prompt for anonymous visitors, a
- * notice with 'View Your Review' once the user has reviewed the Tonie, else the form itself:
- * 1-5 stars (required), an optional review of up to 5,000 characters, and tags.
+ * notice with 'View Your Review' once the user has reviewed the Tonie (the server's rating.mine
+ * has their rating, or a submit was answered with 409), else the form itself: 1-5 stars
+ * (required), an optional review of up to 5,000 characters, and tags.
  */
-export function RatingForm(props: RatingFormProps) {
-  const { userId, userLoading, alreadyReviewed } = props;
+export function RatingForm({ tonieId, onViewYourReview, viewingReview }: RatingFormProps) {
   const location = useLocation();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const mine = useMyRating(tonieId);
+  const [conflict, setConflict] = useState(false);
+  const alreadyReviewed = user !== null && (mine.data != null || conflict);
 
   let body;
   if (userLoading) {
     body = <Skeleton h={120} radius="md" />;
-  } else if (!userId) {
+  } else if (!user) {
     body = (
       <Paper withBorder p="md" radius="md" bg="var(--mantine-color-default-hover)" data-testid="rating-form-anonymous">
         <Group justify="space-between" gap="sm">
@@ -75,14 +62,14 @@ export function RatingForm(props: RatingFormProps) {
       <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} title={CATALOGUE_TEXTS.alreadyReviewed} data-testid="rating-form-reviewed">
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{CATALOGUE_TEXTS.alreadyReviewedHint}</Text>
-          <Button size="xs" variant="filled" color="teal" onClick={props.onViewYourReview} loading={props.viewingReview}>
+          <Button size="xs" variant="filled" color="teal" onClick={onViewYourReview} loading={viewingReview}>
             {CATALOGUE_TEXTS.viewYourReview}
           </Button>
         </Stack>
       </Alert>
     );
   } else {
-    body = <ReadyForm tonieId={props.tonieId} onConflict={props.onConflict} />;
+    body = <ReadyForm tonieId={tonieId} onConflict={() => setConflict(true)} />;
   }
 
   return (
@@ -97,45 +84,18 @@ export function RatingForm(props: RatingFormProps) {
 
 function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const tagList = useQuery({ ...trpc.tag.list.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
-
-  const reset = () => {
-    setRating(0);
-    setReview('');
-    setTags([]);
-  };
-
-  const submit = useMutation(
-    trpc.rating.create.mutationOptions({
-      onSuccess: async () => {
-        reset();
-        toast({ title: CATALOGUE_TOASTS.submittedTitle, message: CATALOGUE_TOASTS.submitted, variant: 'success' });
-        // The spec's second toast; one toast shows at a time, so it takes the first one's place.
-        toast({ title: CATALOGUE_TOASTS.submittedAgainTitle, message: CATALOGUE_TOASTS.submittedAgain, variant: 'success' });
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.tonie.byId.queryFilter({ id: tonieId })),
-          queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId })),
-          queryClient.invalidateQueries(trpc.rating.summary.queryFilter({ tonieId })),
-          queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId })),
-          queryClient.invalidateQueries(trpc.tonie.list.pathFilter()),
-          queryClient.invalidateQueries(trpc.tag.list.pathFilter()),
-        ]);
-      },
-      onError: (error) => {
-        if (isAlreadyReviewedError(error)) {
-          onConflict();
-          toast({ title: CATALOGUE_TOASTS.alreadyReviewedTitle, message: CATALOGUE_TOASTS.alreadyReviewed, variant: 'warning' });
-          void queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId }));
-          return;
-        }
-        toast({ title: CATALOGUE_TOASTS.error, message: `${CATALOGUE_TOASTS.submitFailed}${error.message}`, variant: 'destructive' });
-      },
-    }),
-  );
+  const submit = useSubmitRating(tonieId, {
+    onSubmitted: () => {
+      setRating(0);
+      setReview('');
+      setTags([]);
+    },
+    onConflict,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -187,16 +147,14 @@ function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () =>
           </Text>
         </Stack>
 
-        <TagsInput
+        <TagsField
           label={CATALOGUE_TEXTS.tagsLabel}
-          placeholder={tags.length < REVIEW_TAGS_MAX ? CATALOGUE_TEXTS.tagsPlaceholder : undefined}
-          description={`Up to ${REVIEW_TAGS_MAX} tags of at most ${TAG_NAME_MAX} characters each`}
-          data={tagList.data?.tags ?? []}
+          placeholder={CATALOGUE_TEXTS.tagsPlaceholder}
+          description={CATALOGUE_TEXTS.tagsHint(REVIEW_TAGS_MAX, TAG_NAME_MAX)}
+          suggestions={tagList.data?.tags ?? []}
           value={tags}
-          onChange={(next) => setTags(next.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0 && t.length <= TAG_NAME_MAX))}
-          limit={TAG_SUGGESTIONS}
+          onChange={setTags}
           maxTags={REVIEW_TAGS_MAX}
-          splitChars={[',']}
           clearable
         />
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import classes from './catalogue.module.css';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
+import { useMyRating } from './api/use-my-rating';
 import { RatingForm } from './rating-form';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewList, reviewElementId } from './review-list';
@@ -79,12 +80,11 @@ function DetailsTitle({ tonieId }: { tonieId: number }) {
 
 function DetailsBody({ tonieId }: { tonieId: number }) {
   const trpc = useTRPC();
-  const { user, isLoading: userLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const tonie = useQuery(trpc.tonie.byId.queryOptions({ id: tonieId }));
   const ratings = useQuery({ ...trpc.rating.list.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
   const summary = useQuery({ ...trpc.rating.summary.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
-  const mine = useQuery({ ...trpc.rating.mine.queryOptions(user ? { tonieId } : skipToken), staleTime: LIST_FRESH_MS });
-  const [conflict, setConflict] = useState(false);
+  const mine = useMyRating(tonieId);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [viewing, setViewing] = useState(false);
   const highlightTimer = useRef<number | undefined>(undefined);
@@ -98,17 +98,12 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
 
   const userId = user?.id ?? null;
-  const ownRating =
-    (userId !== null ? ratings.data?.find((r) => r.userId === userId || (user?.username && r.username === user.username)) : undefined) ??
-    mine.data ??
-    null;
-  const alreadyReviewed = userId !== null && (ownRating !== null || conflict);
 
   const viewYourReview = async () => {
     setViewing(true);
     try {
-      const [fresh] = await Promise.all([ratings.refetch(), mine.refetch()]);
-      const own = fresh.data?.find((r) => r.userId === userId) ?? null;
+      const [, fresh] = await Promise.all([ratings.refetch(), mine.refetch()]);
+      const own = fresh.data ?? null;
       if (!own) return;
       // Wait a frame so a freshly listed review is in the document.
       window.requestAnimationFrame(() => {
@@ -175,15 +170,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
 
       <Divider />
 
-      <RatingForm
-        tonieId={tonieId}
-        userId={userId}
-        userLoading={userLoading}
-        alreadyReviewed={alreadyReviewed}
-        onConflict={() => setConflict(true)}
-        onViewYourReview={() => void viewYourReview()}
-        viewingReview={viewing}
-      />
+      <RatingForm tonieId={tonieId} onViewYourReview={() => void viewYourReview()} viewingReview={viewing} />
 
       <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
         <Group gap="xs">

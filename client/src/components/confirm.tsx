@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+interface ConfirmOptions {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The confirm button's colour, e.g. 'red' for a deletion. */
+  color?: string;
+  onConfirm: () => void;
+}
+
+/** A yes/no question before an action (publish, delete, log in), as a Mantine confirm modal. */
+export function confirmAction({ title, text, confirmLabel, cancelLabel = 'Cancel', color, onConfirm }: ConfirmOptions): void {
+  modals.openConfirmModal({
+    title: <Text fw={700}>{title}</Text>,
+    children: <Text fz="sm">{text}</Text>,
+    labels: { confirm: confirmLabel, cancel: cancelLabel },
+    confirmProps: { color, 'data-autofocus': true },
+    groupProps: { mt: 'lg', gap: 'sm' },
+    centered: true,
+    radius: 'lg',
+    size: 'sm',
+    onConfirm,
+  });
+}

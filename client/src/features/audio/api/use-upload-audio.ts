@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import type { AudioStatus } from '@tonieshelf/shared/schemas/audio';
+import { toast } from '../../../lib/toast';
+import type { ToastOptions } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { AUDIO_TOASTS, AUDIO_VALIDATION } from '../audio-texts';
+import { useRefreshAudioLists } from './audio-cache';
+import { UploadError, uploadAudio, uploadCover } from './upload-file';
+import type { AudioUploadVariant, UploadProgress } from './upload-file';
+
+/** The fields of an audio file as a form holds them (texts untrimmed). */
+export interface AudioFields {
+  title: string;
+  description: string;
+  scriptText: string;
+  tags: string[];
+  /** Absent: the server's default (draft). */
+  status?: AudioStatus;
+}
+
+export interface SaveAudio {
+  fields: AudioFields;
+  /** Required for a new upload; when editing, null keeps the current audio. */
+  audio: File | null;
+  cover?: File | null;
+  /** The file being edited; absent for a new upload. */
+  editingId?: number;
+}
+
+/** Refusals whose reason the visitor can act on (not signed in, too large, wrong type): their text is shown as is. */
+const REFUSAL_STATUSES = [401, 413, 415];
+
+const MAX_BYTES = { upload: UPLOAD_AUDIO_MAX_BYTES, quick: QUICK_UPLOAD_MAX_BYTES, cover: COVER_MAX_BYTES } as const;
+const TOO_LARGE = { upload: AUDIO_VALIDATION.audioTooLarge, quick: AUDIO_VALIDATION.quickTooLarge, cover: AUDIO_VALIDATION.coverTooLarge } as const;
+
+/** The text refusing a chosen file over its limit before anything is sent, or null when it fits. */
+export function fileTooLarge(kind: AudioUploadVariant | 'cover', file: File): string | null {
+  return file.size > MAX_BYTES[kind] ? TOO_LARGE[kind] : null;
+}
+
+function savedToast(variant: AudioUploadVariant, editing: boolean, title: string, coverProblem: string | null): ToastOptions {
+  if (variant === 'quick') return { title: AUDIO_TOASTS.created, message: AUDIO_TOASTS.createdText(title), variant: 'success' };
+  const heading = editing ? AUDIO_TOASTS.updated : AUDIO_TOASTS.uploaded;
+  return coverProblem
+    ? { title: heading, message: AUDIO_TOASTS.coverNotSaved(coverProblem), variant: 'warning' }
+    : { title: heading, message: title, variant: 'success' };
+}
+
+/**
+ * Saving an audio file from a form (the upload page and the quick dialog): the audio goes to the
+ * upload route, then the cover (a cover failure does not fail the audio, SPEC §7, but is said),
+ * then the record is created (or updated). `progress` counts the real bytes sent; `error` holds
+ * the server's refusal. A toast says how it went; the lists are refreshed.
+ */
+export function useUploadAudio(variant: AudioUploadVariant) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAudioLists();
+  const create = useMutation(trpc.audio.create.mutationOptions({ onSuccess: () => void refresh() }));
+  const update = useMutation(trpc.audio.update.mutationOptions({ onSuccess: () => void refresh() }));
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  const reset = () => {
+    setProgress(null);
+    setError(null);
+  };
+
+  const save = async ({ fields, audio, cover = null, editingId }: SaveAudio): Promise<boolean> => {
+    const editing = editingId !== undefined;
+    const totalBytes = (audio?.size ?? 0) + (cover?.size ?? 0);
+    setPending(true);
+    setError(null);
+    try {
+      let filePath: string | undefined;
+      let coverPath: string | undefined;
+      let coverProblem: string | null = null;
+      let sentBefore = 0;
+      if (audio) {
+        setProgress({ loaded: 0, total: totalBytes });
+        const uploaded = await uploadAudio(audio, variant, {
+          onProgress: ({ loaded }) => setProgress({ loaded: Math.min(loaded, audio.size), total: totalBytes }),
+        });
+        filePath = uploaded.filePath;
+        sentBefore = audio.size;
+      }
+      if (cover) {
+        setProgress({ loaded: sentBefore, total: totalBytes });
+        try {
+          const uploaded = await uploadCover(cover, {
+            onProgress: ({ loaded }) => setProgress({ loaded: Math.min(sentBefore + loaded, totalBytes), total: totalBytes }),
+          });
+          coverPath = uploaded.filePath;
+        } catch (coverError) {
+          coverProblem = coverError instanceof Error ? coverError.message : String(coverError);
+        }
+      }
+      if (totalBytes > 0) setProgress({ loaded: totalBytes, total: totalBytes });
+
+      const record = {
+        title: fields.title.trim(),
+        description: fields.description.trim() || null,
+        scriptText: fields.scriptText.trim() || null,
+        tags: fields.tags,
+        ...(fields.status ? { status: fields.status } : {}),
+        ...(coverPath ? { coverPath } : {}),
+      };
+      if (editingId !== undefined) {
+        await update.mutateAsync({ id: editingId, ...record, ...(filePath ? { filePath } : {}) });
+      } else {
+        if (!filePath) throw new Error(AUDIO_VALIDATION.fileRequired);
+        await create.mutateAsync({ ...record, filePath });
+      }
+      toast(savedToast(variant, editing, record.title, coverProblem));
+      return true;
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      setError(message);
+      const refusal = failure instanceof UploadError && REFUSAL_STATUSES.includes(failure.status);
+      toast({
+        title: AUDIO_TOASTS.error,
+        message: refusal ? message : editing ? AUDIO_TOASTS.updateFailed : AUDIO_TOASTS.uploadFailed,
+        variant: 'destructive',
+      });
+      setProgress(null);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { save, progress, error, isPending, reset };
+}

@@ -1,0 +1,23 @@
+// The rules of the audio forms (the upload page and the quick dialog): the shared create schema's
+// fields (title at least 3 characters, tags at most 8, ...) plus the audio file a new upload needs.
+import { schemaResolver } from '@mantine/form';
+import { createAudioInputSchema } from '@tonieshelf/shared/schemas/audio';
+import type { AudioFields } from './api/use-upload-audio';
+import { AUDIO_VALIDATION } from './audio-texts';
+
+export interface AudioFormValues extends AudioFields {
+  /** The chosen audio file; required for a new upload. */
+  audio: File | null;
+  cover: File | null;
+}
+
+const fieldsSchema = createAudioInputSchema.pick({ title: true, description: true, scriptText: true, tags: true, status: true });
+const validateFields = schemaResolver(fieldsSchema, { sync: true });
+
+/** useForm's validate for an audio form: the field rules, and the file when `fileRequired`. */
+export function audioFormValidator(fileRequired: boolean) {
+  return (values: AudioFormValues) => ({
+    ...validateFields(values),
+    ...(fileRequired && !values.audio ? { audio: AUDIO_VALIDATION.fileRequired } : {}),
+  });
+}

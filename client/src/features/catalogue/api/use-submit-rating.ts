@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { CATALOGUE_TOASTS } from '../catalogue-texts';
+
+/** The server's answer to a second review of the same Tonie: 409 / CONFLICT. */
+export function isConflictError(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data = error.data as { code?: string; httpStatus?: number } | null | undefined;
+  return data?.code === 'CONFLICT' || data?.httpStatus === 409;
+}
+
+interface SubmitRatingOptions {
+  /** After a success (the form resets). */
+  onSubmitted?: () => void;
+  /** The server says this user has reviewed the Tonie already (409). */
+  onConflict?: () => void;
+}
+
+/**
+ * Rating and reviewing a Tonie (SPEC §4): on success the two toasts of SPEC §8, and the Tonie, its
+ * ratings, summary, the user's own rating, the Tonie list and the tag list are refreshed; a 409
+ * marks the user as having reviewed it.
+ */
+export function useSubmitRating(tonieId: number, { onSubmitted, onConflict }: SubmitRatingOptions = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.rating.create.mutationOptions({
+      onSuccess: async () => {
+        onSubmitted?.();
+        toast({ title: CATALOGUE_TOASTS.submittedTitle, message: CATALOGUE_TOASTS.submitted, variant: 'success' });
+        // The spec's second toast; one toast shows at a time, so it takes the first one's place.
+        toast({ title: CATALOGUE_TOASTS.submittedAgainTitle, message: CATALOGUE_TOASTS.submittedAgain, variant: 'success' });
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.tonie.byId.queryFilter({ id: tonieId })),
+          queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId })),
+          queryClient.invalidateQueries(trpc.rating.summary.queryFilter({ tonieId })),
+          queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId })),
+          queryClient.invalidateQueries(trpc.tonie.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.tag.list.pathFilter()),
+        ]);
+      },
+      onError: (error) => {
+        if (isConflictError(error)) {
+          onConflict?.();
+          toast({ title: CATALOGUE_TOASTS.alreadyReviewedTitle, message: CATALOGUE_TOASTS.alreadyReviewed, variant: 'warning' });
+          void queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId }));
+          void queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId }));
+          return;
+        }
+        toast({ title: CATALOGUE_TOASTS.error, message: `${CATALOGUE_TOASTS.submitFailed}${error.message}`, variant: 'destructive' });
+      },
+    }),
+  );
+}
