@@ -20,7 +20,8 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
-// Two projects: `unit` (pure code, beside it) and `db` (contract and HTTP tests against a real
+// Three projects: `unit` (pure code, beside it), `component` (client components in jsdom, with
+// Testing Library: client/src/**/*.test.tsx) and `db` (contract and HTTP tests against a real
 // database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
@@ -29,8 +30,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['client/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test-utils/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

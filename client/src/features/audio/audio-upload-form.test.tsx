@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MB } from '@tonieshelf/shared/constants';
+import { anAudioFile } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/render';
+import type { TrpcHandlers } from '../../test-utils/render';
+import { UploadError, uploadAudio } from './api/upload-file';
+import type { UploadedFile } from './api/upload-file';
+import { AudioUploadForm } from './audio-upload-form';
+
+// The bytes go out with XMLHttpRequest; here the transport is replaced and driven by each test.
+vi.mock('./api/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/upload-file')>()),
+  uploadAudio: vi.fn(),
+  uploadCover: vi.fn(),
+}));
+
+const UPLOADED: UploadedFile = { filePath: 'u/123_lullaby.wav', fileName: 'lullaby.wav', fileSize: 2000, duration: 1, mimeType: 'audio/wav' };
+
+function handlers(overrides: TrpcHandlers = {}): TrpcHandlers {
+  return { 'tag.audioTags': () => ({ tags: ['bedtime'] }), 'audio.create': () => anAudioFile(), ...overrides };
+}
+
+function renderForm(overrides: TrpcHandlers = {}) {
+  const view = renderWithProviders(<AudioUploadForm editing={null} onDone={vi.fn()} />, { handlers: handlers(overrides), route: '/audio/upload' });
+  const form = screen.getByRole('form', { name: 'Upload New Audio' });
+  const audioInput = screen.getByLabelText('Audio file', { selector: 'input' });
+  return { ...view, form, audioInput };
+}
+
+function wav(name = 'lullaby.wav', size = 2000): File {
+  return new File([new Uint8Array(size)], name, { type: 'audio/wav' });
+}
+
+describe('AudioUploadForm', () => {
+  beforeEach(() => {
+    vi.mocked(uploadAudio).mockReset();
+  });
+
+  it('asks for a title and a file before sending anything', async () => {
+    const view = renderForm();
+    await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
+    expect(within(view.form).getByText('Title must be at least 3 characters')).toBeTruthy();
+    expect(within(view.form).getByTestId('audio-file-error').textContent).toBe('Please select an audio file to upload');
+    expect(uploadAudio).not.toHaveBeenCalled();
+    expect(view.callsTo('audio.create')).toHaveLength(0);
+  });
+
+  it('refuses a file that is not MP3 or WAV with the spec text', async () => {
+    const view = renderForm();
+    await view.user.upload(view.audioInput, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file type')).toBeTruthy();
+    expect(within(view.form).getByTestId('audio-file-error').textContent).toBe('Please upload MP3 or WAV audio files only');
+    expect(within(view.form).queryByTestId('chosen-audio')).toBeNull();
+  });
+
+  it('refuses an audio file over 50 MB before sending it', async () => {
+    const view = renderForm();
+    const big = wav('long.wav', 1);
+    Object.defineProperty(big, 'size', { value: 50 * MB + 1 });
+    await view.user.upload(view.audioInput, big);
+    expect((await within(view.form).findByTestId('audio-file-error')).textContent).toBe('The file is too large: audio files can be at most 50 MB.');
+    expect(within(view.form).queryByTestId('chosen-audio')).toBeNull();
+  });
+
+  it('uploads with a progress bar of the bytes sent, then creates the record with the fields', async () => {
+    let finish: (file: UploadedFile) => void = () => undefined;
+    vi.mocked(uploadAudio).mockImplementation((_file, _variant, options) => {
+      options?.onProgress?.({ loaded: 1000, total: 2100 });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    const view = renderForm();
+
+    await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), '  Moon Song ');
+    await view.user.type(within(view.form).getByRole('textbox', { name: 'Description' }), 'For bedtime');
+    const tags = within(view.form).getByRole('combobox', { name: 'Tags' });
+    await view.user.type(tags, 'bedtime{Enter}');
+    await view.user.type(tags, 'BEDTIME{Enter}');
+    await view.user.type(tags, 'moon{Enter}');
+    await view.user.click(within(view.form).getByText('Published'));
+    await view.user.upload(view.audioInput, wav());
+    expect(within(view.form).getByTestId('chosen-audio').textContent).toBe('lullaby.wav');
+    await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
+
+    const progress = await within(view.form).findByTestId('upload-progress');
+    expect(progress.textContent).toContain('(50%)');
+    expect(vi.mocked(uploadAudio).mock.calls[0]![1]).toBe('upload');
+    expect(view.callsTo('audio.create')).toHaveLength(0);
+
+    finish(UPLOADED);
+    await waitFor(() => expect(view.callsTo('audio.create')).toHaveLength(1));
+    expect(view.callsTo('audio.create')[0]!.input).toEqual({
+      title: 'Moon Song',
+      description: 'For bedtime',
+      scriptText: null,
+      tags: ['bedtime', 'moon'],
+      status: 'published',
+      filePath: UPLOADED.filePath,
+    });
+    expect(await screen.findByText('Audio file uploaded successfully')).toBeTruthy();
+    // A new, empty form.
+    await waitFor(() => expect(within(view.form).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', ''));
+    expect(within(view.form).queryByTestId('upload-progress')).toBeNull();
+  });
+
+  it("shows the server's refusal of the bytes and creates nothing", async () => {
+    vi.mocked(uploadAudio).mockRejectedValue(new UploadError('This file is not MP3 or WAV audio.', 415));
+    const view = renderForm();
+    await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), 'Fake');
+    await view.user.upload(view.audioInput, wav('fake.mp3'));
+    await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
+
+    expect((await within(view.form).findByTestId('upload-error')).textContent).toContain('This file is not MP3 or WAV audio.');
+    expect(view.callsTo('audio.create')).toHaveLength(0);
+  });
+
+  it('8 tags at most: then Add Tag is disabled and the limit is said', async () => {
+    const view = renderForm();
+    const tags = within(view.form).getByRole('combobox', { name: 'Tags' });
+    for (let i = 1; i <= 8; i++) await view.user.type(tags, `tag${i}{Enter}`);
+    expect(within(view.form).getByText('Maximum 8 tags allowed')).toBeTruthy();
+    expect(tags.getAttribute('placeholder')).toBe('Max tags (8) reached');
+    expect(within(view.form).getByRole('button', { name: 'Add Tag' })).toHaveProperty('disabled', true);
+    expect(within(view.form).getByTestId('selected-tags').textContent).toContain('tag8');
+  });
+});

@@ -1,0 +1,56 @@
+// Small answers of the server for component tests.
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import type { Me } from '@tonieshelf/shared/schemas/auth';
+import type { Rating } from '@tonieshelf/shared/schemas/rating';
+
+export const SIGNED_IN: Me = {
+  id: '6f1c2a7e-0000-4000-8000-000000000001',
+  username: 'robin',
+  firstName: 'Robin',
+  lastName: 'Reader',
+  email: 'robin@example.com',
+  aal: 'aal1',
+  nextLevel: 'aal1',
+};
+
+export function aRating(overrides: Partial<Rating> = {}): Rating {
+  return {
+    id: 41,
+    tonieId: 7,
+    userId: SIGNED_IN.id,
+    username: SIGNED_IN.username,
+    rating: 4,
+    review: 'Lovely',
+    tags: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    userProfile: { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName },
+    ...overrides,
+  };
+}
+
+export function anAudioFile(overrides: Partial<AudioFile> = {}): AudioFile {
+  return {
+    id: 5,
+    title: 'Moon Song',
+    description: null,
+    scriptText: null,
+    tags: [],
+    status: 'draft',
+    fileUrl: '/files/u/moon.wav',
+    filePath: 'u/moon.wav',
+    fileName: 'moon.wav',
+    fileSize: 1000,
+    duration: 1,
+    mimeType: 'audio/wav',
+    userId: SIGNED_IN.id,
+    coverImage: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    likeCount: 0,
+    commentCount: 0,
+    downloadCount: 0,
+    hasLiked: false,
+    userProfile: { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName, username: SIGNED_IN.username },
+    overCreativeLimit: false,
+    ...overrides,
+  };
+}
