@@ -42,7 +42,7 @@ export function renderWithProviders(ui: ReactElement, { handlers = {}, route = '
 
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

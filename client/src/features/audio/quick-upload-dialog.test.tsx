@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/render';
+import { uploadAudio } from './api/upload-file';
+import { QuickUploadDialog } from './quick-upload-dialog';
+
+vi.mock('./api/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/upload-file')>()),
+  uploadAudio: vi.fn(),
+}));
+
+describe('QuickUploadDialog', () => {
+  it('uploads the file as a quick upload and creates a draft with the comma-separated tags', async () => {
+    vi.mocked(uploadAudio).mockResolvedValue({ filePath: 'u/1_quick.wav', fileName: 'quick.wav', fileSize: 4, duration: 2, mimeType: 'audio/wav' });
+    const onClose = vi.fn();
+    const view = renderWithProviders(<QuickUploadDialog opened onClose={onClose} />, {
+      handlers: { 'auth.me': () => SIGNED_IN, 'audio.create': () => anAudioFile() },
+      route: '/audio-sharing',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Audio' });
+    expect(within(dialog).getAllByText('MP3, WAV, or M4A (Max 20MB)').length).toBeGreaterThan(0);
+
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Quick one');
+    const tags = within(dialog).getByRole('combobox', { name: 'Tags' });
+    // The whole list at once (as a paste or autofill puts it), then on to the next field.
+    await view.user.click(tags);
+    fireEvent.change(tags, { target: { value: 'quick, e2e, , Quick' } });
+    await view.user.click(within(dialog).getByRole('textbox', { name: 'Script' }));
+    await view.user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['RIFF'], 'quick.wav', { type: 'audio/wav' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(view.callsTo('audio.create')).toHaveLength(1));
+    expect(vi.mocked(uploadAudio).mock.calls[0]![1]).toBe('quick');
+    expect(view.callsTo('audio.create')[0]!.input).toEqual({
+      title: 'Quick one',
+      description: null,
+      scriptText: null,
+      tags: ['quick', 'e2e'],
+      filePath: 'u/1_quick.wav',
+    });
+    expect(await screen.findByText('Audio file created')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("signed out: a 'Login Required' question whose Log In goes to sign in and back", async () => {
+    const view = renderWithProviders(<QuickUploadDialog opened onClose={vi.fn()} />, { handlers: { 'auth.me': () => null }, route: '/audio-sharing' });
+    const prompt = await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(within(prompt).getByText('Please log in to upload audio files.')).toBeTruthy();
+    expect(within(prompt).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await view.user.click(within(prompt).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(view.location()?.pathname).toBe('/auth'));
+    expect(view.location()?.search).toBe(`?next=${encodeURIComponent('/audio-sharing')}`);
+  });
+});
