@@ -17,7 +17,11 @@ try {
   throw err;
 }
 
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, purpose: 'server' }).catch((err: unknown) => {
+  // E.g. another process holds the embedded database (one line, no stack).
+  console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 try {
   await migrateToLatest(database.db);
 } catch (err) {

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './types';
 
@@ -25,6 +26,8 @@ interface DatabaseOptions {
   poolSize?: number | undefined;
   /** Kysely's query log hook (e.g. to capture the SQL a call runs). */
   log?: KyselyConfig['log'];
+  /** Who opens an on-disk PGlite ('server', 'import:tonies', ...): named to a second opener, which is refused. */
+  purpose?: string | undefined;
 }
 
 // Type OIDs whose default parsing does not suit us: counts and sizes as numbers, calendar dates
@@ -37,7 +40,7 @@ const identity = (value: string) => value;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.log);
-  return openPGlite(options.pgliteDir, options.log);
+  return openPGlite(options.pgliteDir, options.log, options.purpose ?? 'another TonieShelf process');
 }
 
 async function openPostgres(url: string, poolSize: number, log: KyselyConfig['log']): Promise<Database> {
@@ -67,14 +70,19 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
   };
 }
 
-async function openPGlite(dir: string | undefined, log: KyselyConfig['log']): Promise<Database> {
+async function openPGlite(dir: string | undefined, log: KyselyConfig['log'], purpose: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const inMemory = !dir || dir === 'memory';
   if (!inMemory) await fs.mkdir(dir, { recursive: true });
+  // One process at a time on a directory (data-dir-lock.ts): refused before PGlite touches it.
+  const lock = inMemory ? null : await lockDataDir(dir, purpose);
   const pglite = await PGlite.create(inMemory ? undefined : dir, {
     extensions: { pg_trgm },
     parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: identity },
+  }).catch(async (err: unknown) => {
+    await lock?.release();
+    throw err;
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return {
@@ -83,7 +91,10 @@ async function openPGlite(dir: string | undefined, log: KyselyConfig['log']): Pr
     async exec(script) {
       await sql.raw(script).execute(db);
     },
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      await lock?.release();
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { migrateToLatest } from './migrate';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, purpose: 'db:migrate' });
   try {
     const applied = await migrateToLatest(database.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

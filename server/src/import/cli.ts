@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   let database: Database | undefined;
   try {
-    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { pgliteDir: config.pgliteDir });
+    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { pgliteDir: config.pgliteDir, purpose: 'import:tonies' });
     await migrateToLatest(database.db);
     const summary = await importTonies(database.db, data, { dryRun });
     console.log(`${dryRun ? '[dry run, nothing written] ' : ''}${formatSummary(summary)}`);
