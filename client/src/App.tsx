@@ -34,7 +34,7 @@ const colorSchemeManager = darkModeColorSchemeManager();
 const UPLOAD_LOGIN_NOTICE_MS = 1500;
 
 /** The route table of SPEC §2. Every page sits in the layout (header and footer). */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>

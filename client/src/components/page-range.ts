@@ -8,7 +8,7 @@ import { AUDIO_PAGINATION_BUTTONS } from '@tonieshelf/shared/constants';
 
 export const ELLIPSIS = '…';
 
-export type PageItem = number | typeof ELLIPSIS;
+type PageItem = number | typeof ELLIPSIS;
 
 export type PageLayout = 'edges' | 'window';
 

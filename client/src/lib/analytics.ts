@@ -8,7 +8,7 @@ export type AnalyticsEvent =
   | { type: 'page_view'; path: string }
   | { type: 'event'; name: string; props: AnalyticsProps };
 
-export type AnalyticsSink = (event: AnalyticsEvent) => void;
+type AnalyticsSink = (event: AnalyticsEvent) => void;
 
 const noopSink: AnalyticsSink = () => {};
 

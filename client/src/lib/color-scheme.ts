@@ -3,7 +3,7 @@
 // applies the same rule before first paint; keep the two in step.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-export const DARK_MODE_STORAGE_KEY = 'darkMode';
+const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 function fromStored(value: string | null): MantineColorScheme | null {
   if (value === 'true') return 'dark';

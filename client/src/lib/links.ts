@@ -20,6 +20,6 @@ export function catalogSearchPath(query: string): string {
 }
 
 // The community forum. Placeholder addresses until the forum's real home is settled.
-export const FORUM_URL = 'https://forum.tonieshelf.example';
+const FORUM_URL = 'https://forum.tonieshelf.example';
 export const FEEDBACK_URL = `${FORUM_URL}/t/feedback`;
 export const BUG_REPORT_URL = `${FORUM_URL}/c/bug-reports`;

@@ -24,7 +24,7 @@ const VARIANTS: Record<ToastVariant, { color: string | undefined; icon: typeof I
   success: { color: 'teal', icon: IconCheck },
 };
 
-/** Shows a toast and returns its id (for dismissToast). */
+/** Shows a toast and returns its id. */
 export function toast({ title, message, variant = 'default', autoClose }: ToastOptions): string {
   const { color, icon } = VARIANTS[variant];
   notifications.clean();
@@ -38,8 +38,4 @@ export function toast({ title, message, variant = 'default', autoClose }: ToastO
     autoClose,
     'data-variant': variant,
   });
-}
-
-export function dismissToast(id: string): void {
-  notifications.hide(id);
 }

@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@tonieshelf/server/router';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 /** The batch size the server accepts; more calls in one tick go out as several requests. */
 const MAX_BATCH_ITEMS = 10;

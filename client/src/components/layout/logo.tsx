@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
 import { ROUTES } from '../../lib/links';
 
 /** TonieShelf's mark: a little figure standing on a shelf. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="var(--mantine-color-tonie-7)" />

@@ -16,7 +16,7 @@ interface AccountControlProps {
 }
 
 /** Initials for the avatar: first and last name, else the username's first letters. */
-export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
+function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
   const fromName = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
   return (fromName || user.username.slice(0, 2)).toUpperCase();
 }

@@ -11,7 +11,7 @@ import { AUTH_TOASTS } from './auth-texts';
 import { isSecondStepPending } from './use-current-user';
 
 /** 'Welcome back, ' plus the first name, or the username when there is none. */
-export function welcomeBackMessage(me: Pick<Me, 'firstName' | 'username'>): string {
+function welcomeBackMessage(me: Pick<Me, 'firstName' | 'username'>): string {
   return `${AUTH_TOASTS.welcomeBack}${me.firstName.trim() || me.username}`;
 }
 

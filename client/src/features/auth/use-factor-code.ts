@@ -7,7 +7,7 @@ import { serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
 import { useSingleFlight } from './use-single-flight';
 
-export interface VerifiedCode {
+interface VerifiedCode {
   me: Me;
   recoveryCodes: string[] | null;
 }

@@ -7,7 +7,7 @@ import type { CatalogueSort } from '@tonieshelf/shared/constants';
 import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { uniqueTagNames } from '@tonieshelf/shared/schemas/common';
 
-export const PARAM = {
+const PARAM = {
   search: 'search',
   category: 'category',
   tags: 'tags',
@@ -19,7 +19,7 @@ export const PARAM = {
 } as const;
 
 /** Cache-busting parameters that links to a Tonie may carry; read by no one, dropped on close. */
-export const TIMESTAMP_PARAMS = ['t', '_t', 'ts', 'timestamp', '_'] as const;
+const TIMESTAMP_PARAMS = ['t', '_t', 'ts', 'timestamp', '_'] as const;
 
 export const DEFAULT_SORT: CatalogueSort = 'newest';
 
@@ -77,7 +77,7 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
 }
 
 /** A change of the filters; keys that are absent stay as they are. */
-export interface FilterChange {
+interface FilterChange {
   search?: string;
   category?: string | null;
   tags?: string[];

@@ -31,6 +31,15 @@ function renderForm(overrides: TrpcHandlers = {}) {
   });
 }
 
+/** Renders the form, picks `stars` and presses Submit Review. */
+async function submitWithStars(stars: number, overrides: TrpcHandlers) {
+  const view = renderForm(overrides);
+  const form = await screen.findByTestId('rating-form');
+  await pickStars(view, form, stars);
+  await view.user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+  return view;
+}
+
 describe('RatingForm', () => {
   it('will not submit without stars: the button waits for a rating and a submit says "Please select a star rating"', async () => {
     const view = renderForm({ 'rating.create': () => aRating() });
@@ -61,11 +70,7 @@ describe('RatingForm', () => {
   });
 
   it('a 409 answer turns the form into the already-reviewed notice', async () => {
-    const view = renderForm({ 'rating.create': () => Promise.reject(trpcError('CONFLICT', 409, 'Some other wording')) });
-    const form = await screen.findByTestId('rating-form');
-
-    await pickStars(view, form, 5);
-    await view.user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await submitWithStars(5, { 'rating.create': () => Promise.reject(trpcError('CONFLICT', 409, 'Some other wording')) });
 
     const notice = await screen.findByTestId('rating-form-reviewed');
     expect(within(notice).getByText('You have already reviewed this Tonie')).toBeTruthy();
@@ -75,11 +80,7 @@ describe('RatingForm', () => {
   });
 
   it('another failure keeps the form and says why', async () => {
-    const view = renderForm({ 'rating.create': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'already submitted, says the text')) });
-    const form = await screen.findByTestId('rating-form');
-
-    await pickStars(view, form, 3);
-    await view.user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await submitWithStars(3, { 'rating.create': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'already submitted, says the text')) });
 
     expect(await screen.findByText('Failed to submit review: already submitted, says the text')).toBeTruthy();
     expect(screen.getByTestId('rating-form')).toBeTruthy();

@@ -74,7 +74,7 @@ export function matchTags(tags: readonly string[], search: string): string[] {
 }
 
 /** How many tag checkboxes the dropdown draws at once; typing narrows a longer list. */
-export const TAG_LIST_RENDER_LIMIT = 200;
+const TAG_LIST_RENDER_LIMIT = 200;
 
 /**
  * The tags the dropdown lists for a search: the matches, with the selected ones first while

@@ -27,7 +27,7 @@ export class UploadError extends Error {
 }
 
 /** What the visitor reads when the server gives no message of its own. */
-export function fallbackUploadMessage(status: number): string {
+function fallbackUploadMessage(status: number): string {
   switch (status) {
     case 0:
       return 'The upload could not reach the server. Check your connection and try again.';
@@ -67,7 +67,7 @@ interface UploadOptions {
  * POSTs `file` as multipart/form-data (one field, 'file') to `url` and resolves with the JSON
  * answer; rejects with an UploadError carrying the server's message (413, 415, 401, ...).
  */
-export function uploadFile<T = UploadedFile>(url: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+function uploadFile<T = UploadedFile>(url: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

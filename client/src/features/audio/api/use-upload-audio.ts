@@ -20,7 +20,7 @@ export interface AudioFields {
   status?: AudioStatus;
 }
 
-export interface SaveAudio {
+interface SaveAudio {
   fields: AudioFields;
   /** Required for a new upload; when editing, null keeps the current audio. */
   audio: File | null;

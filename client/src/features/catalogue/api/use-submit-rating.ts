@@ -5,7 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { CATALOGUE_TOASTS } from '../catalogue-texts';
 
 /** The server's answer to a second review of the same Tonie: 409 / CONFLICT. */
-export function isConflictError(error: unknown): boolean {
+function isConflictError(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
   const data = error.data as { code?: string; httpStatus?: number } | null | undefined;
   return data?.code === 'CONFLICT' || data?.httpStatus === 409;
