@@ -15,6 +15,8 @@ import { demoCoverRoutes } from './http/demo-covers';
 import { toHttpError } from './http/errors';
 import { fileRoutes } from './http/files';
 import { uploadRoutes } from './http/uploads';
+import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
+import { DiskSpace } from './storage/disk-space';
 import { startJobs } from './jobs/index';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
@@ -48,6 +50,7 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
     sms: sms ?? new LogSmsTransport((message) => app.log.info(message)),
     cache: new ReadCache(config.cacheTtlMs),
     storage: storage ?? (await createStorage(config)),
+    disk: new DiskSpace(config.dataDir, config.diskReserveBytes),
     log: app.log,
   };
 
@@ -60,6 +63,8 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
+  registerEarlyRefusalClose(app);
+  registerDiskGuard(app, deps);
   await app.register(cookie);
 
   // The one error path: procedures, shims and upload routes throw; this answers.

@@ -13,6 +13,12 @@ const flag = <D extends boolean | undefined>(defaultValue: D) =>
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A whole number setting from `min` to `max` (`what`: e.g. 'megabytes'), `defaultValue` when unset. */
+const wholeNumber = (min: number, max: number, defaultValue: number, what: string) => {
+  const error = `must be a whole number of ${what} from ${min} to ${max}`;
+  return z.preprocess(emptyAsUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(defaultValue));
+};
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUndefined,
@@ -74,6 +80,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag(undefined)),
+  DISK_RESERVE_MB: wholeNumber(0, 1024 * 1024, 200, 'megabytes'),
+  UPLOAD_QUOTA_MB: wholeNumber(1, 1024 * 1024, 1024, 'megabytes'),
+  PENDING_UPLOAD_QUOTA_MB: wholeNumber(1, 1024 * 1024, 200, 'megabytes'),
+  UPLOADS_PER_HOUR: wholeNumber(1, 100_000, 60, 'uploads'),
+  UPLOADS_IN_FLIGHT: wholeNumber(1, 100, 2, 'uploads'),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 30, 'seconds'),
+  SHUTDOWN_UPLOAD_GRACE_SECONDS: wholeNumber(0, 3600, 15, 'seconds'),
 });
 
 /** Where an S3-compatible bucket is and how to reach it (STORAGE_DRIVER=s3). */
@@ -109,9 +122,34 @@ export interface AppConfig {
   storageDriver: 'local' | 's3';
   /** Set when storageDriver is 's3'. */
   s3: S3Config | undefined;
+  /**
+   * Free space kept on DATA_DIR's disk: below it, uploads (and, on the embedded database, every
+   * write) are refused with 507 while reads go on; 0 turns the check off.
+   */
+  diskReserveBytes: number;
+  /** What one user may upload (uploads/quota.ts). */
+  uploadLimits: UploadLimits;
+}
+
+/** Per-user bounds of uploads in space, number and time. */
+export interface UploadLimits {
+  /** Bytes a user keeps: attached audio files plus pending uploads. */
+  storedBytes: number;
+  /** Bytes of uploads not yet attached to a record. */
+  pendingBytes: number;
+  /** Uploads accepted per user in any hour. */
+  perHour: number;
+  /** Uploads of one user received at the same time. */
+  inFlight: number;
+  /** A request body that sends nothing for this long is cut off. */
+  idleTimeoutMs: number;
+  /** At shutdown, running uploads may finish for this long; then they are cut off and removed. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
+
+const MEGABYTE = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -154,5 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
           }
         : undefined,
+    diskReserveBytes: e.DISK_RESERVE_MB * MEGABYTE,
+    uploadLimits: {
+      storedBytes: e.UPLOAD_QUOTA_MB * MEGABYTE,
+      pendingBytes: e.PENDING_UPLOAD_QUOTA_MB * MEGABYTE,
+      perHour: e.UPLOADS_PER_HOUR,
+      inFlight: e.UPLOADS_IN_FLIGHT,
+      idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+      shutdownGraceMs: e.SHUTDOWN_UPLOAD_GRACE_SECONDS * 1000,
+    },
   };
 }

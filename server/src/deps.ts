@@ -5,6 +5,7 @@ import type { SmsTransport } from './auth/sms';
 import type { ReadCache } from './cache';
 import type { AppConfig } from './config';
 import type { DB } from './db/types';
+import type { DiskSpace } from './storage/disk-space';
 import type { Storage } from './storage/storage';
 
 /** The logger services write to (Fastify's, or a quiet one outside a request). */
@@ -24,5 +25,7 @@ export interface AppDeps {
   cache: ReadCache;
   /** Where uploaded files live (local disk or S3). */
   storage: Storage;
+  /** Free space on DATA_DIR's disk and the reserve kept there. */
+  disk: DiskSpace;
   log: Log;
 }

@@ -3,6 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError, z } from 'zod';
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../storage/disk-space';
 import { AppError, INTERNAL_ERROR_MESSAGE, validationMessage } from '../errors';
 
 interface ErrorBody {
@@ -26,6 +27,8 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 };
 
 export function toHttpError(err: unknown): HttpError {
+  // Under the disk reserve, or a write that found the disk full: 507 (tRPC has no such code).
+  if (isOutOfSpace(err)) return { status: 507, body: { statusCode: 507, error: 'INSUFFICIENT_STORAGE', message: OUT_OF_SPACE_MESSAGE } };
   if (err instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(err);
     if (status >= 500) return internal();

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordUpload } from '../audio/service';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { isOutOfSpace } from '../storage/disk-space';
 import { audioKey, coverKey } from '../storage/keys';
 import { receiveUpload } from '../uploads/receive';
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type AudioVariant, type UploadRule } from '../uploads/rules';
@@ -46,9 +47,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > rule.maxBytes + ENVELOPE_ALLOWANCE) {
       // Far too large to be one allowed file: refused without reading it.
-      reply.header('Connection', 'close');
       throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);
     }
+    // Room on the disk for what is announced, above the reserve (the temp file is written there).
+    await deps.disk.assertRoom(Number.isFinite(declared) ? declared : 0);
   };
 
   /** Receives, stores and records the file; answers 201 with what the upload is. */
@@ -56,7 +58,11 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     const { user } = await resolveAuth(deps, req, reply);
     if (!user) throw new AppError('UNAUTHORIZED', UPLOAD_MESSAGES.notSignedIn);
     const makeKey = (fileName: string, now: number) => (kind === 'audio' ? audioKey(user.id, fileName, now) : coverKey(fileName, now));
-    const stored = await receiveUpload({ ...deps, log: req.log }, req, { rule, audio: kind === 'audio', makeKey });
+    const stored = await receiveUpload({ ...deps, log: req.log }, req, { rule, audio: kind === 'audio', makeKey }).catch((err: unknown) => {
+      // The disk filled up meanwhile: measure it again before the next write.
+      if (isOutOfSpace(err)) deps.disk.forget();
+      throw err;
+    });
     try {
       const body = await recordUpload(deps.db, {
         userId: user.id,

@@ -7,6 +7,7 @@ import type { SessionInfo, SessionUser } from '../accounts/mappers';
 import { LogSmsTransport } from '../auth/sms';
 import { ReadCache } from '../cache';
 import { quietLog, type AppDeps } from '../deps';
+import { DiskSpace } from '../storage/disk-space';
 import { LocalStorage } from '../storage/local';
 
 /** How a procedure sets or clears the session cookie (a no-op recorder in tests). */
@@ -41,6 +42,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     cookies: { set() {}, clear() {} },
     cache: new ReadCache(0),
     storage: new LocalStorage(path.join(os.tmpdir(), 'tonieshelf-storage')),
+    disk: new DiskSpace(os.tmpdir(), 0),
     log: quietLog,
     ...opts,
   };
