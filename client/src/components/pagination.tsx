@@ -118,7 +118,7 @@ export function PreviousNextPagination({ page, hasNext, onChange, label, previou
         <MantinePagination.Control disabled={page <= 1} onClick={() => onChange(page - 1)} className={classes.textControl}>
           {previousLabel}
         </MantinePagination.Control>
-        <Text fw={500} px="sm" data-testid={pageTestId}>
+        <Text fw={500} px="sm" lh={1} data-testid={pageTestId}>
           {pageText}
         </Text>
         <MantinePagination.Control disabled={!hasNext} onClick={() => onChange(page + 1)} className={classes.textControl}>

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
@@ -11,6 +10,7 @@ import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
 import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
+import { useRefreshTonieList, useTagList, useTonieCategories, useTonieList } from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
 import { ActiveTagFilters } from '../components/removable-tags';
@@ -31,7 +31,6 @@ import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
 import { usePageTitle } from '../lib/page-title';
 import { toast } from '../lib/toast';
-import { useTRPC } from '../lib/trpc';
 
 /** Height of the sticky header, kept clear when the list scrolls into view. */
 const HEADER_OFFSET = 80;
@@ -55,19 +54,14 @@ function listInput(state: CatalogueState): TonieListInput {
  */
 export function CatalogPage() {
   usePageTitle(PAGE_TEXTS.catalog.title);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { params, state, go, hrefFor, path } = useCatalogueAddress();
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const list = useQuery({
-    ...trpc.tonie.list.queryOptions(listInput(state)),
-    staleTime: LIST_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
-  const categories = useQuery({ ...trpc.tonie.categories.queryOptions(), staleTime: LIST_FRESH_MS });
-  const tags = useQuery({ ...trpc.tag.list.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+  const list = useTonieList(listInput(state));
+  const categories = useTonieCategories();
+  const tags = useTagList();
+  const refreshList = useRefreshTonieList();
 
   // The legacy ?id= opens the dialog too; the address is rewritten to ?tonieId=.
   useEffect(() => {
@@ -97,7 +91,7 @@ export function CatalogPage() {
   const closeDetails = () => {
     go(withoutTonie(params));
     // SPEC §2: closing the dialog refreshes the list (a new review changes its ratings).
-    void queryClient.invalidateQueries(trpc.tonie.list.pathFilter());
+    void refreshList();
   };
 
   const scrollToResults = () => {

@@ -3,13 +3,12 @@ import type { FormEvent } from 'react';
 import { ActionIcon, Badge, CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { HEADER_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_LENGTH } from '@tonieshelf/shared/constants';
 import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
+import { useQuickSearch } from '../../features/catalogue/api/use-catalogue-queries';
 import { TonieImage } from '../../features/catalogue/tonie-image';
 import { catalogSearchPath } from '../../lib/links';
-import { useTRPC } from '../../lib/trpc';
 
 interface HeaderSearchProps {
   /** Called after a search was submitted or a Tonie chosen (the mobile menu closes itself). */
@@ -30,17 +29,12 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   const [value, setValue] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [debounced] = useDebouncedValue(value.trim(), HEADER_SEARCH_DEBOUNCE_MS);
   const query = value.trim();
   const ready = debounced.length >= QUICK_SEARCH_MIN_LENGTH && query.length >= QUICK_SEARCH_MIN_LENGTH;
 
-  const results = useQuery({
-    ...trpc.tonie.quickSearch.queryOptions({ q: debounced }),
-    enabled: ready,
-    staleTime: 60_000,
-  });
+  const results = useQuickSearch(debounced, ready);
 
   // Opens after the pause; closes at once when the query falls below the minimum.
   useEffect(() => {

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLogin2, IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_LIST_CACHE_MS, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
+import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { TagsField } from '../../components/tags-field';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
 import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
+import { useTagList } from './api/use-catalogue-queries';
 import { useMyRating } from './api/use-my-rating';
 import { useSubmitRating } from './api/use-submit-rating';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
@@ -83,11 +82,10 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview }: RatingF
 }
 
 function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () => void }) {
-  const trpc = useTRPC();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [tags, setTags] = useState<string[]>([]);
-  const tagList = useQuery({ ...trpc.tag.list.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+  const tagList = useTagList();
   const submit = useSubmitRating(tonieId, {
     onSubmitted: () => {
       setRating(0);

@@ -3,15 +3,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 import { useCurrentUser } from '../auth/use-current-user';
 import { toast } from '../../lib/toast';
-import { useTRPC } from '../../lib/trpc';
 import classes from './catalogue.module.css';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
+import { useRatings, useRatingSummary, useTonie } from './api/use-catalogue-queries';
 import { useMyRating } from './api/use-my-rating';
 import { RatingForm } from './rating-form';
 import { RatingSummaryPanel } from './rating-summary';
@@ -59,8 +57,7 @@ export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) 
 }
 
 function DetailsTitle({ tonieId }: { tonieId: number }) {
-  const trpc = useTRPC();
-  const tonie = useQuery(trpc.tonie.byId.queryOptions({ id: tonieId }));
+  const tonie = useTonie(tonieId);
   if (tonie.data) {
     return (
       <Title order={2} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} lang={langAttribute(tonie.data.language)} data-testid="details-title">
@@ -79,11 +76,10 @@ function DetailsTitle({ tonieId }: { tonieId: number }) {
 }
 
 function DetailsBody({ tonieId }: { tonieId: number }) {
-  const trpc = useTRPC();
   const { user } = useCurrentUser();
-  const tonie = useQuery(trpc.tonie.byId.queryOptions({ id: tonieId }));
-  const ratings = useQuery({ ...trpc.rating.list.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
-  const summary = useQuery({ ...trpc.rating.summary.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+  const tonie = useTonie(tonieId);
+  const ratings = useRatings(tonieId);
+  const summary = useRatingSummary(tonieId);
   const mine = useMyRating(tonieId);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [viewing, setViewing] = useState(false);

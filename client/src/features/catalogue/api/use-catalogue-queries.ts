@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
+import { useTRPC } from '../../../lib/trpc';
+
+/** A page of the catalogue (fresh for 60 s; the last page stays while the next loads). */
+export function useTonieList(input: TonieListInput) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tonie.list.queryOptions(input), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
+}
+
+/** Marks every cached catalogue page stale (a new review changes ratings and sort orders). */
+export function useRefreshTonieList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.tonie.list.pathFilter());
+}
+
+/** The categories with their number of Tonies. */
+export function useTonieCategories() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tonie.categories.queryOptions(), staleTime: LIST_FRESH_MS });
+}
+
+/** Every catalogue tag name (cached 5 minutes). */
+export function useTagList() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tag.list.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+}
+
+/** One Tonie with all its facts. */
+export function useTonie(id: number) {
+  const trpc = useTRPC();
+  return useQuery(trpc.tonie.byId.queryOptions({ id }));
+}
+
+/** A Tonie's ratings and reviews. */
+export function useRatings(tonieId: number) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.rating.list.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+}
+
+/** A Tonie's rating summary. */
+export function useRatingSummary(tonieId: number) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.rating.summary.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+}
+
+/** The header's quick search: Tonies matching `q`, asked only when `enabled`. */
+export function useQuickSearch(q: string, enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tonie.quickSearch.queryOptions({ q }), enabled, staleTime: LIST_FRESH_MS });
+}
