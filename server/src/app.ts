@@ -26,6 +26,16 @@ import { appRouter, type AppRouter } from './trpc/router';
 
 const TRPC_MAX_BATCH_SIZE = 10;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count believes the n nearest entries of
+ * X-Forwarded-For (Fastify itself refuses a bare number), so the app must then be reachable only
+ * through its proxies; a list of the proxies' addresses believes only what they add.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<DB>;
@@ -42,7 +52,9 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: Boolean(config.publicOrigin),
+    // Off unless TRUST_PROXY names the proxy: otherwise anyone could pick their own address
+    // with X-Forwarded-For (and so slip past the per-address throttles).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const deps: AppDeps = {
     config,

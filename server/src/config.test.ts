@@ -100,3 +100,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [{}, false],
+    [{ PUBLIC_ORIGIN: 'https://shelf.example' }, false],
+    [{ TRUST_PROXY: 'off' }, false],
+    [{ TRUST_PROXY: '0' }, false],
+    [{ TRUST_PROXY: '1' }, 1],
+    [{ TRUST_PROXY: '2' }, 2],
+    [{ TRUST_PROXY: '10.0.0.5' }, ['10.0.0.5']],
+    [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,  ::1, loopback' }, ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']],
+  ])('loadConfig: %o -> trustProxy %o (off unless set: PUBLIC_ORIGIN alone trusts no proxy)', (env, expected) => {
+    expect(loadConfig(env, '/srv/app').trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes-please', '11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])('loadConfig: TRUST_PROXY=%s -> ConfigError naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, '/srv/app')).toThrow(`Invalid TRUST_PROXY ("${value}"): must be off, a number of proxy hops from 1 to 10`);
+  });
+});

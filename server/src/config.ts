@@ -1,5 +1,6 @@
 // Configuration: process.env parsed once with zod. A bad value stops start-up with one clear
 // line naming the variable and what is wrong.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,38 @@ const flag = <D extends boolean | undefined>(defaultValue: D) =>
     .transform((v): boolean | D => (v === undefined ? defaultValue : ['1', 'true', 'yes', 'on'].includes(v)));
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const TRUST_PROXY_ERROR =
+  'must be off, a number of proxy hops from 1 to 10, or the proxies\' addresses (IP addresses or CIDR ranges, comma-separated; loopback, linklocal and uniquelocal name the private ranges)';
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (address/prefix) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Off (the default), a hop count, or the list of proxy addresses whose X-Forwarded-For is believed. */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = v?.trim().toLowerCase() ?? '';
+    if (['', '0', 'off', 'false', 'no'].includes(value)) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+      if (entries.length && entries.every(isProxyAddress)) return entries;
+    }
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  });
 
 /** A whole number setting from `min` to `max` (`what`: e.g. 'megabytes'), `defaultValue` when unset. */
 const wholeNumber = (min: number, max: number, defaultValue: number, what: string) => {
@@ -50,6 +83,7 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag(true)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
   CACHE_TTL_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -102,6 +136,9 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Whose X-Forwarded-For to believe: nobody, the n nearest hops, or these proxy addresses. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -111,6 +148,11 @@ export interface AppConfig {
   pgliteDir: string;
   /** The origin browsers use to reach the app; undefined accepts the request's own Host. */
   publicOrigin: string | undefined;
+  /**
+   * Whether the client's address (throttling, the sessions list) and protocol are read from
+   * X-Forwarded-For / -Proto: off, a hop count, or the proxies' addresses (TRUST_PROXY).
+   */
+  trustProxy: TrustProxy;
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -175,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
     nodeEnv: e.NODE_ENV,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -374,6 +374,8 @@ describe('second factors: phone', () => {
     await database.db.deleteFrom('login_throttle').where('key', 'like', 'mfa:%').execute();
     expect((await failure(api.auth.verify({ factorId: factor.id, challenge_id: ch.id, code: code! }))).code).toBe('TOO_MANY_REQUESTS');
 
+    // A minute later (the cool-down between phone codes), a new code.
+    await database.db.updateTable('rate_events').set({ created_at: new Date(Date.now() - 61_000) }).where('key', 'like', 'sms:%').execute();
     const ch2 = await api.auth.challenge({ factorId: factor.id });
     const res = await api.auth.verify({ factorId: factor.id, challenge_id: ch2.id, code: client.sms.lastCode()! });
     expect(res.recoveryCodes).toHaveLength(10);

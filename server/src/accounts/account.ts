@@ -3,7 +3,8 @@
 // cookie; the user always comes from the session, never from the input.
 import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { accountKey, assertNotThrottled, clearFailures, ipKey, recordFailure } from '../auth/throttle';
+import { registrationRules, takeRateSlot, waitText } from '../auth/rate-limit';
+import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttle';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as factorsRepo from '../repositories/factors';
@@ -29,6 +30,8 @@ async function deriveUsername(db: Db, email: string): Promise<string> {
 
 /** A new account, signed in: the user and the new session. */
 export async function register(db: Db, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
+  // Every attempt counts, so a full address cannot probe which emails have accounts either.
+  await takeRateSlot(db, { address: registrationRules(client.ip) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
   try {
@@ -64,17 +67,14 @@ let dummyHash: Promise<string> | null = null;
  * is asked for next). `endingSessionIds` are the sessions the browser had, ended now.
  */
 export async function login(db: Db, client: ClientInfo, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
-  const keys = [accountKey(input.email), ipKey(client.ip)];
-  await assertNotThrottled(db, keys);
+  // Counted before the check, so parallel guesses cannot all be checked before the limit bites.
+  const attempt = await reserveAttempt(db, signInKeys(input.email, client.ip));
   const user = await usersRepo.findUserByEmail(db, input.email.trim());
   // Without an account, still spend the time of a hash check: the answer must not tell.
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
-  if (!user || !valid) {
-    await recordFailure(db, keys);
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  }
-  await clearFailures(db, [keys[0]!]);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  await attempt.succeeded();
   const mfaRequired = (await factorsRepo.countVerifiedFactors(db, user.id)) > 0;
   for (const id of endingSessionIds) await sessionsRepo.deleteSession(db, id);
   const started = await startSession(db, user.id, client);
@@ -83,13 +83,10 @@ export async function login(db: Db, client: ClientInfo, input: LoginInput, endin
 
 /** Changes the password (the current one is checked, throttled) and signs out the other sessions; how many. */
 export async function changePassword(db: Db, user: SessionUser, sessionId: string, input: ChangePasswordInput): Promise<number> {
-  const keys = [accountKey(user.email)];
-  await assertNotThrottled(db, keys);
+  const attempt = await reserveAttempt(db, currentPasswordKeys(user.id));
   const row = await usersRepo.findUserById(db, user.id);
-  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
-    await recordFailure(db, keys);
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
-  }
+  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
+  await attempt.succeeded();
   const hash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
     await usersRepo.updatePasswordHash(trx, user.id, hash);

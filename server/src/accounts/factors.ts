@@ -3,7 +3,8 @@
 // `complete`), only verified factors can be listed, challenged and verified.
 import { AUTH_MESSAGES, type EnrollFactorInput, type Me, type MeFactor } from '@tonieshelf/shared/schemas/auth';
 import type { SmsTransport } from '../auth/sms';
-import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle';
+import { phoneCodeRules, takeRateSlot, waitText } from '../auth/rate-limit';
+import { reserveAttempt, secondStepKeys } from '../auth/throttle';
 import { digest, generateNumericCode, generateRecoveryCode, normaliseRecoveryCode } from '../auth/tokens';
 import { generateTotpSecret, matchTotpStep, TOTP_ISSUER, totpQrCode, totpUri } from '../auth/totp';
 import type { Db } from '../db/types';
@@ -20,9 +21,9 @@ const MAX_FACTORS = 10;
 interface FactorDeps {
   db: Db;
   sms: SmsTransport;
+  /** The client's address: phone codes are capped per address too. */
+  ip: string;
 }
-
-const mfaKey = (userId: string) => `mfa:${userId}`;
 
 /** Factors of the account. While the second step is pending, only verified ones (to choose from). */
 export async function listFactors(db: Db, current: SignIn): Promise<MeFactor[]> {
@@ -57,14 +58,24 @@ export async function enrollFactor(db: Db, user: SessionUser, input: EnrollFacto
     const secret = new URL(uri).searchParams.get('secret') ?? '';
     return { id: factor.id, type: 'totp', friendly_name: factor.friendly_name, totp: { qr_code: await totpQrCode(uri), secret, uri }, phone: null };
   }
-  const factor = await factorsRepo.insertFactor(db, {
-    userId: user.id,
-    type: 'phone',
-    friendlyName: input.friendly_name || 'Phone',
-    totpSecret: null,
-    issuer: null,
-    phone: input.phone,
-  });
+  // At most one unfinished phone per account: a new number replaces the one never confirmed.
+  let factor;
+  try {
+    factor = await db.transaction().execute(async (trx) => {
+      await factorsRepo.deleteUnverifiedPhoneFactors(trx, user.id);
+      return factorsRepo.insertFactor(trx, {
+        userId: user.id,
+        type: 'phone',
+        friendlyName: input.friendly_name || 'Phone',
+        totpSecret: null,
+        issuer: null,
+        phone: input.phone,
+      });
+    });
+  } catch (err) {
+    if ((err as { code?: unknown }).code === '23505') throw new AppError('CONFLICT', AUTH_MESSAGES.phoneSetupInProgress);
+    throw err;
+  }
   return { id: factor.id, type: 'phone', friendly_name: factor.friendly_name, totp: null, phone: maskPhone(input.phone) };
 }
 
@@ -88,6 +99,13 @@ export async function challenge(
     const row = await factorsRepo.insertChallenge(deps.db, { factorId, channel: 'totp', codeHash: null, expiresAt });
     return { id: row.id, type: 'totp', expires_at: Math.floor(expiresAt.getTime() / 1000) };
   }
+  // Texts cost money and reach someone's phone: a cool-down and caps per account and address.
+  const rules = phoneCodeRules(current.user.id, deps.ip);
+  await takeRateSlot(deps.db, rules, (retryAfter, rule) =>
+    rule === 'coolDown'
+      ? `Please wait ${waitText(retryAfter)} before requesting another code.`
+      : `Too many codes were requested. Please try again in ${waitText(retryAfter)}.`,
+  );
   const code = generateNumericCode();
   const row = await factorsRepo.insertChallenge(deps.db, { factorId, channel, codeHash: digest(code), expiresAt });
   await deps.sms.send(factor.phone!, `Your TonieShelf code is ${code}. It expires in 5 minutes.`);
@@ -98,11 +116,12 @@ export async function challenge(
 async function checkChallengeCode(db: Db, current: Pick<SignIn, 'user' | 'complete'>, factorId: string, challengeId: string, code: string) {
   const userId = current.user.id;
   const factor = await requireFactor(db, current, factorId);
-  await assertNotThrottled(db, [mfaKey(userId)]);
   const found = await factorsRepo.findChallenge(db, factorId, challengeId);
   if (!found) throw new AppError('NOT_FOUND', AUTH_MESSAGES.unknownChallenge);
   if (found.verified_at) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.codeAlreadyUsed);
   if (found.expires_at <= new Date()) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.codeExpired);
+  // Counted before the code is checked; a right code takes it back.
+  const attempt = await reserveAttempt(db, secondStepKeys(userId));
   const tries = await factorsRepo.countChallengeAttempt(db, found.id);
   if (tries === null || tries > CHALLENGE_MAX_TRIES) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyTries);
   let ok = false;
@@ -110,32 +129,23 @@ async function checkChallengeCode(db: Db, current: Pick<SignIn, 'user' | 'comple
     const step = matchTotpStep(factor.totp_secret!, code);
     if (step !== null) {
       // A code (time step) is accepted once, ever: a used or older step is refused.
-      if (!(await factorsRepo.claimTotpStep(db, factor.id, step))) {
-        await recordFailure(db, [mfaKey(userId)]);
-        throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.totpStepUsed);
-      }
+      if (!(await factorsRepo.claimTotpStep(db, factor.id, step))) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.totpStepUsed);
       ok = true;
     }
   } else {
     ok = found.code_hash !== null && found.code_hash === digest(code);
   }
-  if (!ok) {
-    await recordFailure(db, [mfaKey(userId)]);
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCode);
-  }
+  if (!ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCode);
   if (!(await factorsRepo.markChallengeVerified(db, found.id))) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.codeAlreadyUsed);
-  await clearFailures(db, [mfaKey(userId)]);
+  await attempt.succeeded();
   return factor;
 }
 
 /** Uses one of the user's recovery codes (throttled); false when it is not valid or was used. */
 async function useRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
-  await assertNotThrottled(db, [mfaKey(userId)]);
-  if (!(await factorsRepo.useRecoveryCode(db, userId, digest(normaliseRecoveryCode(code))))) {
-    await recordFailure(db, [mfaKey(userId)]);
-    return false;
-  }
-  await clearFailures(db, [mfaKey(userId)]);
+  const attempt = await reserveAttempt(db, secondStepKeys(userId));
+  if (!(await factorsRepo.useRecoveryCode(db, userId, digest(normaliseRecoveryCode(code))))) return false;
+  await attempt.succeeded();
   return true;
 }
 

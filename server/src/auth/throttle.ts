@@ -1,58 +1,108 @@
-// Sign-in throttling per account and per client address, with growing waits. Failures are
-// forgotten after a day without one; a successful sign-in clears the account's count.
+// Throttling of password and code guesses, with growing waits. An attempt is counted before its
+// password or code is checked: under row locks in one short transaction, every key of the attempt
+// is checked and counted together, so parallel guesses (on any app instance sharing the
+// database) cannot all be checked before the limit bites. The slow hash check runs after that
+// transaction. A success takes its count back. Failures are forgotten after a day without one.
+//
+// Sign-in counts per account and client (the pair), per client across accounts, and per account
+// across clients. The account's count locks out only clients that have themselves failed on that
+// account, so failures from elsewhere never lock the owner out of their own account.
 
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as throttle from '../repositories/throttle';
 
-/** Seconds to wait after the n-th consecutive failure (n = index + 1). */
-const ACCOUNT_WAITS = [0, 1, 2, 4, 8, 16, 30, 60, 180, 300];
-/** Failures allowed before waits apply: an address signs in to many accounts (a family, a
- * school); second-step codes already have five tries per challenge. */
-const FREE_FAILURES: Record<string, number> = { ip: 20, mfa: 5 };
+/** Seconds to wait after a failure beyond the free ones: the 1st, the 2nd, ... (the last repeats). */
+const WAITS = [1, 2, 4, 8, 16, 30, 60, 180, 300];
 const FORGET_AFTER_MS = 24 * 3600 * 1000;
 
-export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+/**
+ * How many failures each kind of key allows before waits begin. The pair of account and client
+ * waits from its second failure on. A client address signs in to many accounts (a family, a
+ * school); the account's count only bites on clients that failed on it too; second-step codes
+ * already have five tries per challenge.
+ */
+const FREE_FAILURES = { pair: 1, client: 20, account: 10, mfa: 5, password: 1 } as const;
+type KeyKind = keyof typeof FREE_FAILURES;
 
-function waitSeconds(key: string, failures: number): number {
-  const n = failures - (FREE_FAILURES[key.slice(0, key.indexOf(':'))] ?? 0);
-  if (n <= 0) return 0;
-  return ACCOUNT_WAITS[Math.min(n, ACCOUNT_WAITS.length) - 1]!;
+interface ThrottleKey {
+  key: string;
+  kind: KeyKind;
+  /** This key's lock applies only when `onlyAfterFailureOf` has failures of its own. */
+  onlyAfterFailureOf?: string;
 }
 
-/** Throws 429 with Retry-After when any key is still locked. */
-export async function assertNotThrottled(db: Db, keys: string[], now = new Date()): Promise<void> {
-  let retryAfter = 0;
-  for (const key of keys) {
-    const row = await throttle.findThrottle(db, key);
-    if (!row) continue;
-    if (now.getTime() - row.updated_at.getTime() > FORGET_AFTER_MS) {
-      await throttle.clearThrottle(db, key);
-      continue;
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The keys of a sign-in to `email` from the client address `ip`. */
+export function signInKeys(email: string, ip: string): ThrottleKey[] {
+  const pair = `pair:${normaliseEmail(email)}|${ip}`;
+  return [
+    { key: pair, kind: 'pair' },
+    { key: `ip:${ip}`, kind: 'client' },
+    { key: `email:${normaliseEmail(email)}`, kind: 'account', onlyAfterFailureOf: pair },
+  ];
+}
+
+/** Second-step codes and recovery codes of an account. */
+export const secondStepKeys = (userId: string): ThrottleKey[] => [{ key: `mfa:${userId}`, kind: 'mfa' }];
+
+/** The current password asked for by a password change. */
+export const currentPasswordKeys = (userId: string): ThrottleKey[] => [{ key: `password:${userId}`, kind: 'password' }];
+
+function waitSeconds(kind: KeyKind, failures: number): number {
+  const beyond = failures - FREE_FAILURES[kind];
+  return beyond > 0 ? WAITS[Math.min(beyond, WAITS.length) - 1]! : 0;
+}
+
+/** A counted attempt: report how it ended. A failure needs nothing more (it was counted). */
+export interface Attempt {
+  /** The guess was right: the attempt's count is taken back and the pair (or key) forgotten. */
+  succeeded(): Promise<void>;
+}
+
+function tooMany(retryAfter: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', `Too many sign-in attempts. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.`, {
+    retryAfter,
+  });
+}
+
+/**
+ * Checks and counts one attempt on every key at once; throws 429 with Retry-After while any key
+ * that applies is locked (nothing is counted then). `db` must be the database, not a transaction.
+ */
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date()): Promise<Attempt> {
+  await db.transaction().execute(async (trx) => {
+    const rows = new Map((await throttle.lockThrottles(trx, keys.map((k) => k.key), now)).map((r) => [r.key, r]));
+    const current = (key: string) => {
+      const row = rows.get(key);
+      // A day without a failure: forgotten.
+      if (!row || now.getTime() - row.updated_at.getTime() > FORGET_AFTER_MS) return { failures: 0, lockedUntil: null };
+      return { failures: row.failures, lockedUntil: row.locked_until && row.locked_until > now ? row.locked_until : null };
+    };
+    let retryAfter = 0;
+    for (const k of keys) {
+      const { lockedUntil } = current(k.key);
+      if (!lockedUntil) continue;
+      if (k.onlyAfterFailureOf && current(k.onlyAfterFailureOf).failures === 0) continue;
+      retryAfter = Math.max(retryAfter, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
     }
-    if (row.locked_until && row.locked_until > now) {
-      retryAfter = Math.max(retryAfter, Math.ceil((row.locked_until.getTime() - now.getTime()) / 1000));
+    if (retryAfter > 0) throw tooMany(retryAfter);
+    for (const k of keys) {
+      const { failures, lockedUntil } = current(k.key);
+      const wait = waitSeconds(k.kind, failures + 1);
+      const until = wait > 0 ? new Date(now.getTime() + wait * 1000) : null;
+      // A lock that does not apply to this client (the account's) is kept if it lasts longer.
+      const locked = lockedUntil && (!until || lockedUntil > until) ? lockedUntil : until;
+      await throttle.setThrottle(trx, k.key, failures + 1, locked, now);
     }
-  }
-  if (retryAfter > 0) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many sign-in attempts. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.`,
-      { retryAfter },
-    );
-  }
-}
-
-export async function recordFailure(db: Db, keys: string[], now = new Date()): Promise<void> {
-  for (const key of keys) {
-    await throttle.addThrottleFailure(db, key, (failures) => {
-      const wait = waitSeconds(key, failures);
-      return wait > 0 ? new Date(now.getTime() + wait * 1000) : null;
-    });
-  }
-}
-
-export async function clearFailures(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) await throttle.clearThrottle(db, key);
+  });
+  return {
+    async succeeded() {
+      // The pair and the account start over; a client address only gets its attempt back.
+      const forget = keys.filter((k) => k.kind !== 'client').map((k) => k.key);
+      await throttle.clearThrottles(db, forget);
+      for (const k of keys) if (k.kind === 'client') await throttle.refundThrottle(db, k.key, FREE_FAILURES.client);
+    },
+  };
 }

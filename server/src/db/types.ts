@@ -180,6 +180,18 @@ export interface AudioLikesTable {
   created_at: CreatedAt;
 }
 
+export interface AudioDownloadsTable {
+  audio_file_id: number;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface RateEventsTable {
+  id: GeneratedAlways<string>;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,6 +210,8 @@ export interface DB {
   audio_tags: AudioTagsTable;
   audio_file_tags: AudioFileTagsTable;
   audio_likes: AudioLikesTable;
+  audio_downloads: AudioDownloadsTable;
+  rate_events: RateEventsTable;
 }
 
 /** What every repository function takes: the database, or a transaction on it. */

@@ -20,7 +20,34 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** Browser features no page of ours uses, turned off for every page and whatever it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+].join(', ');
+
+/** Answers of the API (tRPC and the /api shims): JSON that may depend on who asks. */
+const isApiPath = (url: string) => url.startsWith('/trpc/') || url.startsWith('/api/');
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers may carry a user's own data (their account, likes, drafts, sessions): no
+    // browser or proxy cache keeps them, unless a route chose a policy of its own.
+    if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

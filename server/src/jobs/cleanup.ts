@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AppDeps } from '../deps';
 import { deleteExpiredChallenges } from '../repositories/factors';
 import { deleteExpiredSessions } from '../repositories/sessions';
-import { deleteStaleThrottles } from '../repositories/throttle';
+import { deleteOldRateEvents, deleteStaleThrottles } from '../repositories/throttle';
 import { deleteStalePendingUploads } from '../repositories/uploads';
 
 /** Pending uploads not attached to a record within this time are removed. */
@@ -16,11 +16,12 @@ const ABANDONED_TEMP_FILE_MS = 3600 * 1000;
 /** Throttle records untouched this long are forgotten (the longest wait is 5 minutes). */
 const THROTTLE_MEMORY_MS = 24 * 3600 * 1000;
 
-/** Removes expired sessions and challenges, and sign-in throttle records of a day ago. */
+/** Removes expired sessions and challenges, and throttle and rate-limit records of a day ago. */
 export async function cleanExpiredAuthRecords(deps: Pick<AppDeps, 'db'>, now = Date.now()): Promise<void> {
   await deleteExpiredSessions(deps.db);
   await deleteExpiredChallenges(deps.db);
   await deleteStaleThrottles(deps.db, new Date(now - THROTTLE_MEMORY_MS));
+  await deleteOldRateEvents(deps.db, new Date(now - THROTTLE_MEMORY_MS));
 }
 
 /**

@@ -302,16 +302,31 @@ export async function deleteLike(db: Db, audioId: number, userId: string): Promi
   return row !== undefined;
 }
 
-/** Counts a download of a file the viewer may see; its stored path, or undefined. */
+/**
+ * Counts a download of a file the viewer may see, once per viewer and file (the trigger on
+ * audio_downloads keeps download_count); its stored path, or undefined.
+ */
 export async function countDownload(db: Db, id: number, viewerId: string): Promise<string | undefined> {
   const row = await db
-    .updateTable('audio_files')
-    .set({ download_count: sql<number>`download_count + 1` })
+    .selectFrom('audio_files')
+    .select('file_path')
     .where('id', '=', id)
     .where((eb) => visibleTo(eb, viewerId))
-    .returning('file_path')
     .executeTakeFirst();
-  return row?.file_path;
+  if (!row) return undefined;
+  await db
+    .insertInto('audio_downloads')
+    .columns(['audio_file_id', 'user_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('audio_files')
+        .select([(e) => e.ref('id').as('audio_file_id'), sql<string>`cast(${viewerId} as uuid)`.as('user_id')])
+        .where('id', '=', id)
+        .where((e) => visibleTo(e, viewerId)),
+    )
+    .onConflict((oc) => oc.columns(['audio_file_id', 'user_id']).doNothing())
+    .execute();
+  return row.file_path;
 }
 
 /** Names of the audio tags that at least one PUBLISHED file carries, A to Z. */

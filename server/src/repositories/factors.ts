@@ -46,6 +46,11 @@ export async function deleteStaleUnverifiedFactors(db: Db, userId: string): Prom
     .execute();
 }
 
+/** Removes the account's phone factor whose setup was never finished (there is at most one). */
+export async function deleteUnverifiedPhoneFactors(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('auth_factors').where('user_id', '=', userId).where('factor_type', '=', 'phone').where('status', '=', 'unverified').execute();
+}
+
 export async function markFactorVerified(db: Db, factorId: string): Promise<void> {
   await db.updateTable('auth_factors').set({ status: 'verified', updated_at: new Date() }).where('id', '=', factorId).execute();
 }

@@ -12,13 +12,20 @@ import { createCaller } from '../../src/trpc/router';
 import { testConfig } from './app';
 import type { TestDatabase } from './db';
 
+let clientCounter = 0;
+/** An address of its own for each client (198.18.0.0/15, the benchmarking range): per-address limits stay apart. */
+const nextClientIp = () => {
+  clientCounter += 1;
+  return `198.${18 + ((clientCounter >> 16) & 1)}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+};
+
 export class TestClient {
   token: string | null = null;
   readonly sms = new MemorySmsTransport();
 
   constructor(
     private readonly database: TestDatabase,
-    readonly ip = '203.0.113.7',
+    readonly ip = nextClientIp(),
     /** Where uploads live for this client's calls (default: the context's temp-dir storage). */
     readonly storage?: Storage,
   ) {}

@@ -8,6 +8,8 @@ import { migrateToLatest } from '../../src/db/migrate';
 export interface TestDatabase extends Database {
   /** 'pglite' or 'postgres', for test titles. */
   label: string;
+  /** The PostgreSQL database's URL (unset for PGlite): a second pool, as a second app instance would open. */
+  url?: string;
 }
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -33,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     label: 'postgres',
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -36,6 +36,7 @@ export const AUTH_MESSAGES = {
   tooManyFactors: 'You have reached the limit of 10 second factors. Remove one first.',
   addFactorFirst: 'Add a second factor first: recovery codes stand in for it.',
   requestPhoneCode: 'Request a code to your phone first.',
+  phoneSetupInProgress: 'A phone is being added to this account right now. Please try again.',
 } as const;
 
 export const PASSWORD_MAX_LENGTH = 256;

@@ -1,0 +1,88 @@
+// Rate limits of actions that cost us or others something: new accounts per client address, and
+// phone codes (a cool-down, hourly and daily caps per account and per address). Each counted
+// action is a row in rate_events; the check and the count of one action hold an advisory lock
+// per key in one short transaction, so parallel requests (on any app instance sharing the
+// database) cannot all slip under a cap.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { AppError } from '../errors';
+import * as throttle from '../repositories/throttle';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** At most `limit` actions under `key` in any `windowMs`. */
+interface RateRule {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+
+
+
+/** New accounts from one client address (a household or a school shares one). */
+export const REGISTRATION_LIMITS = { perHour: 30, perDay: 100 } as const;
+/** Phone codes: one a minute per account; hourly and daily caps per account and per address. */
+export const PHONE_CODE_LIMITS = { coolDownMs: MINUTE, perUserHour: 5, perUserDay: 10, perAddressHour: 10, perAddressDay: 30 } as const;
+
+export function registrationRules(ip: string): RateRule[] {
+  const key = `register:ip:${ip}`;
+  return [
+    { key, limit: REGISTRATION_LIMITS.perHour, windowMs: HOUR },
+    { key, limit: REGISTRATION_LIMITS.perDay, windowMs: DAY },
+  ];
+}
+
+export function phoneCodeRules(userId: string, ip: string): { coolDown: RateRule[]; caps: RateRule[] } {
+  const user = `sms:user:${userId}`;
+  const address = `sms:ip:${ip}`;
+  return {
+    coolDown: [{ key: user, limit: 1, windowMs: PHONE_CODE_LIMITS.coolDownMs }],
+    caps: [
+      { key: user, limit: PHONE_CODE_LIMITS.perUserHour, windowMs: HOUR },
+      { key: user, limit: PHONE_CODE_LIMITS.perUserDay, windowMs: DAY },
+      { key: address, limit: PHONE_CODE_LIMITS.perAddressHour, windowMs: HOUR },
+      { key: address, limit: PHONE_CODE_LIMITS.perAddressDay, windowMs: DAY },
+    ],
+  };
+}
+
+/** "45 seconds", "1 minute", "12 minutes", "3 hours": how long until the next try. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(seconds, 'second');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/**
+ * Counts one action under every rule's key, or throws 429 (with Retry-After) built by
+ * `refuse(retryAfterSeconds, ruleGroup)` when a rule is full; nothing is counted then.
+ * Groups are checked in order, so e.g. a cool-down answers before a daily cap.
+ */
+export async function takeRateSlot<G extends string>(
+  db: Kysely<DB>,
+  groups: Record<G, RateRule[]>,
+  refuse: (retryAfter: number, group: G) => string,
+  now = new Date(),
+): Promise<void> {
+  const rules = Object.values<RateRule[]>(groups).flat();
+  const keys = [...new Set(rules.map((r) => r.key))].sort();
+  await db.transaction().execute(async (trx) => {
+    for (const key of keys) await throttle.lockRateKey(trx, key);
+    for (const group of Object.keys(groups) as G[]) {
+      let retryAfter = 0;
+      for (const rule of groups[group]) {
+        const recent = await throttle.recentRateEvents(trx, rule.key, new Date(now.getTime() - rule.windowMs), rule.limit);
+        if (recent.length < rule.limit) continue;
+        // Free again when the oldest of the last `limit` events leaves the window.
+        const freeAt = recent[rule.limit - 1]!.getTime() + rule.windowMs;
+        retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+      }
+      if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', refuse(retryAfter, group), { retryAfter });
+    }
+    await throttle.addRateEvents(trx, keys, now);
+  });
+}
