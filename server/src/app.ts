@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
 import { ReadCache } from './cache';
-import { ping } from './db/database';
+import { readiness } from './http/readiness';
 import type { DB } from './db/types';
 import type { AppDeps } from './deps';
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { apiRoutes } from './http/api';
 import { createHttpContext } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
@@ -95,6 +96,12 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        else if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path, reason: error.cause instanceof Error ? error.cause.message : undefined }, 'database unavailable');
+      },
+      // A 503 (database unavailable) or 429 says when to try again, as the REST answers do.
+      responseMeta({ errors }) {
+        const retryAfter = Math.max(0, ...errors.map((e) => (e instanceof AppError ? (e.retryAfter ?? 0) : 0)));
+        return retryAfter > 0 ? { headers: { 'Retry-After': String(retryAfter) } } : {};
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -105,9 +112,14 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
   await app.register(async (scope) => uploadRoutes(scope, deps));
   await app.register(async (scope) => fileRoutes(scope, deps));
 
-  app.get('/healthz', async (_req, reply) => {
-    const ok = await ping(db);
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
+  // Liveness: the process answers (a restart would not help while only the database is down).
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Readiness: the database and the file storage answer, so requests can be served.
+  app.get('/readyz', async (_req, reply) => {
+    const checks = await readiness(deps);
+    const ready = checks.database === 'ok' && checks.storage === 'ok';
+    if (!ready) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', ...checks });
   });
 
   // Every timer the app runs (cleanups) starts when the app is ready and stops when it closes.

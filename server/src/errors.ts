@@ -13,13 +13,14 @@ const APP_ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<string, TRPCError['code']>;
 
 type AppErrorCode = keyof typeof APP_ERROR_CODES;
 
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
-  /** Seconds to wait before trying again (TOO_MANY_REQUESTS). */
+  /** Seconds to wait before trying again (TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE). */
   readonly retryAfter: number | undefined;
 
   constructor(code: AppErrorCode, message: string, options: { cause?: unknown; retryAfter?: number } = {}) {
@@ -32,6 +33,17 @@ export class AppError extends TRPCError {
 
 /** The message a 5xx answer shows: never a stack, SQL or driver detail. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** The message of a 503 while the database cannot be reached. */
+export const UNAVAILABLE_MESSAGE = 'TonieShelf is briefly unavailable (its database cannot be reached). Please try again in a few seconds.';
+
+/** Seconds a client is asked to wait before trying again while the database is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 3;
+
+/** The answer to a request that found the database unreachable: 503 with Retry-After. */
+export function serviceUnavailable(cause?: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
+}
 
 /** One readable sentence for a failed validation: the first problems, with their fields. */
 export function validationMessage(error: ZodError): string {

@@ -36,6 +36,8 @@ const OID_INT8 = 20;
 const OID_NUMERIC = 1700;
 const OID_DATE = 1082;
 const toNumber = (value: string) => Number(value);
+/** How long a request waits for a connection to PostgreSQL before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
 const identity = (value: string) => value;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -52,13 +54,22 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // While the database is down or unreachable a request fails within this time instead of
+    // waiting in line for a connection that never comes.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the connection (a failover, a lost host).
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its connection must not crash the process.
+  // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) makes its client emit
+  // 'error'; with no listener that would end the process. The pool listens on idle clients only,
+  // so every client gets a listener of its own for the time it is checked out too. The query
+  // that was running fails (and is answered 503), and the pool drops the dead client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     kind: 'postgres',
@@ -96,14 +107,4 @@ async function openPGlite(dir: string | undefined, log: KyselyConfig['log'], pur
       await lock?.release();
     },
   };
-}
-
-/** True when the database answers a trivial query. */
-export async function ping(db: Kysely<DB>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

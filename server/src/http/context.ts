@@ -2,7 +2,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SIGNED_OUT, type ResolvedSession } from '../accounts/sessions';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/session';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
+import { serviceUnavailable, type AppError } from '../errors';
 import { createContextInner, type Context } from '../trpc/context';
 
 const RESOLVED = Symbol('tonieshelf.auth');
@@ -22,8 +24,26 @@ export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyRe
   return r[RESOLVED];
 }
 
+/**
+ * The request's session for the tRPC context. When the session store (the database) cannot be
+ * reached, the visitor counts as signed out only for cached public reads: the context carries
+ * the 503 that every other procedure throws (trpc.ts), so no write ever runs as signed out.
+ */
+async function resolveForContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ResolvedSession & { sessionUnavailable: AppError | null }> {
+  try {
+    return { ...(await resolveAuth(deps, req, reply)), sessionUnavailable: null };
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    return { ...SIGNED_OUT, sessionUnavailable: serviceUnavailable(err) };
+  }
+}
+
 export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
-  const resolved = await resolveAuth(deps, req, res);
+  const resolved = await resolveForContext(deps, req, res);
   return createContextInner({
     ...deps,
     ...resolved,

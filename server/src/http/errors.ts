@@ -4,7 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError, z } from 'zod';
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../storage/disk-space';
-import { AppError, INTERNAL_ERROR_MESSAGE, validationMessage } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
 
 interface ErrorBody {
   statusCode: number;
@@ -29,8 +30,11 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 export function toHttpError(err: unknown): HttpError {
   // Under the disk reserve, or a write that found the disk full: 507 (tRPC has no such code).
   if (isOutOfSpace(err)) return { status: 507, body: { statusCode: 507, error: 'INSUFFICIENT_STORAGE', message: OUT_OF_SPACE_MESSAGE } };
+  // The database is down or restarting: 503 with Retry-After, whatever path the error took.
+  if (!(err instanceof AppError) && isDatabaseUnavailable(err)) return toHttpError(serviceUnavailable(err));
   if (err instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(err);
+    if (err instanceof AppError && err.appCode === 'SERVICE_UNAVAILABLE') return unavailable(err);
     if (status >= 500) return internal();
     const zodError = err.cause instanceof ZodError ? err.cause : null;
     return {
@@ -67,9 +71,17 @@ export function toHttpError(err: unknown): HttpError {
 
 function clientError(status: number, message: string): HttpError {
   const error =
-    { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' }[status] ??
+    { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 408: 'TIMEOUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' }[status] ??
     'BAD_REQUEST';
   return { status, body: { statusCode: status, error, message } };
+}
+
+function unavailable(err: AppError): HttpError {
+  return {
+    status: 503,
+    body: { statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: err.message },
+    ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+  };
 }
 
 function internal(): HttpError {

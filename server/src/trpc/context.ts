@@ -7,6 +7,7 @@ import type { SessionInfo, SessionUser } from '../accounts/mappers';
 import { LogSmsTransport } from '../auth/sms';
 import { ReadCache } from '../cache';
 import { quietLog, type AppDeps } from '../deps';
+import type { AppError } from '../errors';
 import { DiskSpace } from '../storage/disk-space';
 import { LocalStorage } from '../storage/local';
 
@@ -26,6 +27,12 @@ export interface Context extends AppDeps {
   ip: string;
   userAgent: string | null;
   cookies: SessionCookies;
+  /**
+   * Set when the request carried a session cookie but the session could not be looked up (the
+   * database is down): `user` is then null, cached public reads answer as for a signed-out
+   * visitor, and every other procedure throws this (503).
+   */
+  sessionUnavailable: AppError | null;
   req?: FastifyRequest;
   res?: FastifyReply;
 }
@@ -40,6 +47,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     userAgent: null,
     sms: new LogSmsTransport((m) => console.info(m)),
     cookies: { set() {}, clear() {} },
+    sessionUnavailable: null,
     cache: new ReadCache(0),
     storage: new LocalStorage(path.join(os.tmpdir(), 'tonieshelf-storage')),
     disk: new DiskSpace(os.tmpdir(), 0),

@@ -3,7 +3,8 @@ import { initTRPC } from '@trpc/server';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { ZodError, z } from 'zod';
 import type { CacheTag } from '../cache';
-import { AppError, INTERNAL_ERROR_MESSAGE, validationMessage } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -25,11 +26,26 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 
+/** Every procedure: a database that cannot be reached is answered 503 with Retry-After, not 500. */
+const baseProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error)) throw serviceUnavailable(result.error.cause);
+  return result;
+});
+
+/**
+ * Any procedure but a cached public read: when the session could not be looked up (the database
+ * is down), it is refused with 503 rather than run as if the visitor were signed out.
+ */
+export const publicProcedure = baseProcedure.use(({ ctx, next }) => {
+  if (ctx.sessionUnavailable) throw ctx.sessionUnavailable;
+  return next();
+});
+
 /** Needs a fully signed-in user (with the second step done when the account has a factor). */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new AppError('UNAUTHORIZED', ctx.pending ? AUTH_MESSAGES.secondFactorRequired : AUTH_MESSAGES.signInRequired);
   }
@@ -37,7 +53,7 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 /** Needs a session, complete or waiting for its second step (the second-step procedures). */
-export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
   const current = ctx.user && ctx.session ? { user: ctx.user, session: ctx.session, complete: true } : ctx.pending ? { ...ctx.pending, complete: false } : null;
   if (!current) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return next({ ctx: { ...ctx, current } });
@@ -54,9 +70,11 @@ function canonicalJson(value: unknown): string {
  * A public read whose answer is the same for every visitor and goes through the read cache:
  * `ctx.cached(load)` answers from the cache under the procedure's path and input (in `tag`'s
  * part), loading once on a miss. A write that changes what `tag` shows invalidates it.
+ * When the session could not be looked up (the database is down), it runs as for a signed-out
+ * visitor, so what the cache holds is still answered.
  */
 export const cachedProcedure = (tag: CacheTag) =>
-  t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
+  baseProcedure.use(async ({ ctx, path, getRawInput, next }) => {
     const key = `${path}:${canonicalJson(await getRawInput())}`;
     const cached = <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(tag, key, load) as Promise<T>;
     return next({ ctx: { ...ctx, cached } });
