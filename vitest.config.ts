@@ -23,6 +23,10 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 // Three projects: `unit` (pure code, beside it), `component` (client components in jsdom, with
 // Testing Library: client/src/**/*.test.tsx) and `db` (contract and HTTP tests against a real
 // database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+// A fourth, `faults` (server/test/faults/**/*.fault.ts: the server process against PostgreSQL
+// clusters of its own, stopped and started), runs only when asked, by `npm run test:faults`.
+const faultTests = process.env.TONIESHELF_FAULT_TESTS === '1';
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -52,6 +56,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(faultTests
+        ? [
+            {
+              test: {
+                name: 'faults',
+                include: ['server/test/faults/**/*.fault.ts'],
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                // One file at a time: each starts its own PostgreSQL and server processes.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
