@@ -42,7 +42,7 @@ export function SecondStepForm({ me }: { me: Me }) {
               {showRecovery
                 ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'
                 : factor?.factor_type === 'phone'
-                  ? 'We send a 6-digit code to your phone to finish signing in.'
+                  ? `We send a ${CODE_LENGTH}-digit code to your phone to finish signing in.`
                   : AUTH_MESSAGES.secondFactorRequired}
             </Text>
           </Stack>
