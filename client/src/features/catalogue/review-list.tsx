@@ -15,8 +15,8 @@ export function reviewElementId(ratingId: number): string {
 interface ReviewListProps {
   ratings: Rating[] | undefined;
   isLoading: boolean;
-  /** The signed-in user's id: their review is marked. */
-  userId: string | null;
+  /** The id of the signed-in user's own rating (rating.mine): that review is marked. */
+  ownRatingId: number | null;
   /** A review to outline for a moment (after 'View Your Review'). */
   highlightedId?: number | null;
 }
@@ -25,7 +25,7 @@ interface ReviewListProps {
  * The reviews of a Tonie (SPEC §2): reviewer name (or 'Anonymous'), stars, text and tags; three
  * placeholders while loading; 'No reviews yet. Be the first to review this Tonie!' with none.
  */
-export function ReviewList({ ratings, isLoading, userId, highlightedId }: ReviewListProps) {
+export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId }: ReviewListProps) {
   if (isLoading) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
@@ -54,7 +54,7 @@ export function ReviewList({ ratings, isLoading, userId, highlightedId }: Review
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="review-list">
       {ratings.map((rating) => {
-        const mine = userId !== null && rating.userId === userId;
+        const mine = rating.id === ownRatingId;
         return (
           <Paper
             key={rating.id}

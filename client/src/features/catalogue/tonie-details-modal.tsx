@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
-import { useCurrentUser } from '../auth/use-current-user';
 import { toast } from '../../lib/toast';
 import classes from './catalogue.module.css';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
@@ -76,7 +75,6 @@ function DetailsTitle({ tonieId }: { tonieId: number }) {
 }
 
 function DetailsBody({ tonieId }: { tonieId: number }) {
-  const { user } = useCurrentUser();
   const tonie = useTonie(tonieId);
   const ratings = useRatings(tonieId);
   const summary = useRatingSummary(tonieId);
@@ -92,8 +90,6 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   }, [failed]);
 
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
-
-  const userId = user?.id ?? null;
 
   const viewYourReview = async () => {
     setViewing(true);
@@ -179,7 +175,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
             </Badge>
           ) : null}
         </Group>
-        <ReviewList ratings={ratings.data} isLoading={ratings.isPending && !ratings.isError} userId={userId} highlightedId={highlighted} />
+        <ReviewList ratings={ratings.data} isLoading={ratings.isPending && !ratings.isError} ownRatingId={mine.data?.id ?? null} highlightedId={highlighted} />
       </Stack>
     </Stack>
   );
