@@ -11,7 +11,7 @@ import {
   TAG_NAME_MAX,
   TITLE_MIN_LENGTH,
 } from '../constants';
-import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, uniqueTagNames } from './common';
+import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text, uniqueTagNames } from './common';
 
 export const AUDIO_TITLE_MAX = 200;
 export const AUDIO_DESCRIPTION_MAX = 5000;
@@ -117,13 +117,12 @@ export type UserAudioInput = z.input<typeof userAudioInputSchema>;
 
 /** Tags of an audio file: an array (or a comma list); trimmed, blanks dropped, duplicates folded, at most 8. */
 export const audioTagsSchema = z
-  .union([z.string().transform((s) => s.split(',')), z.array(z.string({ error: AUDIO_MESSAGES.tagNotText }))], {
+  .union([text().transform((s) => s.split(',')), z.array(text({ error: AUDIO_MESSAGES.tagNotText }))], {
     error: AUDIO_MESSAGES.tagNotText,
   })
   .pipe(
     z.array(
-      z
-        .string()
+      text()
         .trim()
         .max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong })
         .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),
@@ -132,16 +131,14 @@ export const audioTagsSchema = z
   .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
   .pipe(z.array(z.string()).max(AUDIO_MAX_TAGS, { error: AUDIO_MESSAGES.tooManyTags }));
 
-const titleSchema = z
-  .string({ error: AUDIO_MESSAGES.titleTooShort })
+const titleSchema = text({ error: AUDIO_MESSAGES.titleTooShort })
   .trim()
   .min(TITLE_MIN_LENGTH, { error: AUDIO_MESSAGES.titleTooShort })
   .max(AUDIO_TITLE_MAX, { error: AUDIO_MESSAGES.titleTooLong });
 
 /** Optional text: trimmed; empty becomes null. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: message })
     .nullish()
@@ -149,8 +146,7 @@ const optionalText = (max: number, message: string) =>
 
 /** Optional text of an update: absent keeps it; trimmed; empty or null clears it. */
 const patchText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: message })
     .nullable()
@@ -158,7 +154,7 @@ const patchText = (max: number, message: string) =>
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** A storage path returned by an upload route (POST /api/uploads/audio or /cover). */
-const storagePathSchema = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(1000, { error: message });
+const storagePathSchema = (message: string) => text({ error: message }).trim().min(1, { error: message }).max(1000, { error: message });
 
 /**
  * A new audio file. `filePath` is the user's pending audio upload (attached once), `coverPath`
@@ -173,7 +169,7 @@ export const createAudioInputSchema = z.object({
   tags: audioTagsSchema.default([]),
   status: audioStatusSchema.default('draft'),
   filePath: storagePathSchema(AUDIO_MESSAGES.selectAudioFile),
-  coverPath: z.string().trim().max(1000).nullish(),
+  coverPath: text().trim().max(1000).nullish(),
 });
 export type CreateAudioInput = z.input<typeof createAudioInputSchema>;
 export type CreateAudio = z.output<typeof createAudioInputSchema>;
@@ -191,7 +187,7 @@ export const updateAudioInputSchema = z.object({
   tags: audioTagsSchema.optional(),
   status: audioStatusSchema.optional(),
   filePath: storagePathSchema(AUDIO_MESSAGES.selectAudioFile).optional(),
-  coverPath: z.string().trim().max(1000).nullish(),
+  coverPath: text().trim().max(1000).nullish(),
 });
 export type UpdateAudioInput = z.input<typeof updateAudioInputSchema>;
 export type UpdateAudio = z.output<typeof updateAudioInputSchema>;

@@ -1,6 +1,7 @@
 // Account schemas shared by the client forms and the server procedures (SPEC §5 texts).
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { text } from './common';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -43,33 +44,28 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailTooLong })
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
-export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+export const passwordSchema = text({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
 const nameSchema = (tooShort: string) =>
-  z
-    .string({ error: tooShort })
+  text({ error: tooShort })
     .trim()
     .min(NAME_MIN_LENGTH, { error: tooShort })
     .max(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong });
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,32}$/, { error: AUTH_MESSAGES.usernameInvalid });
 
 export const loginInputSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordTooShort })
+  password: text({ error: AUTH_MESSAGES.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
     .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
 });
@@ -82,8 +78,7 @@ export const registerInputSchema = z
     email: emailSchema,
     username: z.union([z.literal(''), usernameSchema]).optional(),
     password: passwordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPassword })
+    confirmPassword: text({ error: AUTH_MESSAGES.confirmPassword })
       .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.confirmPassword })
       .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
   })
@@ -95,10 +90,9 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const changePasswordInputSchema = z
   .strictObject({
-    currentPassword: z.string().min(1, { error: AUTH_MESSAGES.wrongCurrentPassword }).max(PASSWORD_MAX_LENGTH),
+    currentPassword: text().min(1, { error: AUTH_MESSAGES.wrongCurrentPassword }).max(PASSWORD_MAX_LENGTH),
     newPassword: passwordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPassword })
+    confirmPassword: text({ error: AUTH_MESSAGES.confirmPassword })
       .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.confirmPassword })
       .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
   })
@@ -109,13 +103,11 @@ export const changePasswordInputSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** A 6-digit code, or a recovery code (e.g. 'abcde-fghij'). */
-export const otpCodeSchema = z
-  .string()
+export const otpCodeSchema = text()
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeInvalid }));
 
-export const recoveryCodeSchema = z
-  .string()
+export const recoveryCodeSchema = text()
   .trim()
   .toLowerCase()
   .regex(/^[a-z2-7]{5}-?[a-z2-7]{5}$/, { error: 'Enter one of your recovery codes, e.g. abcde-fghij' });
@@ -126,14 +118,13 @@ export const FACTOR_TYPES = ['totp', 'phone'] as const;
 export const enrollFactorInputSchema = z.discriminatedUnion('factor_type', [
   z.strictObject({
     factor_type: z.literal('totp'),
-    friendly_name: z.string().trim().max(100).optional(),
-    issuer: z.string().trim().max(100).optional(),
+    friendly_name: text().trim().max(100).optional(),
+    issuer: text().trim().max(100).optional(),
   }),
   z.strictObject({
     factor_type: z.literal('phone'),
-    friendly_name: z.string().trim().max(100).optional(),
-    phone: z
-      .string()
+    friendly_name: text().trim().max(100).optional(),
+    phone: text()
       .trim()
       .transform((v) => v.replace(/[\s()-]/g, ''))
       .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Enter the phone number in international format, e.g. +44 7700 900123' })),
@@ -160,8 +151,7 @@ export const removeFactorInputSchema = z.strictObject({
    * A current code of the factor (with its challenge for phone factors), or a recovery code.
    * Not needed for a factor whose setup was never finished.
    */
-  code: z
-    .string()
+  code: text()
     .trim()
     .max(20, { error: AUTH_MESSAGES.codeOrRecoveryCode })
     .refine((v) => /^\d{6}$/.test(v.replace(/\s+/g, '')) || /^[a-z2-7]{5}[- ]?[a-z2-7]{5}$/i.test(v), {
@@ -173,7 +163,7 @@ export const removeFactorInputSchema = z.strictObject({
 
 export const recoveryInputSchema = z.strictObject({ code: recoveryCodeSchema });
 
-export const sessionIdInputSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Unknown session' }) });
+export const sessionIdInputSchema = z.strictObject({ sessionId: text().regex(/^[0-9a-f]{64}$/, { error: 'Unknown session' }) });
 
 export type AssuranceLevel = 'aal1' | 'aal2';
 

@@ -13,6 +13,17 @@ export const positiveInt = (name: string, max?: number) => {
   return schema;
 };
 
+export const TEXT_MESSAGES = {
+  nul: 'Remove the invisible NUL character (U+0000) from this text',
+} as const;
+
+/**
+ * Every text input starts here instead of z.string(): a string without the NUL character, which
+ * PostgreSQL cannot store (and no one types). Chain trim, min, max, regex... as on z.string().
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !v.includes('\u0000'), { error: TEXT_MESSAGES.nul, abort: true });
+
 export const TAG_MESSAGES = {
   tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
   tagComma: 'A tag cannot contain a comma',
@@ -35,15 +46,15 @@ export function uniqueTagNames(names: readonly string[]): string[] {
 }
 
 /** The search text of a list query: trimmed, at most SEARCH_MAX_LENGTH characters. */
-export const searchTextSchema = z.string().trim().max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong });
+export const searchTextSchema = text().trim().max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong });
 
 /** Tags as an array or a comma-separated list; trimmed, empty ones dropped, duplicates folded. */
 export const tagFilterSchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')))
   .pipe(
     z
-      .array(z.string().trim().max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong }))
+      .array(text().trim().max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong }))
       .transform(uniqueTagNames)
       .pipe(z.array(z.string()).max(TAG_FILTER_MAX, { error: TAG_MESSAGES.tooManyFilterTags })),
   );

@@ -1,7 +1,7 @@
 // Ratings and reviews (SPEC §3 Rating, §5 Review).
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '../constants';
-import { TAG_MESSAGES, uniqueTagNames } from './common';
+import { TAG_MESSAGES, text, uniqueTagNames } from './common';
 import { tonieIdSchema } from './tonie';
 
 export const RATING_MESSAGES = {
@@ -18,16 +18,14 @@ export const createRatingInputSchema = z.object({
     .int({ error: RATING_MESSAGES.selectRating })
     .min(RATING_MIN, { error: RATING_MESSAGES.selectRating })
     .max(RATING_MAX, { error: `The rating is at most ${RATING_MAX} stars` }),
-  review: z
-    .string()
+  review: text()
     .trim()
     .max(REVIEW_MAX_LENGTH, { error: RATING_MESSAGES.reviewTooLong })
     .nullish()
     .transform((v) => (v ? v : null)),
   tags: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong })
         .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),

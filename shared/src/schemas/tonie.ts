@@ -1,7 +1,7 @@
 // Catalogue schemas (SPEC §3 Tonie, §5 catalogue address, §7 tonie endpoints).
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, QUICK_SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
-import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema } from './common';
+import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
 
 export const tonieSortSchema = z.enum(CATALOGUE_SORTS, { error: 'sort must be newest, highest, lowest or az' });
 
@@ -10,7 +10,7 @@ export const tonieListInputSchema = z.object({
   pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
   tags: tagFilterSchema.optional(),
   sort: tonieSortSchema.default('newest'),
-  category: z.string().trim().max(64, { error: 'category must be at most 64 characters' }).optional(),
+  category: text().trim().max(64, { error: 'category must be at most 64 characters' }).optional(),
   search: searchTextSchema.optional(),
 });
 export type TonieListInput = z.input<typeof tonieListInputSchema>;
@@ -23,8 +23,7 @@ export const tonieIdSchema = z.coerce
   .max(2_147_483_647, { error: 'The Tonie id must be a whole number' });
 
 export const quickSearchInputSchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .min(QUICK_SEARCH_MIN_LENGTH, { error: `Type at least ${QUICK_SEARCH_MIN_LENGTH} characters` })
     .max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong }),
