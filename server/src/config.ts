@@ -120,7 +120,7 @@ const envSchema = z.object({
   UPLOADS_PER_HOUR: wholeNumber(1, 100_000, 60, 'uploads'),
   UPLOADS_IN_FLIGHT: wholeNumber(1, 100, 2, 'uploads'),
   UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 30, 'seconds'),
-  SHUTDOWN_UPLOAD_GRACE_SECONDS: wholeNumber(0, 3600, 15, 'seconds'),
+  SHUTDOWN_UPLOAD_GRACE_SECONDS: wholeNumber(0, 3600, 8, 'seconds'),
 });
 
 /** Where an S3-compatible bucket is and how to reach it (STORAGE_DRIVER=s3). */

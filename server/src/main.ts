@@ -38,7 +38,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  // Running uploads get SHUTDOWN_UPLOAD_GRACE_SECONDS to finish (then they are cut off and
+  // removed); everything else must close within 10 s more.
+  const force = setTimeout(() => process.exit(1), config.uploadLimits.shutdownGraceMs + 10_000).unref();
   try {
     await app.close();
     await database.close();

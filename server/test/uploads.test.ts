@@ -542,11 +542,12 @@ describe('GET /files/{key}', () => {
 });
 
 describe('stale pending uploads', () => {
-  it('cleanStaleUploads: pending uploads older than a day -> rows and stored files removed; newer ones kept; abandoned temp files removed', async () => {
+  it('cleanStaleUploads: pending uploads older than an hour -> rows and stored files removed; 50 minutes old kept; abandoned temp files removed', async () => {
     const b = await signedIn();
     const old = (await b.upload('/api/uploads/audio', [{ filename: 'old.wav', data: wav({ seconds: 1 }) }])).json();
     const fresh = (await b.upload('/api/uploads/audio', [{ filename: 'fresh.wav', data: wav({ seconds: 1 }) }])).json();
-    await sql`update pending_uploads set created_at = now() - interval '25 hours' where file_path = ${old.filePath}`.execute(database.db);
+    await sql`update pending_uploads set created_at = now() - interval '61 minutes' where file_path = ${old.filePath}`.execute(database.db);
+    await sql`update pending_uploads set created_at = now() - interval '50 minutes' where file_path = ${fresh.filePath}`.execute(database.db);
     const abandoned = path.join(dataDir, 'tmp', 'abandoned.upload');
     await fs.writeFile(abandoned, 'partial');
     await fs.utimes(abandoned, new Date(Date.now() - 2 * 3600 * 1000), new Date(Date.now() - 2 * 3600 * 1000));

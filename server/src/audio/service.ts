@@ -14,11 +14,13 @@ import {
   type MyAudioQuery,
   type UpdateAudio,
 } from '@tonieshelf/shared/schemas/audio';
+import type { UploadLimits } from '../config';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as audio from '../repositories/audio';
 import * as uploads from '../repositories/uploads';
+import { quotaRefusal, roomLeft, UPLOAD_RATE_WINDOW_MS } from '../uploads/quota';
 import { toAudioFile } from './mappers';
 
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
@@ -108,16 +110,35 @@ interface StoredUpload {
   duration: number | null;
 }
 
-/** Records a stored upload as the user's pending upload; what the upload route answers. */
-export async function recordUpload(db: Db, u: StoredUpload) {
-  await uploads.insertPendingUpload(db, {
-    user_id: u.userId,
-    kind: u.kind,
-    file_path: u.filePath,
-    file_name: u.fileName,
-    file_size: u.fileSize,
-    mime_type: u.mimeType,
-    duration: u.duration,
+/** What the user's quotas leave for an upload announced as `bytes` (0: unknown); throws the refusal when nothing. */
+export async function uploadRoom(db: Db, userId: string, limits: UploadLimits, bytes: number): Promise<{ bytes: number; message: string }> {
+  const usage = await uploads.uploadUsage(db, userId, new Date(Date.now() - UPLOAD_RATE_WINDOW_MS));
+  const refusal = quotaRefusal(usage, limits, bytes);
+  if (refusal) throw refusal;
+  return roomLeft(usage, limits);
+}
+
+/**
+ * Records a stored upload as the user's pending upload, once it is known to fit the user's
+ * quotas (checked under the user's row lock, so uploads at the same time cannot both take the
+ * last room); what the upload route answers. A refused upload throws, and the route removes it.
+ */
+export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits) {
+  await db.transaction().execute(async (trx) => {
+    await uploads.lockUploader(trx, u.userId);
+    const usage = await uploads.uploadUsage(trx, u.userId, new Date(Date.now() - UPLOAD_RATE_WINDOW_MS));
+    const refusal = quotaRefusal(usage, limits, u.fileSize);
+    if (refusal) throw refusal;
+    await uploads.insertPendingUpload(trx, {
+      user_id: u.userId,
+      kind: u.kind,
+      file_path: u.filePath,
+      file_name: u.fileName,
+      file_size: u.fileSize,
+      mime_type: u.mimeType,
+      duration: u.duration,
+    });
+    await uploads.insertUploadEvent(trx, u.userId, u.fileSize);
   });
   const fileUrl = storedFileUrl(u.filePath);
   return u.kind === 'audio'

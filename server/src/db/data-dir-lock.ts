@@ -58,7 +58,8 @@ function processStartTicks(pid: number): string | null {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** True while a process with this PID runs on this machine. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

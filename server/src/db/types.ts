@@ -192,6 +192,14 @@ export interface RateEventsTable {
   created_at: Timestamp;
 }
 
+/** One accepted upload (for the per-hour limit). */
+export interface UploadEventsTable {
+  id: GeneratedAlways<string>;
+  user_id: string;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -207,6 +215,7 @@ export interface DB {
   rating_tags: RatingTagsTable;
   audio_files: AudioFilesTable;
   pending_uploads: PendingUploadsTable;
+  upload_events: UploadEventsTable;
   audio_tags: AudioTagsTable;
   audio_file_tags: AudioFileTagsTable;
   audio_likes: AudioLikesTable;

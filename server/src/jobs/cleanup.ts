@@ -6,10 +6,13 @@ import type { AppDeps } from '../deps';
 import { deleteExpiredChallenges } from '../repositories/factors';
 import { deleteExpiredSessions } from '../repositories/sessions';
 import { deleteOldRateEvents, deleteStaleThrottles } from '../repositories/throttle';
-import { deleteStalePendingUploads } from '../repositories/uploads';
+import { isRunning } from '../db/data-dir-lock';
+import { deleteOldUploadEvents, deleteStalePendingUploads } from '../repositories/uploads';
+import { LocalStorage } from '../storage/local';
+import { UPLOAD_RATE_WINDOW_MS } from '../uploads/quota';
 
-/** Pending uploads not attached to a record within this time are removed. */
-const PENDING_UPLOAD_TTL_MS = 24 * 3600 * 1000;
+/** Pending uploads not attached to a record within this time are removed (checked every few minutes). */
+export const PENDING_UPLOAD_TTL_MS = 3600 * 1000;
 /** An upload in progress writes its temp file continuously; one untouched this long was abandoned. */
 const ABANDONED_TEMP_FILE_MS = 3600 * 1000;
 
@@ -25,12 +28,14 @@ export async function cleanExpiredAuthRecords(deps: Pick<AppDeps, 'db'>, now = D
 }
 
 /**
- * Removes pending uploads older than a day (rows and stored files) and temp files left by an
- * interrupted process. Returns how many pending uploads were removed.
+ * Removes pending uploads older than an hour (rows and stored files), temp files left by an
+ * interrupted process, and the record of uploads older than the per-hour window. Returns how
+ * many pending uploads were removed.
  */
 export async function cleanStaleUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, now = Date.now()): Promise<number> {
   const paths = await deleteStalePendingUploads(deps.db, new Date(now - PENDING_UPLOAD_TTL_MS));
   for (const key of paths) await deps.storage.delete(key);
+  await deleteOldUploadEvents(deps.db, new Date(now - UPLOAD_RATE_WINDOW_MS));
   const tmpDir = path.join(deps.config.dataDir, 'tmp');
   const entries = await fsp.readdir(tmpDir).catch(() => [] as string[]);
   for (const name of entries) {
@@ -40,4 +45,23 @@ export async function cleanStaleUploads(deps: Pick<AppDeps, 'db' | 'storage' | '
     if (stat && now - stat.mtimeMs > ABANDONED_TEMP_FILE_MS) await fsp.rm(file, { force: true });
   }
   return paths.length;
+}
+
+/**
+ * At start: removes what uploads of a process that is gone left behind (a crash, SIGKILL, a
+ * forced stop): temp files under DATA_DIR/tmp and partial `.part` files in local storage, except
+ * those of another process still running. Returns how many files were removed.
+ */
+export async function removeUploadLeftovers(deps: Pick<AppDeps, 'storage' | 'config'>): Promise<number> {
+  let removed = 0;
+  const tmpDir = path.join(deps.config.dataDir, 'tmp');
+  for (const name of await fsp.readdir(tmpDir).catch(() => [] as string[])) {
+    if (!name.endsWith('.upload')) continue;
+    const pid = Number(/^(\d+)-/.exec(name)?.[1] ?? 0);
+    if (pid && pid !== process.pid && isRunning(pid)) continue;
+    await fsp.rm(path.join(tmpDir, name), { force: true });
+    removed++;
+  }
+  if (deps.storage instanceof LocalStorage) removed += await deps.storage.removeLeftovers(isRunning);
+  return removed;
 }

@@ -1,7 +1,7 @@
 // Every timer the app runs lives here: buildApp starts the jobs when the app is ready and stops
 // them when it closes. A job that fails logs a warning and runs again at its next time.
 import type { AppDeps } from '../deps';
-import { cleanExpiredAuthRecords, cleanStaleUploads } from './cleanup';
+import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
 
 interface Job {
   name: string;
@@ -10,12 +10,14 @@ interface Job {
 }
 
 const HOUR = 3600 * 1000;
+const MINUTE = 60 * 1000;
 
 const JOBS: readonly Job[] = [
   { name: 'clean expired sessions, challenges and throttles', everyMs: HOUR, run: (deps) => cleanExpiredAuthRecords(deps) },
   {
+    // Every few minutes, so an unattached upload goes soon after its hour.
     name: 'clean stale uploads',
-    everyMs: HOUR,
+    everyMs: 5 * MINUTE,
     async run(deps) {
       const removed = await cleanStaleUploads(deps);
       if (removed) deps.log.info({ removed }, 'removed stale pending uploads');
@@ -23,9 +25,20 @@ const JOBS: readonly Job[] = [
   },
 ];
 
-/** Runs every job once now and then at its interval; the returned function stops them. */
-export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS): { ranOnce: Promise<void>; stop: () => void } {
-  const runJob = async (job: Job) => {
+/** Run once when the app starts, before it takes requests. */
+const AT_START: readonly Omit<Job, 'everyMs'>[] = [
+  {
+    name: 'remove leftovers of interrupted uploads',
+    async run(deps) {
+      const removed = await removeUploadLeftovers(deps);
+      if (removed) deps.log.info({ removed }, 'removed files left by interrupted uploads');
+    },
+  },
+];
+
+/** Runs the start-up tasks and every job once now, then each job at its interval; the returned function stops them. */
+export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = AT_START): { ranOnce: Promise<void>; stop: () => void } {
+  const runJob = async (job: Omit<Job, 'everyMs'>) => {
     try {
       await job.run(deps);
     } catch (err) {
@@ -33,6 +46,6 @@ export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS): { ranOnce
     }
   };
   const timers = jobs.map((job) => setInterval(() => void runJob(job), job.everyMs).unref());
-  const ranOnce = Promise.all(jobs.map(runJob)).then(() => undefined);
+  const ranOnce = Promise.all([...atStart, ...jobs].map(runJob)).then(() => undefined);
   return { ranOnce, stop: () => timers.forEach(clearInterval) };
 }

@@ -21,3 +21,54 @@ export async function deleteStalePendingUploads(db: Db, before: Date): Promise<s
   const rows = await db.deleteFrom('pending_uploads').where('created_at', '<', before).returning('file_path').execute();
   return rows.map((r) => r.file_path);
 }
+
+/** What a user keeps and has uploaded lately, for the upload quotas (one round trip). */
+export async function uploadUsage(db: Db, userId: string, since: Date) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('audio_files')
+        .where('user_id', '=', userId)
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('file_size'), s.lit(0)).as('n'))
+        .as('stored_bytes'),
+      eb
+        .selectFrom('pending_uploads')
+        .where('user_id', '=', userId)
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('file_size'), s.lit(0)).as('n'))
+        .as('pending_bytes'),
+      eb
+        .selectFrom('upload_events')
+        .where('user_id', '=', userId)
+        .where('created_at', '>', since)
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .as('recent_uploads'),
+      eb
+        .selectFrom('upload_events')
+        .where('user_id', '=', userId)
+        .where('created_at', '>', since)
+        .select((s) => s.fn.min('created_at').as('t'))
+        .as('oldest_recent'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    storedBytes: Number(row.stored_bytes ?? 0),
+    pendingBytes: Number(row.pending_bytes ?? 0),
+    recentUploads: Number(row.recent_uploads ?? 0),
+    oldestRecent: row.oldest_recent ? new Date(row.oldest_recent) : null,
+  };
+}
+
+/** Takes the user's row lock: one upload of a user is checked against the quotas and recorded at a time. */
+export async function lockUploader(db: Db, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst());
+}
+
+export function insertUploadEvent(db: Db, userId: string, bytes: number) {
+  return db.insertInto('upload_events').values({ user_id: userId, bytes }).execute();
+}
+
+/** Forgets accepted uploads older than `before` (the per-hour limit looks back one hour). */
+export async function deleteOldUploadEvents(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('upload_events').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

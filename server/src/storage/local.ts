@@ -21,7 +21,8 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Readable, _opts: { contentType: string }): Promise<StoredObject> {
     const target = this.#path(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    // The PID in the name tells a leftover of a process that is gone (removeLeftovers).
+    const temp = `${target}.${process.pid}-${randomBytes(6).toString('hex')}.part`;
     try {
       await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
       // link() fails when the target exists: an object is never overwritten.
@@ -56,5 +57,23 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.#path(key), { force: true });
+  }
+
+  /**
+   * Removes the partial files (`.part`) of writes that never finished because their process
+   * died (a crash, SIGKILL): those of a process no longer running, or of this PID's earlier life
+   * (run at start, before this process writes anything). Returns how many were removed.
+   */
+  async removeLeftovers(isRunning: (pid: number) => boolean): Promise<number> {
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const e of entries) {
+      if (!e.isFile() || !e.name.endsWith('.part')) continue;
+      const pid = Number(/\.(\d+)-[0-9a-f]+\.part$/.exec(e.name)?.[1] ?? 0);
+      if (pid && pid !== process.pid && isRunning(pid)) continue;
+      await fsp.rm(path.join(e.parentPath, e.name), { force: true });
+      removed++;
+    }
+    return removed;
   }
 }

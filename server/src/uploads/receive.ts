@@ -21,6 +21,15 @@ import { storedFileName, UPLOAD_MESSAGES, type UploadRule } from './rules';
 
 type StorageDeps = Pick<AppDeps, 'storage' | 'log'>;
 
+/** A client that stopped sending its upload for UPLOAD_IDLE_TIMEOUT_SECONDS: cut off (408). */
+export class UploadStalledError extends Error {
+  readonly statusCode = 408;
+  constructor(idleMs: number) {
+    super(UPLOAD_MESSAGES.stalled(Math.round(idleMs / 1000)));
+    this.name = 'UploadStalledError';
+  }
+}
+
 function multipartError(err: unknown): unknown {
   const e = err as { code?: string; message?: string; statusCode?: number };
   switch (e.code) {
@@ -125,16 +134,34 @@ async function receiveFile(
   req: FastifyRequest,
   tmpDir: string,
   maxBytes: number,
+  idleTimeoutMs: number,
   startEarly: (head: Buffer, originalName: string) => Promise<EarlyStore | null>,
 ): Promise<Received> {
   let received: Received | null = null;
   let out: fs.WriteStream | null = null;
+  // Nothing arriving for idleTimeoutMs ends the upload: the file stream fails (or, between parts,
+  // the request is closed), and the cleanup below removes what arrived.
+  let stalled: UploadStalledError | null = null;
+  let current: { destroy(err: Error): void; destroyed: boolean } | null = null;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const touch = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      stalled = new UploadStalledError(idleTimeoutMs);
+      if (current && !current.destroyed) current.destroy(stalled);
+      else req.raw.destroy(stalled);
+    }, idleTimeoutMs);
+  };
   try {
+    touch();
     const parts = req.parts({ limits: { fileSize: maxBytes } });
     for await (const part of parts) {
+      touch();
       if (part.type !== 'file') continue;
+      current = part.file;
       const r: Received = {
-        tmp: path.join(tmpDir, `${randomUUID()}.upload`),
+        // The PID in the name tells a leftover of a process that is gone (removed at start).
+        tmp: path.join(tmpDir, `${process.pid}-${randomUUID()}.upload`),
         originalName: browserFileName(part.filename ?? ''),
         size: 0,
         truncated: false,
@@ -152,6 +179,7 @@ async function receiveFile(
         if (r.early) await feed(r.early, bytes);
       };
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        touch();
         r.size += chunk.length;
         // The temp file and the early copy are written side by side; both settle before the next chunk.
         const pending: (Promise<void> | void)[] = [write(file, chunk)];
@@ -164,6 +192,7 @@ async function receiveFile(
         }
         for (const result of await Promise.allSettled(pending)) if (result.status === 'rejected') throw result.reason;
       }
+      current = null;
       r.truncated = part.file.truncated;
       if (head && !r.truncated && r.size > 0) await begin();
       file.end();
@@ -175,13 +204,16 @@ async function receiveFile(
       }
     }
   } catch (err) {
+    clearTimeout(idleTimer);
     out?.destroy();
     if (received) {
       await discardEarly(deps, received.early);
       await fsp.rm(received.tmp, { force: true });
     }
-    throw multipartError(err);
+    if (stalled) deps.log.warn({ idleMs: idleTimeoutMs }, 'an upload stalled and was cut off');
+    throw stalled ?? multipartError(err);
   }
+  clearTimeout(idleTimer);
   if (!received) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
   return received;
 }
@@ -219,7 +251,7 @@ interface ReceivedUpload {
 export async function receiveUpload(
   deps: StorageDeps & { config: Pick<AppDeps['config'], 'dataDir'> },
   req: FastifyRequest,
-  opts: { rule: UploadRule; audio: boolean; makeKey: (fileName: string, now: number) => string },
+  opts: { rule: UploadRule; audio: boolean; makeKey: (fileName: string, now: number) => string; idleTimeoutMs: number },
 ): Promise<ReceivedUpload> {
   const { rule, makeKey } = opts;
   const tmpDir = path.join(deps.config.dataDir, 'tmp');
@@ -248,7 +280,7 @@ export async function receiveUpload(
     return early;
   };
 
-  const received = await receiveFile(deps, req, tmpDir, rule.maxBytes, startEarly);
+  const received = await receiveFile(deps, req, tmpDir, rule.maxBytes, opts.idleTimeoutMs, startEarly);
   let key: string | null = null;
   try {
     if (received.truncated) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);

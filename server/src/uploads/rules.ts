@@ -27,6 +27,7 @@ export const UPLOAD_MESSAGES = {
   incomplete: 'The upload was interrupted before the whole file arrived. Please try again.',
   unreadableAudio: 'The audio file could not be read. It may be damaged or incomplete.',
   badVariant: 'variant must be upload or quick',
+  stalled: (seconds: number) => `The upload stalled: nothing arrived for ${seconds} seconds. Please try again.`,
 } as const;
 
 export const UPLOAD_RULES = {
