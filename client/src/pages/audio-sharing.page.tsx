@@ -15,7 +15,7 @@ import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_TEXTS } from '../features/audio/audio-texts';
-import { QuickUploadDialog } from '../features/audio/quick-upload-dialog';
+import { QuickUploadDialog, useQuickUpload } from '../features/audio/quick-upload-dialog';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 
@@ -34,7 +34,7 @@ export function AudioSharingPage() {
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [selected, setSelected] = useState<AudioFile | null>(null);
-  const [uploadOpen, setUploadOpen] = useState(false);
+  const quickUpload = useQuickUpload();
   const likes = useToggleLike();
   const downloads = useDownloadAudio();
   const activeTab: Tab = user ? tab : 'all';
@@ -68,7 +68,7 @@ export function AudioSharingPage() {
         title={AUDIO_TEXTS.olderEmptyTitle}
         text={activeTab === 'mine' && !term && tags.length === 0 ? AUDIO_TEXTS.olderEmptyMine : AUDIO_TEXTS.olderEmptyText}
         action={
-          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadOpen(true)}>
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={quickUpload.open}>
             {AUDIO_TEXTS.uploadAudio}
           </Button>
         }
@@ -121,7 +121,7 @@ export function AudioSharingPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <PageHeader title={PAGE_TEXTS.audioSharing.title} subtitle={AUDIO_TEXTS.audioSharingSubtitle} />
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadOpen(true)} mt={{ base: -12, sm: 8 }} mb={{ base: 'md', sm: 0 }}>
+        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={quickUpload.open} mt={{ base: -12, sm: 8 }} mb={{ base: 'md', sm: 0 }}>
           {AUDIO_TEXTS.uploadAudio}
         </Button>
       </Group>
@@ -185,7 +185,7 @@ export function AudioSharingPage() {
       </Stack>
 
       <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
-      <QuickUploadDialog opened={uploadOpen} onClose={() => setUploadOpen(false)} />
+      <QuickUploadDialog opened={quickUpload.opened} onClose={quickUpload.close} />
     </Container>
   );
 }

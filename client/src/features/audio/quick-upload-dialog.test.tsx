@@ -3,21 +3,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import { uploadAudio } from './api/upload-file';
-import { QuickUploadDialog } from './quick-upload-dialog';
+import { QuickUploadDialog, useQuickUpload } from './quick-upload-dialog';
 
 vi.mock('./api/upload-file', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/upload-file')>()),
   uploadAudio: vi.fn(),
 }));
 
+/** The older page's 'Upload Audio' button and its dialog. */
+function UploadButton() {
+  const quickUpload = useQuickUpload();
+  return (
+    <>
+      <button type="button" onClick={quickUpload.open}>
+        Upload Audio
+      </button>
+      <QuickUploadDialog opened={quickUpload.opened} onClose={quickUpload.close} />
+    </>
+  );
+}
+
 describe('QuickUploadDialog', () => {
   it('uploads the file as a quick upload and creates a draft with the comma-separated tags', async () => {
     vi.mocked(uploadAudio).mockResolvedValue({ filePath: 'u/1_quick.wav', fileName: 'quick.wav', fileSize: 4, duration: 2, mimeType: 'audio/wav' });
-    const onClose = vi.fn();
-    const view = renderWithProviders(<QuickUploadDialog opened onClose={onClose} />, {
+    const view = renderWithProviders(<UploadButton />, {
       handlers: { 'auth.me': () => SIGNED_IN, 'audio.create': () => anAudioFile() },
       route: '/audio-sharing',
     });
+    // Who is signed in is known before the button is pressed.
+    await waitFor(() => expect(view.callsTo('auth.me').length > 0 && view.queryClient.isFetching() === 0).toBe(true));
+    await view.user.click(screen.getByRole('button', { name: 'Upload Audio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Audio' });
     expect(within(dialog).getAllByText('MP3, WAV, or M4A (Max 20MB)').length).toBeGreaterThan(0);
 
@@ -40,11 +55,12 @@ describe('QuickUploadDialog', () => {
       filePath: 'u/1_quick.wav',
     });
     expect(await screen.findByText('Audio file created')).toBeTruthy();
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Audio' })).toBeNull());
   });
 
   it("signed out: a 'Login Required' question whose Log In goes to sign in and back", async () => {
-    const view = renderWithProviders(<QuickUploadDialog opened onClose={vi.fn()} />, { handlers: { 'auth.me': () => null }, route: '/audio-sharing' });
+    const view = renderWithProviders(<UploadButton />, { handlers: { 'auth.me': () => null }, route: '/audio-sharing' });
+    await view.user.click(await screen.findByRole('button', { name: 'Upload Audio' }));
     const prompt = await screen.findByRole('dialog', { name: 'Login Required' });
     expect(within(prompt).getByText('Please log in to upload audio files.')).toBeTruthy();
     expect(within(prompt).getByRole('button', { name: 'Cancel' })).toBeTruthy();

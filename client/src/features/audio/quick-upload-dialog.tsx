@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconUpload } from '@tabler/icons-react';
@@ -20,25 +20,21 @@ const QUICK_ACCEPT = 'audio/mpeg,audio/mp3,audio/wav,audio/x-wav,audio/wave,audi
 
 const EMPTY: AudioFormValues = { title: '', description: '', scriptText: '', tags: [], audio: null, cover: null };
 
-interface QuickUploadDialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
 /**
- * The quick upload dialog of the older audio page (SPEC §2, §5): signed-out visitors are asked
- * to log in; otherwise title, description, tags (a comma-separated list), script and the file,
- * which is really uploaded (with its progress) before the record is created as a draft.
+ * Opening the quick upload dialog (SPEC §2): signed-out visitors get the 'Login Required'
+ * question (Cancel / Log In, which goes to sign in and back here) instead of the dialog.
  */
-export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
+export function useQuickUpload() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const signedOut = !user;
+  const [opened, setOpened] = useState(false);
 
-  // Signed out: the 'Login Required' question instead of the form.
-  useEffect(() => {
-    if (!opened || !signedOut) return;
+  const open = () => {
+    if (user) {
+      setOpened(true);
+      return;
+    }
     const next = authPathWithNext(`${location.pathname}${location.search}`);
     confirmAction({
       title: AUDIO_TEXTS.loginRequired,
@@ -47,12 +43,25 @@ export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
       cancelLabel: AUDIO_TEXTS.cancel,
       onConfirm: () => navigate(next),
     });
-    onClose();
-  }, [opened, signedOut, location.pathname, location.search, navigate, onClose]);
+  };
 
+  return { opened: opened && user !== null, open, close: () => setOpened(false) };
+}
+
+interface QuickUploadDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The quick upload dialog of the older audio page (SPEC §2, §5): title, description, tags (a
+ * comma-separated list), script and the file, which is really uploaded (with its progress)
+ * before the record is created as a draft.
+ */
+export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
   return (
-    <Modal opened={opened && !signedOut} onClose={onClose} title={<Text fw={700}>{AUDIO_TEXTS.quickTitle}</Text>} radius="lg" size="lg" centered>
-      {opened && !signedOut ? <QuickUploadForm onDone={onClose} /> : null}
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{AUDIO_TEXTS.quickTitle}</Text>} radius="lg" size="lg" centered>
+      {opened ? <QuickUploadForm onDone={onClose} /> : null}
     </Modal>
   );
 }
