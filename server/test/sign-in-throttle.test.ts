@@ -166,6 +166,25 @@ describe('failures per account and client', () => {
   });
 });
 
+describe('successes give their count back', () => {
+  it('25 right passwords to 25 accounts from one address (a household) -> none waits', async () => {
+    const accounts = await Promise.all(Array.from({ length: 25 }, () => account()));
+    const household = await new TestClient(database).caller();
+    for (const input of accounts) {
+      await expect(household.auth.login({ email: input.email, password: input.password })).resolves.toMatchObject({ email: input.email });
+    }
+  });
+
+  it('a wrong then a right password -> the next wrong one does not wait', async () => {
+    const input = await account();
+    const c = await new TestClient(database).caller();
+    expect(await codeOf(c.auth.login({ email: input.email, password: 'wrong-1' }))).toBe('UNAUTHORIZED');
+    await c.auth.login({ email: input.email, password: input.password });
+    expect(await codeOf(c.auth.login({ email: input.email, password: 'wrong-2' }))).toBe('UNAUTHORIZED');
+    await expect(c.auth.login({ email: input.email, password: input.password })).resolves.toMatchObject({ email: input.email });
+  });
+});
+
 describe('two app instances on one database', () => {
   it('40 parallel wrong passwords split over two instances -> counted together: 2 checked, 38 refused; the owner gets in on either', async () => {
     // A second instance has its own connection pool (on PostgreSQL); PGlite is one process's.

@@ -88,21 +88,21 @@ export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date
       retryAfter = Math.max(retryAfter, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
     }
     if (retryAfter > 0) throw tooMany(retryAfter);
-    for (const k of keys) {
+    const counted = keys.map((k) => {
       const { failures, lockedUntil } = current(k.key);
       const wait = waitSeconds(k.kind, failures + 1);
       const until = wait > 0 ? new Date(now.getTime() + wait * 1000) : null;
       // A lock that does not apply to this client (the account's) is kept if it lasts longer.
-      const locked = lockedUntil && (!until || lockedUntil > until) ? lockedUntil : until;
-      await throttle.setThrottle(trx, k.key, failures + 1, locked, now);
-    }
+      return { key: k.key, failures: failures + 1, lockedUntil: lockedUntil && (!until || lockedUntil > until) ? lockedUntil : until };
+    });
+    await throttle.setThrottles(trx, counted, now);
   });
   return {
     async succeeded() {
       // The pair and the account start over; a client address only gets its attempt back.
       const forget = keys.filter((k) => k.kind !== 'client').map((k) => k.key);
-      await throttle.clearThrottles(db, forget);
-      for (const k of keys) if (k.kind === 'client') await throttle.refundThrottle(db, k.key, FREE_FAILURES.client);
+      const refund = keys.filter((k) => k.kind === 'client').map((k) => k.key);
+      await throttle.releaseThrottles(db, forget, refund, FREE_FAILURES.client);
     },
   };
 }

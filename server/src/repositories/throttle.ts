@@ -4,38 +4,43 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, DB } from '../db/types';
 
 /**
- * The rows of `keys`, created when missing and locked FOR UPDATE until the transaction ends:
- * attempts on the same keys (from any app instance) wait for each other here.
+ * The rows of `keys`, created when missing and locked until the transaction ends, in one
+ * statement (an upsert locks the rows it meets): attempts on the same keys, from any app
+ * instance, wait for each other here.
  */
 export async function lockThrottles(trx: Transaction<DB>, keys: string[], now: Date) {
   // One order for everyone, so two attempts never wait on each other's rows.
   const sorted = [...new Set(keys)].sort();
-  await trx
+  return trx
     .insertInto('login_throttle')
     .values(sorted.map((key) => ({ key, failures: 0, updated_at: now })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return trx.selectFrom('login_throttle').selectAll().where('key', 'in', sorted).orderBy('key').forUpdate().execute();
-}
-
-export async function setThrottle(db: Db, key: string, failures: number, lockedUntil: Date | null, now: Date): Promise<void> {
-  await db.updateTable('login_throttle').set({ failures, locked_until: lockedUntil, updated_at: now }).where('key', '=', key).execute();
-}
-
-/** Takes back one counted attempt of `key` (it succeeded); lifts its lock when that leaves it within `free`. */
-export async function refundThrottle(db: Db, key: string, free: number): Promise<void> {
-  await db
-    .updateTable('login_throttle')
-    .set((eb) => ({
-      failures: sql<number>`greatest(${eb.ref('failures')} - 1, 0)`,
-      locked_until: sql<Date | null>`case when ${eb.ref('failures')} - 1 <= ${free} then null else ${eb.ref('locked_until')} end`,
-    }))
-    .where('key', '=', key)
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })))
+    .returningAll()
     .execute();
 }
 
-export async function clearThrottles(db: Db, keys: string[]): Promise<void> {
-  if (keys.length) await db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
+/** Writes the new counts and locks of several keys in one statement. */
+export async function setThrottles(db: Db, rows: { key: string; failures: number; lockedUntil: Date | null }[], now: Date): Promise<void> {
+  if (!rows.length) return;
+  const values = sql.join(rows.map((r) => sql`(${r.key}, ${r.failures}::integer, ${r.lockedUntil}::timestamptz)`));
+  await sql`update login_throttle as t
+    set failures = v.failures, locked_until = v.locked_until, updated_at = ${now}::timestamptz
+    from (values ${values}) as v (key, failures, locked_until)
+    where t.key = v.key`.execute(db);
+}
+
+/**
+ * After a success, in one statement: forgets `forget`, and takes back one counted attempt of each
+ * of `refund` (lifting its lock when that leaves it within `free` failures).
+ */
+export async function releaseThrottles(db: Db, forget: string[], refund: string[], free: number): Promise<void> {
+  const none = sql`array[]::text[]`;
+  const list = (keys: string[]) => (keys.length ? sql`array[${sql.join(keys)}]::text[]` : none);
+  await sql`with forgotten as (delete from login_throttle where key = any(${list(forget)}))
+    update login_throttle
+       set failures = greatest(failures - 1, 0),
+           locked_until = case when failures - 1 <= ${free} then null else locked_until end
+     where key = any(${list(refund)})`.execute(db);
 }
 
 /** Forgets throttles that saw no failure for a day. */
