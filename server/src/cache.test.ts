@@ -78,3 +78,48 @@ describe('ReadCache', () => {
     expect(off.size).toBe(0);
   });
 });
+
+describe('ReadCache while the database is unreachable', () => {
+  const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+
+  it('get: expired entry, database unreachable -> the expired answer, asked again a second later', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ReadCache(10_000, undefined, { now: () => Date.now() });
+      await cache.get('catalogue', 'k', async () => 'first');
+      vi.advanceTimersByTime(11_000);
+      const load = vi.fn(down);
+      expect(await cache.get('catalogue', 'k', load)).toBe('first');
+      expect(await cache.get('catalogue', 'k', load)).toBe('first');
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1500);
+      expect(await cache.get('catalogue', 'k', async () => 'fresh')).toBe('fresh');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('get: expired entry, another failure (e.g. not found) -> the failure, not the old answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ReadCache(100, undefined, { now: () => Date.now() });
+      await cache.get('catalogue', 'k', async () => 'first');
+      vi.advanceTimersByTime(150);
+      await expect(cache.get('catalogue', 'k', () => Promise.reject(new Error('No Tonie with this id')))).rejects.toThrow('No Tonie');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('get: nothing cached, database unreachable -> the failure', async () => {
+    const cache = new ReadCache(1000);
+    await expect(cache.get('catalogue', 'k', down)).rejects.toThrow('ECONNREFUSED');
+  });
+
+  it('get: invalidated tag, database unreachable -> the failure (a write is never hidden by an old answer)', async () => {
+    const cache = new ReadCache(1000);
+    await cache.get('catalogue', 'k', async () => 'first');
+    cache.invalidate('catalogue');
+    await expect(cache.get('catalogue', 'k', down)).rejects.toThrow('ECONNREFUSED');
+  });
+});

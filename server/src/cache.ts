@@ -5,13 +5,19 @@
 // a change made elsewhere (an import, another instance) takes to show. Concurrent misses of one
 // key share one load (lru-cache's fetch); a failed load is not kept. The cache is bounded by the
 // size of what it holds (JSON characters, about bytes), not only by its number of entries.
+// While the database cannot be reached, an expired entry that is still held is answered rather
+// than a 503, for STALE_RETRY_MS at a time (then the database is asked again).
 // Cached values must not be mutated.
 import { LRUCache } from 'lru-cache';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 export type CacheTag = 'catalogue' | 'audio';
 
 /** What the cache holds by default: about 32 MB of answers. */
 const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** How long an expired answer is served again while the database is unreachable. */
+const STALE_RETRY_MS = 1000;
 
 interface Box {
   value: unknown;
@@ -36,7 +42,15 @@ export class ReadCache {
             perf: clock,
             maxSize: maxBytes,
             sizeCalculation: (box) => Math.max(1, JSON.stringify(box.value)?.length ?? 1),
-            fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+            fetchMethod: async (_key, stale, { context, options }) => {
+              try {
+                return { value: await context() };
+              } catch (err) {
+                if (!stale || !isDatabaseUnavailable(err)) throw err;
+                options.ttl = Math.min(STALE_RETRY_MS, ttlMs);
+                return stale;
+              }
+            },
           })
         : null;
   }

@@ -57,8 +57,10 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
     // While the database is down or unreachable a request fails within this time instead of
     // waiting in line for a connection that never comes.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // Notices a peer that vanished without closing the connection (a failover, a lost host).
+    // TCP keep-alive from 10 s of silence: notices a peer that vanished without closing the
+    // connection (a failover, a lost host).
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -8,7 +8,7 @@ const CHECK_TIMEOUT_MS = 2000;
 
 type CheckResult = 'ok' | 'unavailable';
 
-export interface Readiness {
+interface Readiness {
   database: CheckResult;
   storage: CheckResult;
 }

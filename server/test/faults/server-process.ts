@@ -42,16 +42,24 @@ export async function startServer(opts: { port: number; databaseUrl: string; env
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output = (output + String(d)).slice(-200_000)));
-  child.stderr?.on('data', (d) => (output = (output + String(d)).slice(-200_000)));
+  // The last ~200 kB of what it wrote (a long load run logs a line per request).
+  const chunks: string[] = [];
+  let kept = 0;
+  const keep = (d: Buffer) => {
+    chunks.push(String(d));
+    kept += d.length;
+    while (kept > 200_000 && chunks.length > 1) kept -= chunks.shift()!.length;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => chunks.join('');
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const base = `http://127.0.0.1:${opts.port}`;
   const server: ServerProcess = {
     child,
     base,
     exited,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -68,7 +76,7 @@ export async function startServer(opts: { port: number; databaseUrl: string; env
     await new Promise((r) => setTimeout(r, 250));
   }
   await server.stop();
-  throw new Error(`the server did not start:\n${output}`);
+  throw new Error(`the server did not start:\n${output()}`);
 }
 
 /** A same-origin JSON request; the cookie of a signed-in user when given. */
