@@ -44,7 +44,7 @@ export default defineConfig({
           include: ['client/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['client/src/test-utils/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

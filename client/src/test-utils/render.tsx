@@ -59,7 +59,7 @@ export function renderWithProviders(ui: ReactElement, { handlers = {}, route = '
   }
 
   // Files are offered as a drop would: the input's accept list does not filter them (the app's own checks do).
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const result = render(ui, { wrapper: Providers });
   return {
     ...result,
