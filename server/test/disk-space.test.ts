@@ -1,7 +1,7 @@
 // A full disk, for real: DATA_DIR on a 20 MB tmpfs mounted for this file. Under the reserve,
 // uploads and writes are refused with 507 while reads go on, and the refusals stop by themselves
 // when space returns; an upload that runs into ENOSPC answers 507 and leaves nothing behind.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,4 +135,61 @@ describe.skipIf(!mounted)('a full disk (tmpfs of 20 MB as DATA_DIR)', () => {
     await fs.rm(filler);
     expect((await user.upload(wav({ seconds: 1 }), noReserve)).statusCode).toBe(201);
   });
+});
+
+describe.skipIf(!mounted)('the server process on an embedded database whose disk fills up (tmpfs of 150 MB)', () => {
+  const dir = path.join(os.tmpdir(), `tonieshelf-disk-server-${process.pid}`);
+  let server: ChildProcess | null = null;
+  let serverMounted = false;
+
+  afterAll(async () => {
+    // Only the process this test started, by its PID.
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+    if (serverMounted) execFileSync('umount', [dir]);
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('under the reserve: writes -> 507, reads -> 200, SIGTERM -> exits 0; space freed -> writes accepted again without a restart', async () => {
+    await fs.mkdir(dir, { recursive: true });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=150m', 'tmpfs', dir], { stdio: 'ignore' });
+    serverMounted = true;
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const root = path.resolve(import.meta.dirname, '../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(root, 'server'),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', DISK_RESERVE_MB: '20' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    server = child;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    let status = 0;
+    for (let i = 0; i < 240 && status !== 200 && child.exitCode === null; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
+    }
+    expect(status).toBe(200);
+    const register = () =>
+      fetch(`${base}/api/auth/register`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify(newUser()) });
+    expect((await register()).status).toBe(201);
+
+    const serverFiller = path.join(dir, 'filler');
+    const s = await fs.statfs(dir);
+    await fs.writeFile(serverFiller, Buffer.alloc(s.bavail * s.bsize - 10 * MB));
+    await nextMeasure();
+    const refused = await register();
+    expect(refused.status).toBe(507);
+    expect(await refused.json()).toMatchObject({ message: 'The server is out of storage space. Please try again later.' });
+    expect((await fetch(`${base}/api/tonies`)).status).toBe(200);
+    expect((await fetch(`${base}/api/audio-files`)).status).toBe(200);
+
+    await fs.rm(serverFiller);
+    await nextMeasure();
+    expect((await register()).status).toBe(201);
+
+    const stopping = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(15_000);
+  }, 120_000);
 });

@@ -129,7 +129,7 @@ export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits
     const usage = await uploads.uploadUsage(trx, u.userId, new Date(Date.now() - UPLOAD_RATE_WINDOW_MS));
     const refusal = quotaRefusal(usage, limits, u.fileSize);
     if (refusal) throw refusal;
-    await uploads.insertPendingUpload(trx, {
+    await uploads.insertPendingUploadAndEvent(trx, {
       user_id: u.userId,
       kind: u.kind,
       file_path: u.filePath,
@@ -138,7 +138,6 @@ export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits
       mime_type: u.mimeType,
       duration: u.duration,
     });
-    await uploads.insertUploadEvent(trx, u.userId, u.fileSize);
   });
   const fileUrl = storedFileUrl(u.filePath);
   return u.kind === 'audio'

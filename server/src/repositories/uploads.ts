@@ -58,13 +58,23 @@ export async function uploadUsage(db: Db, userId: string, since: Date) {
   };
 }
 
-/** Takes the user's row lock: one upload of a user is checked against the quotas and recorded at a time. */
-export async function lockUploader(db: Db, userId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst());
+/**
+ * Takes the user's row lock: one upload of a user is checked against the quotas and recorded at
+ * a time. A statement of its own: on PostgreSQL a statement sees what was committed when it
+ * started, so the usage must be read by a statement after the lock was granted.
+ */
+export async function lockUploader(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export function insertUploadEvent(db: Db, userId: string, bytes: number) {
-  return db.insertInto('upload_events').values({ user_id: userId, bytes }).execute();
+/** Records a stored upload: its pending row and, in the same statement, its upload record (per-hour limit). */
+export async function insertPendingUploadAndEvent(db: Db, row: NewPendingUpload): Promise<void> {
+  await db
+    .with('pending', (w) => w.insertInto('pending_uploads').values(row).returning(['user_id', 'file_size']))
+    .insertInto('upload_events')
+    .columns(['user_id', 'bytes'])
+    .expression((eb) => eb.selectFrom('pending').select(['pending.user_id', 'pending.file_size']))
+    .execute();
 }
 
 /** Forgets accepted uploads older than `before` (the per-hour limit looks back one hour). */
