@@ -94,6 +94,11 @@ describe.skipIf(!mounted)('a full disk (tmpfs of 20 MB as DATA_DIR)', () => {
     expect(upload.headers.connection).toBe('close');
     const mutation = await user.post('/trpc/audio.toggleLike', { id: 1 });
     expect(mutation.statusCode).toBe(507);
+    // In tRPC's shape, so the browser app shows the message (a batch: one error per procedure).
+    expect(mutation.json()).toMatchObject({ error: { message: 'The server is out of storage space. Please try again later.', data: { code: 'INSUFFICIENT_STORAGE', httpStatus: 507, path: 'audio.toggleLike' } } });
+    const batch = await user.post('/trpc/audio.toggleLike,auth.logout?batch=1', { 0: { id: 1 }, 1: {} });
+    expect(batch.statusCode).toBe(507);
+    expect(batch.json().map((r: { error: { data: { path: string } } }) => r.error.data.path)).toEqual(['audio.toggleLike', 'auth.logout']);
     const rest = await user.post('/api/auth/logout', {});
     expect(rest.statusCode).toBe(507);
     expect(await leftovers()).toEqual([]);

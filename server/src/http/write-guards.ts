@@ -10,6 +10,7 @@
 //   next request hanging until the keep-alive timeout.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { InsufficientStorageError } from '../storage/disk-space';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,11 +28,27 @@ export function registerEarlyRefusalClose(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The refusal as tRPC's client reads it (one error per procedure of a batch), so the browser app
+ * shows the message: tRPC itself has no 507 (this answers before tRPC runs).
+ */
+function trpcRefusal(url: string, message: string) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const paths = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
+  const one = (path: string) => ({ error: { message, code: -32603, data: { code: 'INSUFFICIENT_STORAGE', httpStatus: 507, path } } });
+  return searchParams.get('batch') === '1' ? paths.map(one) : one(paths[0] ?? '');
+}
+
 export function registerDiskGuard(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'disk'>): void {
   const embedded = !deps.config.databaseUrl;
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (READS.has(req.method)) return;
     if (!embedded && !req.url.startsWith('/api/uploads/')) return;
-    await deps.disk.assertRoom();
+    try {
+      await deps.disk.assertRoom();
+    } catch (err) {
+      if (!(err instanceof InsufficientStorageError) || !req.url.startsWith('/trpc/')) throw err;
+      return reply.code(507).send(trpcRefusal(req.url, err.message));
+    }
   });
 }

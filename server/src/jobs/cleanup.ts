@@ -1,5 +1,6 @@
 // Periodic cleanups: expired sessions and second-step challenges; pending uploads never attached
-// to a record within a day (rows and stored files) and temp files of interrupted uploads.
+// to a record within an hour (rows and stored files), temp files of interrupted uploads, and the
+// record of uploads past the per-hour window; at start, files left by uploads of a process that died.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../deps';
