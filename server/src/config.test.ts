@@ -119,3 +119,34 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value }, '/srv/app')).toThrow(`Invalid TRUST_PROXY ("${value}"): must be off, a number of proxy hops from 1 to 10`);
   });
 });
+
+describe('disk reserve and upload limits', () => {
+  it('loadConfig: unset -> 200 MB reserve; 1024 MB stored, 200 MB pending, 60 an hour, 2 at once, 30 s idle, 8 s grace', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c.diskReserveBytes).toBe(200 * 1024 * 1024);
+    expect(c.uploadLimits).toEqual({
+      storedBytes: 1024 * 1024 * 1024,
+      pendingBytes: 200 * 1024 * 1024,
+      perHour: 60,
+      inFlight: 2,
+      idleTimeoutMs: 30_000,
+      shutdownGraceMs: 8000,
+    });
+  });
+
+  it('loadConfig: set -> used; DISK_RESERVE_MB=0 turns the check off', () => {
+    const c = loadConfig({ DISK_RESERVE_MB: '0', UPLOAD_QUOTA_MB: '500', PENDING_UPLOAD_QUOTA_MB: '50', UPLOADS_PER_HOUR: '10', UPLOADS_IN_FLIGHT: '1', UPLOAD_IDLE_TIMEOUT_SECONDS: '5', SHUTDOWN_UPLOAD_GRACE_SECONDS: '0' }, '/srv/app');
+    expect(c.diskReserveBytes).toBe(0);
+    expect(c.uploadLimits).toEqual({ storedBytes: 500 * 1024 * 1024, pendingBytes: 50 * 1024 * 1024, perHour: 10, inFlight: 1, idleTimeoutMs: 5000, shutdownGraceMs: 0 });
+  });
+
+  it.each([
+    [{ DISK_RESERVE_MB: 'lots' }, 'Invalid DISK_RESERVE_MB ("lots"): must be a whole number of megabytes from 0 to 1048576'],
+    [{ UPLOAD_QUOTA_MB: '0' }, 'Invalid UPLOAD_QUOTA_MB ("0"): must be a whole number of megabytes from 1 to 1048576'],
+    [{ UPLOADS_PER_HOUR: '2.5' }, 'Invalid UPLOADS_PER_HOUR ("2.5"): must be a whole number of uploads from 1 to 100000'],
+    [{ UPLOADS_IN_FLIGHT: '-1' }, 'Invalid UPLOADS_IN_FLIGHT ("-1"): must be a whole number of uploads from 1 to 100'],
+    [{ UPLOAD_IDLE_TIMEOUT_SECONDS: '0' }, 'Invalid UPLOAD_IDLE_TIMEOUT_SECONDS ("0"): must be a whole number of seconds from 1 to 3600'],
+  ])('loadConfig: bad value %o -> ConfigError naming the variable', (env, message) => {
+    expect(() => loadConfig(env, '/srv/app')).toThrow(message);
+  });
+});
