@@ -8,7 +8,8 @@
 //   - recording an upload with the check (in one transaction: the user's row lock, the query,
 //     then the pending row and the upload record in one statement) against the plain insert of
 //     the pending row that recording was before the quotas;
-//   - a whole cover upload (a 2 KB PNG over app.inject, the real routes) for scale.
+//   - a whole cover upload (a 2 KB PNG over app.inject, the real routes) for scale;
+//   - and the disk reserve check (fs.statfs), which every upload and write makes.
 //
 // The user measured keeps 500 audio files, 20 pending uploads and 59 uploads of the last hour,
 // among 2,000 users with 100,000 audio files in all.
@@ -27,6 +28,7 @@ import { openDatabase, type Database } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import type { DB } from '../server/src/db/types';
 import { insertPendingUpload } from '../server/src/repositories/uploads';
+import { DiskSpace } from '../server/src/storage/disk-space';
 import { LocalStorage } from '../server/src/storage/local';
 import { log, scratchDatabase } from './harness';
 
@@ -168,6 +170,13 @@ async function benchTarget(label: string, database: Database) {
 }
 
 log(`quota checks, ${RUNS} calls per figure`);
+// The disk reserve check every upload and write makes: statfs, asked at most once a second.
+{
+  const fresh = new DiskSpace(os.tmpdir(), 200 * MB, 0);
+  report('disk reserve check, statfs each time', await time(RUNS, () => fresh.assertRoom(2 * MB)));
+  const cached = new DiskSpace(os.tmpdir(), 200 * MB);
+  report('disk reserve check as the server makes it (once a second)', await time(RUNS, () => cached.assertRoom(2 * MB)));
+}
 const pglite = await openDatabase({ pgliteDir: 'memory' });
 try {
   await benchTarget('PGlite (memory)', pglite);
