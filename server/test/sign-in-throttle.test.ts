@@ -123,6 +123,15 @@ describe('client address and X-Forwarded-For', () => {
     expect((await login(app, '127.0.0.1', input, '198.51.100.81')).statusCode).toBe(200);
   });
 
+  it('TRUST_PROXY=1: an absurdly long forwarded address -> still answered (201, 401), never 500', async () => {
+    const app = await appWith({ trustProxy: 1 });
+    const forwarded = `x${'1'.repeat(600)}`;
+    const input = newUser();
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '127.0.0.1', headers: { origin: TEST_ORIGIN, 'x-forwarded-for': forwarded }, payload: input });
+    expect(registered.statusCode).toBe(201);
+    expect((await login(app, '127.0.0.1', { email: input.email, password: 'wrong-password' }, forwarded)).statusCode).toBe(401);
+  });
+
   it('TRUST_PROXY=<proxy address>: believed only from that proxy', async () => {
     const app = await appWith({ trustProxy: ['127.0.0.1'] });
     const input = await account();

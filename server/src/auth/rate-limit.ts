@@ -27,8 +27,11 @@ export const REGISTRATION_LIMITS = { perHour: 30, perDay: 100 } as const;
 /** Phone codes: one a minute per account; hourly and daily caps per account and per address. */
 export const PHONE_CODE_LIMITS = { coolDownMs: MINUTE, perUserHour: 5, perUserDay: 10, perAddressHour: 10, perAddressDay: 30 } as const;
 
+/** A client address as part of a key: an address from X-Forwarded-For is whatever a proxy passed on. */
+export const addressPart = (ip: string) => ip.slice(0, 100);
+
 export function registrationRules(ip: string): RateRule[] {
-  const key = `register:ip:${ip}`;
+  const key = `register:ip:${addressPart(ip)}`;
   return [
     { key, limit: REGISTRATION_LIMITS.perHour, windowMs: HOUR },
     { key, limit: REGISTRATION_LIMITS.perDay, windowMs: DAY },
@@ -37,7 +40,7 @@ export function registrationRules(ip: string): RateRule[] {
 
 export function phoneCodeRules(userId: string, ip: string): { coolDown: RateRule[]; caps: RateRule[] } {
   const user = `sms:user:${userId}`;
-  const address = `sms:ip:${ip}`;
+  const address = `sms:ip:${addressPart(ip)}`;
   return {
     coolDown: [{ key: user, limit: 1, windowMs: PHONE_CODE_LIMITS.coolDownMs }],
     caps: [

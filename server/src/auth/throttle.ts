@@ -11,6 +11,7 @@
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as throttle from '../repositories/throttle';
+import { addressPart } from './rate-limit';
 
 /** Seconds to wait after a failure beyond the free ones: the 1st, the 2nd, ... (the last repeats). */
 const WAITS = [1, 2, 4, 8, 16, 30, 60, 180, 300];
@@ -36,10 +37,11 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The keys of a sign-in to `email` from the client address `ip`. */
 export function signInKeys(email: string, ip: string): ThrottleKey[] {
-  const pair = `pair:${normaliseEmail(email)}|${ip}`;
+  const address = addressPart(ip);
+  const pair = `pair:${normaliseEmail(email)}|${address}`;
   return [
     { key: pair, kind: 'pair' },
-    { key: `ip:${ip}`, kind: 'client' },
+    { key: `ip:${address}`, kind: 'client' },
     { key: `email:${normaliseEmail(email)}`, kind: 'account', onlyAfterFailureOf: pair },
   ];
 }
@@ -56,7 +58,7 @@ function waitSeconds(kind: KeyKind, failures: number): number {
 }
 
 /** A counted attempt: report how it ended. A failure needs nothing more (it was counted). */
-export interface Attempt {
+interface Attempt {
   /** The guess was right: the attempt's count is taken back and the pair (or key) forgotten. */
   succeeded(): Promise<void>;
 }
