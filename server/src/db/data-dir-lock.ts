@@ -40,7 +40,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   readonly file: string;
   release(): Promise<void>;
 }

@@ -13,7 +13,7 @@ import { LocalStorage } from '../storage/local';
 import { UPLOAD_RATE_WINDOW_MS } from '../uploads/quota';
 
 /** Pending uploads not attached to a record within this time are removed (checked every few minutes). */
-export const PENDING_UPLOAD_TTL_MS = 3600 * 1000;
+const PENDING_UPLOAD_TTL_MS = 3600 * 1000;
 /** An upload in progress writes its temp file continuously; one untouched this long was abandoned. */
 const ABANDONED_TEMP_FILE_MS = 3600 * 1000;
 

@@ -22,7 +22,7 @@ import { storedFileName, UPLOAD_MESSAGES, type UploadRule } from './rules';
 type StorageDeps = Pick<AppDeps, 'storage' | 'log'>;
 
 /** A client that stopped sending its upload for UPLOAD_IDLE_TIMEOUT_SECONDS: cut off (408). */
-export class UploadStalledError extends Error {
+class UploadStalledError extends Error {
   readonly statusCode = 408;
   constructor(idleMs: number) {
     super(UPLOAD_MESSAGES.stalled(Math.round(idleMs / 1000)));
