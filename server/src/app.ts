@@ -53,6 +53,9 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    // A connection that is silent this long mid-request (a body that stops arriving on any route)
+    // is closed; uploads answer 408 themselves a little earlier (UPLOAD_IDLE_TIMEOUT_SECONDS).
+    connectionTimeout: config.uploadLimits.idleTimeoutMs + 5000,
     // Off unless TRUST_PROXY names the proxy: otherwise anyone could pick their own address
     // with X-Forwarded-For (and so slip past the per-address throttles).
     trustProxy: trustProxyOption(config.trustProxy),

@@ -247,6 +247,18 @@ describe('bodies that stop arriving', () => {
     expect((await upload(app, user, wav({ seconds: 0.2 }))).statusCode).toBe(201);
   });
 
+  it('a JSON body that stops arriving (any route) -> the connection is closed after the idle timeout (1 s) + 5 s', async () => {
+    const { app } = await makeApp({ idleTimeoutMs: 1000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const conn = await connect(app);
+    const started = Date.now();
+    conn.socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`);
+    await Promise.race([conn.closed, sleep(10_000)]);
+    expect(conn.ended()).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5500);
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+
   it('a client that goes away mid-upload -> temp file and early copy removed, no pending row, its slot freed', async () => {
     const { app, dataDir } = await makeApp({ inFlight: 1 });
     await app.listen({ port: 0, host: '127.0.0.1' });
