@@ -15,6 +15,7 @@ import { createHttpContext } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
 import { toHttpError } from './http/errors';
 import { fileRoutes } from './http/files';
+import { internalRoutes } from './http/internal';
 import { uploadRoutes } from './http/uploads';
 import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
 import { DiskSpace } from './storage/disk-space';
@@ -44,9 +45,11 @@ interface BuildAppOptions {
   sms?: SmsTransport;
   /** Where uploads go; by default as configured (DATA_DIR/uploads on local disk, or S3). */
   storage?: Storage;
+  /** When set, the server's own tools may post work to /internal/* with this token (http/internal.ts). */
+  internalToken?: string;
 }
 
-export async function buildApp({ config, db, sms, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, storage, internalToken }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -114,6 +117,7 @@ export async function buildApp({ config, db, sms, storage }: BuildAppOptions): P
   // Multipart uploads (the multipart parser is registered inside this scope only) and stored files.
   await app.register(async (scope) => uploadRoutes(scope, deps));
   await app.register(async (scope) => fileRoutes(scope, deps));
+  if (internalToken) await app.register(async (scope) => internalRoutes(scope, deps, internalToken));
 
   // Liveness: the process answers (a restart would not help while only the database is down).
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,9 +1,11 @@
 // Start-up: read config, open and migrate the database, seed the demo catalogue, listen, and
 // close gracefully on SIGTERM / SIGINT.
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { newInternalToken, removeServerFileSync, writeServerFile } from './http/internal';
 import { seedDemo } from './seed/seed';
 
 let config: AppConfig;
@@ -31,7 +33,9 @@ try {
 }
 if (config.seedDemo) await seedDemo(database.db);
 
-const app = await buildApp({ config, db: database.db });
+// On the embedded database, the import hands its work to this server (http/internal.ts).
+const internalToken = database.kind === 'pglite' ? newInternalToken() : undefined;
+const app = await buildApp({ config, db: database.db, ...(internalToken ? { internalToken } : {}) });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -42,6 +46,7 @@ async function shutdown(signal: string) {
   // removed); everything else must close within 10 s more.
   const force = setTimeout(() => process.exit(1), config.uploadLimits.shutdownGraceMs + 10_000).unref();
   try {
+    removeServerFileSync(config.dataDir);
     await app.close();
     await database.close();
   } finally {
@@ -54,6 +59,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (internalToken) {
+    const { port } = app.server.address() as AddressInfo;
+    const host = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    await writeServerFile(config.dataDir, { pid: process.pid, url: `http://${host}:${port}`, token: internalToken });
+  }
   app.log.info(
     `TonieShelf is running on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`,
   );

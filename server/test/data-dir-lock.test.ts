@@ -1,13 +1,17 @@
-// The embedded database is one process at a time: a running server holds DATA_DIR's lock, and
-// the import, the migrator and a second server on the same DATA_DIR refuse with one line instead
-// of opening it (real processes); a lock left by a killed process is taken over.
+// The embedded database is one process at a time: a running server holds DATA_DIR's lock; the
+// import hands its work to that server (which serves the new data at once), and the migrator and
+// a second server on the same DATA_DIR refuse with one line instead of opening it (real
+// processes); a lock left by a killed process is taken over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
+import { testConfig } from './helpers/app';
+import { createTestDatabase } from './helpers/db';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'server');
@@ -59,19 +63,19 @@ const importTonies = (dataDir: string) => run('src/import/cli.ts', ['server/test
 const migrate = (dataDir: string) => run('src/db/migrate-cli.ts', [], { DATA_DIR: dataDir });
 
 describe('embedded database: one process per DATA_DIR', () => {
-  it('server running: import, migrate and a second server on its DATA_DIR -> exit 1 with one line naming the server PID; the server keeps serving; after SIGTERM the import runs', async () => {
+  it('server running: the import goes through the server (new data served at once); migrate and a second server -> exit 1 with one line naming the server PID; without the server file the import refuses too; after SIGTERM the import runs itself', async () => {
     const dataDir = tempDir();
     const server = await startServer(dataDir);
     const pid = server.child.pid!;
     const holder = JSON.parse(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
     expect(holder).toMatchObject({ pid, purpose: 'server' });
 
+    const count = async () => ((await fetch(`http://127.0.0.1:${server.port}/api/tonies`).then((r) => r.json())) as { totalCount: number }).totalCount;
+    expect(await count()).toBe(0);
     const imp = importTonies(dataDir);
-    expect(await imp.exited).toBe(1);
-    expect(imp.output().stdout).toBe('');
-    expect(imp.lines()).toEqual([
-      `import:tonies: error: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`,
-    ]);
+    expect(await imp.exited, imp.output().stderr).toBe(0);
+    expect(imp.output().stdout).toMatch(new RegExp(`^\\[through the running server, PID ${pid}\\] .*24 inserted, 0 updated, 0 unchanged, 5 skipped`));
+    expect(await count()).toBe(24);
 
     const mig = migrate(dataDir);
     expect(await mig.exited).toBe(1);
@@ -84,18 +88,30 @@ describe('embedded database: one process per DATA_DIR', () => {
     // In this process too: refused before PGlite opens the directory.
     await expect(openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), purpose: 'test' })).rejects.toBeInstanceOf(DataDirLockedError);
 
+    // Without the server's file (or with a server that cannot take it), the import refuses.
+    const serverFile = path.join(dataDir, 'server.json');
+    const saved = fs.readFileSync(serverFile);
+    fs.rmSync(serverFile);
+    const refused = importTonies(dataDir);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output().stdout).toBe('');
+    expect(refused.lines()).toEqual([
+      `import:tonies: error: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`,
+    ]);
+    fs.writeFileSync(serverFile, saved);
+
     // The server was never disturbed.
     expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
-    const tonies = await fetch(`http://127.0.0.1:${server.port}/api/tonies`).then((r) => r.json() as Promise<{ total?: number }>);
-    expect(tonies).toBeTruthy();
+    expect(await count()).toBe(24);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
 
     const after = importTonies(dataDir);
     expect(await after.exited, after.output().stderr).toBe(0);
-    expect(after.output().stdout).toMatch(/24 inserted/);
+    expect(after.output().stdout).toMatch(/^Imported 29 records in \d+ ms: 0 inserted, 0 updated, 24 unchanged/);
     // And the server starts again on the imported data.
     const again = await startServer(dataDir);
     again.child.kill('SIGTERM');
@@ -136,6 +152,44 @@ describe('embedded database: one process per DATA_DIR', () => {
       fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.ppid, purpose: 'server', host: os.hostname(), startTicks: '1', since: '' }));
       const reused = await lockDataDir(dir, 'server');
       await reused.release();
+    }
+  });
+});
+
+describe('POST /internal/import (the server importing for the command-line tool)', () => {
+  it('no or a wrong token -> 401; not an array -> 400 with the importer\'s message; the token and the file -> 200 with the summary, dry run writes nothing', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db, internalToken: 'right-token' });
+    try {
+      const fixture = JSON.parse(fs.readFileSync(path.join(SERVER, 'test/fixtures/tonies-dirty.json'), 'utf8'));
+      const post = (payload: unknown, token?: string, query = '') =>
+        app.inject({ method: 'POST', url: `/internal/import${query}`, payload: payload as object, headers: { 'sec-fetch-site': 'same-origin', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      expect((await post(fixture)).statusCode).toBe(401);
+      expect((await post(fixture, 'wrong-token')).statusCode).toBe(401);
+      const broken = await post({ not: 'an array' }, 'right-token');
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toBe('expected a JSON array of {article, data} records, got an object');
+      const dry = await post(fixture, 'right-token', '?dryRun=1');
+      expect(dry.statusCode).toBe(200);
+      expect(await database.db.selectFrom('tonies').select('id').execute()).toEqual([]);
+      const ok = await post(fixture, 'right-token');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().summary).toMatch(/24 inserted/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('an app built without a token -> no such endpoint (404)', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/internal/import', payload: [], headers: { 'sec-fetch-site': 'same-origin', authorization: 'Bearer x' } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });
