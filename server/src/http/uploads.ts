@@ -72,9 +72,11 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     if (running >= limits.inFlight) {
       throw new AppError('TOO_MANY_REQUESTS', QUOTA_MESSAGES.inFlight(running), { retryAfter: IN_FLIGHT_RETRY_AFTER_SECONDS });
     }
+    // Counted from here (before the query, so uploads arriving together cannot all pass); a
+    // refusal below ends it when its answer is sent.
+    inProgress.begin(user.id, req, reply);
     const fileBytes = Number.isFinite(declared) ? Math.max(0, declared - ENVELOPE_ESTIMATE) : 0;
     room.set(req, await uploadRoom(deps.db, user.id, limits, fileBytes));
-    inProgress.begin(user.id, req, reply);
   };
 
   /** Receives, stores and records the file; answers 201 with what the upload is. */
