@@ -1,7 +1,7 @@
 // One error type for the domain. Each code maps to a tRPC code and so to one HTTP status; the
 // tRPC error formatter and the REST shims both read this map, so every path answers alike.
 import { TRPCError } from '@trpc/server';
-import type { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 
 const APP_ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -22,13 +22,24 @@ export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
   /** Seconds to wait before trying again (TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE). */
   readonly retryAfter: number | undefined;
+  /** The input field the refusal is about, so a form can show it there. */
+  readonly field: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; retryAfter?: number } = {}) {
+  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; retryAfter?: number; field?: string } = {}) {
     super({ code: APP_ERROR_CODES[code], message, cause: options.cause });
     this.name = 'AppError';
     this.appCode = code;
     this.retryAfter = options.retryAfter;
+    this.field = options.field;
   }
+}
+
+/** Field messages of a refusal: a failed input's, or the one field an AppError names; else null. */
+export function errorFields(err: unknown): Record<string, string[] | undefined> | null {
+  const cause = err instanceof Error ? err.cause : undefined;
+  if (err instanceof ZodError || cause instanceof ZodError) return z.flattenError(err instanceof ZodError ? err : (cause as ZodError)).fieldErrors;
+  if (err instanceof AppError && err.field) return { [err.field]: [err.message] };
+  return null;
 }
 
 /** The message a 5xx answer shows: never a stack, SQL or driver detail. */

@@ -1,4 +1,5 @@
 // The account REST shims of PRODUCT.md over HTTP: statuses, cookies, headers and bodies.
+import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -220,6 +221,14 @@ describe('account shims', () => {
     expect((await other.call('GET', '/api/auth/me')).body).toBe('null');
     const others = await b.call('POST', '/api/auth/sessions/sign-out-others');
     expect(others.json()).toEqual({ count: 0 });
+  });
+
+  it('POST /api/auth/password with a wrong current password -> 400 with the message under currentPassword', async () => {
+    const b = new Browser();
+    await b.call('POST', '/api/auth/register', newUser());
+    const res = await b.call('POST', '/api/auth/password', { currentPassword: 'not-my-password', newPassword: 'quiet-harbour-lamp', confirmPassword: 'quiet-harbour-lamp' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.wrongCurrentPassword, fieldErrors: { currentPassword: [AUTH_MESSAGES.wrongCurrentPassword] } });
   });
 
   it('tRPC mutation auth.login over HTTP with our Origin -> sets the cookie like the shim', async () => {

@@ -34,6 +34,8 @@ export const QUICK_SEARCH_MIN_LENGTH = 2;
 export const TAG_ANALYTICS_MIN_LENGTH = 3;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** How long a texted second-step code works. */
+export const PHONE_CODE_TTL_MINUTES = 5;
 export const NAME_MIN_LENGTH = 2;
 export const TITLE_MIN_LENGTH = 3;
 

@@ -85,7 +85,7 @@ export async function login(db: Db, client: ClientInfo, input: LoginInput, endin
 export async function changePassword(db: Db, user: SessionUser, sessionId: string, input: ChangePasswordInput): Promise<number> {
   const attempt = await reserveAttempt(db, currentPasswordKeys(user.id));
   const row = await usersRepo.findUserById(db, user.id);
-  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
+  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
   await attempt.succeeded();
   const hash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

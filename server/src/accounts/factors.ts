@@ -2,6 +2,7 @@
 // recovery codes, and removal. While a sign-in waits for its second step (a SignIn that is not
 // `complete`), only verified factors can be listed, challenged and verified.
 import { AUTH_MESSAGES, type EnrollFactorInput, type Me, type MeFactor } from '@tonieshelf/shared/schemas/auth';
+import { PHONE_CODE_TTL_MINUTES } from '@tonieshelf/shared/constants';
 import type { SmsTransport } from '../auth/sms';
 import { phoneCodeRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import { reserveAttempt, secondStepKeys } from '../auth/throttle';
@@ -14,7 +15,7 @@ import * as sessionsRepo from '../repositories/sessions';
 import { maskPhone, toMe, toMeFactor, type SessionUser, type SignIn } from './mappers';
 
 const RECOVERY_CODE_COUNT = 10;
-const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
+const PHONE_CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 const CHALLENGE_MAX_TRIES = 5;
 const MAX_FACTORS = 10;
 
@@ -86,7 +87,7 @@ async function requireFactor(db: Db, current: Pick<SignIn, 'user' | 'complete'>,
   return factor;
 }
 
-/** Starts a challenge: for phone factors, sends a 6-digit code valid for 5 minutes. */
+/** Starts a challenge: for phone factors, sends a 6-digit code valid for PHONE_CODE_TTL_MINUTES. */
 export async function challenge(
   deps: FactorDeps,
   current: Pick<SignIn, 'user' | 'complete'>,
@@ -108,7 +109,7 @@ export async function challenge(
   );
   const code = generateNumericCode();
   const row = await factorsRepo.insertChallenge(deps.db, { factorId, channel, codeHash: digest(code), expiresAt });
-  await deps.sms.send(factor.phone!, `Your TonieShelf code is ${code}. It expires in 5 minutes.`);
+  await deps.sms.send(factor.phone!, `Your TonieShelf code is ${code}. ${AUTH_MESSAGES.codeExpiresIn}`);
   return { id: row.id, type: 'phone', expires_at: Math.floor(expiresAt.getTime() / 1000) };
 }
 

@@ -2,10 +2,10 @@
 // and by the /api shims, so REST and tRPC answer a failure alike.
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from '../storage/disk-space';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
+import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
 
 interface ErrorBody {
   statusCode: number;
@@ -37,13 +37,14 @@ export function toHttpError(err: unknown): HttpError {
     if (err instanceof AppError && err.appCode === 'SERVICE_UNAVAILABLE') return unavailable(err);
     if (status >= 500) return internal();
     const zodError = err.cause instanceof ZodError ? err.cause : null;
+    const fieldErrors = errorFields(err);
     return {
       status,
       body: {
         statusCode: status,
         error: err.code,
         message: zodError ? validationMessage(zodError) : err.message,
-        ...(zodError ? { fieldErrors: z.flattenError(zodError).fieldErrors as Record<string, string[]> } : {}),
+        ...(fieldErrors ? { fieldErrors } : {}),
       },
       ...(err instanceof AppError && err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
     };
@@ -55,7 +56,7 @@ export function toHttpError(err: unknown): HttpError {
         statusCode: 400,
         error: 'BAD_REQUEST',
         message: validationMessage(err),
-        fieldErrors: z.flattenError(err).fieldErrors as Record<string, string[]>,
+        fieldErrors: errorFields(err) ?? {},
       },
     };
   }

@@ -1,10 +1,10 @@
 // The one initTRPC of the server, its procedure kinds and the read-cache middleware.
 import { initTRPC } from '@trpc/server';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import type { CacheTag } from '../cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
+import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -18,7 +18,7 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...data,
         // Field messages of a failed input, e.g. { email: ['Please enter a valid email address'] }.
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+        fieldErrors: errorFields(error),
         retryAfter: error instanceof AppError ? (error.retryAfter ?? null) : null,
       },
     };

@@ -1,9 +1,10 @@
 // Account schemas shared by the client forms and the server procedures (SPEC §5 texts).
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_CODE_TTL_MINUTES } from '../constants';
 import { text } from './common';
 
 export const AUTH_MESSAGES = {
+  codeExpiresIn: `It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`,
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',
   firstNameTooShort: 'First name must be at least 2 characters',

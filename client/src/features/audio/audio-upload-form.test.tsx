@@ -81,7 +81,7 @@ describe('AudioUploadForm', () => {
     await view.user.type(tags, 'moon{Enter}');
     await view.user.click(within(view.form).getByText('Published'));
     await view.user.upload(view.audioInput, wav());
-    expect(within(view.form).getByTestId('chosen-audio').textContent).toBe('lullaby.wav');
+    expect((await within(view.form).findByTestId('chosen-audio')).textContent).toBe('lullaby.wav');
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     const progress = await within(view.form).findByTestId('upload-progress');
@@ -110,6 +110,7 @@ describe('AudioUploadForm', () => {
     const view = renderForm();
     await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), 'Fake');
     await view.user.upload(view.audioInput, wav('fake.mp3'));
+    await within(view.form).findByTestId('chosen-audio');
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     expect((await within(view.form).findByTestId('upload-error')).textContent).toContain('This file is not MP3 or WAV audio.');

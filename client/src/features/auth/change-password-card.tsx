@@ -2,7 +2,7 @@ import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, changePasswordInputSchema } from '@tonieshelf/shared/schemas/auth';
+import { changePasswordInputSchema } from '@tonieshelf/shared/schemas/auth';
 import type { ChangePasswordInput } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -41,7 +41,6 @@ export function ChangePasswordCard() {
     } catch (err) {
       const message = serverMessage(err);
       const fields = fieldErrors(err);
-      if (message === AUTH_MESSAGES.wrongCurrentPassword) fields.currentPassword = message;
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       else toast({ title: 'Could not change the password', message: message ?? GENERIC_ERROR, variant: 'destructive' });
     }

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES, enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
@@ -23,9 +23,8 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [factor, setFactor] = useState<{ id: string; phone: string | null } | null>(null);
-  const [code, setCode] = useState('');
   const enroll = useMutation(trpc.auth.enrollFactor.mutationOptions());
-  const { sendCode: send, submit: check, error, setError, busy, sending, challengeId, setChallengeId } = useFactorCode(
+  const { code, setCode, field, sendCode: send, submit: check, error, setError, busy, sending, challengeId, setChallengeId } = useFactorCode(
     factor?.id ?? null,
     'phone',
   );
@@ -101,7 +100,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
         <Text size="sm">
           {challengeId ? (
             <>
-              We sent a code to <b>{factor.phone}</b>. It expires in 5 minutes.
+              We sent a code to <b>{factor.phone}</b>. {AUTH_MESSAGES.codeExpiresIn}
             </>
           ) : (
             <>
@@ -112,13 +111,8 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
         {challengeId ? (
           <CodeInput
             label="Code from the text message"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (error) setError(null);
-            }}
+            {...field}
             onComplete={(value) => void submit(value)}
-            error={error}
             disabled={busy && !sending}
             autoFocus
           />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileMessage, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
@@ -9,6 +9,8 @@ import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
 import { factorTitle } from './factor-labels';
+import { RecoveryCodeInput } from './recovery-code-input';
+import { useCodeField } from './use-code-field';
 
 
 interface RemoveFactorModalProps {
@@ -27,8 +29,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
   const last = useRef(openFor);
   if (openFor) last.current = openFor;
   const factor = openFor ?? last.current;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, field } = useCodeField();
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const remove = useMutation(trpc.auth.removeFactor.mutationOptions());
   const challenge = useMutation(trpc.auth.challenge.mutationOptions());
@@ -103,21 +104,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
                     ) : null}
                   </Group>
                 ) : null}
-                <TextInput
-                  label="Code or recovery code"
-                  placeholder="123456 or abcde-fghij"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                  value={code}
-                  onChange={(event) => {
-                    setCode(event.currentTarget.value);
-                    if (error) setError(null);
-                  }}
-                  error={error}
-                  data-autofocus
-                />
+                <RecoveryCodeInput label="Code or recovery code" placeholder="123456 or abcde-fghij" {...field} data-autofocus />
               </>
             ) : (
               <>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AUTH_MESSAGES, recoveryCodeSchema } from '@tonieshelf/shared/schemas/auth';
@@ -9,6 +9,8 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
+import { RecoveryCodeInput } from './recovery-code-input';
+import { useCodeField } from './use-code-field';
 import { useFactorCode } from './use-factor-code';
 import { factorKindLabel, factorTitle } from './factor-labels';
 import { loginSuccessToast, useLogout, useSessionCache } from './use-auth-actions';
@@ -99,10 +101,9 @@ export function SecondStepForm({ me }: { me: Me }) {
 /** A code of one factor: TOTP at once (a challenge is made on submit); phone after 'Send code'. */
 function FactorCodeForm({ factor }: { factor: MeFactor }) {
   const { switchUser } = useSessionCache();
-  const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<Date | null>(null);
   const isPhone = factor.factor_type === 'phone';
-  const { sendCode: send, submit: check, error, setError, busy, sending, challengeId } = useFactorCode(factor.id, factor.factor_type);
+  const { code, setCode, field, sendCode: send, submit: check, error, busy, sending, challengeId } = useFactorCode(factor.id, factor.factor_type);
   const firstBox = useRef<HTMLInputElement>(null);
 
   // After a wrong code the boxes are emptied: start again at the first one.
@@ -155,16 +156,11 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
           label={isPhone ? 'Code from the text message' : 'Code from your authenticator app'}
           description={
             isPhone && sentAt
-              ? `Sent to ${factor.phone ?? 'your phone'} at ${sentAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. It expires in 5 minutes.`
+              ? `Sent to ${factor.phone ?? 'your phone'} at ${sentAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. ${AUTH_MESSAGES.codeExpiresIn}`
               : `The ${CODE_LENGTH}-digit code your app shows for TonieShelf right now.`
           }
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (error) setError(null);
-          }}
+          {...field}
           onComplete={(value) => void submit(value)}
-          error={error}
           disabled={busy && !sending}
           autoFocus
           ref={firstBox}
@@ -188,8 +184,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
 function RecoveryCodeForm() {
   const trpc = useTRPC();
   const { switchUser } = useSessionCache();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { code, setError, field } = useCodeField();
   const verifyRecovery = useMutation(trpc.auth.verifyRecoveryCode.mutationOptions());
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -213,22 +208,7 @@ function RecoveryCodeForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Recovery code"
-          description="Each recovery code works once."
-          placeholder="abcde-fghij"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
-          autoFocus
-        />
+        <RecoveryCodeInput label="Recovery code" description="Each recovery code works once." placeholder="abcde-fghij" {...field} autoFocus />
         <Group>
           <Button type="submit" loading={verifyRecovery.isPending} leftSection={<IconKey size={16} aria-hidden />}>
             Verify

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ActionIcon, Button, CopyButton, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
@@ -29,8 +28,7 @@ function groupSecret(secret: string): string {
  * the app's first code (a challenge, then verify) turns the factor on.
  */
 export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling }: TotpEnrolmentPanelProps) {
-  const [code, setCode] = useState('');
-  const { submit: check, error, setError, busy } = useFactorCode(enrolment.id, 'totp');
+  const { code, setCode, field, submit: check, busy } = useFactorCode(enrolment.id, 'totp');
 
   const submit = async (value: string) => {
     await check(value, (result) => onVerified(result.recoveryCodes));
@@ -91,13 +89,8 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
               </Stack>
               <CodeInput
                 label="Code from your authenticator app"
-                value={code}
-                onChange={(value) => {
-                  setCode(value);
-                  if (error) setError(null);
-                }}
+                {...field}
                 onComplete={(value) => void submit(value)}
-                error={error}
                 disabled={busy}
               />
               <Group gap="sm">

@@ -5,6 +5,7 @@ import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
 import { GENERIC_ERROR } from './auth-texts';
+import { useCodeField } from './use-code-field';
 import { useSingleFlight } from './use-single-flight';
 
 interface VerifiedCode {
@@ -23,7 +24,7 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
   const challenge = useMutation(trpc.auth.challenge.mutationOptions());
   const verify = useMutation(trpc.auth.verify.mutationOptions());
   const [challengeId, setChallengeId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, field } = useCodeField();
   const singleFlight = useSingleFlight();
   const busy = challenge.isPending || verify.isPending;
 
@@ -57,5 +58,5 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
       }
     });
 
-  return { sendCode, submit, error, setError, busy, sending: challenge.isPending, challengeId, setChallengeId };
+  return { code, setCode, field, sendCode, submit, error, setError, busy, sending: challenge.isPending, challengeId, setChallengeId };
 }
