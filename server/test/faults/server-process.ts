@@ -10,7 +10,7 @@ const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const MAIN = path.join(ROOT, 'server/src/main.ts');
 
 /** The origin the server is told it is reached at (state-changing requests must send it). */
-export const ORIGIN = 'http://127.0.0.1';
+const ORIGIN = 'http://127.0.0.1';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
