@@ -19,9 +19,6 @@ interface RateRule {
   windowMs: number;
 }
 
-
-
-
 /** New accounts from one client address (a household or a school shares one). */
 export const REGISTRATION_LIMITS = { perHour: 30, perDay: 100 } as const;
 /** Phone codes: one a minute per account; hourly and daily caps per account and per address. */
