@@ -30,8 +30,9 @@ function shim<R extends RouteGenericInterface>(
 
 export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   // An absent JSON body is an empty object, so validation names the missing fields.
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (req.body === undefined || req.body === null) req.body = {};
+    done();
   });
 
   app.get('/api/tags', shim(deps, (c) => c.tag.list()));

@@ -41,11 +41,12 @@ const PERMISSIONS_POLICY = [
 const isApiPath = (url: string) => url.startsWith('/trpc/') || url.startsWith('/api/');
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // API answers may carry a user's own data (their account, likes, drafts, sessions): no
     // browser or proxy cache keeps them, unless a route chose a policy of its own.
     if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(helmet, {

@@ -22,9 +22,10 @@ function bodyUnread(req: FastifyRequest): boolean {
 }
 
 export function registerEarlyRefusalClose(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
+  // (Hooks on every request are written with callbacks: cheaper than async ones on the hot path.)
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (reply.statusCode >= 400 && bodyUnread(req)) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -41,14 +42,14 @@ function trpcRefusal(url: string, message: string) {
 
 export function registerDiskGuard(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'disk'>): void {
   const embedded = !deps.config.databaseUrl;
-  app.addHook('onRequest', async (req, reply) => {
-    if (READS.has(req.method)) return;
-    if (!embedded && !req.url.startsWith('/api/uploads/')) return;
-    try {
-      await deps.disk.assertRoom();
-    } catch (err) {
-      if (!(err instanceof InsufficientStorageError) || !req.url.startsWith('/trpc/')) throw err;
-      return reply.code(507).send(trpcRefusal(req.url, err.message));
-    }
+  app.addHook('onRequest', (req, reply, done) => {
+    if (READS.has(req.method) || (!embedded && !req.url.startsWith('/api/uploads/'))) return done();
+    deps.disk.assertRoom().then(
+      () => done(),
+      (err: unknown) => {
+        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/')) void reply.code(507).send(trpcRefusal(req.url, err.message));
+        else done(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
   });
 }

@@ -39,19 +39,21 @@ export interface Context extends AppDeps {
 
 /** A context with no request: contract tests call `createCaller(createContextInner(...))`. */
 export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partial<Omit<Context, 'db' | 'config'>>): Context {
+  // The defaults of the app's parts are made only when missing: a request's context (which
+  // brings them all) must not pay for them (os.tmpdir() reads the environment every call).
   return {
     user: null,
     session: null,
     pending: null,
     ip: '127.0.0.1',
     userAgent: null,
-    sms: new LogSmsTransport((m) => console.info(m)),
     cookies: { set() {}, clear() {} },
     sessionUnavailable: null,
-    cache: new ReadCache(0),
-    storage: new LocalStorage(path.join(os.tmpdir(), 'tonieshelf-storage')),
-    disk: new DiskSpace(os.tmpdir(), 0),
     log: quietLog,
     ...opts,
+    sms: opts.sms ?? new LogSmsTransport((m) => console.info(m)),
+    cache: opts.cache ?? new ReadCache(0),
+    storage: opts.storage ?? new LocalStorage(path.join(os.tmpdir(), 'tonieshelf-storage')),
+    disk: opts.disk ?? new DiskSpace(os.tmpdir(), 0),
   };
 }

@@ -49,20 +49,22 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new AppError('UNAUTHORIZED', ctx.pending ? AUTH_MESSAGES.secondFactorRequired : AUTH_MESSAGES.signInRequired);
   }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 /** Needs a session, complete or waiting for its second step (the second-step procedures). */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
   const current = ctx.user && ctx.session ? { user: ctx.user, session: ctx.session, complete: true } : ctx.pending ? { ...ctx.pending, complete: false } : null;
   if (!current) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
-  return next({ ctx: { ...ctx, current } });
+  return next({ ctx: { current } });
 });
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A canonical JSON text of an input (object keys sorted), so equal inputs make equal keys. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(byKey)) : v,
   );
 }
 
@@ -77,7 +79,8 @@ export const cachedProcedure = (tag: CacheTag) =>
   baseProcedure.use(async ({ ctx, path, getRawInput, next }) => {
     const key = `${path}:${canonicalJson(await getRawInput())}`;
     const cached = <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(tag, key, load) as Promise<T>;
-    return next({ ctx: { ...ctx, cached } });
+    // tRPC merges this into the context (no copy of the whole context here).
+    return next({ ctx: { cached } });
   });
 
 /** Middleware of a write: once it has run, what `tags` show is read again (in this process at once). */
