@@ -17,7 +17,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { createSession } from '../server/src/auth/session';
 import { openDatabase } from '../server/src/db/database';
-import type { SessionUser } from '../server/src/accounts/mappers';
+import { toSessionUser, type SessionUser } from '../server/src/accounts/mappers';
 import type { createCaller } from '../server/src/trpc/router';
 import {
   adminUrl,
@@ -154,7 +154,7 @@ async function benchViewer(): Promise<{ user: SessionUser; token: string }> {
   try {
     const row = await db.selectFrom('users').selectAll().where('email', '=', 'u1@bench.example').executeTakeFirstOrThrow();
     const { token } = await createSession(db, row.id, { aal: 1, ip: null, userAgent: 'bench' });
-    return { user: { id: row.id, email: row.email, username: row.username, firstName: row.first_name, lastName: row.last_name }, token };
+    return { user: toSessionUser(row), token };
   } finally {
     await close();
   }

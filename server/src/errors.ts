@@ -24,13 +24,16 @@ export class AppError extends TRPCError {
   readonly retryAfter: number | undefined;
   /** The input field the refusal is about, so a form can show it there. */
   readonly field: string | undefined;
+  /** Why, in a word the client can act on (e.g. EMAIL_UNVERIFIED: offer to send the link again). */
+  readonly reason: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; retryAfter?: number; field?: string } = {}) {
+  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; retryAfter?: number; field?: string; reason?: string } = {}) {
     super({ code: APP_ERROR_CODES[code], message, cause: options.cause });
     this.name = 'AppError';
     this.appCode = code;
     this.retryAfter = options.retryAfter;
     this.field = options.field;
+    this.reason = options.reason;
   }
 }
 

@@ -9,6 +9,7 @@ export const SIGNED_IN: Me = {
   firstName: 'Robin',
   lastName: 'Reader',
   email: 'robin@example.com',
+  emailVerified: true,
   aal: 'aal1',
   nextLevel: 'aal1',
 };

@@ -10,6 +10,7 @@ export interface SessionUser {
   username: string;
   firstName: string;
   lastName: string;
+  emailVerified: boolean;
 }
 
 export interface SessionInfo {
@@ -38,7 +39,7 @@ export interface SessionSummary {
 }
 
 export function toSessionUser(user: User): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, firstName: user.first_name, lastName: user.last_name };
+  return { id: user.id, email: user.email, username: user.username, firstName: user.first_name, lastName: user.last_name, emailVerified: user.email_verified_at !== null };
 }
 
 export function toMe(user: SessionUser, session: Pick<SessionInfo, 'aal' | 'mfaRequired'>): Me {
@@ -48,6 +49,7 @@ export function toMe(user: SessionUser, session: Pick<SessionInfo, 'aal' | 'mfaR
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: user.emailVerified,
     aal: session.aal === 2 ? 'aal2' : 'aal1',
     nextLevel: session.mfaRequired ? 'aal2' : 'aal1',
   };

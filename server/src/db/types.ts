@@ -12,8 +12,28 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   password_hash: string;
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export interface EmailLinksTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'reset' | 'verify';
+  token_hash: string;
+  email: string;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface StorageDeletionsTable {
+  key: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -202,6 +222,8 @@ export interface UploadEventsTable {
 
 export interface DB {
   users: UsersTable;
+  email_links: EmailLinksTable;
+  storage_deletions: StorageDeletionsTable;
   sessions: SessionsTable;
   auth_factors: AuthFactorsTable;
   auth_challenges: AuthChallengesTable;

@@ -12,6 +12,8 @@ interface ErrorBody {
   error: string;
   message: string;
   fieldErrors?: Record<string, string[] | undefined>;
+  /** Why, in a word the client can act on (AppError's reason). */
+  reason?: string;
 }
 
 interface HttpError {
@@ -45,6 +47,7 @@ export function toHttpError(err: unknown): HttpError {
         error: err.code,
         message: zodError ? validationMessage(zodError) : err.message,
         ...(fieldErrors ? { fieldErrors } : {}),
+        ...(err instanceof AppError && err.reason ? { reason: err.reason } : {}),
       },
       ...(err instanceof AppError && err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
     };

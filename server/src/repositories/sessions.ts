@@ -48,6 +48,7 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       'users.password_hash',
       'users.created_at',
       'users.updated_at',
+      'users.email_verified_at',
     ])
     .select((eb) =>
       eb
@@ -82,6 +83,7 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       first_name: row.first_name,
       last_name: row.last_name,
       password_hash: row.password_hash,
+      email_verified_at: row.email_verified_at,
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

@@ -149,7 +149,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<SeedSummary> {
   if (await hasAnyTonie(db)) return NOTHING;
   // Hash before taking the lock: argon2id is deliberately slow.
   const users = await Promise.all(
-    DEMO_USERS.map(async (u) => ({ ...u, password_hash: await hashPassword(DEMO_PASSWORD) })),
+    DEMO_USERS.map(async (u) => ({ ...u, password_hash: await hashPassword(DEMO_PASSWORD), email_verified_at: new Date() })),
   );
   const rows = demoCatalogueRows();
   const planned = planDemoRatings();

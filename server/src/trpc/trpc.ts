@@ -20,6 +20,7 @@ const t = initTRPC.context<Context>().create({
         // Field messages of a failed input, e.g. { email: ['Please enter a valid email address'] }.
         fieldErrors: errorFields(error),
         retryAfter: error instanceof AppError ? (error.retryAfter ?? null) : null,
+        reason: error instanceof AppError ? (error.reason ?? null) : null,
       },
     };
   },

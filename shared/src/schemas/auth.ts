@@ -184,6 +184,8 @@ export interface Me {
   firstName: string;
   lastName: string;
   email: string;
+  /** The address was confirmed by opening the link emailed to it (needed to publish audio). */
+  emailVerified: boolean;
   /** The level this session has reached. */
   aal: AssuranceLevel;
   /** The level this account needs: aal2 when it has a verified second factor. */

@@ -1,0 +1,128 @@
+// Accounts for real life: password reset, verified email addresses, changing the address,
+// taking one's data and leaving. Shared by the client forms and the server procedures.
+import { z } from 'zod';
+import { text } from './common';
+import { AUTH_MESSAGES, emailSchema, passwordSchema, PASSWORD_MAX_LENGTH } from './auth';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+
+/** How long a password-reset link works, in minutes. */
+export const RESET_LINK_TTL_MINUTES = 60;
+/** How long a verification link (a new account's or a changed address's) works, in hours. */
+export const VERIFY_LINK_TTL_HOURS = 48;
+
+/** Why a request was refused when the client can offer a way out (e.g. "send the link again"). */
+export const REFUSAL_REASONS = { emailUnverified: 'EMAIL_UNVERIFIED' } as const;
+
+export const ACCOUNT_MESSAGES = {
+  resetLinkSent: 'If an account exists for this address, we sent a link.',
+  passwordReset: 'Your password was changed. Other sessions were signed out.',
+  linkExpired: 'This link has expired. Please request a new one.',
+  linkUsed: 'This link was already used. Please request a new one.',
+  linkInvalid: 'This link is not valid. Check that you opened the whole link from the email, or request a new one.',
+  emailVerified: 'Your email address is verified.',
+  verificationSent: 'We sent a new verification link. It may take a minute to arrive.',
+  alreadyVerified: 'Your email address is already verified.',
+  emailUnverified: 'Please verify your email address before publishing audio. Open the link we emailed you, or send the link again.',
+  emailChangeSent: 'We sent a link to your new address. Your email changes when you open it.',
+  emailChanged: 'Your email address was changed.',
+  sameEmail: 'This is already your email address.',
+  wrongPassword: 'Your password is not correct.',
+  codeRequired: 'Enter a current code from your second factor or one of your recovery codes.',
+  accountDeleted: 'Your account was deleted. Goodbye, and thank you for sharing.',
+  tooManyResetRequests: 'Too many reset links were requested. Please try again in {wait}.',
+  tooManyVerificationMails: 'Too many verification links were requested. Please try again in {wait}.',
+} as const;
+
+/** A link token as the emails carry it (base32 letters, 32 characters). */
+export const linkTokenSchema = text({ error: ACCOUNT_MESSAGES.linkInvalid })
+  .trim()
+  .max(200, { error: ACCOUNT_MESSAGES.linkInvalid })
+  .regex(/^[a-z2-7]{32}$/, { error: ACCOUNT_MESSAGES.linkInvalid });
+
+export const requestPasswordResetInputSchema = z.strictObject({ email: emailSchema });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;
+
+export const resetPasswordInputSchema = z
+  .strictObject({
+    token: linkTokenSchema,
+    newPassword: passwordSchema,
+    confirmPassword: text({ error: AUTH_MESSAGES.confirmPassword })
+      .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.confirmPassword })
+      .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: AUTH_MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const linkTokenInputSchema = z.strictObject({ token: linkTokenSchema });
+
+const currentPasswordSchema = text().min(1, { error: ACCOUNT_MESSAGES.wrongPassword }).max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+
+export const changeEmailInputSchema = z.strictObject({ newEmail: emailSchema, password: currentPasswordSchema });
+export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
+
+export const deleteAccountInputSchema = z.strictObject({
+  password: currentPasswordSchema,
+  /** Keep the account's reviews, shown as 'Anonymous' (true), or delete them with it (false). */
+  keepReviews: z.boolean({ error: 'Choose whether to keep your reviews' }),
+  /**
+   * With a verified second factor: a current code of one of them (`factorId`; a phone factor
+   * also names the `challenge_id` its code was sent for) or one of the recovery codes.
+   */
+  factorId: z.uuid({ error: 'Unknown factor' }).optional(),
+  challenge_id: z.uuid({ error: 'Unknown challenge' }).optional(),
+  code: text().trim().max(20, { error: AUTH_MESSAGES.codeOrRecoveryCode }).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/** The account's address and where a change of it stands. */
+export interface EmailStatus {
+  email: string;
+  verified: boolean;
+  /** A new address waiting for its link to be opened, if any. */
+  pendingEmail: string | null;
+}
+
+/** "Download my data": everything the site holds about the account, as one JSON document. */
+export interface AccountExport {
+  exportedAt: string;
+  site: string;
+  account: {
+    id: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    emailVerified: boolean;
+    createdAt: string;
+    secondFactors: { type: 'totp' | 'phone'; name: string | null; createdAt: string }[];
+  };
+  ratings: {
+    tonieId: number;
+    tonieName: string;
+    rating: number;
+    review: string | null;
+    tags: string[];
+    createdAt: string;
+    editedAt: string | null;
+  }[];
+  audio: {
+    id: number;
+    title: string;
+    description: string | null;
+    scriptText: string | null;
+    status: 'draft' | 'published';
+    tags: string[];
+    fileName: string;
+    fileSize: number;
+    mimeType: string;
+    duration: number | null;
+    likeCount: number;
+    downloadCount: number;
+    createdAt: string;
+    publishedAt: string | null;
+    /** Where the file (and its cover) can be fetched while signed in. */
+    fileUrl: string;
+    coverUrl: string | null;
+  }[];
+  likes: { audioId: number; title: string; likedAt: string }[];
+}
