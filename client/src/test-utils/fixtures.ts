@@ -24,6 +24,7 @@ export function aRating(overrides: Partial<Rating> = {}): Rating {
     review: 'Lovely',
     tags: [],
     createdAt: '2026-11-01T10:00:00.000Z',
+    editedAt: null,
     userProfile: { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName },
     ...overrides,
   };

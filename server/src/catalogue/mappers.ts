@@ -1,5 +1,5 @@
 // Database rows -> the API shapes of SPEC §3 (camelCase, averageRating 0 with no ratings).
-import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import { RATING_MESSAGES, type Rating, type RatingSummary } from '@tonieshelf/shared/schemas/rating';
 import type { Tonie as TonieOut, TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import type { Tonie } from '../db/types';
 import type { RatingRow } from '../repositories/ratings';
@@ -36,17 +36,20 @@ export function toTonie(row: Tonie, tags: string[]): TonieOut {
   };
 }
 
+/** A rating as the API shows it; one whose author's account is gone shows as 'Anonymous'. */
 export function toRating(row: RatingRow): Rating {
+  const author = row.user_id !== null && row.username !== null;
   return {
     id: row.id,
     tonieId: row.tonie_id,
-    userId: row.user_id,
-    username: row.username,
+    userId: author ? row.user_id : null,
+    username: author ? row.username : null,
     rating: row.rating,
     review: row.review,
     tags: row.tags,
     createdAt: row.created_at.toISOString(),
-    userProfile: { firstName: row.first_name, lastName: row.last_name },
+    editedAt: row.edited_at ? row.edited_at.toISOString() : null,
+    userProfile: author ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : { firstName: RATING_MESSAGES.anonymous, lastName: '' },
   };
 }
 

@@ -1,7 +1,15 @@
 // Catalogue rules: the filtered, sorted catalogue; one Tonie; quick search; categories and tags;
-// ratings and reviews (once per user, tags created on first use and tagging the Tonie too).
+// ratings and reviews (once per user, tags created on first use and tagging the Tonie too; the
+// author edits or deletes their own).
 // Procedures call these; all SQL is in repositories.
-import { RATING_MESSAGES, type CreateRating, type Rating, type RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import {
+  RATING_MESSAGES,
+  type CreateRating,
+  type DeleteRatingResult,
+  type Rating,
+  type RatingSummary,
+  type UpdateRating,
+} from '@tonieshelf/shared/schemas/rating';
 import type { QuickSearchResult, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
@@ -80,4 +88,47 @@ export async function createRating(db: Db, userId: string, input: CreateRating):
   const row = await ratings.findRating(db, id);
   if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
   return toRating(row);
+}
+
+/** NOT_FOUND for a change of a review the user has not written: the Tonie is gone, or they never reviewed it. */
+async function notReviewed(db: Db, tonieId: number): Promise<AppError> {
+  await requireTonie(db, tonieId);
+  return new AppError('NOT_FOUND', RATING_MESSAGES.notReviewed);
+}
+
+/** Two lists of distinct ids hold the same ids. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const inB = new Set(b);
+  return a.length === b.length && a.every((id) => inB.has(id));
+}
+
+/**
+ * The author changes their own review of a Tonie: stars, text and tags (a field left out keeps
+ * its value). In one transaction, on the locked row: the rating is marked edited and its tags
+ * replaced; the Tonie's aggregates follow (trigger). A change that changes nothing leaves the
+ * review as it was (not marked edited).
+ */
+export async function updateRating(db: Db, userId: string, input: UpdateRating): Promise<Rating> {
+  const id = await db.transaction().execute(async (trx) => {
+    const current = await ratings.lockUserRating(trx, input.tonieId, userId);
+    if (!current) throw await notReviewed(trx, input.tonieId);
+    const rating = input.rating ?? current.rating;
+    const review = input.review === undefined ? current.review : input.review;
+    const tagIds = input.tags === undefined ? current.tag_ids : await ensureTagIds(trx, 'tonies', input.tags);
+    const tagsChanged = !sameIds(tagIds, current.tag_ids);
+    if (rating === current.rating && review === current.review && !tagsChanged) return current.id;
+    await ratings.updateRating(trx, current.id, { rating, review });
+    if (tagsChanged) await ratings.replaceRatingTags(trx, current.id, input.tonieId, tagIds);
+    return current.id;
+  });
+  const row = await ratings.findRating(db, id);
+  if (!row) throw new AppError('NOT_FOUND', RATING_MESSAGES.notReviewed);
+  return toRating(row);
+}
+
+/** The author deletes their own review of a Tonie, with its tags; the Tonie's aggregates follow (trigger). */
+export async function deleteRating(db: Db, userId: string, tonieId: number): Promise<DeleteRatingResult> {
+  const id = await ratings.deleteUserRating(db, tonieId, userId);
+  if (id === null) throw await notReviewed(db, tonieId);
+  return { ok: true, id, tonieId };
 }

@@ -135,11 +135,14 @@ export interface TonieTagsTable {
 export interface RatingsTable {
   id: Generated<number>;
   tonie_id: number;
-  user_id: string;
+  /** NULL once the author's account is deleted (the review stays, as 'Anonymous'). */
+  user_id: string | null;
   rating: number;
   review: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When the author last edited the review; NULL until then. */
+  edited_at: Date | null;
 }
 
 export interface RatingTagsTable {

@@ -59,6 +59,13 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/tonies/:id/ratings',
     shim(deps, (c, req) => c.rating.create({ ...req.body, tonieId: req.params.id }), 201),
   );
+  // The signed-in user's own review of a Tonie: read (null when none), changed, deleted.
+  app.get<WithId>('/api/tonies/:id/ratings/mine', shim(deps, (c, req) => c.rating.mine({ tonieId: req.params.id })));
+  app.patch<WithId & { Body: Omit<In['rating']['update'], 'tonieId'> }>(
+    '/api/tonies/:id/ratings/mine',
+    shim(deps, (c, req) => c.rating.update({ ...req.body, tonieId: req.params.id })),
+  );
+  app.delete<WithId>('/api/tonies/:id/ratings/mine', shim(deps, (c, req) => c.rating.delete({ tonieId: req.params.id })));
 
   // Shared audio (SPEC §7). Owners, drafts and likes come from the session, never from the body.
   app.get('/api/audio-tags', shim(deps, (c) => c.tag.audioTags()));

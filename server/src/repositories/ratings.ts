@@ -1,11 +1,13 @@
-// Ratings and reviews of a Tonie, their tags, and the per-star summary.
+// Ratings and reviews of a Tonie, their tags, and the per-star summary; the author's edit and
+// deletion of their own review. A review whose author's account is gone has no user_id.
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/types';
 
 function ratingsQuery(db: Db) {
   return db
     .selectFrom('ratings')
-    .innerJoin('users', 'users.id', 'ratings.user_id')
+    // A left join: a review outlives its author's account (user_id NULL, names NULL).
+    .leftJoin('users', 'users.id', 'ratings.user_id')
     .select([
       'ratings.id',
       'ratings.tonie_id',
@@ -16,6 +18,7 @@ function ratingsQuery(db: Db) {
       'ratings.rating',
       'ratings.review',
       'ratings.created_at',
+      'ratings.edited_at',
     ])
     .select((eb) =>
       eb.fn
@@ -90,6 +93,48 @@ export async function insertRatingOnce(
     .returning('id')
     .executeTakeFirst();
   return inserted?.id ?? null;
+}
+
+/** The user's own rating of a Tonie with its tag ids, locked for a change (FOR UPDATE); undefined when none. */
+export function lockUserRating(db: Db, tonieId: number, userId: string) {
+  return db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'review'])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.selectFrom('rating_tags').select(sql<number[]>`array_agg(tag_id order by tag_id)`.as('ids')).whereRef('rating_tags.rating_id', '=', 'ratings.id'),
+          sql<number[]>`'{}'::int[]`,
+        )
+        .as('tag_ids'),
+    )
+    .where('tonie_id', '=', tonieId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The author's change of stars and text; marks the rating edited now. */
+export async function updateRating(db: Db, id: number, values: { rating: number; review: string | null }): Promise<void> {
+  await db
+    .updateTable('ratings')
+    .set({ rating: values.rating, review: values.review, edited_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Makes a rating's tags exactly `tagIds` (new ones also tag the Tonie, as linkRatingTags does). */
+export async function replaceRatingTags(db: Db, ratingId: number, tonieId: number, tagIds: readonly number[]): Promise<void> {
+  let removed = db.deleteFrom('rating_tags').where('rating_id', '=', ratingId);
+  if (tagIds.length > 0) removed = removed.where('tag_id', 'not in', tagIds);
+  await removed.execute();
+  await linkRatingTags(db, ratingId, tonieId, tagIds);
+}
+
+/** Deletes the user's own rating of a Tonie (its tag links go with it); its id, or null when there was none. */
+export async function deleteUserRating(db: Db, tonieId: number, userId: string): Promise<number | null> {
+  const deleted = await db.deleteFrom('ratings').where('tonie_id', '=', tonieId).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  return deleted?.id ?? null;
 }
 
 export async function linkRatingTags(db: Db, ratingId: number, tonieId: number, tagIds: readonly number[]): Promise<void> {

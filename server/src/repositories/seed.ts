@@ -64,7 +64,7 @@ export async function insertSeedRatings(db: Db, ratings: readonly SeedRating[]):
     .onConflict((oc) => oc.constraint('ratings_one_per_user').doNothing())
     .returning(['id', 'tonie_id', 'user_id'])
     .execute();
-  const key = (tonieId: number, userId: string) => `${tonieId}:${userId}`;
+  const key = (tonieId: number, userId: string | null) => `${tonieId}:${userId}`;
   const idOf = new Map(inserted.map((r) => [key(r.tonie_id, r.user_id), r.id]));
   const links: { rating_id: number; tag_id: number }[] = [];
   for (const r of ratings) {

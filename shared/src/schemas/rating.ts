@@ -9,43 +9,69 @@ export const RATING_MESSAGES = {
   alreadyReviewed: 'You have already submitted a review for this Tonie.',
   reviewTooLong: `A review has at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
   tooManyTags: `Add at most ${REVIEW_TAGS_MAX} tags`,
+  notReviewed: 'You have not reviewed this Tonie.',
+  anonymous: 'Anonymous',
 } as const;
+
+/** 1 to 5 whole stars. */
+const starsSchema = z.coerce
+  .number({ error: RATING_MESSAGES.selectRating })
+  .int({ error: RATING_MESSAGES.selectRating })
+  .min(RATING_MIN, { error: RATING_MESSAGES.selectRating })
+  .max(RATING_MAX, { error: `The rating is at most ${RATING_MAX} stars` });
+
+/** A review's text: trimmed, at most REVIEW_MAX_LENGTH characters. */
+const reviewTextSchema = text().trim().max(REVIEW_MAX_LENGTH, { error: RATING_MESSAGES.reviewTooLong });
+
+/** A review's tags: trimmed, inner spaces folded, duplicates (any case) dropped, at most REVIEW_TAGS_MAX. */
+const reviewTagsSchema = z
+  .array(
+    text()
+      .trim()
+      .max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong })
+      .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),
+  )
+  .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
+  .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }));
 
 export const createRatingInputSchema = z.object({
   tonieId: tonieIdSchema,
-  rating: z.coerce
-    .number({ error: RATING_MESSAGES.selectRating })
-    .int({ error: RATING_MESSAGES.selectRating })
-    .min(RATING_MIN, { error: RATING_MESSAGES.selectRating })
-    .max(RATING_MAX, { error: `The rating is at most ${RATING_MAX} stars` }),
-  review: text()
-    .trim()
-    .max(REVIEW_MAX_LENGTH, { error: RATING_MESSAGES.reviewTooLong })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  tags: z
-    .array(
-      text()
-        .trim()
-        .max(TAG_NAME_MAX, { error: TAG_MESSAGES.tagTooLong })
-        .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),
-    )
-    .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
-    .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }))
-    .default([]),
+  rating: starsSchema,
+  review: reviewTextSchema.nullish().transform((v) => (v ? v : null)),
+  tags: reviewTagsSchema.default([]),
 });
 export type CreateRatingInput = z.input<typeof createRatingInputSchema>;
 export type CreateRating = z.output<typeof createRatingInputSchema>;
 
+/**
+ * The author's change of their review, by the rules of a new one. A field left out keeps its
+ * value; an empty review (or null) removes the text, an empty tag list the tags.
+ */
+export const updateRatingInputSchema = z.object({
+  tonieId: tonieIdSchema,
+  rating: starsSchema.optional(),
+  review: reviewTextSchema.nullish().transform((v) => (v === undefined ? undefined : v || null)),
+  tags: reviewTagsSchema.optional(),
+});
+export type UpdateRatingInput = z.input<typeof updateRatingInputSchema>;
+export type UpdateRating = z.output<typeof updateRatingInputSchema>;
+
+export const deleteRatingResultSchema = z.object({ ok: z.literal(true), id: z.number().int(), tonieId: z.number().int() });
+export type DeleteRatingResult = z.infer<typeof deleteRatingResultSchema>;
+
 export const ratingSchema = z.object({
   id: z.number().int(),
   tonieId: z.number().int(),
-  userId: z.string(),
-  username: z.string(),
+  /** null when the author's account was deleted and the review kept. */
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
   rating: z.number().int(),
   review: z.string().nullable(),
   tags: z.array(z.string()),
   createdAt: z.string(),
+  /** When the author last edited the review; null if never. */
+  editedAt: z.string().nullable(),
+  /** The author's names; 'Anonymous' (and an empty last name) when the account is gone. */
   userProfile: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type Rating = z.infer<typeof ratingSchema>;

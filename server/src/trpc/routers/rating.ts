@@ -1,4 +1,10 @@
-import { createRatingInputSchema, ratingSchema, ratingSummarySchema } from '@tonieshelf/shared/schemas/rating';
+import {
+  createRatingInputSchema,
+  deleteRatingResultSchema,
+  ratingSchema,
+  ratingSummarySchema,
+  updateRatingInputSchema,
+} from '@tonieshelf/shared/schemas/rating';
 import { tonieIdSchema } from '@tonieshelf/shared/schemas/tonie';
 import { z } from 'zod';
 import * as catalogue from '../../catalogue/service';
@@ -35,4 +41,21 @@ export const ratingRouter = router({
     .input(createRatingInputSchema)
     .output(ratingSchema)
     .mutation(({ ctx, input }) => catalogue.createRating(ctx.db, ctx.user.id, input)),
+
+  /**
+   * The author changes their own review (stars, text, tags; a field left out stays); it is marked
+   * edited. NOT_FOUND when they have not reviewed the Tonie. The catalogue reads again.
+   */
+  update: protectedProcedure
+    .use(invalidates('catalogue'))
+    .input(updateRatingInputSchema)
+    .output(ratingSchema)
+    .mutation(({ ctx, input }) => catalogue.updateRating(ctx.db, ctx.user.id, input)),
+
+  /** The author deletes their own review with its tags. NOT_FOUND when there is none. The catalogue reads again. */
+  delete: protectedProcedure
+    .use(invalidates('catalogue'))
+    .input(tonieInput)
+    .output(deleteRatingResultSchema)
+    .mutation(({ ctx, input }) => catalogue.deleteRating(ctx.db, ctx.user.id, input.tonieId)),
 });
