@@ -7,6 +7,7 @@ import { AppLayout } from './components/layout/app-layout';
 import { AppNotifications } from './components/layout/app-notifications';
 import { ColorSchemeClassSync } from './components/layout/color-scheme-class-sync';
 import { RouteEffects } from './components/layout/route-effects';
+import { ACCOUNT_ROUTES } from './features/account/account-routes';
 import { LoginRequired } from './features/auth/login-required';
 import { authPathWithNext } from './features/auth/next-path';
 import { RequireAuth } from './features/auth/require-auth';
@@ -14,6 +15,7 @@ import { darkModeColorSchemeManager } from './lib/color-scheme';
 import { ROUTES } from './lib/links';
 import { createQueryClient } from './lib/query-client';
 import { TRPCProvider, createTrpcClient } from './lib/trpc';
+import { AccountPage } from './pages/account.page';
 import { AccountSecurityPage } from './pages/account-security.page';
 import { AudioDiscoverPage } from './pages/audio-discover.page';
 import { AudioLikedPage } from './pages/audio-liked.page';
@@ -23,9 +25,12 @@ import { AuthPage } from './pages/auth.page';
 import { CatalogPage } from './pages/catalog.page';
 import { DisclaimerPage } from './pages/disclaimer.page';
 import { FaqPage } from './pages/faq.page';
+import { ForgotPasswordPage } from './pages/forgot-password.page';
 import { HomePage } from './pages/home.page';
 import { NotFoundPage } from './pages/not-found.page';
+import { ResetPasswordPage } from './pages/reset-password.page';
 import { ResourcesPage } from './pages/resources.page';
+import { VerifyEmailPage } from './pages/verify-email.page';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = darkModeColorSchemeManager();
@@ -41,6 +46,10 @@ function AppRoutes() {
         <Route path={ROUTES.home} element={<HomePage />} />
         <Route path={ROUTES.catalog} element={<CatalogPage />} />
         <Route path={ROUTES.auth} element={<AuthPage />} />
+        {/* Reached from the sign-in form and from the account emails' links, signed in or not. */}
+        <Route path={ACCOUNT_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={ACCOUNT_ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={ACCOUNT_ROUTES.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={ROUTES.faq} element={<FaqPage />} />
         <Route path={ROUTES.resources} element={<ResourcesPage />} />
         <Route path={ROUTES.disclaimer} element={<DisclaimerPage />} />
@@ -63,6 +72,14 @@ function AppRoutes() {
               redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}
             >
               <AudioUploadPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ACCOUNT_ROUTES.account}
+          element={
+            <RequireAuth>
+              <AccountPage />
             </RequireAuth>
           }
         />

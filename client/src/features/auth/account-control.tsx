@@ -1,8 +1,10 @@
 import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconLogin, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
 import { ROUTES } from '../../lib/links';
+import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { ACCOUNT_TEXTS } from '../account/account-texts';
 import { AUTH_TEXTS } from './auth-texts';
 import { useLogout } from './use-auth-actions';
 import type { CurrentUser } from './use-current-user';
@@ -23,7 +25,7 @@ function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username
 
 /**
  * The header's account corner (SPEC §2): 'Sign In' (to /auth) when signed out; when signed in,
- * the Account menu with 'Signed in as' and the username, 'Account security' and 'Sign Out'
+ * the Account menu with 'Signed in as' and the username, 'Account', 'Account security' and 'Sign Out'
  * (then to '/').
  */
 export function AccountControl({ inline, onNavigate }: AccountControlProps) {
@@ -81,6 +83,9 @@ function AccountMenu({ user }: { user: CurrentUser }) {
           {user.username}
         </Text>
         <Menu.Divider />
+        <Menu.Item component={Link} to={ACCOUNT_ROUTES.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {ACCOUNT_TEXTS.account}
+        </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
           {AUTH_TEXTS.accountSecurity}
         </Menu.Item>
@@ -92,7 +97,7 @@ function AccountMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The mobile menu's account block: who is signed in, 'Account security' and 'Sign Out'. */
+/** The mobile menu's account block: who is signed in, 'Account', 'Account security' and 'Sign Out'. */
 function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const logout = useLogout({ redirectTo: ROUTES.home });
   return (
@@ -109,6 +114,14 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
         </Stack>
       </Group>
       <Divider />
+      <NavLink
+        component={Link}
+        to={ACCOUNT_ROUTES.account}
+        label={ACCOUNT_TEXTS.account}
+        leftSection={<IconUserCircle size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
       <NavLink
         component={Link}
         to={ROUTES.accountSecurity}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ROUTES } from '../../../lib/links';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useSessionCache } from '../../auth/use-auth-actions';
+import { ACCOUNT_TEXTS } from '../account-texts';
+
+/**
+ * account.deleteAccount. On success the browser leaves for '/' first (the protected account page
+ * must not send a signed-out visitor to /auth), then every cached answer of the account is
+ * dropped and the goodbye is said. Refusals (wrong password, a code needed) are the caller's.
+ */
+export function useDeleteAccount() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { switchUser } = useSessionCache();
+  return useMutation(
+    trpc.account.deleteAccount.mutationOptions({
+      onSuccess: () => {
+        navigate(ROUTES.home);
+        switchUser(null);
+        toast({ title: ACCOUNT_TEXTS.accountDeletedTitle, message: ACCOUNT_MESSAGES.accountDeleted, variant: 'success' });
+      },
+    }),
+  );
+}

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Group, Loader, PasswordInput, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconDeviceMobileMessage, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import type { DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { useTRPC } from '../../lib/trpc';
+import { fieldErrors, serverMessage } from '../auth/auth-errors';
+import { GENERIC_ERROR } from '../auth/auth-texts';
+import { RecoveryCodeInput } from '../auth/recovery-code-input';
+import { useCodeField } from '../auth/use-code-field';
+import { useFactors } from '../auth/use-security-queries';
+import { accountErrorMessage } from './account-errors';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { useDeleteAccount } from './api/use-delete-account';
+
+type ReviewsChoice = 'keep' | 'delete';
+type Proof = Pick<DeleteAccountInput, 'factorId' | 'challenge_id' | 'code'>;
+
+/** Refusals that are about the code field. */
+const CODE_MESSAGES: ReadonlySet<string> = new Set([
+  ACCOUNT_MESSAGES.codeRequired,
+  AUTH_MESSAGES.removalCodeInvalid,
+  AUTH_MESSAGES.wrongCode,
+  AUTH_MESSAGES.codeExpired,
+  AUTH_MESSAGES.tooManyTries,
+  AUTH_MESSAGES.unknownChallenge,
+  AUTH_MESSAGES.codeAlreadyUsed,
+  AUTH_MESSAGES.totpStepUsed,
+  AUTH_MESSAGES.recoveryCodeInvalid,
+  AUTH_MESSAGES.codeOrRecoveryCode,
+  AUTH_MESSAGES.codeInvalid,
+  AUTH_MESSAGES.requestPhoneCode,
+]);
+
+interface DeleteAccountFormProps {
+  email: string;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation screen of 'Delete my account': what goes (irreversibly), the choice between
+ * keeping the reviews as 'Anonymous' and deleting them, the password, and, when the account has a
+ * verified second factor, a current code of it (a phone gets one by 'Send a code') or a
+ * recovery code.
+ */
+export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
+  const trpc = useTRPC();
+  const factors = useFactors();
+  const remove = useDeleteAccount();
+  const challenge = useMutation(trpc.auth.challenge.mutationOptions());
+  const [reviews, setReviews] = useState<ReviewsChoice | null>(null);
+  const [reviewsError, setReviewsError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const { code, setError: setCodeError, field: codeField } = useCodeField();
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  // The server asked for a code the factor list did not announce (e.g. it could not be loaded).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const verified = (factors.data ?? []).filter((f) => f.status === 'verified');
+  const totp = verified.find((f) => f.factor_type === 'totp') ?? null;
+  const phone = verified.find((f) => f.factor_type === 'phone') ?? null;
+  const needsCode = verified.length > 0 || codeAsked;
+  const codeHint = totp && phone ? ACCOUNT_TEXTS.codeHintBoth : phone ? ACCOUNT_TEXTS.codeHintPhone : ACCOUNT_TEXTS.codeHintTotp;
+
+  const sendPhoneCode = async () => {
+    if (!phone) return;
+    setCodeError(null);
+    try {
+      setChallengeId((await challenge.mutateAsync({ factorId: phone.id })).id);
+    } catch (err) {
+      setCodeError(serverMessage(err) ?? GENERIC_ERROR);
+    }
+  };
+
+  /** What proves the second factor, or null (and the field's message) when it is missing. */
+  const proof = (): Proof | null => {
+    if (!needsCode) return {};
+    const value = code.trim();
+    if (!value) {
+      setCodeError(ACCOUNT_MESSAGES.codeRequired);
+      return null;
+    }
+    const digits = value.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(digits)) return { code: value };
+    if (phone && challengeId) return { factorId: phone.id, challenge_id: challengeId, code: digits };
+    if (totp) return { factorId: totp.id, code: digits };
+    if (phone) {
+      setCodeError(AUTH_MESSAGES.requestPhoneCode);
+      return null;
+    }
+    return { code: digits };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (remove.isPending || factors.isPending) return;
+    setError(null);
+    let ok = true;
+    if (!reviews) {
+      setReviewsError(ACCOUNT_TEXTS.chooseReviews);
+      ok = false;
+    }
+    if (!password) {
+      setPasswordError(ACCOUNT_TEXTS.enterPassword);
+      ok = false;
+    }
+    const factorProof = proof();
+    if (!ok || !factorProof || !reviews) return;
+    try {
+      await remove.mutateAsync({ password, keepReviews: reviews === 'keep', ...factorProof });
+    } catch (err) {
+      const fields = fieldErrors(err);
+      const message = accountErrorMessage(err);
+      if (fields.password || message === ACCOUNT_MESSAGES.wrongPassword) {
+        setPasswordError(fields.password ?? message);
+      } else if (fields.code || (message && CODE_MESSAGES.has(message))) {
+        setCodeAsked(true);
+        setCodeError(fields.code ?? message);
+      } else if (fields.keepReviews) {
+        setReviewsError(fields.keepReviews);
+      } else {
+        setError(message ?? GENERIC_ERROR);
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={ACCOUNT_TEXTS.deleteModalTitle} data-testid="delete-account-form">
+      <Stack gap="lg">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={ACCOUNT_TEXTS.deleteWarningTitle}>
+          {ACCOUNT_TEXTS.deleteWarning(email)}
+        </Alert>
+
+        <Radio.Group
+          label={ACCOUNT_TEXTS.reviewsLabel}
+          value={reviews}
+          onChange={(value) => {
+            setReviews(value === 'keep' ? 'keep' : 'delete');
+            setReviewsError(null);
+          }}
+          error={reviewsError}
+          required
+        >
+          <Stack gap="sm" mt="xs">
+            <Radio value="keep" label={ACCOUNT_TEXTS.keepReviews} description={ACCOUNT_TEXTS.keepReviewsHint} />
+            <Radio value="delete" label={ACCOUNT_TEXTS.deleteReviews} description={ACCOUNT_TEXTS.deleteReviewsHint} />
+          </Stack>
+        </Radio.Group>
+
+        <PasswordInput
+          label={ACCOUNT_TEXTS.password}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setPasswordError(null);
+          }}
+          error={passwordError}
+        />
+
+        {factors.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {ACCOUNT_TEXTS.checkingFactors}
+            </Text>
+          </Group>
+        ) : needsCode ? (
+          <Stack gap="sm">
+            <Text size="sm">{codeHint}</Text>
+            {phone ? (
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  onClick={() => void sendPhoneCode()}
+                  loading={challenge.isPending}
+                  leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
+                >
+                  {challengeId ? ACCOUNT_TEXTS.sendNewPhoneCode : ACCOUNT_TEXTS.sendPhoneCode(phone.phone ?? 'your phone')}
+                </Button>
+                {challengeId ? (
+                  <Text size="sm" c="dimmed">
+                    {ACCOUNT_TEXTS.phoneCodeSent(phone.phone ?? 'your phone')} {AUTH_MESSAGES.codeExpiresIn}
+                  </Text>
+                ) : null}
+              </Group>
+            ) : null}
+            <RecoveryCodeInput label={ACCOUNT_TEXTS.codeLabel} placeholder={ACCOUNT_TEXTS.codePlaceholder} required {...codeField} />
+          </Stack>
+        ) : null}
+
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={remove.isPending} data-autofocus>
+            {ACCOUNT_TEXTS.keepAccount}
+          </Button>
+          <Button type="submit" color="red" loading={remove.isPending} disabled={factors.isPending} leftSection={<IconTrash size={16} aria-hidden />}>
+            {ACCOUNT_TEXTS.confirmDelete}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Badge, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
+import { GENERIC_ERROR } from '../auth/auth-texts';
+import { accountErrorMessage } from './account-errors';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { useEmailStatus } from './api/use-email-address';
+import { ChangeEmailForm } from './change-email-form';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/**
+ * 'Email address' on the account page: the address, verified or not (with 'Send the link again'),
+ * a new address waiting for its link, and the form to change it.
+ */
+export function EmailCard() {
+  const status = useEmailStatus();
+  const data = status.data;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="email-title">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} fz="h3" id="email-title">
+            {ACCOUNT_TEXTS.emailTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {ACCOUNT_TEXTS.emailIntro}
+          </Text>
+        </Stack>
+
+        {status.isPending ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" role="status" aria-label={ACCOUNT_TEXTS.emailLoading} />
+          </Group>
+        ) : status.isError || !data ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={ACCOUNT_TEXTS.emailLoadFailed}>
+            {accountErrorMessage(status.error) ?? GENERIC_ERROR}
+          </Alert>
+        ) : (
+          <>
+            <Stack gap="sm">
+              <Group gap="sm" wrap="wrap">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="current-email">
+                  {data.email}
+                </Text>
+                <Badge variant="light" color={data.verified ? 'teal' : 'yellow'} data-testid="email-verified-badge">
+                  {data.verified ? ACCOUNT_TEXTS.verified : ACCOUNT_TEXTS.notVerified}
+                </Badge>
+              </Group>
+              {data.verified ? null : (
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{ACCOUNT_TEXTS.unverifiedText}</Text>
+                  <ResendVerificationButton />
+                </Stack>
+              )}
+              {data.pendingEmail ? (
+                <Alert
+                  color="blue"
+                  variant="light"
+                  icon={<IconClockHour4 size={20} aria-hidden />}
+                  title={ACCOUNT_TEXTS.pendingTitle}
+                  data-testid="pending-email"
+                >
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {ACCOUNT_TEXTS.pendingText(data.pendingEmail, data.email)}
+                  </Text>
+                </Alert>
+              ) : null}
+            </Stack>
+            <Divider />
+            <ChangeEmailForm currentEmail={data.email} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

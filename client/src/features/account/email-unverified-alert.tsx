@@ -1,0 +1,38 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface EmailUnverifiedAlertProps {
+  /** The server's refusal; the shared text when absent. */
+  message?: string | null;
+  /** Shows a close button. */
+  onClose?: () => void;
+  'data-testid'?: string;
+}
+
+/**
+ * Where publishing audio was refused because the address is not verified: the refusal and a
+ * way out ('Send the link again').
+ */
+export function EmailUnverifiedAlert({ message, onClose, 'data-testid': testId = 'email-unverified' }: EmailUnverifiedAlertProps) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconMailExclamation size={20} aria-hidden />}
+      title={ACCOUNT_TEXTS.unverifiedNoticeTitle}
+      withCloseButton={Boolean(onClose)}
+      closeButtonLabel={ACCOUNT_TEXTS.dismiss}
+      onClose={onClose}
+      data-testid={testId}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message || ACCOUNT_MESSAGES.emailUnverified}</Text>
+        <ResendVerificationButton size="xs" color="yellow" />
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconMailCheck, IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES, requestPasswordResetInputSchema } from '@tonieshelf/shared/schemas/account';
+import type { RequestPasswordResetInput } from '@tonieshelf/shared/schemas/account';
+import { ROUTES } from '../../lib/links';
+import { fieldErrors } from '../auth/auth-errors';
+import { GENERIC_ERROR } from '../auth/auth-texts';
+import { accountErrorMessage } from './account-errors';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { useRequestPasswordReset } from './api/use-password-reset';
+
+/**
+ * 'Forgot password?': the email, then the same answer whether or not the address has an account
+ * ('If an account exists for this address, we sent a link.'), with 'Send it again'. A throttled
+ * request says how long to wait.
+ */
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RequestPasswordResetInput>({
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(requestPasswordResetInputSchema, { sync: true }),
+  });
+
+  const send = async (email: string) => {
+    if (request.isPending) return;
+    setError(null);
+    try {
+      await request.mutateAsync({ email });
+      setSentTo(email.trim());
+    } catch (err) {
+      const field = fieldErrors(err).email;
+      if (field && !sentTo) form.setFieldError('email', field);
+      else setError(accountErrorMessage(err) ?? GENERIC_ERROR);
+    }
+  };
+
+  const problem = error ? (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" data-testid="forgot-password-error">
+      {error}
+    </Alert>
+  ) : null;
+
+  const back = (
+    <Anchor component={Link} to={ROUTES.auth} size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {ACCOUNT_TEXTS.backToSignIn}
+      </Group>
+    </Anchor>
+  );
+
+  if (sentTo) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={ACCOUNT_TEXTS.checkInbox} role="status" data-testid="reset-link-sent">
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              {ACCOUNT_MESSAGES.resetLinkSent}
+            </Text>
+            <Text size="sm">{ACCOUNT_TEXTS.resetSentDetail(sentTo)}</Text>
+          </Stack>
+        </Alert>
+        {problem}
+        <Group gap="sm">
+          <Button variant="default" onClick={() => void send(sentTo)} loading={request.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+            {ACCOUNT_TEXTS.sendAgain}
+          </Button>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setError(null);
+              setSentTo(null);
+            }}
+            disabled={request.isPending}
+          >
+            {ACCOUNT_TEXTS.useAnotherAddress}
+          </Button>
+        </Group>
+        {back}
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(({ email }) => void send(email))} noValidate aria-label={ACCOUNT_TEXTS.forgotTitle}>
+      <Stack gap="md">
+        <TextInput
+          label={ACCOUNT_TEXTS.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          data-autofocus
+          autoFocus
+          {...form.getInputProps('email')}
+        />
+        {problem}
+        <Button type="submit" fullWidth loading={request.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+          {ACCOUNT_TEXTS.sendResetLink}
+        </Button>
+        {back}
+      </Stack>
+    </form>
+  );
+}

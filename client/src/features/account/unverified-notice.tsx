@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { useCurrentUser } from '../auth/use-current-user';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { ResendVerificationButton } from './resend-verification-button';
+
+const DISMISSED_KEY = 'tonieshelf:unverified-notice-dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A small note for a signed-in account whose address is not verified yet: publishing waits for
+ * it. Dismissed, it stays away for the rest of the browser session.
+ */
+export function UnverifiedNotice() {
+  const { user } = useCurrentUser();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (!user || user.emailVerified || dismissed) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private mode: dismissed for this page only.
+    }
+  };
+
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconMailExclamation size={18} aria-hidden />}
+      title={ACCOUNT_TEXTS.unverifiedNoticeTitle}
+      withCloseButton
+      closeButtonLabel={ACCOUNT_TEXTS.dismiss}
+      onClose={dismiss}
+      data-testid="unverified-notice"
+    >
+      <Group gap="sm" justify="space-between" align="center">
+        <Text size="sm" style={{ flex: '1 1 240px' }}>
+          {ACCOUNT_TEXTS.unverifiedNotice}
+        </Text>
+        <ResendVerificationButton size="xs" color="yellow" />
+      </Group>
+    </Alert>
+  );
+}
