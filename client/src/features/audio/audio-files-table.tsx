@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { confirmAction } from '../../components/confirm';
+import { EmailUnverifiedAlert } from '../account/email-unverified-alert';
 import { useDeleteAudio } from './api/use-delete-audio';
 import { usePublishAudio } from './api/use-publish-audio';
 import classes from './audio.module.css';
@@ -22,7 +23,8 @@ interface AudioFilesTableProps {
 
 /**
  * 'Your Audio Files' (SPEC §2): Title, Status and Actions (edit, publish for drafts, delete);
- * publishing and deleting ask first.
+ * publishing and deleting ask first. Publishing refused for an unverified address says so above
+ * the list, with 'Send the link again'.
  */
 export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted }: AudioFilesTableProps) {
   const publisher = usePublishAudio();
@@ -113,6 +115,11 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
       <Title order={2} fz="h3" mb="md">
         {AUDIO_TEXTS.yourAudioFiles}
       </Title>
+      {publisher.unverified ? (
+        <Box mb="md">
+          <EmailUnverifiedAlert onClose={publisher.dismissUnverified} data-testid="publish-refused" />
+        </Box>
+      ) : null}
       {body}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
@@ -10,6 +10,7 @@ import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonie
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { TagsField } from '../../components/tags-field';
 import { toast } from '../../lib/toast';
+import { UnverifiedNotice } from '../account/unverified-notice';
 import { useAudioTags } from './api/use-audio-lists';
 import { fileTooLarge, useUploadAudio } from './api/use-upload-audio';
 import classes from './audio.module.css';
@@ -142,6 +143,12 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
       <Title order={2} fz="h3" mb="md">
         {editing ? AUDIO_TEXTS.editAudio : AUDIO_TEXTS.uploadNew}
       </Title>
+      {/* Publishing needs a verified address; the refusal below says it again with its action. */}
+      {upload.reason ? null : (
+        <Box mb="md">
+          <UnverifiedNotice />
+        </Box>
+      )}
       <form noValidate aria-label={editing ? AUDIO_TEXTS.editAudio : AUDIO_TEXTS.uploadNew} onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
@@ -306,7 +313,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             ) : null}
           </Stack>
 
-          <UploadStatus progress={upload.progress} busy={busy} error={upload.error} progressTestId="upload-progress" />
+          <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="upload-progress" />
 
           <Group justify="flex-end" gap="sm">
             <Button

@@ -124,7 +124,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           error={form.errors.audio}
           disabled={busy}
         />
-        <UploadStatus progress={upload.progress} busy={busy} error={upload.error} progressTestId="quick-upload-progress" />
+        <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="quick-upload-progress" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {AUDIO_TEXTS.cancel}

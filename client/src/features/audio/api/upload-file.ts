@@ -19,10 +19,13 @@ export interface UploadedFile {
 /** An upload the server refused (or that never reached it), with the server's message. */
 export class UploadError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** Why, when the server says it in a word the app can act on (e.g. 'EMAIL_UNVERIFIED'). */
+  readonly reason: string | undefined;
+  constructor(message: string, status: number, reason?: string) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -44,18 +47,20 @@ function fallbackUploadMessage(status: number): string {
   }
 }
 
-function messageOf(xhr: XMLHttpRequest): string {
+/** The refusal in the server's JSON answer: its message (else a fallback) and its reason. */
+function refusalOf(xhr: XMLHttpRequest): UploadError {
   try {
     const body: unknown = JSON.parse(xhr.responseText);
     if (body && typeof body === 'object') {
-      const { message, error } = body as { message?: unknown; error?: unknown };
-      if (typeof message === 'string' && message) return message;
-      if (typeof error === 'string' && error) return error;
+      const { message, error, reason } = body as { message?: unknown; error?: unknown; reason?: unknown };
+      const why = typeof reason === 'string' && reason ? reason : undefined;
+      if (typeof message === 'string' && message) return new UploadError(message, xhr.status, why);
+      if (typeof error === 'string' && error) return new UploadError(error, xhr.status, why);
     }
   } catch {
     // Not JSON (a proxy's error page): fall back below.
   }
-  return fallbackUploadMessage(xhr.status);
+  return new UploadError(fallbackUploadMessage(xhr.status), xhr.status);
 }
 
 interface UploadOptions {
@@ -85,7 +90,7 @@ function uploadFile<T = UploadedFile>(url: string, file: File, { onProgress, sig
         }
         return;
       }
-      reject(new UploadError(messageOf(xhr), xhr.status));
+      reject(refusalOf(xhr));
     };
     xhr.onerror = () => reject(new UploadError(fallbackUploadMessage(0), 0));
     xhr.onabort = () => reject(new UploadError('The upload was cancelled.', 0));

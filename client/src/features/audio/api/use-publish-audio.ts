@@ -1,21 +1,42 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { isEmailUnverified } from '../../account/account-errors';
 import { AUDIO_TOASTS } from '../audio-texts';
 import { useRefreshAudioLists } from './audio-cache';
 
-/** Publishes one of the user's drafts (SPEC §4: the status alone set to published). */
+/**
+ * Publishes one of the user's drafts (SPEC §4: the status alone set to published). A refusal
+ * because the address is not verified sets `unverified` (the list then offers to send the link
+ * again) until `dismissUnverified()` or a publish that succeeds.
+ */
 export function usePublishAudio() {
   const trpc = useTRPC();
   const refresh = useRefreshAudioLists();
+  const [unverified, setUnverified] = useState(false);
   const mutation = useMutation(
     trpc.audio.update.mutationOptions({
       onSuccess: () => {
+        setUnverified(false);
         toast({ title: AUDIO_TOASTS.published, message: AUDIO_TOASTS.publishedText, variant: 'success' });
         void refresh();
       },
-      onError: () => toast({ title: AUDIO_TOASTS.error, message: AUDIO_TOASTS.publishFailed, variant: 'destructive' }),
+      onError: (error) => {
+        if (isEmailUnverified(error)) {
+          setUnverified(true);
+          toast({ title: AUDIO_TOASTS.error, message: error.message || ACCOUNT_MESSAGES.emailUnverified, variant: 'destructive' });
+          return;
+        }
+        toast({ title: AUDIO_TOASTS.error, message: AUDIO_TOASTS.publishFailed, variant: 'destructive' });
+      },
     }),
   );
-  return { publish: (id: number) => mutation.mutate({ id, status: 'published' }), isPending: mutation.isPending };
+  return {
+    publish: (id: number) => mutation.mutate({ id, status: 'published' }),
+    isPending: mutation.isPending,
+    unverified,
+    dismissUnverified: () => setUnverified(false),
+  };
 }

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import type { AudioStatus } from '@tonieshelf/shared/schemas/audio';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../../lib/toast';
 import type { ToastOptions } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { isEmailUnverified, refusalReason } from '../../account/account-errors';
 import { AUDIO_TOASTS, AUDIO_VALIDATION } from '../audio-texts';
 import { useRefreshAudioLists } from './audio-cache';
 import { UploadError, uploadAudio, uploadCover } from './upload-file';
@@ -52,7 +54,8 @@ function savedToast(variant: AudioUploadVariant, editing: boolean, title: string
  * Saving an audio file from a form (the upload page and the quick dialog): the audio goes to the
  * upload route, then the cover (a cover failure does not fail the audio, SPEC §7, but is said),
  * then the record is created (or updated). `progress` counts the real bytes sent; `error` holds
- * the server's refusal. A toast says how it went; the lists are refreshed.
+ * the server's refusal and `reason` its word for it (EMAIL_UNVERIFIED: publishing needs a verified
+ * address). A toast says how it went; the lists are refreshed.
  */
 export function useUploadAudio(variant: AudioUploadVariant) {
   const trpc = useTRPC();
@@ -61,11 +64,13 @@ export function useUploadAudio(variant: AudioUploadVariant) {
   const update = useMutation(trpc.audio.update.mutationOptions({ onSuccess: () => void refresh() }));
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
 
   const reset = () => {
     setProgress(null);
     setError(null);
+    setReason(null);
   };
 
   const save = async ({ fields, audio, cover = null, editingId }: SaveAudio): Promise<boolean> => {
@@ -73,6 +78,7 @@ export function useUploadAudio(variant: AudioUploadVariant) {
     const totalBytes = (audio?.size ?? 0) + (cover?.size ?? 0);
     setPending(true);
     setError(null);
+    setReason(null);
     try {
       let filePath: string | undefined;
       let coverPath: string | undefined;
@@ -116,9 +122,12 @@ export function useUploadAudio(variant: AudioUploadVariant) {
       toast(savedToast(variant, editing, record.title, coverProblem));
       return true;
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      // Publishing without a verified address: the form offers to send the link again.
+      const unverified = isEmailUnverified(failure);
+      const message = (failure instanceof Error && failure.message) || (unverified ? ACCOUNT_MESSAGES.emailUnverified : String(failure));
       setError(message);
-      const refusal = failure instanceof UploadError && REFUSAL_STATUSES.includes(failure.status);
+      setReason(refusalReason(failure));
+      const refusal = unverified || (failure instanceof UploadError && REFUSAL_STATUSES.includes(failure.status));
       toast({
         title: AUDIO_TOASTS.error,
         message: refusal ? message : editing ? AUDIO_TOASTS.updateFailed : AUDIO_TOASTS.uploadFailed,
@@ -131,5 +140,5 @@ export function useUploadAudio(variant: AudioUploadVariant) {
     }
   };
 
-  return { save, progress, error, isPending, reset };
+  return { save, progress, error, reason, isPending, reset };
 }
