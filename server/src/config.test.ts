@@ -150,3 +150,45 @@ describe('disk reserve and upload limits', () => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
   });
 });
+
+describe('mail settings', () => {
+  it('loadConfig: SMTP_URL and MAIL_FROM unset -> no SMTP (mail goes to DATA_DIR/mail); sender on the public origin\'s host, or localhost', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ smtpUrl: undefined, mailFrom: 'TonieShelf <no-reply@localhost>' });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shelf.example:8443', SMTP_URL: '' }, '/srv/app')).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'TonieShelf <no-reply@shelf.example>',
+    });
+  });
+
+  it('loadConfig: smtp:// and smtps:// URLs, a bare address and a named one -> used as given', () => {
+    const c = loadConfig({ SMTP_URL: 'smtps://shelf:s3cret@mail.example:465', MAIL_FROM: '  TonieShelf Team <team@shelf.example> ' }, '/srv/app');
+    expect(c.smtpUrl).toBe('smtps://shelf:s3cret@mail.example:465');
+    expect(c.mailFrom).toBe('TonieShelf Team <team@shelf.example>');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@localhost' }, '/srv/app')).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'no-reply@localhost',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'mail.example:587' }, 'Invalid SMTP_URL ("mail.example:587"): must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587'],
+    [{ SMTP_URL: 'https://mail.example' }, 'Invalid SMTP_URL ("https://mail.example"): must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://' }, 'Invalid SMTP_URL ("smtp://"): must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'TonieShelf' }, 'Invalid MAIL_FROM ("TonieShelf"): must be one email address, optionally with a name'],
+    [{ MAIL_FROM: 'a@shelf.example, b@shelf.example' }, 'Invalid MAIL_FROM ("a@shelf.example, b@shelf.example"): must be one email address'],
+    [{ MAIL_FROM: 'TonieShelf <no-reply@shelf.example>\r\nBcc: x@evil.example' }, 'Invalid MAIL_FROM'],
+  ])('loadConfig: bad mail setting %o -> ConfigError naming the variable', (env, message) => {
+    expect(() => loadConfig(env, '/srv/app')).toThrow(message);
+  });
+
+  it('loadConfig: a bad SMTP_URL with a password -> the error line does not show the password', () => {
+    let message = '';
+    try {
+      loadConfig({ SMTP_URL: 'smtpx://shelf:pa/ss@word@mail.example' }, '/srv/app');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toBe('Invalid SMTP_URL ("smtpx://shelf:***@mail.example"): must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587');
+  });
+});

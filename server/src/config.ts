@@ -2,6 +2,7 @@
 // line naming the variable and what is wrong.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 const flag = <D extends boolean | undefined>(defaultValue: D) =>
@@ -43,6 +44,22 @@ const trustProxySchema = z
       if (entries.length && entries.every(isProxyAddress)) return entries;
     }
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  });
+
+const MAIL_FROM_ERROR = 'must be one email address, optionally with a name, e.g. TonieShelf <no-reply@tonieshelf.example>';
+
+/** One sender address, with or without a display name ("Name <address>"), as mail headers read it. */
+const mailFromSchema = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const value = v.trim();
+    const parsed = /[\r\n]/.test(value) ? [] : addressparser(value);
+    const [first] = parsed;
+    if (parsed.length === 1 && first?.address !== undefined && /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+$/.test(first.address)) return value;
+    ctx.addIssue({ code: 'custom', message: MAIL_FROM_ERROR });
     return z.NEVER;
   });
 
@@ -121,6 +138,17 @@ const envSchema = z.object({
   UPLOADS_IN_FLIGHT: wholeNumber(1, 100, 2, 'uploads'),
   UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 30, 'seconds'),
   SHUTDOWN_UPLOAD_GRACE_SECONDS: wholeNumber(0, 3600, 8, 'seconds'),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        hostname: /^.+$/,
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, mailFromSchema),
 });
 
 /** Where an S3-compatible bucket is and how to reach it (STORAGE_DRIVER=s3). */
@@ -171,6 +199,10 @@ export interface AppConfig {
   diskReserveBytes: number;
   /** What one user may upload (uploads/quota.ts). */
   uploadLimits: UploadLimits;
+  /** The SMTP server mail goes through; undefined writes each mail to DATA_DIR/mail instead. */
+  smtpUrl: string | undefined;
+  /** The sender of the app's mail, e.g. `TonieShelf <no-reply@tonieshelf.example>`. */
+  mailFrom: string;
 }
 
 /** Per-user bounds of uploads in space, number and time. */
@@ -193,13 +225,18 @@ export class ConfigError extends Error {}
 
 const MEGABYTE = 1024 * 1024;
 
+/** A setting's value as an error line may show it: no password of a URL (SMTP_URL, DATABASE_URL). */
+function shownValue(value: string): string {
+  return value.replace(/(\/\/[^/@:]*:).*@/, '$1***@');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const value = env[name];
-    throw new ConfigError(`Invalid ${name}${value !== undefined ? ` ("${value}")` : ''}: ${issue.message}`);
+    throw new ConfigError(`Invalid ${name}${value !== undefined ? ` ("${shownValue(value)}")` : ''}: ${issue.message}`);
   }
   const e = parsed.data;
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
@@ -244,5 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       shutdownGraceMs: e.SHUTDOWN_UPLOAD_GRACE_SECONDS * 1000,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `TonieShelf <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`,
   };
 }
