@@ -18,6 +18,7 @@ import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
 import { uploadRoutes } from './http/uploads';
 import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
+import { createMailer, type Mailer } from './mail/mailer';
 import { DiskSpace } from './storage/disk-space';
 import { startJobs } from './jobs/index';
 import { createStorage } from './storage/index';
@@ -43,13 +44,15 @@ interface BuildAppOptions {
   db: Kysely<DB>;
   /** Where phone codes go; by default the server log. */
   sms?: SmsTransport;
+  /** Where emails go; by default as configured (SMTP_URL, else DATA_DIR/mail). One passed in is the caller's to close. */
+  mailer?: Mailer;
   /** Where uploads go; by default as configured (DATA_DIR/uploads on local disk, or S3). */
   storage?: Storage;
   /** When set, the server's own tools may post work to /internal/* with this token (http/internal.ts). */
   internalToken?: string;
 }
 
-export async function buildApp({ config, db, sms, storage, internalToken }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, mailer, storage, internalToken }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -67,6 +70,7 @@ export async function buildApp({ config, db, sms, storage, internalToken }: Buil
     config,
     db,
     sms: sms ?? new LogSmsTransport((message) => app.log.info(message)),
+    mailer: mailer ?? createMailer(config, app.log),
     cache: new ReadCache(config.cacheTtlMs),
     storage: storage ?? (await createStorage(config)),
     disk: new DiskSpace(config.dataDir, config.diskReserveBytes),
@@ -136,6 +140,7 @@ export async function buildApp({ config, db, sms, storage, internalToken }: Buil
     await jobs.ranOnce;
   });
   app.addHook('onClose', async () => jobs?.stop());
+  if (!mailer) app.addHook('onClose', async () => deps.mailer.close());
 
   const servesClient = await registerStaticClient(app, config.clientDist);
 

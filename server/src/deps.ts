@@ -5,6 +5,7 @@ import type { SmsTransport } from './auth/sms';
 import type { ReadCache } from './cache';
 import type { AppConfig } from './config';
 import type { DB } from './db/types';
+import type { Mailer } from './mail/mailer';
 import type { DiskSpace } from './storage/disk-space';
 import type { Storage } from './storage/storage';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Kysely<DB>;
   sms: SmsTransport;
+  /** Where the app's emails go: SMTP, or .eml files under DATA_DIR/mail. */
+  mailer: Mailer;
   /** The read cache of public reads (catalogue, Discover). */
   cache: ReadCache;
   /** Where uploaded files live (local disk or S3). */

@@ -7,6 +7,7 @@ import type { SessionInfo, SessionUser } from '../accounts/mappers';
 import { LogSmsTransport } from '../auth/sms';
 import { ReadCache } from '../cache';
 import { quietLog, type AppDeps } from '../deps';
+import { createMemoryMailer } from '../mail/mailer';
 import type { AppError } from '../errors';
 import { DiskSpace } from '../storage/disk-space';
 import { LocalStorage } from '../storage/local';
@@ -52,6 +53,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     log: quietLog,
     ...opts,
     sms: opts.sms ?? new LogSmsTransport((m) => console.info(m)),
+    mailer: opts.mailer ?? createMemoryMailer(),
     cache: opts.cache ?? new ReadCache(0),
     storage: opts.storage ?? new LocalStorage(path.join(os.tmpdir(), 'tonieshelf-storage')),
     disk: opts.disk ?? new DiskSpace(os.tmpdir(), 0),

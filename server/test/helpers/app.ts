@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { createMemoryMailer, type Mailer } from '../../src/mail/mailer';
 import type { TestDatabase } from './db';
 
 export const TEST_ORIGIN = 'http://tonieshelf.test';
@@ -13,8 +14,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function createTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), db: database.db });
+/** The app on the test database; its emails go to `mailer` (by default one kept in memory and dropped). */
+export async function createTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}, mailer: Mailer = createMemoryMailer()): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, mailer });
   await app.ready();
   return app;
 }

@@ -5,6 +5,7 @@ import { generateHOTP } from '@oslojs/otp';
 import type { RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { MemorySmsTransport } from '../../src/auth/sms';
 import { currentStep } from '../../src/auth/totp';
+import { createMemoryMailer } from '../../src/mail/mailer';
 import { resolveSession } from '../../src/accounts/sessions';
 import type { Storage } from '../../src/storage/storage';
 import { createContextInner } from '../../src/trpc/context';
@@ -22,6 +23,8 @@ const nextClientIp = () => {
 export class TestClient {
   token: string | null = null;
   readonly sms = new MemorySmsTransport();
+  /** The emails this client's calls sent. */
+  readonly mailer = createMemoryMailer();
 
   constructor(
     private readonly database: TestDatabase,
@@ -40,6 +43,7 @@ export class TestClient {
         ip: this.ip,
         userAgent: 'vitest',
         sms: this.sms,
+        mailer: this.mailer,
         ...(this.storage ? { storage: this.storage } : {}),
         cookies: {
           set: (token) => (this.token = token),
