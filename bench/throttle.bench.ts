@@ -9,9 +9,13 @@
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // a scratch database is created there and dropped at the end. BENCH_ROUNDS: timed calls per case
 // (default 300).
+import os from 'node:os';
 import type { Kysely } from 'kysely';
 import { login, register } from '../server/src/accounts/account';
 import { hashPassword, verifyPassword } from '../server/src/auth/password';
+import { loadConfig } from '../server/src/config';
+import { quietLog } from '../server/src/deps';
+import { createMemoryMailer } from '../server/src/mail/mailer';
 import { registrationRules, takeRateSlot } from '../server/src/auth/rate-limit';
 import { reserveAttempt, signInKeys } from '../server/src/auth/throttle';
 import { openDatabase, type Database } from '../server/src/db/database';
@@ -55,7 +59,7 @@ async function run(label: string, db: Kysely<DB>): Promise<string[]> {
   const password = 'blue-giraffe-sings';
   const client = (i: number) => ({ ip: `198.18.${(i >> 8) & 255}.${i & 255}`, userAgent: 'bench' });
   const email = `bench.${label}@example.com`;
-  await register(db, client(65000), { firstName: 'Ben', lastName: 'Bench', email, password, confirmPassword: password });
+  await register({ db, config: loadConfig({}, os.tmpdir()), mailer: createMemoryMailer(), log: quietLog }, client(65000), { firstName: 'Ben', lastName: 'Bench', email, password, confirmPassword: password });
 
   // The throttle alone: check-and-count, then the release of a successful sign-in.
   row('throttle: count + release (a right password)', await timed(ROUNDS, async (i) => (await reserveAttempt(db, signInKeys(email, client(i + 100).ip))).succeeded()));

@@ -64,7 +64,7 @@ async function signUp(firstName = 'Owen', lastName = 'Owner'): Promise<Person> {
   const tag = unique();
   const user = await database.db
     .insertInto('users')
-    .values({ email: `u${tag}@example.com`, username: `user${tag}`, first_name: firstName, last_name: lastName, password_hash: 'x' })
+    .values({ email: `u${tag}@example.com`, username: `user${tag}`, first_name: firstName, last_name: lastName, password_hash: 'x', email_verified_at: new Date() })
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
   const { token } = await createSession(database.db, user.id, { aal: 1, ip: null, userAgent: null });

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { buildApp } from '../src/app';
+import { quietLog } from '../src/deps';
 import { cleanStaleUploads } from '../src/jobs/cleanup';
 import { LocalStorage } from '../src/storage/local';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
@@ -48,6 +49,8 @@ class Browser {
     const res = await this.request({ method: 'POST', url: '/api/auth/register', payload: newUser() });
     expect(res.statusCode).toBe(201);
     this.userId = res.json().id;
+    // As if the verification link were opened: publishing needs a verified address.
+    await database.db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', this.userId).execute();
     return this;
   }
 
@@ -552,7 +555,7 @@ describe('stale pending uploads', () => {
     await fs.writeFile(abandoned, 'partial');
     await fs.utimes(abandoned, new Date(Date.now() - 2 * 3600 * 1000), new Date(Date.now() - 2 * 3600 * 1000));
 
-    const removed = await cleanStaleUploads({ db: database.db, storage, config: testConfig({ dataDir }) });
+    const removed = await cleanStaleUploads({ db: database.db, storage, config: testConfig({ dataDir }), log: quietLog });
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await pendingRows(b.userId)).map((r) => r.file_path)).toEqual([fresh.filePath]);
     expect(await storage.stat(old.filePath)).toBeNull();

@@ -6,10 +6,12 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { registrationRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttle';
 import type { Db } from '../db/types';
+import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
+import { sendAccountVerification } from './email-address';
 import { toMe, toSessionUser, type SessionUser } from './mappers';
 import { startSession, type ClientInfo, type StartedSession } from './sessions';
 
@@ -29,13 +31,15 @@ async function deriveUsername(db: Db, email: string): Promise<string> {
 }
 
 /** A new account, signed in: the user and the new session. */
-export async function register(db: Db, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
+export async function register(deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
+  const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
   await takeRateSlot(db, { address: registrationRules(client.ip) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
+  let registered: { me: Me; started: StartedSession };
   try {
-    return await db.transaction().execute(async (trx) => {
+    registered = await db.transaction().execute(async (trx) => {
       if (await usersRepo.findUserByEmail(trx, email)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
       let username = input.username?.trim();
       if (username) {
@@ -58,6 +62,9 @@ export async function register(db: Db, client: ClientInfo, input: RegisterInput)
     if (isUniqueViolation(err, 'users_username_lower_key')) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     throw err;
   }
+  // A mail that cannot be sent now does not undo the account: the link can be sent again.
+  await sendAccountVerification(deps, registered.me).catch((err: unknown) => deps.log.error({ err }, 'the verification link of a new account could not be made'));
+  return registered;
 }
 
 let dummyHash: Promise<string> | null = null;

@@ -19,7 +19,7 @@ const PHONE_CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 const CHALLENGE_MAX_TRIES = 5;
 const MAX_FACTORS = 10;
 
-interface FactorDeps {
+export interface FactorDeps {
   db: Db;
   sms: SmsTransport;
   /** The client's address: phone codes are capped per address too. */
@@ -201,25 +201,40 @@ export async function regenerateRecoveryCodes(db: Db, user: SessionUser): Promis
  * Removes a factor. Needs a current code of that factor (TOTP code, or a phone code with its
  * challenge) or a recovery code. Removing the last verified factor drops the recovery codes.
  */
+/**
+ * Proves the signed-in user holds a second factor before a grave change (removing a factor,
+ * deleting the account): a current code of `factorId` (a phone code with the `challenge_id` it
+ * was sent for) or one of the recovery codes (which it uses up).
+ */
+export async function confirmWithSecondFactor(
+  deps: FactorDeps,
+  user: SessionUser,
+  input: { factorId?: string | undefined; code?: string | undefined; challenge_id?: string | undefined },
+  missing: string = AUTH_MESSAGES.codeOrRecoveryCode,
+): Promise<void> {
+  const current = { user, complete: true };
+  const code = (input.code ?? '').replace(/\s+/g, '');
+  if (!code) throw new AppError('BAD_REQUEST', missing, { field: 'code' });
+  if (/^\d{6}$/.test(code)) {
+    if (!input.factorId) throw new AppError('BAD_REQUEST', missing, { field: 'code' });
+    const factor = await requireFactor(deps.db, current, input.factorId);
+    if (factor.status !== 'verified') throw new AppError('NOT_FOUND', AUTH_MESSAGES.unknownFactor);
+    let challengeId = input.challenge_id;
+    if (factor.factor_type === 'totp' && !challengeId) challengeId = (await challenge(deps, current, factor.id)).id;
+    if (!challengeId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.requestPhoneCode);
+    await checkChallengeCode(deps.db, current, factor.id, challengeId, code);
+  } else if (!(await useRecoveryCode(deps.db, user.id, code))) {
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.removalCodeInvalid, { field: 'code' });
+  }
+}
+
 export async function removeFactor(
   deps: FactorDeps,
   user: SessionUser,
   input: { factorId: string; code?: string | undefined; challenge_id?: string | undefined },
 ): Promise<void> {
-  const current = { user, complete: true };
-  const factor = await requireFactor(deps.db, current, input.factorId);
-  const code = (input.code ?? '').replace(/\s+/g, '');
-  if (factor.status === 'verified') {
-    if (!code) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeOrRecoveryCode);
-    if (/^\d{6}$/.test(code)) {
-      let challengeId = input.challenge_id;
-      if (factor.factor_type === 'totp' && !challengeId) challengeId = (await challenge(deps, current, factor.id)).id;
-      if (!challengeId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.requestPhoneCode);
-      await checkChallengeCode(deps.db, current, factor.id, challengeId, code);
-    } else if (!(await useRecoveryCode(deps.db, user.id, code))) {
-      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.removalCodeInvalid);
-    }
-  }
+  const factor = await requireFactor(deps.db, { user, complete: true }, input.factorId);
+  if (factor.status === 'verified') await confirmWithSecondFactor(deps, user, input);
   await deps.db.transaction().execute(async (trx) => {
     await factorsRepo.deleteFactor(trx, factor.id);
     if ((await factorsRepo.countVerifiedFactors(trx, user.id)) === 0) await factorsRepo.replaceRecoveryCodes(trx, user.id, []);

@@ -14,16 +14,25 @@ import {
   type MyAudioQuery,
   type UpdateAudio,
 } from '@tonieshelf/shared/schemas/audio';
+import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as audio from '../repositories/audio';
 import * as uploads from '../repositories/uploads';
+import { queueDeletions, removeNow } from '../storage/deletions';
 import { quotaRefusal, roomLeft, UPLOAD_RATE_WINDOW_MS } from '../uploads/quota';
 import { toAudioFile } from './mappers';
 
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
+/** Who shares a file: publishing needs a verified email address. */
+export type Publisher = { id: string; emailVerified: boolean };
+
+function requireVerifiedToPublish(user: Publisher): void {
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
+}
 
 /** A file the viewer may see: published, or their own draft. */
 function canView(row: Pick<audio.AudioRow, 'status' | 'user_id'>, viewerId: string | null): boolean {
@@ -35,15 +44,6 @@ function requireOwner(row: audio.AudioRow | undefined, userId: string): audio.Au
   if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.notOwner);
   return row;
-}
-
-/** Removes stored files of a committed change; a failure leaves an orphan, logged, never an error. */
-async function removeStoredFiles(deps: Pick<AppDeps, 'storage' | 'log'>, paths: (string | null | undefined)[]) {
-  const keys = paths.filter((p): p is string => Boolean(p));
-  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  results.forEach((r, i) => {
-    if (r.status === 'rejected') deps.log.warn({ err: r.reason, key: keys[i] }, 'deleting a stored file failed');
-  });
 }
 
 /**
@@ -150,7 +150,9 @@ export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits
  * upload at `filePath`, attached once; the cover the user's pending cover at `coverPath` (an
  * unusable cover is left out, as the spec ignores cover failures).
  */
-export async function create(db: Db, userId: string, input: CreateAudio): Promise<AudioFile> {
+export async function create(db: Db, user: Publisher, input: CreateAudio): Promise<AudioFile> {
+  const userId = user.id;
+  if (input.status === 'published') requireVerifiedToPublish(user);
   const id = await db.transaction().execute(async (trx) => {
     const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
     if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
@@ -179,9 +181,11 @@ export async function create(db: Db, userId: string, input: CreateAudio): Promis
  * The owner changes fields, the status (either way), the audio (another pending upload) or the
  * cover (a pending cover; null removes it). Replaced files are removed from storage.
  */
-export async function update(deps: StorageDeps, userId: string, input: UpdateAudio): Promise<AudioFile> {
+export async function update(deps: StorageDeps, user: Publisher, input: UpdateAudio): Promise<AudioFile> {
+  const userId = user.id;
   const replaced = await deps.db.transaction().execute(async (trx) => {
     const row = requireOwner(await audio.findAudioForUpdate(trx, input.id), userId);
+    if (input.status === 'published' && row.status !== 'published') requireVerifiedToPublish(user);
     const changes: audio.AudioChanges = {
       title: input.title,
       description: input.description,
@@ -208,9 +212,10 @@ export async function update(deps: StorageDeps, userId: string, input: UpdateAud
     }
     await audio.updateAudio(trx, row.id, changes);
     if (input.tags !== undefined) await audio.setAudioTags(trx, row.id, input.tags);
+    await queueDeletions(trx, old);
     return old;
   });
-  await removeStoredFiles(deps, replaced);
+  await removeNow(deps, replaced);
   return byId(deps.db, input.id, userId);
 }
 
@@ -218,9 +223,12 @@ export async function update(deps: StorageDeps, userId: string, input: UpdateAud
 export async function remove(deps: StorageDeps, userId: string, id: number): Promise<{ ok: true; id: number }> {
   const paths = await deps.db.transaction().execute(async (trx) => {
     requireOwner(await audio.findAudioForUpdate(trx, id), userId);
-    return audio.deleteAudio(trx, id);
+    const deleted = await audio.deleteAudio(trx, id);
+    const keys = [deleted?.file_path, deleted?.cover_path].filter((k): k is string => Boolean(k));
+    await queueDeletions(trx, keys);
+    return keys;
   });
-  await removeStoredFiles(deps, [paths?.file_path, paths?.cover_path]);
+  await removeNow(deps, paths);
   return { ok: true, id };
 }
 

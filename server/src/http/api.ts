@@ -115,4 +115,20 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/auth/sessions/sign-out-others', shim(deps, (c) => c.auth.signOutOtherSessions()));
   app.delete<WithId>('/api/auth/sessions/:id', shim(deps, (c, req) => c.auth.revokeSession({ sessionId: req.params.id })));
   app.post<{ Body: In['auth']['changePassword'] }>('/api/auth/password', shim(deps, (c, req) => c.auth.changePassword(req.body)));
+  app.post<{ Body: In['account']['requestPasswordReset'] }>('/api/auth/forgot-password', shim(deps, (c, req) => c.account.requestPasswordReset(req.body)));
+  app.post<{ Body: In['account']['resetPassword'] }>('/api/auth/reset-password', shim(deps, (c, req) => c.account.resetPassword(req.body)));
+  app.post<{ Body: In['account']['verifyEmail'] }>('/api/auth/verify-email', shim(deps, (c, req) => c.account.verifyEmail(req.body)));
+  app.post('/api/auth/verify-email/resend', shim(deps, (c) => c.account.resendVerification()));
+  app.get('/api/account/email', shim(deps, (c) => c.account.emailStatus()));
+  app.post<{ Body: In['account']['changeEmail'] }>('/api/account/email', shim(deps, (c, req) => c.account.changeEmail(req.body)));
+  app.get('/api/account/export', async (req, reply) => {
+    const ctx = await createHttpContext(deps, req, reply);
+    const data = await createCaller(ctx).account.exportData();
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="tonieshelf-${data.account.username}-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+  app.delete<{ Body: In['account']['deleteAccount'] }>('/api/account', shim(deps, (c, req) => c.account.deleteAccount(req.body)));
 }

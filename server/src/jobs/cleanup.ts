@@ -4,6 +4,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../deps';
+import { deleteOldLinks } from '../repositories/email-links';
+import { queueDeletions, removeNow } from '../storage/deletions';
 import { deleteExpiredChallenges } from '../repositories/factors';
 import { deleteExpiredSessions } from '../repositories/sessions';
 import { deleteOldRateEvents, deleteStaleThrottles } from '../repositories/throttle';
@@ -26,6 +28,7 @@ export async function cleanExpiredAuthRecords(deps: Pick<AppDeps, 'db'>, now = D
   await deleteExpiredChallenges(deps.db);
   await deleteStaleThrottles(deps.db, new Date(now - THROTTLE_MEMORY_MS));
   await deleteOldRateEvents(deps.db, new Date(now - THROTTLE_MEMORY_MS));
+  await deleteOldLinks(deps.db, new Date(now));
 }
 
 /**
@@ -33,9 +36,13 @@ export async function cleanExpiredAuthRecords(deps: Pick<AppDeps, 'db'>, now = D
  * interrupted process, and the record of uploads older than the per-hour window. Returns how
  * many pending uploads were removed.
  */
-export async function cleanStaleUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, now = Date.now()): Promise<number> {
-  const paths = await deleteStalePendingUploads(deps.db, new Date(now - PENDING_UPLOAD_TTL_MS));
-  for (const key of paths) await deps.storage.delete(key);
+export async function cleanStaleUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>, now = Date.now()): Promise<number> {
+  const paths = await deps.db.transaction().execute(async (trx) => {
+    const stale = await deleteStalePendingUploads(trx, new Date(now - PENDING_UPLOAD_TTL_MS));
+    await queueDeletions(trx, stale);
+    return stale;
+  });
+  await removeNow(deps, paths);
   await deleteOldUploadEvents(deps.db, new Date(now - UPLOAD_RATE_WINDOW_MS));
   const tmpDir = path.join(deps.config.dataDir, 'tmp');
   const entries = await fsp.readdir(tmpDir).catch(() => [] as string[]);

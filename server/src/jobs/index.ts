@@ -1,6 +1,7 @@
 // Every timer the app runs lives here: buildApp starts the jobs when the app is ready and stops
 // them when it closes. A job that fails logs a warning and runs again at its next time.
 import type { AppDeps } from '../deps';
+import { removeDueDeletions } from '../storage/deletions';
 import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
 
 interface Job {
@@ -21,6 +22,15 @@ const JOBS: readonly Job[] = [
     async run(deps) {
       const removed = await cleanStaleUploads(deps);
       if (removed) deps.log.info({ removed }, 'removed stale pending uploads');
+    },
+  },
+  {
+    // Stored files whose records are gone and whose removal failed: tried again when due.
+    name: 'remove stored files of deleted records',
+    everyMs: 5 * MINUTE,
+    async run(deps) {
+      const removed = await removeDueDeletions(deps);
+      if (removed) deps.log.info({ removed }, 'removed stored files of deleted records');
     },
   },
 ];

@@ -32,3 +32,12 @@ export function insertUser(db: Db, user: NewUser): Promise<User> {
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
 }
+
+export async function markEmailVerified(db: Db, userId: string, email: string): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+/** Deletes the account; sessions, factors, codes, likes, links and files' records go with it (cascades). */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

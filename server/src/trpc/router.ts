@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account';
 import { audioRouter } from './routers/audio';
 import { authRouter } from './routers/auth';
 import { ratingRouter } from './routers/rating';
@@ -11,6 +12,7 @@ export const appRouter = router({
   audio: audioRouter,
   tag: tagRouter,
   auth: authRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -72,7 +72,21 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const registerInputSchema = z
+const looksLikeEmail = (v: string) => z.email().safeParse(v.trim()).success;
+
+/**
+ * SPEC §7's audio pages send `username` = the email: an email address is never a public
+ * username, so it counts as none chosen (the username is then derived as for an empty one).
+ */
+function withoutEmailUsername(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { username, email } = input as { username?: unknown; email?: unknown };
+  if (typeof username !== 'string' || !username.trim()) return input;
+  const sameAsEmail = typeof email === 'string' && username.trim().toLowerCase() === email.trim().toLowerCase();
+  return sameAsEmail || looksLikeEmail(username) ? { ...input, username: '' } : input;
+}
+
+const registerFieldsSchema = z
   .strictObject({
     firstName: nameSchema(AUTH_MESSAGES.firstNameTooShort),
     lastName: nameSchema(AUTH_MESSAGES.lastNameTooShort),
@@ -87,6 +101,7 @@ export const registerInputSchema = z
     error: AUTH_MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
+export const registerInputSchema = z.preprocess(withoutEmailUsername, registerFieldsSchema);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const changePasswordInputSchema = z

@@ -58,13 +58,13 @@ export const audioRouter = router({
   create: audioWrite
     .input(createAudioInputSchema)
     .output(audioFileSchema)
-    .mutation(({ ctx, input }) => audio.create(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => audio.create(ctx.db, ctx.user, input)),
 
   /** The owner changes fields, status, audio or cover; replaced files leave storage. */
   update: audioWrite
     .input(updateAudioInputSchema)
     .output(audioFileSchema)
-    .mutation(({ ctx, input }) => audio.update(ctx, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => audio.update(ctx, ctx.user, input)),
 
   /** The owner deletes a file for good, with its stored audio and cover. */
   delete: audioWrite

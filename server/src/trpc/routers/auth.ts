@@ -34,7 +34,7 @@ export const authRouter = router({
   }),
 
   register: publicProcedure.input(serverRegisterSchema).mutation(async ({ ctx, input }) => {
-    const { me, started } = await account.register(ctx.db, ctx, input);
+    const { me, started } = await account.register(ctx, ctx, input);
     ctx.cookies.set(started.token, started.expiresAt);
     return me;
   }),
