@@ -49,6 +49,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Emailed links point at the address the tests browse; mail goes to DATA_DIR/mail, never out.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      SMTP_URL: '',
     },
   },
 });
