@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRating, SIGNED_IN } from '../../test-utils/fixtures';
@@ -24,8 +25,14 @@ async function pickStars(view: ReturnType<typeof renderForm>, form: HTMLElement,
   await view.user.click(label);
 }
 
+/** The form as the detail dialog holds it: the dialog keeps whether the user's review is being edited. */
+function FormInDialog() {
+  const [editing, setEditing] = useState(false);
+  return <RatingForm tonieId={TONIE} onViewYourReview={vi.fn()} viewingReview={false} editing={editing} onEditingChange={setEditing} />;
+}
+
 function renderForm(overrides: TrpcHandlers = {}) {
-  return renderWithProviders(<RatingForm tonieId={TONIE} onViewYourReview={vi.fn()} viewingReview={false} />, {
+  return renderWithProviders(<FormInDialog />, {
     handlers: handlers(overrides),
     route: `/catalog?tonieId=${TONIE}`,
   });
@@ -98,5 +105,119 @@ describe('RatingForm', () => {
     const prompt = await screen.findByTestId('rating-form-anonymous');
     expect(within(prompt).getByText('Please sign in to leave a rating and review')).toBeTruthy();
     expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth?next=${encodeURIComponent(`/catalog?tonieId=${TONIE}`)}`);
+  });
+});
+
+describe('RatingForm: editing the own review', () => {
+  const MINE = aRating({ rating: 4, review: 'Lovely', tags: ['calm'] });
+
+  /** Opens 'Edit your review' from the already-reviewed notice; returns the edit form. */
+  async function openEdit(view: ReturnType<typeof renderForm>) {
+    const notice = await screen.findByTestId('rating-form-reviewed');
+    await view.user.click(within(notice).getByRole('button', { name: 'Edit your review' }));
+    return screen.findByTestId('rating-form-edit');
+  }
+
+  it("'Edit your review' opens the form filled with the review: its stars, text and tags, 'Save changes' and 'Cancel'", async () => {
+    const view = renderForm({ 'rating.mine': () => MINE });
+    const form = await openEdit(view);
+
+    expect(within(form).getByText('4 of 5')).toBeTruthy();
+    expect(within(form).getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+    expect(within(form).getByLabelText('Your review (optional)')).toHaveProperty('value', 'Lovely');
+    expect(within(form).getByRole('button', { name: 'Remove tag calm' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', false);
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    expect(screen.queryByTestId('rating-form-reviewed')).toBeNull();
+  });
+
+  it("'Save changes' sends the new stars, trimmed text and tags to rating.update, says 'Review updated' and closes the form", async () => {
+    let current = MINE;
+    const view = renderForm({
+      'rating.mine': () => current,
+      'rating.update': (input) => {
+        current = aRating({ ...(input as object), editedAt: '2026-11-02T10:00:00.000Z' });
+        return current;
+      },
+    });
+    const form = await openEdit(view);
+
+    await pickStars(view, form, 2);
+    const text = within(form).getByLabelText('Your review (optional)');
+    await view.user.clear(text);
+    await view.user.type(text, '  Too loud for bedtime  ');
+    await view.user.click(within(form).getByRole('button', { name: 'Remove tag calm' }));
+    await view.user.type(within(form).getByRole('combobox', { name: 'Tags (optional)' }), 'loud{Enter}');
+    await view.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(view.callsTo('rating.update')).toHaveLength(1));
+    expect(view.callsTo('rating.update')[0]!.input).toEqual({ tonieId: TONIE, rating: 2, review: 'Too loud for bedtime', tags: ['loud'] });
+    expect(view.callsTo('rating.create')).toHaveLength(0);
+    expect(await screen.findByText('Review updated')).toBeTruthy();
+    expect(await screen.findByTestId('rating-form-reviewed')).toBeTruthy();
+    expect(screen.queryByTestId('rating-form-edit')).toBeNull();
+    // Everything the review shows in is read again.
+    await waitFor(() => expect(view.callsTo('rating.mine').length).toBeGreaterThan(1));
+  });
+
+  it('an emptied text is sent as null (the text is removed); no tags as an empty list', async () => {
+    const view = renderForm({ 'rating.mine': () => MINE, 'rating.update': (input) => aRating(input as object) });
+    const form = await openEdit(view);
+    await view.user.clear(within(form).getByLabelText('Your review (optional)'));
+    await view.user.click(within(form).getByRole('button', { name: 'Remove tag calm' }));
+    await view.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(view.callsTo('rating.update')).toHaveLength(1));
+    expect(view.callsTo('rating.update')[0]!.input).toEqual({ tonieId: TONIE, rating: 4, review: null, tags: [] });
+  });
+
+  it("'Cancel' closes the form unsaved; opened again it shows the review as it is", async () => {
+    const view = renderForm({ 'rating.mine': () => MINE });
+    let form = await openEdit(view);
+    await view.user.type(within(form).getByLabelText('Your review (optional)'), ' and more');
+    await view.user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByTestId('rating-form-reviewed')).toBeTruthy();
+    expect(view.callsTo('rating.update')).toHaveLength(0);
+    form = await openEdit(view);
+    expect(within(form).getByLabelText('Your review (optional)')).toHaveProperty('value', 'Lovely');
+  });
+
+  it('a failed save keeps the form with the changes and says why', async () => {
+    const view = renderForm({
+      'rating.mine': () => MINE,
+      'rating.update': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong on our side.')),
+    });
+    const form = await openEdit(view);
+    await pickStars(view, form, 5);
+    await view.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Failed to update review: Something went wrong on our side.')).toBeTruthy();
+    expect(screen.getByTestId('rating-form-edit')).toBeTruthy();
+    expect(within(screen.getByTestId('rating-form-edit')).getByText('5 of 5')).toBeTruthy();
+  });
+
+  it('the review was deleted meanwhile (404) -> the form for a new review', async () => {
+    let current: ReturnType<typeof aRating> | null = MINE;
+    const view = renderForm({
+      'rating.mine': () => current,
+      'rating.update': () => {
+        current = null;
+        return Promise.reject(trpcError('NOT_FOUND', 404, 'You have not reviewed this Tonie.'));
+      },
+    });
+    const form = await openEdit(view);
+    await view.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Failed to update review: You have not reviewed this Tonie.')).toBeTruthy();
+    const fresh = await screen.findByTestId('rating-form');
+    expect(within(fresh).getByRole('button', { name: 'Submit Review' })).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('rating-form-edit')).toBeNull();
+  });
+
+  it("after a 409 without the server's review yet, there is nothing to edit: no 'Edit your review'", async () => {
+    await submitWithStars(5, { 'rating.create': () => Promise.reject(trpcError('CONFLICT', 409, 'dup')) });
+    const notice = await screen.findByTestId('rating-form-reviewed');
+    expect(within(notice).queryByRole('button', { name: 'Edit your review' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconCircleCheck, IconLock, IconLogin2, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconDeviceFloppy, IconLock, IconLogin2, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
+import type { Rating as RatingData } from '@tonieshelf/shared/schemas/rating';
 import { TagsField } from '../../components/tags-field';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -12,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useTagList } from './api/use-catalogue-queries';
 import { useMyRating } from './api/use-my-rating';
 import { useSubmitRating } from './api/use-submit-rating';
+import { useUpdateRating } from './api/use-update-rating';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
 
 interface RatingFormProps {
@@ -19,20 +21,34 @@ interface RatingFormProps {
   /** 'View Your Review': refetch the ratings and scroll to the user's review. */
   onViewYourReview: () => void;
   viewingReview: boolean;
+  /** The user's own review is open for changes (the 'Edit' of the review or 'Edit your review'). */
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
 }
 
 /**
- * The rating form's three variants (SPEC §2, §5): a sign-in prompt for anonymous visitors, a
- * notice with 'View Your Review' once the user has reviewed the Tonie (the server's rating.mine
- * has their rating, or a submit was answered with 409), else the form itself: 1-5 stars
- * (required), an optional review of up to 5,000 characters, and tags.
+ * The rating form's variants (SPEC §2, §5): a sign-in prompt for anonymous visitors, a notice
+ * with 'View Your Review' and 'Edit your review' once the user has reviewed the Tonie (the
+ * server's rating.mine has their rating, or a submit was answered with 409), the form filled
+ * with their review while they edit it, else the form itself: 1-5 stars (required), an optional
+ * review of up to 5,000 characters, and tags.
  */
-export function RatingForm({ tonieId, onViewYourReview, viewingReview }: RatingFormProps) {
+export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, onEditingChange }: RatingFormProps) {
   const location = useLocation();
   const { user, isLoading: userLoading } = useCurrentUser();
   const mine = useMyRating(tonieId);
   const [conflict, setConflict] = useState(false);
-  const alreadyReviewed = user !== null && (mine.data != null || conflict);
+  const own = mine.data ?? null;
+  const alreadyReviewed = user !== null && (own !== null || conflict);
+
+  // A 409 stands for the user's review until the server's rating.mine has it; deleted, the form is back.
+  useEffect(() => {
+    if (own) setConflict(false);
+  }, [own]);
+  // A review deleted meanwhile cannot be edited any more.
+  useEffect(() => {
+    if (editing && mine.isSuccess && own === null) onEditingChange(false);
+  }, [editing, mine.isSuccess, own, onEditingChange]);
 
   let body;
   if (userLoading) {
@@ -56,23 +72,32 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview }: RatingF
         </Group>
       </Paper>
     );
+  } else if (editing && own) {
+    body = <ReviewForm key={own.id} tonieId={tonieId} editing={own} onDone={() => onEditingChange(false)} />;
   } else if (alreadyReviewed) {
     body = (
       <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} title={CATALOGUE_TEXTS.alreadyReviewed} data-testid="rating-form-reviewed">
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{CATALOGUE_TEXTS.alreadyReviewedHint}</Text>
-          <Button size="xs" variant="filled" color="teal" onClick={onViewYourReview} loading={viewingReview}>
-            {CATALOGUE_TEXTS.viewYourReview}
-          </Button>
+          <Group gap="xs">
+            <Button size="xs" variant="filled" color="teal" onClick={onViewYourReview} loading={viewingReview}>
+              {CATALOGUE_TEXTS.viewYourReview}
+            </Button>
+            {own ? (
+              <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEditingChange(true)}>
+                {CATALOGUE_TEXTS.editYourReview}
+              </Button>
+            ) : null}
+          </Group>
         </Stack>
       </Alert>
     );
   } else {
-    body = <ReadyForm tonieId={tonieId} onConflict={() => setConflict(true)} />;
+    body = <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} />;
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="rate-this-tonie">
+    <Stack gap="sm" component="section" aria-labelledby="rate-this-tonie" id={RATING_FORM_ID}>
       <Title order={3} fz="lg" id="rate-this-tonie">
         {CATALOGUE_TEXTS.rateThisTonie}
       </Title>
@@ -81,10 +106,23 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview }: RatingF
   );
 }
 
-function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () => void }) {
-  const [rating, setRating] = useState(0);
-  const [review, setReview] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
+/** The element id of the rating form's section (scrolled to when an edit starts from the review). */
+export const RATING_FORM_ID = 'rating-form-section';
+
+interface ReviewFormProps {
+  tonieId: number;
+  /** The user's own review, when the form edits it ('Save changes', 'Cancel'). */
+  editing?: RatingData;
+  /** A new review was refused with 409. */
+  onConflict?: () => void;
+  /** The edit was saved or cancelled. */
+  onDone?: () => void;
+}
+
+function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
+  const [rating, setRating] = useState(editing?.rating ?? 0);
+  const [review, setReview] = useState(editing?.review ?? '');
+  const [tags, setTags] = useState<string[]>(editing?.tags ?? []);
   const tagList = useTagList();
   const submit = useSubmitRating(tonieId, {
     onSubmitted: () => {
@@ -94,21 +132,33 @@ function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () =>
     },
     onConflict,
   });
+  const update = useUpdateRating(tonieId, { onUpdated: onDone });
+  const pending = submit.isPending || update.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (pending) return;
     if (rating <= 0) {
       toast({ message: CATALOGUE_TOASTS.selectRating, variant: 'warning' });
       return;
     }
+    const values = { tonieId, rating, review: review.trim() || null, tags };
+    if (editing) {
+      update.mutate(values);
+      return;
+    }
     trackEvent('submit_review', { tonieId, rating });
-    submit.mutate({ tonieId, rating, review: review.trim() || null, tags });
+    submit.mutate(values);
   };
 
   return (
-    <Paper component="form" withBorder p="md" radius="md" onSubmit={onSubmit} data-testid="rating-form" noValidate>
+    <Paper component="form" withBorder p="md" radius="md" onSubmit={onSubmit} data-testid={editing ? 'rating-form-edit' : 'rating-form'} noValidate>
       <Stack gap="md">
+        {editing ? (
+          <Text fw={700} fz="sm" data-testid="editing-title">
+            {CATALOGUE_TEXTS.editYourReview}
+          </Text>
+        ) : null}
         <Stack gap={6}>
           <Text fz="sm" fw={600} id="your-rating-label">
             {CATALOGUE_TEXTS.yourRating}
@@ -156,9 +206,19 @@ function ReadyForm({ tonieId, onConflict }: { tonieId: number; onConflict: () =>
           clearable
         />
 
-        <Group justify="flex-end">
-          <Button type="submit" disabled={rating === 0 || submit.isPending} loading={submit.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-            {CATALOGUE_TEXTS.submitReview}
+        <Group justify="flex-end" gap="sm">
+          {editing ? (
+            <Button variant="default" onClick={onDone} disabled={pending}>
+              {CATALOGUE_TEXTS.cancel}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={rating === 0 || pending}
+            loading={pending}
+            leftSection={editing ? <IconDeviceFloppy size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}
+          >
+            {editing ? CATALOGUE_TEXTS.saveChanges : CATALOGUE_TEXTS.submitReview}
           </Button>
         </Group>
       </Stack>

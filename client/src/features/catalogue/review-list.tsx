@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
@@ -19,13 +20,20 @@ interface ReviewListProps {
   ownRatingId: number | null;
   /** A review to outline for a moment (after 'View Your Review'). */
   highlightedId?: number | null;
+  /** The own review's 'Edit' and 'Delete' (shown only when given). */
+  onEditOwn?: () => void;
+  onDeleteOwn?: () => void;
+  /** The own review is being deleted. */
+  deletingOwn?: boolean;
 }
 
 /**
- * The reviews of a Tonie (SPEC §2): reviewer name (or 'Anonymous'), stars, text and tags; three
- * placeholders while loading; 'No reviews yet. Be the first to review this Tonie!' with none.
+ * The reviews of a Tonie (SPEC §2): reviewer name (or 'Anonymous', also when the account is
+ * gone), stars, date ('· Edited' once changed), text and tags; the user's own review with 'Edit'
+ * and 'Delete'; three placeholders while loading; 'No reviews yet. Be the first to review this
+ * Tonie!' with none.
  */
-export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId }: ReviewListProps) {
+export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false }: ReviewListProps) {
   if (isLoading) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
@@ -83,6 +91,12 @@ export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId }: R
                 <Stars value={rating.rating} size={14} label={`${rating.rating} out of 5 stars`} />
                 <Text fz="xs" c="dimmed">
                   {formatShortDate(rating.createdAt)}
+                  {rating.editedAt ? (
+                    <span title={CATALOGUE_TEXTS.editedOn(formatShortDate(rating.editedAt))} data-testid="review-edited">
+                      {' · '}
+                      {CATALOGUE_TEXTS.edited}
+                    </span>
+                  ) : null}
                 </Text>
               </Group>
             </Group>
@@ -98,6 +112,20 @@ export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId }: R
                     {tag}
                   </Badge>
                 ))}
+              </Group>
+            ) : null}
+            {mine && (onEditOwn || onDeleteOwn) ? (
+              <Group gap={4} mt="xs" justify="flex-end">
+                {onEditOwn ? (
+                  <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditOwn} disabled={deletingOwn}>
+                    {CATALOGUE_TEXTS.editReview}
+                  </Button>
+                ) : null}
+                {onDeleteOwn ? (
+                  <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDeleteOwn} loading={deletingOwn}>
+                    {CATALOGUE_TEXTS.deleteReview}
+                  </Button>
+                ) : null}
               </Group>
             ) : null}
           </Paper>

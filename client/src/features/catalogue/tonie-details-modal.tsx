@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
+import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import classes from './catalogue.module.css';
 import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
 import { useRatings, useRatingSummary, useTonie } from './api/use-catalogue-queries';
+import { useDeleteRating } from './api/use-delete-rating';
 import { useMyRating } from './api/use-my-rating';
-import { RatingForm } from './rating-form';
+import { RATING_FORM_ID, RatingForm } from './rating-form';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewList, reviewElementId } from './review-list';
 import { ageLabel, langAttribute, languageLabel, runtimeLabel } from './tonie-format';
@@ -81,7 +83,9 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   const mine = useMyRating(tonieId);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [viewing, setViewing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const highlightTimer = useRef<number | undefined>(undefined);
+  const remover = useDeleteRating(tonieId, { onDeleted: () => setEditing(false) });
 
   // SPEC §8: one toast when the details or the ratings fail to load.
   const failed = tonie.isError || ratings.isError || summary.isError;
@@ -111,6 +115,21 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
       setViewing(false);
     }
   };
+
+  /** The review's 'Edit': the form above opens with the review in it. */
+  const editOwn = useCallback(() => {
+    setEditing(true);
+    window.requestAnimationFrame(() => document.getElementById(RATING_FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }, []);
+  const deleteOwn = () =>
+    confirmAction({
+      title: CATALOGUE_TEXTS.deleteConfirmTitle,
+      text: CATALOGUE_TEXTS.deleteConfirmText,
+      confirmLabel: CATALOGUE_TEXTS.deleteReview,
+      cancelLabel: CATALOGUE_TEXTS.cancel,
+      color: 'red',
+      onConfirm: () => remover.mutate({ tonieId }),
+    });
 
   if (tonie.isError) {
     const notFound = (tonie.error as { data?: { code?: string } | null }).data?.code === 'NOT_FOUND';
@@ -162,7 +181,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
 
       <Divider />
 
-      <RatingForm tonieId={tonieId} onViewYourReview={() => void viewYourReview()} viewingReview={viewing} />
+      <RatingForm tonieId={tonieId} onViewYourReview={() => void viewYourReview()} viewingReview={viewing} editing={editing} onEditingChange={setEditing} />
 
       <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
         <Group gap="xs">
@@ -175,7 +194,15 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
             </Badge>
           ) : null}
         </Group>
-        <ReviewList ratings={ratings.data} isLoading={ratings.isPending && !ratings.isError} ownRatingId={mine.data?.id ?? null} highlightedId={highlighted} />
+        <ReviewList
+          ratings={ratings.data}
+          isLoading={ratings.isPending && !ratings.isError}
+          ownRatingId={mine.data?.id ?? null}
+          highlightedId={highlighted}
+          onEditOwn={editOwn}
+          onDeleteOwn={deleteOwn}
+          deletingOwn={remover.isPending}
+        />
       </Stack>
     </Stack>
   );

@@ -21,8 +21,12 @@ export function splitTags(tags: readonly string[], visible: number = CARD_VISIBL
   return { shown: tags.slice(0, visible), more: Math.max(0, tags.length - visible) };
 }
 
-/** A reviewer as SPEC §2 names them: first and last name, else 'Anonymous'. */
-export function reviewerName(rating: Pick<Rating, 'userProfile'>, anonymous = 'Anonymous'): string {
+/**
+ * A reviewer as SPEC §2 names them: first and last name, else 'Anonymous'; always 'Anonymous'
+ * when the author's account is gone (userId null).
+ */
+export function reviewerName(rating: Pick<Rating, 'userProfile'> & Partial<Pick<Rating, 'userId'>>, anonymous = 'Anonymous'): string {
+  if (rating.userId === null) return anonymous;
   const name = [rating.userProfile?.firstName, rating.userProfile?.lastName]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)

@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { CATALOGUE_TOASTS } from '../catalogue-texts';
-
-/** The server's answer to a second review of the same Tonie: 409 / CONFLICT. */
-function isConflictError(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const data = error.data as { code?: string; httpStatus?: number } | null | undefined;
-  return data?.code === 'CONFLICT' || data?.httpStatus === 409;
-}
+import { hasErrorCode, useRefreshReviews } from './review-cache';
 
 interface SubmitRatingOptions {
   /** After a success (the form resets). */
@@ -26,6 +19,7 @@ interface SubmitRatingOptions {
 export function useSubmitRating(tonieId: number, { onSubmitted, onConflict }: SubmitRatingOptions = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const refresh = useRefreshReviews(tonieId);
   return useMutation(
     trpc.rating.create.mutationOptions({
       onSuccess: async () => {
@@ -33,17 +27,10 @@ export function useSubmitRating(tonieId: number, { onSubmitted, onConflict }: Su
         toast({ title: CATALOGUE_TOASTS.submittedTitle, message: CATALOGUE_TOASTS.submitted, variant: 'success' });
         // The spec's second toast; one toast shows at a time, so it takes the first one's place.
         toast({ title: CATALOGUE_TOASTS.submittedAgainTitle, message: CATALOGUE_TOASTS.submittedAgain, variant: 'success' });
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.tonie.byId.queryFilter({ id: tonieId })),
-          queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId })),
-          queryClient.invalidateQueries(trpc.rating.summary.queryFilter({ tonieId })),
-          queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId })),
-          queryClient.invalidateQueries(trpc.tonie.list.pathFilter()),
-          queryClient.invalidateQueries(trpc.tag.list.pathFilter()),
-        ]);
+        await refresh();
       },
       onError: (error) => {
-        if (isConflictError(error)) {
+        if (hasErrorCode(error, 'CONFLICT', 409)) {
           onConflict?.();
           toast({ title: CATALOGUE_TOASTS.alreadyReviewedTitle, message: CATALOGUE_TOASTS.alreadyReviewed, variant: 'warning' });
           void queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId }));
