@@ -230,6 +230,10 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
       { method: 'POST', url: '/api/tonies/1/ratings', payload: { rating: 5, review: NUL_TEXT }, field: 'review' },
       { method: 'POST', url: '/api/tonies/1/ratings', payload: { rating: 5, tags: [NUL_TEXT] }, field: 'tags' },
     ],
+    'PATCH /api/tonies/:id/ratings/mine': [
+      { method: 'PATCH', url: '/api/tonies/1/ratings/mine', payload: { rating: 5, review: NUL_TEXT }, field: 'review' },
+      { method: 'PATCH', url: '/api/tonies/1/ratings/mine', payload: { tags: [NUL_TEXT] }, field: 'tags' },
+    ],
     'GET /api/audio-files': [
       { method: 'GET', url: '/api/audio-files?search=a%00b', field: 'search' },
       { method: 'GET', url: '/api/audio-files?tags=a%00b', field: 'tags' },
@@ -259,6 +263,8 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     'GET /api/tonies/:id',
     'GET /api/tonies/:id/ratings',
     'GET /api/tonies/:id/ratings/summary',
+    'GET /api/tonies/:id/ratings/mine',
+    'DELETE /api/tonies/:id/ratings/mine',
     'GET /api/audio-tags',
     // The path's user id is only compared with the session's (403 when it differs): see below.
     'GET /api/audio-files/liked/:userId',
