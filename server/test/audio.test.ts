@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { createSession } from '../src/auth/session';
 import { insertPendingUpload } from '../src/repositories/uploads';
 import { audioKey, coverKey } from '../src/storage/keys';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-audio-test-'));
   storage = new LocalStorage(storageDir);
-  app = await buildApp({ config: testConfig(), db: database.db, storage });
+  app = await buildApp({ config: testConfig(), db: database.db, storage, mailer: createMemoryMailer() });
   await app.ready();
 });
 
@@ -792,7 +793,7 @@ describe('audio shims', () => {
   });
 
   it('with the read cache on: Discover is cached for everyone, but a like shows at once for the liker and a publish for all', async () => {
-    const cached = await buildApp({ config: testConfig({ cacheTtlMs: 60_000 }), db: database.db, storage });
+    const cached = await buildApp({ config: testConfig({ cacheTtlMs: 60_000 }), db: database.db, storage, mailer: createMemoryMailer() });
     await cached.ready();
     try {
       const tag = `Cache${unique()}`;

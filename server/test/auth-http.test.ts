@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { MemorySmsTransport } from '../src/auth/sms';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
 import { newUser, totpCode } from './helpers/auth';
@@ -15,8 +16,8 @@ const sms = new MemorySmsTransport();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), db: database.db, sms });
-  secureApp = await buildApp({ config: testConfig({ publicOrigin: 'https://shelf.example' }), db: database.db, sms });
+  app = await buildApp({ config: testConfig(), db: database.db, sms, mailer: createMemoryMailer() });
+  secureApp = await buildApp({ config: testConfig({ publicOrigin: 'https://shelf.example' }), db: database.db, sms, mailer: createMemoryMailer() });
 });
 afterAll(async () => {
   await app?.close();

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { openDatabase } from '../src/db/database';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
 import { testConfig } from './helpers/app';
@@ -159,7 +160,7 @@ describe('embedded database: one process per DATA_DIR', () => {
 describe('POST /internal/import (the server importing for the command-line tool)', () => {
   it('no or a wrong token -> 401; not an array -> 400 with the importer\'s message; the token and the file -> 200 with the summary, dry run writes nothing', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db, internalToken: 'right-token' });
+    const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db, internalToken: 'right-token', mailer: createMemoryMailer() });
     try {
       const fixture = JSON.parse(fs.readFileSync(path.join(SERVER, 'test/fixtures/tonies-dirty.json'), 'utf8'));
       const post = (payload: unknown, token?: string, query = '') =>
@@ -183,7 +184,7 @@ describe('POST /internal/import (the server importing for the command-line tool)
 
   it('an app built without a token -> no such endpoint (404)', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db });
+    const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db, mailer: createMemoryMailer() });
     try {
       const res = await app.inject({ method: 'POST', url: '/internal/import', payload: [], headers: { 'sec-fetch-site': 'same-origin', authorization: 'Bearer x' } });
       expect(res.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { LocalStorage } from '../src/storage/local';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
 import { multipart, wav } from './helpers/audio';
@@ -33,8 +34,8 @@ beforeAll(async () => {
   if (!mounted) return;
   database = await createTestDatabase();
   const storage = new LocalStorage(path.join(mountPoint, 'uploads'));
-  withReserve = await buildApp({ config: testConfig({ dataDir: mountPoint, diskReserveBytes: 4 * MB }), db: database.db, storage });
-  noReserve = await buildApp({ config: testConfig({ dataDir: mountPoint, diskReserveBytes: 0 }), db: database.db, storage });
+  withReserve = await buildApp({ config: testConfig({ dataDir: mountPoint, diskReserveBytes: 4 * MB }), db: database.db, storage, mailer: createMemoryMailer() });
+  noReserve = await buildApp({ config: testConfig({ dataDir: mountPoint, diskReserveBytes: 0 }), db: database.db, storage, mailer: createMemoryMailer() });
   await withReserve.ready();
   await noReserve.ready();
 });

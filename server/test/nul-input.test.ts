@@ -30,6 +30,8 @@ const FIELD_VALUES: Record<string, unknown> = {
   sessionId: 'a'.repeat(64),
   username: 'nul_check',
   q: 'abc',
+  token: 'a'.repeat(32),
+  newEmail: 'nul.new@example.com',
 };
 
 type JsonSchema = {
@@ -252,6 +254,17 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     'POST /api/auth/factors/:id/verify': [{ method: 'POST', url: `/api/auth/factors/${SOME_UUID}/verify`, payload: { challenge_id: SOME_UUID, code: NUL_TEXT }, field: 'code' }],
     'POST /api/auth/recovery': [{ method: 'POST', url: '/api/auth/recovery', payload: { code: NUL_TEXT }, field: 'code' }],
     'DELETE /api/auth/sessions/:id': [{ method: 'DELETE', url: '/api/auth/sessions/a%00b', field: 'sessionId' }],
+    'POST /api/auth/forgot-password': [{ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `a${NUL_TEXT}@example.com` }, field: 'email' }],
+    'POST /api/auth/reset-password': [
+      { method: 'POST', url: '/api/auth/reset-password', payload: { token: NUL_TEXT, newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }, field: 'token' },
+      { method: 'POST', url: '/api/auth/reset-password', payload: { token: 'a'.repeat(32), newPassword: `purple${NUL_TEXT}otter`, confirmPassword: 'purple-otter-runs' }, field: 'newPassword' },
+    ],
+    'POST /api/auth/verify-email': [{ method: 'POST', url: '/api/auth/verify-email', payload: { token: NUL_TEXT }, field: 'token' }],
+    'POST /api/account/email': [
+      { method: 'POST', url: '/api/account/email', payload: { newEmail: `a${NUL_TEXT}@example.com`, password: 'purple-otter-runs' }, field: 'newEmail' },
+      { method: 'POST', url: '/api/account/email', payload: { newEmail: 'a@example.com', password: NUL_TEXT }, field: 'password' },
+    ],
+    'DELETE /api/account': [{ method: 'DELETE', url: '/api/account', payload: { password: NUL_TEXT, keepReviews: true }, field: 'password' }],
     'POST /api/auth/password': [
       { method: 'POST', url: '/api/auth/password', payload: { currentPassword: NUL_TEXT, newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }, field: 'currentPassword' },
     ],
@@ -279,6 +292,9 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     'POST /api/auth/recovery-codes',
     'GET /api/auth/sessions',
     'POST /api/auth/sessions/sign-out-others',
+    'POST /api/auth/verify-email/resend',
+    'GET /api/account/email',
+    'GET /api/account/export',
   ]);
 
   it('every /api route of http/api.ts is listed here', () => {

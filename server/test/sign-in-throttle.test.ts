@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 async function appWith(overrides: Partial<AppConfig> = {}, db = database.db): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), db });
+  const app = await buildApp({ config: testConfig(overrides), db, mailer: createMemoryMailer() });
   await app.ready();
   apps.push(app);
   return app;

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { generateToken } from '../src/auth/tokens';
 import { openDatabase, type Database } from '../src/db/database';
 import { UNAVAILABLE_MESSAGE } from '../src/errors';
@@ -18,7 +19,7 @@ const cookie = `tonieshelf_session=${generateToken()}`;
 beforeAll(async () => {
   // Port 1 on loopback: connection refused at once.
   database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/tonieshelf', poolSize: 2 });
-  app = await buildApp({ config: testConfig(), db: database.db });
+  app = await buildApp({ config: testConfig(), db: database.db, mailer: createMemoryMailer() });
   await app.ready();
 });
 

@@ -11,6 +11,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import type { AppConfig, UploadLimits } from '../src/config';
 import { LocalStorage } from '../src/storage/local';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
@@ -42,6 +43,7 @@ async function makeApp(limits: Partial<UploadLimits> = {}, config: Partial<AppCo
     config: testConfig({ dataDir, uploadLimits: { ...DEFAULT_LIMITS, ...limits }, ...config }),
     db: database.db,
     storage: new LocalStorage(path.join(dataDir, 'uploads')),
+    mailer: createMemoryMailer(),
   });
   apps.push(app);
   await app.ready();
@@ -327,7 +329,7 @@ describe('leftovers and expiry', () => {
       await fs.mkdir(path.dirname(path.join(dataDir, f)), { recursive: true });
       await fs.writeFile(path.join(dataDir, f), 'x');
     }
-    const app = await buildApp({ config: testConfig({ dataDir }), db: database.db, storage: new LocalStorage(path.join(dataDir, 'uploads')) });
+    const app = await buildApp({ config: testConfig({ dataDir }), db: database.db, storage: new LocalStorage(path.join(dataDir, 'uploads')), mailer: createMemoryMailer() });
     apps.push(app);
     await app.ready();
     expect(await leftovers(dataDir)).toEqual([files.liveTemp, files.livePart, files.stored].sort());

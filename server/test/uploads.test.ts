@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { buildApp } from '../src/app';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { quietLog } from '../src/deps';
 import { cleanStaleUploads } from '../src/jobs/cleanup';
 import { LocalStorage } from '../src/storage/local';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-uploads-'));
   storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  app = await buildApp({ config: testConfig({ dataDir }), db: database.db, storage });
+  app = await buildApp({ config: testConfig({ dataDir }), db: database.db, storage, mailer: createMemoryMailer() });
   await app.ready();
 });
 afterAll(async () => {
@@ -573,7 +574,7 @@ describe('uploads into S3 (STORAGE_DRIVER=s3 against a real S3-protocol server o
     s3 = await startS3Server('tonieshelf-uploads');
     s3DataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-uploads-s3-'));
     // No storage passed: buildApp makes the S3 driver from the configuration.
-    s3App = await buildApp({ config: testConfig({ dataDir: s3DataDir, storageDriver: 's3', s3: s3.config }), db: database.db });
+    s3App = await buildApp({ config: testConfig({ dataDir: s3DataDir, storageDriver: 's3', s3: s3.config }), db: database.db, mailer: createMemoryMailer() });
     await s3App.ready();
   });
   afterAll(async () => {
