@@ -19,7 +19,7 @@ const PHONE_CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60 * 1000;
 const CHALLENGE_MAX_TRIES = 5;
 const MAX_FACTORS = 10;
 
-export interface FactorDeps {
+interface FactorDeps {
   db: Db;
   sms: SmsTransport;
   /** The client's address: phone codes are capped per address too. */

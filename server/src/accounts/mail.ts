@@ -3,7 +3,7 @@
 import type { MailMessage } from '../mail/mailer';
 import type { AppDeps } from '../deps';
 
-export type MailDeps = Pick<AppDeps, 'mailer' | 'log'>;
+type MailDeps = Pick<AppDeps, 'mailer' | 'log'>;
 
 /** Sends `message`; false (logged) when the mail could not be sent. */
 export async function sendMail(deps: MailDeps, message: MailMessage): Promise<boolean> {

@@ -25,7 +25,7 @@ const HOUR = 3600 * 1000;
  * Reset links: 3 an hour and 10 a day per address asked for (counted whether or not it has an
  * account, so the limit tells nothing) and per account; 20 an hour per client address.
  */
-export const RESET_LIMITS = { perAddressHour: 3, perAddressDay: 10, perClientHour: 20 } as const;
+const RESET_LIMITS = { perAddressHour: 3, perAddressDay: 10, perClientHour: 20 } as const;
 
 function resetRules(email: string, ip: string, userId: string | undefined) {
   const address = `reset:email:${email.toLowerCase().slice(0, 254)}`;

@@ -28,7 +28,7 @@ import { toAudioFile } from './mappers';
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** Who shares a file: publishing needs a verified email address. */
-export type Publisher = { id: string; emailVerified: boolean };
+type Publisher = { id: string; emailVerified: boolean };
 
 function requireVerifiedToPublish(user: Publisher): void {
   if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });

@@ -27,8 +27,3 @@ export async function deletionFailed(db: Db, key: string, error: string, nextAtt
     .where('key', '=', key)
     .execute();
 }
-
-export async function countQueuedDeletions(db: Db): Promise<number> {
-  const row = await db.selectFrom('storage_deletions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -11,12 +11,12 @@ const MAX_PAUSE = 6 * 60 * MINUTE;
 export { queueDeletions } from '../repositories/storage-deletions';
 
 /** The pause before try number `attempts + 1`. */
-export function retryPause(attempts: number): number {
+function retryPause(attempts: number): number {
   return Math.min(MAX_PAUSE, MINUTE * 2 ** Math.min(attempts, 20));
 }
 
 /** Removes `keys` (already queued) from storage now; a failure stays queued for the job. How many were removed. */
-export async function removeQueued(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, keys: readonly { key: string; attempts: number }[]): Promise<number> {
+async function removeQueued(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, keys: readonly { key: string; attempts: number }[]): Promise<number> {
   let removed = 0;
   for (const { key, attempts } of keys) {
     try {
