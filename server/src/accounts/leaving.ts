@@ -12,6 +12,8 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { accountDeletedMail, siteLink } from '../mail/messages';
 import * as data from '../repositories/account-data';
+import * as audioRepo from '../repositories/audio';
+import * as ratingsRepo from '../repositories/ratings';
 import * as factorsRepo from '../repositories/factors';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
@@ -26,8 +28,8 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: s
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   const [factors, ratings, audio, likes] = await Promise.all([
     factorsRepo.listFactors(deps.db, userId),
-    data.ratingsOfUser(deps.db, userId),
-    data.audioOfUser(deps.db, userId),
+    ratingsRepo.listUserRatings(deps.db, userId),
+    audioRepo.listUserAudio(deps.db, userId, true, userId),
     data.likesOfUser(deps.db, userId),
   ]);
   const absolute = (key: string) => siteLink(deps.config, storedFileUrl(key), {});
@@ -59,7 +61,7 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: s
       description: a.description,
       scriptText: a.script_text,
       status: a.status,
-      tags: a.tags,
+      tags: a.tag_names,
       fileName: a.file_name,
       fileSize: Number(a.file_size),
       mimeType: a.mime_type,

@@ -2,6 +2,7 @@
 // deletion of their own review. A review whose author's account is gone has no user_id.
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/types';
+import { tagNamesOf } from './query-helpers';
 
 function ratingsQuery(db: Db) {
   return db
@@ -20,22 +21,22 @@ function ratingsQuery(db: Db) {
       'ratings.created_at',
       'ratings.edited_at',
     ])
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('rating_tags')
-            .innerJoin('tags', 'tags.id', 'rating_tags.tag_id')
-            .select(sql<string[]>`array_agg(tags.name order by tags.name)`.as('names'))
-            .whereRef('rating_tags.rating_id', '=', 'ratings.id'),
-          sql<string[]>`'{}'::text[]`,
-        )
-        .as('tags'),
-    );
+    .select(tagNamesOf('ratings', 'ratings.id').as('tags'));
 }
 
 /** A rating with its author's names and its tags, as ratingsQuery reads it. */
 export type RatingRow = InferResult<ReturnType<typeof ratingsQuery>>[number];
+
+/** Every rating of a user with the Tonie's name, oldest first ("Download my data"). */
+export function listUserRatings(db: Db, userId: string) {
+  return ratingsQuery(db)
+    .innerJoin('tonies', 'tonies.id', 'ratings.tonie_id')
+    .select('tonies.name as tonie_name')
+    .where('ratings.user_id', '=', userId)
+    .orderBy('ratings.created_at')
+    .orderBy('ratings.id')
+    .execute();
+}
 
 /** The newest ratings of a Tonie, newest first. */
 export function listRatings(db: Db, tonieId: number, limit: number): Promise<RatingRow[]> {
