@@ -2,8 +2,11 @@
 // tags, see it only as its owner, publish it, find it in Discover by tag and by search, like it as
 // another user, see it in Liked, download it, edit it, delete it, and the quick upload dialog.
 // Real files: a WAV is made here (44-byte header + 1 second of PCM) and a tiny PNG cover.
+import os from 'node:os';
+import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 
 const PASSWORD = 'Shelf-e2e-Audio-Passphrase-7';
 
@@ -59,12 +62,22 @@ function stamp(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** Registers a fresh account through the API; the page's context gets its session cookie. */
+/** Where the server of playwright.config.ts writes its mail. */
+const MAIL_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${Number(process.env.E2E_PORT ?? 3199)}`, 'mail');
+
+/**
+ * Registers a fresh account through the API (the page's context gets its session cookie) and
+ * verifies its address with the link of the welcome mail, since publishing needs that.
+ */
 async function registerUser(page: Page, baseURL: string | undefined, firstName: string): Promise<void> {
   const s = stamp();
   const account = { firstName, lastName: 'Listener', email: `e2e-audio-${s}@example.com`, password: PASSWORD, confirmPassword: PASSWORD };
   const response = await page.request.post('/api/auth/register', { data: account, headers: { origin: baseURL ?? '' } });
   expect(response.status(), await response.text()).toBe(201);
+  const mail = await latestMailTo(MAIL_DIR, account.email, { subject: 'please confirm your email address' });
+  const token = new URL(linkIn(mail, '/auth/verify-email')).searchParams.get('token');
+  const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL ?? '' } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 async function newUserPage(browser: Browser, baseURL: string | undefined, firstName: string): Promise<Page> {

@@ -56,7 +56,7 @@ export const ACCOUNT_TEXTS = {
   sendLinkAgain: 'Send the link again',
   pendingTitle: 'Waiting for your new address',
   pendingText: (pending: string, current: string) =>
-    `We sent a link to ${pending}. Your email changes when you open it; until then it stays ${current}. To get a new link, change the address again below.`,
+    `We sent a link to ${pending}. Your email changes when you open it; until then it stays ${current}.`,
   changeEmailTitle: 'Change email address',
   changeEmailIntro: 'We send a link to the new address and your email changes when you open it. Your current address is told about the change.',
   newEmail: 'New email address',

@@ -9,7 +9,8 @@ import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * 'Email address' on the account page: the address, verified or not (with 'Send the link again'),
- * a new address waiting for its link, and the form to change it.
+ * a new address waiting for its link (again: 'Send the link again', which then goes there), and
+ * the form to change it.
  */
 export function EmailCard() {
   const status = useEmailStatus();
@@ -49,7 +50,8 @@ export function EmailCard() {
               {data.verified ? null : (
                 <Stack gap="sm" align="flex-start">
                   <Text size="sm">{ACCOUNT_TEXTS.unverifiedText}</Text>
-                  <ResendVerificationButton />
+                  {/* With a new address waiting, the link goes there (below). */}
+                  {data.pendingEmail ? null : <ResendVerificationButton />}
                 </Stack>
               )}
               {data.pendingEmail ? (
@@ -60,9 +62,13 @@ export function EmailCard() {
                   title={ACCOUNT_TEXTS.pendingTitle}
                   data-testid="pending-email"
                 >
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {ACCOUNT_TEXTS.pendingText(data.pendingEmail, data.email)}
-                  </Text>
+                  <Stack gap="sm" align="flex-start">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {ACCOUNT_TEXTS.pendingText(data.pendingEmail, data.email)}
+                    </Text>
+                    {/* A new link goes to the address waiting to become the account's. */}
+                    <ResendVerificationButton size="xs" />
+                  </Stack>
                 </Alert>
               ) : null}
             </Stack>
