@@ -16,12 +16,12 @@ export const ACCOUNT_TEXTS = {
   // Forgot password
   forgotPasswordLink: 'Forgot password?',
   forgotTitle: 'Reset your password',
-  forgotIntro: `Enter the email address of your account. We send a link to set a new password; it works for ${resetLinkLifetime}, once.`,
+  forgotIntro: `Enter the email address of your account and we will send you a link to set a new password. The link works once, for ${resetLinkLifetime}.`,
   email: 'Email',
   sendResetLink: 'Send reset link',
   checkInbox: 'Check your inbox',
   resetSentDetail: (email: string) =>
-    `We sent it to ${email} if that address belongs to an account. The link works for ${resetLinkLifetime}. Nothing arrived after a few minutes? Look in your spam folder, or send it again.`,
+    `Address: ${email}. Nothing after a few minutes? Check the address, look in your spam folder, or send it again.`,
   sendAgain: 'Send it again',
   useAnotherAddress: 'Use another address',
   backToSignIn: 'Back to sign in',
@@ -105,7 +105,8 @@ export const ACCOUNT_TEXTS = {
 
   // Unverified notice (upload page)
   unverifiedNoticeTitle: 'Verify your email address',
-  unverifiedNotice: 'Publishing audio needs a verified address. You can save drafts meanwhile; open the link we emailed you to publish them.',
+  unverifiedNoticeLead: 'Verify your email address to publish.',
+  unverifiedNotice: 'Open the link we emailed you. Drafts can be saved meanwhile.',
   dismiss: 'Dismiss',
 } as const;
 

@@ -67,7 +67,7 @@ export function EmailCard() {
                       {ACCOUNT_TEXTS.pendingText(data.pendingEmail, data.email)}
                     </Text>
                     {/* A new link goes to the address waiting to become the account's. */}
-                    <ResendVerificationButton size="xs" />
+                    <ResendVerificationButton size="xs" variant="default" />
                   </Stack>
                 </Alert>
               ) : null}

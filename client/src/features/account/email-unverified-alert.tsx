@@ -31,7 +31,7 @@ export function EmailUnverifiedAlert({ message, onClose, 'data-testid': testId =
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message || ACCOUNT_MESSAGES.emailUnverified}</Text>
-        <ResendVerificationButton size="xs" color="yellow" />
+        <ResendVerificationButton size="xs" variant="default" />
       </Stack>
     </Alert>
   );

@@ -37,18 +37,21 @@ export function UnverifiedNotice() {
     <Alert
       color="yellow"
       variant="light"
+      py="xs"
       icon={<IconMailExclamation size={18} aria-hidden />}
-      title={ACCOUNT_TEXTS.unverifiedNoticeTitle}
       withCloseButton
       closeButtonLabel={ACCOUNT_TEXTS.dismiss}
       onClose={dismiss}
       data-testid="unverified-notice"
     >
-      <Group gap="sm" justify="space-between" align="center">
-        <Text size="sm" style={{ flex: '1 1 240px' }}>
+      <Group gap="xs" justify="space-between" align="center">
+        <Text size="sm" style={{ flex: '1 1 220px' }}>
+          <Text span inherit fw={600}>
+            {ACCOUNT_TEXTS.unverifiedNoticeLead}
+          </Text>{' '}
           {ACCOUNT_TEXTS.unverifiedNotice}
         </Text>
-        <ResendVerificationButton size="xs" color="yellow" />
+        <ResendVerificationButton size="compact-sm" variant="default" />
       </Group>
     </Alert>
   );
