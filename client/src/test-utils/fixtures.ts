@@ -10,6 +10,7 @@ export const SIGNED_IN: Me = {
   lastName: 'Reader',
   email: 'robin@example.com',
   emailVerified: true,
+  role: 'user',
   aal: 'aal1',
   nextLevel: 'aal1',
 };

@@ -198,10 +198,6 @@ export async function regenerateRecoveryCodes(db: Db, user: SessionUser): Promis
 }
 
 /**
- * Removes a factor. Needs a current code of that factor (TOTP code, or a phone code with its
- * challenge) or a recovery code. Removing the last verified factor drops the recovery codes.
- */
-/**
  * Proves the signed-in user holds a second factor before a grave change (removing a factor,
  * deleting the account): a current code of `factorId` (a phone code with the `challenge_id` it
  * was sent for) or one of the recovery codes (which it uses up).
@@ -228,6 +224,10 @@ export async function confirmWithSecondFactor(
   }
 }
 
+/**
+ * Removes a factor. Needs a current code of that factor (TOTP code, or a phone code with its
+ * challenge) or a recovery code. Removing the last verified factor drops the recovery codes.
+ */
 export async function removeFactor(
   deps: FactorDeps,
   user: SessionUser,

@@ -1,7 +1,7 @@
 // Account rows -> what procedures and the API show: the signed-in user, the current user (Me),
 // second factors (phones masked) and session summaries. The one place account rows are mapped.
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
-import type { AuthFactor, Session, User } from '../db/types';
+import type { AuthFactor, Role, Session, User } from '../db/types';
 
 /** The signed-in user as procedures see it (never taken from client input). */
 export interface SessionUser {
@@ -11,6 +11,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  /** 'user', 'moderator' or 'admin'; role checks live in the services. */
+  role: Role;
 }
 
 export interface SessionInfo {
@@ -38,8 +40,17 @@ export interface SessionSummary {
   current: boolean;
 }
 
+/** The end of a suspension for good (a date, so both database drivers read it back alike). */
+export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00.000Z');
+
+/** Whether an account suspended until `until` (NULL: never suspended) is suspended now. */
+export function isSuspended(until: Date | string | null | undefined, now: Date = new Date()): boolean {
+  if (until === null || until === undefined) return false;
+  return new Date(until).getTime() > now.getTime();
+}
+
 export function toSessionUser(user: User): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, firstName: user.first_name, lastName: user.last_name, emailVerified: user.email_verified_at !== null };
+  return { id: user.id, email: user.email, username: user.username, firstName: user.first_name, lastName: user.last_name, emailVerified: user.email_verified_at !== null, role: user.role };
 }
 
 export function toMe(user: SessionUser, session: Pick<SessionInfo, 'aal' | 'mfaRequired'>): Me {
@@ -50,6 +61,7 @@ export function toMe(user: SessionUser, session: Pick<SessionInfo, 'aal' | 'mfaR
     lastName: user.lastName,
     email: user.email,
     emailVerified: user.emailVerified,
+    role: user.role,
     aal: session.aal === 2 ? 'aal2' : 'aal1',
     nextLevel: session.mfaRequired ? 'aal2' : 'aal1',
   };

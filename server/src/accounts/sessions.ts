@@ -5,7 +5,7 @@ import { createSession, validateSessionToken } from '../auth/session';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as sessionsRepo from '../repositories/sessions';
-import { toSessionSummary, toSessionUser, type SessionInfo, type SessionSummary, type SessionUser } from './mappers';
+import { isSuspended, toSessionSummary, toSessionUser, type SessionInfo, type SessionSummary, type SessionUser } from './mappers';
 
 /** Where a sign-in comes from, kept with the session. */
 export interface ClientInfo {
@@ -37,6 +37,9 @@ export async function resolveSession(
 ): Promise<ResolvedSession & { valid: boolean; renewed: boolean; expiresAt: Date | null }> {
   const found = token ? await validateSessionToken(db, token) : null;
   if (!found) return { ...SIGNED_OUT, valid: false, renewed: false, expiresAt: null };
+  // A suspended account's sessions are deleted when it is suspended; one that slipped through
+  // (signed in at that moment) counts for nothing.
+  if (isSuspended(found.user.suspended_until)) return { ...SIGNED_OUT, valid: false, renewed: false, expiresAt: null };
   const user = toSessionUser(found.user);
   const session: SessionInfo = {
     id: found.session.id,

@@ -13,9 +13,15 @@ export interface UsersTable {
   last_name: string;
   password_hash: string;
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  role: Generated<Role>;
+  /** Suspended until then (9999-12-31 = for good: SUSPENDED_FOR_GOOD); NULL = not suspended. */
+  suspended_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+export type Role = 'user' | 'moderator' | 'admin';
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface EmailLinksTable {
   id: Generated<string>;
@@ -124,6 +130,9 @@ export interface TonieCategoryCountsTable {
 export interface TagsTable {
   id: Generated<number>;
   name: string;
+  /** 'catalogue' (import, seed) or 'review' (made by a review; a filter tag once approved). */
+  origin: Generated<'catalogue' | 'review'>;
+  approved_at: NullableTime;
   created_at: CreatedAt;
 }
 
@@ -143,6 +152,10 @@ export interface RatingsTable {
   updated_at: Timestamp;
   /** When the author last edited the review; NULL until then. */
   edited_at: Date | null;
+  /** Hidden by moderators (NULL = not hidden). */
+  hidden_at: NullableTime;
+  /** The author is suspended: hidden while they are. */
+  owner_suspended: Generated<boolean>;
 }
 
 export interface RatingTagsTable {
@@ -172,6 +185,65 @@ export interface AudioFilesTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   published_at: Date | null;
+  /** Hidden by moderators (NULL = not hidden). */
+  hidden_at: NullableTime;
+  /** The owner is suspended: hidden while they are. */
+  owner_suspended: Generated<boolean>;
+  licence: Generated<Licence>;
+  /** When the uploader confirmed the right to share it; NULL for files from before. */
+  rights_confirmed_at: NullableTime;
+}
+
+export type Licence = 'cc-by-4.0' | 'cc-by-sa-4.0' | 'cc-by-nc-4.0' | 'cc0-1.0' | 'all-rights-reserved';
+export type ReportReason = 'copyright' | 'illegal' | 'harmful_to_children' | 'spam' | 'personal_data' | 'other';
+
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_name: string;
+  action: 'dismiss' | 'hide' | 'restore' | 'delete' | 'suspend' | 'unsuspend' | 'grant_role' | 'revoke_role' | 'approve_tag' | 'contest';
+  target_type: 'audio' | 'review' | 'user' | 'tag' | 'report';
+  target_id: string;
+  target_owner_id: string | null;
+  target_label: string | null;
+  reason: ReportReason | null;
+  rule: string | null;
+  statement: string | null;
+  suspended_until: NullableTime;
+  role: Role | null;
+  decision_id: number | null;
+  report_ids: ColumnType<number[], number[] | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reference: string;
+  kind: 'report' | 'bug' | 'feedback';
+  reason: ReportReason | null;
+  target_type: 'audio' | 'review' | 'user' | null;
+  target_id: string | null;
+  content_url: string | null;
+  explanation: string;
+  reporter_id: string | null;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  reporter_key: string;
+  good_faith: boolean;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  decision_id: number | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTime;
+}
+
+export interface ContestsTable {
+  id: Generated<number>;
+  decision_id: number;
+  user_id: string | null;
+  explanation: string;
+  status: Generated<'open' | 'upheld' | 'reversed'>;
+  created_at: CreatedAt;
+  resolved_at: NullableTime;
 }
 
 export interface PendingUploadsTable {
@@ -246,6 +318,9 @@ export interface DB {
   audio_likes: AudioLikesTable;
   audio_downloads: AudioDownloadsTable;
   rate_events: RateEventsTable;
+  moderation_actions: ModerationActionsTable;
+  reports: ReportsTable;
+  contests: ContestsTable;
 }
 
 /** What every repository function takes: the database, or a transaction on it. */

@@ -29,6 +29,10 @@ const AUDIO_COLUMNS = [
   'created_at',
   'updated_at',
   'published_at',
+  'hidden_at',
+  'owner_suspended',
+  'licence',
+  'rights_confirmed_at',
 ] as const;
 
 /** An audio file as shown (every column but the generated search text). */

@@ -49,6 +49,8 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       'users.created_at',
       'users.updated_at',
       'users.email_verified_at',
+      'users.role',
+      'users.suspended_until',
     ])
     .select((eb) =>
       eb
@@ -84,6 +86,8 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       last_name: row.last_name,
       password_hash: row.password_hash,
       email_verified_at: row.email_verified_at,
+      role: row.role,
+      suspended_until: row.suspended_until,
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

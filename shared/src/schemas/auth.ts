@@ -201,6 +201,8 @@ export interface Me {
   email: string;
   /** The address was confirmed by opening the link emailed to it (needed to publish audio). */
   emailVerified: boolean;
+  /** 'user', 'moderator' (the moderation queue) or 'admin' (also the audit log and roles). */
+  role: 'user' | 'moderator' | 'admin';
   /** The level this session has reached. */
   aal: AssuranceLevel;
   /** The level this account needs: aal2 when it has a verified second factor. */

@@ -35,7 +35,7 @@ export function isEmailUnverified(error: unknown): boolean {
 }
 
 /** '45 seconds', '1 minute', '12 minutes', '2 hours'. */
-export function formatWait(seconds: number): string {
+function formatWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
   const minutes = Math.ceil(s / 60);

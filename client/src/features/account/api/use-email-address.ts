@@ -15,7 +15,7 @@ export function useEmailStatus() {
 }
 
 /** After the address changed or was verified: `auth.me` and the email status are fetched again. */
-export function useRefreshEmail() {
+function useRefreshEmail() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(() => {

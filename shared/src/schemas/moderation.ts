@@ -1,0 +1,427 @@
+// Trust and safety: reports (notices) from anyone and the contact form, the moderators' queue and
+// decisions with statements of reasons, contests, the audit log, roles, licences of uploads and
+// the terms sections decisions cite. Shared by the client forms and the server procedures.
+import { z } from 'zod';
+import { positiveInt, text } from './common';
+import { emailSchema } from './auth';
+
+// ------------------------------------------------------------------------------------------------
+// Words
+// ------------------------------------------------------------------------------------------------
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+
+/** Why content is reported (Funkwhale's categories, with one for children's safety). */
+export const REPORT_REASONS = ['copyright', 'illegal', 'harmful_to_children', 'spam', 'personal_data', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  copyright: 'Copyright infringement',
+  illegal: 'Illegal content',
+  harmful_to_children: 'Harmful to children',
+  spam: 'Spam',
+  personal_data: 'Personal data',
+  other: 'Other',
+};
+
+/** What the contact form sends: a report about content, a bug, or feedback. */
+export const CONTACT_KINDS = ['report', 'bug', 'feedback'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const CONTACT_KIND_LABELS: Record<ContactKind, string> = { report: 'Report content', bug: 'Report a bug', feedback: 'Share feedback' };
+
+/** What can be reported: a shared audio file, a review, a user. */
+export const REPORT_TARGET_TYPES = ['audio', 'review', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What a moderator does to an item; suspensions are done to users. */
+export const ITEM_ACTIONS = ['dismiss', 'hide', 'restore', 'delete'] as const;
+export type ItemAction = (typeof ITEM_ACTIONS)[number];
+
+/** Every kind of row of the audit log. */
+export const LOG_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend', 'grant_role', 'revoke_role', 'approve_tag', 'contest'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+  dismiss: 'Dismissed the reports',
+  hide: 'Hid',
+  restore: 'Restored',
+  delete: 'Deleted',
+  suspend: 'Suspended',
+  unsuspend: 'Lifted the suspension of',
+  grant_role: 'Granted a role to',
+  revoke_role: 'Revoked the role of',
+  approve_tag: 'Approved the tag',
+  contest: 'Contested the decision on',
+};
+
+/** Licences an uploader can choose. */
+export const LICENCES = ['cc-by-4.0', 'cc-by-sa-4.0', 'cc-by-nc-4.0', 'cc0-1.0', 'all-rights-reserved'] as const;
+export type Licence = (typeof LICENCES)[number];
+export const LICENCE_LABELS: Record<Licence, string> = {
+  'cc-by-4.0': 'CC BY 4.0',
+  'cc-by-sa-4.0': 'CC BY-SA 4.0',
+  'cc-by-nc-4.0': 'CC BY-NC 4.0',
+  'cc0-1.0': 'CC0 1.0',
+  'all-rights-reserved': 'All rights reserved — personal use only',
+};
+/** Where each licence is explained (none for all rights reserved). */
+export const LICENCE_URLS: Record<Licence, string | null> = {
+  'cc-by-4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'cc-by-sa-4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
+  'cc-by-nc-4.0': 'https://creativecommons.org/licenses/by-nc/4.0/',
+  'cc0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+  'all-rights-reserved': null,
+};
+
+/**
+ * The sections of the terms (/terms#<id>) that statements of reasons cite. The terms page shows
+ * them in this order, numbered.
+ */
+export const TERMS_SECTIONS = [
+  { id: 'sharing', title: 'What you may share' },
+  { id: 'copyright', title: 'Copyright and licences' },
+  { id: 'illegal', title: 'Illegal content' },
+  { id: 'children', title: 'Content for children' },
+  { id: 'spam', title: 'Spam and misuse' },
+  { id: 'privacy', title: 'Personal data of others' },
+  { id: 'conduct', title: 'Reviews and conduct' },
+  { id: 'moderation', title: 'Reports and moderation' },
+  { id: 'contest', title: 'Contesting a decision' },
+  { id: 'accounts', title: 'Suspending accounts' },
+] as const;
+export type TermsSectionId = (typeof TERMS_SECTIONS)[number]['id'];
+export const TERMS_SECTION_IDS = TERMS_SECTIONS.map((s) => s.id) as [TermsSectionId, ...TermsSectionId[]];
+
+/** The rule a reason suggests citing (the moderator may choose another). */
+export const RULE_FOR_REASON: Record<ReportReason, TermsSectionId> = {
+  copyright: 'copyright',
+  illegal: 'illegal',
+  harmful_to_children: 'children',
+  spam: 'spam',
+  personal_data: 'privacy',
+  other: 'conduct',
+};
+
+/** Refusal reasons the client acts on (tRPC data.reason / REST body reason). */
+export const MODERATION_REFUSALS = { accountSuspended: 'ACCOUNT_SUSPENDED' } as const;
+
+export const MODERATION_MESSAGES = {
+  // Reporting
+  reasonRequired: 'Please choose a reason',
+  explanationRequired: 'Please explain what is wrong (at least 10 characters)',
+  explanationTooLong: 'The explanation has at most 5,000 characters',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'The name has at most 100 characters',
+  emailRequired: 'Please enter your email address so that we can reply',
+  goodFaithRequired: 'Please confirm that your report is accurate and made in good faith',
+  contentUrlInvalid: 'The content address must be a web address (https://…) or a path of this site',
+  targetNotFound: 'The reported content does not exist (any more).',
+  duplicateReport: 'You have already reported this. We will tell you the outcome.',
+  tooManyReports: 'Too many reports were sent from here. Please try again in {wait}.',
+  reportReceived: 'Thank you. We received your report. Your reference number is {reference}.',
+  messageReceived: 'Thank you. We received your message. Your reference number is {reference}.',
+  // Decisions
+  statementRequired: 'Please explain the decision (at least 20 characters): what was wrong and why',
+  statementTooLong: 'The statement has at most 5,000 characters',
+  ruleRequired: 'Please choose the section of the terms the decision rests on',
+  nothingToRestore: 'This item is not hidden.',
+  alreadyHidden: 'This item is already hidden.',
+  itemNotFound: 'This item does not exist (any more).',
+  notReportable: 'Only audio files and reviews can be hidden, restored or deleted; users are suspended.',
+  durationInvalid: 'Choose a suspension of 1 to 3,650 days, or for good',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotSuspendStaff: 'Moderators and admins cannot be suspended. An admin can revoke the role first.',
+  notSuspended: 'This account is not suspended.',
+  // Contests
+  contestTooShort: 'Please explain why the decision is wrong (at least 10 characters)',
+  alreadyContested: 'You have already contested this decision. A moderator will look at it again.',
+  notContestable: 'Only the person a decision concerns can contest it, once.',
+  contestReceived: 'Your contest was received. A moderator will look at the decision again.',
+  // Roles and access
+  moderatorsOnly: 'Only moderators can do this.',
+  adminsOnly: 'Only admins can do this.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotChangeAdmin: 'Admins are made and unmade with the admin command (npm run admin).',
+  userNotFound: 'There is no such user.',
+  tagNotWaiting: 'This tag is not waiting for approval.',
+  // Suspended accounts
+  suspendedUntil: 'This account is suspended until {date}. We emailed you the reasons.',
+  suspendedForGood: 'This account is suspended. We emailed you the reasons.',
+  // What owners see
+  hiddenByModerators: 'Hidden by moderators',
+} as const;
+
+// ------------------------------------------------------------------------------------------------
+// Reports and the contact form
+// ------------------------------------------------------------------------------------------------
+
+const targetIdSchema = text().trim().min(1).max(64);
+
+/** An address on this site ('/audio/discover?…') or on the web (http/https), at most 2,000 characters. */
+const contentUrlSchema = text({ error: MODERATION_MESSAGES.contentUrlInvalid })
+  .trim()
+  .max(2000, { error: MODERATION_MESSAGES.contentUrlInvalid })
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v), { error: MODERATION_MESSAGES.contentUrlInvalid })
+  .transform((v) => v || null);
+
+/**
+ * A report about content, or a message of the contact form (kind bug / feedback). Name and email
+ * are required when signed out (the server checks: it knows who is signed in); when signed in,
+ * the account's are used. A report (kind 'report') needs a reason and the good-faith statement.
+ */
+export const createReportInputSchema = z
+  .object({
+    kind: z.enum(CONTACT_KINDS).default('report'),
+    reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }).nullish(),
+    targetType: z.enum(REPORT_TARGET_TYPES).nullish(),
+    targetId: targetIdSchema.nullish(),
+    contentUrl: contentUrlSchema.nullish(),
+    explanation: text({ error: MODERATION_MESSAGES.explanationRequired })
+      .trim()
+      .min(10, { error: MODERATION_MESSAGES.explanationRequired })
+      .max(5000, { error: MODERATION_MESSAGES.explanationTooLong }),
+    name: text().trim().max(100, { error: MODERATION_MESSAGES.nameTooLong }).nullish(),
+    email: z.union([z.literal(''), emailSchema]).nullish(),
+    goodFaith: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'report' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_MESSAGES.reasonRequired });
+    if (v.kind === 'report' && !v.goodFaith) ctx.addIssue({ code: 'custom', path: ['goodFaith'], message: MODERATION_MESSAGES.goodFaithRequired });
+    if (!v.targetType !== !v.targetId) ctx.addIssue({ code: 'custom', path: ['targetId'], message: MODERATION_MESSAGES.targetNotFound });
+  });
+export type CreateReportInput = z.input<typeof createReportInputSchema>;
+export type CreateReport = z.output<typeof createReportInputSchema>;
+
+export const reportReceiptSchema = z.object({ reference: z.string(), createdAt: z.string() });
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
+
+// ------------------------------------------------------------------------------------------------
+// The queue
+// ------------------------------------------------------------------------------------------------
+
+/** What the queue shows of a reported item, so a moderator sees it without leaving the queue. */
+export const itemPreviewSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  /** Still there (false once deleted: the reports stay, the item is gone). */
+  exists: z.boolean(),
+  /** The title, the review's Tonie and first words, or the username. */
+  label: z.string(),
+  /** A longer excerpt: the description, the review's text. */
+  excerpt: z.string().nullable(),
+  /** Where it is seen in the app (e.g. '/audio/discover?audio=12', '/catalog?tonieId=7'). */
+  url: z.string().nullable(),
+  /** The audio to listen to (moderators may play hidden files), or null. */
+  fileUrl: z.string().nullable(),
+  owner: z.object({ id: z.string(), username: z.string(), suspendedUntil: z.string().nullable() }).nullable(),
+  hidden: z.boolean(),
+});
+export type ItemPreview = z.infer<typeof itemPreviewSchema>;
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(CONTACT_KINDS),
+  reason: z.enum(REPORT_REASONS).nullable(),
+  contentUrl: z.string().nullable(),
+  explanation: z.string(),
+  /** The reporter's name (their username when signed in), or null. */
+  reporterName: z.string().nullable(),
+  reporterEmail: z.string().nullable(),
+  signedIn: z.boolean(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** One entry of the queue: an item with its reports, or a message/notice without an item. */
+export const queueEntrySchema = z.object({
+  /** 'audio:12', 'review:40', 'user:<uuid>' or 'report:<id>' for a report without an item. */
+  key: z.string(),
+  item: itemPreviewSchema.nullable(),
+  reportCount: z.number().int(),
+  reasons: z.array(z.enum(REPORT_REASONS)),
+  reports: z.array(reportSchema),
+  latestAt: z.string(),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+export const queueInputSchema = z.object({
+  status: z.enum([...REPORT_STATUSES, 'all']).default('open'),
+  reason: z.enum(REPORT_REASONS).optional(),
+  kind: z.enum(CONTACT_KINDS).optional(),
+  page: positiveInt('page').default(1),
+});
+export type QueueInput = z.input<typeof queueInputSchema>;
+
+export const contestEntrySchema = z.object({
+  id: z.number().int(),
+  decisionId: z.number().int(),
+  explanation: z.string(),
+  username: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(['open', 'upheld', 'reversed']),
+  decision: z.lazy(() => decisionSchema),
+  item: itemPreviewSchema.nullable(),
+});
+export type ContestEntry = z.infer<typeof contestEntrySchema>;
+
+export const queueSchema = z.object({
+  entries: z.array(queueEntrySchema),
+  totalCount: z.number().int(),
+  /** Open contests, oldest first (always all of them). */
+  contests: z.array(contestEntrySchema),
+});
+export type Queue = z.infer<typeof queueSchema>;
+
+// ------------------------------------------------------------------------------------------------
+// Decisions (statements of reasons) and the audit log
+// ------------------------------------------------------------------------------------------------
+
+const statementFields = {
+  reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
+  rule: z.enum(TERMS_SECTION_IDS, { error: MODERATION_MESSAGES.ruleRequired }),
+  statement: text({ error: MODERATION_MESSAGES.statementRequired })
+    .trim()
+    .min(20, { error: MODERATION_MESSAGES.statementRequired })
+    .max(5000, { error: MODERATION_MESSAGES.statementTooLong }),
+};
+
+/**
+ * A moderator acts on an item: dismiss its open reports, hide it, restore it, or delete it.
+ * Every action carries a statement of reasons (dismissals too: the reporters are told why).
+ * `contestId` answers an open contest of the item's last decision (upheld or reversed).
+ */
+export const itemActionInputSchema = z.object({
+  action: z.enum(ITEM_ACTIONS),
+  targetType: z.enum(['audio', 'review', 'user']),
+  targetId: targetIdSchema,
+  ...statementFields,
+  contestId: z.number().int().positive().optional(),
+});
+export type ItemActionInput = z.input<typeof itemActionInputSchema>;
+
+/** Suspends a user for 1–3650 days, or for good (days: null). */
+export const suspendInputSchema = z.object({
+  userId: z.guid({ error: MODERATION_MESSAGES.userNotFound }),
+  days: z.number({ error: MODERATION_MESSAGES.durationInvalid }).int({ error: MODERATION_MESSAGES.durationInvalid }).min(1, { error: MODERATION_MESSAGES.durationInvalid }).max(3650, { error: MODERATION_MESSAGES.durationInvalid }).nullable(),
+  ...statementFields,
+  contestId: z.number().int().positive().optional(),
+});
+export type SuspendInput = z.input<typeof suspendInputSchema>;
+
+export const unsuspendInputSchema = z.object({
+  userId: z.guid({ error: MODERATION_MESSAGES.userNotFound }),
+  ...statementFields,
+  contestId: z.number().int().positive().optional(),
+});
+
+/** A decision as the person it concerns (and moderators) see it: the statement of reasons. */
+export const decisionSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(LOG_ACTIONS),
+  targetType: z.enum(['audio', 'review', 'user', 'tag', 'report']),
+  targetId: z.string(),
+  targetLabel: z.string().nullable(),
+  reason: z.enum(REPORT_REASONS).nullable(),
+  rule: z.string().nullable(),
+  statement: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the viewer may contest it now (they are concerned, it restricts, not yet contested). */
+  canContest: z.boolean(),
+  contest: z.object({ explanation: z.string(), status: z.enum(['open', 'upheld', 'reversed']), createdAt: z.string() }).nullable(),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
+export const decisionIdInputSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const contestInputSchema = z.object({
+  decisionId: z.number().int().positive(),
+  explanation: text({ error: MODERATION_MESSAGES.contestTooShort })
+    .trim()
+    .min(10, { error: MODERATION_MESSAGES.contestTooShort })
+    .max(5000, { error: MODERATION_MESSAGES.explanationTooLong }),
+});
+export type ContestInput = z.input<typeof contestInputSchema>;
+
+/** One row of the audit log (admins). */
+export const logEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorName: z.string(),
+  action: z.enum(LOG_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetLabel: z.string().nullable(),
+  reason: z.enum(REPORT_REASONS).nullable(),
+  rule: z.string().nullable(),
+  statement: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  decisionId: z.number().int().nullable(),
+  reportReferences: z.array(z.string()),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const logInputSchema = z.object({
+  page: positiveInt('page').default(1),
+  pageSize: positiveInt('pageSize', 100).default(50),
+  targetType: z.enum(['audio', 'review', 'user', 'tag', 'report']).optional(),
+  targetId: targetIdSchema.optional(),
+});
+export const logSchema = z.object({ entries: z.array(logEntrySchema), totalCount: z.number().int() });
+
+// ------------------------------------------------------------------------------------------------
+// Roles (admins) and review tags waiting for approval (moderators)
+// ------------------------------------------------------------------------------------------------
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** Finds users by username or email (admins, to grant a role). */
+export const userSearchInputSchema = z.object({ query: text().trim().min(2).max(254) });
+
+export const setRoleInputSchema = z.object({
+  userId: z.guid({ error: MODERATION_MESSAGES.userNotFound }),
+  role: z.enum(['user', 'moderator']),
+});
+
+export const waitingTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userCount: z.number().int(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type WaitingTag = z.infer<typeof waitingTagSchema>;
+export const tagIdInputSchema = z.object({ tagId: z.number().int().positive() });
+
+/** A review's new tag becomes a catalogue filter tag once this many different users use it. */
+export const REVIEW_TAG_MIN_USERS = 3;
+
+// ------------------------------------------------------------------------------------------------
+// The operator and the community (settings shown on the imprint and in the links)
+// ------------------------------------------------------------------------------------------------
+
+export const siteInfoSchema = z.object({
+  /** COMMUNITY_URL: when set, 'Report a Bug', 'Share Feedback' and Feedback link there. */
+  communityUrl: z.string().nullable(),
+  operator: z.object({
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** Further lines of the imprint (register entry, VAT id, responsible person), or null. */
+    extra: z.string().nullable(),
+  }),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
