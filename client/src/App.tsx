@@ -23,13 +23,18 @@ import { AudioSharingPage } from './pages/audio-sharing.page';
 import { AudioUploadPage } from './pages/audio-upload.page';
 import { AuthPage } from './pages/auth.page';
 import { CatalogPage } from './pages/catalog.page';
+import { DecisionPage } from './pages/decision.page';
 import { DisclaimerPage } from './pages/disclaimer.page';
 import { FaqPage } from './pages/faq.page';
 import { ForgotPasswordPage } from './pages/forgot-password.page';
 import { HomePage } from './pages/home.page';
+import { ImprintPage } from './pages/imprint.page';
+import { ModerationPage } from './pages/moderation.page';
 import { NotFoundPage } from './pages/not-found.page';
+import { ReportPage } from './pages/report.page';
 import { ResetPasswordPage } from './pages/reset-password.page';
 import { ResourcesPage } from './pages/resources.page';
+import { TermsPage } from './pages/terms.page';
 import { VerifyEmailPage } from './pages/verify-email.page';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -53,6 +58,9 @@ function AppRoutes() {
         <Route path={ROUTES.faq} element={<FaqPage />} />
         <Route path={ROUTES.resources} element={<ResourcesPage />} />
         <Route path={ROUTES.disclaimer} element={<DisclaimerPage />} />
+        <Route path={ROUTES.report} element={<ReportPage />} />
+        <Route path={ROUTES.terms} element={<TermsPage />} />
+        <Route path={ROUTES.imprint} element={<ImprintPage />} />
         <Route path={ROUTES.audioSharing} element={<AudioSharingPage />} />
         <Route path={ROUTES.discover} element={<AudioDiscoverPage />} />
         {/* Protected (PRODUCT.md): a spinner while the user loads, then /auth?next=... */}
@@ -88,6 +96,22 @@ function AppRoutes() {
           element={
             <RequireAuth>
               <AccountSecurityPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ROUTES.moderation}
+          element={
+            <RequireAuth>
+              <ModerationPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ROUTES.decision}
+          element={
+            <RequireAuth>
+              <DecisionPage />
             </RequireAuth>
           }
         />

@@ -12,7 +12,20 @@ export const ROUTES = {
   liked: '/audio/liked',
   upload: '/audio/upload',
   accountSecurity: '/account/security',
+  /** The contact and notice form (?kind=bug|feedback|report, ?type=audio|review|user&id=…, ?url=…). */
+  report: '/report',
+  terms: '/terms',
+  imprint: '/imprint',
+  /** Moderators and admins. */
+  moderation: '/moderation',
+  /** A decision's statement of reasons: /decisions/{id}. */
+  decision: '/decisions/:id',
 } as const;
+
+/** /decisions/{id}: the statement of reasons of a moderators' decision. */
+export function decisionPath(id: number): string {
+  return `/decisions/${id}`;
+}
 
 /** /catalog?search={query}, the query URL-encoded. */
 export function catalogSearchPath(query: string): string {

@@ -1,0 +1,12 @@
+import { Container, Title } from '@mantine/core';
+import { usePageTitle } from '../lib/page-title';
+
+// Being built (issue 11): replaced by the page itself.
+export function TermsPage() {
+  usePageTitle('Terms of use');
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>Terms of use</Title>
+    </Container>
+  );
+}
