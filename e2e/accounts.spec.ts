@@ -351,7 +351,7 @@ test.describe('accounts for real life', () => {
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const created = await page.request.post('/api/audio-files', {
-      data: { title, tags: ['leaving'], status: 'published', filePath: ((await upload.json()) as { filePath: string }).filePath },
+      data: { title, tags: ['leaving'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await upload.json()) as { filePath: string }).filePath },
       headers: origin,
     });
     expect(created.status(), await created.text()).toBe(201);

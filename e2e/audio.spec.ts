@@ -182,7 +182,7 @@ test.describe('shared audio', () => {
     });
     expect(otherUpload.status(), await otherUpload.text()).toBe(201);
     const otherCreate = await listener.request.post('/api/audio-files', {
-      data: { title: otherTitle, tags: ['other'], status: 'published', filePath: ((await otherUpload.json()) as { filePath: string }).filePath },
+      data: { title: otherTitle, tags: ['other'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await otherUpload.json()) as { filePath: string }).filePath },
       headers: { origin: baseURL ?? '' },
     });
     expect(otherCreate.status(), await otherCreate.text()).toBe(201);
@@ -353,7 +353,7 @@ test.describe('shared audio', () => {
       });
       expect(up.status(), await up.text()).toBe(201);
       const created = await page.request.post('/api/audio-files', {
-        data: { title: `Pager ${s} ${String(i).padStart(2, '0')}`, tags: [tag], status: 'published', filePath: ((await up.json()) as { filePath: string }).filePath },
+        data: { title: `Pager ${s} ${String(i).padStart(2, '0')}`, tags: [tag], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await up.json()) as { filePath: string }).filePath },
         headers: { origin: baseURL ?? '' },
       });
       expect(created.status(), await created.text()).toBe(201);
@@ -411,7 +411,7 @@ test.describe('shared audio', () => {
     });
     expect(up.status(), await up.text()).toBe(201);
     const created = await sharer.request.post('/api/audio-files', {
-      data: { title, status: 'published', filePath: ((await up.json()) as { filePath: string }).filePath },
+      data: { title, status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await up.json()) as { filePath: string }).filePath },
       headers: { origin: baseURL ?? '' },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -12,6 +12,7 @@ import {
   TITLE_MIN_LENGTH,
 } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text, uniqueTagNames } from './common';
+import { LICENCES } from './moderation';
 
 export const AUDIO_TITLE_MAX = 200;
 export const AUDIO_DESCRIPTION_MAX = 5000;
@@ -38,6 +39,8 @@ export const AUDIO_MESSAGES = {
   notYourLikes: 'You can only see your own liked audio files.',
   loginToLike: 'Please log in to like audio files',
   loginToDownload: 'Please log in to download audio files',
+  licenceRequired: 'Please choose a licence',
+  rightsRequired: 'Please confirm that you made this or have the right to share it',
   // Toasts of SPEC §8.
   uploadFailed: 'Failed to upload audio file. Please try again.',
   updateFailed: 'Failed to update audio file. Please try again.',
@@ -77,6 +80,7 @@ export const audioStatusSchema = z.enum(['draft', 'published'], { error: AUDIO_M
 export type AudioStatus = z.infer<typeof audioStatusSchema>;
 
 export const audioSortSchema = z.enum(AUDIO_SORTS, { error: AUDIO_MESSAGES.sortBy });
+export const licenceSchema = z.enum(LICENCES, { error: AUDIO_MESSAGES.licenceRequired });
 export const LIKED_SORTS = ['newest', 'popular'] as const;
 export type LikedSort = (typeof LIKED_SORTS)[number];
 export const LIKED_SORT_LABELS: Record<LikedSort, string> = { newest: 'Newest First', popular: 'Most Popular' };
@@ -89,6 +93,8 @@ export const audioListInputSchema = z.object({
   sortBy: audioSortSchema.default('recent'),
   tags: tagFilterSchema.optional(),
   search: searchTextSchema.optional(),
+  /** Only files shared under this licence. */
+  licence: licenceSchema.optional(),
 });
 export type AudioListInput = z.input<typeof audioListInputSchema>;
 export type AudioListQuery = z.output<typeof audioListInputSchema>;
@@ -170,6 +176,10 @@ export const createAudioInputSchema = z.object({
   status: audioStatusSchema.default('draft'),
   filePath: storagePathSchema(AUDIO_MESSAGES.selectAudioFile),
   coverPath: text().trim().max(1000).nullish(),
+  /** The licence the uploader shares it under (required). */
+  licence: licenceSchema,
+  /** "I made this or have the right to share it" (required, must be ticked). */
+  rightsConfirmed: z.literal(true, { error: AUDIO_MESSAGES.rightsRequired }),
 });
 export type CreateAudioInput = z.input<typeof createAudioInputSchema>;
 export type CreateAudio = z.output<typeof createAudioInputSchema>;
@@ -188,6 +198,7 @@ export const updateAudioInputSchema = z.object({
   status: audioStatusSchema.optional(),
   filePath: storagePathSchema(AUDIO_MESSAGES.selectAudioFile).optional(),
   coverPath: text().trim().max(1000).nullish(),
+  licence: licenceSchema.optional(),
 });
 export type UpdateAudioInput = z.input<typeof updateAudioInputSchema>;
 export type UpdateAudio = z.output<typeof updateAudioInputSchema>;
@@ -221,6 +232,16 @@ export const audioFileSchema = z.object({
   userProfile: z.object({ firstName: z.string(), lastName: z.string(), username: z.string() }),
   /** Longer than a Creative Tonie holds (90 minutes): shareable, but flagged in the UI. */
   overCreativeLimit: z.boolean(),
+  licence: licenceSchema,
+  /** The uploader confirmed the right to share it (false for files shared before it was asked). */
+  rightsConfirmed: z.boolean(),
+  /**
+   * Hidden by moderators, or its owner is suspended: only its owner and moderators see it
+   * ('Hidden by moderators'). Always false in what others see (they do not see it at all).
+   */
+  hiddenByModerators: z.boolean(),
+  /** The decision (statement of reasons) that hid it, for its owner and moderators; else null. */
+  decisionId: z.number().int().nullable(),
 });
 export type AudioFile = z.infer<typeof audioFileSchema>;
 

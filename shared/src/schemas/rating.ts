@@ -73,6 +73,10 @@ export const ratingSchema = z.object({
   editedAt: z.string().nullable(),
   /** The author's names; 'Anonymous' (and an empty last name) when the account is gone. */
   userProfile: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** Hidden by moderators or its author suspended: only the author sees it ('Hidden by moderators'). */
+  hiddenByModerators: z.boolean(),
+  /** The decision (statement of reasons) that hid it, shown to the author; else null. */
+  decisionId: z.number().int().nullable(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
