@@ -101,7 +101,7 @@ CREATE TABLE moderation_actions (
   actor_id        uuid,
   actor_name      text NOT NULL CHECK (char_length(actor_name) BETWEEN 1 AND 100),
   action          text NOT NULL CHECK (action IN ('dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend',
-                                                  'grant_role', 'revoke_role', 'approve_tag', 'contest')),
+                                                  'grant_role', 'revoke_role', 'approve_tag', 'contest', 'uphold')),
   target_type     text NOT NULL CHECK (target_type IN ('audio', 'review', 'user', 'tag', 'report')),
   target_id       text NOT NULL CHECK (char_length(target_id) BETWEEN 1 AND 64),
   -- Whose content or account the action concerns: they get the statement of reasons.

@@ -201,7 +201,7 @@ export interface ModerationActionsTable {
   id: Generated<number>;
   actor_id: string | null;
   actor_name: string;
-  action: 'dismiss' | 'hide' | 'restore' | 'delete' | 'suspend' | 'unsuspend' | 'grant_role' | 'revoke_role' | 'approve_tag' | 'contest';
+  action: 'dismiss' | 'hide' | 'restore' | 'delete' | 'suspend' | 'unsuspend' | 'grant_role' | 'revoke_role' | 'approve_tag' | 'contest' | 'uphold';
   target_type: 'audio' | 'review' | 'user' | 'tag' | 'report';
   target_id: string;
   target_owner_id: string | null;

@@ -42,7 +42,7 @@ export const ITEM_ACTIONS = ['dismiss', 'hide', 'restore', 'delete'] as const;
 export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** Every kind of row of the audit log. */
-export const LOG_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend', 'grant_role', 'revoke_role', 'approve_tag', 'contest'] as const;
+export const LOG_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend', 'grant_role', 'revoke_role', 'approve_tag', 'contest', 'uphold'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   dismiss: 'Dismissed the reports',
@@ -55,6 +55,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   revoke_role: 'Revoked the role of',
   approve_tag: 'Approved the tag',
   contest: 'Contested the decision on',
+  uphold: 'Upheld the decision on',
 };
 
 /** Licences an uploader can choose. */
@@ -338,6 +339,12 @@ export const decisionSchema = z.object({
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const decisionIdInputSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A moderator answers an open contest by keeping the decision (reversing it is a restore or unsuspend with contestId). */
+export const upholdInputSchema = z.object({
+  contestId: z.number().int().positive(),
+  ...statementFields,
+});
 
 export const contestInputSchema = z.object({
   decisionId: z.number().int().positive(),
