@@ -1,7 +1,10 @@
 import { accountRouter } from './routers/account';
 import { audioRouter } from './routers/audio';
 import { authRouter } from './routers/auth';
+import { moderationRouter } from './routers/moderation';
 import { ratingRouter } from './routers/rating';
+import { reportRouter } from './routers/report';
+import { siteRouter } from './routers/site';
 import { tagRouter } from './routers/tag';
 import { tonieRouter } from './routers/tonie';
 import { createCallerFactory, router } from './trpc';
@@ -13,6 +16,9 @@ export const appRouter = router({
   tag: tagRouter,
   auth: authRouter,
   account: accountRouter,
+  report: reportRouter,
+  moderation: moderationRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

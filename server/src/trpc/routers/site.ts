@@ -1,0 +1,8 @@
+import { siteInfoSchema } from '@tonieshelf/shared/schemas/moderation';
+import { siteInfo } from '../../moderation/site';
+import { publicProcedure, router } from '../trpc';
+
+export const siteRouter = router({
+  /** The operator's details (imprint) and COMMUNITY_URL, from the settings. */
+  info: publicProcedure.output(siteInfoSchema).query(({ ctx }) => siteInfo(ctx.config)),
+});
