@@ -32,7 +32,51 @@ export function catalogSearchPath(query: string): string {
   return `${ROUTES.catalog}?search=${encodeURIComponent(query)}`;
 }
 
-// The community forum. Placeholder addresses until the forum's real home is settled.
-const FORUM_URL = 'https://forum.tonieshelf.example';
-export const FEEDBACK_URL = `${FORUM_URL}/t/feedback`;
-export const BUG_REPORT_URL = `${FORUM_URL}/c/bug-reports`;
+/** What /report is opened for (its ?kind=). */
+export type ContactKindParam = 'report' | 'bug' | 'feedback';
+
+interface ReportPathOptions {
+  kind?: ContactKindParam;
+  /** The reported item: ?type=audio|review|user&id=… */
+  type?: 'audio' | 'review' | 'user';
+  id?: string | number;
+  /** The content's address (?url=). */
+  url?: string;
+  /** A preselected reason (?reason=copyright). */
+  reason?: string;
+}
+
+/** /report with its query: /report?kind=bug, /report?kind=report&reason=copyright, … */
+export function reportPath(options: ReportPathOptions = {}): string {
+  const params = new URLSearchParams();
+  if (options.kind) params.set('kind', options.kind);
+  if (options.reason) params.set('reason', options.reason);
+  if (options.type && options.id !== undefined) {
+    params.set('type', options.type);
+    params.set('id', String(options.id));
+  }
+  if (options.url) params.set('url', options.url);
+  const query = params.toString();
+  return query ? `${ROUTES.report}?${query}` : ROUTES.report;
+}
+
+/** The in-app contact form for bugs and feedback (used unless the operator set COMMUNITY_URL). */
+export const BUG_REPORT_PATH = reportPath({ kind: 'bug' });
+export const FEEDBACK_PATH = reportPath({ kind: 'feedback' });
+/** The Disclaimer's channel for copyright claims. */
+export const COPYRIGHT_NOTICE_PATH = reportPath({ kind: 'report', reason: 'copyright' });
+
+/** Where a shared audio file is seen: Discover with its details open. */
+export function audioContentPath(id: number): string {
+  return `${ROUTES.discover}?audio=${id}`;
+}
+
+/** Where a review is seen: its Tonie's details in the catalogue. */
+export function reviewContentPath(tonieId: number, reviewId: number): string {
+  return `${ROUTES.catalog}?tonieId=${tonieId}&review=${reviewId}`;
+}
+
+/** A user's address (their profile page is still to come; the moderators read the id from it). */
+export function userContentPath(userId: string): string {
+  return `/users/${encodeURIComponent(userId)}`;
+}

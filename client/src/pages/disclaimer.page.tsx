@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import { FEEDBACK_URL, ROUTES } from '../lib/links';
+import { COPYRIGHT_NOTICE_PATH, ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
-import { ExternalLink } from '../components/external-link';
 
 const SECTIONS: { title: string; body: ReactNode }[] = [
   {
@@ -48,12 +47,17 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
       <>
         We respect the rights of creators. Uploading music, audiobooks, radio plays or other recordings that you
         do not have the rights to is not allowed. If you believe something on TonieShelf infringes your
-        copyright, tell us on the{' '}
-        <ExternalLink href={FEEDBACK_URL} inherit fw={600}>
-          community forum
-        </ExternalLink>{' '}
-        with a link to the content and a short explanation, and we will remove it promptly where the claim is
-        valid.
+        copyright, tell us with the{' '}
+        <Anchor component={Link} to={COPYRIGHT_NOTICE_PATH} inherit fw={600}>
+          copyright report form
+        </Anchor>{' '}
+        (or the 'Report' action on the file itself) with a link to the content and a short explanation. You do
+        not need an account. You get a reference number by email, we remove the content promptly where the
+        claim is valid, and we tell you the outcome. How we handle reports is explained in our{' '}
+        <Anchor component={Link} to={`${ROUTES.terms}#moderation`} inherit fw={600}>
+          terms of use
+        </Anchor>
+        .
       </>
     ),
   },
@@ -87,7 +91,11 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
         <Anchor component={Link} to={ROUTES.faq} inherit fw={600}>
           FAQ
         </Anchor>{' '}
-        or ask on the community forum.
+        or{' '}
+        <Anchor component={Link} to={ROUTES.imprint} inherit fw={600}>
+          contact us
+        </Anchor>
+        .
       </>
     ),
   },

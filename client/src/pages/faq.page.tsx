@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Accordion, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBug, IconExternalLink, IconMessageHeart } from '@tabler/icons-react';
+import { IconArrowRight, IconBug, IconExternalLink, IconMessageHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { trackEvent } from '../lib/analytics';
-import { BUG_REPORT_URL, FEEDBACK_URL, ROUTES } from '../lib/links';
+import { useCommunityLinks } from '../features/legal/use-site-info';
+import type { CommunityLink } from '../features/legal/use-site-info';
+import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 
 const FAQ_ITEMS: { value: string; question: string; answer: ReactNode }[] = [
@@ -68,8 +70,9 @@ const FAQ_ITEMS: { value: string; question: string; answer: ReactNode }[] = [
       <>
         The easiest way is to rate and review the Tonies your family knows: every review helps another parent
         choose. You can also share audio you recorded yourself (or have the rights to) for Creative Tonies,
-        suggest good tags, and tell us what to improve on the community forum. Spotted a bug? The 'Report a
-        Bug' card above takes you straight there.
+        suggest good tags, and tell us what to improve with 'Share Feedback'. Spotted a bug? The 'Report a
+        Bug' card above takes you straight there. Found something on TonieShelf that should not be here?
+        Use 'Report' on it, or the <Anchor component={Link} to={ROUTES.report}>report form</Anchor>.
       </>
     ),
   },
@@ -80,11 +83,13 @@ interface CommunityCardProps {
   title: string;
   description: string;
   action: string;
-  href: string;
+  link: CommunityLink;
   linkName: string;
 }
 
-function CommunityCard({ icon, title, description, action, href, linkName }: CommunityCardProps) {
+/** A card whose button opens the contact form, or the community's place (a new tab) when COMMUNITY_URL is set. */
+function CommunityCard({ icon, title, description, action, link, linkName }: CommunityCardProps) {
+  const buttonLook = { variant: 'light', size: 'sm', w: 'fit-content', mt: 4 } as const;
   return (
     <Card withBorder padding="lg" bg="var(--tonieshelf-surface)">
       <Group gap="md" align="flex-start" wrap="nowrap">
@@ -98,20 +103,23 @@ function CommunityCard({ icon, title, description, action, href, linkName }: Com
           <Text size="sm" c="dimmed">
             {description}
           </Text>
-          <Button
-            component="a"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            size="sm"
-            w="fit-content"
-            mt={4}
-            rightSection={<IconExternalLink size={14} aria-hidden />}
-            onClick={() => trackEvent('faq_external_link', { link: linkName, url: href })}
-          >
-            {action}
-          </Button>
+          {link.external ? (
+            <Button
+              component="a"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...buttonLook}
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+              onClick={() => trackEvent('faq_external_link', { link: linkName, url: link.href })}
+            >
+              {action}
+            </Button>
+          ) : (
+            <Button component={Link} to={link.href} {...buttonLook} rightSection={<IconArrowRight size={14} aria-hidden />}>
+              {action}
+            </Button>
+          )}
         </Stack>
       </Group>
     </Card>
@@ -121,21 +129,22 @@ function CommunityCard({ icon, title, description, action, href, linkName }: Com
 /** /faq (SPEC §2). */
 export function FaqPage() {
   usePageTitle('FAQ');
+  const community = useCommunityLinks();
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
         above={<BackLink />}
         title={PAGE_TEXTS.faq.title}
-        subtitle="Answers to the questions we hear most. Can't find yours? Ask the community."
+        subtitle="Answers to the questions we hear most. Can't find yours? Ask us."
       />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="xl">
         <CommunityCard
           icon={<IconBug size={22} aria-hidden />}
           title="Report a Bug"
-          description="Something not working as it should? Tell us what happened on the community forum and we will look into it."
+          description="Something not working as it should? Tell us what happened and we will look into it."
           action="Report a bug"
-          href={BUG_REPORT_URL}
+          link={community.bug}
           linkName="report_bug"
         />
         <CommunityCard
@@ -143,7 +152,7 @@ export function FaqPage() {
           title="Share Feedback"
           description="Ideas, wishes or something you love? Share them with us and the community. We read everything."
           action="Share feedback"
-          href={FEEDBACK_URL}
+          link={community.feedback}
           linkName="share_feedback"
         />
       </SimpleGrid>

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { BackLink } from '../components/back-link';
-import { ExternalLink } from '../components/external-link';
 import { PageHeader } from '../components/page-header';
 import type { ListeningResource } from '../features/resources/listening-resources';
 import { LISTENING_RESOURCES } from '../features/resources/listening-resources';
-import { FEEDBACK_URL, ROUTES } from '../lib/links';
+import { CommunityAnchor } from '../features/legal/community-anchor';
+import { useCommunityLinks } from '../features/legal/use-site-info';
+import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 
 const MAX_MINUTES = CREATIVE_TONIE_MAX_SECONDS / 60;
@@ -55,6 +56,7 @@ function ResourceCard({ resource }: { resource: ListeningResource }) {
 /** /resources (SPEC §2). */
 export function ResourcesPage() {
   usePageTitle('Resources');
+  const community = useCommunityLinks();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
@@ -80,10 +82,10 @@ export function ResourcesPage() {
 
       <Stack gap="md">
         <Alert variant="light" color="teal" radius="lg" icon={<IconMessageHeart size={20} aria-hidden />} title="Community recommendations">
-          Know another place for free, kid-friendly audio? Share it on the{' '}
-          <ExternalLink href={FEEDBACK_URL} inherit fw={600}>
-            community forum
-          </ExternalLink>{' '}
+          Know another place for free, kid-friendly audio?{' '}
+          <CommunityAnchor link={community.feedback} inherit fw={600}>
+            Tell us about it
+          </CommunityAnchor>{' '}
           and we will add the best suggestions to this page.
         </Alert>
         <Alert variant="light" color="gray" radius="lg" icon={<IconScale size={20} aria-hidden />} title="A note on copyright">
