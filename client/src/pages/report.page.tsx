@@ -1,12 +1,75 @@
-import { Container, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Anchor, Container, Paper, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { REPORT_TARGET_TYPES } from '@tonieshelf/shared/schemas/moderation';
+import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import { BackLink } from '../components/back-link';
+import { PageHeader } from '../components/page-header';
+import { LEGAL_TEXTS } from '../features/legal/legal-texts';
+import { isContactKind, isReportReason, ReportForm } from '../features/report/report-form';
+import type { ReportTarget } from '../features/report/report-target';
+import { audioContentPath, ROUTES, userContentPath } from '../lib/links';
+import { REPORT_TEXTS } from '../features/report/report-texts';
 import { usePageTitle } from '../lib/page-title';
 
-// Being built (issue 11): replaced by the page itself.
+const TARGET_LABELS: Record<ReportTargetType, (id: string) => string> = {
+  audio: (id) => `Audio file #${id}`,
+  review: (id) => `Review #${id}`,
+  user: () => 'A user',
+};
+
+function isTargetType(value: unknown): value is ReportTargetType {
+  return typeof value === 'string' && (REPORT_TARGET_TYPES as readonly string[]).includes(value);
+}
+
+/** ?type=audio|review|user&id=… with ?url= its address (a review's address needs its Tonie, so it must come as ?url=). */
+function targetFromParams(params: URLSearchParams): ReportTarget | null {
+  const type = params.get('type');
+  const id = params.get('id')?.trim();
+  if (!isTargetType(type) || !id || id.length > 64) return null;
+  const url = params.get('url')?.trim();
+  const fallback = type === 'audio' && /^\d+$/.test(id) ? audioContentPath(Number(id)) : type === 'user' ? userContentPath(id) : null;
+  const address = url || fallback;
+  if (!address) return null;
+  return { type, id, label: TARGET_LABELS[type](id), url: address };
+}
+
+/**
+ * /report: the contact and notice form, usable without an account. ?kind=report|bug|feedback
+ * preselects what it is about, ?reason= the reason, ?url= the content's address, ?type=&id= the
+ * reported item.
+ */
 export function ReportPage() {
-  usePageTitle('Report content or contact us');
+  usePageTitle(REPORT_TEXTS.pageTitle);
+  const [params] = useSearchParams();
+  const kind = params.get('kind');
+  const reason = params.get('reason');
+  const target = useMemo(() => targetFromParams(params), [params]);
+
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Report content or contact us</Title>
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <PageHeader above={<BackLink />} title={REPORT_TEXTS.pageTitle} subtitle={REPORT_TEXTS.pageSubtitle} />
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--tonieshelf-surface)">
+        <ReportForm
+          key={params.toString()}
+          target={target}
+          chooseKind
+          initialKind={isContactKind(kind) ? kind : 'report'}
+          initialReason={isReportReason(reason) ? reason : null}
+          initialUrl={target ? '' : (params.get('url') ?? '').slice(0, 2000)}
+        />
+      </Paper>
+      <Text fz="sm" c="dimmed" mt="lg">
+        How we handle reports and what happens next is in our{' '}
+        <Anchor component={Link} to={`${ROUTES.terms}#moderation`} fz="sm">
+          {LEGAL_TEXTS.footerTerms.toLowerCase()}
+        </Anchor>
+        . Who runs TonieShelf:{' '}
+        <Anchor component={Link} to={ROUTES.imprint} fz="sm">
+          {LEGAL_TEXTS.footerImprint.toLowerCase()}
+        </Anchor>
+        .
+      </Text>
     </Container>
   );
 }

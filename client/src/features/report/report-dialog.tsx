@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Modal, Text } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFlag } from '@tabler/icons-react';
+import { ReportForm } from './report-form';
+import type { ReportTarget } from './report-target';
+import { REPORT_TEXTS } from './report-texts';
+
+interface ReportDialogProps {
+  target: ReportTarget | null;
+  onClose: () => void;
+}
+
+/** The report form over the page (full screen on phones), for one item. */
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  // Keep the last target while the closing transition runs.
+  const [shown, setShown] = useState(target);
+  useEffect(() => {
+    if (target) setShown(target);
+  }, [target]);
+  const current = target ?? shown;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size="lg"
+      fullScreen={smallScreen}
+      radius={smallScreen ? 0 : 'lg'}
+      padding={smallScreen ? 'md' : 'xl'}
+      title={current ? <Text fw={700} fz="lg">{REPORT_TEXTS.dialogTitle[current.type]}</Text> : null}
+      onExitTransitionEnd={() => setShown(null)}
+    >
+      {current ? <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+interface ReportButtonProps extends Omit<ButtonProps, 'children'> {
+  target: ReportTarget;
+  children?: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A small 'Report' button that opens the report dialog for its item. */
+export function ReportButton({ target, children, ...props }: ReportButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        leftSection={<IconFlag size={14} aria-hidden />}
+        onClick={() => setOpen(true)}
+        data-testid={`report-${target.type}`}
+        {...props}
+      >
+        {children ?? 'Report'}
+      </Button>
+      <ReportDialog target={open ? target : null} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconFlag, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  CONTACT_KIND_LABELS,
+  CONTACT_KINDS,
+  createReportInputSchema,
+  MODERATION_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+} from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, CreateReportInput, ReportReason } from '@tonieshelf/shared/schemas/moderation';
+import { useTRPC } from '../../lib/trpc';
+import { fieldErrors } from '../auth/auth-errors';
+import { useCurrentUser } from '../auth/use-current-user';
+import { reportErrorMessage } from './report-errors';
+import { ReportReceipt } from './report-receipt';
+import { absoluteAddress } from './report-target';
+import type { ReportTarget } from './report-target';
+import { REPORT_TEXTS } from './report-texts';
+
+export const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+const KIND_OPTIONS = CONTACT_KINDS.map((value) => ({ value, label: CONTACT_KIND_LABELS[value] }));
+
+export function isReportReason(value: unknown): value is ReportReason {
+  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+}
+export function isContactKind(value: unknown): value is ContactKind {
+  return typeof value === 'string' && (CONTACT_KINDS as readonly string[]).includes(value);
+}
+
+export interface ReportFormValues {
+  kind: ContactKind;
+  reason: ReportReason | null;
+  contentUrl: string;
+  explanation: string;
+  name: string;
+  email: string;
+  goodFaith: boolean;
+}
+
+type Field = keyof ReportFormValues;
+const FIELDS: readonly Field[] = ['kind', 'reason', 'contentUrl', 'explanation', 'name', 'email', 'goodFaith'];
+
+/** What is sent: a report of a target carries it (its address filled in); name and email only when signed out. */
+export function reportInput(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): CreateReportInput {
+  const report = values.kind === 'report';
+  const url = values.kind === 'feedback' ? '' : report && target ? target.url : values.contentUrl.trim();
+  return {
+    kind: values.kind,
+    reason: report ? values.reason : null,
+    targetType: report && target ? target.type : null,
+    targetId: report && target ? target.id : null,
+    contentUrl: url || null,
+    explanation: values.explanation,
+    name: signedIn ? null : values.name,
+    email: signedIn ? null : values.email.trim(),
+    goodFaith: report ? values.goodFaith : false,
+  };
+}
+
+/** The form's own check: the shared schema's rules, plus name and email when signed out and the address of a report. */
+export function validateReport(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const parsed = createReportInputSchema.safeParse(reportInput(values, target, signedIn));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = issue.message;
+    }
+  }
+  if (!signedIn) {
+    if (!values.name.trim()) errors.name = MODERATION_MESSAGES.nameRequired;
+    if (!values.email.trim()) errors.email = MODERATION_MESSAGES.emailRequired;
+  }
+  if (values.kind === 'report' && !target && !values.contentUrl.trim() && !errors.contentUrl) errors.contentUrl = REPORT_TEXTS.contentUrlRequired;
+  return errors;
+}
+
+interface ReportFormProps {
+  /** The reported item (its address is filled in and read-only); absent: the general form. */
+  target?: ReportTarget | null;
+  initialKind?: ContactKind;
+  /** Show the kind choice (report / bug / feedback): the /report page. */
+  chooseKind?: boolean;
+  initialReason?: ReportReason | null;
+  initialUrl?: string;
+  /** A 'Cancel' button (the dialog). */
+  onCancel?: () => void;
+  /** 'Close' on the confirmation (the dialog). */
+  onClose?: () => void;
+}
+
+/**
+ * A report about content (DSA Art. 16 notice) or a message of the contact form: the reason, the
+ * content's address, an explanation, name and email when signed out, and the good-faith
+ * statement. Sent, it shows the reference number; the server emails a confirmation. Refusals
+ * show under their fields or as a readable message (already reported, gone, too many).
+ */
+export function ReportForm({ target = null, initialKind = 'report', chooseKind = false, initialReason = null, initialUrl = '', onCancel, onClose }: ReportFormProps) {
+  const trpc = useTRPC();
+  const { user } = useCurrentUser();
+  const signedIn = user !== null;
+  const smallScreen = useMediaQuery('(max-width: 36em)') ?? false;
+  const create = useMutation(trpc.report.create.mutationOptions());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<{ reference: string; kind: ContactKind; email: string | null } | null>(null);
+  const form = useForm<ReportFormValues>({
+    initialValues: {
+      kind: target ? 'report' : initialKind,
+      reason: initialReason,
+      contentUrl: initialUrl,
+      explanation: '',
+      name: '',
+      email: '',
+      goodFaith: false,
+    },
+    validate: (values) => validateReport(values, target, signedIn),
+  });
+  const { kind } = form.values;
+  const report = kind === 'report';
+
+  const onSubmit = form.onSubmit(async (values) => {
+    if (create.isPending) return;
+    setProblem(null);
+    try {
+      const answer = await create.mutateAsync(reportInput(values, target, signedIn));
+      setReceipt({ reference: answer.reference, kind: values.kind, email: signedIn ? (user?.email ?? null) : values.email.trim() });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const known = Object.entries(fields).filter(([field]) => (FIELDS as readonly string[]).includes(field));
+      if (known.length > 0) form.setErrors(Object.fromEntries(known));
+      else setProblem(reportErrorMessage(error));
+    }
+  });
+
+  if (receipt) {
+    return (
+      <ReportReceipt
+        kind={receipt.kind}
+        reference={receipt.reference}
+        email={receipt.email}
+        onClose={onClose}
+        onAnother={
+          onClose
+            ? undefined
+            : () => {
+                setReceipt(null);
+                form.reset();
+              }
+        }
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={target ? REPORT_TEXTS.dialogTitle[target.type] : REPORT_TEXTS.pageTitle} data-testid="report-form">
+      <Stack gap="md">
+        {chooseKind && !target ? (
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="report-kind-label">
+              {REPORT_TEXTS.kindLabel}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="report-kind-label"
+              data={KIND_OPTIONS}
+              value={kind}
+              onChange={(value) => {
+                if (isContactKind(value)) form.setFieldValue('kind', value);
+                form.clearErrors();
+                setProblem(null);
+              }}
+              orientation={smallScreen ? 'vertical' : 'horizontal'}
+              fullWidth
+              data-testid="report-kind"
+            />
+          </Stack>
+        ) : null}
+
+        {target ? (
+          <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)" data-testid="report-target">
+            <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+              {REPORT_TEXTS.reporting}
+            </Text>
+            <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {target.label}
+            </Text>
+          </Paper>
+        ) : null}
+
+        {report ? (
+          <Select
+            label={REPORT_TEXTS.reason}
+            placeholder={REPORT_TEXTS.reasonPlaceholder}
+            data={REASON_OPTIONS}
+            required
+            allowDeselect={false}
+            comboboxProps={{ shadow: 'md', withinPortal: true }}
+            {...form.getInputProps('reason')}
+            onChange={(value) => {
+              form.setFieldValue('reason', isReportReason(value) ? value : null);
+              form.clearFieldError('reason');
+            }}
+            data-testid="report-reason"
+          />
+        ) : null}
+
+        {report && target ? (
+          <TextInput label={REPORT_TEXTS.contentUrl} description={REPORT_TEXTS.contentUrlFilled} value={absoluteAddress(target.url)} readOnly data-testid="report-url" />
+        ) : kind !== 'feedback' ? (
+          <TextInput
+            label={report ? REPORT_TEXTS.contentUrl : REPORT_TEXTS.bugUrl}
+            description={report ? REPORT_TEXTS.contentUrlHint : undefined}
+            required={report}
+            inputMode="url"
+            autoComplete="off"
+            maxLength={2000}
+            {...form.getInputProps('contentUrl')}
+            data-testid="report-url"
+          />
+        ) : null}
+
+        <Textarea
+          label={REPORT_TEXTS.explanation[kind]}
+          description={REPORT_TEXTS.explanationHint[kind]}
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={5000}
+          {...form.getInputProps('explanation')}
+        />
+
+        {signedIn ? (
+          <Text fz="sm" c="dimmed" data-testid="report-signed-in">
+            {REPORT_TEXTS.signedInAs(user.username, user.email)}
+          </Text>
+        ) : (
+          <>
+            <TextInput label={REPORT_TEXTS.name} required autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
+            <TextInput
+              label={REPORT_TEXTS.email}
+              description={REPORT_TEXTS.emailHint}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              {...form.getInputProps('email')}
+            />
+          </>
+        )}
+
+        {report ? (
+          <>
+            <Checkbox label={REPORT_TEXTS.goodFaith} {...form.getInputProps('goodFaith', { type: 'checkbox' })} data-testid="report-good-faith" />
+            <Text fz="xs" c="dimmed">
+              {REPORT_TEXTS.privacyNote}
+            </Text>
+          </>
+        ) : null}
+
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" data-testid="report-error">
+            {problem}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+              {REPORT_TEXTS.cancel}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={create.isPending} leftSection={report ? <IconFlag size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}>
+            {REPORT_TEXTS.submit[kind]}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

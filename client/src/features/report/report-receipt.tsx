@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import type { ContactKind } from '@tonieshelf/shared/schemas/moderation';
+import { receivedMessage, REPORT_TEXTS } from './report-texts';
+
+interface ReportReceiptProps {
+  kind: ContactKind;
+  reference: string;
+  /** Where the confirmation went. */
+  email: string | null;
+  onClose?: () => void;
+  onAnother?: () => void;
+}
+
+/** 'Thank you. We received your report. Your reference number is TS-….' and 'We also emailed you a confirmation.' */
+export function ReportReceipt({ kind, reference, email, onClose, onAnother }: ReportReceiptProps) {
+  return (
+    <Stack gap="md" data-testid="report-receipt">
+      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={REPORT_TEXTS.receivedTitle[kind]} role="status">
+        <Stack gap={6}>
+          <Text fz="sm" fw={600} data-testid="report-received">
+            {receivedMessage(kind, reference)}
+          </Text>
+          <Text fz="sm">{email ? REPORT_TEXTS.emailedConfirmationTo(email) : REPORT_TEXTS.emailedConfirmation}</Text>
+          {kind === 'report' ? <Text fz="sm">{REPORT_TEXTS.whatNext}</Text> : null}
+        </Stack>
+      </Alert>
+      <Text fz="xs" c="dimmed">
+        Reference:{' '}
+        <Text span ff="monospace" fz="sm" fw={700} c="var(--mantine-color-text)" data-testid="report-reference">
+          {reference}
+        </Text>
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        {onAnother ? (
+          <Button variant="default" onClick={onAnother}>
+            {REPORT_TEXTS.sendAnother}
+          </Button>
+        ) : null}
+        {onClose ? (
+          <Button onClick={onClose} data-autofocus>
+            {REPORT_TEXTS.close}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+// What a 'Report' action reports: the item, a label to show in the form, and where it is seen.
+import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import { audioContentPath, reviewContentPath, userContentPath } from '../../lib/links';
+
+export interface ReportTarget {
+  type: ReportTargetType;
+  id: string;
+  /** What the reporter sees in the form: the title, 'Review by …', the user's name. */
+  label: string;
+  /** Where it is seen in the app (a path of this site). */
+  url: string;
+}
+
+export function audioTarget(file: { id: number; title: string }): ReportTarget {
+  return { type: 'audio', id: String(file.id), label: file.title, url: audioContentPath(file.id) };
+}
+
+export function reviewTarget(review: { id: number; tonieId: number }, reviewerName: string): ReportTarget {
+  return { type: 'review', id: String(review.id), label: `Review by ${reviewerName}`, url: reviewContentPath(review.tonieId, review.id) };
+}
+
+export function userTarget(userId: string, name: string): ReportTarget {
+  return { type: 'user', id: userId, label: name, url: userContentPath(userId) };
+}
+
+/** A path of this site as a full address (what the reporter sees); other addresses stay as they are. */
+export function absoluteAddress(url: string): string {
+  if (!url.startsWith('/') || typeof window === 'undefined') return url;
+  return new URL(url, window.location.origin).href;
+}
