@@ -1,12 +1,105 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Badge, Container, Tabs } from '@mantine/core';
+import { IconHistory, IconInbox, IconLock, IconMessageReport, IconTags, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { PageHeader } from '../components/page-header';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { AuditLogPanel } from '../features/moderation/audit-log-panel';
+import { ContestsPanel } from '../features/moderation/contests-panel';
+import { readTab, withChanges } from '../features/moderation/moderation-params';
+import type { ModerationTab } from '../features/moderation/moderation-params';
+import { MODERATION_TEXTS } from '../features/moderation/moderation-texts';
+import { QueuePanel } from '../features/moderation/queue-panel';
+import { ReviewTagsPanel } from '../features/moderation/review-tags-panel';
+import { RolesPanel } from '../features/moderation/roles-panel';
+import { isStaff } from '../features/moderation/staff';
 import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
-// Being built (issue 11): replaced by the page itself.
-export function ModerationPage() {
-  usePageTitle('Moderation');
+/** How many contests wait, on the Contests tab. */
+function ContestCount() {
+  const trpc = useTRPC();
+  const queue = useQuery(trpc.moderation.queue.queryOptions({ status: 'open' }));
+  const count = queue.data?.contests.length ?? 0;
+  if (count === 0) return null;
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Moderation</Title>
+    <Badge size="sm" circle color="grape" aria-label={`${count} open`}>
+      {count}
+    </Badge>
+  );
+}
+
+/**
+ * /moderation (signed in): for moderators and admins, the queue of reports, the contests of
+ * decisions and the review tags waiting for approval; for admins also roles and the audit log.
+ * Anyone else is told that only moderators can do this. The tab is part of the address.
+ */
+export function ModerationPage() {
+  usePageTitle(MODERATION_TEXTS.moderation);
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+
+  if (!user || !isStaff(user.role)) {
+    return (
+      <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
+        <PageHeader title={MODERATION_TEXTS.moderation} />
+        <Alert color="yellow" variant="light" icon={<IconLock size={20} aria-hidden />} data-testid="moderators-only">
+          {MODERATION_MESSAGES.moderatorsOnly}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const admin = user.role === 'admin';
+  const requested = readTab(params);
+  const tab: ModerationTab = !admin && (requested === 'roles' || requested === 'log') ? 'queue' : requested;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <PageHeader title={MODERATION_TEXTS.moderation} subtitle={MODERATION_TEXTS.pageSubtitle} />
+      <Tabs value={tab} onChange={(value) => setParams(withChanges(new URLSearchParams(), { tab: (value as ModerationTab | null) ?? 'queue' }))} keepMounted={false}>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="queue" leftSection={<IconInbox size={16} aria-hidden />}>
+            {MODERATION_TEXTS.tabQueue}
+          </Tabs.Tab>
+          <Tabs.Tab value="contests" leftSection={<IconMessageReport size={16} aria-hidden />} rightSection={<ContestCount />}>
+            {MODERATION_TEXTS.tabContests}
+          </Tabs.Tab>
+          <Tabs.Tab value="tags" leftSection={<IconTags size={16} aria-hidden />}>
+            {MODERATION_TEXTS.tabTags}
+          </Tabs.Tab>
+          {admin ? (
+            <>
+              <Tabs.Tab value="roles" leftSection={<IconUsers size={16} aria-hidden />}>
+                {MODERATION_TEXTS.tabRoles}
+              </Tabs.Tab>
+              <Tabs.Tab value="log" leftSection={<IconHistory size={16} aria-hidden />}>
+                {MODERATION_TEXTS.tabLog}
+              </Tabs.Tab>
+            </>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="queue">
+          <QueuePanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="contests">
+          <ContestsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="tags">
+          <ReviewTagsPanel />
+        </Tabs.Panel>
+        {admin ? (
+          <>
+            <Tabs.Panel value="roles">
+              <RolesPanel selfId={user.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="log">
+              <AuditLogPanel />
+            </Tabs.Panel>
+          </>
+        ) : null}
+      </Tabs>
     </Container>
   );
 }

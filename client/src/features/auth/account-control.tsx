@@ -1,10 +1,12 @@
 import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconGavel, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
 import { ROUTES } from '../../lib/links';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { ACCOUNT_TEXTS } from '../account/account-texts';
+import { MODERATION_TEXTS } from '../moderation/moderation-texts';
+import { isStaff } from '../moderation/staff';
 import { AUTH_TEXTS } from './auth-texts';
 import { useLogout } from './use-auth-actions';
 import type { CurrentUser } from './use-current-user';
@@ -25,8 +27,8 @@ function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username
 
 /**
  * The header's account corner (SPEC §2): 'Sign In' (to /auth) when signed out; when signed in,
- * the Account menu with 'Signed in as' and the username, 'Account', 'Account security' and 'Sign Out'
- * (then to '/').
+ * the Account menu with 'Signed in as' and the username, 'Account', 'Account security',
+ * 'Moderation' (moderators and admins) and 'Sign Out' (then to '/').
  */
 export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   const { user, isLoading } = useCurrentUser();
@@ -89,6 +91,11 @@ function AccountMenu({ user }: { user: CurrentUser }) {
         <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
           {AUTH_TEXTS.accountSecurity}
         </Menu.Item>
+        {isStaff(user.role) ? (
+          <Menu.Item component={Link} to={ROUTES.moderation} leftSection={<IconGavel size={16} aria-hidden />}>
+            {MODERATION_TEXTS.moderation}
+          </Menu.Item>
+        ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
           {AUTH_TEXTS.signOut}
         </Menu.Item>
@@ -130,6 +137,16 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
         onClick={onNavigate}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       />
+      {isStaff(user.role) ? (
+        <NavLink
+          component={Link}
+          to={ROUTES.moderation}
+          label={MODERATION_TEXTS.moderation}
+          leftSection={<IconGavel size={18} aria-hidden />}
+          onClick={onNavigate}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ) : null}
       <Button
         variant="light"
         color="red"

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Anchor, Badge, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconGavel, IconMessageReport, IconUserCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LOG_ACTION_LABELS, REPORT_REASON_LABELS, TERMS_SECTION_IDS } from '@tonieshelf/shared/schemas/moderation';
+import type { ContestEntry, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import { decisionPath } from '../../lib/links';
+import { useTRPC } from '../../lib/trpc';
+import { ItemPreview } from './item-preview';
+import { formatDateTime, ruleLabel, suspensionText } from './moderation-format';
+import { MODERATION_TEXTS } from './moderation-texts';
+import { LoadError, PanelLoader } from './queue-panel';
+import { StatementModal } from './statement-modal';
+import type { StatementRequest } from './statement-modal';
+
+/** The statement that reverses a contested decision: restore what was hidden, lift a suspension. */
+function reversalOf(contest: ContestEntry): StatementRequest | null {
+  const { decision } = contest;
+  const label = decision.targetLabel ?? contest.item?.label ?? decision.targetId;
+  const common = { label, reason: decision.reason, rule: 'contest' as TermsSectionId, contestId: contest.id };
+  if (decision.action === 'hide' && (decision.targetType === 'audio' || decision.targetType === 'review')) {
+    return { action: 'restore', targetType: decision.targetType, targetId: decision.targetId, ...common };
+  }
+  if (decision.action === 'suspend' && decision.targetType === 'user') {
+    return { action: 'unsuspend', userId: decision.targetId, ...common };
+  }
+  return null;
+}
+
+function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (request: StatementRequest) => void }) {
+  const { decision } = contest;
+  const reversal = reversalOf(contest);
+  const label = decision.targetLabel ?? contest.item?.label ?? decision.targetId;
+  const knownRule = TERMS_SECTION_IDS.find((id) => id === decision.rule) ?? null;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label} data-testid="contest-entry">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Badge color="grape" radius="sm" leftSection={<IconMessageReport size={12} aria-hidden />}>
+            {MODERATION_TEXTS.contestedDecision}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {MODERATION_TEXTS.contestBy(contest.username, formatDateTime(contest.createdAt))}
+          </Text>
+        </Group>
+        <Stack gap={2}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {MODERATION_TEXTS.decisionLine(LOG_ACTION_LABELS[decision.action], label)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(decision.createdAt)}
+            {decision.reason ? ` · ${REPORT_REASON_LABELS[decision.reason]}` : ''}
+            {decision.rule ? ` · ${ruleLabel(decision.rule)}` : ''}
+            {decision.suspendedUntil ? ` · ${suspensionText(decision.suspendedUntil)}` : ''}
+          </Text>
+          {decision.statement ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {decision.statement}
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={decisionPath(decision.id)} size="sm">
+            {MODERATION_TEXTS.viewDecision}
+          </Anchor>
+        </Stack>
+        <Blockquote color="grape" p="sm" radius="md" cite={contest.username ?? undefined} data-testid="contest-explanation">
+          <Text size="xs" fw={700} c="dimmed" mb={4}>
+            {MODERATION_TEXTS.contestExplanation}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {contest.explanation}
+          </Text>
+        </Blockquote>
+        {contest.item ? (
+          <Card withBorder radius="md" padding="sm" bg="var(--mantine-color-default-hover)">
+            <ItemPreview item={contest.item} headingLevel={4} />
+          </Card>
+        ) : null}
+        <Group gap="xs" wrap="wrap">
+          {reversal ? (
+            <Button
+              size="xs"
+              color="teal"
+              leftSection={reversal.action === 'unsuspend' ? <IconUserCheck size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+              onClick={() => onAction(reversal)}
+            >
+              {reversal.action === 'unsuspend' ? MODERATION_TEXTS.actionLabels.unsuspend : MODERATION_TEXTS.reverseRestore}
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconGavel size={14} aria-hidden />}
+            onClick={() => onAction({ action: 'uphold', contestId: contest.id, label, reason: decision.reason, rule: knownRule })}
+          >
+            {MODERATION_TEXTS.actionLabels.uphold}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Open contests, oldest first: restore / lift the suspension (with a statement), or uphold. */
+export function ContestsPanel() {
+  const trpc = useTRPC();
+  const queue = useQuery(trpc.moderation.queue.queryOptions({ status: 'open' }));
+  const [request, setRequest] = useState<StatementRequest | null>(null);
+
+  if (queue.isPending) return <PanelLoader />;
+  if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
+  const { contests } = queue.data;
+  return (
+    <Stack gap="md">
+      {contests.length === 0 ? (
+        <Stack align="center" gap={4} py="xl" data-testid="contests-empty">
+          <Title order={2} fz="h4">
+            {MODERATION_TEXTS.contestsEmpty}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {MODERATION_TEXTS.contestsEmptyText}
+          </Text>
+        </Stack>
+      ) : (
+        contests.map((contest) => <ContestCard key={contest.id} contest={contest} onAction={setRequest} />)
+      )}
+      <StatementModal request={request} onClose={() => setRequest(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconBan, IconCheck, IconEye, IconEyeOff, IconTrash, IconUserCheck } from '@tabler/icons-react';
+import { CONTACT_KIND_LABELS, REPORT_REASON_LABELS } from '@tonieshelf/shared/schemas/moderation';
+import type { QueueEntry as QueueEntryData, Report } from '@tonieshelf/shared/schemas/moderation';
+import { ItemPreview } from './item-preview';
+import { formatDateTime, isSuspendedNow } from './moderation-format';
+import { MODERATION_TEXTS } from './moderation-texts';
+import type { StatementRequest } from './statement-modal';
+
+interface QueueEntryProps {
+  entry: QueueEntryData;
+  /** A moderator chose an action: the page asks for its statement of reasons. */
+  onAction: (request: StatementRequest) => void;
+}
+
+/** The reason most reports give (the first in the list on a tie), to preselect in the statement. */
+function mainReason(entry: QueueEntryData) {
+  const counts = new Map<string, number>();
+  for (const report of entry.reports) if (report.reason) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+  let best = entry.reasons[0] ?? null;
+  let bestCount = best ? (counts.get(best) ?? 0) : 0;
+  for (const reason of entry.reasons) {
+    const count = counts.get(reason) ?? 0;
+    if (count > bestCount) {
+      best = reason;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function ReportLine({ report }: { report: Report }) {
+  const reporter = report.reporterName ?? MODERATION_TEXTS.anonymousReporter;
+  return (
+    <Stack gap={4} data-testid="queue-report" py={4}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={700} ff="monospace" data-testid="report-reference">
+          {report.reference}
+        </Text>
+        {report.kind === 'report' && report.reason ? (
+          <Badge size="sm" variant="outline" radius="sm">
+            {REPORT_REASON_LABELS[report.reason]}
+          </Badge>
+        ) : (
+          <Badge size="sm" variant="outline" color="grape" radius="sm">
+            {CONTACT_KIND_LABELS[report.kind]}
+          </Badge>
+        )}
+        {report.status !== 'open' ? (
+          <Badge size="sm" variant="light" color="gray" radius="sm">
+            {MODERATION_TEXTS.reportStatus[report.status]}
+          </Badge>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(report.createdAt)}
+        </Text>
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {report.explanation}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {MODERATION_TEXTS.reporter}: {reporter}
+        {report.reporterEmail ? ` <${report.reporterEmail}>` : ''}
+        {report.signedIn ? ` (${MODERATION_TEXTS.signedInReporter})` : ''}
+        {report.contentUrl ? ` · ${MODERATION_TEXTS.contentAddress}: ${report.contentUrl}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One entry of the queue: the reported item with a preview, how many reports and their reasons,
+ * the reports themselves, and what a moderator can do — Dismiss, Hide or Restore, Delete, and
+ * Suspend the owner (or lift their suspension). Every action asks for a statement of reasons.
+ */
+export function QueueEntry({ entry, onAction }: QueueEntryProps) {
+  const { item } = entry;
+  const reason = mainReason(entry);
+  const hasOpenReports = entry.reports.some((r) => r.status === 'open');
+  const owner = item?.owner ?? null;
+  const ownerSuspended = owner ? isSuspendedNow(owner.suspendedUntil) : false;
+  const content = item && item.targetType !== 'user' ? item : null;
+  const label = item?.label ?? entry.reports[0]?.reference ?? entry.key;
+
+  const itemAction = (action: 'dismiss' | 'hide' | 'restore' | 'delete') => () => {
+    if (!item) return;
+    onAction({ action, targetType: item.targetType, targetId: item.targetId, label: item.label, reason });
+  };
+
+  const actions = item ? (
+    <Group gap="xs" wrap="wrap" data-testid="queue-actions">
+      {hasOpenReports ? (
+        <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} onClick={itemAction('dismiss')}>
+          {MODERATION_TEXTS.actionLabels.dismiss}
+        </Button>
+      ) : null}
+      {content?.exists && !content.hidden ? (
+        <Button size="xs" color="orange" leftSection={<IconEyeOff size={14} aria-hidden />} onClick={itemAction('hide')}>
+          {MODERATION_TEXTS.actionLabels.hide}
+        </Button>
+      ) : null}
+      {content?.exists && content.hidden ? (
+        <Button size="xs" color="teal" leftSection={<IconEye size={14} aria-hidden />} onClick={itemAction('restore')}>
+          {MODERATION_TEXTS.actionLabels.restore}
+        </Button>
+      ) : null}
+      {content?.exists ? (
+        <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} aria-hidden />} onClick={itemAction('delete')}>
+          {MODERATION_TEXTS.actionLabels.delete}
+        </Button>
+      ) : null}
+      {owner && !ownerSuspended ? (
+        <Button
+          size="xs"
+          color="red"
+          variant="outline"
+          leftSection={<IconBan size={14} aria-hidden />}
+          onClick={() => onAction({ action: 'suspend', userId: owner.id, label: owner.username, reason })}
+        >
+          {MODERATION_TEXTS.actionLabels.suspend}
+        </Button>
+      ) : null}
+      {owner && ownerSuspended ? (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconUserCheck size={14} aria-hidden />}
+          onClick={() => onAction({ action: 'unsuspend', userId: owner.id, label: owner.username, reason })}
+        >
+          {MODERATION_TEXTS.actionLabels.unsuspend}
+        </Button>
+      ) : null}
+    </Group>
+  ) : null;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label} data-testid="queue-entry" data-key={entry.key}>
+      <Stack gap="sm">
+        {item ? (
+          <ItemPreview item={item} />
+        ) : (
+          <Stack gap={4}>
+            <Badge variant="light" color="grape" radius="sm" w="fit-content">
+              {entry.reports[0] ? CONTACT_KIND_LABELS[entry.reports[0].kind] : MODERATION_TEXTS.messageWithoutItem}
+            </Badge>
+            <Text component="h3" fw={700} fz="lg" m={0}>
+              {MODERATION_TEXTS.messageWithoutItem} {label}
+            </Text>
+          </Stack>
+        )}
+        <Group gap="xs" wrap="wrap" data-testid="queue-reasons">
+          <Badge variant="filled" color="dark" radius="sm" data-testid="report-count">
+            {MODERATION_TEXTS.reportCount(entry.reportCount)}
+          </Badge>
+          {entry.reasons.map((r) => (
+            <Badge key={r} variant="light" color="red" radius="sm">
+              {REPORT_REASON_LABELS[r]}
+            </Badge>
+          ))}
+        </Group>
+        <Divider label={MODERATION_TEXTS.reportsOfItem} labelPosition="left" />
+        <Stack gap={4}>
+          {entry.reports.map((report) => (
+            <ReportLine key={report.id} report={report} />
+          ))}
+        </Stack>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
+import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
+import { formatShortDate } from '@tonieshelf/shared/format';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from '../auth/auth-errors';
+import { GENERIC_ERROR } from '../auth/auth-texts';
+import { MODERATION_TEXTS } from './moderation-texts';
+import { LoadError, PanelLoader } from './queue-panel';
+import { useApproveTag } from './use-moderation-mutations';
+
+function ApproveButton({ tag }: { tag: WaitingTag }) {
+  const approve = useApproveTag();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconCheck size={14} aria-hidden />}
+      loading={approve.isPending}
+      aria-label={`${MODERATION_TEXTS.approve} ${tag.name}`}
+      onClick={() =>
+        approve.mutate(
+          { tagId: tag.id },
+          {
+            onSuccess: () => toast({ title: MODERATION_TEXTS.tagApproved(tag.name), message: MODERATION_TEXTS.tagsIntro(REVIEW_TAG_MIN_USERS), variant: 'success' }),
+            onError: (err) => toast({ title: MODERATION_TEXTS.actionFailed, message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' }),
+          },
+        )
+      }
+    >
+      {MODERATION_TEXTS.approve}
+    </Button>
+  );
+}
+
+/** Review tags that wait to become catalogue filters: name, how many users and reviews, 'Approve'. */
+export function ReviewTagsPanel() {
+  const trpc = useTRPC();
+  const tags = useQuery(trpc.moderation.waitingTags.queryOptions());
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {MODERATION_TEXTS.tagsIntro(REVIEW_TAG_MIN_USERS)}
+      </Text>
+      {tags.isPending ? (
+        <PanelLoader />
+      ) : tags.isError ? (
+        <LoadError error={tags.error} onRetry={() => void tags.refetch()} />
+      ) : tags.data.length === 0 ? (
+        <Title order={2} fz="h4" ta="center" py="xl" data-testid="tags-empty">
+          {MODERATION_TEXTS.tagsEmpty}
+        </Title>
+      ) : (
+        <Card withBorder radius="md" padding={0}>
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="waiting-tags">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{MODERATION_TEXTS.tagName}</Table.Th>
+                  <Table.Th ta="right">{MODERATION_TEXTS.tagUsers}</Table.Th>
+                  <Table.Th ta="right">{MODERATION_TEXTS.tagReviews}</Table.Th>
+                  <Table.Th>{MODERATION_TEXTS.tagSince}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tags.data.map((tag) => (
+                  <Table.Tr key={tag.id}>
+                    <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {tag.name}
+                    </Table.Td>
+                    <Table.Td ta="right">{tag.userCount}</Table.Td>
+                    <Table.Td ta="right">{tag.reviewCount}</Table.Td>
+                    <Table.Td>{formatShortDate(tag.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        <ApproveButton tag={tag} />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Stack>
+  );
+}

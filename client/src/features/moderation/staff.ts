@@ -1,0 +1,6 @@
+import type { Role } from '@tonieshelf/shared/schemas/moderation';
+
+/** Moderators and admins see the Moderation entry and page. */
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === 'moderator' || role === 'admin';
+}

@@ -1,0 +1,246 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import {
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  RULE_FOR_REASON,
+  TERMS_SECTIONS,
+  upholdInputSchema,
+} from '@tonieshelf/shared/schemas/moderation';
+import type { Decision, ReportReason, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import { confirmAction } from '../../components/confirm';
+import { toast } from '../../lib/toast';
+import { fieldErrors, serverMessage } from '../auth/auth-errors';
+import { GENERIC_ERROR } from '../auth/auth-texts';
+import { MODERATION_TEXTS } from './moderation-texts';
+import type { ModerationActionKind } from './moderation-texts';
+import { useDecisionMutations } from './use-moderation-mutations';
+
+/** What a statement of reasons is asked for: the action and what it is done to. */
+export type StatementRequest =
+  | {
+      action: 'dismiss' | 'hide' | 'restore' | 'delete';
+      targetType: 'audio' | 'review' | 'user';
+      targetId: string;
+      label: string;
+      reason?: ReportReason | null;
+      rule?: TermsSectionId | null;
+      contestId?: number;
+    }
+  | { action: 'suspend' | 'unsuspend'; userId: string; label: string; reason?: ReportReason | null; rule?: TermsSectionId | null; contestId?: number }
+  | { action: 'uphold'; contestId: number; label: string; reason?: ReportReason | null; rule?: TermsSectionId | null };
+
+interface StatementValues {
+  reason: ReportReason | null;
+  rule: TermsSectionId | null;
+  statement: string;
+  duration: string;
+}
+
+const statementSchema = upholdInputSchema.pick({ reason: true, rule: true, statement: true });
+const validateStatement = schemaResolver(statementSchema, { sync: true });
+
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+const RULE_OPTIONS = TERMS_SECTIONS.map((section, index) => ({ value: section.id, label: MODERATION_TEXTS.ruleOption(index + 1, section.title) }));
+
+/** The rule an action suggests when no reason says otherwise. */
+function defaultRule(action: ModerationActionKind, reason: ReportReason | null): TermsSectionId {
+  if (reason) return RULE_FOR_REASON[reason];
+  if (action === 'suspend' || action === 'unsuspend') return 'accounts';
+  if (action === 'dismiss' || action === 'restore' || action === 'uphold') return 'moderation';
+  return 'sharing';
+}
+
+function initialValues(request: StatementRequest | null): StatementValues {
+  const reason = request?.reason ?? null;
+  const rule = request ? (request.rule ?? defaultRule(request.action, reason)) : null;
+  return { reason, rule, statement: '', duration: '7' };
+}
+
+interface StatementModalProps {
+  /** The action asked for, or null when the modal is closed. */
+  request: StatementRequest | null;
+  onClose: () => void;
+  /** Called with the decision once the server took it. */
+  onDone?: (decision: Decision) => void;
+}
+
+/**
+ * 'Statement of reasons': every moderator action carries one (DSA Art. 17) — the reason, the
+ * section of the terms it rests on, the facts in words (at least 20 characters) and, for a
+ * suspension, how long. Deleting asks once more. The server's refusals show in the modal.
+ */
+export function StatementModal({ request, onClose, onDone }: StatementModalProps) {
+  const mutations = useDecisionMutations();
+  const [error, setError] = useState<string | null>(null);
+  // Whether the moderator picked the rule themselves (then a new reason leaves it alone).
+  const [ruleChosen, setRuleChosen] = useState(false);
+  const [shown, setShown] = useState<StatementRequest | null>(request);
+  const form = useForm<StatementValues>({
+    initialValues: initialValues(request),
+    validate: (values) => validateStatement(values),
+  });
+
+  // A new request starts a fresh form with its reason and rule preselected.
+  const requestKey = request ? JSON.stringify(request) : '';
+  useEffect(() => {
+    if (!request) return; // closing: the last request stays on screen while the modal fades out
+    setShown(request);
+    form.setValues(initialValues(request));
+    form.clearErrors();
+    setError(null);
+    setRuleChosen(Boolean(request?.rule));
+  }, [requestKey]);
+
+  const pending = mutations.act.isPending || mutations.suspend.isPending || mutations.unsuspend.isPending || mutations.uphold.isPending;
+
+  const send = async (values: StatementValues) => {
+    const request = shown;
+    if (!request || !values.reason || !values.rule) return;
+    const fields = { reason: values.reason, rule: values.rule, statement: values.statement };
+    setError(null);
+    try {
+      let decision: Decision;
+      switch (request.action) {
+        case 'suspend':
+          decision = await mutations.suspend.mutateAsync({
+            userId: request.userId,
+            days: values.duration === 'forever' ? null : Number(values.duration),
+            contestId: request.contestId,
+            ...fields,
+          });
+          break;
+        case 'unsuspend':
+          decision = await mutations.unsuspend.mutateAsync({ userId: request.userId, contestId: request.contestId, ...fields });
+          break;
+        case 'uphold':
+          decision = await mutations.uphold.mutateAsync({ contestId: request.contestId, ...fields });
+          break;
+        default:
+          decision = await mutations.act.mutateAsync({
+            action: request.action,
+            targetType: request.targetType,
+            targetId: request.targetId,
+            contestId: request.contestId,
+            ...fields,
+          });
+      }
+      toast({ title: MODERATION_TEXTS.actionDone[request.action], message: MODERATION_TEXTS.actionDoneText, variant: 'success' });
+      onDone?.(decision);
+      onClose();
+    } catch (err) {
+      const byField = fieldErrors(err);
+      const known = Object.fromEntries(Object.entries(byField).filter(([key]) => key === 'reason' || key === 'rule' || key === 'statement'));
+      if (Object.keys(known).length > 0) form.setErrors(known);
+      const extra = byField.days ?? byField.userId ?? byField.targetId ?? null;
+      setError(Object.keys(known).length > 0 && !extra ? null : (extra ?? serverMessage(err) ?? GENERIC_ERROR));
+    }
+  };
+
+  const onSubmit = form.onSubmit((values) => {
+    if (shown?.action === 'delete') {
+      confirmAction({
+        title: MODERATION_TEXTS.deleteConfirmTitle,
+        text: MODERATION_TEXTS.deleteConfirmText,
+        confirmLabel: MODERATION_TEXTS.deleteConfirm,
+        color: 'red',
+        onConfirm: () => void send(values),
+      });
+      return;
+    }
+    void send(values);
+  });
+
+  const action = shown?.action ?? 'dismiss';
+  const destructive = action === 'delete' || action === 'suspend' || action === 'hide';
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={pending ? () => undefined : onClose}
+      title={<Text fw={700}>{MODERATION_TEXTS.statementTitle}</Text>}
+      size="lg"
+      radius="lg"
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={MODERATION_TEXTS.statementTitle} data-testid="statement-form">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Text fw={600}>{MODERATION_TEXTS.actionTitles[action]}</Text>
+            {shown ? (
+              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {MODERATION_TEXTS.statementAbout(shown.label)}
+              </Text>
+            ) : null}
+            <Text size="sm">{MODERATION_TEXTS.statementIntro}</Text>
+          </Stack>
+          <Select
+            label={MODERATION_TEXTS.reasonLabel}
+            data={REASON_OPTIONS}
+            required
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('reason')}
+            onChange={(value) => {
+              const reason = (value as ReportReason | null) ?? null;
+              form.setFieldValue('reason', reason);
+              // The rule follows the reason until the moderator picks one themselves.
+              if (reason && !ruleChosen) form.setFieldValue('rule', RULE_FOR_REASON[reason]);
+              form.clearFieldError('reason');
+            }}
+          />
+          <Select
+            label={MODERATION_TEXTS.ruleLabel}
+            data={RULE_OPTIONS}
+            required
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('rule')}
+            onChange={(value) => {
+              form.setFieldValue('rule', (value as TermsSectionId | null) ?? null);
+              form.clearFieldError('rule');
+              setRuleChosen(true);
+            }}
+          />
+          {action === 'suspend' ? (
+            <Select
+              label={MODERATION_TEXTS.durationLabel}
+              data={MODERATION_TEXTS.durations.map((d) => ({ ...d }))}
+              required
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('duration')}
+            />
+          ) : null}
+          <Textarea
+            label={MODERATION_TEXTS.statementLabel}
+            description={MODERATION_TEXTS.statementHint}
+            placeholder={MODERATION_TEXTS.statementPlaceholder}
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={5000}
+            data-autofocus
+            {...form.getInputProps('statement')}
+          />
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" title={MODERATION_TEXTS.actionFailed}>
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {MODERATION_TEXTS.cancel}
+            </Button>
+            <Button type="submit" color={destructive ? 'red' : undefined} loading={pending}>
+              {MODERATION_TEXTS.actionLabels[action]}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
