@@ -157,9 +157,9 @@ describe('verified email', () => {
 
   it('publishing needs a verified address: a published create or publishing a draft -> 403 EMAIL_UNVERIFIED; drafts are fine; after verifying it works', async () => {
     const { client, me, api } = await registered();
-    const refused = await failure((await api()).audio.create({ title: 'Bedtime song', tags: [], status: 'published', filePath: await pendingUpload(me.id, 'audio') }));
+    const refused = await failure((await api()).audio.create({ title: 'Bedtime song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio') }));
     expect(refused).toMatchObject({ code: 'FORBIDDEN', message: ACCOUNT_MESSAGES.emailUnverified, reason: REFUSAL_REASONS.emailUnverified });
-    const draft = await (await api()).audio.create({ title: 'Bedtime song', tags: [], status: 'draft', filePath: await pendingUpload(me.id, 'audio') });
+    const draft = await (await api()).audio.create({ title: 'Bedtime song', tags: [], status: 'draft', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio') });
     expect(await failure((await api()).audio.update({ id: draft.id, status: 'published' }))).toMatchObject({ code: 'FORBIDDEN', reason: REFUSAL_REASONS.emailUnverified });
     // The REST body carries the reason too.
     const cookie = `tonieshelf_session=${client.token}`;
@@ -331,7 +331,7 @@ describe('download my data', () => {
     const { client, me, api } = await verified();
     const tonieId = await aTonie();
     await (await api()).rating.create({ tonieId, rating: 4, review: 'Lovely voices', tags: ['Calm'] });
-    const song = await (await api()).audio.create({ title: 'Bedtime song', tags: ['Sleep'], status: 'published', filePath: await pendingUpload(me.id, 'audio'), coverPath: await pendingUpload(me.id, 'cover') });
+    const song = await (await api()).audio.create({ title: 'Bedtime song', tags: ['Sleep'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio'), coverPath: await pendingUpload(me.id, 'cover') });
     await (await api()).audio.toggleLike({ id: song.id });
 
     const data = await (await api()).account.exportData();
@@ -359,8 +359,8 @@ describe('deleting an account', () => {
     const tonieId = await aTonie();
     await (await owner.api()).rating.create({ tonieId, rating: 2, review: 'Too loud for bedtime', tags: ['Loud'] });
     await (await fan.api()).rating.create({ tonieId, rating: 5 });
-    const ownFile = await (await owner.api()).audio.create({ title: 'Owner song', tags: [], status: 'published', filePath: await pendingUpload(owner.me.id, 'audio'), coverPath: await pendingUpload(owner.me.id, 'cover') });
-    const fanFile = await (await fan.api()).audio.create({ title: 'Fan song', tags: [], status: 'published', filePath: await pendingUpload(fan.me.id, 'audio') });
+    const ownFile = await (await owner.api()).audio.create({ title: 'Owner song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(owner.me.id, 'audio'), coverPath: await pendingUpload(owner.me.id, 'cover') });
+    const fanFile = await (await fan.api()).audio.create({ title: 'Fan song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(fan.me.id, 'audio') });
     await (await owner.api()).audio.toggleLike({ id: fanFile.id });
     await (await fan.api()).audio.toggleLike({ id: ownFile.id });
     const unattached = await pendingUpload(owner.me.id, 'audio');

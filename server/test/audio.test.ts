@@ -48,6 +48,9 @@ async function failure(promise: Promise<unknown>) {
   throw new Error('expected the call to fail');
 }
 
+/** What every new upload states: its licence and the uploader's right to share it. */
+const RIGHTS = { licence: 'cc-by-4.0', rightsConfirmed: true } as const;
+
 let seq = 0;
 const unique = () => `${process.pid}x${++seq}x${Math.random().toString(36).slice(2, 7)}`;
 
@@ -98,6 +101,7 @@ async function share(owner: Person, fields: { title?: string; status?: 'draft' |
   const filePath = await upload(owner.id, 'audio', { duration: fields.duration });
   const coverPath = fields.cover ? await upload(owner.id, 'cover') : undefined;
   return (await owner.call()).audio.create({
+    ...RIGHTS,
     title: fields.title ?? `Song ${unique()}`,
     description: fields.description,
     tags: fields.tags ?? [],
@@ -118,6 +122,7 @@ describe('audio.create', () => {
     const filePath = await upload(owner.id, 'audio', { duration: 125 });
     const coverPath = await upload(owner.id, 'cover');
     const created = await (await owner.call()).audio.create({
+    ...RIGHTS,
       title: '  Lullaby for Ada  ',
       description: '  Soft and slow. ',
       scriptText: 'Hush little baby',
@@ -166,13 +171,13 @@ describe('audio.create', () => {
   it('audio.create: each path segment of fileUrl is URL-encoded', async () => {
     const owner = await signUp();
     const filePath = await upload(owner.id, 'audio', { filePath: `audio-files/${owner.id}/1_a b#c?.mp3` });
-    const created = await (await owner.call()).audio.create({ title: 'Odd name', filePath });
+    const created = await (await owner.call()).audio.create({ ...RIGHTS, title: 'Odd name', filePath });
     expect(created.fileUrl).toBe(`/files/audio-files/${owner.id}/1_a%20b%23c%3F.mp3`);
     expect(created.filePath).toBe(filePath);
   });
 
   it('audio.create: anonymous -> UNAUTHORIZED', async () => {
-    expect((await failure((await anonymous()).audio.create({ title: 'Nope', filePath: 'audio-files/x/1_a.mp3' }))).code).toBe('UNAUTHORIZED');
+    expect((await failure((await anonymous()).audio.create({ ...RIGHTS, title: 'Nope', filePath: 'audio-files/x/1_a.mp3' }))).code).toBe('UNAUTHORIZED');
   });
 
   it.each([
@@ -190,7 +195,7 @@ describe('audio.create', () => {
   ])('audio.create: %o -> BAD_REQUEST with a readable message, nothing attached', async (fields, message) => {
     const owner = await signUp();
     const filePath = await upload(owner.id);
-    const f = await failure((await owner.call()).audio.create({ title: 'Valid title', filePath, ...fields } as never));
+    const f = await failure((await owner.call()).audio.create({ ...RIGHTS, title: 'Valid title', filePath, ...fields } as never));
     expect(f.code).toBe('BAD_REQUEST');
     expect(f.message).toContain(message);
     expect(await database.db.selectFrom('pending_uploads').select('id').where('file_path', '=', filePath).execute()).toHaveLength(1);
@@ -206,28 +211,28 @@ describe('audio.create', () => {
     const owner = await signUp();
     const thief = await signUp();
     const filePath = await upload(owner.id);
-    const f = await failure((await thief.call()).audio.create({ title: 'Stolen', filePath }));
+    const f = await failure((await thief.call()).audio.create({ ...RIGHTS, title: 'Stolen', filePath }));
     expect(f).toEqual({ code: 'BAD_REQUEST', message: 'Please select an audio file to upload' });
-    expect((await (await owner.call()).audio.create({ title: 'Mine', filePath })).filePath).toBe(filePath);
+    expect((await (await owner.call()).audio.create({ ...RIGHTS, title: 'Mine', filePath })).filePath).toBe(filePath);
   });
 
   it('audio.create: a path that was never uploaded, or a cover given as the audio -> BAD_REQUEST', async () => {
     const owner = await signUp();
     const c = await owner.call();
-    expect((await failure(c.audio.create({ title: 'Ghost', filePath: `audio-files/${owner.id}/1_ghost.mp3` }))).code).toBe('BAD_REQUEST');
+    expect((await failure(c.audio.create({ ...RIGHTS, title: 'Ghost', filePath: `audio-files/${owner.id}/1_ghost.mp3` }))).code).toBe('BAD_REQUEST');
     const cover = await upload(owner.id, 'cover');
-    expect((await failure(c.audio.create({ title: 'Picture', filePath: cover }))).code).toBe('BAD_REQUEST');
+    expect((await failure(c.audio.create({ ...RIGHTS, title: 'Picture', filePath: cover }))).code).toBe('BAD_REQUEST');
   });
 
   it('audio.create: a pending upload cannot be attached twice (also when two requests race)', async () => {
     const owner = await signUp();
     const c = await owner.call();
     const filePath = await upload(owner.id);
-    await c.audio.create({ title: 'First', filePath });
-    expect((await failure(c.audio.create({ title: 'Second', filePath }))).code).toBe('BAD_REQUEST');
+    await c.audio.create({ ...RIGHTS, title: 'First', filePath });
+    expect((await failure(c.audio.create({ ...RIGHTS, title: 'Second', filePath }))).code).toBe('BAD_REQUEST');
 
     const raced = await upload(owner.id);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => c.audio.create({ title: `Race ${i}`, filePath: raced })));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => c.audio.create({ ...RIGHTS, title: `Race ${i}`, filePath: raced })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rows = await database.db.selectFrom('audio_files').select('id').where('file_path', '=', raced).execute();
     expect(rows).toHaveLength(1);
@@ -238,11 +243,11 @@ describe('audio.create', () => {
     const other = await signUp();
     const c = await owner.call();
     const othersCover = await upload(other.id, 'cover');
-    const a = await c.audio.create({ title: 'No cover 1', filePath: await upload(owner.id), coverPath: othersCover });
+    const a = await c.audio.create({ ...RIGHTS, title: 'No cover 1', filePath: await upload(owner.id), coverPath: othersCover });
     expect(a.coverImage).toBeNull();
-    const b = await c.audio.create({ title: 'No cover 2', filePath: await upload(owner.id), coverPath: await upload(owner.id) });
+    const b = await c.audio.create({ ...RIGHTS, title: 'No cover 2', filePath: await upload(owner.id), coverPath: await upload(owner.id) });
     expect(b.coverImage).toBeNull();
-    const d = await c.audio.create({ title: 'No cover 3', filePath: await upload(owner.id), coverPath: 'cover-images/1_cover_nope.png' });
+    const d = await c.audio.create({ ...RIGHTS, title: 'No cover 3', filePath: await upload(owner.id), coverPath: 'cover-images/1_cover_nope.png' });
     expect(d.coverImage).toBeNull();
     // The other user's cover is still theirs to use.
     expect(await database.db.selectFrom('pending_uploads').select('id').where('file_path', '=', othersCover).execute()).toHaveLength(1);
@@ -685,6 +690,7 @@ describe('audio shims', () => {
       userId: other.id,
       tags: ['Posted'],
       coverImage: 'https://elsewhere.example/c.png',
+      ...RIGHTS,
     };
     const anon = await app.inject({ method: 'POST', url: '/api/audio-files', headers: sameOrigin, payload });
     expect(anon.statusCode).toBe(401);

@@ -231,7 +231,7 @@ describe('ratings', () => {
     expect((await failure((await api()).rating.create({ tonieId: ids.GRUF!, rating: 5 }))).code).toBe('UNAUTHORIZED');
   });
 
-  it('rating.create -> rating with user profile and tags; aggregates, summary and tag filter follow', async () => {
+  it('rating.create -> rating with user profile and tags; aggregates, summary and tag filter follow (a catalogue tag tags the Tonie, a new review tag waits)', async () => {
     const client = new TestClient(database);
     const me = await (await client.caller()).auth.register(newUser({ firstName: 'Ada', lastName: 'Lovelace' }));
     const tonieId = ids['P-1']!;
@@ -239,7 +239,7 @@ describe('ratings', () => {
       tonieId,
       rating: 4,
       review: '   Lovely for bedtime.  ',
-      tags: ['Calming', 'calming', '  Sleepy   Time '],
+      tags: ['Calming', 'calming', '  Sleepy   Time ', 'animals'],
       userId: 'someone-else',
       username: 'mallory',
     } as never);
@@ -249,15 +249,17 @@ describe('ratings', () => {
       username: me.username,
       rating: 4,
       review: 'Lovely for bedtime.',
-      tags: ['Calming', 'Sleepy Time'],
+      tags: ['Animals', 'Calming', 'Sleepy Time'],
       userProfile: { firstName: 'Ada', lastName: 'Lovelace' },
     });
     const c = await api();
     const tonie = await c.tonie.byId({ id: tonieId });
     expect(tonie).toMatchObject({ averageRating: 4, totalRatings: 1 });
-    expect(tonie.tags).toEqual(expect.arrayContaining(['Calming', 'Sleepy Time']));
-    expect((await c.tonie.list({ tags: ['calming'] })).tonies.map((t) => t.id)).toEqual([tonieId]);
-    expect((await c.tag.list()).tags).toContain('Sleepy Time');
+    // The catalogue's tag (its spelling wins) now tags the Tonie; the review's new tags describe the review only.
+    expect(tonie.tags).toEqual(['Animals', 'Bedtime']);
+    expect((await c.tonie.list({ tags: ['animals', 'bedtime'] })).tonies.map((t) => t.id)).toContain(tonieId);
+    expect((await c.tonie.list({ tags: ['calming'] })).totalCount).toBe(0);
+    expect((await c.tag.list()).tags).not.toContain('Sleepy Time');
     const summary = await c.rating.summary({ tonieId });
     expect(summary).toEqual({
       tonieId,
@@ -271,11 +273,12 @@ describe('ratings', () => {
         { stars: 1, count: 0, percentage: 0 },
       ],
       tags: [
+        { name: 'Animals', count: 1 },
         { name: 'Calming', count: 1 },
         { name: 'Sleepy Time', count: 1 },
       ],
     });
-    expect(await (await client.caller()).rating.mine({ tonieId })).toMatchObject({ id: created.id });
+    expect(await (await client.caller()).rating.mine({ tonieId })).toMatchObject({ id: created.id, hiddenByModerators: false, decisionId: null });
   });
 
   it('rating.create: second review by the same user -> CONFLICT with the spec message; nothing changes', async () => {

@@ -32,6 +32,8 @@ const FIELD_VALUES: Record<string, unknown> = {
   q: 'abc',
   token: 'a'.repeat(32),
   newEmail: 'nul.new@example.com',
+  contentUrl: '/audio/discover?audio=1',
+  'report.create.goodFaith': true,
 };
 
 type JsonSchema = {
@@ -195,7 +197,7 @@ describe('NUL characters through createCaller -> BAD_REQUEST with a field messag
     const api = await client.caller();
     for (const call of [
       () => api.tonie.list({ search: NUL_TEXT }),
-      () => api.audio.create({ title: NUL_TEXT, filePath: 'audio/x.mp3' }),
+      () => api.audio.create({ title: NUL_TEXT, filePath: 'audio/x.mp3', licence: 'cc-by-4.0', rightsConfirmed: true }),
       () => api.rating.create({ tonieId: 1, rating: 5, review: NUL_TEXT }),
       () => api.auth.changePassword({ currentPassword: NUL_TEXT, newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }),
     ]) {
@@ -242,8 +244,8 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     ],
     'GET /api/audio-files/user/:userId': [{ method: 'GET', url: '/api/audio-files/user/a%00b', field: 'userId' }],
     'POST /api/audio-files': [
-      { method: 'POST', url: '/api/audio-files', payload: { title: NUL_TEXT, filePath: 'audio/x.mp3' }, field: 'title' },
-      { method: 'POST', url: '/api/audio-files', payload: { title: 'A title', filePath: NUL_TEXT }, field: 'filePath' },
+      { method: 'POST', url: '/api/audio-files', payload: { title: NUL_TEXT, filePath: 'audio/x.mp3', licence: 'cc-by-4.0', rightsConfirmed: true }, field: 'title' },
+      { method: 'POST', url: '/api/audio-files', payload: { title: 'A title', filePath: NUL_TEXT, licence: 'cc-by-4.0', rightsConfirmed: true }, field: 'filePath' },
     ],
     'PATCH /api/audio-files/:id': [{ method: 'PATCH', url: '/api/audio-files/1', payload: { description: NUL_TEXT }, field: 'description' }],
     'POST /api/auth/register': [{ method: 'POST', url: '/api/auth/register', payload: { ...newUser(), lastName: NUL_TEXT }, field: 'lastName' }],

@@ -86,6 +86,8 @@ describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect(created.editedAt).toBeNull();
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 6, rating_avg: 3 });
 
+    // 'Sleepy Time' is a catalogue tag (from the import); 'Calming' is new, a review tag waiting for approval.
+    await sql`INSERT INTO tags (name) VALUES ('Sleepy Time') ON CONFLICT (lower(name)) DO UPDATE SET origin = 'catalogue'`.execute(database.db);
     const before = Date.now();
     const updated = await (await author.call()).rating.update({ tonieId, rating: 5, review: '  Grew on us.  ', tags: ['Calming', 'short', ' Sleepy   Time '] });
     expect(updated).toMatchObject({
@@ -115,8 +117,9 @@ describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
       { name: 'Short', count: 1 },
       { name: 'Sleepy Time', count: 1 },
     ]);
-    // The new tags tag the Tonie too, as a new review's do.
+    // A catalogue tag added by the edit tags the Tonie, as a new review's does; the new review tag does not (yet).
     expect((await c.tonie.list({ tags: ['sleepy time'] })).tonies.map((t) => t.id)).toEqual([tonieId]);
+    expect((await c.tonie.list({ tags: ['calming'] })).totalCount).toBe(0);
 
     // The other user's review is untouched.
     const list = await c.rating.list({ tonieId });
@@ -289,6 +292,8 @@ describe('anonymous reviews (the account is gone)', () => {
       createdAt: kept.createdAt,
       editedAt: null,
       userProfile: { firstName: 'Anonymous', lastName: '' },
+      hiddenByModerators: false,
+      decisionId: null,
     });
     expect(list.find((r) => r.userId === staying.id)!.userProfile).toEqual({ firstName: 'Still', lastName: 'Here' });
     expect(await (await anonymous()).rating.summary({ tonieId })).toMatchObject({ totalRatings: 2, averageRating: 3, tags: [{ name: 'Kept', count: 1 }] });

@@ -153,7 +153,7 @@ describe('quotas per user', () => {
     const created = await app.inject({
       method: 'POST',
       url: '/trpc/audio.create',
-      payload: { title: 'Big one', filePath: up.filePath, tags: [] },
+      payload: { title: 'Big one', filePath: up.filePath, tags: [], licence: 'cc-by-4.0', rightsConfirmed: true },
       headers: { cookie: user.cookie, origin: TEST_ORIGIN },
       remoteAddress: user.ip,
     });

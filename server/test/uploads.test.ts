@@ -511,7 +511,8 @@ describe('GET /files/{key}', () => {
       await database.db.updateTable('audio_files').set({ status: 'published', published_at: new Date() }).where('id', '=', id).execute();
       const res = await other.get(`${audio.fileUrl}?download=1`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-disposition']).toBe('attachment; filename="Bedtime-Song.wav"');
+      // An audio file's download name: its title and licence (files shared before licences keep all rights).
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Bedtime Song (All rights reserved).wav"');
       expect(res.rawPayload.equals(data)).toBe(true);
       const ranged = await other.get(audio.fileUrl, { range: 'bytes=44-143' });
       expect(ranged.statusCode).toBe(206);

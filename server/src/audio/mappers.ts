@@ -31,5 +31,10 @@ export function toAudioFile(row: AudioDetailRow, viewerId: string | null, live?:
     hasLiked: viewerId ? (live?.has_liked ?? row.has_liked) : false,
     userProfile: { firstName: row.first_name, lastName: row.last_name, username: row.username },
     overCreativeLimit: isOverCreativeLimit(row.duration),
+    licence: row.licence,
+    rightsConfirmed: row.rights_confirmed_at !== null,
+    // Only its owner and staff ever get a hidden file (lists and byId leave it out for others).
+    hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
+    decisionId: row.decision_id ?? null,
   };
 }

@@ -1,5 +1,6 @@
-// Audio rules: who may see and change a file (published files for everyone, drafts only for
-// their owner, changes only by the owner), Discover and the other lists, the upload -> create
+// Audio rules: who may see and change a file (published files for everyone unless moderators hid
+// them or suspended their owner, drafts and hidden files only for their owner, hidden files also
+// for moderators and admins who open them by id; changes only by the owner), Discover and the other lists, the upload -> create
 // sequence (a record takes the user's own pending uploads, once), the update diff, deletion with
 // the stored files, likes and downloads. Procedures and upload routes call these; all SQL is in
 // repositories.
@@ -16,7 +17,7 @@ import {
 } from '@tonieshelf/shared/schemas/audio';
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
-import type { Db } from '../db/types';
+import type { Db, Role } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as audio from '../repositories/audio';
@@ -34,9 +35,14 @@ function requireVerifiedToPublish(user: Publisher): void {
   if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
 }
 
-/** A file the viewer may see: published, or their own draft. */
-function canView(row: Pick<audio.AudioRow, 'status' | 'user_id'>, viewerId: string | null): boolean {
-  return row.status === 'published' || row.user_id === viewerId;
+/** Who looks: their id and role (moderators and admins may open hidden files by id), or null. */
+export type Viewer = { id: string; role: Role } | null;
+
+const isStaff = (viewer: Viewer) => viewer !== null && (viewer.role === 'moderator' || viewer.role === 'admin');
+
+/** A file the viewer may see: one visible to everyone, or their own (draft or hidden). */
+function canView(row: Pick<audio.AudioRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
+  return audio.isVisibleAudio(row) || row.user_id === viewerId;
 }
 
 /** The file for its owner's change: others get NOT_FOUND for a draft (it is invisible to them) and FORBIDDEN otherwise. */
@@ -64,12 +70,12 @@ export async function forViewer(db: Db, page: { rows: audio.AudioDetailRow[]; to
   const states = new Map((await audio.audioViewerStates(db, page.rows.map((r) => r.id), viewerId)).map((s) => [s.id, s]));
   const audioFiles = page.rows.flatMap((r) => {
     const live = states.get(r.id);
-    return live && live.status === 'published' ? [toAudioFile(r, viewerId, live)] : [];
+    return live && audio.isVisibleAudio(live) ? [toAudioFile(r, viewerId, live)] : [];
   });
   return { audioFiles, totalCount: page.totalCount };
 }
 
-/** A user's files, newest first: drafts included for the owner, only published ones for anyone else. */
+/** A user's files, newest first: all of them for the owner (drafts, hidden ones), only the visible ones for anyone else. */
 export async function listByUser(db: Db, ownerId: string, viewerId: string | null): Promise<AudioFile[]> {
   const rows = await audio.listUserAudio(db, ownerId, viewerId === ownerId, viewerId);
   return rows.map((r) => toAudioFile(r, viewerId));
@@ -87,14 +93,19 @@ export async function listLiked(db: Db, userId: string, query: LikedAudioQuery):
   return { audioFiles: rows.map((r) => toAudioFile(r, userId)), totalCount: total };
 }
 
-/** One file: a published one for anyone, a draft only for its owner (NOT_FOUND otherwise). */
-export async function byId(db: Db, id: number, viewerId: string | null): Promise<AudioFile> {
+/**
+ * One file: a visible one for anyone; a draft or hidden one for its owner (marked
+ * hiddenByModerators); a published but hidden one also for moderators and admins (to review
+ * it); NOT_FOUND otherwise.
+ */
+export async function byId(db: Db, id: number, viewer: Viewer): Promise<AudioFile> {
+  const viewerId = viewer?.id ?? null;
   const row = await audio.findAudioDetails(db, id, viewerId);
-  if (!row || !canView(row, viewerId)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !(canView(row, viewerId) || (isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return toAudioFile(row, viewerId);
 }
 
-/** Audio tags that at least one published file carries (drafts never leak), A to Z. */
+/** Audio tags that at least one visible file carries (drafts and hidden files never leak), A to Z. */
 export async function listTags(db: Db): Promise<{ tags: string[] }> {
   return { tags: await audio.listPublishedAudioTagNames(db) };
 }
@@ -170,11 +181,13 @@ export async function create(db: Db, user: Publisher, input: CreateAudio): Promi
       duration: file.duration,
       cover_path: cover?.file_path ?? null,
       cover_mime_type: cover?.mime_type ?? null,
+      licence: input.licence,
+      rights_confirmed_at: new Date(),
     });
     await audio.setAudioTags(trx, audioId, input.tags);
     return audioId;
   });
-  return byId(db, id, userId);
+  return byId(db, id, { id: userId, role: 'user' });
 }
 
 /**
@@ -192,6 +205,7 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
       script_text: input.scriptText,
       status: input.status,
       publish: input.status === 'published',
+      licence: input.licence,
     };
     const old: string[] = [];
     if (input.filePath !== undefined && input.filePath !== row.file_path) {
@@ -216,7 +230,7 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
     return old;
   });
   await removeNow(deps, replaced);
-  return byId(deps.db, input.id, userId);
+  return byId(deps.db, input.id, { id: userId, role: 'user' });
 }
 
 /** The owner deletes a file for good: its record, tags and likes, then its stored audio and cover. */
@@ -233,7 +247,7 @@ export async function remove(deps: StorageDeps, userId: string, id: number): Pro
 }
 
 /**
- * Likes or unlikes a file the user may see; answers the new state. One like per user and file
+ * Likes or unlikes a file the user may see (not a hidden one of someone else); answers the new state. One like per user and file
  * (the primary key), and concurrent toggles of a file run one after another (row lock), so
  * every toggle flips the state exactly once; the count follows by trigger, never below 0.
  */
@@ -246,7 +260,7 @@ export async function toggleLike(db: Db, userId: string, id: number): Promise<{ 
   });
 }
 
-/** Counts a download of a file the user may see; answers the URL that downloads it. */
+/** Counts a download of a file the user may see (not a hidden one of someone else); answers the URL that downloads it. */
 export async function download(db: Db, userId: string, id: number): Promise<{ fileUrl: string }> {
   const path = await audio.countDownload(db, id, userId);
   if (!path) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);

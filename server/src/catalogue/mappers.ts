@@ -50,6 +50,9 @@ export function toRating(row: RatingRow): Rating {
     createdAt: row.created_at.toISOString(),
     editedAt: row.edited_at ? row.edited_at.toISOString() : null,
     userProfile: author ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : { firstName: RATING_MESSAGES.anonymous, lastName: '' },
+    // Only its author gets a hidden review (rating.mine); the lists leave it out for everyone.
+    hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
+    decisionId: row.decision_id ?? null,
   };
 }
 

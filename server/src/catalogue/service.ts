@@ -1,6 +1,8 @@
 // Catalogue rules: the filtered, sorted catalogue; one Tonie; quick search; categories and tags;
-// ratings and reviews (once per user, tags created on first use and tagging the Tonie too; the
-// author edits or deletes their own).
+// ratings and reviews (once per user; the author edits or deletes their own); review tags (a
+// review's new tag describes that review only until REVIEW_TAG_MIN_USERS different users' visible
+// reviews use it or a moderator approves it; then it tags the Tonies like a catalogue tag).
+// Lists, summaries and averages show only visible reviews (not hidden, author not suspended).
 // Procedures call these; all SQL is in repositories.
 import {
   RATING_MESSAGES,
@@ -10,12 +12,13 @@ import {
   type RatingSummary,
   type UpdateRating,
 } from '@tonieshelf/shared/schemas/rating';
+import { REVIEW_TAG_MIN_USERS, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { QuickSearchResult, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
-import type { Db } from '../db/types';
+import type { Transaction } from 'kysely';
+import type { Db, DB } from '../db/types';
 import { AppError } from '../errors';
-import { ensureTagIds } from '../repositories/query-helpers';
 import * as ratings from '../repositories/ratings';
-import { listTonieTagNames } from '../repositories/tags';
+import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
 import { toRating, toRatingSummary, toTonie, toTonieSummary } from './mappers';
 
@@ -50,39 +53,82 @@ export const listCategories = tonies.listCategories;
 
 /** Catalogue tags that at least one Tonie carries, A to Z. */
 export async function listTags(db: Db): Promise<{ tags: string[] }> {
-  return { tags: await listTonieTagNames(db) };
+  return { tags: await tags.listTonieTagNames(db) };
 }
 
-/** A Tonie's ratings and reviews, newest first (the newest 100). */
+/** A Tonie's visible ratings and reviews, newest first (the newest 100). */
 export async function listRatings(db: Db, tonieId: number): Promise<Rating[]> {
   await requireTonie(db, tonieId);
   return (await ratings.listRatings(db, tonieId, RATINGS_LIST_LIMIT)).map(toRating);
 }
 
-/** Average, count, per-star counts and percentages, and the tags used in reviews. */
+/** Average, count, per-star counts and percentages, and the tags used in reviews (visible ones only). */
 export async function ratingSummary(db: Db, tonieId: number): Promise<RatingSummary> {
   const tonie = await requireTonie(db, tonieId);
-  const [stars, tags] = await Promise.all([ratings.starCounts(db, tonie.id), ratings.reviewTagCounts(db, tonie.id)]);
-  return toRatingSummary(tonie, stars, tags);
+  const [stars, tagCounts] = await Promise.all([ratings.starCounts(db, tonie.id), ratings.reviewTagCounts(db, tonie.id)]);
+  return toRatingSummary(tonie, stars, tagCounts);
 }
 
-/** The user's own rating of a Tonie, or null. */
+/** The user's own rating of a Tonie (hidden or not: then marked hiddenByModerators), or null. */
 export async function myRating(db: Db, userId: string, tonieId: number): Promise<Rating | null> {
   const row = await ratings.findUserRating(db, tonieId, userId);
   return row ? toRating(row) : null;
 }
 
 /**
+ * After a review's tags were set: its public tags (catalogue tags, approved review tags) tag the
+ * Tonie; a waiting review tag that REVIEW_TAG_MIN_USERS different users' visible reviews now use
+ * is approved and tags every Tonie whose visible reviews use it. In the caller's transaction.
+ */
+async function tagTonieFromReview(trx: Db, tonieId: number, tagIds: readonly number[]): Promise<void> {
+  if (tagIds.length === 0) return;
+  await tags.linkPublicTagsToTonie(trx, tonieId, tagIds);
+  const waiting = await tags.lockWaitingReviewTags(trx, tagIds);
+  const users = await tags.reviewTagUserCounts(trx, waiting);
+  const ready = waiting.filter((id) => (users.get(id) ?? 0) >= REVIEW_TAG_MIN_USERS);
+  const approved = await tags.approveReviewTags(trx, ready);
+  await tags.linkTagsToReviewedTonies(trx, approved.map((t) => t.id));
+}
+
+/** Runs `fn` in `db`'s transaction, or in a new one. */
+function inTransaction<T>(db: Db, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Transaction<DB>) : db.transaction().execute(fn);
+}
+
+/**
+ * A moderator approves a review tag waiting for approval: it becomes a catalogue filter tag and
+ * tags every Tonie whose visible reviews use it. The tag's name, or null when there is no such
+ * waiting tag (unknown, from the catalogue, or approved already). For the moderation service,
+ * which checks the role and writes the log.
+ */
+export function approveReviewTag(db: Db, tagId: number): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    const [approved] = await tags.approveReviewTags(trx, [tagId]);
+    if (!approved) return null;
+    await tags.linkTagsToReviewedTonies(trx, [approved.id]);
+    return approved.name;
+  });
+}
+
+/** Review tags waiting for approval that at least one visible review uses, most users first (for moderators). */
+export async function listWaitingReviewTags(db: Db): Promise<WaitingTag[]> {
+  const rows = await tags.listWaitingReviewTags(db);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
  * Rates (1-5) and optionally reviews a Tonie, once per user (CONFLICT on a second one, also
- * under races). Tags are created on first use and also tag the Tonie. Aggregates change in the
- * same transaction (trigger).
+ * under races). Tags are created on first use (as review tags, waiting for approval); public
+ * ones tag the Tonie too. Aggregates change in the same transaction (trigger).
  */
 export async function createRating(db: Db, userId: string, input: CreateRating): Promise<Rating> {
   const id = await db.transaction().execute(async (trx) => {
     await requireTonie(trx, input.tonieId);
     const ratingId = await ratings.insertRatingOnce(trx, { tonieId: input.tonieId, userId, rating: input.rating, review: input.review });
     if (ratingId === null) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyReviewed);
-    await ratings.linkRatingTags(trx, ratingId, input.tonieId, await ensureTagIds(trx, 'tonies', input.tags));
+    const tagIds = await tags.ensureReviewTagIds(trx, input.tags);
+    await ratings.linkRatingTags(trx, ratingId, tagIds);
+    await tagTonieFromReview(trx, input.tonieId, tagIds);
     return ratingId;
   });
   const row = await ratings.findRating(db, id);
@@ -114,11 +160,14 @@ export async function updateRating(db: Db, userId: string, input: UpdateRating):
     if (!current) throw await notReviewed(trx, input.tonieId);
     const rating = input.rating ?? current.rating;
     const review = input.review === undefined ? current.review : input.review;
-    const tagIds = input.tags === undefined ? current.tag_ids : await ensureTagIds(trx, 'tonies', input.tags);
+    const tagIds = input.tags === undefined ? current.tag_ids : await tags.ensureReviewTagIds(trx, input.tags);
     const tagsChanged = !sameIds(tagIds, current.tag_ids);
     if (rating === current.rating && review === current.review && !tagsChanged) return current.id;
     await ratings.updateRating(trx, current.id, { rating, review });
-    if (tagsChanged) await ratings.replaceRatingTags(trx, current.id, input.tonieId, tagIds);
+    if (tagsChanged) {
+      await ratings.replaceRatingTags(trx, current.id, tagIds);
+      await tagTonieFromReview(trx, input.tonieId, tagIds);
+    }
     return current.id;
   });
   const row = await ratings.findRating(db, id);

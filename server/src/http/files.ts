@@ -7,8 +7,13 @@
 //     downloads need a sign-in; a published file's existence is no secret);
 //   - the cover of a published audio file: anyone (it shows on Discover cards);
 //   - a draft's audio and cover: its owner only; a pending upload: its uploader only;
+//   - a published file hidden by moderators (or whose owner is suspended): its owner, and
+//     moderators and admins (to review it); 404 for everyone else, signed in or not;
 //   - anything else, including a draft or pending file of someone else: 404, so nothing is leaked.
+// An audio file's download name carries its title and licence, e.g. 'My Song (CC BY 4.0).mp3'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LICENCE_LABELS, type Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Role } from '../db/types';
 import { findFileRecords, type FileRecord } from '../repositories/files';
 import { sanitizeFileName } from '../storage/keys';
 import { StorageNotFoundError, type ByteRange } from '../storage/storage';
@@ -49,13 +54,20 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
 
 type Access = { ok: true; record: FileRecord } | { ok: false; status: 401 | 404 };
 
-function decideAccess(records: FileRecord[], viewerId: string | null): Access {
+function decideAccess(records: FileRecord[], viewer: { id: string; role: Role } | null): Access {
+  const viewerId = viewer?.id ?? null;
+  const staff = viewer?.role === 'moderator' || viewer?.role === 'admin';
   let loginWouldHelp = false;
   for (const record of records) {
     if (viewerId && record.ownerId === viewerId) return { ok: true, record };
   }
   for (const record of records) {
     if (record.status !== 'published') continue;
+    if (record.hidden) {
+      // Moderators and admins may play what they review; for anyone else it does not exist.
+      if (staff && (record.kind === 'audio' || record.kind === 'cover')) return { ok: true, record };
+      continue;
+    }
     if (record.kind === 'cover') return { ok: true, record };
     if (record.kind === 'audio') {
       if (viewerId) return { ok: true, record };
@@ -65,10 +77,35 @@ function decideAccess(records: FileRecord[], viewerId: string | null): Access {
   return { ok: false, status: loginWouldHelp ? 401 : 404 };
 }
 
-/** The name a browser saves the file under: the record's name, else the key's, made safe. */
+/** A licence as a file name says it (the long 'All rights reserved — personal use only' shortened). */
+const LICENCE_IN_NAME: Record<Licence, string> = { ...LICENCE_LABELS, 'all-rights-reserved': 'All rights reserved' };
+
+/** A title made safe inside a quoted file name: ASCII letters, digits, spaces and . , _ - ( ) & + ! only. */
+function safeTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9 .,_()&+!-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s-]+/, '')
+    .replace(/[.\s]+$/, '')
+    .slice(0, 100)
+    .trim();
+}
+
+/**
+ * The name a browser saves the file under: for an audio file's audio its title and licence with
+ * the file's extension ('My Song (CC BY 4.0).mp3'); otherwise the record's name, else the key's,
+ * made safe.
+ */
 function downloadName(record: FileRecord, key: string): string {
   const fromKey = (key.split('/').pop() ?? '').replace(/^\d+_(cover_)?/, '');
-  return sanitizeFileName(record.fileName || fromKey);
+  const safe = sanitizeFileName(record.fileName || fromKey);
+  if (record.kind !== 'audio' || !record.licence) return safe;
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(safe)?.[0] ?? '';
+  const stem = safeTitle(record.title ?? '') || safe.slice(0, safe.length - ext.length) || 'audio';
+  return `${stem} (${LICENCE_IN_NAME[record.licence]})${ext}`;
 }
 
 function notFound(reply: FastifyReply) {
@@ -84,7 +121,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     const key = req.params['*'];
     if (!key || key.length > 1000 || !KEY_PATTERN.test(key)) return notFound(reply);
     const { user } = await resolveAuth(deps, req, reply);
-    const access = decideAccess(await findFileRecords(deps.db, key), user?.id ?? null);
+    const access = decideAccess(await findFileRecords(deps.db, key), user ? { id: user.id, role: user.role } : null);
     if (!access.ok) {
       if (access.status === 404) return notFound(reply);
       return reply.code(401).send({ statusCode: 401, error: 'UNAUTHORIZED', message: FILE_MESSAGES.loginRequired });

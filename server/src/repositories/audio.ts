@@ -2,9 +2,14 @@
 // files a user liked; one file; writes (create, update, tags, delete); likes and downloads; the
 // tag list. Every Discover shape is served by a partial index over published files (see
 // migrations/0001_init.sql); drafts are read only through their owner's id.
+//
+// Visibility: a file shows to others only when it is published, no moderator hid it and its
+// owner is not suspended (visibleAudio); its owner always sees it. Every list, count, search and
+// tag list here applies that rule.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { AudioSort } from '@tonieshelf/shared/constants';
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
 import { ensureTagIds, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
@@ -38,13 +43,15 @@ const AUDIO_COLUMNS = [
 /** An audio file as shown (every column but the generated search text). */
 export type AudioRow = Omit<AudioFile, 'search_text'>;
 
-/** An audio file with its tags, its owner's names and whether the viewer liked it. */
+/** An audio file with its tags, its owner's names, whether the viewer liked it and the decision that hid it. */
 export type AudioDetailRow = AudioRow & {
   tag_names: string[];
   username: string;
   first_name: string;
   last_name: string;
   has_liked: boolean;
+  /** The moderators' decision that hid it (or suspended its owner); null when it is not hidden. */
+  decision_id: number | null;
 };
 
 interface AudioListResult {
@@ -59,10 +66,41 @@ function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean>
     select 1 from audio_likes where audio_likes.audio_file_id = ${sql.ref(`${alias}.id`)} and audio_likes.user_id = ${viewerId})`;
 }
 
-/** Published files, or also the viewer's own drafts. */
+/**
+ * The files others may see: published, not hidden by moderators, owner not suspended. Starts
+ * with `status = 'published'`, so the partial indexes over published files still serve it.
+ */
+export function visibleAudio<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
+  const e = eb as unknown as ExpressionBuilder<DB, 'audio_files'>;
+  return e.and([e('audio_files.status', '=', 'published'), e('audio_files.hidden_at', 'is', null), e('audio_files.owner_suspended', '=', false)]);
+}
+
+/** Whether a file row shows to others (the row form of visibleAudio). */
+export function isVisibleAudio(row: Pick<AudioRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
+  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
+}
+
+/** Files others may see, or also the viewer's own (drafts and hidden ones). */
 function visibleTo(eb: ExpressionBuilder<DB, 'audio_files'>, viewerId: string | null): Expression<SqlBool> {
-  const published = eb('audio_files.status', '=', 'published');
-  return viewerId ? eb.or([published, eb('audio_files.user_id', '=', viewerId)]) : published;
+  return viewerId ? eb.or([visibleAudio(eb), eb('audio_files.user_id', '=', viewerId)]) : visibleAudio(eb);
+}
+
+/**
+ * The decision that hid the file `<alias>` (its newest 'hide'), else, while its owner is
+ * suspended, the owner's newest suspension; null when it is not hidden.
+ */
+export function audioDecisionOf(alias: string): RawBuilder<number | null> {
+  const ref = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<number | null>`case
+    when ${ref('hidden_at')} is not null then (
+      select ma.id from moderation_actions ma
+       where ma.target_type = 'audio' and ma.action = 'hide' and ma.target_id = cast(${ref('id')} as text)
+       order by ma.created_at desc, ma.id desc limit 1)
+    when ${ref('owner_suspended')} then (
+      select ma.id from moderation_actions ma
+       where ma.target_type = 'user' and ma.action = 'suspend' and ma.target_id = cast(${ref('user_id')} as text)
+       order by ma.created_at desc, ma.id desc limit 1)
+    else null end`;
 }
 
 /**
@@ -76,7 +114,8 @@ function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'a
     .selectAll('p')
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
-    .select(hasLikedOf('p', viewerId).as('has_liked'));
+    .select(hasLikedOf('p', viewerId).as('has_liked'))
+    .select(audioDecisionOf('p').as('decision_id'));
   return orderByKeys(rows, 'p', sort);
 }
 
@@ -95,29 +134,35 @@ const AUDIO_SORT_KEYS: Record<AudioSort, SortKey[]> = {
 };
 const NEWEST_FIRST = AUDIO_SORT_KEYS.recent;
 
-/** Files matching a list's filters: search words over title and description (all must match) and tags (ALL of them). */
-async function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'audio_files'>) => Expression<SqlBool>) {
+/**
+ * Files matching a list's filters: search words over title and description (all must match),
+ * tags (ALL of them) and the licence.
+ */
+async function filtered(
+  db: Db,
+  query: { search?: string | undefined; tags?: string[] | undefined; licence?: Licence | undefined },
+  where: (eb: ExpressionBuilder<DB, 'audio_files'>) => Expression<SqlBool>,
+) {
   const tagIds = await findTagIds(db, 'audio_files', query.tags ?? []);
   if (tagIds === null) return null;
   const terms = searchTerms(query.search);
   return audioRows(db).where((eb) => {
     const filters = [where(eb)];
+    if (query.licence) filters.push(eb('audio_files.licence', '=', query.licence));
     if (terms.length > 0) filters.push(matchesAllTerms(eb, 'audio_files', terms));
     if (tagIds.length > 0) filters.push(hasAllTags(eb, 'audio_files', tagIds));
     return eb.and(filters);
   });
 }
 
-const published = (eb: ExpressionBuilder<DB, 'audio_files'>) => eb('audio_files.status', '=', 'published');
-
 /**
- * One page of Discover: published files only; text search over title and description (every
- * word must match, trigram index); tag filter (files having ALL tags); a sort over the whole
- * filtered set; each row with its tags and owner names in the same statement. The rows do not
+ * One page of Discover: visible files only (published, not hidden, owner not suspended); text
+ * search over title and description (every word must match, trigram index); licence; tag
+ * filter (files having ALL tags); a sort over the whole filtered set; each row with its tags and owner names in the same statement. The rows do not
  * depend on the viewer: has_liked is false (the caller adds the viewer's state).
  */
 export async function listPublishedAudioPage(db: Db, query: AudioListQuery): Promise<AudioDetailRow[]> {
-  const base = await filtered(db, query, published);
+  const base = await filtered(db, query, visibleAudio);
   if (!base) return [];
   const sort = AUDIO_SORT_KEYS[query.sortBy];
   const page = orderByKeys(base, 'audio_files', sort)
@@ -126,9 +171,9 @@ export async function listPublishedAudioPage(db: Db, query: AudioListQuery): Pro
   return withDetails(db, page, sort, null).execute();
 }
 
-/** How many published files match Discover's filters (the same for every page and sort). */
-export async function countPublishedAudio(db: Db, query: Pick<AudioListQuery, 'search' | 'tags'>): Promise<number> {
-  const base = await filtered(db, query, published);
+/** How many visible files match Discover's filters (the same for every page and sort). */
+export async function countPublishedAudio(db: Db, query: Pick<AudioListQuery, 'search' | 'tags' | 'licence'>): Promise<number> {
+  const base = await filtered(db, query, visibleAudio);
   return base ? countOf(base) : 0;
 }
 
@@ -154,23 +199,28 @@ export async function listOwnAudio(db: Db, userId: string, query: MyAudioQuery):
   return { rows, total };
 }
 
-export type AudioViewerState = Pick<AudioRow, 'id' | 'status' | 'user_id' | 'like_count' | 'download_count' | 'comment_count'> & { has_liked: boolean };
+export type AudioViewerState = Pick<AudioRow, 'id' | 'status' | 'user_id' | 'like_count' | 'download_count' | 'comment_count' | 'hidden_at' | 'owner_suspended'> & {
+  has_liked: boolean;
+};
 
 /** The live counts and the viewer's like of these files (a primary-key lookup). */
 export async function audioViewerStates(db: Db, ids: readonly number[], viewerId: string): Promise<AudioViewerState[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('audio_files')
-    .select(['id', 'status', 'user_id', 'like_count', 'download_count', 'comment_count'])
+    .select(['id', 'status', 'user_id', 'like_count', 'download_count', 'comment_count', 'hidden_at', 'owner_suspended'])
     .select(hasLikedOf('audio_files', viewerId).as('has_liked'))
     .where('id', 'in', ids)
     .execute();
 }
 
-/** A user's files, newest first: with drafts for the owner, published ones only for others. */
+/**
+ * A user's files, newest first: every one of them for the owner (drafts and hidden ones, also
+ * for "Download my data"), only the visible ones for others.
+ */
 export function listUserAudio(db: Db, ownerId: string, includeDrafts: boolean, viewerId: string | null): Promise<AudioDetailRow[]> {
   let q = orderByKeys(audioRows(db).where('audio_files.user_id', '=', ownerId), 'audio_files', NEWEST_FIRST);
-  if (!includeDrafts) q = q.where('audio_files.status', '=', 'published');
+  if (!includeDrafts) q = q.where(visibleAudio);
   return withDetails(db, q, NEWEST_FIRST, viewerId).execute();
 }
 
@@ -181,7 +231,8 @@ const LIKED_SORT_KEYS: Record<LikedSort, SortKey[]> = {
 };
 
 /**
- * The files a user liked that the user may still see (published, or their own), newest like
+ * The files a user liked that the user may still see (visible to others, or their own: a file
+ * hidden by moderators drops out even for those who liked it), newest like
  * first or most liked first, one page and the total.
  */
 export async function listLikedAudio(db: Db, userId: string, query: LikedAudioQuery): Promise<AudioListResult> {
@@ -222,7 +273,7 @@ export function findAudioForUpdate(trx: Transaction<DB>, id: number): Promise<Au
 }
 
 /**
- * A file the viewer may see (published, or their own), locked against other likes of it until
+ * A file the viewer may see (visible to others, or their own), locked against other likes of it until
  * this transaction ends: toggles of one file run one after another (the like-count trigger
  * locks the same row anyway), so a toggle always sees the outcome of the previous one.
  */
@@ -248,7 +299,7 @@ export async function insertAudio(db: Db, row: Omit<NewAudioFile, 'published_at'
 
 export type AudioChanges = Pick<
   AudioFileUpdate,
-  'title' | 'description' | 'script_text' | 'status' | 'file_path' | 'file_name' | 'file_size' | 'mime_type' | 'duration' | 'cover_path' | 'cover_mime_type'
+  'title' | 'description' | 'script_text' | 'status' | 'file_path' | 'file_name' | 'file_size' | 'mime_type' | 'duration' | 'cover_path' | 'cover_mime_type' | 'licence'
 > & { publish?: boolean };
 
 /** Applies changes; `publish` stamps published_at the first time a file is published. */
@@ -333,7 +384,7 @@ export async function countDownload(db: Db, id: number, viewerId: string): Promi
   return row.file_path;
 }
 
-/** Names of the audio tags that at least one PUBLISHED file carries, A to Z. */
+/** Names of the audio tags that at least one VISIBLE file carries (published, not hidden, owner not suspended), A to Z. */
 export async function listPublishedAudioTagNames(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('audio_tags')
@@ -344,7 +395,7 @@ export async function listPublishedAudioTagNames(db: Db): Promise<string[]> {
           .innerJoin('audio_files', 'audio_files.id', 'audio_file_tags.audio_file_id')
           .select('audio_file_tags.tag_id')
           .whereRef('audio_file_tags.tag_id', '=', 'audio_tags.id')
-          .where('audio_files.status', '=', 'published'),
+          .where(visibleAudio),
       ),
     )
     .orderBy('audio_tags.name')

@@ -1,6 +1,7 @@
 // Who may read a stored file: the records that point at a storage key (an audio file's audio or
-// cover, or a pending upload), with their owner, status and type.
+// cover, or a pending upload), with their owner, status, whether it is hidden, and type.
 import { sql } from 'kysely';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { Db } from '../db/types';
 
 export interface FileRecord {
@@ -11,6 +12,11 @@ export interface FileRecord {
   status: 'draft' | 'published' | null;
   mimeType: string | null;
   fileName: string | null;
+  /** Hidden by moderators or its owner suspended (false for pending uploads). */
+  hidden: boolean;
+  /** The audio file's title and licence (null for pending uploads). */
+  title: string | null;
+  licence: Licence | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +33,9 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
       'status',
       'mime_type as mimeType',
       'file_name as fileName',
+      sql<boolean>`hidden_at is not null or owner_suspended`.as('hidden'),
+      'title',
+      'licence',
     ])
     .where('file_path', '=', key);
   if (owner && UUID.test(owner)) audio = audio.where('user_id', '=', owner);
@@ -41,6 +50,9 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
           'status',
           'cover_mime_type as mimeType',
           sql<string | null>`null`.as('fileName'),
+          sql<boolean>`hidden_at is not null or owner_suspended`.as('hidden'),
+          'title',
+          'licence',
         ])
         .where('cover_path', '=', key)
         .$castTo<FileRecord>(),
@@ -54,6 +66,9 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
           sql<'draft' | 'published' | null>`null`.as('status'),
           'mime_type as mimeType',
           'file_name as fileName',
+          sql<boolean>`false`.as('hidden'),
+          sql<string | null>`null`.as('title'),
+          sql<Licence | null>`null`.as('licence'),
         ])
         .where('file_path', '=', key)
         .$castTo<FileRecord>(),

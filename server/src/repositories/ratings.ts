@@ -1,8 +1,34 @@
 // Ratings and reviews of a Tonie, their tags, and the per-star summary; the author's edit and
 // deletion of their own review. A review whose author's account is gone has no user_id.
-import { sql, type InferResult } from 'kysely';
-import type { Db } from '../db/types';
+// Visibility: a review shows to others only when no moderator hid it and its author is not
+// suspended (visibleRating); its author always sees it (rating.mine, "Download my data").
+import { sql, type Expression, type ExpressionBuilder, type InferResult, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB, Db } from '../db/types';
 import { tagNamesOf } from './query-helpers';
+
+/** The reviews others may see: not hidden by moderators, author not suspended. */
+export function visibleRating<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
+  const e = eb as unknown as ExpressionBuilder<DB, 'ratings'>;
+  return e.and([e('ratings.hidden_at', 'is', null), e('ratings.owner_suspended', '=', false)]);
+}
+
+/**
+ * The decision that hid the review `<alias>` (its newest 'hide'), else, while its author is
+ * suspended, the author's newest suspension; null when it is not hidden.
+ */
+function ratingDecisionOf(alias: string): RawBuilder<number | null> {
+  const ref = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<number | null>`case
+    when ${ref('hidden_at')} is not null then (
+      select ma.id from moderation_actions ma
+       where ma.target_type = 'review' and ma.action = 'hide' and ma.target_id = cast(${ref('id')} as text)
+       order by ma.created_at desc, ma.id desc limit 1)
+    when ${ref('owner_suspended')} then (
+      select ma.id from moderation_actions ma
+       where ma.target_type = 'user' and ma.action = 'suspend' and ma.target_id = cast(${ref('user_id')} as text)
+       order by ma.created_at desc, ma.id desc limit 1)
+    else null end`;
+}
 
 function ratingsQuery(db: Db) {
   return db
@@ -20,14 +46,17 @@ function ratingsQuery(db: Db) {
       'ratings.review',
       'ratings.created_at',
       'ratings.edited_at',
+      'ratings.hidden_at',
+      'ratings.owner_suspended',
     ])
-    .select(tagNamesOf('ratings', 'ratings.id').as('tags'));
+    .select(tagNamesOf('ratings', 'ratings.id').as('tags'))
+    .select(ratingDecisionOf('ratings').as('decision_id'));
 }
 
 /** A rating with its author's names and its tags, as ratingsQuery reads it. */
 export type RatingRow = InferResult<ReturnType<typeof ratingsQuery>>[number];
 
-/** Every rating of a user with the Tonie's name, oldest first ("Download my data"). */
+/** Every rating of a user (hidden ones too) with the Tonie's name, oldest first ("Download my data"). */
 export function listUserRatings(db: Db, userId: string) {
   return ratingsQuery(db)
     .innerJoin('tonies', 'tonies.id', 'ratings.tonie_id')
@@ -38,10 +67,11 @@ export function listUserRatings(db: Db, userId: string) {
     .execute();
 }
 
-/** The newest ratings of a Tonie, newest first. */
+/** The newest visible ratings of a Tonie, newest first. */
 export function listRatings(db: Db, tonieId: number, limit: number): Promise<RatingRow[]> {
   return ratingsQuery(db)
     .where('ratings.tonie_id', '=', tonieId)
+    .where(visibleRating)
     .orderBy('ratings.created_at', 'desc')
     .orderBy('ratings.id', 'desc')
     .limit(limit)
@@ -56,18 +86,19 @@ export function findRating(db: Db, id: number): Promise<RatingRow | undefined> {
   return ratingsQuery(db).where('ratings.id', '=', id).executeTakeFirst();
 }
 
-/** How many ratings of each star value a Tonie has. */
+/** How many visible ratings of each star value a Tonie has. */
 export async function starCounts(db: Db, tonieId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('ratings')
     .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
     .where('tonie_id', '=', tonieId)
+    .where(visibleRating)
     .groupBy('rating')
     .execute();
   return new Map(rows.map((r) => [r.rating, Number(r.n)]));
 }
 
-/** Tags used in a Tonie's reviews, with how often, most used first. */
+/** Tags used in a Tonie's visible reviews, with how often, most used first. */
 export function reviewTagCounts(db: Db, tonieId: number, limit = 30) {
   return db
     .selectFrom('rating_tags')
@@ -75,6 +106,7 @@ export function reviewTagCounts(db: Db, tonieId: number, limit = 30) {
     .innerJoin('tags', 'tags.id', 'rating_tags.tag_id')
     .select(['tags.name', (eb) => eb.fn.countAll<number>().as('count')])
     .where('ratings.tonie_id', '=', tonieId)
+    .where(visibleRating)
     .groupBy('tags.name')
     .orderBy('count', 'desc')
     .orderBy('tags.name')
@@ -124,12 +156,12 @@ export async function updateRating(db: Db, id: number, values: { rating: number;
     .execute();
 }
 
-/** Makes a rating's tags exactly `tagIds` (new ones also tag the Tonie, as linkRatingTags does). */
-export async function replaceRatingTags(db: Db, ratingId: number, tonieId: number, tagIds: readonly number[]): Promise<void> {
+/** Makes a rating's tags exactly `tagIds` (whether they tag the Tonie is the catalogue service's rule). */
+export async function replaceRatingTags(db: Db, ratingId: number, tagIds: readonly number[]): Promise<void> {
   let removed = db.deleteFrom('rating_tags').where('rating_id', '=', ratingId);
   if (tagIds.length > 0) removed = removed.where('tag_id', 'not in', tagIds);
   await removed.execute();
-  await linkRatingTags(db, ratingId, tonieId, tagIds);
+  await linkRatingTags(db, ratingId, tagIds);
 }
 
 /** Deletes the user's own rating of a Tonie (its tag links go with it); its id, or null when there was none. */
@@ -138,17 +170,12 @@ export async function deleteUserRating(db: Db, tonieId: number, userId: string):
   return deleted?.id ?? null;
 }
 
-export async function linkRatingTags(db: Db, ratingId: number, tonieId: number, tagIds: readonly number[]): Promise<void> {
+/** Adds tags to a rating (whether they tag the Tonie is the catalogue service's rule). */
+export async function linkRatingTags(db: Db, ratingId: number, tagIds: readonly number[]): Promise<void> {
   if (tagIds.length === 0) return;
   await db
     .insertInto('rating_tags')
     .values(tagIds.map((tag_id) => ({ rating_id: ratingId, tag_id })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  // A review's tags also tag the Tonie, so the catalogue's tag filter finds it.
-  await db
-    .insertInto('tonie_tags')
-    .values(tagIds.map((tag_id) => ({ tonie_id: tonieId, tag_id })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

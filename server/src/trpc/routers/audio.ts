@@ -30,7 +30,7 @@ export const audioRouter = router({
     .output(audioListSchema)
     .query(async ({ ctx, input }) => audio.forViewer(ctx.db, await ctx.cached(() => audio.discover(ctx.db, input)), ctx.user?.id ?? null)),
 
-  /** A user's files, newest first: drafts included for the owner, only published ones for anyone else. */
+  /** A user's files, newest first: all of them for the owner (drafts, hidden ones), only the visible ones for anyone else. */
   byUser: publicProcedure
     .input(userAudioInputSchema)
     .output(userAudioListSchema)
@@ -48,11 +48,14 @@ export const audioRouter = router({
     .output(audioListSchema)
     .query(({ ctx, input }) => audio.listLiked(ctx.db, ctx.user.id, input)),
 
-  /** One file: a published one for anyone, a draft only for its owner (NOT_FOUND otherwise). */
+  /**
+   * One file: a visible one for anyone; a draft or hidden one for its owner; a hidden one also
+   * for moderators and admins (marked hiddenByModerators); NOT_FOUND otherwise.
+   */
   byId: publicProcedure
     .input(audioIdInputSchema)
     .output(audioFileSchema)
-    .query(({ ctx, input }) => audio.byId(ctx.db, input.id, ctx.user?.id ?? null)),
+    .query(({ ctx, input }) => audio.byId(ctx.db, input.id, ctx.user ? { id: ctx.user.id, role: ctx.user.role } : null)),
 
   /** A new audio file of the signed-in user from their pending uploads, draft (default) or published. */
   create: audioWrite
