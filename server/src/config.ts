@@ -69,6 +69,16 @@ const wholeNumber = (min: number, max: number, defaultValue: number, what: strin
   return z.preprocess(emptyAsUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(defaultValue));
 };
 
+/**
+ * A line (or lines) of the imprint: trimmed, a literal \\n (as .env files carry it) becomes a line
+ * break, at most `max` characters; empty means unset.
+ */
+const operatorText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? emptyAsUndefined(v.replace(/\\n/g, '\n').replace(/\r\n?/g, '\n').trim()) : v),
+    z.string().max(max, { error: `must be at most ${max} characters` }).refine((v) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(v), { error: 'must not contain control characters' }).optional(),
+  );
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUndefined,
@@ -149,6 +159,18 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, mailFromSchema),
+  COMMUNITY_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https$/, hostname: /^.+$/, error: 'must be an https:// URL, e.g. https://forum.tonieshelf.example, or empty' }).optional(),
+  ),
+  OPERATOR_NAME: operatorText(200),
+  OPERATOR_ADDRESS: operatorText(500),
+  OPERATOR_EMAIL: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim()) : v),
+    z.string().regex(/^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]+$/, { error: 'must be one email address, e.g. contact@tonieshelf.example' }).max(254, { error: 'must be one email address, e.g. contact@tonieshelf.example' }).optional(),
+  ),
+  OPERATOR_PHONE: operatorText(50),
+  OPERATOR_EXTRA: operatorText(1000),
 });
 
 /** Where an S3-compatible bucket is and how to reach it (STORAGE_DRIVER=s3). */
@@ -203,6 +225,21 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The sender of the app's mail, e.g. `TonieShelf <no-reply@tonieshelf.example>`. */
   mailFrom: string;
+  /** COMMUNITY_URL: where 'Report a Bug' and 'Share Feedback' lead instead of the contact form; null = the form. */
+  communityUrl: string | null;
+  /** The operator's details for the imprint (and OPERATOR_EMAIL gets a notice of each report). */
+  operator: OperatorInfo;
+}
+
+/** Who runs this TonieShelf (the imprint); null where unset. */
+export interface OperatorInfo {
+  name: string | null;
+  /** Lines separated by \n. */
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Further lines: register entry, VAT id, responsible person. */
+  extra: string | null;
 }
 
 /** Per-user bounds of uploads in space, number and time. */
@@ -283,5 +320,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `TonieShelf <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`,
+    communityUrl: e.COMMUNITY_URL ?? null,
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS ?? null,
+      email: e.OPERATOR_EMAIL ?? null,
+      phone: e.OPERATOR_PHONE ?? null,
+      extra: e.OPERATOR_EXTRA ?? null,
+    },
   };
 }

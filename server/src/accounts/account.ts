@@ -8,11 +8,12 @@ import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttl
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { liftIfOver, suspendedError } from '../moderation/suspensions';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { sendAccountVerification } from './email-address';
-import { toMe, toSessionUser, type SessionUser } from './mappers';
+import { isSuspended, toMe, toSessionUser, type SessionUser } from './mappers';
 import { startSession, type ClientInfo, type StartedSession } from './sessions';
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -82,6 +83,12 @@ export async function login(db: Db, client: ClientInfo, input: LoginInput, endin
   const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   await attempt.succeeded();
+  // A suspended account is refused with the right password only (a wrong one stays 401); a
+  // suspension whose time is over is lifted now, even if the job has not run yet.
+  if (user.suspended_until) {
+    if (isSuspended(user.suspended_until)) throw suspendedError(user.suspended_until);
+    await liftIfOver(db, user.id);
+  }
   const mfaRequired = (await factorsRepo.countVerifiedFactors(db, user.id)) > 0;
   for (const id of endingSessionIds) await sessionsRepo.deleteSession(db, id);
   const started = await startSession(db, user.id, client);

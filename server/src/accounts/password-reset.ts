@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { liftIfOver, suspendedError } from '../moderation/suspensions';
 import { passwordChangedNoticeMail, passwordResetMail, siteLink } from '../mail/messages';
 import * as factorsRepo from '../repositories/factors';
 import * as linksRepo from '../repositories/email-links';
@@ -14,7 +15,7 @@ import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { issueLink, useLink } from './email-links';
 import { sendMail } from './mail';
-import { toMe, toSessionUser } from './mappers';
+import { isSuspended, toMe, toSessionUser } from './mappers';
 import { startSession, type ClientInfo, type StartedSession } from './sessions';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>;
@@ -53,7 +54,7 @@ export async function requestPasswordReset(deps: Deps, client: ClientInfo, email
 export async function resetPassword(deps: Deps, client: ClientInfo, input: ResetPasswordInput): Promise<{ me: Me; started: StartedSession }> {
   // Hash first (slow), then use the link and change everything in one transaction.
   const hash = await hashPassword(input.newPassword);
-  const { user, me, started } = await deps.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const { userId, email } = await useLink(trx, input.token, 'reset');
     const row = await usersRepo.findUserById(trx, userId);
     // A link sent to an address the account no longer has does not work.
@@ -63,11 +64,16 @@ export async function resetPassword(deps: Deps, client: ClientInfo, input: Reset
     if (!row.email_verified_at) await usersRepo.markEmailVerified(trx, userId, row.email);
     await linksRepo.voidUnusedLinks(trx, userId, 'reset');
     await sessionsRepo.deleteOtherSessions(trx, userId, null);
+    // A suspended account gets its new password but no session: the reset is no way in.
+    if (isSuspended(row.suspended_until)) return { user: row, suspendedUntil: row.suspended_until!, me: null, started: null };
     const mfaRequired = (await factorsRepo.countVerifiedFactors(trx, userId)) > 0;
     const started = await startSession(trx, userId, client);
     const updated = { ...row, email_verified_at: row.email_verified_at ?? new Date() };
-    return { user: row, me: toMe(toSessionUser(updated), { aal: 1, mfaRequired }), started };
+    return { user: row, suspendedUntil: null, me: toMe(toSessionUser(updated), { aal: 1, mfaRequired }), started };
   });
-  await sendMail(deps, passwordChangedNoticeMail({ to: user.email, username: user.username }));
-  return { me, started };
+  await sendMail(deps, passwordChangedNoticeMail({ to: done.user.email, username: done.user.username }));
+  if (done.suspendedUntil || !done.me || !done.started) throw suspendedError(done.suspendedUntil ?? new Date());
+  // A suspension whose time is over is lifted now (the job may not have run yet).
+  if (done.user.suspended_until) await liftIfOver(deps.db, done.user.id);
+  return { me: done.me, started: done.started };
 }

@@ -131,4 +131,8 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
       .send(JSON.stringify(data, null, 2));
   });
   app.delete<{ Body: In['account']['deleteAccount'] }>('/api/account', shim(deps, (c, req) => c.account.deleteAccount(req.body)));
+
+  // Trust and safety: reports and contact messages from anyone; the operator's details.
+  app.post<{ Body: In['report']['create'] }>('/api/reports', shim(deps, (c, req) => c.report.create(req.body), 201));
+  app.get('/api/site', shim(deps, (c) => c.site.info()));
 }

@@ -6,6 +6,7 @@
 // it serves (clearing its read cache), so the import shows at once and nothing is opened twice.
 //
 //   POST /internal/import[?dryRun=1]   body: the toniesV2.json array   -> { summary }
+//   POST /internal/admin/role          body: { email, role }             -> { message }  (npm run admin)
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -15,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { assertSourceShape, ImportFormatError } from '../import/clean';
 import { formatSummary, importTonies } from '../import/import-tonies';
+import { isRole, setRoleByEmail } from '../admin/roles';
 
 const SERVER_FILE = 'server.json';
 /** The real catalogue is 7.5 MB; room for it to grow. */
@@ -50,6 +52,13 @@ export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
     const summary = await importTonies(deps.db, req.body, { dryRun });
     if (!dryRun) deps.cache.invalidate('catalogue');
     return { summary: formatSummary(summary) };
+  });
+
+  app.post<{ Body: { email?: unknown; role?: unknown } }>('/internal/admin/role', async (req) => {
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');
+    const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
+    if (typeof email !== 'string' || !isRole(role)) throw new AppError('BAD_REQUEST', 'expected { email, role: admin | moderator | user }');
+    return { message: await setRoleByEmail(deps.db, email, role) };
   });
 }
 

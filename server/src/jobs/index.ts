@@ -1,6 +1,7 @@
 // Every timer the app runs lives here: buildApp starts the jobs when the app is ready and stops
 // them when it closes. A job that fails logs a warning and runs again at its next time.
 import type { AppDeps } from '../deps';
+import { liftEndedSuspensions } from '../moderation/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
 import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
 
@@ -31,6 +32,15 @@ const JOBS: readonly Job[] = [
     async run(deps) {
       const removed = await removeDueDeletions(deps);
       if (removed) deps.log.info({ removed }, 'removed stored files of deleted records');
+    },
+  },
+  {
+    // Suspensions whose time is over: the account's content shows again (a sign-in lifts it too).
+    name: 'lift ended suspensions',
+    everyMs: 2 * MINUTE,
+    async run(deps) {
+      const lifted = await liftEndedSuspensions(deps);
+      if (lifted) deps.log.info({ lifted }, 'lifted ended suspensions');
     },
   },
 ];

@@ -129,3 +129,162 @@ export function accountDeletedMail({ to, username }: NoticeMailInput): MailMessa
     'Goodbye, and thank you for sharing.',
   ]);
 }
+
+// ------------------------------------------------------------------------------------------------
+// Reports, decisions and contests (trust and safety)
+// ------------------------------------------------------------------------------------------------
+
+/** After a report or a contact-form message: the reference and what happens next. */
+export function reportReceivedMail(input: {
+  to: string;
+  name: string;
+  reference: string;
+  kind: 'report' | 'bug' | 'feedback';
+  /** The reason's label ('Copyright infringement'), for a report. */
+  reasonLabel: string | null;
+  /** The reported content's absolute address, when there is one. */
+  contentLink: string | null;
+  explanation: string;
+}): MailMessage {
+  const { to, name, reference, kind, reasonLabel, contentLink, explanation } = input;
+  if (kind !== 'report') {
+    const what = kind === 'bug' ? 'bug report' : 'feedback';
+    return compose(to, `We received your ${what} (${reference})`, name, [
+      `Thank you for your ${what}. Your reference number is ${reference}.`,
+      `You wrote: "${firstWordsOf(explanation, 300)}"`,
+      'We read every message. If we need more from you, we reply to this address; please quote the reference number.',
+    ]);
+  }
+  return compose(to, `We received your report (${reference})`, name, [
+    `Thank you for your report. Your reference number is ${reference}.`,
+    `What you reported: ${reasonLabel ?? 'Other'}${contentLink ? ` — ${contentLink}` : ''}.`,
+    `Your explanation: "${firstWordsOf(explanation, 300)}"`,
+    `What happens next: our moderators look at the content and decide whether it breaks the law or our terms. When they have decided, we email you the outcome with this reference number. If you report something by mistake, reply to this email quoting ${reference}.`,
+  ]);
+}
+
+/** To OPERATOR_EMAIL when a report or message arrives. */
+export function operatorReportNoticeMail(input: { to: string; reference: string; kindLabel: string; reasonLabel: string | null; contentLink: string | null; queueLink: string; explanation: string }): MailMessage {
+  const { to, reference, kindLabel, reasonLabel, contentLink, queueLink, explanation } = input;
+  return compose(to, `New on ${PRODUCT_NAME}: ${kindLabel} ${reference}`, 'operator', [
+    `${kindLabel}${reasonLabel ? ` (${reasonLabel})` : ''}, reference ${reference}.`,
+    ...(contentLink ? [`Content: ${contentLink}`] : []),
+    `"${firstWordsOf(explanation, 500)}"`,
+    { label: 'Open the moderation queue', href: queueLink },
+  ]);
+}
+
+/** What a decision did, in words for the person concerned. */
+export type DecisionKind = 'hide' | 'delete' | 'suspend';
+
+/** The statement of reasons (DSA Art. 17) to the person whose content or account was restricted. */
+export function statementOfReasonsMail(input: {
+  to: string;
+  username: string;
+  action: DecisionKind;
+  /** The content's name: a title, 'Review of …', or the username. */
+  label: string;
+  reasonLabel: string;
+  ruleTitle: string;
+  ruleLink: string;
+  statement: string;
+  decisionNumber: number;
+  decisionLink: string;
+  /** For a suspension: the day it ends (YYYY-MM-DD), or null for good. */
+  suspendedUntil?: string | null;
+  /** Where a suspended user, who cannot sign in, contests: the contact form. */
+  contactLink: string;
+}): MailMessage {
+  const { to, username, action, label, reasonLabel, ruleTitle, ruleLink, statement, decisionNumber, decisionLink, suspendedUntil, contactLink } = input;
+  const what =
+    action === 'hide'
+      ? `Our moderators have hidden "${label}". Others can no longer see it; you still can, marked "Hidden by moderators".`
+      : action === 'delete'
+        ? `Our moderators have deleted "${label}". It is gone from ${PRODUCT_NAME}.`
+        : suspendedUntil
+          ? `Our moderators have suspended your ${PRODUCT_NAME} account until ${suspendedUntil}. Until then you cannot sign in, and your audio files and reviews are hidden from others.`
+          : `Our moderators have suspended your ${PRODUCT_NAME} account for good. You cannot sign in any more, and your audio files and reviews are hidden from others.`;
+  const subject = action === 'suspend' ? `Your ${PRODUCT_NAME} account was suspended (decision ${decisionNumber})` : `Moderators ${action === 'hide' ? 'hid' : 'deleted'} your content on ${PRODUCT_NAME} (decision ${decisionNumber})`;
+  const contest: Block[] =
+    action === 'suspend'
+      ? [
+          `How to contest: you can contest this decision once. As you cannot sign in while suspended, use our contact form (choose "Share feedback"), quote decision number ${decisionNumber} and explain why the decision is wrong. A moderator who did not make it will look at it again.`,
+          { label: 'Open the contact form', href: contactLink },
+        ]
+      : [
+          `How to contest: if you think this decision is wrong, you can contest it once on the decision's page (signed in). A moderator will look at it again and tell you the outcome.`,
+          { label: `Read and contest decision ${decisionNumber}`, href: decisionLink },
+        ];
+  return compose(to, subject, username, [
+    what,
+    `Why: ${reasonLabel}. ${statement}`,
+    `The rule this rests on: ${ruleTitle} (${ruleLink}).`,
+    ...contest,
+  ]);
+}
+
+/** To the person concerned when moderators restore their content or lift their suspension. */
+export function decisionReversedMail(input: {
+  to: string;
+  username: string;
+  action: 'restore' | 'unsuspend';
+  label: string;
+  statement: string;
+  /** The decision was reversed because they contested it. */
+  afterContest: boolean;
+  decisionLink: string;
+}): MailMessage {
+  const { to, username, action, label, statement, afterContest, decisionLink } = input;
+  const what =
+    action === 'restore'
+      ? `Our moderators have restored "${label}". Others can see it again.`
+      : `Our moderators have lifted the suspension of your ${PRODUCT_NAME} account. You can sign in again, and your audio files and reviews show again.`;
+  return compose(to, action === 'restore' ? `Your content on ${PRODUCT_NAME} was restored` : `Your ${PRODUCT_NAME} account is no longer suspended`, username, [
+    ...(afterContest ? ['We looked at your contest again and reversed the decision.'] : []),
+    what,
+    `The moderators wrote: ${statement}`,
+    { label: 'Read the decision', href: decisionLink },
+  ]);
+}
+
+/** To the person concerned when a moderator keeps a contested decision. */
+export function contestUpheldMail(input: { to: string; username: string; label: string; statement: string; decisionLink: string }): MailMessage {
+  const { to, username, label, statement, decisionLink } = input;
+  return compose(to, `Your contest on ${PRODUCT_NAME} was answered`, username, [
+    `A moderator looked at your contest of the decision on "${label}" again and kept the decision.`,
+    `Why: ${statement}`,
+    'This was the one review of the decision on our side. You may still turn to a certified out-of-court dispute settlement body or to the courts.',
+    { label: 'Read the decision', href: decisionLink },
+  ]);
+}
+
+/** To a reporter when moderators closed their report. */
+export function reportOutcomeMail(input: {
+  to: string;
+  name: string;
+  reference: string;
+  outcome: 'dismiss' | 'hide' | 'delete' | 'suspend';
+  label: string;
+  statement: string;
+}): MailMessage {
+  const { to, name, reference, outcome, label, statement } = input;
+  const what =
+    outcome === 'dismiss'
+      ? `Our moderators looked at "${label}" and decided to keep it: they found it does not break the law or our terms.`
+      : outcome === 'hide'
+        ? `Our moderators looked at "${label}" and hid it: others can no longer see it.`
+        : outcome === 'delete'
+          ? `Our moderators looked at "${label}" and deleted it.`
+          : `Our moderators looked at the account "${label}" and suspended it.`;
+  return compose(to, `The outcome of your report (${reference})`, name, [
+    `Thank you for your report ${reference}.`,
+    what,
+    `The moderators wrote: ${statement}`,
+    'If you disagree, reply to this email quoting the reference number.',
+  ]);
+}
+
+function firstWordsOf(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max).trimEnd()}…`;
+}

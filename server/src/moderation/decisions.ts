@@ -1,41 +1,332 @@
-// Moderators' decisions (with statements of reasons, DSA Art. 17), suspensions and contests.
-import type { contestInputSchema, Decision, itemActionInputSchema, suspendInputSchema, unsuspendInputSchema, upholdInputSchema } from '@tonieshelf/shared/schemas/moderation';
+// Moderators' decisions with statements of reasons (DSA Art. 17): dismissing reports, hiding,
+// restoring and deleting content, suspending accounts; contests of decisions (once, by the person
+// concerned) and their answers. Each decision is one row of the append-only audit log, written in
+// the transaction that does it; the emails (to the person concerned and to the reporters) go
+// after it commits.
+import {
+  MODERATION_MESSAGES,
+  REPORT_REASON_LABELS,
+  type contestInputSchema,
+  type Decision,
+  type itemActionInputSchema,
+  type suspendInputSchema,
+  type unsuspendInputSchema,
+  type upholdInputSchema,
+} from '@tonieshelf/shared/schemas/moderation';
 import type { z } from 'zod';
-import type { SessionUser } from '../accounts/mappers';
+import { isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
+import { sendMail } from '../accounts/mail';
+import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import {
+  contestUpheldMail,
+  decisionReversedMail,
+  reportOutcomeMail,
+  siteLink,
+  statementOfReasonsMail,
+  type DecisionKind,
+} from '../mail/messages';
+import * as repo from '../repositories/moderation';
+import * as reportsRepo from '../repositories/reports';
+import * as usersRepo from '../repositories/users';
+import { queueDeletions, removeNow } from '../storage/deletions';
+import { actorOf, isStaff, RESTRICTING, ruleTitle, toDecision, type Actor } from './audit';
+import { findItem, isUuid, labelOf, numericId, ownerOf, type ItemType } from './items';
 import { requireStaff } from './roles';
+import { suspensionEndDay } from './suspensions';
 
 export type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'storage'>;
 
-export async function act(_deps: ModerationDeps, user: SessionUser, _input: z.output<typeof itemActionInputSchema>): Promise<Decision> {
+type ActInput = z.output<typeof itemActionInputSchema>;
+type Statement = Pick<ActInput, 'reason' | 'rule' | 'statement'>;
+
+const DAY = 24 * 3600 * 1000;
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && (err as Error & { code?: unknown }).code === '23505';
+}
+
+/** An item's id as stored (numbers without leading zeros, uuids lower-case). */
+function normalId(type: ItemType, id: string): string {
+  if (type === 'user') return id.toLowerCase();
+  const n = numericId(id);
+  return n === null ? id : String(n);
+}
+
+/** The open contest `contestId`, locked, which must be of a decision on this item. */
+async function openContestOf(trx: Db, contestId: number, type: string, id: string): Promise<repo.ContestRow> {
+  const contest = await repo.lockContest(trx, contestId);
+  if (!contest) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.decisionNotFound, { field: 'contestId' });
+  if (contest.status !== 'open') throw new AppError('CONFLICT', MODERATION_MESSAGES.contestClosed, { field: 'contestId' });
+  const decision = await repo.findAction(trx, contest.decision_id);
+  if (!decision || decision.target_type !== type || decision.target_id !== id) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.contestOtherItem, { field: 'contestId' });
+  return contest;
+}
+
+interface Links {
+  decision: string;
+  rule: string;
+  contact: string;
+}
+
+function links(deps: ModerationDeps, decisionId: number, rule: string | null): Links {
+  return {
+    decision: siteLink(deps.config, `/decisions/${decisionId}`),
+    rule: `${siteLink(deps.config, '/terms')}#${rule ?? ''}`,
+    contact: siteLink(deps.config, '/report', { kind: 'feedback' }),
+  };
+}
+
+/** The statement of reasons to the person a restricting decision concerns. */
+async function sendStatement(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
+  if (!row.target_owner_id) return;
+  const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
+  if (!owner) return;
+  const l = links(deps, row.id, row.rule);
+  await sendMail(
+    deps,
+    statementOfReasonsMail({
+      to: owner.email,
+      username: owner.username,
+      action: row.action as DecisionKind,
+      label: row.target_label ?? '',
+      reasonLabel: row.reason ? REPORT_REASON_LABELS[row.reason] : '',
+      ruleTitle: ruleTitle(row.rule),
+      ruleLink: l.rule,
+      statement: row.statement ?? '',
+      decisionNumber: row.id,
+      decisionLink: l.decision,
+      suspendedUntil: row.suspended_until ? suspensionEndDay(row.suspended_until) : null,
+      contactLink: l.contact,
+    }),
+  );
+}
+
+async function sendReversed(deps: ModerationDeps, row: repo.ActionRow, afterContest: boolean): Promise<void> {
+  if (!row.target_owner_id) return;
+  const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
+  if (!owner) return;
+  await sendMail(
+    deps,
+    decisionReversedMail({
+      to: owner.email,
+      username: owner.username,
+      action: row.action as 'restore' | 'unsuspend',
+      label: row.target_label ?? '',
+      statement: row.statement ?? '',
+      afterContest,
+      decisionLink: links(deps, row.id, row.rule).decision,
+    }),
+  );
+}
+
+async function sendUpheld(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
+  if (!row.target_owner_id) return;
+  const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
+  if (!owner) return;
+  await sendMail(
+    deps,
+    contestUpheldMail({ to: owner.email, username: owner.username, label: row.target_label ?? '', statement: row.statement ?? '', decisionLink: links(deps, row.decision_id ?? row.id, null).decision }),
+  );
+}
+
+/** Tells each reporter of the closed reports the outcome, with their reference. */
+async function tellReporters(deps: ModerationDeps, reports: readonly reportsRepo.ReportRow[], outcome: 'dismiss' | 'hide' | 'delete' | 'suspend', row: repo.ActionRow): Promise<void> {
+  for (const r of reports) {
+    if (!r.reporter_email) continue;
+    await sendMail(
+      deps,
+      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name ?? 'there', reference: r.reference, outcome, label: row.target_label ?? '', statement: row.statement ?? '' }),
+    );
+  }
+}
+
+function auditRow(actor: Actor, s: Statement) {
+  return { actor_id: actor.id, actor_name: actor.name.slice(0, 100), reason: s.reason, rule: s.rule, statement: s.statement };
+}
+
+/** Dismiss, hide, restore or delete an item; answers the decision. */
+export async function act(deps: ModerationDeps, user: SessionUser, input: ActInput): Promise<Decision> {
   requireStaff(user);
-  throw new AppError('INTERNAL', 'not yet');
+  const { action, targetType: type } = input;
+  if (type === 'user' && action !== 'dismiss') throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.notReportable, { field: 'action' });
+  const id = normalId(type, input.targetId);
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const item = await findItem(trx, type, id, true);
+    if (!item && action !== 'dismiss') throw new AppError('NOT_FOUND', MODERATION_MESSAGES.itemNotFound);
+    const contest = input.contestId ? await openContestOf(trx, input.contestId, type, id) : null;
+    let keys: string[] = [];
+    if (item && item.type !== 'user') {
+      const hidden = item.row.hidden_at !== null;
+      if (action === 'hide') {
+        if (hidden) throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyHidden);
+        if (item.type === 'audio') await repo.setAudioHidden(trx, item.row.id, true);
+        else await repo.setReviewHidden(trx, item.row.id, true);
+      } else if (action === 'restore') {
+        if (!hidden) throw new AppError('CONFLICT', MODERATION_MESSAGES.nothingToRestore);
+        if (item.type === 'audio') await repo.setAudioHidden(trx, item.row.id, false);
+        else await repo.setReviewHidden(trx, item.row.id, false);
+      } else if (action === 'delete') {
+        if (item.type === 'audio') {
+          keys = await repo.deleteAudioItem(trx, item.row.id);
+          await queueDeletions(trx, keys);
+        } else {
+          await repo.deleteReviewItem(trx, item.row.id);
+        }
+      }
+    }
+    const open = await reportsRepo.lockOpenReportsOfItem(trx, type, id);
+    const label = item ? labelOf(item) : ((await repo.lastLabelOf(trx, type, id)) ?? `${type} ${id}`);
+    const row = await repo.insertAction(trx, {
+      ...auditRow(actorOf(user), input),
+      action,
+      target_type: type,
+      target_id: id,
+      target_owner_id: item ? ownerOf(item) : null,
+      target_label: label.slice(0, 300),
+      decision_id: contest?.decision_id ?? null,
+      report_ids: open.map((r) => r.id),
+    });
+    await reportsRepo.closeReports(trx, open.map((r) => r.id), action === 'hide' || action === 'delete' ? 'actioned' : 'dismissed', row.id);
+    if (contest) await repo.resolveContest(trx, contest.id, action === 'restore' ? 'reversed' : 'upheld');
+    return { row, open, keys, contest };
+  });
+  if (done.keys.length) await removeNow(deps, done.keys);
+  const { row } = done;
+  if (action === 'hide' || action === 'delete') await sendStatement(deps, row);
+  else if (action === 'restore') await sendReversed(deps, row, done.contest !== null);
+  if (done.contest && action !== 'restore' && action !== 'hide' && action !== 'delete') await sendUpheld(deps, row);
+  await tellReporters(deps, done.open, action === 'restore' ? 'dismiss' : action, row);
+  return toDecision(row, user.id, null);
 }
 
-export async function suspend(_deps: ModerationDeps, user: SessionUser, _input: z.output<typeof suspendInputSchema>): Promise<Decision> {
+/** The user to suspend or unsuspend, locked; 404 when there is none. */
+async function lockTargetUser(trx: Db, userId: string): Promise<repo.UserItem> {
+  const [target] = isUuid(userId) ? await repo.findUserItems(trx, [userId.toLowerCase()], true) : [];
+  if (!target) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.userNotFound, { field: 'userId' });
+  return target;
+}
+
+/** Suspends a user for some days or for good: signed out, sign-in refused, their content hidden. */
+export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.output<typeof suspendInputSchema>): Promise<Decision> {
   requireStaff(user);
-  throw new AppError('INTERNAL', 'not yet');
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const target = await lockTargetUser(trx, input.userId);
+    if (target.id === user.id) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.cannotSuspendSelf);
+    if (target.role !== 'user') throw new AppError('FORBIDDEN', MODERATION_MESSAGES.cannotSuspendStaff);
+    const contest = input.contestId ? await openContestOf(trx, input.contestId, 'user', target.id) : null;
+    const until = input.days === null ? SUSPENDED_FOR_GOOD : new Date(Date.now() + input.days * DAY);
+    await repo.setSuspension(trx, target.id, until);
+    await repo.deleteAllSessions(trx, target.id);
+    const open = await reportsRepo.lockOpenReportsOfItem(trx, 'user', target.id);
+    const row = await repo.insertAction(trx, {
+      ...auditRow(actorOf(user), input),
+      action: 'suspend',
+      target_type: 'user',
+      target_id: target.id,
+      target_owner_id: target.id,
+      target_label: target.username,
+      suspended_until: until,
+      decision_id: contest?.decision_id ?? null,
+      report_ids: open.map((r) => r.id),
+    });
+    await reportsRepo.closeReports(trx, open.map((r) => r.id), 'actioned', row.id);
+    if (contest) await repo.resolveContest(trx, contest.id, 'upheld');
+    return { row, open };
+  });
+  await sendStatement(deps, done.row);
+  await tellReporters(deps, done.open, 'suspend', done.row);
+  return toDecision(done.row, user.id, null);
 }
 
-export async function unsuspend(_deps: ModerationDeps, user: SessionUser, _input: z.output<typeof unsuspendInputSchema>): Promise<Decision> {
+/** Lifts a suspension before its end: the user can sign in again, their content shows again. */
+export async function unsuspend(deps: ModerationDeps, user: SessionUser, input: z.output<typeof unsuspendInputSchema>): Promise<Decision> {
   requireStaff(user);
-  throw new AppError('INTERNAL', 'not yet');
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const target = await lockTargetUser(trx, input.userId);
+    if (!isSuspended(target.suspended_until)) throw new AppError('CONFLICT', MODERATION_MESSAGES.notSuspended);
+    const contest = input.contestId ? await openContestOf(trx, input.contestId, 'user', target.id) : null;
+    await repo.setSuspension(trx, target.id, null);
+    const row = await repo.insertAction(trx, {
+      ...auditRow(actorOf(user), input),
+      action: 'unsuspend',
+      target_type: 'user',
+      target_id: target.id,
+      target_owner_id: target.id,
+      target_label: target.username,
+      decision_id: contest?.decision_id ?? null,
+    });
+    if (contest) await repo.resolveContest(trx, contest.id, 'reversed');
+    return { row, contest };
+  });
+  await sendReversed(deps, done.row, done.contest !== null);
+  return toDecision(done.row, user.id, null);
 }
 
-export async function uphold(_deps: ModerationDeps, user: SessionUser, _input: z.output<typeof upholdInputSchema>): Promise<Decision> {
+/** Answers an open contest by keeping the decision. */
+export async function uphold(deps: ModerationDeps, user: SessionUser, input: z.output<typeof upholdInputSchema>): Promise<Decision> {
   requireStaff(user);
-  throw new AppError('INTERNAL', 'not yet');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const contest = await repo.lockContest(trx, input.contestId);
+    if (!contest) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.decisionNotFound, { field: 'contestId' });
+    if (contest.status !== 'open') throw new AppError('CONFLICT', MODERATION_MESSAGES.contestClosed, { field: 'contestId' });
+    const decision = await repo.findAction(trx, contest.decision_id);
+    if (!decision) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.decisionNotFound, { field: 'contestId' });
+    const inserted = await repo.insertAction(trx, {
+      ...auditRow(actorOf(user), input),
+      action: 'uphold',
+      target_type: decision.target_type,
+      target_id: decision.target_id,
+      target_owner_id: decision.target_owner_id,
+      target_label: decision.target_label,
+      decision_id: decision.id,
+    });
+    await repo.resolveContest(trx, contest.id, 'upheld');
+    return inserted;
+  });
+  await sendUpheld(deps, row);
+  return toDecision(row, user.id, null);
 }
 
-export async function getDecision(_deps: ModerationDeps, _user: SessionUser, _id: number): Promise<Decision> {
-  throw new AppError('INTERNAL', 'not yet');
+/** A decision's statement of reasons: for the person it concerns, or staff; others 404. */
+export async function getDecision(deps: Pick<AppDeps, 'db'>, user: SessionUser, id: number): Promise<Decision> {
+  const row = await repo.findAction(deps.db, id);
+  if (!row || (row.target_owner_id !== user.id && !isStaff(user))) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.decisionNotFound);
+  return toDecision(row, user.id, await repo.contestOfDecision(deps.db, row.id));
 }
 
-export async function myDecisions(_deps: ModerationDeps, _user: SessionUser): Promise<Decision[]> {
-  throw new AppError('INTERNAL', 'not yet');
+/** The decisions that concern the signed-in user, newest first. */
+export async function myDecisions(deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<Decision[]> {
+  const rows = await repo.decisionsConcerning(deps.db, user.id);
+  const contests = new Map((await repo.contestsOfDecisions(deps.db, rows.map((r) => r.id))).map((c) => [c.decision_id, c]));
+  return rows.map((r) => toDecision(r, user.id, contests.get(r.id)));
 }
 
-export async function contest(_deps: ModerationDeps, _user: SessionUser, _input: z.output<typeof contestInputSchema>): Promise<Decision> {
-  throw new AppError('INTERNAL', 'not yet');
+/** The person a restricting decision concerns contests it, once. */
+export async function contest(deps: Pick<AppDeps, 'db'>, user: SessionUser, input: z.output<typeof contestInputSchema>): Promise<Decision> {
+  const decision = await repo.findAction(deps.db, input.decisionId);
+  if (!decision || (decision.target_owner_id !== user.id && !isStaff(user))) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.decisionNotFound);
+  if (decision.target_owner_id !== user.id || !RESTRICTING.has(decision.action)) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.notContestable);
+  try {
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertContest(trx, { decision_id: decision.id, user_id: user.id, explanation: input.explanation });
+      await repo.insertAction(trx, {
+        actor_id: user.id,
+        actor_name: user.username.slice(0, 100),
+        action: 'contest',
+        target_type: decision.target_type,
+        target_id: decision.target_id,
+        target_owner_id: user.id,
+        target_label: decision.target_label,
+        statement: input.explanation,
+        decision_id: decision.id,
+      });
+      return inserted;
+    });
+    return toDecision(decision, user.id, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyContested);
+    throw err;
+  }
 }

@@ -1,11 +1,138 @@
-// Reports (notices about content, DSA Art. 16) and the contact form's messages.
-import type { CreateReport, ReportReceipt } from '@tonieshelf/shared/schemas/moderation';
+// Reports (notices about content, DSA Art. 16) and the contact form's messages (bugs, feedback):
+// from anyone, signed in or not; confirmed on screen and by email with a reference number;
+// rate-limited; one open report per reporter and item.
+import { randomInt } from 'node:crypto';
+import {
+  CONTACT_KIND_LABELS,
+  MODERATION_MESSAGES,
+  REPORT_REASON_LABELS,
+  type CreateReport,
+  type ReportReceipt,
+} from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
+import { sendMail } from '../accounts/mail';
+import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { operatorReportNoticeMail, reportReceivedMail, siteLink } from '../mail/messages';
+import * as reportsRepo from '../repositories/reports';
+import { findItem, isVisible, urlOf } from './items';
 
 export type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
-export async function createReport(_deps: ReportDeps, _who: { user: SessionUser | null; ip: string }, _input: CreateReport): Promise<ReportReceipt> {
-  throw new AppError('INTERNAL', 'not yet');
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** Reports and messages: per client address 10 an hour and 50 a day; per account 30 a day. */
+export const REPORT_LIMITS = { perAddressHour: 10, perAddressDay: 50, perAccountDay: 30 } as const;
+
+/** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A new reference like 'TS-7KQ2-M9XD' (31^8 ≈ 8.5·10^11 of them; the unique index catches a repeat). */
+export function newReference(): string {
+  const pick = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  return `TS-${pick()}-${pick()}`;
+}
+
+function uniqueViolation(err: unknown): string | null {
+  if (!(err instanceof Error)) return null;
+  const e: Error & { code?: unknown; constraint?: unknown } = err;
+  if (e.code !== '23505') return null;
+  return typeof e.constraint === 'string' ? e.constraint : e.message;
+}
+
+/** Where a report's content is: the address given, else the item's own. */
+function absolute(deps: ReportDeps, url: string | null): string | null {
+  if (!url) return null;
+  return url.startsWith('/') && !url.startsWith('//') ? siteLink(deps.config, url) : url;
+}
+
+export async function createReport(deps: ReportDeps, who: { user: SessionUser | null; ip: string }, input: CreateReport): Promise<ReportReceipt> {
+  const { db } = deps;
+  const { user } = who;
+
+  // Who reports: the account, or the name and email given.
+  let name: string;
+  let email: string;
+  if (user) {
+    name = user.username;
+    email = user.email;
+  } else {
+    const givenName = input.name?.trim() ?? '';
+    const givenEmail = input.email?.trim() ?? '';
+    if (!givenName) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.nameRequired, { field: 'name' });
+    if (!givenEmail) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.emailRequired, { field: 'email' });
+    name = givenName;
+    email = givenEmail;
+  }
+
+  // What is reported: it must exist and be visible to the reporter (their own, or staff: any).
+  let targetType: reportsRepo.ItemType | null = null;
+  let targetId: string | null = null;
+  let contentUrl = input.contentUrl ?? null;
+  if (input.targetType && input.targetId) {
+    const item = await findItem(db, input.targetType, input.targetId);
+    const staff = user?.role === 'moderator' || user?.role === 'admin';
+    const own = item && user && (item.type === 'user' ? false : item.row.user_id === user.id);
+    if (!item || (!isVisible(item) && !own && !staff)) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.targetNotFound, { field: 'targetId' });
+    targetType = item.type;
+    targetId = item.id;
+    contentUrl ??= urlOf(item);
+  }
+
+  const address = `report:ip:${addressPart(who.ip)}`;
+  const groups: Record<'address' | 'account', { key: string; limit: number; windowMs: number }[]> = {
+    address: [
+      { key: address, limit: REPORT_LIMITS.perAddressHour, windowMs: HOUR },
+      { key: address, limit: REPORT_LIMITS.perAddressDay, windowMs: DAY },
+    ],
+    account: user ? [{ key: `report:user:${user.id}`, limit: REPORT_LIMITS.perAccountDay, windowMs: DAY }] : [],
+  };
+  await takeRateSlot(db, groups, (retryAfter) => MODERATION_MESSAGES.tooManyReports.replace('{wait}', waitText(retryAfter)));
+
+  const kind = input.kind;
+  let row: reportsRepo.ReportRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    try {
+      row = await reportsRepo.insertReport(db, {
+        reference: newReference(),
+        kind,
+        reason: input.reason ?? null,
+        target_type: targetType,
+        target_id: targetId,
+        content_url: contentUrl,
+        explanation: input.explanation,
+        reporter_id: user?.id ?? null,
+        reporter_name: name.slice(0, 100),
+        reporter_email: email.slice(0, 254),
+        reporter_key: user ? `user:${user.id}` : `email:${email.toLowerCase()}`,
+        good_faith: input.goodFaith,
+      });
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint?.includes('reports_one_open_per_reporter_key')) throw new AppError('CONFLICT', MODERATION_MESSAGES.duplicateReport);
+      if (constraint?.includes('reference') && attempt < 5) continue;
+      throw err;
+    }
+  }
+
+  const contentLink = absolute(deps, contentUrl);
+  const reasonLabel = row.reason ? REPORT_REASON_LABELS[row.reason] : null;
+  await sendMail(deps, reportReceivedMail({ to: email, name, reference: row.reference, kind, reasonLabel, contentLink, explanation: row.explanation }));
+  if (deps.config.operator.email) {
+    await sendMail(
+      deps,
+      operatorReportNoticeMail({
+        to: deps.config.operator.email,
+        reference: row.reference,
+        kindLabel: CONTACT_KIND_LABELS[kind],
+        reasonLabel,
+        contentLink,
+        queueLink: siteLink(deps.config, '/moderation'),
+        explanation: row.explanation,
+      }),
+    );
+  }
+  return { reference: row.reference, createdAt: row.created_at.toISOString() };
 }

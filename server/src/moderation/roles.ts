@@ -1,9 +1,14 @@
 // Roles: who may moderate (moderators and admins) and who may manage roles (admins). The checks
-// live here, in the service layer; procedures only make sure someone is signed in.
+// live here, in the service layer; procedures only make sure someone is signed in. Admins grant
+// and revoke the moderator role; admins themselves are made with the admin command
+// (server/src/admin), which uses `applyRole` too. Every change is a row of the audit log.
 import { MODERATION_MESSAGES, type StaffMember } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
+import type { Db, Role } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import * as repo from '../repositories/moderation';
+import { actorOf, type Actor } from './audit';
 
 /** Moderators and admins pass; anyone else is refused (403). */
 export function requireStaff(user: Pick<SessionUser, 'role'>): void {
@@ -15,17 +20,47 @@ export function requireAdmin(user: Pick<SessionUser, 'role'>): void {
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', MODERATION_MESSAGES.adminsOnly);
 }
 
-export async function listStaff(_deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<StaffMember[]> {
+const toMember = (u: repo.UserItem): StaffMember => ({ id: u.id, username: u.username, email: u.email, role: u.role });
+
+export async function listStaff(deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<StaffMember[]> {
   requireAdmin(user);
-  throw new AppError('INTERNAL', 'not yet');
+  return (await repo.listStaff(deps.db)).map(toMember);
 }
 
-export async function findUsers(_deps: Pick<AppDeps, 'db'>, user: SessionUser, _query: string): Promise<StaffMember[]> {
+/** Users whose username or email starts with `query` (case-insensitive), at most 20. */
+export async function findUsers(deps: Pick<AppDeps, 'db'>, user: SessionUser, query: string): Promise<StaffMember[]> {
   requireAdmin(user);
-  throw new AppError('INTERNAL', 'not yet');
+  return (await repo.findUsersByPrefix(deps.db, query.trim(), 20)).map(toMember);
 }
 
-export async function setRole(_deps: Pick<AppDeps, 'db'>, user: SessionUser, _input: { userId: string; role: 'user' | 'moderator' }): Promise<StaffMember> {
+/**
+ * Gives `target` the role `role` (locked row) and writes the audit row; nothing when it has it
+ * already. The caller has checked who may.
+ */
+export async function applyRole(trx: Db, actor: Actor, target: repo.UserItem, role: Role): Promise<StaffMember> {
+  if (target.role === role) return toMember(target);
+  await repo.setUserRole(trx, target.id, role);
+  await repo.insertAction(trx, {
+    actor_id: actor.id,
+    actor_name: actor.name.slice(0, 100),
+    action: role === 'user' ? 'revoke_role' : 'grant_role',
+    target_type: 'user',
+    target_id: target.id,
+    target_owner_id: target.id,
+    target_label: target.username,
+    role,
+  });
+  return { ...toMember(target), role };
+}
+
+/** An admin grants or revokes the moderator role (not their own, not an admin's). */
+export async function setRole(deps: Pick<AppDeps, 'db'>, user: SessionUser, input: { userId: string; role: 'user' | 'moderator' }): Promise<StaffMember> {
   requireAdmin(user);
-  throw new AppError('INTERNAL', 'not yet');
+  return deps.db.transaction().execute(async (trx) => {
+    const [target] = await repo.findUserItems(trx, [input.userId.toLowerCase()], true);
+    if (!target) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.userNotFound, { field: 'userId' });
+    if (target.id === user.id) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.cannotChangeOwnRole);
+    if (target.role === 'admin') throw new AppError('FORBIDDEN', MODERATION_MESSAGES.cannotChangeAdmin);
+    return applyRole(trx, actorOf(user), target, input.role);
+  });
 }

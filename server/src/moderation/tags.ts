@@ -1,16 +1,26 @@
-// Review tags waiting for approval (moderators approve them into catalogue filter tags).
-import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
+// Review tags waiting for approval: moderators see them and approve one into a catalogue filter
+// tag (the catalogue service does the tagging; this checks the role and writes the log).
+import { MODERATION_MESSAGES, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
+import { approveReviewTag, listWaitingReviewTags } from '../catalogue/service';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import * as repo from '../repositories/moderation';
+import { actorOf } from './audit';
 import { requireStaff } from './roles';
 
-export async function waitingTags(_deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<WaitingTag[]> {
+export async function waitingTags(deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<WaitingTag[]> {
   requireStaff(user);
-  throw new AppError('INTERNAL', 'not yet');
+  return listWaitingReviewTags(deps.db);
 }
 
-export async function approveTag(_deps: Pick<AppDeps, 'db'>, user: SessionUser, _tagId: number): Promise<{ ok: true }> {
+export async function approveTag(deps: Pick<AppDeps, 'db'>, user: SessionUser, tagId: number): Promise<{ ok: true }> {
   requireStaff(user);
-  throw new AppError('INTERNAL', 'not yet');
+  await deps.db.transaction().execute(async (trx) => {
+    const name = await approveReviewTag(trx, tagId);
+    if (name === null) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.tagNotWaiting, { field: 'tagId' });
+    const actor = actorOf(user);
+    await repo.insertAction(trx, { actor_id: actor.id, actor_name: actor.name.slice(0, 100), action: 'approve_tag', target_type: 'tag', target_id: String(tagId), target_label: name.slice(0, 300) });
+  });
+  return { ok: true };
 }

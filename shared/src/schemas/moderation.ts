@@ -136,6 +136,9 @@ export const MODERATION_MESSAGES = {
   cannotSuspendSelf: 'You cannot suspend your own account.',
   cannotSuspendStaff: 'Moderators and admins cannot be suspended. An admin can revoke the role first.',
   notSuspended: 'This account is not suspended.',
+  decisionNotFound: 'There is no such decision, or it does not concern you.',
+  contestClosed: 'This contest has already been answered.',
+  contestOtherItem: 'This contest is about another item.',
   // Contests
   contestTooShort: 'Please explain why the decision is wrong (at least 10 characters)',
   alreadyContested: 'You have already contested this decision. A moderator will look at it again.',

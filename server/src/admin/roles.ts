@@ -1,0 +1,27 @@
+// What `npm run admin` does to the database: give an account a role (admin, moderator, user),
+// found by its email. Used by the command itself and, when the running server holds the embedded
+// database, by the server's internal route (http/internal.ts). Written to the audit log as done
+// by 'command line'.
+import type { Role } from '../db/types';
+import type { Db } from '../db/types';
+import { AppError } from '../errors';
+import { COMMAND_LINE_ACTOR } from '../moderation/audit';
+import { applyRole } from '../moderation/roles';
+import * as repo from '../repositories/moderation';
+
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
+
+export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ADMIN_ROLES as readonly string[]).includes(v);
+
+/** Gives the account with `email` the role `role`; one line saying what was done. */
+export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<string> {
+  const address = email.trim();
+  if (!address || address.length > 254) throw new AppError('BAD_REQUEST', 'expected the email address of an account');
+  return db.transaction().execute(async (trx) => {
+    const target = await repo.findUserByEmailForUpdate(trx, address);
+    if (!target) throw new AppError('NOT_FOUND', `there is no account with the email address ${address}`);
+    if (target.role === role) return `${target.username} <${target.email}> is already ${role}; nothing changed`;
+    await applyRole(trx, COMMAND_LINE_ACTOR, target, role);
+    return `${target.username} <${target.email}> is now ${role} (was ${target.role})`;
+  });
+}

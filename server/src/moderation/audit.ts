@@ -1,0 +1,47 @@
+// The audit log's rows as decisions (statements of reasons) and who wrote them.
+import type { Decision } from '@tonieshelf/shared/schemas/moderation';
+import { TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
+import type { SessionUser } from '../accounts/mappers';
+import type { ActionRow, ContestRow } from '../repositories/moderation';
+
+/** Who acted, as the log keeps it (the name as it was). */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+export const actorOf = (user: Pick<SessionUser, 'id' | 'username'>): Actor => ({ id: user.id, name: user.username });
+
+/** The admin command's actor. */
+export const COMMAND_LINE_ACTOR: Actor = { id: null, name: 'command line' };
+
+/** The job (or a sign-in) that lifts a suspension whose time is over. */
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'TonieShelf (the suspension ended)' };
+
+/** Decisions that restrict someone and so can be contested (once). */
+export const RESTRICTING = new Set<ActionRow['action']>(['hide', 'delete', 'suspend']);
+
+export const isStaff = (user: Pick<SessionUser, 'role'>) => user.role === 'moderator' || user.role === 'admin';
+
+export function ruleTitle(rule: string | null): string {
+  return TERMS_SECTIONS.find((s) => s.id === rule)?.title ?? rule ?? '';
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toDecision(row: ActionRow, viewerId: string | null, contest: ContestRow | undefined | null): Decision {
+  return {
+    id: row.id,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    targetLabel: row.target_label,
+    reason: row.reason,
+    rule: row.rule,
+    statement: row.statement,
+    suspendedUntil: iso(row.suspended_until),
+    createdAt: new Date(row.created_at).toISOString(),
+    canContest: viewerId !== null && row.target_owner_id === viewerId && RESTRICTING.has(row.action) && !contest,
+    contest: contest ? { explanation: contest.explanation, status: contest.status, createdAt: new Date(contest.created_at).toISOString() } : null,
+  };
+}

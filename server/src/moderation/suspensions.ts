@@ -1,0 +1,58 @@
+// Suspended accounts: the sign-in refusal, and lifting suspensions whose time is over (by the job
+// every few minutes, and at once when such an account signs in before the job ran).
+import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/schemas/moderation';
+import { SUSPENDED_FOR_GOOD } from '../accounts/mappers';
+import type { Db } from '../db/types';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import * as repo from '../repositories/moderation';
+import { SYSTEM_ACTOR } from './audit';
+
+/** 'YYYY-MM-DD' of a suspension's end, or null when it is for good. */
+export function suspensionEndDay(until: Date | string): string | null {
+  const d = new Date(until);
+  return d.getTime() >= SUSPENDED_FOR_GOOD.getTime() ? null : d.toISOString().slice(0, 10);
+}
+
+/** The refusal of a suspended account's sign-in (403, reason ACCOUNT_SUSPENDED). */
+export function suspendedError(until: Date | string): AppError {
+  const day = suspensionEndDay(until);
+  const message = day ? MODERATION_MESSAGES.suspendedUntil.replace('{date}', day) : MODERATION_MESSAGES.suspendedForGood;
+  return new AppError('FORBIDDEN', message, { reason: MODERATION_REFUSALS.accountSuspended });
+}
+
+/**
+ * Lifts the suspension of `userId` if it is over by `now` (its content shows again; an audit row
+ * says so). True when one was lifted. Safe to run twice at once: the user's row is locked.
+ */
+export async function liftIfOver(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const [user] = await repo.findUserItems(trx, [userId], true);
+    if (!user?.suspended_until || new Date(user.suspended_until).getTime() > now.getTime()) return false;
+    await repo.setSuspension(trx, user.id, null);
+    await repo.insertAction(trx, {
+      actor_id: SYSTEM_ACTOR.id,
+      actor_name: SYSTEM_ACTOR.name,
+      action: 'unsuspend',
+      target_type: 'user',
+      target_id: user.id,
+      target_owner_id: user.id,
+      target_label: user.username,
+      statement: `The suspension ended on ${new Date(user.suspended_until).toISOString().slice(0, 10)}.`,
+    });
+    return true;
+  });
+}
+
+/** The job: lifts every suspension that is over; how many. */
+export async function liftEndedSuspensions(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
+  let lifted = 0;
+  for (;;) {
+    const due = await repo.expiredSuspensions(deps.db, now, 100);
+    if (due.length === 0) return lifted;
+    let progress = 0;
+    for (const u of due) if (await liftIfOver(deps.db, u.id, now)) progress++;
+    lifted += progress;
+    if (progress === 0) return lifted;
+  }
+}
