@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
-import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { LICENCE_LABELS } from '@tonieshelf/shared/schemas/moderation';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
@@ -17,14 +18,19 @@ import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
 import { AUDIO_PAGINATION, AUDIO_TEXTS } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
+import { isLicence, LICENCE_OPTIONS } from '../features/audio/licence-fields';
+import { RemovableTag } from '../components/removable-tags';
+import { useTRPC } from '../lib/trpc';
 import type { DiscoverState } from '../features/audio/discover-params';
 import { usePageTitle } from '../lib/page-title';
 
 const SORT_OPTIONS = AUDIO_SORTS.map((value) => ({ value, label: AUDIO_SORT_LABELS[value] }));
+const LICENCE_FILTER_OPTIONS = [{ value: '', label: AUDIO_TEXTS.allLicences }, ...LICENCE_OPTIONS];
 
 /**
  * /audio/discover (SPEC §2): search, sort, tag filters in a side panel, a grid of published audio
- * files (12 a page), and the detail dialog. Search, sort, tags and page live in the address.
+ * files (12 a page), and the detail dialog. Search, sort, tags, licence, page and the open file
+ * (?audio=<id>, the address a report or a link gives) live in the address.
  */
 export function AudioDiscoverPage() {
   usePageTitle(PAGE_TEXTS.discover.title);
@@ -33,7 +39,7 @@ export function AudioDiscoverPage() {
   const { pathname } = useLocation();
   const state = useMemo(() => parseDiscoverParams(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [selected, setSelected] = useState<AudioFile | null>(null);
+  const trpc = useTRPC();
 
   const go = (next: Partial<DiscoverState>, { keepPage = false } = {}) => {
     const merged: DiscoverState = { ...state, ...next, page: next.page ?? (keepPage ? state.page : 1) };
@@ -47,13 +53,14 @@ export function AudioDiscoverPage() {
     sortBy: state.sortBy,
     ...(state.tags.length > 0 ? { tags: state.tags } : {}),
     ...(search ? { search } : {}),
+    ...(state.licence ? { licence: state.licence } : {}),
   });
   const tags = useAudioTags();
 
   const files = list.data?.audioFiles ?? [];
   const totalCount = list.data?.totalCount ?? 0;
   const totalPages = pageCount(totalCount, DISCOVER_PAGE_SIZE);
-  const filtered = search !== '' || state.tags.length > 0;
+  const filtered = search !== '' || state.tags.length > 0 || state.licence !== null;
 
   // A page past the end (an old link, fewer files now) goes to the last page.
   useEffect(() => {
@@ -62,8 +69,12 @@ export function AudioDiscoverPage() {
       navigate({ pathname, search: discoverSearchString({ ...state, page: totalPages }) }, { replace: true });
     }
   }, [list.data, list.isPlaceholderData, list.isFetching, state, totalPages, navigate, pathname]);
-  // The open file, kept up to date with the refreshed list (counts after a like or download).
-  const openFile = selected ? (files.find((f) => f.id === selected.id) ?? selected) : null;
+  // The open file (?audio=<id>), kept up to date with the refreshed list (counts after a like or
+  // download); one not on this page (a link, a report's address) is fetched by its id.
+  const listed = state.audio !== null ? files.find((f) => f.id === state.audio) : undefined;
+  const byId = useQuery(trpc.audio.byId.queryOptions(state.audio !== null && !listed && !list.isPending ? { id: state.audio } : skipToken));
+  const openFile = listed ?? (byId.data && byId.data.id === state.audio ? byId.data : null);
+  const open = (id: number | null) => go({ audio: id }, { keepPage: true });
 
   let results;
   if (list.isPending) {
@@ -74,7 +85,7 @@ export function AudioDiscoverPage() {
     results = (
       <AudioEmpty
         title={AUDIO_TEXTS.emptyTitle}
-        text={search ? AUDIO_TEXTS.emptySearch(search) : state.tags.length > 0 ? AUDIO_TEXTS.emptyFilters : AUDIO_TEXTS.emptyNone}
+        text={search ? AUDIO_TEXTS.emptySearch(search) : state.tags.length > 0 || state.licence ? AUDIO_TEXTS.emptyFilters : AUDIO_TEXTS.emptyNone}
         action={
           filtered || state.page > 1 ? (
             <Button leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => navigate({ pathname, search: '' })}>
@@ -88,7 +99,7 @@ export function AudioDiscoverPage() {
     results = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="audio-grid" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         {files.map((file) => (
-          <AudioCard key={file.id} file={file} onOpen={() => setSelected(file)} />
+          <AudioCard key={file.id} file={file} onOpen={() => open(file.id)} />
         ))}
       </SimpleGrid>
     );
@@ -123,6 +134,18 @@ export function AudioDiscoverPage() {
                   comboboxProps={{ shadow: 'md' }}
                   data-testid="audio-sort"
                 />
+                <Select
+                  aria-label={AUDIO_TEXTS.licenceFilter}
+                  data={LICENCE_FILTER_OPTIONS}
+                  value={state.licence ?? ''}
+                  onChange={(value) => go({ licence: isLicence(value) ? value : null })}
+                  allowDeselect={false}
+                  withCheckIcon
+                  checkIconPosition="right"
+                  w={170}
+                  comboboxProps={{ shadow: 'md', width: 300, position: 'bottom-end' }}
+                  data-testid="licence-filter"
+                />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4} data-testid="filter-badge">
                   <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
                     {AUDIO_TEXTS.filter}
@@ -136,6 +159,11 @@ export function AudioDiscoverPage() {
               tags={state.tags}
               onChange={(tags) => go({ tags })}
             />
+            {state.licence ? (
+              <Group gap="xs" data-testid="active-licence">
+                <RemovableTag tag={`${AUDIO_TEXTS.licenceFilter}: ${LICENCE_LABELS[state.licence]}`} onRemove={() => go({ licence: null })} />
+              </Group>
+            ) : null}
           </Stack>
         </Paper>
 
@@ -153,7 +181,7 @@ export function AudioDiscoverPage() {
         tagsLoading={tags.isPending && !tags.isError}
         onApply={(next) => go(next)}
       />
-      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
+      <AudioDetailsModal file={openFile} onClose={() => open(null)} />
     </Container>
   );
 }

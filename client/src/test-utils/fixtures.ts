@@ -27,6 +27,8 @@ export function aRating(overrides: Partial<Rating> = {}): Rating {
     createdAt: '2026-11-01T10:00:00.000Z',
     editedAt: null,
     userProfile: { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName },
+    hiddenByModerators: false,
+    decisionId: null,
     ...overrides,
   };
 }
@@ -54,6 +56,10 @@ export function anAudioFile(overrides: Partial<AudioFile> = {}): AudioFile {
     hasLiked: false,
     userProfile: { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName, username: SIGNED_IN.username },
     overCreativeLimit: false,
+    licence: 'cc-by-4.0',
+    rightsConfirmed: true,
+    hiddenByModerators: false,
+    decisionId: null,
     ...overrides,
   };
 }

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconClock, IconDownload, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
 import { formatDuration } from '@tonieshelf/shared/format';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
 import { splitAudioTags } from './audio-format';
 import { AUDIO_TEXTS } from './audio-texts';
+import { LicenceBadge } from './licence-fields';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 
 const COVER_HEIGHT = 150;
@@ -20,8 +22,9 @@ interface AudioCardProps {
 
 /**
  * An audio file in a grid (SPEC §2): cover or pastel colour, title, description, tags (first 3
- * plus '+n'), like, comment and download counts, duration as 'x mins y sec', and a badge when
- * it is longer than a Creative Tonie holds.
+ * plus '+n'), the licence, like, comment and download counts, duration as 'x mins y sec', a badge
+ * when it is longer than a Creative Tonie holds, and 'Hidden by moderators' on the owner's own
+ * hidden file.
  */
 export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
   const { shown, more } = splitAudioTags(file.tags);
@@ -31,13 +34,18 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
   const content = (
     <>
       <AudioCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT}>
-        <span>
+        <Group gap={6}>
           {file.status === 'draft' ? (
             <Badge color="gray" variant="filled" size="sm">
               {AUDIO_TEXTS.draft}
             </Badge>
           ) : null}
-        </span>
+          {file.hiddenByModerators ? (
+            <Badge color="red" variant="filled" size="sm" tt="none" data-testid="card-hidden-badge">
+              {MODERATION_MESSAGES.hiddenByModerators}
+            </Badge>
+          ) : null}
+        </Group>
         {over ? (
           <Tooltip label={AUDIO_TEXTS.overLimitHint} withArrow>
             <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto' }}>
@@ -69,7 +77,10 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
             ) : null}
           </Group>
         ) : null}
-        <Group gap="md" mt="auto" pt={4} c="dimmed" fz="xs" wrap="wrap" data-testid="audio-counts">
+        <Group gap={6} mt="auto">
+          <LicenceBadge licence={file.licence} />
+        </Group>
+        <Group gap="md" pt={4} c="dimmed" fz="xs" wrap="wrap" data-testid="audio-counts">
           <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.likes(file.likeCount)}>
             {file.hasLiked ? <IconHeartFilled size={14} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={14} aria-hidden />}
             <Text span fz="xs" data-testid="like-count">

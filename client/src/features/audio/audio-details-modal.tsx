@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconHeart, IconHeartFilled, IconLock, IconLogin2 } from '@tabler/icons-react';
+import { IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { formatDuration, formatFileSize, formatShortDate } from '@tonieshelf/shared/format';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { authPathWithNext } from '../auth/next-path';
+import { HiddenByModerators } from '../legal/hidden-by-moderators';
+import { ReportButton } from '../report/report-dialog';
+import { audioTarget, userTarget } from '../report/report-target';
 import { useCurrentUser } from '../auth/use-current-user';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
 import { authorName } from './audio-format';
 import { AUDIO_TEXTS } from './audio-texts';
+import { LicenceLink } from './licence-fields';
 import { useDownloadAudio } from './api/use-download-audio';
 import { useToggleLike } from './api/use-toggle-like';
 import type { LikeState } from './api/use-toggle-like';
@@ -66,16 +71,26 @@ function DetailsBody({ file }: { file: AudioFile }) {
   const likes = useToggleLike();
   const downloads = useDownloadAudio();
   const here = `${location.pathname}${location.search}`;
+  const own = user !== null && user.id === file.userId;
+  const author = authorName(file.userProfile);
 
   const facts = [
     { label: AUDIO_TEXTS.duration, value: formatDuration(file.duration), testId: 'detail-duration' },
     { label: AUDIO_TEXTS.created, value: formatShortDate(file.createdAt), testId: 'detail-created' },
-    { label: AUDIO_TEXTS.author, value: authorName(file.userProfile), testId: 'detail-author' },
+    { label: AUDIO_TEXTS.author, value: author, testId: 'detail-author' },
     { label: AUDIO_TEXTS.size, value: formatFileSize(file.fileSize), testId: 'detail-size' },
   ];
 
   return (
     <Stack gap="lg" data-testid="audio-details">
+      {file.hiddenByModerators ? (
+        <Alert variant="light" color="red" icon={<IconEyeOff size={20} aria-hidden />} title={MODERATION_MESSAGES.hiddenByModerators} data-testid="details-hidden">
+          <Stack gap={6} align="flex-start">
+            {own ? <Text fz="sm">{AUDIO_TEXTS.hiddenOwnerNote}</Text> : null}
+            <HiddenByModerators decisionId={file.decisionId} size="xs" />
+          </Stack>
+        </Alert>
+      ) : null}
       {file.description ? (
         <Text className={classes.wrap} style={{ whiteSpace: 'pre-wrap' }}>
           {file.description}
@@ -144,9 +159,21 @@ function DetailsBody({ file }: { file: AudioFile }) {
             <Text component="dd" fz="sm" fw={500} m={0} className={classes.wrap} data-testid={fact.testId}>
               {fact.value}
             </Text>
+            {fact.testId === 'detail-author' && !own ? (
+              <ReportButton target={userTarget(file.userId, author)} size="compact-xs" px={0} mt={2} variant="transparent" aria-label={`${AUDIO_TEXTS.reportUser}: ${author}`}>
+                {AUDIO_TEXTS.reportUser}
+              </ReportButton>
+            ) : null}
           </div>
         ))}
       </SimpleGrid>
+
+      <Group gap={6} fz="sm" data-testid="detail-licence-row">
+        <Text span fz="xs" c="dimmed" tt="uppercase" fw={600}>
+          {AUDIO_TEXTS.licenceFact}
+        </Text>
+        <LicenceLink licence={file.licence} />
+      </Group>
 
       {file.overCreativeLimit ? (
         <Badge color="orange" variant="light" size="lg" tt="none">
@@ -175,6 +202,13 @@ function DetailsBody({ file }: { file: AudioFile }) {
         </Stack>
       ) : null}
 
+      {own ? null : (
+        <Group justify="flex-end">
+          <ReportButton target={audioTarget(file)} aria-label={AUDIO_TEXTS.reportFile}>
+            {AUDIO_TEXTS.reportFile}
+          </ReportButton>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { confirmAction } from '../../components/confirm';
 import { EmailUnverifiedAlert } from '../account/email-unverified-alert';
+import { HiddenByModerators } from '../legal/hidden-by-moderators';
 import { useDeleteAudio } from './api/use-delete-audio';
 import { usePublishAudio } from './api/use-publish-audio';
 import classes from './audio.module.css';
@@ -22,7 +23,8 @@ interface AudioFilesTableProps {
 }
 
 /**
- * 'Your Audio Files' (SPEC §2): Title, Status and Actions (edit, publish for drafts, delete);
+ * 'Your Audio Files' (SPEC §2): Title (with 'Hidden by moderators' and 'Why?' on a file moderators
+ * hid), Status and Actions (edit, publish for drafts, delete);
  * publishing and deleting ask first. Publishing refused for an unverified address says so above
  * the list, with 'Send the link again'.
  */
@@ -76,6 +78,11 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
                   <Text fz="sm" fw={500}>
                     {file.title}
                   </Text>
+                  {file.hiddenByModerators ? (
+                    <Box mt={4}>
+                      <HiddenByModerators decisionId={file.decisionId} size="xs" />
+                    </Box>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} data-testid="status-badge">

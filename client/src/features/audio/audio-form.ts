@@ -1,5 +1,6 @@
 // The rules of the audio forms (the upload page and the quick dialog): the shared create schema's
-// fields (title at least 3 characters, tags at most 8, ...) plus the audio file a new upload needs.
+// fields (title at least 3 characters, tags at most 8, a licence, the rights ticked, ...) plus the
+// audio file a new upload needs.
 import { schemaResolver } from '@mantine/form';
 import { createAudioInputSchema } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFields } from './api/use-upload-audio';
@@ -11,7 +12,7 @@ export interface AudioFormValues extends AudioFields {
   cover: File | null;
 }
 
-const fieldsSchema = createAudioInputSchema.pick({ title: true, description: true, scriptText: true, tags: true, status: true });
+const fieldsSchema = createAudioInputSchema.pick({ title: true, description: true, scriptText: true, tags: true, status: true, licence: true, rightsConfirmed: true });
 const validateFields = schemaResolver(fieldsSchema, { sync: true });
 
 /** useForm's validate for an audio form: the field rules, and the file when `fileRequired`. */

@@ -30,6 +30,13 @@ function renderForm(overrides: TrpcHandlers = {}) {
   return { ...view, form, audioInput };
 }
 
+/** Chooses a licence and ticks 'I made this or have the right to share it'. */
+async function licenceAndRights(view: ReturnType<typeof renderForm>, label = 'CC BY 4.0') {
+  await view.user.click(within(view.form).getByRole('combobox', { name: /^Licence/ }));
+  await view.user.click(await screen.findByRole('option', { name: label }));
+  await view.user.click(within(view.form).getByRole('checkbox', { name: /I made this or have the right to share it/ }));
+}
+
 function wav(name = 'lullaby.wav', size = 2000): File {
   return new File([new Uint8Array(size)], name, { type: 'audio/wav' });
 }
@@ -39,11 +46,17 @@ describe('AudioUploadForm', () => {
     vi.mocked(uploadAudio).mockReset();
   });
 
-  it('asks for a title and a file before sending anything', async () => {
+  it('asks for a title, a file, a licence and the rights tick before sending anything', async () => {
     const view = renderForm();
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
     expect(within(view.form).getByText('Title must be at least 3 characters')).toBeTruthy();
     expect(within(view.form).getByTestId('audio-file-error').textContent).toBe('Please select an audio file to upload');
+    expect(within(view.form).getByText('Please choose a licence')).toBeTruthy();
+    expect(within(view.form).getByText('Please confirm that you made this or have the right to share it')).toBeTruthy();
+    // 'What do these mean?' explains the licences in the terms (a new tab keeps the form).
+    const help = within(view.form).getByRole('link', { name: 'What do these mean?' });
+    expect(help.getAttribute('href')).toBe('/terms#copyright');
+    expect(help.getAttribute('target')).toBe('_blank');
     expect(uploadAudio).not.toHaveBeenCalled();
     expect(view.callsTo('audio.create')).toHaveLength(0);
   });
@@ -84,6 +97,7 @@ describe('AudioUploadForm', () => {
     await view.user.click(within(view.form).getByText('Published'));
     await view.user.upload(view.audioInput, wav());
     expect((await within(view.form).findByTestId('chosen-audio')).textContent).toBe('lullaby.wav');
+    await licenceAndRights(view, 'CC BY-SA 4.0');
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     const progress = await within(view.form).findByTestId('upload-progress');
@@ -100,6 +114,8 @@ describe('AudioUploadForm', () => {
       tags: ['bedtime', 'moon'],
       status: 'published',
       filePath: UPLOADED.filePath,
+      licence: 'cc-by-sa-4.0',
+      rightsConfirmed: true,
     });
     expect(await screen.findByText('Audio file uploaded successfully')).toBeTruthy();
     // A new, empty form.
@@ -113,6 +129,7 @@ describe('AudioUploadForm', () => {
     await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), 'Fake');
     await view.user.upload(view.audioInput, wav('fake.mp3'));
     await within(view.form).findByTestId('chosen-audio');
+    await licenceAndRights(view);
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     expect((await within(view.form).findByTestId('upload-error')).textContent).toContain('This file is not MP3 or WAV audio.');
@@ -129,6 +146,7 @@ describe('AudioUploadForm', () => {
     await view.user.click(within(view.form).getByText('Published'));
     await view.user.upload(view.audioInput, wav());
     await within(view.form).findByTestId('chosen-audio');
+    await licenceAndRights(view);
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     const error = await within(view.form).findByTestId('upload-error');
@@ -147,5 +165,24 @@ describe('AudioUploadForm', () => {
     expect(tags.getAttribute('placeholder')).toBe('Max tags (8) reached');
     expect(within(view.form).getByRole('button', { name: 'Add Tag' })).toHaveProperty('disabled', true);
     expect(within(view.form).getByTestId('selected-tags').textContent).toContain('tag8');
+  });
+});
+
+describe('AudioUploadForm editing', () => {
+  it("starts from the file's licence and can change it", async () => {
+    const file = anAudioFile({ licence: 'cc0-1.0', rightsConfirmed: true, status: 'published' });
+    const view = renderWithProviders(<AudioUploadForm editing={file} onDone={vi.fn()} />, {
+      handlers: handlers({ 'audio.update': () => file }),
+      route: '/audio/upload',
+    });
+    const form = screen.getByRole('form', { name: 'Edit Audio' });
+    const licence = within(form).getByRole('combobox', { name: /^Licence/ });
+    expect((licence as HTMLInputElement).value).toBe('CC0 1.0');
+    expect(within(form).getByRole('checkbox', { name: /I made this/ })).toHaveProperty('checked', true);
+    await view.user.click(licence);
+    await view.user.click(await screen.findByRole('option', { name: 'All rights reserved — personal use only' }));
+    await view.user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(view.callsTo('audio.update')).toHaveLength(1));
+    expect((view.callsTo('audio.update')[0]!.input as Record<string, unknown>).licence).toBe('all-rights-reserved');
   });
 });

@@ -17,6 +17,7 @@ import classes from './audio.module.css';
 import { audioFormValidator } from './audio-form';
 import type { AudioFormValues } from './audio-form';
 import { AUDIO_TEXTS, AUDIO_VALIDATION } from './audio-texts';
+import { LicenceFields } from './licence-fields';
 import { UploadStatus } from './upload-status';
 
 /** MP3 or WAV for the upload page (SPEC §5); the server judges the bytes. */
@@ -37,6 +38,8 @@ function initialValues(file: AudioFile | null): AudioFormValues {
     scriptText: file?.scriptText ?? '',
     tags: file?.tags ?? [],
     status: file?.status ?? 'draft',
+    licence: file?.licence ?? null,
+    rightsConfirmed: file?.rightsConfirmed ?? false,
     audio: null,
     cover: null,
   };
@@ -69,8 +72,8 @@ function useDataUrl(file: File | null): string | null {
  * (Keyed by the edited file's id: a new row to edit starts the form over.)
  *
  * The 'Upload New Audio' / 'Edit Audio' form (SPEC §2, §5): title, description, script, tags,
- * status, the audio file (drag and drop, MP3 or WAV; required for a new upload) and an optional
- * JPG or PNG cover. Files go to the upload routes with a progress bar of the real bytes sent;
+ * status, the audio file (drag and drop, MP3 or WAV; required for a new upload), an optional
+ * JPG or PNG cover, the licence and the tick 'I made this or have the right to share it'. Files go to the upload routes with a progress bar of the real bytes sent;
  * then the record is created or updated. Every refusal of the server is shown with its message.
  */
 export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
@@ -312,6 +315,22 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
               </Text>
             ) : null}
           </Stack>
+
+          <LicenceFields
+            licence={form.values.licence}
+            onLicenceChange={(licence) => {
+              form.setFieldValue('licence', licence);
+              form.clearFieldError('licence');
+            }}
+            licenceError={form.errors.licence}
+            rightsConfirmed={form.values.rightsConfirmed}
+            onRightsChange={(confirmed) => {
+              form.setFieldValue('rightsConfirmed', confirmed);
+              form.clearFieldError('rightsConfirmed');
+            }}
+            rightsError={form.errors.rightsConfirmed}
+            disabled={busy}
+          />
 
           <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="upload-progress" />
 

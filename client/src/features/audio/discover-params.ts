@@ -1,6 +1,9 @@
-// Discover's state in the address: search, sortBy, tags (comma list) and page.
+// Discover's state in the address: search, sortBy, tags (comma list), licence, page, and the
+// audio file whose details are open (?audio=<id>, the address reports and links use).
 import { AUDIO_SORTS } from '@tonieshelf/shared/constants';
 import type { AudioSort } from '@tonieshelf/shared/constants';
+import { LICENCES } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 
 export const DEFAULT_AUDIO_SORT: AudioSort = 'recent';
 
@@ -8,7 +11,11 @@ export interface DiscoverState {
   search: string;
   sortBy: AudioSort;
   tags: string[];
+  /** Only files shared under this licence; null: all. */
+  licence: Licence | null;
   page: number;
+  /** The audio file whose details are open; null: none. */
+  audio: number | null;
 }
 
 export function isAudioSort(value: unknown): value is AudioSort {
@@ -23,11 +30,16 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
     .split(',')
     .map((t) => t.trim())
     .filter((t, i, all) => t && all.indexOf(t) === i);
+  const licence = params.get('licence');
+  const rawAudio = params.get('audio');
+  const audio = rawAudio && /^\d{1,10}$/.test(rawAudio) && Number(rawAudio) >= 1 && Number(rawAudio) <= 2_147_483_647 ? Number(rawAudio) : null;
   return {
     search: params.get('search') ?? '',
     sortBy: isAudioSort(sort) ? sort : DEFAULT_AUDIO_SORT,
     tags,
+    licence: licence && (LICENCES as readonly string[]).includes(licence) ? (licence as Licence) : null,
     page: page >= 1 ? page : 1,
+    audio,
   };
 }
 
@@ -37,7 +49,9 @@ export function discoverSearchString(state: DiscoverState): string {
   if (state.search.trim()) params.set('search', state.search.trim());
   if (state.sortBy !== DEFAULT_AUDIO_SORT) params.set('sortBy', state.sortBy);
   if (state.tags.length > 0) params.set('tags', state.tags.join(','));
+  if (state.licence) params.set('licence', state.licence);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.audio !== null) params.set('audio', String(state.audio));
   const s = params.toString();
   return s ? `?${s}` : '';
 }

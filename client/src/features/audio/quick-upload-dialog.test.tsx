@@ -43,6 +43,14 @@ describe('QuickUploadDialog', () => {
     fireEvent.change(tags, { target: { value: 'quick, e2e, , Quick' } });
     await view.user.click(within(dialog).getByRole('textbox', { name: 'Script' }));
     await view.user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['RIFF'], 'quick.wav', { type: 'audio/wav' }));
+    // Without a licence and the rights tick nothing is sent.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('Please choose a licence')).toBeTruthy();
+    expect(within(dialog).getByText('Please confirm that you made this or have the right to share it')).toBeTruthy();
+    expect(vi.mocked(uploadAudio)).not.toHaveBeenCalled();
+    await view.user.click(within(dialog).getByRole('combobox', { name: /^Licence/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'CC0 1.0' }));
+    await view.user.click(within(dialog).getByRole('checkbox', { name: /I made this or have the right to share it/ }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     await waitFor(() => expect(view.callsTo('audio.create')).toHaveLength(1));
@@ -53,6 +61,8 @@ describe('QuickUploadDialog', () => {
       scriptText: null,
       tags: ['quick', 'e2e'],
       filePath: 'u/1_quick.wav',
+      licence: 'cc0-1.0',
+      rightsConfirmed: true,
     });
     expect(await screen.findByText('Audio file created')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Audio' })).toBeNull());

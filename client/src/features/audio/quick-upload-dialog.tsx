@@ -13,12 +13,13 @@ import { fileTooLarge, useUploadAudio } from './api/use-upload-audio';
 import { audioFormValidator } from './audio-form';
 import type { AudioFormValues } from './audio-form';
 import { AUDIO_TEXTS } from './audio-texts';
+import { LicenceFields } from './licence-fields';
 import { UploadStatus } from './upload-status';
 
 /** MP3, WAV or M4A (SPEC §5); the server judges the bytes. */
 const QUICK_ACCEPT = 'audio/mpeg,audio/mp3,audio/wav,audio/x-wav,audio/wave,audio/mp4,audio/x-m4a,audio/m4a,.mp3,.wav,.m4a';
 
-const EMPTY: AudioFormValues = { title: '', description: '', scriptText: '', tags: [], audio: null, cover: null };
+const EMPTY: AudioFormValues = { title: '', description: '', scriptText: '', tags: [], licence: null, rightsConfirmed: false, audio: null, cover: null };
 
 /**
  * Opening the quick upload dialog (SPEC §2): signed-out visitors get the 'Login Required'
@@ -55,7 +56,7 @@ interface QuickUploadDialogProps {
 
 /**
  * The quick upload dialog of the older audio page (SPEC §2, §5): title, description, tags (a
- * comma-separated list), script and the file, which is really uploaded (with its progress)
+ * comma-separated list), script, the file, the licence and the rights tick; the file is really uploaded (with its progress)
  * before the record is created as a draft.
  */
 export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
@@ -122,6 +123,21 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           clearable
           required
           error={form.errors.audio}
+          disabled={busy}
+        />
+        <LicenceFields
+          licence={form.values.licence}
+          onLicenceChange={(licence) => {
+            form.setFieldValue('licence', licence);
+            form.clearFieldError('licence');
+          }}
+          licenceError={form.errors.licence}
+          rightsConfirmed={form.values.rightsConfirmed}
+          onRightsChange={(confirmed) => {
+            form.setFieldValue('rightsConfirmed', confirmed);
+            form.clearFieldError('rightsConfirmed');
+          }}
+          rightsError={form.errors.rightsConfirmed}
           disabled={busy}
         />
         <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="quick-upload-progress" />

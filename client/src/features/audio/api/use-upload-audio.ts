@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 import type { AudioStatus } from '@tonieshelf/shared/schemas/audio';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../../lib/toast';
 import type { ToastOptions } from '../../../lib/toast';
@@ -20,6 +22,10 @@ export interface AudioFields {
   tags: string[];
   /** Absent: the server's default (draft). */
   status?: AudioStatus;
+  /** The licence it is shared under (required; null until chosen). */
+  licence: Licence | null;
+  /** 'I made this or have the right to share it' (required for a new upload). */
+  rightsConfirmed: boolean;
 }
 
 interface SaveAudio {
@@ -114,10 +120,12 @@ export function useUploadAudio(variant: AudioUploadVariant) {
         ...(coverPath ? { coverPath } : {}),
       };
       if (editingId !== undefined) {
-        await update.mutateAsync({ id: editingId, ...record, ...(filePath ? { filePath } : {}) });
+        await update.mutateAsync({ id: editingId, ...record, ...(filePath ? { filePath } : {}), ...(fields.licence ? { licence: fields.licence } : {}) });
       } else {
         if (!filePath) throw new Error(AUDIO_VALIDATION.fileRequired);
-        await create.mutateAsync({ ...record, filePath });
+        if (!fields.licence) throw new Error(AUDIO_MESSAGES.licenceRequired);
+        if (!fields.rightsConfirmed) throw new Error(AUDIO_MESSAGES.rightsRequired);
+        await create.mutateAsync({ ...record, filePath, licence: fields.licence, rightsConfirmed: true });
       }
       toast(savedToast(variant, editing, record.title, coverProblem));
       return true;

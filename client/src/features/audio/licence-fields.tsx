@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Checkbox, Select, Stack, Text } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LICENCE_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import { ROUTES } from '../../lib/links';
+import { AUDIO_TEXTS } from './audio-texts';
+
+export const LICENCE_OPTIONS = LICENCES.map((value) => ({ value, label: LICENCE_LABELS[value] }));
+
+export function isLicence(value: unknown): value is Licence {
+  return typeof value === 'string' && (LICENCES as readonly string[]).includes(value);
+}
+
+/** /terms#copyright: what each licence allows. */
+export const LICENCE_HELP_PATH = `${ROUTES.terms}#copyright`;
+
+/** A short name for a badge: 'CC BY 4.0', 'All rights reserved'. */
+export function licenceShortLabel(licence: Licence): string {
+  return licence === 'all-rights-reserved' ? 'All rights reserved' : LICENCE_LABELS[licence];
+}
+
+interface LicenceFieldsProps {
+  licence: Licence | null;
+  onLicenceChange: (licence: Licence | null) => void;
+  licenceError?: ReactNode;
+  rightsConfirmed: boolean;
+  onRightsChange: (confirmed: boolean) => void;
+  rightsError?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * The licence an upload is shared under (required; 'What do these mean?' opens the terms'
+ * section on copyright in a new tab, so the form keeps what was typed) and the required tick
+ * 'I made this or have the right to share it'.
+ */
+export function LicenceFields({ licence, onLicenceChange, licenceError, rightsConfirmed, onRightsChange, rightsError, disabled }: LicenceFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <Select
+        label={AUDIO_TEXTS.licence}
+        placeholder={AUDIO_TEXTS.licencePlaceholder}
+        description={
+          <Anchor component={Link} to={LICENCE_HELP_PATH} target="_blank" rel="noopener" fz="xs">
+            {AUDIO_TEXTS.licenceHelp}
+          </Anchor>
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        data={LICENCE_OPTIONS}
+        value={licence}
+        onChange={(value) => onLicenceChange(isLicence(value) ? value : null)}
+        error={licenceError}
+        required
+        allowDeselect={false}
+        comboboxProps={{ shadow: 'md' }}
+        disabled={disabled}
+        data-testid="licence-select"
+      />
+      <Checkbox
+        label={AUDIO_TEXTS.rightsLabel}
+        description={AUDIO_TEXTS.rightsHint}
+        checked={rightsConfirmed}
+        onChange={(event) => onRightsChange(event.currentTarget.checked)}
+        error={rightsError}
+        disabled={disabled}
+        data-testid="rights-checkbox"
+      />
+    </Stack>
+  );
+}
+
+/** A small licence badge (cards). */
+export function LicenceBadge({ licence, ...props }: { licence: Licence } & BadgeProps) {
+  return (
+    <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} data-testid="licence-badge" title={`${AUDIO_TEXTS.licenceFact}: ${LICENCE_LABELS[licence]}`} {...props}>
+      {licenceShortLabel(licence)}
+    </Badge>
+  );
+}
+
+/** The licence's full name, linked to its text when it has one (details). */
+export function LicenceLink({ licence }: { licence: Licence }) {
+  const url = LICENCE_URLS[licence];
+  if (!url) {
+    return (
+      <Text span fz="sm" fw={500} data-testid="detail-licence">
+        {LICENCE_LABELS[licence]}
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer license" fz="sm" fw={500} data-testid="detail-licence" aria-label={AUDIO_TEXTS.licenceLink(LICENCE_LABELS[licence])}>
+      {LICENCE_LABELS[licence]}
+      <IconExternalLink size={12} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+    </Anchor>
+  );
+}
