@@ -71,6 +71,10 @@ export const CATALOGUE_TEXTS = {
   deleteConfirmText: 'Your stars, text and tags for this Tonie will be removed. This cannot be undone.',
   notFound: 'This Tonie could not be found. It may have been removed.',
   closeDetails: 'Close details',
+  reportMenu: (name: string) => `Report the review by ${name}`,
+  reportReview: 'Report this review',
+  reportUser: 'Report this user',
+  ownHiddenNote: 'Only you and the moderators can see your review. Read the reasons and contest the decision if you disagree.',
 
   // Rating form
   rateThisTonie: 'Rate this Tonie',

@@ -1,9 +1,14 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFlag, IconPencil, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
 import { Stars } from '../../components/stars';
+import { HiddenByModerators } from '../legal/hidden-by-moderators';
+import { ReportDialog } from '../report/report-dialog';
+import { reviewTarget, userTarget } from '../report/report-target';
+import type { ReportTarget } from '../report/report-target';
 import classes from './catalogue.module.css';
 import { CATALOGUE_TEXTS } from './catalogue-texts';
 import { reviewerName } from './tonie-format';
@@ -25,15 +30,22 @@ interface ReviewListProps {
   onDeleteOwn?: () => void;
   /** The own review is being deleted. */
   deletingOwn?: boolean;
+  /**
+   * The signed-in user's own review (rating.mine): when moderators hid it, the list (which shows
+   * only visible reviews) has it no more, so it is shown first, marked 'Hidden by moderators'.
+   */
+  ownRating?: Rating | null;
 }
 
 /**
  * The reviews of a Tonie (SPEC §2): reviewer name (or 'Anonymous', also when the account is
  * gone), stars, date ('· Edited' once changed), text and tags; the user's own review with 'Edit'
- * and 'Delete'; three placeholders while loading; 'No reviews yet. Be the first to review this
- * Tonie!' with none.
+ * and 'Delete' (and 'Hidden by moderators' with 'Why?' when they hid it); on others' reviews a
+ * flag menu to report the review or its author; three placeholders while loading; 'No reviews
+ * yet. Be the first to review this Tonie!' with none.
  */
-export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false }: ReviewListProps) {
+export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false, ownRating = null }: ReviewListProps) {
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   if (isLoading) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
@@ -51,7 +63,10 @@ export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onE
     );
   }
 
-  if (!ratings || ratings.length === 0) {
+  const hiddenOwn = ownRating?.hiddenByModerators && !(ratings ?? []).some((r) => r.id === ownRating.id) ? ownRating : null;
+  const shown = hiddenOwn ? [hiddenOwn, ...(ratings ?? [])] : (ratings ?? []);
+
+  if (shown.length === 0) {
     return (
       <Text c="dimmed" fz="sm" ta="center" py="md">
         {CATALOGUE_TEXTS.noReviews}
@@ -60,77 +75,108 @@ export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onE
   }
 
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="review-list">
-      {ratings.map((rating) => {
-        const mine = rating.id === ownRatingId;
-        return (
-          <Paper
-            key={rating.id}
-            component="li"
-            id={reviewElementId(rating.id)}
-            withBorder
-            p="md"
-            radius="md"
-            tabIndex={-1}
-            className={highlightedId === rating.id ? classes.reviewHighlight : undefined}
-            data-testid="review"
-            data-mine={mine || undefined}
-          >
-            <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-              <Group gap="xs" wrap="nowrap" miw={0}>
-                <Text fw={700} fz="sm" className={classes.wrap}>
-                  {reviewerName(rating, CATALOGUE_TEXTS.anonymous)}
-                </Text>
-                {mine ? (
-                  <Badge size="xs" variant="light">
-                    {CATALOGUE_TEXTS.yourReview}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Group gap="xs" wrap="nowrap">
-                <Stars value={rating.rating} size={14} label={`${rating.rating} out of 5 stars`} />
-                <Text fz="xs" c="dimmed">
-                  {formatShortDate(rating.createdAt)}
-                  {rating.editedAt ? (
-                    <span title={CATALOGUE_TEXTS.editedOn(formatShortDate(rating.editedAt))} data-testid="review-edited">
-                      {' · '}
-                      {CATALOGUE_TEXTS.edited}
-                    </span>
+    <>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="review-list">
+        {shown.map((rating) => {
+          const mine = rating.id === ownRatingId || rating.id === hiddenOwn?.id;
+          const name = reviewerName(rating, CATALOGUE_TEXTS.anonymous);
+          return (
+            <Paper
+              key={rating.id}
+              component="li"
+              id={reviewElementId(rating.id)}
+              withBorder
+              p="md"
+              radius="md"
+              tabIndex={-1}
+              className={highlightedId === rating.id ? classes.reviewHighlight : undefined}
+              data-testid="review"
+              data-mine={mine || undefined}
+            >
+              <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <Text fw={700} fz="sm" className={classes.wrap}>
+                    {name}
+                  </Text>
+                  {mine ? (
+                    <Badge size="xs" variant="light">
+                      {CATALOGUE_TEXTS.yourReview}
+                    </Badge>
                   ) : null}
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  {mine ? null : (
+                    <Menu position="bottom-end" withinPortal shadow="md">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={CATALOGUE_TEXTS.reportMenu(name)} data-testid="report-review-menu">
+                          <IconFlag size={14} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setReporting(reviewTarget(rating, name))}>
+                          {CATALOGUE_TEXTS.reportReview}
+                        </Menu.Item>
+                        {rating.userId ? (
+                          <Menu.Item leftSection={<IconUserExclamation size={14} aria-hidden />} onClick={() => setReporting(userTarget(rating.userId!, name))}>
+                            {CATALOGUE_TEXTS.reportUser}
+                          </Menu.Item>
+                        ) : null}
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                  <Stars value={rating.rating} size={14} label={`${rating.rating} out of 5 stars`} />
+                  <Text fz="xs" c="dimmed">
+                    {formatShortDate(rating.createdAt)}
+                    {rating.editedAt ? (
+                      <span title={CATALOGUE_TEXTS.editedOn(formatShortDate(rating.editedAt))} data-testid="review-edited">
+                        {' · '}
+                        {CATALOGUE_TEXTS.edited}
+                      </span>
+                    ) : null}
+                  </Text>
+                </Group>
+              </Group>
+              {mine && rating.hiddenByModerators ? (
+                <Stack gap={4} mb="xs" data-testid="own-review-hidden">
+                  <HiddenByModerators decisionId={rating.decisionId} size="xs" />
+                  <Text fz="xs" c="dimmed">
+                    {CATALOGUE_TEXTS.ownHiddenNote}
+                  </Text>
+                </Stack>
+              ) : null}
+              {rating.review ? (
+                <Text fz="sm" style={{ whiteSpace: 'pre-line' }} className={classes.wrap}>
+                  {rating.review}
                 </Text>
-              </Group>
-            </Group>
-            {rating.review ? (
-              <Text fz="sm" style={{ whiteSpace: 'pre-line' }} className={classes.wrap}>
-                {rating.review}
-              </Text>
-            ) : null}
-            {rating.tags.length > 0 ? (
-              <Group gap={6} mt="xs">
-                {rating.tags.map((tag) => (
-                  <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500}>
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            ) : null}
-            {mine && (onEditOwn || onDeleteOwn) ? (
-              <Group gap={4} mt="xs" justify="flex-end">
-                {onEditOwn ? (
-                  <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditOwn} disabled={deletingOwn}>
-                    {CATALOGUE_TEXTS.editReview}
-                  </Button>
-                ) : null}
-                {onDeleteOwn ? (
-                  <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDeleteOwn} loading={deletingOwn}>
-                    {CATALOGUE_TEXTS.deleteReview}
-                  </Button>
-                ) : null}
-              </Group>
-            ) : null}
-          </Paper>
-        );
-      })}
-    </Stack>
+              ) : null}
+              {rating.tags.length > 0 ? (
+                <Group gap={6} mt="xs">
+                  {rating.tags.map((tag) => (
+                    <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500}>
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : null}
+              {mine && (onEditOwn || onDeleteOwn) ? (
+                <Group gap={4} mt="xs" justify="flex-end">
+                  {onEditOwn ? (
+                    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditOwn} disabled={deletingOwn}>
+                      {CATALOGUE_TEXTS.editReview}
+                    </Button>
+                  ) : null}
+                  {onDeleteOwn ? (
+                    <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDeleteOwn} loading={deletingOwn}>
+                      {CATALOGUE_TEXTS.deleteReview}
+                    </Button>
+                  ) : null}
+                </Group>
+              ) : null}
+            </Paper>
+          );
+        })}
+      </Stack>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </>
   );
 }

@@ -198,6 +198,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
           ratings={ratings.data}
           isLoading={ratings.isPending && !ratings.isError}
           ownRatingId={mine.data?.id ?? null}
+          ownRating={mine.data ?? null}
           highlightedId={highlighted}
           onEditOwn={editOwn}
           onDeleteOwn={deleteOwn}
