@@ -8,6 +8,7 @@ import { createMemoryMailer, type MemoryMailer } from '../../src/mail/mailer';
 import { createContextInner } from '../../src/trpc/context';
 import { createCaller } from '../../src/trpc/router';
 import type { AppConfig } from '../../src/config';
+import type { Storage } from '../../src/storage/storage';
 import { testConfig } from './app';
 import { newUser } from './auth';
 import type { TestDatabase } from './db';
@@ -21,6 +22,8 @@ const nextIp = () => {
 /** A browser: keeps the session cookie; every call's mail goes to the shared `mailer`. */
 export class Browser {
   token: string | null = null;
+  /** Where the calls' stored files live (default: the context's temp-dir storage). */
+  storage: Storage | undefined;
 
   constructor(
     readonly database: TestDatabase,
@@ -39,6 +42,7 @@ export class Browser {
         ip: this.ip,
         userAgent: 'vitest',
         mailer: this.mailer,
+        ...(this.storage ? { storage: this.storage } : {}),
         cookies: { set: (token) => (this.token = token), clear: () => (this.token = null) },
       }),
     );
