@@ -1,12 +1,51 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Container, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { BackLink } from '../components/back-link';
+import { PageHeader } from '../components/page-header';
+import { errorCode } from '../features/auth/auth-errors';
+import { DecisionView } from '../features/legal/decision-view';
+import { LEGAL_TEXTS } from '../features/legal/legal-texts';
 import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
-// Being built (issue 11): replaced by the page itself.
+/** /decisions/{id}: the statement of reasons of a decision, for the person it concerns (and staff), with the contest. */
 export function DecisionPage() {
-  usePageTitle('Decision of the moderators');
+  usePageTitle(LEGAL_TEXTS.decisionTitle);
+  const { id: rawId } = useParams();
+  const id = rawId && /^\d{1,10}$/.test(rawId) && Number(rawId) >= 1 && Number(rawId) <= 2_147_483_647 ? Number(rawId) : null;
+  const trpc = useTRPC();
+  const decision = useQuery({ ...trpc.moderation.decision.queryOptions(id !== null ? { id } : skipToken), retry: false });
+
+  let body;
+  if (id === null || (decision.isError && ['NOT_FOUND', 'BAD_REQUEST', 'FORBIDDEN'].includes(errorCode(decision.error) ?? ''))) {
+    body = (
+      <Alert color="gray" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="decision-not-found">
+        {LEGAL_TEXTS.decisionNotFound}
+      </Alert>
+    );
+  } else if (decision.isError) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+        {LEGAL_TEXTS.decisionLoadFailed}
+      </Alert>
+    );
+  } else if (!decision.data) {
+    body = <Loader size="sm" role="status" aria-label="Loading the decision" />;
+  } else {
+    body = <DecisionView decision={decision.data} />;
+  }
+
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Decision of the moderators</Title>
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <PageHeader
+        above={<BackLink />}
+        title={id !== null ? LEGAL_TEXTS.decisionNumber(id) : LEGAL_TEXTS.decisionTitle}
+        subtitle={LEGAL_TEXTS.decisionSubtitle}
+      />
+      <Stack gap="lg">{body}</Stack>
     </Container>
   );
 }

@@ -1,12 +1,103 @@
-import { Container, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { SiteInfo } from '@tonieshelf/shared/schemas/moderation';
+import { BackLink } from '../components/back-link';
+import { PageHeader } from '../components/page-header';
+import { LEGAL_TEXTS } from '../features/legal/legal-texts';
+import { useSiteInfo } from '../features/legal/use-site-info';
+import { reportPath, ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 
-// Being built (issue 11): replaced by the page itself.
-export function ImprintPage() {
-  usePageTitle('Imprint');
+function Entry({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Imprint</Title>
+    <div>
+      <Title order={2} fz="sm" c="dimmed" tt="uppercase" lts={0.5} mb={4}>
+        {label}
+      </Title>
+      <Text fz="md" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function configured(operator: SiteInfo['operator']): boolean {
+  return Boolean(operator.name?.trim() && (operator.address?.trim() || operator.email?.trim()));
+}
+
+/** /imprint: the operator's name, address, email, phone and further lines from the settings, or an honest notice. */
+export function ImprintPage() {
+  usePageTitle(LEGAL_TEXTS.imprintTitle);
+  const info = useSiteInfo();
+  const operator = info.data?.operator;
+
+  let body;
+  if (info.isPending) body = <Loader size="sm" role="status" aria-label="Loading" />;
+  else if (info.isError || !operator)
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+        {LEGAL_TEXTS.imprintLoadFailed}
+      </Alert>
+    );
+  else if (!configured(operator))
+    body = (
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={LEGAL_TEXTS.notConfiguredTitle} data-testid="imprint-not-configured">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{LEGAL_TEXTS.notConfiguredText}</Text>
+          <Button component={Link} to={reportPath({ kind: 'feedback' })} size="xs" leftSection={<IconMail size={14} aria-hidden />}>
+            {LEGAL_TEXTS.contactForm}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else
+    body = (
+      <Stack gap="lg" data-testid="imprint-operator">
+        <Entry label={LEGAL_TEXTS.operator} testId="imprint-name">
+          {operator.name}
+        </Entry>
+        {operator.address ? (
+          <Entry label={LEGAL_TEXTS.address} testId="imprint-address">
+            {operator.address}
+          </Entry>
+        ) : null}
+        {operator.email ? (
+          <Entry label={LEGAL_TEXTS.email} testId="imprint-email">
+            <Anchor href={`mailto:${operator.email}`} inherit>
+              {operator.email}
+            </Anchor>
+          </Entry>
+        ) : null}
+        {operator.phone ? (
+          <Entry label={LEGAL_TEXTS.phone} testId="imprint-phone">
+            <Anchor href={`tel:${operator.phone.replace(/[^+\d]/g, '')}`} inherit>
+              {operator.phone}
+            </Anchor>
+          </Entry>
+        ) : null}
+        {operator.extra ? (
+          <Entry label={LEGAL_TEXTS.further} testId="imprint-extra">
+            {operator.extra}
+          </Entry>
+        ) : null}
+      </Stack>
+    );
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <PageHeader above={<BackLink />} title={LEGAL_TEXTS.imprintTitle} subtitle={LEGAL_TEXTS.imprintSubtitle} />
+      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="var(--tonieshelf-surface)">
+        {body}
+      </Paper>
+      <Text fz="sm" c="dimmed" mt="lg">
+        {LEGAL_TEXTS.reportHint}{' '}
+        <Anchor component={Link} to={ROUTES.report} fz="sm">
+          {LEGAL_TEXTS.reportHintLink}
+        </Anchor>
+        .
+      </Text>
     </Container>
   );
 }
