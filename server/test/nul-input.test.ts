@@ -247,6 +247,10 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
       { method: 'POST', url: '/api/audio-files', payload: { title: NUL_TEXT, filePath: 'audio/x.mp3', licence: 'cc-by-4.0', rightsConfirmed: true }, field: 'title' },
       { method: 'POST', url: '/api/audio-files', payload: { title: 'A title', filePath: NUL_TEXT, licence: 'cc-by-4.0', rightsConfirmed: true }, field: 'filePath' },
     ],
+    'POST /api/reports': [
+      { method: 'POST', url: '/api/reports', payload: { kind: 'bug', explanation: `Broken ${NUL_TEXT} page`, name: 'Nul Check', email: 'nul.check@example.com' }, field: 'explanation' },
+      { method: 'POST', url: '/api/reports', payload: { kind: 'bug', explanation: 'The page is broken', name: NUL_TEXT, email: 'nul.check@example.com' }, field: 'name' },
+    ],
     'PATCH /api/audio-files/:id': [{ method: 'PATCH', url: '/api/audio-files/1', payload: { description: NUL_TEXT }, field: 'description' }],
     'POST /api/auth/register': [{ method: 'POST', url: '/api/auth/register', payload: { ...newUser(), lastName: NUL_TEXT }, field: 'lastName' }],
     'POST /api/auth/login': [{ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: `pass${NUL_TEXT}word` }, field: 'password' }],
@@ -297,6 +301,7 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     'POST /api/auth/verify-email/resend',
     'GET /api/account/email',
     'GET /api/account/export',
+    'GET /api/site',
   ]);
 
   it('every /api route of http/api.ts is listed here', () => {
