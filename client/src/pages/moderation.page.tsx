@@ -59,7 +59,7 @@ export function ModerationPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader title={MODERATION_TEXTS.moderation} subtitle={MODERATION_TEXTS.pageSubtitle} />
       <Tabs value={tab} onChange={(value) => setParams(withChanges(new URLSearchParams(), { tab: (value as ModerationTab | null) ?? 'queue' }))} keepMounted={false}>
-        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List mb="lg">
           <Tabs.Tab value="queue" leftSection={<IconInbox size={16} aria-hidden />}>
             {MODERATION_TEXTS.tabQueue}
           </Tabs.Tab>

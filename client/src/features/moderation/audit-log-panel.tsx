@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { formatDateTime, isForGood, ruleLabel } from './moderation-format';
 import { readLogPage, withChanges } from './moderation-params';
 import { MODERATION_TEXTS } from './moderation-texts';
+import classes from './moderation.module.css';
 import { LoadError, PanelLoader } from './queue-panel';
 
 const LOG_PAGE_SIZE = 25;
@@ -26,7 +27,11 @@ const ACTION_COLORS: Partial<Record<LogEntry['action'], string>> = {
 /** What the action was done to: 'Moon Song (audio 12)', with a suspension's end or a role. */
 function whatOf(entry: LogEntry): string {
   const type = MODERATION_TEXTS.itemTypes[entry.targetType] ?? entry.targetType;
-  let what = entry.targetLabel ? `${entry.targetLabel} (${type.toLowerCase()} ${entry.targetId})` : `${type} ${entry.targetId}`;
+  let what = entry.targetLabel
+    ? entry.targetType === 'user'
+      ? `${entry.targetLabel} (${type.toLowerCase()})`
+      : `${entry.targetLabel} (${type.toLowerCase()} ${entry.targetId})`
+    : `${type} ${entry.targetId}`;
   if (entry.suspendedUntil) what += `, ${isForGood(entry.suspendedUntil) ? MODERATION_TEXTS.logForGood : MODERATION_TEXTS.logUntil(formatDateTime(entry.suspendedUntil))}`;
   if (entry.role) what += `, ${MODERATION_TEXTS.logRole(ROLE_LABELS[entry.role])}`;
   return what;
@@ -34,7 +39,15 @@ function whatOf(entry: LogEntry): string {
 
 function ActionBadge({ entry }: { entry: LogEntry }) {
   return (
-    <Badge variant="light" radius="sm" color={ACTION_COLORS[entry.action] ?? 'blue'} style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge
+      variant="light"
+      radius="sm"
+      tt="none"
+      color={ACTION_COLORS[entry.action] ?? 'blue'}
+      h="auto"
+      py={2}
+      styles={{ root: { maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {LOG_ACTION_LABELS[entry.action]}
     </Badge>
   );
@@ -103,17 +116,17 @@ export function AuditLogPanel() {
         <>
           <Box visibleFrom="md">
             <Card withBorder radius="md" padding={0}>
-              <Table.ScrollContainer minWidth={900}>
-                <Table verticalSpacing="sm" horizontalSpacing="sm" striped data-testid="audit-log" style={{ verticalAlign: 'top' }}>
+              <Table.ScrollContainer minWidth={1000}>
+                <Table verticalSpacing="sm" horizontalSpacing="sm" striped data-testid="audit-log" className={classes.logTable}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={130}>{MODERATION_TEXTS.logWhen}</Table.Th>
-                      <Table.Th w={110}>{MODERATION_TEXTS.logWho}</Table.Th>
-                      <Table.Th w={150}>{MODERATION_TEXTS.logAction}</Table.Th>
-                      <Table.Th>{MODERATION_TEXTS.logWhat}</Table.Th>
-                      <Table.Th w={120}>{MODERATION_TEXTS.logReason}</Table.Th>
-                      <Table.Th w={140}>{MODERATION_TEXTS.logRule}</Table.Th>
-                      <Table.Th w={260}>{MODERATION_TEXTS.logStatement}</Table.Th>
+                      <Table.Th w={100}>{MODERATION_TEXTS.logWhen}</Table.Th>
+                      <Table.Th w={100}>{MODERATION_TEXTS.logWho}</Table.Th>
+                      <Table.Th w={130}>{MODERATION_TEXTS.logAction}</Table.Th>
+                      <Table.Th miw={180}>{MODERATION_TEXTS.logWhat}</Table.Th>
+                      <Table.Th w={110}>{MODERATION_TEXTS.logReason}</Table.Th>
+                      <Table.Th w={130}>{MODERATION_TEXTS.logRule}</Table.Th>
+                      <Table.Th miw={240}>{MODERATION_TEXTS.logStatement}</Table.Th>
                       <Table.Th w={120}>{MODERATION_TEXTS.logReports}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>

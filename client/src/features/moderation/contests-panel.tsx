@@ -63,7 +63,7 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
             {MODERATION_TEXTS.viewDecision}
           </Anchor>
         </Stack>
-        <Blockquote color="grape" p="sm" radius="md" cite={contest.username ?? undefined} data-testid="contest-explanation">
+        <Blockquote color="grape" p="sm" radius="md" data-testid="contest-explanation">
           <Text size="xs" fw={700} c="dimmed" mb={4}>
             {MODERATION_TEXTS.contestExplanation}
           </Text>

@@ -126,7 +126,7 @@ export const MODERATION_TEXTS = {
   staffTitle: 'Moderators and admins',
   staffEmpty: 'No moderators yet.',
   findUsers: 'Find a user',
-  findUsersPlaceholder: 'Username or email address (at least 2 characters)',
+  findUsersPlaceholder: 'Username or email',
   noUsersFound: 'No user matches.',
   makeModerator: 'Make moderator',
   revoke: 'Revoke',

@@ -37,15 +37,11 @@ function ReportLine({ report }: { report: Report }) {
         <Text size="sm" fw={700} ff="monospace" data-testid="report-reference">
           {report.reference}
         </Text>
-        {report.kind === 'report' && report.reason ? (
+        {report.reason ? (
           <Badge size="sm" variant="outline" radius="sm">
             {REPORT_REASON_LABELS[report.reason]}
           </Badge>
-        ) : (
-          <Badge size="sm" variant="outline" color="grape" radius="sm">
-            {CONTACT_KIND_LABELS[report.kind]}
-          </Badge>
-        )}
+        ) : null}
         {report.status !== 'open' ? (
           <Badge size="sm" variant="light" color="gray" radius="sm">
             {MODERATION_TEXTS.reportStatus[report.status]}
@@ -139,26 +135,25 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
         {item ? (
           <ItemPreview item={item} />
         ) : (
-          <Stack gap={4}>
-            <Badge variant="light" color="grape" radius="sm" w="fit-content">
-              {entry.reports[0] ? CONTACT_KIND_LABELS[entry.reports[0].kind] : MODERATION_TEXTS.messageWithoutItem}
-            </Badge>
-            <Text component="h3" fw={700} fz="lg" m={0}>
-              {MODERATION_TEXTS.messageWithoutItem} {label}
-            </Text>
-          </Stack>
+          <Text component="h3" fw={700} fz="lg" m={0}>
+            {entry.reports[0] ? CONTACT_KIND_LABELS[entry.reports[0].kind] : MODERATION_TEXTS.messageWithoutItem}
+          </Text>
         )}
-        <Group gap="xs" wrap="wrap" data-testid="queue-reasons">
-          <Badge variant="filled" color="dark" radius="sm" data-testid="report-count">
-            {MODERATION_TEXTS.reportCount(entry.reportCount)}
-          </Badge>
-          {entry.reasons.map((r) => (
-            <Badge key={r} variant="light" color="red" radius="sm">
-              {REPORT_REASON_LABELS[r]}
-            </Badge>
-          ))}
-        </Group>
-        <Divider label={MODERATION_TEXTS.reportsOfItem} labelPosition="left" />
+        {item ? (
+          <>
+            <Group gap="xs" wrap="wrap" data-testid="queue-reasons">
+              <Badge variant="filled" color="dark" radius="sm" data-testid="report-count">
+                {MODERATION_TEXTS.reportCount(entry.reportCount)}
+              </Badge>
+              {entry.reasons.map((r) => (
+                <Badge key={r} variant="light" color="red" radius="sm">
+                  {REPORT_REASON_LABELS[r]}
+                </Badge>
+              ))}
+            </Group>
+            <Divider label={MODERATION_TEXTS.reportsOfItem} labelPosition="left" />
+          </>
+        ) : null}
         <Stack gap={4}>
           {entry.reports.map((report) => (
             <ReportLine key={report.id} report={report} />
