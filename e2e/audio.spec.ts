@@ -109,6 +109,13 @@ function audioCard(page: Page, title: string): Locator {
   return page.getByTestId('audio-card').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
+/** Chooses the licence and ticks 'I made this or have the right to share it' (both required). */
+async function licenceAndRights(scope: Locator, label = 'CC BY 4.0'): Promise<void> {
+  await scope.getByRole('combobox', { name: /^Licence/ }).click();
+  await scope.page().getByRole('option', { name: label, exact: true }).click();
+  await scope.getByRole('checkbox', { name: /I made this or have the right to share it/ }).check();
+}
+
 async function addTagTyped(page: Page, tag: string): Promise<void> {
   const input = uploadForm(page).getByRole('combobox', { name: 'Tags' });
   await input.fill(tag);
@@ -128,10 +135,14 @@ test.describe('shared audio', () => {
     await expect(uploadForm(page).getByRole('heading', { name: 'Upload New Audio' })).toBeVisible();
     await expect(page.getByTestId('own-audio-files').getByRole('heading', { name: 'Your Audio Files' })).toBeVisible();
 
-    // Validation of SPEC §5: the title and, for a new upload, the file.
+    // Validation of SPEC §5: the title and, for a new upload, the file; and the licence and the rights.
     await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
     await expect(uploadForm(page).getByText('Title must be at least 3 characters')).toBeVisible();
     await expect(uploadForm(page).getByText('Please select an audio file to upload')).toBeVisible();
+    await expect(uploadForm(page).getByText('Please choose a licence')).toBeVisible();
+    await expect(uploadForm(page).getByText('Please confirm that you made this or have the right to share it')).toBeVisible();
+    await expect(uploadForm(page).getByRole('link', { name: 'What do these mean?' })).toHaveAttribute('href', '/terms#copyright');
+    await licenceAndRights(uploadForm(page), 'CC BY-SA 4.0');
 
     // A text file is not an audio file.
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -231,6 +242,7 @@ test.describe('shared audio', () => {
     await expect(card).toContainText('bedtime');
     await expect(card.getByTestId('duration')).toHaveText('0 mins 1 sec');
     await expect(card.locator('img')).toHaveAttribute('src', /\/files\//);
+    await expect(card.getByTestId('licence-badge')).toHaveText('CC BY-SA 4.0');
 
     // Details, preview, like.
     await card.getByRole('button', { name: `Details: ${title}` }).click();
@@ -240,6 +252,8 @@ test.describe('shared audio', () => {
     await expect(details.getByTestId('detail-author')).toHaveText('Owner Listener');
     await expect(details.getByTestId('detail-size')).toHaveText('0.0 MB');
     await expect(details.getByTestId('audio-script')).toHaveText('Sleep, little one, sleep');
+    await expect(details.getByTestId('detail-licence')).toHaveText('CC BY-SA 4.0');
+    await expect(details.getByTestId('detail-licence')).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
     await expect(details.getByTestId('detail-like-count')).toHaveText('0 likes');
     await details.getByRole('button', { name: 'Like', exact: true }).click();
     await expectToast(listener, 'Liked');
@@ -264,6 +278,8 @@ test.describe('shared audio', () => {
     const file = await listener.request.get(opened.pathname + opened.search);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    // The licence goes into the downloaded file's name.
+    expect(decodeURIComponent(file.headers()['content-disposition'] ?? '')).toContain('CC BY-SA 4.0');
     expect((await file.body()).subarray(0, 4).toString('ascii')).toBe('RIFF');
     await tab.close().catch(() => undefined);
     await listener.keyboard.press('Escape');
@@ -281,6 +297,15 @@ test.describe('shared audio', () => {
     expect((await popular).status()).toBe(200);
     await expect(listener.getByRole('radio', { name: 'Most Popular' })).toBeChecked();
     await expect(audioCard(listener, title)).toBeVisible();
+
+    // Discover by licence: another licence leaves it out, its own finds it (the choice is in the address).
+    await listener.goto(`/audio/discover?search=${encodeURIComponent(title)}&licence=cc0-1.0`);
+    await expect(listener.getByText('No audio files match your selected filters').or(listener.getByText(`No results match your search for "${title}"`))).toBeVisible();
+    await listener.getByTestId('licence-filter').click();
+    await listener.getByRole('option', { name: 'CC BY-SA 4.0', exact: true }).click();
+    await expect(listener).toHaveURL(/licence=cc-by-sa-4\.0/);
+    await expect(audioCard(listener, title)).toBeVisible();
+    await expect(listener.getByTestId('active-licence')).toContainText('CC BY-SA 4.0');
 
     // Edit: the row loads into the form; the file is kept.
     const newTitle = `${title} (edited)`;
@@ -329,6 +354,7 @@ test.describe('shared audio', () => {
     await uploadForm(page).getByText('Published', { exact: true }).click();
     await expect(uploadForm(page).getByRole('radio', { name: 'Published' })).toBeChecked();
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'long.wav', mimeType: 'audio/wav', buffer: makeLongWav(91 * 60) });
+    await licenceAndRights(uploadForm(page));
     await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
     await expectToast(page, 'Audio file uploaded successfully');
     await expect(ownRow(page, title).getByTestId('status-badge')).toHaveText('Published');
@@ -391,6 +417,7 @@ test.describe('shared audio', () => {
     await page.goto('/audio/upload');
     await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill('Signed out before sending');
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'late.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await licenceAndRights(uploadForm(page));
     const out = await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
     expect(out.ok()).toBe(true);
     const refused = page.waitForResponse((r) => r.url().includes('/api/uploads/audio'));
@@ -455,6 +482,7 @@ test.describe('shared audio', () => {
     await dialog.getByRole('combobox', { name: 'Tags' }).fill('quick, e2e, , Quick');
     await dialog.getByRole('textbox', { name: 'Script', exact: true }).fill('La la la');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'quick.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
+    await licenceAndRights(dialog, 'CC0 1.0');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio?variant=quick'));
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     expect((await uploaded).status()).toBe(201);
