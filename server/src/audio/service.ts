@@ -36,7 +36,7 @@ function requireVerifiedToPublish(user: Publisher): void {
 }
 
 /** Who looks: their id and role (moderators and admins may open hidden files by id), or null. */
-export type Viewer = { id: string; role: Role } | null;
+type Viewer = { id: string; role: Role } | null;
 
 const isStaff = (viewer: Viewer) => viewer !== null && (viewer.role === 'moderator' || viewer.role === 'admin');
 

@@ -70,7 +70,7 @@ function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean>
  * The files others may see: published, not hidden by moderators, owner not suspended. Starts
  * with `status = 'published'`, so the partial indexes over published files still serve it.
  */
-export function visibleAudio<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
+function visibleAudio<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'audio_files'>;
   return e.and([e('audio_files.status', '=', 'published'), e('audio_files.hidden_at', 'is', null), e('audio_files.owner_suspended', '=', false)]);
 }
@@ -89,7 +89,7 @@ function visibleTo(eb: ExpressionBuilder<DB, 'audio_files'>, viewerId: string | 
  * The decision that hid the file `<alias>` (its newest 'hide'), else, while its owner is
  * suspended, the owner's newest suspension; null when it is not hidden.
  */
-export function audioDecisionOf(alias: string): RawBuilder<number | null> {
+function audioDecisionOf(alias: string): RawBuilder<number | null> {
   const ref = (c: string) => sql.ref(`${alias}.${c}`);
   return sql<number | null>`case
     when ${ref('hidden_at')} is not null then (

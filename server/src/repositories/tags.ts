@@ -21,7 +21,7 @@ export async function listTonieTagNames(db: Db): Promise<string[]> {
 }
 
 /** A tag that may tag Tonies: from the catalogue, or an approved review tag. */
-export function isPublicTag<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
+function isPublicTag<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'tags'>;
   return e.or([e('tags.origin', '=', 'catalogue'), e('tags.approved_at', 'is not', null)]);
 }

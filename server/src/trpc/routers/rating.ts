@@ -14,19 +14,19 @@ const tonieInput = z.object({ tonieId: tonieIdSchema });
 const catalogueRead = cachedProcedure('catalogue');
 
 export const ratingRouter = router({
-  /** A Tonie's ratings and reviews, newest first (the newest 100). */
+  /** A Tonie's visible ratings and reviews (not hidden, author not suspended), newest first (the newest 100). */
   list: catalogueRead
     .input(tonieInput)
     .output(z.array(ratingSchema))
     .query(({ ctx, input }) => ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId))),
 
-  /** Average, count, per-star counts and percentages, and the tags used in reviews. */
+  /** Average, count, per-star counts and percentages, and the tags used in reviews: visible reviews only. */
   summary: catalogueRead
     .input(tonieInput)
     .output(ratingSummarySchema)
     .query(({ ctx, input }) => ctx.cached(() => catalogue.ratingSummary(ctx.db, input.tonieId))),
 
-  /** The signed-in user's own rating of a Tonie, or null. */
+  /** The signed-in user's own rating of a Tonie (also when hidden: marked hiddenByModerators, with the decision), or null. */
   mine: protectedProcedure
     .input(tonieInput)
     .output(ratingSchema.nullable())

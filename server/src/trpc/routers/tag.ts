@@ -4,12 +4,12 @@ import * as catalogue from '../../catalogue/service';
 import { cachedProcedure, router } from '../trpc';
 
 export const tagRouter = router({
-  /** Catalogue tags: `{ tags: string[] }` (SPEC §3 Tag). */
+  /** Catalogue tags carried by at least one Tonie (a review's new tag only once approved): `{ tags: string[] }` (SPEC §3 Tag). */
   list: cachedProcedure('catalogue')
     .output(tagListSchema)
     .query(({ ctx }) => ctx.cached(() => catalogue.listTags(ctx.db))),
 
-  /** Audio tags carried by at least one published file (drafts never leak): `{ tags: string[] }`. */
+  /** Audio tags carried by at least one visible file (drafts and hidden files never leak): `{ tags: string[] }`. */
   audioTags: cachedProcedure('audio')
     .output(tagListSchema)
     .query(({ ctx }) => ctx.cached(() => audio.listTags(ctx.db))),
