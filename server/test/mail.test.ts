@@ -12,7 +12,13 @@ import { quietLog, type Log } from '../src/deps';
 import { createMailer, createMemoryMailer, mailDir, type MailMessage, type Mailer, type MemoryMailer } from '../src/mail/mailer';
 import {
   accountDeletedMail,
+  contestUpheldMail,
+  decisionReversedMail,
   emailChangedNoticeMail,
+  operatorReportNoticeMail,
+  reportOutcomeMail,
+  reportReceivedMail,
+  statementOfReasonsMail,
   passwordChangedNoticeMail,
   passwordResetMail,
   siteLink,
@@ -324,6 +330,65 @@ describe('the product\'s emails', () => {
     expect(linkIn({ text: '', html: mail.html }, '/auth/reset-password')).toBe(resetLink);
     expect(mail.text).toContain('Hello Mia & Co,');
     expect(mail.html).toContain('Hello Mia &amp; Co,');
+  });
+});
+
+describe('the trust-and-safety emails', () => {
+  const to = 'owner@example.com';
+  const decisionLink = 'https://shelf.example/decisions/42';
+  const ruleLink = 'https://shelf.example/terms#copyright';
+  const contactLink = 'https://shelf.example/report?kind=feedback';
+  const statement = 'The file copies a commercial <audio> play & its music.';
+  const base = { to, username: '<b>x</b>', label: 'Song <i>1</i>', reasonLabel: 'Copyright infringement', ruleTitle: 'Copyright and licences', ruleLink, statement, decisionNumber: 42, decisionLink, contactLink };
+
+  /** Text and HTML both say `phrases` (escaped in HTML), carry `links`, and HTML escapes every name. */
+  function check(mail: MailMessage, phrases: string[], links: string[]) {
+    expect(mail.text).toContain('The TonieShelf team');
+    for (const phrase of phrases) {
+      expect(mail.text).toContain(phrase);
+      expect(mail.html).toContain(phrase.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    }
+    for (const link of links) {
+      expect(mail.text).toContain(link);
+      expect(linkIn({ text: '', html: mail.html }, new URL(link).pathname)).toBe(link);
+    }
+    expect(mail.html).not.toMatch(/<(b|i|audio)>/);
+  }
+
+  it('statementOfReasonsMail (hide): what, why, the rule with its link, and how to contest on the decision page', () => {
+    const mail = statementOfReasonsMail({ ...base, action: 'hide' });
+    expect(mail.subject).toBe('Moderators hid your content on TonieShelf (decision 42)');
+    check(mail, ['Our moderators have hidden "Song <i>1</i>"', `Why: Copyright infringement. ${statement}`, 'Copyright and licences', 'contest it once', 'Hidden by moderators'], [ruleLink, decisionLink]);
+  });
+
+  it('statementOfReasonsMail (delete) and (suspend, until a day / for good): suspended users contest through the contact form quoting the number', () => {
+    check(statementOfReasonsMail({ ...base, action: 'delete' }), ['Our moderators have deleted "Song <i>1</i>"'], [decisionLink]);
+    const until = statementOfReasonsMail({ ...base, action: 'suspend', label: 'mia', suspendedUntil: '2030-01-31' });
+    expect(until.subject).toBe('Your TonieShelf account was suspended (decision 42)');
+    check(until, ['suspended your TonieShelf account until 2030-01-31', 'quote decision number 42'], [contactLink, ruleLink]);
+    expect(until.text).not.toContain(decisionLink);
+    check(statementOfReasonsMail({ ...base, action: 'suspend', label: 'mia', suspendedUntil: null }), ['for good'], [contactLink]);
+  });
+
+  it('decisionReversedMail, contestUpheldMail: the outcome with the moderators\' words and the decision link', () => {
+    check(decisionReversedMail({ to, username: 'x', action: 'restore', label: 'Song <i>1</i>', statement, afterContest: true, decisionLink }), ['reversed the decision', 'have restored "Song <i>1</i>"', statement], [decisionLink]);
+    check(decisionReversedMail({ to, username: 'x', action: 'unsuspend', label: 'mia', statement, afterContest: false, decisionLink }), ['lifted the suspension'], [decisionLink]);
+    check(contestUpheldMail({ to, username: 'x', label: 'Song <i>1</i>', statement, decisionLink }), ['kept the decision', statement, 'out-of-court dispute settlement'], [decisionLink]);
+  });
+
+  it('reportReceivedMail, reportOutcomeMail, operatorReportNoticeMail: the reference, what was reported, what happens next, the outcome', () => {
+    const received = reportReceivedMail({ to: 'r@example.com', name: 'Rita <Rights>', reference: 'TS-7KQ2-M9XD', kind: 'report', reasonLabel: 'Copyright infringement', contentLink: 'https://shelf.example/audio/discover?audio=12', explanation: 'Copied <script>' });
+    expect(received.subject).toBe('We received your report (TS-7KQ2-M9XD)');
+    check(received, ['Hello Rita <Rights>,', 'Your reference number is TS-7KQ2-M9XD', 'Copyright infringement', 'What happens next', 'Copied <script>'], []);
+    expect(received.text).toContain('https://shelf.example/audio/discover?audio=12');
+    expect(received.html).not.toContain('<script>');
+    expect(reportReceivedMail({ to, name: 'Ben', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Nice' }).subject).toBe('We received your feedback (TS-AAAA-BBBB)');
+    for (const [outcome, phrase] of [['dismiss', 'decided to keep it'], ['hide', 'hid it'], ['delete', 'deleted it'], ['suspend', 'suspended it']] as const) {
+      const mail = reportOutcomeMail({ to, name: 'Rita', reference: 'TS-7KQ2-M9XD', outcome, label: 'Song <i>1</i>', statement });
+      expect(mail.subject).toBe('The outcome of your report (TS-7KQ2-M9XD)');
+      check(mail, [phrase, statement], []);
+    }
+    check(operatorReportNoticeMail({ to: 'op@example.com', reference: 'TS-7KQ2-M9XD', kindLabel: 'Report content', reasonLabel: 'Spam', contentLink: null, queueLink: 'https://shelf.example/moderation', explanation: 'x' }), ['TS-7KQ2-M9XD', 'Spam'], ['https://shelf.example/moderation']);
   });
 });
 

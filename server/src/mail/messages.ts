@@ -218,7 +218,8 @@ export function statementOfReasonsMail(input: {
   return compose(to, subject, username, [
     what,
     `Why: ${reasonLabel}. ${statement}`,
-    `The rule this rests on: ${ruleTitle} (${ruleLink}).`,
+    `The rule this rests on: ${ruleTitle}.`,
+    { label: `Read the rule: ${ruleTitle}`, href: ruleLink },
     ...contest,
   ]);
 }
