@@ -5,6 +5,7 @@ import { MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/sc
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { REPORT_LIMITS } from '../src/moderation/reports';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -198,5 +199,24 @@ describe('REST: POST /api/reports and GET /api/site', () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ communityUrl: 'https://forum.example', operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null } });
+  });
+});
+
+describe('settings: COMMUNITY_URL and OPERATOR_*', () => {
+  const env = (extra: Record<string, string>) => ({ NODE_ENV: 'test', ...extra });
+  it('valid values are read (a literal \\n in the address is a line break; empty = unset)', () => {
+    const config = loadConfig(env({ COMMUNITY_URL: 'https://forum.example/c/1', OPERATOR_NAME: ' Toni Shelf ', OPERATOR_ADDRESS: 'Street 1\\n12345 Town', OPERATOR_EMAIL: 'op@example.com', OPERATOR_PHONE: '', OPERATOR_EXTRA: 'VAT DE123' }), '/tmp');
+    expect(config.communityUrl).toBe('https://forum.example/c/1');
+    expect(config.operator).toEqual({ name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: null, extra: 'VAT DE123' });
+    expect(loadConfig(env({}), '/tmp')).toMatchObject({ communityUrl: null, operator: { name: null, address: null, email: null, phone: null, extra: null } });
+  });
+
+  it.each([
+    ['COMMUNITY_URL', 'http://forum.example', 'Invalid COMMUNITY_URL ("http://forum.example"): must be an https:// URL'],
+    ['COMMUNITY_URL', 'forum', 'Invalid COMMUNITY_URL ("forum"): must be an https:// URL'],
+    ['OPERATOR_EMAIL', 'not-an-address', 'Invalid OPERATOR_EMAIL ("not-an-address"): must be one email address'],
+    ['OPERATOR_NAME', 'x'.repeat(201), 'Invalid OPERATOR_NAME'],
+  ])('%s=%s -> one clear line', (name, value, start) => {
+    expect(() => loadConfig(env({ [name]: value }), '/tmp')).toThrow(start);
   });
 });

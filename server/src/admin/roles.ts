@@ -9,7 +9,7 @@ import { COMMAND_LINE_ACTOR } from '../moderation/audit';
 import { applyRole } from '../moderation/roles';
 import * as repo from '../repositories/moderation';
 
-export const ADMIN_ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
+const ADMIN_ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
 
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ADMIN_ROLES as readonly string[]).includes(v);
 

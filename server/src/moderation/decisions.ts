@@ -36,7 +36,7 @@ import { findItem, isUuid, labelOf, numericId, ownerOf, type ItemType } from './
 import { requireStaff } from './roles';
 import { suspensionEndDay } from './suspensions';
 
-export type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'storage'>;
+type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'storage'>;
 
 type ActInput = z.output<typeof itemActionInputSchema>;
 type Statement = Pick<ActInput, 'reason' | 'rule' | 'statement'>;

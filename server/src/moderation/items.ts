@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
 /** The first words of a text, at most `max` characters, with an ellipsis when cut. */
-export function firstWords(text: string | null, max = 60): string {
+function firstWords(text: string | null, max = 60): string {
   const t = (text ?? '').replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max);
@@ -34,7 +34,7 @@ export function firstWords(text: string | null, max = 60): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export function audioLabel(a: Pick<repo.AudioItem, 'title'>): string {
+function audioLabel(a: Pick<repo.AudioItem, 'title'>): string {
   return a.title.slice(0, 300);
 }
 
@@ -43,7 +43,7 @@ export function reviewLabel(r: Pick<repo.ReviewItem, 'tonie_name' | 'review' | '
   return `Review of ${r.tonie_name}: ${words || `${r.rating} stars`}`.slice(0, 300);
 }
 
-export function itemUrl(type: ItemType, id: string, tonieId?: number): string {
+function itemUrl(type: ItemType, id: string, tonieId?: number): string {
   if (type === 'audio') return `/audio/discover?audio=${id}`;
   if (type === 'review') return tonieId !== undefined ? `/catalog?tonieId=${tonieId}&review=${id}` : '/catalog';
   return `/users/${id}`;

@@ -18,7 +18,7 @@ import { operatorReportNoticeMail, reportReceivedMail, siteLink } from '../mail/
 import * as reportsRepo from '../repositories/reports';
 import { findItem, isVisible, urlOf } from './items';
 
-export type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
+type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -30,7 +30,7 @@ export const REPORT_LIMITS = { perAddressHour: 10, perAddressDay: 50, perAccount
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A new reference like 'TS-7KQ2-M9XD' (31^8 ≈ 8.5·10^11 of them; the unique index catches a repeat). */
-export function newReference(): string {
+function newReference(): string {
   const pick = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
   return `TS-${pick()}-${pick()}`;
 }

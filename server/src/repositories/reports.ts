@@ -4,7 +4,7 @@ import type { Db, DB } from '../db/types';
 import type { Insertable, Selectable } from 'kysely';
 
 export type ReportRow = Selectable<DB['reports']>;
-export type ReportStatusFilter = 'open' | 'dismissed' | 'actioned' | 'all';
+type ReportStatusFilter = 'open' | 'dismissed' | 'actioned' | 'all';
 export type ItemType = 'audio' | 'review' | 'user';
 
 export async function insertReport(db: Db, row: Insertable<DB['reports']>): Promise<ReportRow> {
@@ -20,11 +20,6 @@ export function lockOpenReportsOfItem(db: Db, type: ItemType, id: string): Promi
 export async function closeReports(db: Db, ids: readonly number[], status: 'dismissed' | 'actioned', decisionId: number): Promise<void> {
   if (ids.length === 0) return;
   await db.updateTable('reports').set({ status, decision_id: decisionId, resolved_at: sql<Date>`now()` }).where('id', 'in', [...ids]).execute();
-}
-
-export function reportsByIds(db: Db, ids: readonly number[]): Promise<ReportRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('reports').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
 }
 
 interface QueueFilter {
