@@ -34,8 +34,3 @@ export function ruleLabel(rule: string | null | undefined): string {
   const index = TERMS_SECTIONS.findIndex((s) => s.id === rule);
   return index < 0 ? rule : `§${index + 1} ${TERMS_SECTIONS[index].title}`;
 }
-
-/** /terms#<id>, where the cited section is. */
-export function rulePath(rule: string): string {
-  return `/terms#${encodeURIComponent(rule)}`;
-}

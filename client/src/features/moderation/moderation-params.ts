@@ -3,7 +3,7 @@
 import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, ReportReason, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
 
-export const MODERATION_TABS = ['queue', 'contests', 'tags', 'roles', 'log'] as const;
+const MODERATION_TABS = ['queue', 'contests', 'tags', 'roles', 'log'] as const;
 export type ModerationTab = (typeof MODERATION_TABS)[number];
 
 export interface QueueFilters {

@@ -15,8 +15,8 @@ import { QueueEntry } from './queue-entry';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
 
-/** Entries per page of the queue (the server's page size). */
-export const QUEUE_PAGE_SIZE = 20;
+/** Entries per page of the queue (the server's QUEUE_PAGE_SIZE in server/src/moderation/queue.ts). */
+const QUEUE_PAGE_SIZE = 20;
 
 const STATUS_OPTIONS = [...REPORT_STATUSES, 'all' as const].map((value) => ({ value, label: MODERATION_TEXTS.statusLabels[value] }));
 const REASON_OPTIONS = [{ value: '', label: MODERATION_TEXTS.anyReason }, ...REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))];
