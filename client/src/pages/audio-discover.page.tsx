@@ -119,7 +119,7 @@ export function AudioDiscoverPage() {
                 label={AUDIO_TEXTS.searchLabel}
                 clearLabel={AUDIO_TEXTS.clearSearchLabel}
               />
-              <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} justify="flex-end">
+              <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }} justify="flex-end">
                 <Select
                   aria-label={AUDIO_TEXTS.sortBy}
                   data={SORT_OPTIONS}
@@ -130,7 +130,9 @@ export function AudioDiscoverPage() {
                   allowDeselect={false}
                   withCheckIcon
                   checkIconPosition="right"
-                  w={180}
+                  miw={0}
+                  maw={200}
+                  style={{ flex: '1 1 140px' }}
                   comboboxProps={{ shadow: 'md' }}
                   data-testid="audio-sort"
                 />
@@ -142,7 +144,9 @@ export function AudioDiscoverPage() {
                   allowDeselect={false}
                   withCheckIcon
                   checkIconPosition="right"
-                  w={170}
+                  miw={0}
+                  maw={200}
+                  style={{ flex: '1 1 140px' }}
                   comboboxProps={{ shadow: 'md', width: 300, position: 'bottom-end' }}
                   data-testid="licence-filter"
                 />

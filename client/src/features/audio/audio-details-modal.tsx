@@ -160,7 +160,7 @@ function DetailsBody({ file }: { file: AudioFile }) {
               {fact.value}
             </Text>
             {fact.testId === 'detail-author' && !own ? (
-              <ReportButton target={userTarget(file.userId, author)} size="compact-xs" px={0} mt={2} variant="transparent" aria-label={`${AUDIO_TEXTS.reportUser}: ${author}`}>
+              <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} aria-label={`${AUDIO_TEXTS.reportUser}: ${author}`}>
                 {AUDIO_TEXTS.reportUser}
               </ReportButton>
             ) : null}

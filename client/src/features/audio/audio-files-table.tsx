@@ -80,7 +80,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
                   </Text>
                   {file.hiddenByModerators ? (
                     <Box mt={4}>
-                      <HiddenByModerators decisionId={file.decisionId} size="xs" />
+                      <HiddenByModerators decisionId={file.decisionId} plain />
                     </Box>
                   ) : null}
                 </Table.Td>

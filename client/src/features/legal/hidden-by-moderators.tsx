@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
@@ -11,14 +11,26 @@ export const HIDDEN_WHY = 'Why?';
  * What an owner sees on their own item that moderators hid (or that is hidden while their
  * account is suspended): 'Hidden by moderators' and 'Why?' to the statement of reasons.
  */
-export function HiddenByModerators({ decisionId, size = 'sm' }: { decisionId: number | null; size?: 'xs' | 'sm' | 'md' }) {
+export function HiddenByModerators({ decisionId, size = 'sm', plain = false }: { decisionId: number | null; size?: 'xs' | 'sm' | 'md'; plain?: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap" data-testid="hidden-by-moderators" style={{ pointerEvents: 'auto' }}>
-      <Badge color="red" variant="filled" size={size} tt="none" leftSection={<IconEyeOff size={12} aria-hidden />}>
-        {MODERATION_MESSAGES.hiddenByModerators}
-      </Badge>
+    <Group gap={6} wrap="wrap" data-testid="hidden-by-moderators" style={{ pointerEvents: 'auto' }}>
+      {plain ? (
+        <Text span fz="xs" fw={700} c="red" lh={1.35} style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+          {MODERATION_MESSAGES.hiddenByModerators}
+        </Text>
+      ) : (
+        <Badge
+          color="red"
+          variant="filled"
+          size={size}
+          tt="none"
+          leftSection={<IconEyeOff size={12} aria-hidden />}
+        >
+          {MODERATION_MESSAGES.hiddenByModerators}
+        </Badge>
+      )}
       {decisionId !== null ? (
-        <Anchor component={Link} to={decisionPath(decisionId)} fz="xs" fw={600} data-testid="hidden-why" onClick={(event) => event.stopPropagation()}>
+        <Anchor component={Link} to={decisionPath(decisionId)} fz="xs" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="hidden-why" onClick={(event) => event.stopPropagation()}>
           {HIDDEN_WHY}
         </Anchor>
       ) : null}
