@@ -352,7 +352,7 @@ describe('import: sources and CLI', () => {
 
 describe('import: the real toniesV2.json', () => {
   it.runIf(fs.existsSync(REAL_FILE))(
-    'full file -> about 6,500 Tonies, categories within TONIE_CATEGORIES, within 10 s, second run 0 changes',
+    'full file -> about 6,500 Tonies, categories within TONIE_CATEGORIES, second run 0 changes (its speed is measured by npm run bench:import)',
     async () => {
       const data = JSON.parse(fs.readFileSync(REAL_FILE, 'utf8')) as unknown[];
       const before = await countTonies();
@@ -361,7 +361,6 @@ describe('import: the real toniesV2.json', () => {
       expect(summary.inserted).toBeGreaterThan(6300);
       expect(summary.inserted + summary.skipped.length).toBe(data.length);
       expect(summary.skipped.every((s) => s.reason.length > 0)).toBe(true);
-      expect(summary.elapsedMs).toBeLessThan(10_000);
       expect(await countTonies()).toBe(before + summary.inserted);
       for (const category of Object.keys(summary.categories)) expect(TONIE_CATEGORIES).toContain(category);
       const stored = await database.db.selectFrom('tonies').select('category').distinct().execute();
