@@ -1,6 +1,7 @@
 // Moderation: the queue (grouped by item, filters, previews, contests), decisions with statements
 // of reasons (dismiss, hide, restore, delete) emailed to the owner and the outcome to each
-// reporter, one audit row each; hidden content gone from Discover for others; contests once,
+// reporter, one audit row each; messages and notices without an item dismissed (a bug or feedback
+// 'marked as handled') with the sender told; hidden content gone from Discover for others; contests once,
 // upheld or reversed; the audit log append-only and readable by admins; review tags approved.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -170,6 +171,79 @@ describe(`moderation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect((await database.db.selectFrom('audio_files').select('hidden_at').where('id', '=', file).executeTakeFirstOrThrow()).hidden_at).toBeNull();
     const dismissed = await (await mod.api()).moderation.queue({ status: 'dismissed' });
     expect(dismissed.entries.find((e) => e.key === `audio:${file}`)).toBeDefined();
+  });
+
+  it("a bug message without an item is marked as handled: closed as dismissed, one audit row on the report, the sender told with the statement; the queue's open entry goes", async () => {
+    const anon = await new Browser(database, mailer).api();
+    const { reference } = await anon.report.create({ kind: 'bug', explanation: 'The play button does nothing on my phone.', name: 'Bea Bug', email: 'bea.bug@example.com' });
+    const open = await (await mod.api()).moderation.queue({ kind: 'bug' });
+    const entry = open.entries.find((e) => e.reports.some((r) => r.reference === reference))!;
+    expect(entry.item).toBeNull();
+    const reportId = entry.reports[0]!.id;
+    expect(entry.key).toBe(`report:${reportId}`);
+
+    const statement = 'Fixed in the next release: the player now starts on phones too.';
+    const decision = await (await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: String(reportId), reason: 'other', rule: 'moderation', statement });
+    expect(decision).toMatchObject({ action: 'dismiss', targetType: 'report', targetId: String(reportId), targetLabel: `Bug report ${reference}`, reason: 'other', rule: 'moderation', statement, canContest: false });
+
+    expect(await database.db.selectFrom('reports').select(['status', 'decision_id']).where('reference', '=', reference).executeTakeFirstOrThrow()).toEqual({ status: 'dismissed', decision_id: decision.id });
+    const rows = await auditRows('report', String(reportId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'dismiss', actor_id: mod.id, target_owner_id: null, target_label: `Bug report ${reference}`, statement });
+    expect([...rows[0]!.report_ids]).toEqual([reportId]);
+    const log = await (await admin.api()).moderation.log({ targetType: 'report', targetId: String(reportId) });
+    expect(log.entries[0]).toMatchObject({ action: 'dismiss', reportReferences: [reference] });
+
+    const mails = mailer.messages.filter((m) => m.to === 'bea.bug@example.com' && m.subject === `Your message was handled (${reference})`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('marked it as handled');
+    expect(mails[0]!.text).toContain(statement);
+    expect(mails[0]!.text).not.toContain('decided to keep it');
+
+    expect((await (await mod.api()).moderation.queue({ kind: 'bug' })).entries.find((e) => e.key === entry.key)).toBeUndefined();
+    const closed = (await (await mod.api()).moderation.queue({ status: 'dismissed', kind: 'bug' })).entries.find((e) => e.key === entry.key);
+    expect(closed?.reports[0]).toMatchObject({ reference, status: 'dismissed' });
+    // Closing it again -> 409, and nothing more is written.
+    expect(await failure((await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: String(reportId), reason: 'other', rule: 'moderation', statement }))).toMatchObject({ code: 'CONFLICT', message: MODERATION_MESSAGES.reportClosed });
+    expect(await auditRows('report', String(reportId))).toHaveLength(1);
+  });
+
+  it('a notice naming only an address is dismissed with a statement: the reporter is told the outcome about that address; hide, restore or delete on a report -> 400 and it stays open', async () => {
+    const anon = await new Browser(database, mailer).api();
+    const address = 'https://elsewhere.example/tonies/copied-play.mp3';
+    const { reference } = await anon.report.create({ kind: 'report', reason: 'copyright', contentUrl: address, explanation: 'This is my audio play copied to another site.', name: 'Nora Notice', email: 'nora.notice@example.com', goodFaith: true });
+    const entry = (await (await mod.api()).moderation.queue({ reason: 'copyright' })).entries.find((e) => e.reports.some((r) => r.reference === reference))!;
+    expect(entry).toMatchObject({ item: null, reportCount: 1 });
+    const reportId = String(entry.reports[0]!.id);
+
+    for (const action of ['hide', 'restore', 'delete'] as const) {
+      expect(await failure((await mod.api()).moderation.act({ action, targetType: 'report', targetId: reportId, ...STATEMENT })), action).toMatchObject({ code: 'BAD_REQUEST', message: MODERATION_MESSAGES.reportOnlyDismissed });
+    }
+    expect((await database.db.selectFrom('reports').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status).toBe('open');
+    expect(await auditRows('report', reportId)).toEqual([]);
+
+    const statement = 'The address is not on TonieShelf; we cannot act on other sites.';
+    const decision = await (await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: reportId, reason: 'copyright', rule: 'moderation', statement });
+    expect(decision).toMatchObject({ targetType: 'report', targetLabel: `Report ${reference} (${address})` });
+    expect((await database.db.selectFrom('reports').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status).toBe('dismissed');
+    const [outcome] = mailTo('nora.notice@example.com', `The outcome of your report (${reference})`);
+    expect(outcome!.text).toContain(`looked at "${address}" and decided to keep it`);
+    expect(outcome!.text).toContain(statement);
+  });
+
+  it("act on a report: unknown or malformed id -> 404; a report about an item -> 400 (act on the item); the statement is still required", async () => {
+    expect(await failure((await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: '2147483647', ...STATEMENT }))).toMatchObject({ code: 'NOT_FOUND', message: MODERATION_MESSAGES.reportNotFound });
+    expect(await failure((await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: 'abc', ...STATEMENT }))).toMatchObject({ code: 'NOT_FOUND', message: MODERATION_MESSAGES.reportNotFound });
+    const owner = await person(database, mailer);
+    const file = await insertAudio(database, owner.id, { title: 'Item report song' });
+    const r = await report('audio', file);
+    const { id } = await database.db.selectFrom('reports').select('id').where('reference', '=', r.reference).executeTakeFirstOrThrow();
+    expect(await failure((await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: String(id), ...STATEMENT }))).toMatchObject({ code: 'BAD_REQUEST', message: MODERATION_MESSAGES.reportHasItem });
+    const bug = await (await new Browser(database, mailer).api()).report.create({ kind: 'feedback', explanation: 'Lovely app, thank you very much!', name: 'Fay', email: 'fay@example.com' });
+    const bugRow = await database.db.selectFrom('reports').select('id').where('reference', '=', bug.reference).executeTakeFirstOrThrow();
+    expect((await failure((await mod.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: String(bugRow.id), reason: 'other', rule: 'moderation', statement: 'Thanks' }))).message).toContain(MODERATION_MESSAGES.statementRequired);
+    expect((await database.db.selectFrom('reports').select('status').where('id', '=', bugRow.id).executeTakeFirstOrThrow()).status).toBe('open');
+    expect(await failure((await owner.api()).moderation.act({ action: 'dismiss', targetType: 'report', targetId: String(bugRow.id), reason: 'other', rule: 'moderation', statement: 'Thank you for the kind words about the app.' }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('delete: the record goes and its stored file is queued for removal; the preview shows it gone under its old name; restore -> 404', async () => {

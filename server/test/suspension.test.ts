@@ -2,6 +2,7 @@
 // (403 with the end date or 'for good' and reason ACCOUNT_SUSPENDED; a wrong password stays 401),
 // a password reset is no way in, its audio and reviews are hidden from others; lifting (by a
 // moderator, by the job once the time is over, or at sign-in before the job ran) brings all back.
+// Suspending closes the open reports about the account and its content (lifting reopens none).
 // Moderators cannot suspend themselves or staff.
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/schemas/moderation';
@@ -140,6 +141,61 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const user = await person(database, mailer);
     expect((await failure((await mod.api()).moderation.suspend({ userId: user.id, days: 0, ...REASONS }))).message).toContain(MODERATION_MESSAGES.durationInvalid);
     expect(await failure((await user.api()).moderation.suspend({ userId: mod.id, days: 3, ...REASONS }))).toMatchObject({ code: 'FORBIDDEN', message: MODERATION_MESSAGES.moderatorsOnly });
+  });
+
+  it('suspending closes every open report about the user, their audio files and their reviews as actioned by the suspension; each reporter is told with their reference; others\' reports stay open; lifting reopens nothing', async () => {
+    const user = await person(database, mailer);
+    const bystander = await person(database, mailer);
+    const file = await insertAudio(database, user.id, { title: 'Followers for sale' });
+    const tonie = await insertTonie(database, 'Reported Review Tonie');
+    const review = await insertReview(database, tonie, user.id, 'Buy cheap followers at my shop, best prices');
+    const otherFile = await insertAudio(database, bystander.id, { title: 'Innocent lullaby' });
+    let n = 0;
+    const reportOf = async (targetType: 'audio' | 'review' | 'user', targetId: string) => {
+      n += 1;
+      const email = `closing-${n}-${Date.now()}@example.com`;
+      const r = await (await new Browser(database, mailer).api()).report.create({ kind: 'report', reason: 'spam', targetType, targetId, explanation: 'Advertising instead of content for children.', name: `Closer ${n}`, email, goodFaith: true });
+      return { ...r, email };
+    };
+    const aboutFile = await reportOf('audio', String(file));
+    const aboutReview = await reportOf('review', String(review));
+    const aboutUser = await reportOf('user', user.id);
+    const aboutOther = await reportOf('audio', String(otherFile));
+    const openKeys = async () => (await (await mod.api()).moderation.queue({})).entries.map((e) => e.key);
+    expect(await openKeys()).toEqual(expect.arrayContaining([`audio:${file}`, `review:${review}`, `user:${user.id}`, `audio:${otherFile}`]));
+
+    const decision = await (await mod.api()).moderation.suspend({ userId: user.id, days: 7, ...REASONS });
+    const statusOf = async (reference: string) => database.db.selectFrom('reports').select(['status', 'decision_id']).where('reference', '=', reference).executeTakeFirstOrThrow();
+    for (const r of [aboutFile, aboutReview, aboutUser]) expect(await statusOf(r.reference), r.reference).toEqual({ status: 'actioned', decision_id: decision.id });
+    expect(await statusOf(aboutOther.reference)).toEqual({ status: 'open', decision_id: null });
+
+    const [row] = await database.db.selectFrom('moderation_actions').select('report_ids').where('id', '=', decision.id).execute();
+    const ids = await database.db.selectFrom('reports').select('id').where('reference', 'in', [aboutFile.reference, aboutReview.reference, aboutUser.reference]).execute();
+    expect([...row!.report_ids].sort((a, b) => a - b)).toEqual(ids.map((r) => r.id).sort((a, b) => a - b));
+
+    const outcome = (r: { email: string; reference: string }) => {
+      const mails = mailer.messages.filter((m) => m.to === r.email && m.subject === `The outcome of your report (${r.reference})`);
+      expect(mails, r.reference).toHaveLength(1);
+      expect(mails[0]!.text).toContain(REASONS.statement);
+      return mails[0]!.text;
+    };
+    expect(outcome(aboutFile)).toContain(`looked at "Followers for sale" and suspended the account "${user.username}" that shared it`);
+    expect(outcome(aboutReview)).toContain(`looked at "Review of Reported Review Tonie: Buy cheap followers at my shop, best prices" and suspended the account "${user.username}"`);
+    expect(outcome(aboutUser)).toContain(`looked at the account "${user.username}" and suspended it`);
+    expect(mailer.messages.some((m) => m.to === aboutOther.email && m.subject.startsWith('The outcome'))).toBe(false);
+
+    const keys = await openKeys();
+    expect(keys).not.toContain(`audio:${file}`);
+    expect(keys).not.toContain(`review:${review}`);
+    expect(keys).not.toContain(`user:${user.id}`);
+    expect(keys).toContain(`audio:${otherFile}`);
+    const actioned = (await (await mod.api()).moderation.queue({ status: 'actioned' })).entries.find((e) => e.key === `audio:${file}`)!;
+    expect(actioned.reports[0]).toMatchObject({ reference: aboutFile.reference, status: 'actioned' });
+    expect(actioned.item?.owner?.suspendedUntil).toBe(decision.suspendedUntil);
+
+    await (await mod.api()).moderation.unsuspend({ userId: user.id, reason: 'other', rule: 'accounts', statement: 'The user promised to stop advertising; access is back.' });
+    for (const r of [aboutFile, aboutReview, aboutUser]) expect((await statusOf(r.reference)).status).toBe('actioned');
+    expect(await openKeys()).not.toContain(`audio:${file}`);
   });
 
   it('a suspended user\'s reviewed and uploaded content stays visible to its owner\'s lists only; reports against the user close as actioned', async () => {

@@ -259,16 +259,26 @@ export function contestUpheldMail(input: { to: string; username: string; label: 
   ]);
 }
 
-/** To a reporter when moderators closed their report. */
+/** To a reporter when moderators closed their report (or marked their bug report or feedback as handled). */
 export function reportOutcomeMail(input: {
   to: string;
   name: string;
   reference: string;
-  outcome: 'dismiss' | 'hide' | 'delete' | 'suspend';
+  outcome: 'dismiss' | 'hide' | 'delete' | 'suspend' | 'handled';
   label: string;
+  /** For 'suspend' closing a report about content: the suspended account that shared it (label is the content). */
+  account?: string | null;
   statement: string;
 }): MailMessage {
-  const { to, name, reference, outcome, label, statement } = input;
+  const { to, name, reference, outcome, label, statement, account } = input;
+  if (outcome === 'handled') {
+    return compose(to, `Your message was handled (${reference})`, name, [
+      `Thank you for your message ${reference}.`,
+      'Our moderators read it and marked it as handled.',
+      `The moderators wrote: ${statement}`,
+      'If there is more to tell us, reply to this email quoting the reference number.',
+    ]);
+  }
   const what =
     outcome === 'dismiss'
       ? `Our moderators looked at "${label}" and decided to keep it: they found it does not break the law or our terms.`
@@ -276,7 +286,9 @@ export function reportOutcomeMail(input: {
         ? `Our moderators looked at "${label}" and hid it: others can no longer see it.`
         : outcome === 'delete'
           ? `Our moderators looked at "${label}" and deleted it.`
-          : `Our moderators looked at the account "${label}" and suspended it.`;
+          : account
+            ? `Our moderators looked at "${label}" and suspended the account "${account}" that shared it: others can no longer see it, nor anything else of that account.`
+            : `Our moderators looked at the account "${label}" and suspended it.`;
   return compose(to, `The outcome of your report (${reference})`, name, [
     `Thank you for your report ${reference}.`,
     what,

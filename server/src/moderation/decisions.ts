@@ -6,6 +6,7 @@
 import {
   MODERATION_MESSAGES,
   REPORT_REASON_LABELS,
+  type ContactKind,
   type contestInputSchema,
   type Decision,
   type itemActionInputSchema,
@@ -32,7 +33,7 @@ import * as reportsRepo from '../repositories/reports';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { actorOf, isStaff, RESTRICTING, ruleTitle, toDecision, type Actor } from './audit';
-import { findItem, isUuid, labelOf, numericId, ownerOf, type ItemType } from './items';
+import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type ItemType } from './items';
 import { requireStaff } from './roles';
 import { suspensionEndDay } from './suspensions';
 
@@ -131,15 +132,70 @@ async function sendUpheld(deps: ModerationDeps, row: repo.ActionRow): Promise<vo
   );
 }
 
+/** What a reporter's outcome mail names: the item (and, for content of a suspended account, the account). */
+interface Reported {
+  label: string;
+  account?: string | null;
+}
+
 /** Tells each reporter of the closed reports the outcome, with their reference. */
-async function tellReporters(deps: ModerationDeps, reports: readonly reportsRepo.ReportRow[], outcome: 'dismiss' | 'hide' | 'delete' | 'suspend', row: repo.ActionRow): Promise<void> {
+async function tellReporters(
+  deps: ModerationDeps,
+  reports: readonly reportsRepo.ReportRow[],
+  outcome: 'dismiss' | 'hide' | 'delete' | 'suspend' | 'handled',
+  row: repo.ActionRow,
+  about: (report: reportsRepo.ReportRow) => Reported = () => ({ label: row.target_label ?? '' }),
+): Promise<void> {
   for (const r of reports) {
     if (!r.reporter_email) continue;
+    const { label, account } = about(r);
     await sendMail(
       deps,
-      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name ?? 'there', reference: r.reference, outcome, label: row.target_label ?? '', statement: row.statement ?? '' }),
+      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name ?? 'there', reference: r.reference, outcome, label, account: account ?? null, statement: row.statement ?? '' }),
     );
   }
+}
+
+const MESSAGE_LABELS: Record<ContactKind, string> = { report: 'Report', bug: 'Bug report', feedback: 'Feedback' };
+
+/** A report without an item as the log names it: 'Bug report TS-…', 'Report TS-… (/the/address)'. */
+function reportLabel(report: reportsRepo.ReportRow): string {
+  const base = `${MESSAGE_LABELS[report.kind]} ${report.reference}`;
+  return (report.kind === 'report' && report.content_url ? `${base} (${report.content_url})` : base).slice(0, 300);
+}
+
+/**
+ * Closes a report or message without an item (a bug, feedback, a notice naming only an address):
+ * dismissed — for a bug or feedback, 'marked as handled' — with a statement the sender is told.
+ * Nothing else can be done to it (400); it must be open (409) and have no item (400: act on the item).
+ */
+async function closeReportWithoutItem(deps: ModerationDeps, user: SessionUser, input: ActInput): Promise<Decision> {
+  if (input.action !== 'dismiss') throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportOnlyDismissed, { field: 'action' });
+  const id = numericId(input.targetId);
+  if (id === null) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.reportNotFound, { field: 'targetId' });
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const report = await reportsRepo.lockReport(trx, id);
+    if (!report) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.reportNotFound, { field: 'targetId' });
+    if (report.target_type !== null) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportHasItem, { field: 'targetId' });
+    if (report.status !== 'open') throw new AppError('CONFLICT', MODERATION_MESSAGES.reportClosed);
+    // Only restricting decisions are contested, so no contest is ever about a report.
+    if (input.contestId) await openContestOf(trx, input.contestId, 'report', String(report.id));
+    const row = await repo.insertAction(trx, {
+      ...auditRow(actorOf(user), input),
+      action: 'dismiss',
+      target_type: 'report',
+      target_id: String(report.id),
+      target_owner_id: null,
+      target_label: reportLabel(report),
+      report_ids: [report.id],
+    });
+    await reportsRepo.closeReports(trx, [report.id], 'dismissed', row.id);
+    return { row, report };
+  });
+  const { row, report } = done;
+  if (report.kind === 'report') await tellReporters(deps, [report], 'dismiss', row, () => ({ label: report.content_url ?? row.target_label ?? report.reference }));
+  else await tellReporters(deps, [report], 'handled', row);
+  return toDecision(row, user.id, null);
 }
 
 function auditRow(actor: Actor, s: Statement) {
@@ -150,6 +206,7 @@ function auditRow(actor: Actor, s: Statement) {
 export async function act(deps: ModerationDeps, user: SessionUser, input: ActInput): Promise<Decision> {
   requireStaff(user);
   const { action, targetType: type } = input;
+  if (type === 'report') return closeReportWithoutItem(deps, user, input);
   if (type === 'user' && action !== 'dismiss') throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.notReportable, { field: 'action' });
   const id = normalId(type, input.targetId);
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -219,7 +276,13 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
     const until = input.days === null ? SUSPENDED_FOR_GOOD : new Date(Date.now() + input.days * DAY);
     await repo.setSuspension(trx, target.id, until);
     await repo.deleteAllSessions(trx, target.id);
-    const open = await reportsRepo.lockOpenReportsOfItem(trx, 'user', target.id);
+    // Every open report about the account or its content is settled by the suspension (the
+    // content is hidden with it); lifting the suspension later reopens none of them.
+    const open = await reportsRepo.lockOpenReportsAboutUser(trx, target.id);
+    const items = await previews(
+      trx,
+      open.flatMap((r) => (r.target_type && r.target_type !== 'user' && r.target_id ? [{ type: r.target_type, id: r.target_id }] : [])),
+    );
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'suspend',
@@ -233,10 +296,13 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
     });
     await reportsRepo.closeReports(trx, open.map((r) => r.id), 'actioned', row.id);
     if (contest) await repo.resolveContest(trx, contest.id, 'upheld');
-    return { row, open };
+    return { row, open, items, username: target.username };
   });
   await sendStatement(deps, done.row);
-  await tellReporters(deps, done.open, 'suspend', done.row);
+  await tellReporters(deps, done.open, 'suspend', done.row, (r) => {
+    const content = r.target_type !== 'user' ? done.items.get(`${r.target_type}:${r.target_id}`) : undefined;
+    return content ? { label: content.label, account: done.username } : { label: done.username };
+  });
   return toDecision(done.row, user.id, null);
 }
 

@@ -1,7 +1,7 @@
 // The moderators' queue: reports grouped by item (an item's reports together; a report or message
-// without an item on its own), newest first, 20 entries a page, with each item's preview; and
+// without an item on its own), newest first, QUEUE_PAGE_SIZE entries a page, with each item's preview; and
 // every open contest with its decision and item.
-import type { Queue, QueueEntry, queueInputSchema, Report } from '@tonieshelf/shared/schemas/moderation';
+import { QUEUE_PAGE_SIZE, type Queue, type QueueEntry, type queueInputSchema, type Report } from '@tonieshelf/shared/schemas/moderation';
 import type { z } from 'zod';
 import type { SessionUser } from '../accounts/mappers';
 import type { AppDeps } from '../deps';
@@ -10,8 +10,6 @@ import * as reportsRepo from '../repositories/reports';
 import { toDecision } from './audit';
 import { previews, type ItemType } from './items';
 import { requireStaff } from './roles';
-
-export const QUEUE_PAGE_SIZE = 20;
 
 function toReport(r: reportsRepo.ReportRow): Report {
   return {

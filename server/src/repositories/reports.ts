@@ -16,6 +16,32 @@ export function lockOpenReportsOfItem(db: Db, type: ItemType, id: string): Promi
   return db.selectFrom('reports').selectAll().where('target_type', '=', type).where('target_id', '=', id).where('status', '=', 'open').orderBy('id').forUpdate().execute();
 }
 
+/** One report, whatever its state, locked until the transaction ends. */
+export function lockReport(db: Db, id: number): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The open reports about a user: about the account itself, or one of their audio files or
+ * reviews; locked until the transaction ends (oldest first).
+ */
+export function lockOpenReportsAboutUser(db: Db, userId: string): Promise<ReportRow[]> {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', userId)]),
+        eb.and([eb('target_type', '=', 'audio'), eb('target_id', 'in', eb.selectFrom('audio_files').select(sql<string>`audio_files.id::text`.as('id')).where('audio_files.user_id', '=', userId))]),
+        eb.and([eb('target_type', '=', 'review'), eb('target_id', 'in', eb.selectFrom('ratings').select(sql<string>`ratings.id::text`.as('id')).where('ratings.user_id', '=', userId))]),
+      ]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** Closes reports as `status`, naming the decision that closed them. */
 export async function closeReports(db: Db, ids: readonly number[], status: 'dismissed' | 'actioned', decisionId: number): Promise<void> {
   if (ids.length === 0) return;

@@ -132,6 +132,10 @@ export const MODERATION_MESSAGES = {
   alreadyHidden: 'This item is already hidden.',
   itemNotFound: 'This item does not exist (any more).',
   notReportable: 'Only audio files and reviews can be hidden, restored or deleted; users are suspended.',
+  reportOnlyDismissed: 'A message or a report without an item can only be dismissed (marked as handled); there is nothing to hide, restore or delete.',
+  reportNotFound: 'There is no such report or message.',
+  reportHasItem: 'This report is about an item: act on the item in the queue instead.',
+  reportClosed: 'This report or message is already closed.',
   durationInvalid: 'Choose a suspension of 1 to 3,650 days, or for good',
   cannotSuspendSelf: 'You cannot suspend your own account.',
   cannotSuspendStaff: 'Moderators and admins cannot be suspended. An admin can revoke the role first.',
@@ -253,6 +257,9 @@ export const queueEntrySchema = z.object({
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 
+/** Entries per page of the queue (the server pages by it, the client counts pages with it). */
+export const QUEUE_PAGE_SIZE = 20;
+
 export const queueInputSchema = z.object({
   status: z.enum([...REPORT_STATUSES, 'all']).default('open'),
   reason: z.enum(REPORT_REASONS).optional(),
@@ -294,14 +301,21 @@ const statementFields = {
     .max(5000, { error: MODERATION_MESSAGES.statementTooLong }),
 };
 
+/** What a moderator acts on: an item, or (targetType 'report', targetId the report's id) a
+ * report or message without an item (a bug, feedback, a notice naming only an address). */
+export const ACTION_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'report'] as const;
+export type ActionTargetType = (typeof ACTION_TARGET_TYPES)[number];
+
 /**
  * A moderator acts on an item: dismiss its open reports, hide it, restore it, or delete it.
- * Every action carries a statement of reasons (dismissals too: the reporters are told why).
- * `contestId` answers an open contest of the item's last decision (upheld or reversed).
+ * A report without an item (targetType 'report') can only be dismissed — for a bug or feedback
+ * message that is 'marked as handled'. Every action carries a statement of reasons (dismissals
+ * too: the reporters are told why). `contestId` answers an open contest of the item's last
+ * decision (upheld or reversed).
  */
 export const itemActionInputSchema = z.object({
   action: z.enum(ITEM_ACTIONS),
-  targetType: z.enum(['audio', 'review', 'user']),
+  targetType: z.enum(ACTION_TARGET_TYPES),
   targetId: targetIdSchema,
   ...statementFields,
   contestId: z.number().int().positive().optional(),
