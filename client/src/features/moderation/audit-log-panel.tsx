@@ -27,11 +27,12 @@ const ACTION_COLORS: Partial<Record<LogEntry['action'], string>> = {
 /** What the action was done to: 'Moon Song (audio 12)', with a suspension's end or a role. */
 function whatOf(entry: LogEntry): string {
   const type = MODERATION_TEXTS.itemTypes[entry.targetType] ?? entry.targetType;
-  let what = entry.targetLabel
-    ? entry.targetType === 'user'
-      ? `${entry.targetLabel} (${type.toLowerCase()})`
-      : `${entry.targetLabel} (${type.toLowerCase()} ${entry.targetId})`
-    : `${type} ${entry.targetId}`;
+  let what: string;
+  if (!entry.targetLabel) what = `${type} ${entry.targetId}`;
+  // A report without an item: its label names its kind and reference ('Bug report TS-…').
+  else if (entry.targetType === 'report') what = entry.targetLabel;
+  else if (entry.targetType === 'user') what = `${entry.targetLabel} (${type.toLowerCase()})`;
+  else what = `${entry.targetLabel} (${type.toLowerCase()} ${entry.targetId})`;
   if (entry.suspendedUntil) what += `, ${isForGood(entry.suspendedUntil) ? MODERATION_TEXTS.logForGood : MODERATION_TEXTS.logUntil(formatDateTime(entry.suspendedUntil))}`;
   if (entry.role) what += `, ${MODERATION_TEXTS.logRole(ROLE_LABELS[entry.role])}`;
   return what;

@@ -1,7 +1,7 @@
 // The texts of the moderators' screens (/moderation). The server's answers and the shared words
 // (reasons, terms sections, log actions, MODERATION_MESSAGES) come from
 // shared/src/schemas/moderation.ts; the client's own words are here, in one place.
-import type { ItemAction, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, ItemAction, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
 
 export type ModerationActionKind = ItemAction | 'suspend' | 'unsuspend' | 'uphold';
 
@@ -32,7 +32,7 @@ export const MODERATION_TEXTS = {
 
   // Queue entry
   reportCount: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
-  itemTypes: { audio: 'Audio file', review: 'Review', user: 'User' } as Record<string, string>,
+  itemTypes: { audio: 'Audio file', review: 'Review', user: 'User', report: 'Report' } as Record<string, string>,
   messageWithoutItem: 'Message',
   hidden: 'Hidden',
   deleted: 'Deleted',
@@ -77,6 +77,14 @@ export const MODERATION_TEXTS = {
     uphold: 'Decision upheld',
   } satisfies Record<ModerationActionKind, string>,
   actionDoneText: 'The statement of reasons was sent to the person concerned; the reporters are told the outcome.',
+  // A bug report or feedback (no item) is not dismissed but marked as handled.
+  markHandled: 'Mark as handled',
+  handledTitle: 'Mark the message as handled',
+  handledIntro: 'What was done about the message, or why nothing will be. The sender receives it by email.',
+  handledDone: 'Marked as handled',
+  handledDoneText: 'The sender is told by email, with your statement.',
+  /** How a report or message without an item is named in the statement and the log. */
+  messageLabels: { report: 'Report', bug: 'Bug report', feedback: 'Feedback' } satisfies Record<ContactKind, string>,
   actionFailed: 'The action was not taken',
 
   // Statement of reasons

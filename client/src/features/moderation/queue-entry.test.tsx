@@ -116,4 +116,56 @@ describe('QueueEntry', () => {
       .map((b) => b.textContent);
     expect(names).toEqual(['Dismiss', 'Suspend owner']);
   });
+
+  describe('a report or message without an item', () => {
+    function renderMessage(report: Report) {
+      const onAction = vi.fn();
+      const entry: QueueEntryData = { key: `report:${report.id}`, item: null, reportCount: 1, reasons: report.reason ? [report.reason] : [], reports: [report], latestAt: report.createdAt };
+      const view = renderWithProviders(<QueueEntry entry={entry} onAction={onAction} />, { route: '/moderation' });
+      const card = screen.getByRole('article', { name: report.reference });
+      return { ...view, card, onAction };
+    }
+
+    it.each([
+      ['bug', 'Report a bug'],
+      ['feedback', 'Share feedback'],
+    ] as const)("a %s message offers only 'Mark as handled', with reason Other and the moderation rule", async (kind, heading) => {
+      const view = renderMessage(aReport({ id: 41, kind, reason: null, contentUrl: null, reference: 'TS-BUGS-0001', explanation: 'The player stops after a minute.' }));
+      expect(within(view.card).getByRole('heading', { level: 3 }).textContent).toBe(heading);
+      const actions = within(within(view.card).getByTestId('queue-actions'));
+      expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark as handled']);
+      await view.user.click(actions.getByRole('button', { name: 'Mark as handled' }));
+      expect(view.onAction).toHaveBeenLastCalledWith({
+        action: 'dismiss',
+        targetType: 'report',
+        targetId: '41',
+        label: `${kind === 'bug' ? 'Bug report' : 'Feedback'} TS-BUGS-0001`,
+        messageKind: kind,
+        reason: 'other',
+        rule: 'moderation',
+      });
+    });
+
+    it("a notice naming only an address offers 'Dismiss' with its reason", async () => {
+      const view = renderMessage(aReport({ id: 42, contentUrl: 'https://elsewhere.example/copied.mp3' }));
+      const actions = within(within(view.card).getByTestId('queue-actions'));
+      expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+      await view.user.click(actions.getByRole('button', { name: 'Dismiss' }));
+      expect(view.onAction).toHaveBeenLastCalledWith({
+        action: 'dismiss',
+        targetType: 'report',
+        targetId: '42',
+        label: 'Report TS-7KQ2-M9XD (https://elsewhere.example/copied.mp3)',
+        messageKind: 'report',
+        reason: 'copyright',
+        rule: null,
+      });
+    });
+
+    it('a closed message offers nothing more', () => {
+      const view = renderMessage(aReport({ id: 43, kind: 'bug', reason: null, contentUrl: null, status: 'dismissed' }));
+      expect(within(view.card).queryByTestId('queue-actions')).toBeNull();
+      expect(within(view.card).queryByRole('button')).toBeNull();
+    });
+  });
 });

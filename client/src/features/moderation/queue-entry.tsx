@@ -29,6 +29,12 @@ function mainReason(entry: QueueEntryData) {
   return best;
 }
 
+/** A report or message without an item as the statement names it: 'Bug report TS-…', 'Report TS-… (address)'. */
+function messageLabel(report: Report): string {
+  const base = `${MODERATION_TEXTS.messageLabels[report.kind]} ${report.reference}`;
+  return report.kind === 'report' && report.contentUrl ? `${base} (${report.contentUrl})` : base;
+}
+
 function ReportLine({ report }: { report: Report }) {
   const reporter = report.reporterName ?? MODERATION_TEXTS.anonymousReporter;
   return (
@@ -67,7 +73,8 @@ function ReportLine({ report }: { report: Report }) {
 /**
  * One entry of the queue: the reported item with a preview, how many reports and their reasons,
  * the reports themselves, and what a moderator can do — Dismiss, Hide or Restore, Delete, and
- * Suspend the owner (or lift their suspension). Every action asks for a statement of reasons.
+ * Suspend the owner (or lift their suspension); a message or notice without an item: Mark as
+ * handled (bugs, feedback) or Dismiss. Every action asks for a statement of reasons.
  */
 export function QueueEntry({ entry, onAction }: QueueEntryProps) {
   const { item } = entry;
@@ -82,6 +89,35 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
     if (!item) return;
     onAction({ action, targetType: item.targetType, targetId: item.targetId, label: item.label, reason });
   };
+
+  // A report or message without an item (its own entry, 'report:<id>') can only be closed: a bug
+  // report or feedback is 'marked as handled' (reason Other, the moderation rule preselected), a
+  // notice naming only an address is dismissed like reports of an item.
+  const message = item ? null : (entry.reports[0] ?? null);
+  const handling = message?.kind === 'bug' || message?.kind === 'feedback';
+  const messageActions =
+    message && message.status === 'open' ? (
+      <Group gap="xs" wrap="wrap" data-testid="queue-actions">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconCheck size={14} aria-hidden />}
+          onClick={() =>
+            onAction({
+              action: 'dismiss',
+              targetType: 'report',
+              targetId: String(message.id),
+              label: messageLabel(message),
+              messageKind: message.kind,
+              reason: handling ? 'other' : reason,
+              rule: handling ? 'moderation' : null,
+            })
+          }
+        >
+          {handling ? MODERATION_TEXTS.markHandled : MODERATION_TEXTS.actionLabels.dismiss}
+        </Button>
+      </Group>
+    ) : null;
 
   const actions = item ? (
     <Group gap="xs" wrap="wrap" data-testid="queue-actions">
@@ -159,7 +195,7 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
             <ReportLine key={report.id} report={report} />
           ))}
         </Stack>
-        {actions}
+        {actions ?? messageActions}
       </Stack>
     </Card>
   );

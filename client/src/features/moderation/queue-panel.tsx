@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, 
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CONTACT_KINDS, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KINDS, QUEUE_PAGE_SIZE, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, ReportReason } from '@tonieshelf/shared/schemas/moderation';
 import { Pagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
@@ -14,9 +14,6 @@ import { MODERATION_TEXTS } from './moderation-texts';
 import { QueueEntry } from './queue-entry';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
-
-/** Entries per page of the queue (the server's QUEUE_PAGE_SIZE in server/src/moderation/queue.ts). */
-const QUEUE_PAGE_SIZE = 20;
 
 const STATUS_OPTIONS = [...REPORT_STATUSES, 'all' as const].map((value) => ({ value, label: MODERATION_TEXTS.statusLabels[value] }));
 const REASON_OPTIONS = [{ value: '', label: MODERATION_TEXTS.anyReason }, ...REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))];

@@ -119,4 +119,35 @@ describe('StatementModal', () => {
     expect(await within(view.form).findByText(MODERATION_MESSAGES.itemNotFound)).toBeTruthy();
     expect(view.onClose).not.toHaveBeenCalled();
   });
+
+  it("a bug report is 'marked as handled': reason Other and the moderation rule preselected, the report's id sent as targetType 'report'", async () => {
+    const view = renderModal({ action: 'dismiss', targetType: 'report', targetId: '77', label: 'Bug report TS-BUGS-0001', messageKind: 'bug', reason: 'other', rule: 'moderation' });
+    expect(within(view.form).getByText('Mark the message as handled')).toBeTruthy();
+    expect(within(view.form).getByText('About: Bug report TS-BUGS-0001')).toBeTruthy();
+    expect(within(view.form).getByRole('combobox', { name: /^Reason/ })).toHaveProperty('value', 'Other');
+    expect(within(view.form).getByRole('combobox', { name: /^Rule/ })).toHaveProperty('value', '§8 Reports and moderation');
+    expect(within(view.form).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await view.user.type(within(view.form).getByRole('textbox', { name: /^Statement/ }), 'Fixed: the player now starts on phones too.');
+    await view.user.click(within(view.form).getByRole('button', { name: 'Mark as handled' }));
+
+    await waitFor(() => expect(view.callsTo('moderation.act')).toHaveLength(1));
+    expect(view.callsTo('moderation.act')[0]!.input).toEqual({
+      action: 'dismiss',
+      targetType: 'report',
+      targetId: '77',
+      reason: 'other',
+      rule: 'moderation',
+      statement: 'Fixed: the player now starts on phones too.',
+    });
+    expect(await screen.findByText('Marked as handled')).toBeTruthy();
+    await waitFor(() => expect(view.onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('a notice without an item is dismissed with its reason and rule, under the usual words', async () => {
+    const view = renderModal({ action: 'dismiss', targetType: 'report', targetId: '78', label: 'Report TS-NOTE-0001 (https://elsewhere.example/x)', messageKind: 'report', reason: 'copyright', rule: null });
+    expect(within(view.form).getByText('Dismiss the reports')).toBeTruthy();
+    expect(within(view.form).getByRole('combobox', { name: /^Rule/ })).toHaveProperty('value', '§2 Copyright and licences');
+    expect(within(view.form).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    expect(within(view.form).queryByRole('button', { name: 'Mark as handled' })).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import {
   TERMS_SECTIONS,
   upholdInputSchema,
 } from '@tonieshelf/shared/schemas/moderation';
-import type { Decision, ReportReason, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import type { ActionTargetType, ContactKind, Decision, ReportReason, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';
@@ -22,9 +22,12 @@ import { useDecisionMutations } from './use-moderation-mutations';
 export type StatementRequest =
   | {
       action: 'dismiss' | 'hide' | 'restore' | 'delete';
-      targetType: 'audio' | 'review' | 'user';
+      /** 'report': a report or message without an item (targetId its id), which can only be dismissed. */
+      targetType: ActionTargetType;
       targetId: string;
       label: string;
+      /** For a report without an item: its kind (a bug or feedback is 'marked as handled'). */
+      messageKind?: ContactKind;
       reason?: ReportReason | null;
       rule?: TermsSectionId | null;
       contestId?: number;
@@ -51,6 +54,11 @@ function defaultRule(action: ModerationActionKind, reason: ReportReason | null):
   if (action === 'suspend' || action === 'unsuspend') return 'accounts';
   if (action === 'dismiss' || action === 'restore' || action === 'uphold') return 'moderation';
   return 'sharing';
+}
+
+/** Whether the request marks a bug report or feedback as handled (rather than dismissing reports). */
+function isHandling(request: StatementRequest | null): boolean {
+  return request?.action === 'dismiss' && (request.messageKind === 'bug' || request.messageKind === 'feedback');
 }
 
 function initialValues(request: StatementRequest | null): StatementValues {
@@ -127,7 +135,8 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
             ...fields,
           });
       }
-      toast({ title: MODERATION_TEXTS.actionDone[request.action], message: MODERATION_TEXTS.actionDoneText, variant: 'success' });
+      if (isHandling(request)) toast({ title: MODERATION_TEXTS.handledDone, message: MODERATION_TEXTS.handledDoneText, variant: 'success' });
+      else toast({ title: MODERATION_TEXTS.actionDone[request.action], message: MODERATION_TEXTS.actionDoneText, variant: 'success' });
       onDone?.(decision);
       onClose();
     } catch (err) {
@@ -154,6 +163,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
   });
 
   const action = shown?.action ?? 'dismiss';
+  const handling = isHandling(shown);
   const destructive = action === 'delete' || action === 'suspend' || action === 'hide';
 
   return (
@@ -168,13 +178,13 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
       <form onSubmit={onSubmit} noValidate aria-label={MODERATION_TEXTS.statementTitle} data-testid="statement-form">
         <Stack gap="md">
           <Stack gap={4}>
-            <Text fw={600}>{MODERATION_TEXTS.actionTitles[action]}</Text>
+            <Text fw={600}>{handling ? MODERATION_TEXTS.handledTitle : MODERATION_TEXTS.actionTitles[action]}</Text>
             {shown ? (
               <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {MODERATION_TEXTS.statementAbout(shown.label)}
               </Text>
             ) : null}
-            <Text size="sm">{MODERATION_TEXTS.statementIntro}</Text>
+            <Text size="sm">{handling ? MODERATION_TEXTS.handledIntro : MODERATION_TEXTS.statementIntro}</Text>
           </Stack>
           <Select
             label={MODERATION_TEXTS.reasonLabel}
@@ -236,7 +246,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
               {MODERATION_TEXTS.cancel}
             </Button>
             <Button type="submit" color={destructive ? 'red' : undefined} loading={pending}>
-              {MODERATION_TEXTS.actionLabels[action]}
+              {handling ? MODERATION_TEXTS.markHandled : MODERATION_TEXTS.actionLabels[action]}
             </Button>
           </Group>
         </Stack>
