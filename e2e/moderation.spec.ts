@@ -4,7 +4,8 @@
 // Discover, search, the audio tags, the listener's Liked list and its file URL answers 404 for
 // others; the uploader sees 'Hidden by moderators', receives and reads the reasons, contests; the
 // moderator restores it from the contest and it is back; an admin reads all of it in the audit
-// log. And a suspended user is signed out and cannot sign in again.
+// log. A suspended user is signed out and cannot sign in again, and the reports about them are
+// settled. A bug report from the contact form is marked as handled.
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -308,6 +309,43 @@ test.describe('notice and action', () => {
     await expect(log.getByTestId('log-row').filter({ hasText: moderatorAccount.username }).and(admin.locator('[data-action="grant_role"]'))).toHaveCount(1);
   });
 
+  test("a bug report from the contact form -> a moderator marks it as handled with a statement -> it leaves the open queue and the sender is told", async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const s = stamp();
+    const senderEmail = `e2e-bug-${s}@example.com`;
+    const sender = await browser.newContext({ baseURL });
+    const sent = await sender.request.post('/api/reports', {
+      data: { kind: 'bug', explanation: `The player stops after a minute (${s}).`, name: 'Bea Bug', email: senderEmail },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+    await sender.close();
+
+    const { page: moderator, account: moderatorAccount } = await newUser(browser, baseURL, 'Hana');
+    await grantRole(moderatorAccount.email, 'moderator');
+    await moderator.goto('/moderation?kind=bug');
+    const entry = moderator.getByRole('article', { name: reference });
+    await expect(entry).toBeVisible();
+    await expect(entry.getByRole('heading', { level: 3 })).toHaveText('Report a bug');
+    await expect(entry.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Mark as handled' }).click();
+    const form = moderator.getByRole('form', { name: 'Statement of reasons' });
+    await expect(form.getByText('Mark the message as handled')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Reason' })).toHaveValue('Other');
+    await expect(form.getByRole('combobox', { name: 'Rule (section of the terms)' })).toHaveValue('§8 Reports and moderation');
+    const statement = 'Thank you: the player no longer stops; the fix is online.';
+    await giveReasons(moderator, statement, 'Mark as handled');
+    await expectToast(moderator, 'Marked as handled');
+    await expect(entry).toHaveCount(0);
+
+    const mail = await latestMailTo(MAIL_DIR, senderEmail, { subject: `Your message was handled (${reference})` });
+    expect(mail.text).toContain(statement);
+    await choose(moderator, moderator.locator('body'), 'State', 'Dismissed');
+    await expect(entry).toBeVisible();
+    await expect(entry.getByRole('button')).toHaveCount(0);
+  });
+
   test('a moderator suspends a user for 7 days -> their session ends and signing in says why', async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const s = stamp();
@@ -316,12 +354,13 @@ test.describe('notice and action', () => {
     const file = await publishAudio(spammer, baseURL, title, `e2e-spam-${s}`);
 
     // A signed-in user reports it as spam (the report form's REST shim).
-    const { page: reporter } = await newUser(browser, baseURL, 'Rita');
+    const { page: reporter, account: reporterAccount } = await newUser(browser, baseURL, 'Rita');
     const reported = await reporter.request.post('/api/reports', {
       data: { kind: 'report', reason: 'spam', targetType: 'audio', targetId: String(file.id), explanation: 'An advert for followers, not audio for children.', goodFaith: true },
       headers: { origin: baseURL ?? '' },
     });
     expect(reported.status(), await reported.text()).toBe(201);
+    const { reference } = (await reported.json()) as { reference: string };
 
     const { page: moderator, account: moderatorAccount } = await newUser(browser, baseURL, 'Milo');
     await grantRole(moderatorAccount.email, 'moderator');
@@ -334,10 +373,21 @@ test.describe('notice and action', () => {
     await expect(form.getByRole('combobox', { name: 'Rule (section of the terms)' })).toHaveValue('§5 Spam and misuse');
     await giveReasons(moderator, 'Uploaded an advert for buying followers instead of audio for children.', 'Suspend owner');
     await expectToast(moderator, 'User suspended');
-    // The entry now says the owner is suspended (and offers to lift it); the file's report stays open.
+    // The suspension settled the file's report: it leaves the open queue and shows under 'Actioned',
+    // where the entry says the owner is suspended (and offers to lift it).
+    await expect(entry).toHaveCount(0);
+    await choose(moderator, moderator.locator('body'), 'State', 'Actioned');
+    await expect(moderator).toHaveURL(/status=actioned/);
+    await expect(entry).toBeVisible();
+    await expect(entry.getByTestId('report-reference')).toHaveText(reference);
+    await expect(entry.getByTestId('queue-report')).toContainText('Actioned');
     await expect(entry.getByTestId('suspended-badge')).toContainText('Suspended until');
     await expect(entry.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
     await expect(entry.getByRole('button', { name: 'Suspend owner' })).toHaveCount(0);
+    await expect(entry.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    // The reporter is told the outcome with their reference.
+    const outcome = await latestMailTo(MAIL_DIR, reporterAccount.email, { subject: `The outcome of your report (${reference})` });
+    expect(outcome.text).toContain(`suspended the account "${spammerAccount.username}" that shared it`);
 
     // The session is gone: the app shows the spammer signed out.
     await spammer.goto('/catalog');
