@@ -162,6 +162,9 @@ test.describe('accounts for real life', () => {
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByText('Published', { exact: true }).click();
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await form.getByRole('combobox', { name: /^Licence/ }).click();
+    await page.getByRole('option', { name: 'CC BY 4.0', exact: true }).click();
+    await form.getByRole('checkbox', { name: /I made this or have the right to share it/ }).check();
     await form.getByRole('button', { name: 'Upload Audio' }).click();
     const refusal = form.getByTestId('upload-error');
     await expect(refusal).toContainText(ACCOUNT_MESSAGES.emailUnverified);

@@ -85,7 +85,7 @@ test.describe('routes', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
 
-    for (const path of ['/', '/faq', '/resources', '/disclaimer', '/audio/discover', '/nowhere']) {
+    for (const path of ['/', '/faq', '/resources', '/disclaimer', '/audio/discover', '/report', '/terms', '/imprint', '/nowhere']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
@@ -233,14 +233,13 @@ test.describe('FAQ', () => {
     await expect(page.locator('.mantine-Accordion-control[aria-expanded="true"]')).toHaveCount(1);
   });
 
-  test('bug and feedback cards open the community forum in a new tab', async ({ page }) => {
+  test('bug and feedback cards open the contact form (no COMMUNITY_URL is set)', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    for (const name of ['Report a bug', 'Share feedback']) {
+    for (const [name, kind] of [['Report a bug', 'bug'], ['Share feedback', 'feedback']] as const) {
       const link = page.getByRole('link', { name, exact: true });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('href', `/report?kind=${kind}`);
+      await expect(link).not.toHaveAttribute('target', '_blank');
     }
   });
 });
@@ -277,15 +276,13 @@ test.describe('static pages', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  test('footer: fan-made note and links Help & FAQ, Feedback (new tab), Disclaimer', async ({ page }) => {
+  test('footer: fan-made note and links Help & FAQ, Feedback (the contact form), Disclaimer', async ({ page }) => {
     await page.goto('/resources');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('fan-made');
     await expect(footer).toContainText('not affiliated');
     await expect(footer).toContainText('trademarks of their respective owners');
-    const feedback = footer.getByRole('link', { name: 'Feedback', exact: true });
-    await expect(feedback).toHaveAttribute('target', '_blank');
-    await expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Feedback', exact: true })).toHaveAttribute('href', '/report?kind=feedback');
     await footer.getByRole('link', { name: 'Disclaimer', exact: true }).click();
     await expect(page).toHaveURL(/\/disclaimer$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help & FAQ', exact: true }).click();

@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('loadConfig: registration caps per client address -> 30 an hour and 100 a day unless set; a day never below the hour', () => {
+    expect(loadConfig({}, '/srv/app').registrationLimits).toEqual({ perHour: 30, perDay: 100 });
+    expect(loadConfig({ REGISTRATIONS_PER_ADDRESS_HOUR: '60', REGISTRATIONS_PER_ADDRESS_DAY: '500' }, '/srv/app').registrationLimits).toEqual({ perHour: 60, perDay: 500 });
+    expect(loadConfig({ REGISTRATIONS_PER_ADDRESS_HOUR: '1000' }, '/srv/app').registrationLimits).toEqual({ perHour: 1000, perDay: 1000 });
+  });
+
   it('loadConfig: STORAGE_DRIVER=s3 with an endpoint -> S3 settings, path-style by default, region us-east-1', () => {
     const config = loadConfig(
       {
@@ -87,6 +93,8 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'Invalid SEED_DEMO ("maybe"): must be one of 1, 0, true, false, yes, no, on, off'],
     [{ CACHE_TTL_SECONDS: '-1' }, 'Invalid CACHE_TTL_SECONDS ("-1"): must be a number of seconds from 0 to 3600'],
     [{ NODE_ENV: 'staging' }, 'Invalid NODE_ENV ("staging"): must be development, production or test'],
+    [{ REGISTRATIONS_PER_ADDRESS_HOUR: '0' }, 'Invalid REGISTRATIONS_PER_ADDRESS_HOUR ("0"): must be a whole number from 1 to 100000'],
+    [{ REGISTRATIONS_PER_ADDRESS_DAY: 'lots' }, 'Invalid REGISTRATIONS_PER_ADDRESS_DAY ("lots"): must be a whole number from 1 to 100000'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'Invalid PUBLIC_ORIGIN ("ftp://x"): must be an http:// or https:// origin'],
     [{ STORAGE_DRIVER: 'gcs' }, 'Invalid STORAGE_DRIVER ("gcs"): must be local or s3'],
     [{ STORAGE_DRIVER: 's3' }, 'Invalid S3_BUCKET: must be set when STORAGE_DRIVER is s3'],

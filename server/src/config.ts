@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { REGISTRATION_LIMITS, type RegistrationLimits } from './auth/rate-limit';
 
 const flag = <D extends boolean | undefined>(defaultValue: D) =>
   z
@@ -14,6 +15,15 @@ const flag = <D extends boolean | undefined>(defaultValue: D) =>
     .transform((v): boolean | D => (v === undefined ? defaultValue : ['1', 'true', 'yes', 'on'].includes(v)));
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** A cap on new accounts per client address: a whole number from 1 to 100,000. */
+const registrationCap = (defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int({ error: 'must be a whole number from 1 to 100000' })
+    .min(1, { error: 'must be a whole number from 1 to 100000' })
+    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
+    .default(defaultValue);
 
 const TRUST_PROXY_ERROR =
   'must be off, a number of proxy hops from 1 to 10, or the proxies\' addresses (IP addresses or CIDR ranges, comma-separated; loopback, linklocal and uniquelocal name the private ranges)';
@@ -119,6 +129,8 @@ const envSchema = z.object({
       .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
       .default(10),
   ),
+  REGISTRATIONS_PER_ADDRESS_HOUR: z.preprocess(emptyAsUndefined, registrationCap(REGISTRATION_LIMITS.perHour)),
+  REGISTRATIONS_PER_ADDRESS_DAY: z.preprocess(emptyAsUndefined, registrationCap(REGISTRATION_LIMITS.perDay)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -208,6 +220,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** How long public catalogue reads are cached in memory; 0 turns the cache off. */
   cacheTtlMs: number;
+  /** New accounts one client address may make per hour and per day (a school shares one address). */
+  registrationLimits: RegistrationLimits;
   /** Directory of the built client (index.html and assets); served when it exists. */
   clientDist: string;
   /** Where uploads are stored: local disk under DATA_DIR/uploads, or an S3 bucket. */
@@ -296,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    registrationLimits: { perHour: e.REGISTRATIONS_PER_ADDRESS_HOUR, perDay: Math.max(e.REGISTRATIONS_PER_ADDRESS_DAY, e.REGISTRATIONS_PER_ADDRESS_HOUR) },
     clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
     storageDriver: e.STORAGE_DRIVER,
     s3:

@@ -35,7 +35,7 @@ async function deriveUsername(db: Db, email: string): Promise<string> {
 export async function register(deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
   const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
-  await takeRateSlot(db, { address: registrationRules(client.ip) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
+  await takeRateSlot(db, { address: registrationRules(client.ip, deps.config.registrationLimits) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
   let registered: { me: Me; started: StartedSession };

@@ -19,19 +19,23 @@ interface RateRule {
   windowMs: number;
 }
 
-/** New accounts from one client address (a household or a school shares one). */
+/** New accounts from one client address (a household or a school shares one): the defaults of the settings. */
 export const REGISTRATION_LIMITS = { perHour: 30, perDay: 100 } as const;
+export interface RegistrationLimits {
+  perHour: number;
+  perDay: number;
+}
 /** Phone codes: one a minute per account; hourly and daily caps per account and per address. */
 export const PHONE_CODE_LIMITS = { coolDownMs: MINUTE, perUserHour: 5, perUserDay: 10, perAddressHour: 10, perAddressDay: 30 } as const;
 
 /** A client address as part of a key: an address from X-Forwarded-For is whatever a proxy passed on. */
 export const addressPart = (ip: string) => ip.slice(0, 100);
 
-export function registrationRules(ip: string): RateRule[] {
+export function registrationRules(ip: string, limits: RegistrationLimits = REGISTRATION_LIMITS): RateRule[] {
   const key = `register:ip:${addressPart(ip)}`;
   return [
-    { key, limit: REGISTRATION_LIMITS.perHour, windowMs: HOUR },
-    { key, limit: REGISTRATION_LIMITS.perDay, windowMs: DAY },
+    { key, limit: limits.perHour, windowMs: HOUR },
+    { key, limit: limits.perDay, windowMs: DAY },
   ];
 }
 
