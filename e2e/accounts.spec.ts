@@ -58,6 +58,13 @@ async function expectToast(page: Page, title: string, message?: string): Promise
   if (message !== undefined) await expect(box.locator('.mantine-Notification-description')).toContainText(message);
 }
 
+/** The upload form's licence (CC BY 4.0) and the ticked 'I made this or have the right to share it'. */
+async function licenceAndRights(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('combobox', { name: /^Licence/ }).click();
+  await page.getByRole('option', { name: 'CC BY 4.0', exact: true }).click();
+  await form.getByRole('checkbox', { name: /I made this or have the right to share it/ }).check();
+}
+
 function accountButton(page: Page, username: string): Locator {
   return page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
 }
@@ -162,9 +169,7 @@ test.describe('accounts for real life', () => {
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByText('Published', { exact: true }).click();
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: makeWav() });
-    await form.getByRole('combobox', { name: /^Licence/ }).click();
-    await page.getByRole('option', { name: 'CC BY 4.0', exact: true }).click();
-    await form.getByRole('checkbox', { name: /I made this or have the right to share it/ }).check();
+    await licenceAndRights(page, form);
     await form.getByRole('button', { name: 'Upload Audio' }).click();
     const refusal = form.getByTestId('upload-error');
     await expect(refusal).toContainText(ACCOUNT_MESSAGES.emailUnverified);
@@ -204,6 +209,7 @@ test.describe('accounts for real life', () => {
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByText('Published', { exact: true }).click();
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await licenceAndRights(page, form);
     await form.getByRole('button', { name: 'Upload Audio' }).click();
     await expectToast(page, 'Audio file uploaded successfully');
     await expect(page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title }).getByTestId('status-badge')).toHaveText('Published');
