@@ -126,7 +126,9 @@ describe('npm run admin', () => {
     expect(await exited).toBe(0);
   }, 120_000);
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL (DATABASE_URL): grant moderator, then revoke', async () => {
+  // The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL): this case
+  // exists in the PostgreSQL run.
+  if (process.env.TEST_DATABASE_URL) it('PostgreSQL (DATABASE_URL): grant moderator, then revoke', async () => {
     const database = await createTestDatabase();
     try {
       const { id } = await addUser(database.db, 'pg-admin@example.com', 'pgadmin');

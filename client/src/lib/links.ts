@@ -33,7 +33,7 @@ export function catalogSearchPath(query: string): string {
 }
 
 /** What /report is opened for (its ?kind=). */
-export type ContactKindParam = 'report' | 'bug' | 'feedback';
+type ContactKindParam = 'report' | 'bug' | 'feedback';
 
 interface ReportPathOptions {
   kind?: ContactKindParam;

@@ -194,8 +194,8 @@ export interface AudioFilesTable {
   rights_confirmed_at: NullableTime;
 }
 
-export type Licence = 'cc-by-4.0' | 'cc-by-sa-4.0' | 'cc-by-nc-4.0' | 'cc0-1.0' | 'all-rights-reserved';
-export type ReportReason = 'copyright' | 'illegal' | 'harmful_to_children' | 'spam' | 'personal_data' | 'other';
+type Licence = 'cc-by-4.0' | 'cc-by-sa-4.0' | 'cc-by-nc-4.0' | 'cc0-1.0' | 'all-rights-reserved';
+type ReportReason = 'copyright' | 'illegal' | 'harmful_to_children' | 'spam' | 'personal_data' | 'other';
 
 export interface ModerationActionsTable {
   id: Generated<number>;

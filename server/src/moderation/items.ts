@@ -38,7 +38,7 @@ function audioLabel(a: Pick<repo.AudioItem, 'title'>): string {
   return a.title.slice(0, 300);
 }
 
-export function reviewLabel(r: Pick<repo.ReviewItem, 'tonie_name' | 'review' | 'rating'>): string {
+function reviewLabel(r: Pick<repo.ReviewItem, 'tonie_name' | 'review' | 'rating'>): string {
   const words = firstWords(r.review, 80);
   return `Review of ${r.tonie_name}: ${words || `${r.rating} stars`}`.slice(0, 300);
 }
@@ -50,7 +50,7 @@ function itemUrl(type: ItemType, id: string, tonieId?: number): string {
 }
 
 /** An item as the moderation services handle it. */
-export type Item =
+type Item =
   | { type: 'audio'; id: string; row: repo.AudioItem }
   | { type: 'review'; id: string; row: repo.ReviewItem }
   | { type: 'user'; id: string; row: repo.UserItem };

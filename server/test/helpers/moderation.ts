@@ -102,7 +102,7 @@ export async function insertReview(database: TestDatabase, tonieId: number, user
   return row.id;
 }
 
-export interface Failure {
+interface Failure {
   code: string;
   message: string;
   reason?: string | undefined;

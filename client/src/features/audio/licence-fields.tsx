@@ -15,10 +15,10 @@ export function isLicence(value: unknown): value is Licence {
 }
 
 /** /terms#copyright: what each licence allows. */
-export const LICENCE_HELP_PATH = `${ROUTES.terms}#copyright`;
+const LICENCE_HELP_PATH = `${ROUTES.terms}#copyright`;
 
 /** A short name for a badge: 'CC BY 4.0', 'All rights reserved'. */
-export function licenceShortLabel(licence: Licence): string {
+function licenceShortLabel(licence: Licence): string {
   return licence === 'all-rights-reserved' ? 'All rights reserved' : LICENCE_LABELS[licence];
 }
 

@@ -21,7 +21,7 @@ function forGood(until: string): boolean {
 }
 
 /** 'Hid the audio file “Moon Song”', 'Suspended the account “robin”'. */
-export function decisionSummary(decision: Pick<Decision, 'action' | 'targetType' | 'targetLabel'>): string {
+function decisionSummary(decision: Pick<Decision, 'action' | 'targetType' | 'targetLabel'>): string {
   const label = decision.targetLabel ? ` “${decision.targetLabel}”` : '';
   return `${LOG_ACTION_LABELS[decision.action]} ${TARGET_TYPE_LABELS[decision.targetType]}${label}`;
 }
@@ -132,7 +132,7 @@ const validateContest = (values: { explanation: string }) => {
 };
 
 /** 'Contest this decision': why it is wrong (at least 10 characters), once. */
-export function ContestForm({ decisionId }: { decisionId: number }) {
+function ContestForm({ decisionId }: { decisionId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);

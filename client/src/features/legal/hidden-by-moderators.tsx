@@ -5,7 +5,7 @@ import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { decisionPath } from '../../lib/links';
 
 /** 'Why?': the decision's statement of reasons. */
-export const HIDDEN_WHY = 'Why?';
+const HIDDEN_WHY = 'Why?';
 
 /**
  * What an owner sees on their own item that moderators hid (or that is hidden while their

@@ -16,7 +16,7 @@ export interface CommunityLink {
 }
 
 /** Where 'Report a Bug', 'Share Feedback' and the footer's 'Feedback' lead, from the site's settings. */
-export function communityLinks(info: Pick<SiteInfo, 'communityUrl'> | undefined | null): { bug: CommunityLink; feedback: CommunityLink } {
+function communityLinks(info: Pick<SiteInfo, 'communityUrl'> | undefined | null): { bug: CommunityLink; feedback: CommunityLink } {
   const community = info?.communityUrl?.trim();
   if (community) return { bug: { href: community, external: true }, feedback: { href: community, external: true } };
   return { bug: { href: BUG_REPORT_PATH, external: false }, feedback: { href: FEEDBACK_PATH, external: false } };

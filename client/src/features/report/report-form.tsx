@@ -22,7 +22,7 @@ import { absoluteAddress } from './report-target';
 import type { ReportTarget } from './report-target';
 import { REPORT_TEXTS } from './report-texts';
 
-export const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 const KIND_OPTIONS = CONTACT_KINDS.map((value) => ({ value, label: CONTACT_KIND_LABELS[value] }));
 
 export function isReportReason(value: unknown): value is ReportReason {
@@ -32,7 +32,7 @@ export function isContactKind(value: unknown): value is ContactKind {
   return typeof value === 'string' && (CONTACT_KINDS as readonly string[]).includes(value);
 }
 
-export interface ReportFormValues {
+interface ReportFormValues {
   kind: ContactKind;
   reason: ReportReason | null;
   contentUrl: string;
@@ -46,7 +46,7 @@ type Field = keyof ReportFormValues;
 const FIELDS: readonly Field[] = ['kind', 'reason', 'contentUrl', 'explanation', 'name', 'email', 'goodFaith'];
 
 /** What is sent: a report of a target carries it (its address filled in); name and email only when signed out. */
-export function reportInput(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): CreateReportInput {
+function reportInput(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): CreateReportInput {
   const report = values.kind === 'report';
   const url = values.kind === 'feedback' ? '' : report && target ? target.url : values.contentUrl.trim();
   return {
@@ -63,7 +63,7 @@ export function reportInput(values: ReportFormValues, target: ReportTarget | nul
 }
 
 /** The form's own check: the shared schema's rules, plus name and email when signed out and the address of a report. */
-export function validateReport(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): Partial<Record<Field, string>> {
+function validateReport(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   const parsed = createReportInputSchema.safeParse(reportInput(values, target, signedIn));
   if (!parsed.success) {
