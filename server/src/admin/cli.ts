@@ -5,12 +5,9 @@
 // Safe while the server runs: on the embedded database held by the running server, the command
 // hands the change to it (POST /internal/admin/role with the token of DATA_DIR/server.json).
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { migrateToLatest } from '../db/migrate';
 import type { Role } from '../db/types';
 import { AppError } from '../errors';
-import { readServerFile } from '../http/internal';
+import { runCommand } from '../http/internal';
 import { isRole, setRoleByEmail } from './roles';
 
 const USAGE = 'usage: npm run admin -- grant <email> <admin|moderator|user>\n       npm run admin -- revoke <email>';
@@ -37,33 +34,19 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { email, role } = parse(argv);
-  const config = loadConfig();
-  let database: Database | undefined;
-  try {
-    try {
-      database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { pgliteDir: config.pgliteDir, purpose: 'admin' });
-    } catch (err) {
-      // The embedded database is the running server's: hand the change to it (else refuse).
-      if (!(err instanceof DataDirLockedError) || err.holder.purpose !== 'server') throw err;
-      const server = await readServerFile(config.dataDir, err.holder.pid);
-      if (!server) throw err;
-      const res = await fetch(`${server.url}/internal/admin/role`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify({ email, role }),
-      }).catch(() => null);
-      if (!res) throw err;
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok || typeof body.message !== 'string') throw new Error(body.message ?? `the running server (PID ${server.pid}) answered HTTP ${res.status}`);
-      console.log(body.message);
-      return 0;
-    }
-    await migrateToLatest(database.db);
-    console.log(await setRoleByEmail(database.db, email, role));
-    return 0;
-  } finally {
-    await database?.close();
-  }
+  const message = await runCommand(loadConfig(), {
+    purpose: 'admin',
+    poolSize: 1,
+    direct: (db) => setRoleByEmail(db, email, role),
+    route: '/internal/admin/role',
+    body: { email, role },
+    answer: (res, body, server) => {
+      if (!res.ok || typeof body.message !== 'string') throw new Error(typeof body.message === 'string' ? body.message : `the running server (PID ${server.pid}) answered HTTP ${res.status}`);
+      return body.message;
+    },
+  });
+  console.log(message);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -3,10 +3,7 @@
 // Prints a summary and exits 0; on a broken file or an unreachable database prints one error
 // line and exits 1, having changed nothing (the import runs in one transaction).
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { readServerFile } from '../http/internal';
-import { migrateToLatest } from '../db/migrate';
+import { runCommand } from '../http/internal';
 import { ImportFormatError, assertSourceShape } from './clean';
 import { formatSummary, importTonies } from './import-tonies';
 import { readSource, resolveLocation } from './source';
@@ -31,34 +28,20 @@ async function main(argv: string[]): Promise<number> {
   // Read and parse before touching the database: a broken file never opens a transaction.
   const data = await readSource(location);
   assertSourceShape(data);
-  const config = loadConfig();
-  let database: Database | undefined;
-  try {
-    try {
-      database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { pgliteDir: config.pgliteDir, purpose: 'import:tonies' });
-    } catch (err) {
-      // The embedded database is the running server's: hand the import to it (else refuse).
-      if (!(err instanceof DataDirLockedError) || err.holder.purpose !== 'server') throw err;
-      const server = await readServerFile(config.dataDir, err.holder.pid);
-      if (!server) throw err;
-      const res = await fetch(`${server.url}/internal/import${dryRun ? '?dryRun=1' : ''}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify(data),
-      }).catch(() => null);
-      if (!res) throw err;
-      const body = (await res.json().catch(() => ({}))) as { summary?: string; message?: string };
-      if (!res.ok || typeof body.summary !== 'string') throw new Error(`the running server (PID ${server.pid}) refused the import: ${body.message ?? `HTTP ${res.status}`}`);
-      console.log(`${dryRun ? '[dry run, nothing written] ' : ''}[through the running server, PID ${server.pid}] ${body.summary}`);
-      return 0;
-    }
-    await migrateToLatest(database.db);
-    const summary = await importTonies(database.db, data, { dryRun });
-    console.log(`${dryRun ? '[dry run, nothing written] ' : ''}${formatSummary(summary)}`);
-    return 0;
-  } finally {
-    await database?.close();
-  }
+  const dryRunNote = dryRun ? '[dry run, nothing written] ' : '';
+  const summary = await runCommand(loadConfig(), {
+    purpose: 'import:tonies',
+    poolSize: 2,
+    direct: async (db) => formatSummary(await importTonies(db, data, { dryRun })),
+    route: `/internal/import${dryRun ? '?dryRun=1' : ''}`,
+    body: data,
+    answer: (res, body, server) => {
+      if (!res.ok || typeof body.summary !== 'string') throw new Error(`the running server (PID ${server.pid}) refused the import: ${typeof body.message === 'string' ? body.message : `HTTP ${res.status}`}`);
+      return `[through the running server, PID ${server.pid}] ${body.summary}`;
+    },
+  });
+  console.log(`${dryRunNote}${summary}`);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(
