@@ -11,7 +11,7 @@ import type { AudioSort } from '@tonieshelf/shared/constants';
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
-import { ensureTagIds, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
+import { ensureTagIds, findTagIds, hasAllTags, hidingDecisionOf, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -86,24 +86,6 @@ function visibleTo(eb: ExpressionBuilder<DB, 'audio_files'>, viewerId: string | 
 }
 
 /**
- * The decision that hid the file `<alias>` (its newest 'hide'), else, while its owner is
- * suspended, the owner's newest suspension; null when it is not hidden.
- */
-function audioDecisionOf(alias: string): RawBuilder<number | null> {
-  const ref = (c: string) => sql.ref(`${alias}.${c}`);
-  return sql<number | null>`case
-    when ${ref('hidden_at')} is not null then (
-      select ma.id from moderation_actions ma
-       where ma.target_type = 'audio' and ma.action = 'hide' and ma.target_id = cast(${ref('id')} as text)
-       order by ma.created_at desc, ma.id desc limit 1)
-    when ${ref('owner_suspended')} then (
-      select ma.id from moderation_actions ma
-       where ma.target_type = 'user' and ma.action = 'suspend' and ma.target_id = cast(${ref('user_id')} as text)
-       order by ma.created_at desc, ma.id desc limit 1)
-    else null end`;
-}
-
-/**
  * The rows of `page` (files, chosen and ordered already) with their tags, owner names and the
  * viewer's like, ordered again by `sort` (a subquery's order is not kept by the outer query).
  */
@@ -115,7 +97,7 @@ function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'a
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
     .select(hasLikedOf('p', viewerId).as('has_liked'))
-    .select(audioDecisionOf('p').as('decision_id'));
+    .select(hidingDecisionOf('audio', 'p').as('decision_id'));
   return orderByKeys(rows, 'p', sort);
 }
 

@@ -1,6 +1,7 @@
 // Query pieces shared by the catalogue and the audio repositories: search words, the "has ALL
-// these tags" filter, a row's tag names, tag-id lookup and creation, and sorts as data. Both
-// tagged domains have the same shape (a tag table and a link table), named once in TAGGING.
+// these tags" filter, a row's tag names, tag-id lookup and creation, sorts as data, and the
+// moderators' decision that hides a row. Both tagged domains have the same shape (a tag table
+// and a link table), named once in TAGGING.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DB } from '../db/types';
 
@@ -88,4 +89,22 @@ export function orderByKeys<D, TB extends keyof D, O>(q: SelectQueryBuilder<D, T
       return key.nullsLast ? ordered.nullsLast() : ordered;
     });
   }, q);
+}
+
+/**
+ * The decision that hid the audio file or review `<alias>` (its newest 'hide'), else, while its
+ * owner is suspended, the owner's newest suspension; null when it is not hidden.
+ */
+export function hidingDecisionOf(targetType: 'audio' | 'review', alias: string): RawBuilder<number | null> {
+  const ref = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<number | null>`case
+    when ${ref('hidden_at')} is not null then (
+      select ma.id from moderation_actions ma
+       where ma.target_type = ${sql.lit(targetType)} and ma.action = 'hide' and ma.target_id = cast(${ref('id')} as text)
+       order by ma.created_at desc, ma.id desc limit 1)
+    when ${ref('owner_suspended')} then (
+      select ma.id from moderation_actions ma
+       where ma.target_type = 'user' and ma.action = 'suspend' and ma.target_id = cast(${ref('user_id')} as text)
+       order by ma.created_at desc, ma.id desc limit 1)
+    else null end`;
 }

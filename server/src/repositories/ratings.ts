@@ -2,32 +2,14 @@
 // deletion of their own review. A review whose author's account is gone has no user_id.
 // Visibility: a review shows to others only when no moderator hid it and its author is not
 // suspended (visibleRating); its author always sees it (rating.mine, "Download my data").
-import { sql, type Expression, type ExpressionBuilder, type InferResult, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
 import type { DB, Db } from '../db/types';
-import { tagNamesOf } from './query-helpers';
+import { hidingDecisionOf, tagNamesOf } from './query-helpers';
 
 /** The reviews others may see: not hidden by moderators, author not suspended. */
 export function visibleRating<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'ratings'>;
   return e.and([e('ratings.hidden_at', 'is', null), e('ratings.owner_suspended', '=', false)]);
-}
-
-/**
- * The decision that hid the review `<alias>` (its newest 'hide'), else, while its author is
- * suspended, the author's newest suspension; null when it is not hidden.
- */
-function ratingDecisionOf(alias: string): RawBuilder<number | null> {
-  const ref = (c: string) => sql.ref(`${alias}.${c}`);
-  return sql<number | null>`case
-    when ${ref('hidden_at')} is not null then (
-      select ma.id from moderation_actions ma
-       where ma.target_type = 'review' and ma.action = 'hide' and ma.target_id = cast(${ref('id')} as text)
-       order by ma.created_at desc, ma.id desc limit 1)
-    when ${ref('owner_suspended')} then (
-      select ma.id from moderation_actions ma
-       where ma.target_type = 'user' and ma.action = 'suspend' and ma.target_id = cast(${ref('user_id')} as text)
-       order by ma.created_at desc, ma.id desc limit 1)
-    else null end`;
 }
 
 function ratingsQuery(db: Db) {
@@ -50,7 +32,7 @@ function ratingsQuery(db: Db) {
       'ratings.owner_suspended',
     ])
     .select(tagNamesOf('ratings', 'ratings.id').as('tags'))
-    .select(ratingDecisionOf('ratings').as('decision_id'));
+    .select(hidingDecisionOf('review', 'ratings').as('decision_id'));
 }
 
 /** A rating with its author's names and its tags, as ratingsQuery reads it. */
