@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_LIMITS, REGISTRATION_LIMITS } from '../src/auth/rate-limit';
 import { createTestApp, sameOrigin } from './helpers/app';
-import { newUser, TestClient } from './helpers/auth';
+import { failure, newUser, TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -21,16 +21,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (!(err instanceof TRPCError)) throw err;
-    return { code: err.code, message: err.message, retryAfter: (err as { retryAfter?: number }).retryAfter };
-  }
-  throw new Error('expected the call to fail');
-}
 
 const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
 

@@ -1,60 +1,37 @@
 // Accounts for real life: verification links, password reset, changing the address, the data
 // export and deleting an account (reviews kept as 'Anonymous' or deleted, audio and stored files
 // gone, counts consistent, storage failures retried); SPEC §7's register shape (username = email).
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { TRPCError } from '@trpc/server';
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { quietLog } from '../src/deps';
 import { createMemoryMailer, type MailMessage } from '../src/mail/mailer';
-import { insertPendingUpload } from '../src/repositories/uploads';
 import { removeDueDeletions } from '../src/storage/deletions';
-import { audioKey, coverKey } from '../src/storage/keys';
-import { LocalStorage } from '../src/storage/local';
+import type { LocalStorage } from '../src/storage/local';
 import type { Storage } from '../src/storage/storage';
-import { sameOrigin, testConfig } from './helpers/app';
-import { newUser, TestClient, totpCode } from './helpers/auth';
+import { createTestApp, createTestStorage, removeTestStorage, sameOrigin } from './helpers/app';
+import { failure, newUser, TestClient, totpCode } from './helpers/auth';
+import { insertTonie, storePendingUpload } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
-let storageDir: string;
 let storage: LocalStorage;
 let app: FastifyInstance;
 const appMail = createMemoryMailer();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-accounts-test-'));
-  storage = new LocalStorage(storageDir);
-  app = await buildApp({ config: testConfig(), db: database.db, storage, mailer: appMail });
-  await app.ready();
+  storage = await createTestStorage('accounts');
+  app = await createTestApp(database, {}, appMail, storage);
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  await removeTestStorage(storage);
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) {
-      const e = err as TRPCError & { reason?: string; field?: string; retryAfter?: number };
-      return { code: err.code, message: err.message, reason: e.reason, field: e.field, retryAfter: e.retryAfter };
-    }
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The token of the newest link to `pathPrefix` in the client's mail (to `to`, when given). */
 function linkToken(mails: readonly MailMessage[], pathPrefix: string, to?: string): string {
@@ -84,16 +61,9 @@ async function verified(overrides = {}) {
 }
 
 /** A file the upload routes would have stored for the user: bytes in storage plus the pending row. */
-async function pendingUpload(userId: string, kind: 'audio' | 'cover', into: Storage = storage) {
-  const name = `${kind}-${Math.random().toString(36).slice(2, 9)}.${kind === 'audio' ? 'mp3' : 'png'}`;
-  const key = kind === 'audio' ? audioKey(userId, name) : coverKey(name);
-  const bytes = Buffer.from(`${kind} bytes`);
-  await into.put(key, Readable.from([bytes]), { contentType: kind === 'audio' ? 'audio/mpeg' : 'image/png' });
-  await insertPendingUpload(database.db, { user_id: userId, kind, file_path: key, file_name: name, file_size: bytes.length, mime_type: kind === 'audio' ? 'audio/mpeg' : 'image/png', duration: kind === 'audio' ? 60 : null });
-  return key;
-}
+const pendingUpload = (userId: string, kind: 'audio' | 'cover') => storePendingUpload(database, storage, userId, kind, { duration: 60 });
 
-const aTonie = async () => (await database.db.insertInto('tonies').values({ article: `acc-${Math.random().toString(36).slice(2, 10)}`, name: 'Account Tonie', category: 'Hörspiele', series: 'Test' }).returning('id').executeTakeFirstOrThrow()).id;
+const aTonie = () => insertTonie(database, 'Account Tonie', 'Hörspiele');
 const tonieCounts = async (id: number) => database.db.selectFrom('tonies').select(['rating_count', 'rating_sum']).where('id', '=', id).executeTakeFirstOrThrow();
 const exists = async (key: string) => (await storage.stat(key)) !== null;
 

@@ -1,115 +1,38 @@
 // Shared audio: Discover (list, search, ALL-tags filter, sorts, paging), a user's files, liked
 // files, details, create/update/delete from pending uploads, likes, downloads, audio tags, and
 // the /api shims with SPEC §7's shapes; as owner, another user and anonymous. Drafts never leak.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { createSession } from '../src/auth/session';
-import { insertPendingUpload } from '../src/repositories/uploads';
-import { audioKey, coverKey } from '../src/storage/keys';
-import { LocalStorage } from '../src/storage/local';
-import { sameOrigin, testConfig } from './helpers/app';
-import { TestClient } from './helpers/auth';
+import type { LocalStorage } from '../src/storage/local';
+import { createTestApp, createTestStorage, removeTestStorage, sameOrigin } from './helpers/app';
+import { failure, TestClient } from './helpers/auth';
+import { RIGHTS, shareAudio, signedInUser, storePendingUpload, unique, type SignedInUser as Person } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 let storage: LocalStorage;
-let storageDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-audio-test-'));
-  storage = new LocalStorage(storageDir);
-  app = await buildApp({ config: testConfig(), db: database.db, storage, mailer: createMemoryMailer() });
-  await app.ready();
+  storage = await createTestStorage('audio');
+  app = await createTestApp(database, {}, undefined, storage);
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  await removeTestStorage(storage);
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
-
-/** What every new upload states: its licence and the uploader's right to share it. */
-const RIGHTS = { licence: 'cc-by-4.0', rightsConfirmed: true } as const;
-
-let seq = 0;
-const unique = () => `${process.pid}x${++seq}x${Math.random().toString(36).slice(2, 7)}`;
-
-interface Person {
-  id: string;
-  username: string;
-  client: TestClient;
-  call: () => ReturnType<TestClient['caller']>;
-  /** Headers of a same-origin browser request with this user's session cookie. */
-  headers: Record<string, string>;
-}
-
-/** A signed-in user (inserted directly, with a session: no password hashing in every test). */
-async function signUp(firstName = 'Owen', lastName = 'Owner'): Promise<Person> {
-  const tag = unique();
-  const user = await database.db
-    .insertInto('users')
-    .values({ email: `u${tag}@example.com`, username: `user${tag}`, first_name: firstName, last_name: lastName, password_hash: 'x', email_verified_at: new Date() })
-    .returning(['id', 'username'])
-    .executeTakeFirstOrThrow();
-  const { token } = await createSession(database.db, user.id, { aal: 1, ip: null, userAgent: null });
-  const client = new TestClient(database, '203.0.113.7', storage);
-  client.token = token;
-  return { ...user, client, call: () => client.caller(), headers: { ...sameOrigin, cookie: `tonieshelf_session=${token}` } };
-}
+const signUp = (firstName?: string, lastName?: string) => signedInUser(database, { firstName, lastName, storage, ip: '203.0.113.7' });
 
 const anonymous = () => new TestClient(database, '203.0.113.9', storage).caller();
 
-/** A file the upload routes would have stored: bytes in storage plus the pending row. */
-async function upload(userId: string, kind: 'audio' | 'cover' = 'audio', opts: { duration?: number; name?: string; filePath?: string } = {}) {
-  const name = opts.name ?? `${kind}-${unique()}.${kind === 'audio' ? 'mp3' : 'png'}`;
-  const key = opts.filePath ?? (kind === 'audio' ? audioKey(userId, name) : coverKey(name));
-  const bytes = Buffer.from(`${kind} bytes of ${name}`);
-  await storage.put(key, Readable.from([bytes]), { contentType: kind === 'audio' ? 'audio/mpeg' : 'image/png' });
-  await insertPendingUpload(database.db, {
-    user_id: userId,
-    kind,
-    file_path: key,
-    file_name: name,
-    file_size: bytes.length,
-    mime_type: kind === 'audio' ? 'audio/mpeg' : 'image/png',
-    duration: kind === 'audio' ? (opts.duration ?? 61.5) : null,
-  });
-  return key;
-}
+const upload = (userId: string, kind: 'audio' | 'cover' = 'audio', options: { duration?: number; filePath?: string } = {}) => storePendingUpload(database, storage, userId, kind, options);
 
-async function share(owner: Person, fields: { title?: string; status?: 'draft' | 'published'; tags?: string[]; description?: string; cover?: boolean; duration?: number } = {}) {
-  const filePath = await upload(owner.id, 'audio', { duration: fields.duration });
-  const coverPath = fields.cover ? await upload(owner.id, 'cover') : undefined;
-  return (await owner.call()).audio.create({
-    ...RIGHTS,
-    title: fields.title ?? `Song ${unique()}`,
-    description: fields.description,
-    tags: fields.tags ?? [],
-    status: fields.status ?? 'published',
-    filePath,
-    coverPath,
-  });
-}
+const share = (owner: Person, fields: Parameters<typeof shareAudio>[3] = {}) => shareAudio(database, storage, owner, fields);
 
 const exists = async (key: string) => (await storage.stat(key)) !== null;
 const likeRows = async (id: number) =>
@@ -799,8 +722,7 @@ describe('audio shims', () => {
   });
 
   it('with the read cache on: Discover is cached for everyone, but a like shows at once for the liker and a publish for all', async () => {
-    const cached = await buildApp({ config: testConfig({ cacheTtlMs: 60_000 }), db: database.db, storage, mailer: createMemoryMailer() });
-    await cached.ready();
+    const cached = await createTestApp(database, { cacheTtlMs: 60_000 }, undefined, storage);
     try {
       const tag = `Cache${unique()}`;
       const a = await share(owner, { title: 'Cache probe', tags: [tag] });

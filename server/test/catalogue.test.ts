@@ -1,10 +1,9 @@
 // The catalogue: list, search, tag filter, category, sort and paging; a Tonie's details;
 // ratings, reviews and the summary; quick search; and the /api shims with SPEC §7's shapes.
 import type { FastifyInstance } from 'fastify';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { newUser, TestClient } from './helpers/auth';
+import { failure, newUser, TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -48,16 +47,6 @@ async function rate(tonieId: number, stars: number[]) {
       .executeTakeFirstOrThrow();
     await database.db.insertInto('ratings').values({ tonie_id: tonieId, user_id: user.id, rating }).execute();
   }
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected the call to fail');
 }
 
 beforeAll(async () => {

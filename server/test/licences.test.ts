@@ -2,78 +2,35 @@
 // the right to share it (400 with the form's messages otherwise, nothing attached); the file
 // shows both; the owner may change the licence; Discover filters by licence (also over the
 // REST shim); a download is named by title and licence.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { TRPCError } from '@trpc/server';
 import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 import { LICENCES, type Licence } from '@tonieshelf/shared/schemas/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/session';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { insertPendingUpload } from '../src/repositories/uploads';
-import { audioKey } from '../src/storage/keys';
-import { LocalStorage } from '../src/storage/local';
-import { sameOrigin, testConfig } from './helpers/app';
-import { TestClient } from './helpers/auth';
+import type { LocalStorage } from '../src/storage/local';
+import { createTestApp, createTestStorage, removeTestStorage } from './helpers/app';
+import { failure, TestClient } from './helpers/auth';
+import { signedInUser, storePendingUpload, unique } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 let storage: LocalStorage;
-let storageDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-licences-test-'));
-  storage = new LocalStorage(storageDir);
-  app = await buildApp({ config: testConfig(), db: database.db, storage, mailer: createMemoryMailer() });
-  await app.ready();
+  storage = await createTestStorage('licences');
+  app = await createTestApp(database, {}, undefined, storage);
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  await removeTestStorage(storage);
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
+const signUp = () => signedInUser(database, { storage, ip: '203.0.113.31' });
 
-let seq = 0;
-const unique = () => `${process.pid}l${++seq}l${Math.random().toString(36).slice(2, 7)}`;
-
-async function signUp() {
-  const tag = unique();
-  const user = await database.db
-    .insertInto('users')
-    .values({ email: `l${tag}@example.com`, username: `lic${tag}`, first_name: 'Lena', last_name: 'Licence', password_hash: 'x', email_verified_at: new Date() })
-    .returning(['id', 'username'])
-    .executeTakeFirstOrThrow();
-  const { token } = await createSession(database.db, user.id, { aal: 1, ip: null, userAgent: null });
-  const client = new TestClient(database, '203.0.113.31', storage);
-  client.token = token;
-  return { ...user, call: () => client.caller(), headers: { ...sameOrigin, cookie: `tonieshelf_session=${token}` } as Record<string, string> };
-}
-
-async function upload(userId: string, ext = 'mp3') {
-  const name = `audio-${unique()}.${ext}`;
-  const key = audioKey(userId, name);
-  const bytes = Buffer.from(`audio bytes of ${name}`);
-  await storage.put(key, Readable.from([bytes]), { contentType: 'audio/mpeg' });
-  await insertPendingUpload(database.db, { user_id: userId, kind: 'audio', file_path: key, file_name: name, file_size: bytes.length, mime_type: 'audio/mpeg', duration: 12 });
-  return key;
-}
+const upload = (userId: string, ext = 'mp3') => storePendingUpload(database, storage, userId, 'audio', { ext, duration: 12 });
 
 const pendingCount = async (filePath: string) => (await database.db.selectFrom('pending_uploads').select('id').where('file_path', '=', filePath).execute()).length;
 

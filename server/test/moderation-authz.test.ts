@@ -4,7 +4,9 @@
 // successful write by one role does not change what the next one meets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
-import { Browser, failure, insertAudio, insertReview, insertTonie, newMailer, person, STATEMENT, type Person } from './helpers/moderation';
+import { failure } from './helpers/auth';
+import { insertAudio, insertReview, insertTonie } from './helpers/content';
+import { Browser, newMailer, person, STATEMENT, type Person } from './helpers/moderation';
 
 let database: TestDatabase;
 const mailer = newMailer();

@@ -4,33 +4,34 @@
 // 'marked as handled') with the sender told; hidden content gone from Discover for others; contests once,
 // upheld or reversed; the audit log append-only and readable by admins; review tags approved.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../src/storage/local';
-import { TEST_ORIGIN } from './helpers/app';
+import type { LocalStorage } from '../src/storage/local';
+import { createTestStorage, removeTestStorage, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
-import { Browser, failure, insertAudio, insertReview, insertTonie, newMailer, person, STATEMENT, type Person } from './helpers/moderation';
+import { failure } from './helpers/auth';
+import { insertAudio, insertReview, insertTonie } from './helpers/content';
+import { Browser, newMailer, person, STATEMENT, type Person } from './helpers/moderation';
 
 let database: TestDatabase;
 const mailer = newMailer();
 let mod: Person;
 let admin: Person;
-let storageDir: string;
+let storage: LocalStorage;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   mod = await person(database, mailer, 'moderator');
   admin = await person(database, mailer, 'admin');
-  storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-moderation-test-'));
+  storage = await createTestStorage('moderation');
 });
 
 afterAll(async () => {
   await database?.close();
-  if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  await removeTestStorage(storage);
 });
 
 let reporterCount = 0;
@@ -250,16 +251,15 @@ describe(`moderation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     const owner = await person(database, mailer);
     const file = await insertAudio(database, owner.id, { title: 'Doomed song' });
     const { file_path } = await database.db.selectFrom('audio_files').select('file_path').where('id', '=', file).executeTakeFirstOrThrow();
-    const storage = new LocalStorage(storageDir);
     await storage.put(file_path, Readable.from([Buffer.from('ID3 not really audio')]), { contentType: 'audio/mpeg' });
-    await expect(fs.stat(path.join(storageDir, file_path))).resolves.toBeTruthy();
+    await expect(fs.stat(path.join(storage.root, file_path))).resolves.toBeTruthy();
     const r = await report('audio', file, 'illegal');
     mod.browser.storage = storage;
     const decision = await (await mod.api()).moderation.act({ action: 'delete', targetType: 'audio', targetId: String(file), reason: 'illegal', rule: 'illegal', statement: 'The recording contains hate speech, which is illegal.' });
     mod.browser.storage = undefined;
     expect(await database.db.selectFrom('audio_files').select('id').where('id', '=', file).executeTakeFirst()).toBeUndefined();
     // Queued in the transaction, then removed at once (and so no longer queued).
-    await expect(fs.stat(path.join(storageDir, file_path))).rejects.toThrow(/ENOENT/);
+    await expect(fs.stat(path.join(storage.root, file_path))).rejects.toThrow(/ENOENT/);
     expect(await database.db.selectFrom('storage_deletions').select('key').where('key', '=', file_path).execute()).toEqual([]);
     expect(mailTo(owner.email, `decision ${decision.id}`)[0]!.text).toContain('Our moderators have deleted "Doomed song"');
     const entry = (await (await mod.api()).moderation.queue({ status: 'actioned' })).entries.find((e) => e.key === `audio:${file}`)!;

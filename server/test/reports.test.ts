@@ -9,7 +9,9 @@ import { loadConfig } from '../src/config';
 import { REPORT_LIMITS } from '../src/moderation/reports';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
-import { Browser, failure, insertAudio, insertReview, insertTonie, newMailer, person, type Person } from './helpers/moderation';
+import { failure } from './helpers/auth';
+import { insertAudio, insertReview, insertTonie } from './helpers/content';
+import { Browser, newMailer, person, type Person } from './helpers/moderation';
 
 let database: TestDatabase;
 const mailer = newMailer();

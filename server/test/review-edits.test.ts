@@ -3,26 +3,17 @@
 // position, summary and tags follow at once, also through the read cache; another user's review
 // is never touched. A review whose author's account is gone shows as 'Anonymous'.
 import type { FastifyInstance } from 'fastify';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
-import { newUser, TestClient } from './helpers/auth';
+import { failure, newUser, TestClient } from './helpers/auth';
+import { insertTonie } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let articleCounter = 0;
 
-async function addTonie(name: string): Promise<number> {
-  articleCounter += 1;
-  const row = await database.db
-    .insertInto('tonies')
-    .values({ article: `RE-${articleCounter}`, name, category: 'Review Edits' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addTonie = (name: string) => insertTonie(database, name, 'Review Edits');
 
 /** A registered, signed-in client and its user id. */
 async function signedIn(names: { firstName?: string; lastName?: string } = {}) {
@@ -32,16 +23,6 @@ async function signedIn(names: { firstName?: string; lastName?: string } = {}) {
 }
 
 const anonymous = () => new TestClient(database).caller();
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function aggregates(tonieId: number) {
   return database.db.selectFrom('tonies').select(['rating_count', 'rating_sum', 'rating_avg']).where('id', '=', tonieId).executeTakeFirstOrThrow();
@@ -201,10 +182,7 @@ describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   it('rating.update: a changed average moves the Tonie in the highest and lowest sort orders', async () => {
     const category = `Sorting ${Date.now()}`;
     const ids: number[] = [];
-    for (const name of ['Sort A', 'Sort B']) {
-      articleCounter += 1;
-      ids.push((await database.db.insertInto('tonies').values({ article: `RE-${articleCounter}`, name, category }).returning('id').executeTakeFirstOrThrow()).id);
-    }
+    for (const name of ['Sort A', 'Sort B']) ids.push(await insertTonie(database, name, category));
     const [a, b] = ids as [number, number];
     const author = await signedIn();
     await (await author.call()).rating.create({ tonieId: a, rating: 5 });

@@ -13,7 +13,9 @@ import { resolveSession } from '../src/accounts/sessions';
 import { liftEndedSuspensions } from '../src/moderation/suspensions';
 import { sameOrigin, testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
-import { Browser, failure, insertAudio, insertReview, insertTonie, newMailer, person, type Person } from './helpers/moderation';
+import { failure } from './helpers/auth';
+import { insertAudio, insertReview, insertTonie } from './helpers/content';
+import { Browser, newMailer, person, type Person } from './helpers/moderation';
 
 let database: TestDatabase;
 const mailer = newMailer();

@@ -6,108 +6,37 @@
 // rated' order count visible reviews only; the author still sees their own. Restoring brings
 // everything back. The moderators' writes come later (another part): these tests set the columns
 // directly, as those writes will.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/session';
 import type { Role } from '../src/db/types';
-import { createMemoryMailer } from '../src/mail/mailer';
-import { insertPendingUpload } from '../src/repositories/uploads';
-import { audioKey, coverKey } from '../src/storage/keys';
-import { LocalStorage } from '../src/storage/local';
-import { sameOrigin, testConfig } from './helpers/app';
-import { TestClient } from './helpers/auth';
+import type { LocalStorage } from '../src/storage/local';
+import { createTestApp, createTestStorage, removeTestStorage } from './helpers/app';
+import { failure, TestClient } from './helpers/auth';
+import { insertTonie, shareAudio, signedInUser, storePendingUpload, unique, type SignedInUser as Person } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 let storage: LocalStorage;
-let storageDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-visibility-test-'));
-  storage = new LocalStorage(storageDir);
-  app = await buildApp({ config: testConfig(), db: database.db, storage, mailer: createMemoryMailer() });
-  await app.ready();
+  storage = await createTestStorage('visibility');
+  app = await createTestApp(database, {}, undefined, storage);
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (storageDir) await fs.rm(storageDir, { recursive: true, force: true });
+  await removeTestStorage(storage);
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
-
-let seq = 0;
-const unique = () => `${process.pid}v${++seq}v${Math.random().toString(36).slice(2, 7)}`;
-
-interface Person {
-  id: string;
-  username: string;
-  call: () => ReturnType<TestClient['caller']>;
-  /** Headers of a same-origin browser request with this user's session cookie. */
-  headers: Record<string, string>;
-}
-
-/** A signed-in user with a role (inserted directly, with a session). */
-async function signUp(role: Role = 'user'): Promise<Person> {
-  const tag = unique();
-  const user = await database.db
-    .insertInto('users')
-    .values({ email: `v${tag}@example.com`, username: `vis${tag}`, first_name: 'Vera', last_name: 'Visible', password_hash: 'x', email_verified_at: new Date(), role })
-    .returning(['id', 'username'])
-    .executeTakeFirstOrThrow();
-  const { token } = await createSession(database.db, user.id, { aal: 1, ip: null, userAgent: null });
-  const client = new TestClient(database, '203.0.113.21', storage);
-  client.token = token;
-  return { ...user, call: () => client.caller(), headers: { ...sameOrigin, cookie: `tonieshelf_session=${token}` } };
-}
+/** A signed-in user with a role. */
+const signUp = (role: Role = 'user') => signedInUser(database, { role, storage, ip: '203.0.113.21' });
 
 const anonymous = () => new TestClient(database, '203.0.113.22', storage).caller();
 
-async function upload(userId: string, kind: 'audio' | 'cover') {
-  const name = `${kind}-${unique()}.${kind === 'audio' ? 'mp3' : 'png'}`;
-  const key = kind === 'audio' ? audioKey(userId, name) : coverKey(name);
-  const bytes = Buffer.from(`${kind} bytes of ${name}`);
-  await storage.put(key, Readable.from([bytes]), { contentType: kind === 'audio' ? 'audio/mpeg' : 'image/png' });
-  await insertPendingUpload(database.db, {
-    user_id: userId,
-    kind,
-    file_path: key,
-    file_name: name,
-    file_size: bytes.length,
-    mime_type: kind === 'audio' ? 'audio/mpeg' : 'image/png',
-    duration: kind === 'audio' ? 30 : null,
-  });
-  return key;
-}
-
-async function share(owner: Person, fields: { title: string; tags: string[] }) {
-  return (await owner.call()).audio.create({
-    title: fields.title,
-    tags: fields.tags,
-    status: 'published',
-    licence: 'cc-by-4.0',
-    rightsConfirmed: true,
-    filePath: await upload(owner.id, 'audio'),
-    coverPath: await upload(owner.id, 'cover'),
-  });
-}
+const share = (owner: Person, fields: { title: string; tags: string[] }) => shareAudio(database, storage, owner, { ...fields, cover: true, duration: 30 });
 
 /** A row of the moderation log, as the moderators' actions write them; its id. */
 async function logAction(action: 'hide' | 'suspend', targetType: 'audio' | 'review' | 'user', targetId: string | number, ownerId: string): Promise<number> {
@@ -267,8 +196,7 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
   });
 
   it('a hidden file: Discover from the read cache never shows it to a signed-in viewer, even before the cache is cleared', async () => {
-    const cached = await buildApp({ config: testConfig({ cacheTtlMs: 60_000 }), db: database.db, storage, mailer: createMemoryMailer() });
-    await cached.ready();
+    const cached = await createTestApp(database, { cacheTtlMs: 60_000 }, undefined, storage);
     try {
       const list = async () =>
         (await cached.inject({ method: 'GET', url: `/api/audio-files?search=${word}`, headers: fan.headers })).json().audioFiles.map((f: { id: number }) => f.id) as number[];
@@ -282,7 +210,7 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
   });
 
   it('a draft stays its owner\'s only; moderators cannot open drafts', async () => {
-    const draft = await (await owner.call()).audio.create({ title: `Draft ${word}`, status: 'draft', licence: 'cc0-1.0', rightsConfirmed: true, filePath: await upload(owner.id, 'audio') });
+    const draft = await (await owner.call()).audio.create({ title: `Draft ${word}`, status: 'draft', licence: 'cc0-1.0', rightsConfirmed: true, filePath: await storePendingUpload(database, storage, owner.id) });
     expect(await failure((await moderator.call()).audio.byId({ id: draft.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await httpStatus(draft.fileUrl!, moderator.headers)).toBe(404);
     expect(await (await owner.call()).audio.byId({ id: draft.id })).toMatchObject({ status: 'draft', hiddenByModerators: false });
@@ -294,10 +222,7 @@ describe(`hidden reviews (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
   let x: number;
   let y: number;
 
-  async function addTonie(name: string) {
-    const row = await database.db.insertInto('tonies').values({ article: `VIS-${unique()}`, name, category }).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const addTonie = (name: string) => insertTonie(database, name, category);
 
   beforeAll(async () => {
     category = `Visibility ${unique()}`;

@@ -1,11 +1,13 @@
 // In-process "browser": keeps the session token that procedures set, and builds each call's
-// context from it exactly as an HTTP request would.
+// context from it exactly as an HTTP request would; and the error a call fails with.
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
+import { TRPCError } from '@trpc/server';
 import type { RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { MemorySmsTransport } from '../../src/auth/sms';
 import { currentStep } from '../../src/auth/totp';
-import { createMemoryMailer } from '../../src/mail/mailer';
+import type { AppConfig } from '../../src/config';
+import { createMemoryMailer, type MemoryMailer } from '../../src/mail/mailer';
 import { resolveSession } from '../../src/accounts/sessions';
 import type { Storage } from '../../src/storage/storage';
 import { createContextInner } from '../../src/trpc/context';
@@ -20,25 +22,36 @@ const nextClientIp = () => {
   return `198.${18 + ((clientCounter >> 16) & 1)}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 };
 
+interface TestClientOptions {
+  /** Where the calls' emails go (default: a mailer of this client's own). */
+  mailer?: MemoryMailer;
+  config?: AppConfig;
+}
+
 export class TestClient {
   token: string | null = null;
   readonly sms = new MemorySmsTransport();
   /** The emails this client's calls sent. */
-  readonly mailer = createMemoryMailer();
+  readonly mailer: MemoryMailer;
+  readonly config: AppConfig;
 
   constructor(
-    private readonly database: TestDatabase,
+    readonly database: TestDatabase,
     readonly ip = nextClientIp(),
     /** Where uploads live for this client's calls (default: the context's temp-dir storage). */
-    readonly storage?: Storage,
-  ) {}
+    public storage?: Storage,
+    options: TestClientOptions = {},
+  ) {
+    this.mailer = options.mailer ?? createMemoryMailer();
+    this.config = options.config ?? testConfig();
+  }
 
   async caller() {
     const { valid: _v, renewed: _r, expiresAt: _e, ...resolved } = await resolveSession(this.database.db, this.token ?? undefined);
     return createCaller(
       createContextInner({
         db: this.database.db,
-        config: testConfig(),
+        config: this.config,
         ...resolved,
         ip: this.ip,
         userAgent: 'vitest',
@@ -72,4 +85,26 @@ export function newUser(overrides: Partial<RegisterInput> = {}): RegisterInput {
 /** The code an authenticator app shows for `secret` (base32) at a step offset from now. */
 export function totpCode(secret: string, stepOffset = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), currentStep() + BigInt(stepOffset), 6);
+}
+
+interface Failure {
+  code: string;
+  message: string;
+  reason?: string | undefined;
+  field?: string | undefined;
+  retryAfter?: number | undefined;
+}
+
+/** The error a call fails with (its tRPC code, message and AppError details); throws when it succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<Failure> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof TRPCError) {
+      const e = err as TRPCError & { reason?: string; field?: string; retryAfter?: number };
+      return { code: err.code, message: err.message, reason: e.reason, field: e.field, retryAfter: e.retryAfter };
+    }
+    throw err;
+  }
+  throw new Error('expected the call to fail');
 }
