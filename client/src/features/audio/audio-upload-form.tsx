@@ -316,21 +316,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             ) : null}
           </Stack>
 
-          <LicenceFields
-            licence={form.values.licence}
-            onLicenceChange={(licence) => {
-              form.setFieldValue('licence', licence);
-              form.clearFieldError('licence');
-            }}
-            licenceError={form.errors.licence}
-            rightsConfirmed={form.values.rightsConfirmed}
-            onRightsChange={(confirmed) => {
-              form.setFieldValue('rightsConfirmed', confirmed);
-              form.clearFieldError('rightsConfirmed');
-            }}
-            rightsError={form.errors.rightsConfirmed}
-            disabled={busy}
-          />
+          <LicenceFields form={form} disabled={busy} />
 
           <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="upload-progress" />
 

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
 import { Anchor, Badge, Checkbox, Select, Stack, Text } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LICENCE_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
+import type { AudioFormValues } from './audio-form';
 import { AUDIO_TEXTS } from './audio-texts';
 
 export const LICENCE_OPTIONS = LICENCES.map((value) => ({ value, label: LICENCE_LABELS[value] }));
@@ -22,22 +23,13 @@ function licenceShortLabel(licence: Licence): string {
   return licence === 'all-rights-reserved' ? 'All rights reserved' : LICENCE_LABELS[licence];
 }
 
-interface LicenceFieldsProps {
-  licence: Licence | null;
-  onLicenceChange: (licence: Licence | null) => void;
-  licenceError?: ReactNode;
-  rightsConfirmed: boolean;
-  onRightsChange: (confirmed: boolean) => void;
-  rightsError?: ReactNode;
-  disabled?: boolean;
-}
-
 /**
  * The licence an upload is shared under (required; 'What do these mean?' opens the terms'
  * section on copyright in a new tab, so the form keeps what was typed) and the required tick
- * 'I made this or have the right to share it'.
+ * 'I made this or have the right to share it', bound to an upload form's `licence` and
+ * `rightsConfirmed` (a change clears that field's error).
  */
-export function LicenceFields({ licence, onLicenceChange, licenceError, rightsConfirmed, onRightsChange, rightsError, disabled }: LicenceFieldsProps) {
+export function LicenceFields({ form, disabled }: { form: UseFormReturnType<AudioFormValues>; disabled?: boolean }) {
   return (
     <Stack gap="sm">
       <Select
@@ -50,9 +42,12 @@ export function LicenceFields({ licence, onLicenceChange, licenceError, rightsCo
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data={LICENCE_OPTIONS}
-        value={licence}
-        onChange={(value) => onLicenceChange(isLicence(value) ? value : null)}
-        error={licenceError}
+        value={form.values.licence}
+        onChange={(value) => {
+          form.setFieldValue('licence', isLicence(value) ? value : null);
+          form.clearFieldError('licence');
+        }}
+        error={form.errors.licence}
         required
         allowDeselect={false}
         comboboxProps={{ shadow: 'md' }}
@@ -62,9 +57,12 @@ export function LicenceFields({ licence, onLicenceChange, licenceError, rightsCo
       <Checkbox
         label={AUDIO_TEXTS.rightsLabel}
         description={AUDIO_TEXTS.rightsHint}
-        checked={rightsConfirmed}
-        onChange={(event) => onRightsChange(event.currentTarget.checked)}
-        error={rightsError}
+        checked={form.values.rightsConfirmed}
+        onChange={(event) => {
+          form.setFieldValue('rightsConfirmed', event.currentTarget.checked);
+          form.clearFieldError('rightsConfirmed');
+        }}
+        error={form.errors.rightsConfirmed}
         disabled={disabled}
         data-testid="rights-checkbox"
       />

@@ -125,21 +125,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           error={form.errors.audio}
           disabled={busy}
         />
-        <LicenceFields
-          licence={form.values.licence}
-          onLicenceChange={(licence) => {
-            form.setFieldValue('licence', licence);
-            form.clearFieldError('licence');
-          }}
-          licenceError={form.errors.licence}
-          rightsConfirmed={form.values.rightsConfirmed}
-          onRightsChange={(confirmed) => {
-            form.setFieldValue('rightsConfirmed', confirmed);
-            form.clearFieldError('rightsConfirmed');
-          }}
-          rightsError={form.errors.rightsConfirmed}
-          disabled={busy}
-        />
+        <LicenceFields form={form} disabled={busy} />
         <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="quick-upload-progress" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
