@@ -12,6 +12,12 @@ export interface Actor {
 
 export const actorOf = (user: Pick<SessionUser, 'id' | 'username'>): Actor => ({ id: user.id, name: user.username });
 
+/** An audit row's columns naming `actor` (the name as it was, cut to the column's 100 characters). */
+export const actorColumns = (actor: Actor) => ({ actor_id: actor.id, actor_name: actor.name.slice(0, 100) });
+
+/** An audit row's columns naming a user account as its target (the account is its own owner; its username as it was). */
+export const userTargetColumns = (user: { id: string; username: string }) => ({ target_type: 'user' as const, target_id: user.id, target_owner_id: user.id, target_label: user.username });
+
 /** The admin command's actor. */
 export const COMMAND_LINE_ACTOR: Actor = { id: null, name: 'command line' };
 

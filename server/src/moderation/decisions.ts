@@ -32,7 +32,7 @@ import * as repo from '../repositories/moderation';
 import * as reportsRepo from '../repositories/reports';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
-import { actorOf, isStaff, RESTRICTING, ruleTitle, toDecision, type Actor } from './audit';
+import { actorColumns, actorOf, isStaff, RESTRICTING, ruleTitle, toDecision, userTargetColumns, type Actor } from './audit';
 import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type ItemType } from './items';
 import { requireStaff } from './roles';
 import { suspensionEndDay } from './suspensions';
@@ -199,7 +199,7 @@ async function closeReportWithoutItem(deps: ModerationDeps, user: SessionUser, i
 }
 
 function auditRow(actor: Actor, s: Statement) {
-  return { actor_id: actor.id, actor_name: actor.name.slice(0, 100), reason: s.reason, rule: s.rule, statement: s.statement };
+  return { ...actorColumns(actor), reason: s.reason, rule: s.rule, statement: s.statement };
 }
 
 /** Dismiss, hide, restore or delete an item; answers the decision. */
@@ -286,10 +286,7 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'suspend',
-      target_type: 'user',
-      target_id: target.id,
-      target_owner_id: target.id,
-      target_label: target.username,
+      ...userTargetColumns(target),
       suspended_until: until,
       decision_id: contest?.decision_id ?? null,
       report_ids: open.map((r) => r.id),
@@ -317,10 +314,7 @@ export async function unsuspend(deps: ModerationDeps, user: SessionUser, input: 
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'unsuspend',
-      target_type: 'user',
-      target_id: target.id,
-      target_owner_id: target.id,
-      target_label: target.username,
+      ...userTargetColumns(target),
       decision_id: contest?.decision_id ?? null,
     });
     if (contest) await repo.resolveContest(trx, contest.id, 'reversed');
@@ -378,8 +372,7 @@ export async function contest(deps: Pick<AppDeps, 'db'>, user: SessionUser, inpu
     const row = await deps.db.transaction().execute(async (trx) => {
       const inserted = await repo.insertContest(trx, { decision_id: decision.id, user_id: user.id, explanation: input.explanation });
       await repo.insertAction(trx, {
-        actor_id: user.id,
-        actor_name: user.username.slice(0, 100),
+        ...actorColumns(actorOf(user)),
         action: 'contest',
         target_type: decision.target_type,
         target_id: decision.target_id,

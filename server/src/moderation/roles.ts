@@ -8,7 +8,7 @@ import type { Db, Role } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';
-import { actorOf, type Actor } from './audit';
+import { actorColumns, actorOf, userTargetColumns, type Actor } from './audit';
 
 /** Moderators and admins pass; anyone else is refused (403). */
 export function requireStaff(user: Pick<SessionUser, 'role'>): void {
@@ -41,13 +41,9 @@ export async function applyRole(trx: Db, actor: Actor, target: repo.UserItem, ro
   if (target.role === role) return toMember(target);
   await repo.setUserRole(trx, target.id, role);
   await repo.insertAction(trx, {
-    actor_id: actor.id,
-    actor_name: actor.name.slice(0, 100),
+    ...actorColumns(actor),
     action: role === 'user' ? 'revoke_role' : 'grant_role',
-    target_type: 'user',
-    target_id: target.id,
-    target_owner_id: target.id,
-    target_label: target.username,
+    ...userTargetColumns(target),
     role,
   });
   return { ...toMember(target), role };

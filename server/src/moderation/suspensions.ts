@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';
-import { SYSTEM_ACTOR } from './audit';
+import { actorColumns, SYSTEM_ACTOR, userTargetColumns } from './audit';
 
 /** 'YYYY-MM-DD' of a suspension's end, or null when it is for good. */
 export function suspensionEndDay(until: Date | string): string | null {
@@ -31,13 +31,9 @@ export async function liftIfOver(db: Db, userId: string, now = new Date()): Prom
     if (!user?.suspended_until || new Date(user.suspended_until).getTime() > now.getTime()) return false;
     await repo.setSuspension(trx, user.id, null);
     await repo.insertAction(trx, {
-      actor_id: SYSTEM_ACTOR.id,
-      actor_name: SYSTEM_ACTOR.name,
+      ...actorColumns(SYSTEM_ACTOR),
       action: 'unsuspend',
-      target_type: 'user',
-      target_id: user.id,
-      target_owner_id: user.id,
-      target_label: user.username,
+      ...userTargetColumns(user),
       statement: `The suspension ended on ${new Date(user.suspended_until).toISOString().slice(0, 10)}.`,
     });
     return true;
