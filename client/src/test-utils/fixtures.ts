@@ -1,6 +1,7 @@
 // Small answers of the server for component tests.
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
+import type { Decision } from '@tonieshelf/shared/schemas/moderation';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
 
 export const SIGNED_IN: Me = {
@@ -60,6 +61,25 @@ export function anAudioFile(overrides: Partial<AudioFile> = {}): AudioFile {
     rightsConfirmed: true,
     hiddenByModerators: false,
     decisionId: null,
+    ...overrides,
+  };
+}
+
+/** A moderators' decision (hid an audio file for copyright) as its owner reads it: may be contested. */
+export function aDecision(overrides: Partial<Decision> = {}): Decision {
+  return {
+    id: 7,
+    action: 'hide',
+    targetType: 'audio',
+    targetId: '12',
+    targetLabel: 'Moon Song',
+    reason: 'copyright',
+    rule: 'copyright',
+    statement: 'The recording is a commercial audiobook shared without the publisher’s permission.',
+    suspendedUntil: null,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    canContest: true,
+    contest: null,
     ...overrides,
   };
 }

@@ -1,27 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
-import type { Decision } from '@tonieshelf/shared/schemas/moderation';
+import { aDecision } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import { DecisionView } from './decision-view';
-
-function aDecision(overrides: Partial<Decision> = {}): Decision {
-  return {
-    id: 7,
-    action: 'hide',
-    targetType: 'audio',
-    targetId: '12',
-    targetLabel: 'Moon Song',
-    reason: 'copyright',
-    rule: 'copyright',
-    statement: 'The recording is a commercial audiobook shared without the publisher’s permission.',
-    suspendedUntil: null,
-    createdAt: '2026-11-02T10:00:00.000Z',
-    canContest: true,
-    contest: null,
-    ...overrides,
-  };
-}
 
 describe('DecisionView', () => {
   it('shows the statement of reasons with the rule linked to the terms', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
-import type { Decision } from '@tonieshelf/shared/schemas/moderation';
+import { aDecision } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { StatementModal } from './statement-modal';
@@ -10,29 +10,11 @@ import type { StatementRequest } from './statement-modal';
 const OWNER_ID = '6f1c2a7e-0000-4000-8000-00000000000b';
 const STATEMENT = 'The file is a full commercial audiobook uploaded without the publisher’s permission.';
 
-function aDecision(overrides: Partial<Decision> = {}): Decision {
-  return {
-    id: 31,
-    action: 'hide',
-    targetType: 'audio',
-    targetId: '12',
-    targetLabel: 'Moon Song',
-    reason: 'copyright',
-    rule: 'copyright',
-    statement: STATEMENT,
-    suspendedUntil: null,
-    createdAt: '2026-11-02T09:00:00.000Z',
-    canContest: false,
-    contest: null,
-    ...overrides,
-  };
-}
-
 function renderModal(request: StatementRequest, handlers: TrpcHandlers = {}) {
   const onClose = vi.fn();
   const onDone = vi.fn();
   const view = renderWithProviders(<StatementModal request={request} onClose={onClose} onDone={onDone} />, {
-    handlers: { 'moderation.act': () => aDecision(), 'moderation.suspend': () => aDecision({ action: 'suspend' }), ...handlers },
+    handlers: { 'moderation.act': () => aDecision({ id: 31, canContest: false }), 'moderation.suspend': () => aDecision({ id: 31, canContest: false, action: 'suspend' }), ...handlers },
     route: '/moderation',
   });
   const form = screen.getByRole('form', { name: 'Statement of reasons' });
