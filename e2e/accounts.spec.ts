@@ -4,65 +4,26 @@
 // changing the address, "Download my data", and deleting the account (its audio and sessions
 // gone, reviews kept as 'Anonymous'), with a second factor too. The server writes its mail as
 // .eml files under DATA_DIR/mail (no SMTP_URL); the tests read them from there.
-import os from 'node:os';
-import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import type { AccountExport } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import { wav } from '../server/test/helpers/audio';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
+import { expectToast, licenceAndRights, MAIL_DIR, newAccount, publishAudio, registerByApi, stamp, verifyByMail, VERIFY_SUBJECT, type Account } from './helpers';
 
-/** Where the server of playwright.config.ts writes its mail. */
-const MAIL_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${Number(process.env.E2E_PORT ?? 3199)}`, 'mail');
-
-const PASSWORD = 'Shelf-e2e-Accounts-Pass-31';
 const NEW_PASSWORD = 'Shelf-e2e-Accounts-New-58';
-const VERIFY_SUBJECT = 'please confirm your email address';
 const RESET_SUBJECT = 'Reset your TonieShelf password';
-
-interface Account {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  password: string;
-}
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-}
-
-function newAccount(firstName: string): Account {
-  const s = stamp();
-  return { firstName, lastName: 'Example', email: `e2e-acc-${s}@example.com`, username: `acc${s}`, password: PASSWORD };
-}
 
 /** The path and query of an emailed link, to open on the test's own origin. */
 function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/** A toast with this title (and message) is on screen. */
-async function expectToast(page: Page, title: string, message?: string): Promise<void> {
-  const box = page
-    .locator('.mantine-Notification-root')
-    .filter({ has: page.locator('.mantine-Notification-title', { hasText: title }) })
-    .last();
-  await expect(box).toBeVisible();
-  if (message !== undefined) await expect(box.locator('.mantine-Notification-description')).toContainText(message);
-}
-
-/** The upload form's licence (CC BY 4.0) and the ticked 'I made this or have the right to share it'. */
-async function licenceAndRights(page: Page, form: Locator): Promise<void> {
-  await form.getByRole('combobox', { name: /^Licence/ }).click();
-  await page.getByRole('option', { name: 'CC BY 4.0', exact: true }).click();
-  await form.getByRole('checkbox', { name: /I made this or have the right to share it/ }).check();
 }
 
 function accountButton(page: Page, username: string): Locator {
@@ -77,23 +38,6 @@ function linkProblem(page: Page): Locator {
   return page.getByTestId('link-problem');
 }
 
-/** Registers through the API; the request context (and its page) gets the session cookie. */
-async function registerByApi(request: APIRequestContext, baseURL: string | undefined, account: Account): Promise<void> {
-  const response = await request.post('/api/auth/register', {
-    data: { ...account, confirmPassword: account.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Opens the verification link of the latest welcome mail to `email` through the API. */
-async function verifyByMail(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<void> {
-  const mail = await latestMailTo(MAIL_DIR, email, { subject: VERIFY_SUBJECT });
-  const token = new URL(linkIn(mail, '/auth/verify-email')).searchParams.get('token');
-  const response = await request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL ?? '' } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** A second browser signed in to the account (another session). */
 async function signedInElsewhere(browser: Browser, baseURL: string | undefined, account: Account) {
   const context = await browser.newContext({ baseURL });
@@ -105,26 +49,6 @@ async function signedInElsewhere(browser: Browser, baseURL: string | undefined, 
   return { context, page };
 }
 
-/** A 1-second mono 16-bit WAV of silence. */
-function makeWav(seconds = 1, sampleRate = 8000): Buffer {
-  const dataSize = seconds * sampleRate * 2;
-  const buffer = Buffer.alloc(44 + dataSize);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataSize, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataSize, 40);
-  return buffer;
-}
-
 /** The 6-digit TOTP code of a time step relative to now (0 = this 30-second step). */
 function totpCode(key: Uint8Array, stepOffset: number): string {
   return generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000) + stepOffset), 6);
@@ -133,7 +57,7 @@ function totpCode(key: Uint8Array, stepOffset: number): string {
 test.describe('accounts for real life', () => {
   test('register -> verification mail -> publishing waits for it -> verify; used and forged links say so', async ({ page }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Vera');
+    const account = newAccount('Vera', 'acc');
     const registeredAt = new Date();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -168,8 +92,8 @@ test.describe('accounts for real life', () => {
     const title = `E2E Unverified ${stamp()}`;
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByText('Published', { exact: true }).click();
-    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: makeWav() });
-    await licenceAndRights(page, form);
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: wav() });
+    await licenceAndRights(form);
     await form.getByRole('button', { name: 'Upload Audio' }).click();
     const refusal = form.getByTestId('upload-error');
     await expect(refusal).toContainText(ACCOUNT_MESSAGES.emailUnverified);
@@ -208,8 +132,8 @@ test.describe('accounts for real life', () => {
     await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByText('Published', { exact: true }).click();
-    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: makeWav() });
-    await licenceAndRights(page, form);
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: wav() });
+    await licenceAndRights(form);
     await form.getByRole('button', { name: 'Upload Audio' }).click();
     await expectToast(page, 'Audio file uploaded successfully');
     await expect(page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title }).getByTestId('status-badge')).toHaveText('Published');
@@ -217,7 +141,7 @@ test.describe('accounts for real life', () => {
 
   test('forgot password -> mail -> new password -> other sessions signed out; bad links and throttling', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Rosa');
+    const account = newAccount('Rosa', 'acc');
     const other = await browser.newContext({ baseURL });
     try {
       const otherPage = await other.newPage();
@@ -302,7 +226,7 @@ test.describe('accounts for real life', () => {
   });
 
   test('change the email: the password, then the link to the new address; the old address is told', async ({ page, baseURL }) => {
-    const account = newAccount('Ines');
+    const account = newAccount('Ines', 'acc');
     await registerByApi(page.request, baseURL, account);
     await verifyByMail(page.request, baseURL, account.email);
     const newEmail = `e2e-acc-new-${stamp()}@example.com`;
@@ -347,24 +271,14 @@ test.describe('accounts for real life', () => {
 
   test("download my data, then delete the account: its audio and sessions are gone, the review stays as 'Anonymous'", async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Lena');
+    const account = newAccount('Lena', 'acc');
     const origin = { origin: baseURL ?? '' };
     await registerByApi(page.request, baseURL, account);
     await verifyByMail(page.request, baseURL, account.email);
 
     // Something to take along and to leave behind: a published audio file and a review.
     const title = `E2E Leaving ${stamp()}`;
-    const upload = await page.request.post('/api/uploads/audio?variant=upload', {
-      multipart: { file: { name: 'leaving.wav', mimeType: 'audio/wav', buffer: makeWav() } },
-      headers: origin,
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const created = await page.request.post('/api/audio-files', {
-      data: { title, tags: ['leaving'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await upload.json()) as { filePath: string }).filePath },
-      headers: origin,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const audio = (await created.json()) as { id: number; fileUrl: string };
+    const audio = await publishAudio(page.request, baseURL, { title, tags: ['leaving'], fileName: 'leaving.wav' });
     const { tonies } = (await (await page.request.get('/api/tonies?sort=az&pageSize=1')).json()) as { tonies: { id: number }[] };
     const tonieId = tonies[0]!.id;
     const review = `A review to keep ${stamp()}`;
@@ -426,7 +340,7 @@ test.describe('accounts for real life', () => {
 
   test('with a second factor: a reset still asks for the code at sign-in, and deleting needs a code', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const account = newAccount('Tove');
+    const account = newAccount('Tove', 'acc');
     const origin = { origin: baseURL ?? '' };
     await registerByApi(page.request, baseURL, account);
 
@@ -486,7 +400,7 @@ test.describe('narrow screen (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the drawer lists 'Account' before 'Account security'", async ({ page, baseURL }) => {
-    const account = newAccount('Mika');
+    const account = newAccount('Mika', 'acc');
     await registerByApi(page.request, baseURL, account);
     await page.goto('/catalog');
     await page.getByRole('button', { name: 'Open menu' }).click();

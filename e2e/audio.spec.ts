@@ -1,38 +1,11 @@
 // Shared audio (issue 5) in the browser against the real server: upload a draft with a cover and
 // tags, see it only as its owner, publish it, find it in Discover by tag and by search, like it as
 // another user, see it in Liked, download it, edit it, delete it, and the quick upload dialog.
-// Real files: a WAV is made here (44-byte header + 1 second of PCM) and a tiny PNG cover.
-import os from 'node:os';
-import path from 'node:path';
+// Real files: WAVs made in code (the server tests' wav(); a long 8-bit one here) and a tiny PNG cover.
 import { test, expect } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
-
-const PASSWORD = 'Shelf-e2e-Audio-Passphrase-7';
-
-/** A 1-second mono 16-bit WAV of a 440 Hz tone. */
-function makeWav(seconds = 1, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const dataSize = samples * 2;
-  const buffer = Buffer.alloc(44 + dataSize);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataSize, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // fmt chunk size
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28); // byte rate
-  buffer.writeUInt16LE(2, 32); // block align
-  buffer.writeUInt16LE(16, 34); // bits per sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataSize, 40);
-  for (let i = 0; i < samples; i++) {
-    buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 12000), 44 + i * 2);
-  }
-  return buffer;
-}
+import type { Locator, Page } from '@playwright/test';
+import { wav } from '../server/test/helpers/audio';
+import { audioCard, expectToast, licenceAndRights, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 
 /** A mono 8-bit WAV at 1 kHz, `seconds` long (91 minutes is about 5.5 MB). */
 function makeLongWav(seconds: number, sampleRate = 1000): Buffer {
@@ -58,62 +31,12 @@ function makeLongWav(seconds: number, sampleRate = 1000): Buffer {
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** Where the server of playwright.config.ts writes its mail. */
-const MAIL_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${Number(process.env.E2E_PORT ?? 3199)}`, 'mail');
-
-/**
- * Registers a fresh account through the API (the page's context gets its session cookie) and
- * verifies its address with the link of the welcome mail, since publishing needs that.
- */
-async function registerUser(page: Page, baseURL: string | undefined, firstName: string): Promise<void> {
-  const s = stamp();
-  const account = { firstName, lastName: 'Listener', email: `e2e-audio-${s}@example.com`, password: PASSWORD, confirmPassword: PASSWORD };
-  const response = await page.request.post('/api/auth/register', { data: account, headers: { origin: baseURL ?? '' } });
-  expect(response.status(), await response.text()).toBe(201);
-  const mail = await latestMailTo(MAIL_DIR, account.email, { subject: 'please confirm your email address' });
-  const token = new URL(linkIn(mail, '/auth/verify-email')).searchParams.get('token');
-  const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL ?? '' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
-async function newUserPage(browser: Browser, baseURL: string | undefined, firstName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await registerUser(page, baseURL, firstName);
-  return page;
-}
-
-/** A toast with this title (and message) is on screen. */
-async function expectToast(page: Page, title: string, message?: string): Promise<void> {
-  const box = page
-    .locator('.mantine-Notification-root')
-    .filter({ has: page.locator('.mantine-Notification-title', { hasText: title }) })
-    .last();
-  await expect(box).toBeVisible();
-  if (message !== undefined) await expect(box.locator('.mantine-Notification-description')).toContainText(message);
-}
-
 function uploadForm(page: Page): Locator {
   return page.getByTestId('audio-upload-form');
 }
 
 function ownRow(page: Page, title: string): Locator {
   return page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title });
-}
-
-function audioCard(page: Page, title: string): Locator {
-  return page.getByTestId('audio-card').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-}
-
-/** Chooses the licence and ticks 'I made this or have the right to share it' (both required). */
-async function licenceAndRights(scope: Locator, label = 'CC BY 4.0'): Promise<void> {
-  await scope.getByRole('combobox', { name: /^Licence/ }).click();
-  await scope.page().getByRole('option', { name: label, exact: true }).click();
-  await scope.getByRole('checkbox', { name: /I made this or have the right to share it/ }).check();
 }
 
 async function addTagTyped(page: Page, tag: string): Promise<void> {
@@ -129,7 +52,7 @@ test.describe('shared audio', () => {
     const title = `E2E Lullaby ${s}`;
     const uniqueTag = `e2e-${s}`;
 
-    await registerUser(page, baseURL, 'Owner');
+    await registerVerified(page, baseURL, 'Owner', 'audio', 'Listener');
     await page.goto('/audio/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload and Publish' })).toBeVisible();
     await expect(uploadForm(page).getByRole('heading', { name: 'Upload New Audio' })).toBeVisible();
@@ -170,7 +93,7 @@ test.describe('shared audio', () => {
     await addTagTyped(page, 'BEDTIME'); // a duplicate is not added
     await addTagTyped(page, '   '); // nor an empty one
     await expect(page.getByTestId('selected-tags').locator('.mantine-Badge-root')).toHaveCount(2);
-    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'lullaby.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'lullaby.wav', mimeType: 'audio/wav', buffer: wav() });
     await page.getByTestId('cover-dropzone').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('chosen-cover')).toHaveText('cover.png');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio') && r.request().method() === 'POST');
@@ -185,18 +108,9 @@ test.describe('shared audio', () => {
 
     // Another user publishes a file of their own (through the REST routes), so that Discover has
     // something else to show and its filters have something to leave out.
-    const listener = await newUserPage(browser, baseURL, 'Listener');
+    const listener = (await signedInPage(browser, baseURL, 'Listener', 'audio', 'Listener')).page;
     const otherTitle = `E2E Other ${s}`;
-    const otherUpload = await listener.request.post('/api/uploads/audio?variant=upload', {
-      multipart: { file: { name: 'other.wav', mimeType: 'audio/wav', buffer: makeWav(2) } },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(otherUpload.status(), await otherUpload.text()).toBe(201);
-    const otherCreate = await listener.request.post('/api/audio-files', {
-      data: { title: otherTitle, tags: ['other'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await otherUpload.json()) as { filePath: string }).filePath },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(otherCreate.status(), await otherCreate.text()).toBe(201);
+    await publishAudio(listener.request, baseURL, { title: otherTitle, tags: ['other'], fileName: 'other.wav', seconds: 2 });
 
     // A draft is seen by its owner only: another user's Discover does not show it.
     await listener.goto('/audio/discover');
@@ -337,7 +251,7 @@ test.describe('shared audio', () => {
   });
 
   test('tag limit on the upload form: 8 tags, then Add Tag is disabled', async ({ page, baseURL }) => {
-    await registerUser(page, baseURL, 'Tagger');
+    await registerVerified(page, baseURL, 'Tagger', 'audio', 'Listener');
     await page.goto('/audio/upload');
     for (let i = 1; i <= 8; i++) await addTagTyped(page, `tag${i}`);
     await expect(page.getByTestId('selected-tags').locator('.mantine-Badge-root')).toHaveCount(8);
@@ -347,7 +261,7 @@ test.describe('shared audio', () => {
   });
 
   test('audio longer than a Creative Tonie holds (90 minutes) is shared but flagged', async ({ page, baseURL }) => {
-    await registerUser(page, baseURL, 'Marathon');
+    await registerVerified(page, baseURL, 'Marathon', 'audio', 'Listener');
     const title = `E2E Long ${stamp()}`;
     await page.goto('/audio/upload');
     await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill(title);
@@ -369,20 +283,11 @@ test.describe('shared audio', () => {
 
   test('paging: Discover shows 12 a page with « » and page buttons; the older page 9 with Previous / Page n / Next', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await registerUser(page, baseURL, 'Pager');
+    await registerVerified(page, baseURL, 'Pager', 'audio', 'Listener');
     const s = stamp();
     const tag = `pg-${s}`;
     for (let i = 1; i <= 13; i++) {
-      const up = await page.request.post('/api/uploads/audio?variant=upload', {
-        multipart: { file: { name: `p${i}.wav`, mimeType: 'audio/wav', buffer: makeWav(0.2) } },
-        headers: { origin: baseURL ?? '' },
-      });
-      expect(up.status(), await up.text()).toBe(201);
-      const created = await page.request.post('/api/audio-files', {
-        data: { title: `Pager ${s} ${String(i).padStart(2, '0')}`, tags: [tag], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await up.json()) as { filePath: string }).filePath },
-        headers: { origin: baseURL ?? '' },
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      await publishAudio(page.request, baseURL, { title: `Pager ${s} ${String(i).padStart(2, '0')}`, tags: [tag], fileName: `p${i}.wav`, seconds: 0.2 });
     }
 
     await page.goto(`/audio/discover?tags=${tag}&sortBy=az`);
@@ -413,10 +318,10 @@ test.describe('shared audio', () => {
   });
 
   test('a session that ended meanwhile: the upload is refused with 401 and the reason is shown', async ({ page, baseURL }) => {
-    await registerUser(page, baseURL, 'Sleepy');
+    await registerVerified(page, baseURL, 'Sleepy', 'audio', 'Listener');
     await page.goto('/audio/upload');
     await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill('Signed out before sending');
-    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'late.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'late.wav', mimeType: 'audio/wav', buffer: wav() });
     await licenceAndRights(uploadForm(page));
     const out = await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } });
     expect(out.ok()).toBe(true);
@@ -430,18 +335,9 @@ test.describe('shared audio', () => {
 
   test('anonymous visitors: login prompts for preview, like, download, the quick dialog and My Uploads', async ({ page, browser, baseURL }) => {
     // Someone publishes a file (through the REST routes).
-    const sharer = await newUserPage(browser, baseURL, 'Sharer');
+    const sharer = (await signedInPage(browser, baseURL, 'Sharer', 'audio', 'Listener')).page;
     const title = `E2E Public ${stamp()}`;
-    const up = await sharer.request.post('/api/uploads/audio?variant=upload', {
-      multipart: { file: { name: 'public.wav', mimeType: 'audio/wav', buffer: makeWav() } },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(up.status(), await up.text()).toBe(201);
-    const created = await sharer.request.post('/api/audio-files', {
-      data: { title, status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await up.json()) as { filePath: string }).filePath },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await publishAudio(sharer.request, baseURL, { title, fileName: 'public.wav' });
     await sharer.context().close();
 
     await page.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
@@ -468,7 +364,7 @@ test.describe('shared audio', () => {
   });
 
   test('quick upload dialog uploads the real file and creates the record', async ({ page, baseURL }) => {
-    await registerUser(page, baseURL, 'Quick');
+    await registerVerified(page, baseURL, 'Quick', 'audio', 'Listener');
     const title = `E2E Quick ${stamp()}`;
     await page.goto('/audio-sharing');
     await expect(page.getByRole('tab', { name: 'My Uploads' })).toBeEnabled();
@@ -481,7 +377,7 @@ test.describe('shared audio', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Made in the quick dialog');
     await dialog.getByRole('combobox', { name: 'Tags' }).fill('quick, e2e, , Quick');
     await dialog.getByRole('textbox', { name: 'Script', exact: true }).fill('La la la');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'quick.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'quick.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2 }) });
     await licenceAndRights(dialog, 'CC0 1.0');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio?variant=quick'));
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -7,54 +7,16 @@
 // log. A suspended user is signed out and cannot sign in again, and the reports about them are
 // settled. A bug report from the contact form is marked as handled.
 import { execFile } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
+import { audioCard, DATA_DIR, expectToast, MAIL_DIR, publishAudio, signedInPage, stamp } from './helpers';
 
 const run = promisify(execFile);
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-/** The server's DATA_DIR and mail folder (playwright.config.ts). */
-const DATA_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${PORT}`);
-const MAIL_DIR = path.join(DATA_DIR, 'mail');
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-const PASSWORD = 'Shelf-e2e-Moderation-Pass-42';
-
-interface Account {
-  firstName: string;
-  email: string;
-  username: string;
-  password: string;
-}
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** A 1-second mono 16-bit WAV of a 440 Hz tone. */
-function makeWav(seconds = 1, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 9000), 44 + i * 2);
-  return buffer;
-}
 
 /** `npm run admin -- grant <email> <role>` against the running server's data directory. */
 async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<void> {
@@ -64,61 +26,6 @@ async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<vo
     timeout: 60_000,
   });
   expect(stdout).toContain(`is now ${role}`);
-}
-
-/** A browser context of its own with a registered, verified account signed in. */
-async function newUser(browser: Browser, baseURL: string | undefined, firstName: string): Promise<{ page: Page; account: Account }> {
-  const s = stamp();
-  const account: Account = { firstName, email: `e2e-mod-${s}@example.com`, username: `mod${s}`, password: PASSWORD };
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { firstName, lastName: 'Example', email: account.email, username: account.username, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const mail = await latestMailTo(MAIL_DIR, account.email, { subject: 'please confirm your email address' });
-  const token = new URL(linkIn(mail, '/auth/verify-email')).searchParams.get('token');
-  const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL ?? '' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { page, account };
-}
-
-/** Uploads a WAV and publishes it with a licence and the rights statement (the REST routes). */
-async function publishAudio(page: Page, baseURL: string | undefined, title: string, tag: string): Promise<{ id: number; fileUrl: string }> {
-  const upload = await page.request.post('/api/uploads/audio?variant=upload', {
-    multipart: { file: { name: 'song.wav', mimeType: 'audio/wav', buffer: makeWav() } },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const created = await page.request.post('/api/audio-files', {
-    data: {
-      title,
-      description: 'The complete audiobook, read aloud.',
-      tags: [tag],
-      status: 'published',
-      licence: 'cc-by-4.0',
-      rightsConfirmed: true,
-      filePath: ((await upload.json()) as { filePath: string }).filePath,
-    },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number; fileUrl: string };
-}
-
-/** A toast with this title (and message) is on screen. */
-async function expectToast(page: Page, title: string, message?: string | RegExp): Promise<void> {
-  const box = page
-    .locator('.mantine-Notification-root')
-    .filter({ has: page.locator('.mantine-Notification-title', { hasText: title }) })
-    .last();
-  await expect(box).toBeVisible();
-  if (message !== undefined) await expect(box.locator('.mantine-Notification-description')).toContainText(message);
-}
-
-function audioCard(page: Page, title: string): Locator {
-  return page.getByTestId('audio-card').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
 function queueEntry(page: Page, label: string): Locator {
@@ -151,9 +58,9 @@ test.describe('notice and action', () => {
     const tag = `e2e-mod-${s}`;
 
     // An uploader publishes a file; a listener likes it.
-    const { page: uploader, account: uploaderAccount } = await newUser(browser, baseURL, 'Uma');
-    const file = await publishAudio(uploader, baseURL, title, tag);
-    const { page: listener } = await newUser(browser, baseURL, 'Lars');
+    const { page: uploader, account: uploaderAccount } = await signedInPage(browser, baseURL, 'Uma', 'mod');
+    const file = await publishAudio(uploader.request, baseURL, { title, tags: [tag], description: 'The complete audiobook, read aloud.' });
+    const { page: listener } = await signedInPage(browser, baseURL, 'Lars', 'mod');
     const liked = await listener.request.post(`/api/audio-files/${file.id}/like`, { headers: { origin: baseURL ?? '' } });
     expect(liked.status(), await liked.text()).toBeLessThan(300);
     await listener.goto('/audio/liked');
@@ -184,7 +91,7 @@ test.describe('notice and action', () => {
     await visitorContext.close();
 
     // A moderator, made with the admin command while the server runs, finds it in the queue.
-    const { page: moderator, account: moderatorAccount } = await newUser(browser, baseURL, 'Mona');
+    const { page: moderator, account: moderatorAccount } = await signedInPage(browser, baseURL, 'Mona', 'mod');
     await moderator.goto('/moderation');
     await expect(moderator.getByTestId('moderators-only')).toHaveText(MODERATION_MESSAGES.moderatorsOnly);
     await grantRole(moderatorAccount.email, 'moderator');
@@ -287,7 +194,7 @@ test.describe('notice and action', () => {
     await expect(audioCard(listener, title)).toBeVisible();
 
     // An admin reads the audit log: the hide (with the report's reference), the contest, the restore.
-    const { page: admin, account: adminAccount } = await newUser(browser, baseURL, 'Ada');
+    const { page: admin, account: adminAccount } = await signedInPage(browser, baseURL, 'Ada', 'mod');
     await grantRole(adminAccount.email, 'admin');
     await admin.goto('/moderation?tab=log');
     const log = admin.getByTestId('audit-log');
@@ -322,7 +229,7 @@ test.describe('notice and action', () => {
     const { reference } = (await sent.json()) as { reference: string };
     await sender.close();
 
-    const { page: moderator, account: moderatorAccount } = await newUser(browser, baseURL, 'Hana');
+    const { page: moderator, account: moderatorAccount } = await signedInPage(browser, baseURL, 'Hana', 'mod');
     await grantRole(moderatorAccount.email, 'moderator');
     await moderator.goto('/moderation?kind=bug');
     const entry = moderator.getByRole('article', { name: reference });
@@ -350,11 +257,11 @@ test.describe('notice and action', () => {
     test.setTimeout(180_000);
     const s = stamp();
     const title = `E2E Cheap Followers ${s}`;
-    const { page: spammer, account: spammerAccount } = await newUser(browser, baseURL, 'Sam');
-    const file = await publishAudio(spammer, baseURL, title, `e2e-spam-${s}`);
+    const { page: spammer, account: spammerAccount } = await signedInPage(browser, baseURL, 'Sam', 'mod');
+    const file = await publishAudio(spammer.request, baseURL, { title, tags: [`e2e-spam-${s}`], description: 'The complete audiobook, read aloud.' });
 
     // A signed-in user reports it as spam (the report form's REST shim).
-    const { page: reporter, account: reporterAccount } = await newUser(browser, baseURL, 'Rita');
+    const { page: reporter, account: reporterAccount } = await signedInPage(browser, baseURL, 'Rita', 'mod');
     const reported = await reporter.request.post('/api/reports', {
       data: { kind: 'report', reason: 'spam', targetType: 'audio', targetId: String(file.id), explanation: 'An advert for followers, not audio for children.', goodFaith: true },
       headers: { origin: baseURL ?? '' },
@@ -362,7 +269,7 @@ test.describe('notice and action', () => {
     expect(reported.status(), await reported.text()).toBe(201);
     const { reference } = (await reported.json()) as { reference: string };
 
-    const { page: moderator, account: moderatorAccount } = await newUser(browser, baseURL, 'Milo');
+    const { page: moderator, account: moderatorAccount } = await signedInPage(browser, baseURL, 'Milo', 'mod');
     await grantRole(moderatorAccount.email, 'moderator');
     await moderator.goto('/moderation?reason=spam');
     const entry = queueEntry(moderator, title);

@@ -3,52 +3,13 @@
 // signed-in user reports a review (and a second report of it says it is already reported),
 // /report?kind=bug sends a bug report, the FAQ, footer and Disclaimer lead to the form, and the
 // terms and imprint pages render.
-import os from 'node:os';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { TERMS_SECTIONS } from '../shared/src/schemas/moderation';
-import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
+import { latestMailTo } from '../server/test/helpers/mailbox';
+import { MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 
-const PASSWORD = 'report-e2e-Password-42';
-const MAIL_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${Number(process.env.E2E_PORT ?? 3199)}`, 'mail');
 const REFERENCE = /TS-[A-Z0-9]{4}-[A-Z0-9]{4}/;
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** A 1-second silent WAV. */
-function makeWav(seconds = 1, sampleRate = 8000): Buffer {
-  const samples = seconds * sampleRate;
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  return buffer;
-}
-
-/** Registers and verifies an account through the API; the page's context is signed in. */
-async function registerUser(page: Page, baseURL: string | undefined, firstName: string): Promise<{ email: string; firstName: string; lastName: string }> {
-  const account = { firstName, lastName: 'Tester', email: `e2e-report-${stamp()}@example.com`, password: PASSWORD, confirmPassword: PASSWORD };
-  const response = await page.request.post('/api/auth/register', { data: account, headers: { origin: baseURL ?? '' } });
-  expect(response.status(), await response.text()).toBe(201);
-  const mail = await latestMailTo(MAIL_DIR, account.email, { subject: 'please confirm your email address' });
-  const token = new URL(linkIn(mail, '/auth/verify-email')).searchParams.get('token');
-  const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL ?? '' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return account;
-}
 
 async function chooseReason(form: Locator, label: string): Promise<void> {
   await form.getByRole('combobox', { name: /^Reason/ }).click();
@@ -58,22 +19,10 @@ async function chooseReason(form: Locator, label: string): Promise<void> {
 test.describe('reporting and the contact form', () => {
   test('an anonymous visitor reports a published audio file for copyright: the reference on screen and by mail', async ({ page, browser, baseURL }) => {
     // Someone shares a file.
-    const uploaderContext = await browser.newContext({ baseURL });
-    const uploader = await uploaderContext.newPage();
-    await registerUser(uploader, baseURL, 'Uploader');
+    const { page: uploader } = await signedInPage(browser, baseURL, 'Uploader', 'report');
     const title = `E2E Reported ${stamp()}`;
-    const up = await uploader.request.post('/api/uploads/audio?variant=upload', {
-      multipart: { file: { name: 'song.wav', mimeType: 'audio/wav', buffer: makeWav() } },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(up.status(), await up.text()).toBe(201);
-    const created = await uploader.request.post('/api/audio-files', {
-      data: { title, status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await up.json()) as { filePath: string }).filePath },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const file = (await created.json()) as { id: number };
-    await uploaderContext.close();
+    const file = await publishAudio(uploader.request, baseURL, { title });
+    await uploader.context().close();
 
     // Signed out, from the file's details.
     await page.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
@@ -123,7 +72,7 @@ test.describe('reporting and the contact form', () => {
     // Someone reviews a Tonie.
     const reviewerContext = await browser.newContext({ baseURL });
     const reviewer = await reviewerContext.newPage();
-    const author = await registerUser(reviewer, baseURL, 'Reviewer');
+    const author = await registerVerified(reviewer, baseURL, 'Reviewer', 'report');
     const list = (await (await reviewer.request.get('/api/tonies?page=1&pageSize=12')).json()) as { tonies: { id: number }[] };
     const tonie = list.tonies[list.tonies.length - 1]!;
     const text = `Buy cheap stuff at example.com ${stamp()}`;
@@ -131,7 +80,7 @@ test.describe('reporting and the contact form', () => {
     expect(rated.status(), await rated.text()).toBe(201);
     await reviewerContext.close();
 
-    const reporter = await registerUser(page, baseURL, 'Reporter');
+    const reporter = await registerVerified(page, baseURL, 'Reporter', 'report');
     await page.goto(`/catalog?tonieId=${tonie.id}`);
     const review = page.getByTestId('review').filter({ hasText: text });
     await expect(review).toBeVisible();
