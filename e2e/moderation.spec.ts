@@ -133,15 +133,16 @@ test.describe('notice and action', () => {
     await expect(queueEntry(moderator, title).getByTestId('hidden-badge')).toHaveText('Hidden');
 
     // Gone for others: Discover, search, the audio tags, Liked, and the file itself.
-    await listener.goto('/audio/discover');
-    await expect(listener.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(audioCard(listener, title)).toHaveCount(0);
+    const discover = (await (await listener.request.get('/api/audio-files?pageSize=100')).json()) as { audioFiles: { id: number }[] };
+    expect(discover.audioFiles.map((f) => f.id)).not.toContain(file.id);
     await listener.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
     await expect(listener.getByRole('heading', { name: 'No Audio Files Found' })).toBeVisible();
     const tags = (await (await listener.request.get('/api/audio-tags')).json()) as unknown;
     expect(JSON.stringify(tags)).not.toContain(tag);
     await listener.goto('/audio/liked');
     await expect(listener.getByRole('heading', { level: 1, name: 'Liked Audio Files' })).toBeVisible();
+    // The listener liked only this file: the list has loaded once its empty state shows.
+    await expect(listener.getByText('No Liked Audio Files Yet')).toBeVisible();
     await expect(audioCard(listener, title)).toHaveCount(0);
     expect((await listener.request.get(file.fileUrl)).status()).toBe(404);
     expect((await listener.request.get(`/api/audio-files/${file.id}`)).status()).toBe(404);
