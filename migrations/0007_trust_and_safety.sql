@@ -25,8 +25,23 @@ ALTER TABLE audio_files ADD COLUMN licence text NOT NULL DEFAULT 'all-rights-res
   CHECK (licence IN ('cc-by-4.0', 'cc-by-sa-4.0', 'cc-by-nc-4.0', 'cc0-1.0', 'all-rights-reserved'));
 -- When the uploader ticked "I made this or have the right to share it"; NULL for older files.
 ALTER TABLE audio_files ADD COLUMN rights_confirmed_at timestamptz;
+-- Discover's sort paths (0001) cover exactly what others may see, so its pages and its count
+-- (an index-only scan) need no look at rows hidden by moderators or by a suspension.
+DROP INDEX audio_files_recent_idx;
+DROP INDEX audio_files_popular_idx;
+DROP INDEX audio_files_downloads_idx;
+DROP INDEX audio_files_title_idx;
+CREATE INDEX audio_files_recent_idx ON audio_files (created_at DESC, id DESC)
+  WHERE status = 'published' AND hidden_at IS NULL AND NOT owner_suspended;
+CREATE INDEX audio_files_popular_idx ON audio_files (like_count DESC, id DESC)
+  WHERE status = 'published' AND hidden_at IS NULL AND NOT owner_suspended;
+CREATE INDEX audio_files_downloads_idx ON audio_files (download_count DESC, id DESC)
+  WHERE status = 'published' AND hidden_at IS NULL AND NOT owner_suspended;
+CREATE INDEX audio_files_title_idx ON audio_files (lower(title), id)
+  WHERE status = 'published' AND hidden_at IS NULL AND NOT owner_suspended;
 -- Discover filtered by licence, newest first.
-CREATE INDEX audio_files_licence_idx ON audio_files (licence, created_at DESC, id DESC) WHERE status = 'published';
+CREATE INDEX audio_files_licence_idx ON audio_files (licence, created_at DESC, id DESC)
+  WHERE status = 'published' AND hidden_at IS NULL AND NOT owner_suspended;
 
 ALTER TABLE ratings ADD COLUMN hidden_at timestamptz;
 ALTER TABLE ratings ADD COLUMN owner_suspended boolean NOT NULL DEFAULT false;
