@@ -55,6 +55,8 @@ export default defineConfig({
       // Every browser test registers its own accounts from 127.0.0.1; the suite makes more than
       // the default 30 an hour that one address may make.
       REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
+      // Likewise the reports and contact messages the reporting and moderation tests send.
+      REPORTS_PER_ADDRESS_HOUR: '1000',
     },
   },
 });

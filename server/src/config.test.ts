@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRATIONS_PER_ADDRESS_HOUR: '1000' }, '/srv/app').registrationLimits).toEqual({ perHour: 1000, perDay: 1000 });
   });
 
+  it('loadConfig: report caps per client address -> 10 an hour and 50 a day unless set; a day never below the hour', () => {
+    expect(loadConfig({}, '/srv/app').reportLimits).toEqual({ perHour: 10, perDay: 50 });
+    expect(loadConfig({ REPORTS_PER_ADDRESS_HOUR: '200' }, '/srv/app').reportLimits).toEqual({ perHour: 200, perDay: 200 });
+  });
+
   it('loadConfig: STORAGE_DRIVER=s3 with an endpoint -> S3 settings, path-style by default, region us-east-1', () => {
     const config = loadConfig(
       {
@@ -95,6 +100,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'Invalid NODE_ENV ("staging"): must be development, production or test'],
     [{ REGISTRATIONS_PER_ADDRESS_HOUR: '0' }, 'Invalid REGISTRATIONS_PER_ADDRESS_HOUR ("0"): must be a whole number from 1 to 100000'],
     [{ REGISTRATIONS_PER_ADDRESS_DAY: 'lots' }, 'Invalid REGISTRATIONS_PER_ADDRESS_DAY ("lots"): must be a whole number from 1 to 100000'],
+    [{ REPORTS_PER_ADDRESS_HOUR: '2.5' }, 'Invalid REPORTS_PER_ADDRESS_HOUR ("2.5"): must be a whole number from 1 to 100000'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'Invalid PUBLIC_ORIGIN ("ftp://x"): must be an http:// or https:// origin'],
     [{ STORAGE_DRIVER: 'gcs' }, 'Invalid STORAGE_DRIVER ("gcs"): must be local or s3'],
     [{ STORAGE_DRIVER: 's3' }, 'Invalid S3_BUCKET: must be set when STORAGE_DRIVER is s3'],

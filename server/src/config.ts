@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { REGISTRATION_LIMITS, type RegistrationLimits } from './auth/rate-limit';
+import { REGISTRATION_LIMITS, REPORT_ADDRESS_LIMITS, type AddressLimits } from './auth/rate-limit';
 
 const flag = <D extends boolean | undefined>(defaultValue: D) =>
   z
@@ -16,8 +16,8 @@ const flag = <D extends boolean | undefined>(defaultValue: D) =>
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** A cap on new accounts per client address: a whole number from 1 to 100,000. */
-const registrationCap = (defaultValue: number) =>
+/** A cap of an action per client address: a whole number from 1 to 100,000. */
+const addressCap = (defaultValue: number) =>
   z.coerce
     .number({ error: 'must be a whole number from 1 to 100000' })
     .int({ error: 'must be a whole number from 1 to 100000' })
@@ -129,8 +129,10 @@ const envSchema = z.object({
       .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
       .default(10),
   ),
-  REGISTRATIONS_PER_ADDRESS_HOUR: z.preprocess(emptyAsUndefined, registrationCap(REGISTRATION_LIMITS.perHour)),
-  REGISTRATIONS_PER_ADDRESS_DAY: z.preprocess(emptyAsUndefined, registrationCap(REGISTRATION_LIMITS.perDay)),
+  REGISTRATIONS_PER_ADDRESS_HOUR: z.preprocess(emptyAsUndefined, addressCap(REGISTRATION_LIMITS.perHour)),
+  REGISTRATIONS_PER_ADDRESS_DAY: z.preprocess(emptyAsUndefined, addressCap(REGISTRATION_LIMITS.perDay)),
+  REPORTS_PER_ADDRESS_HOUR: z.preprocess(emptyAsUndefined, addressCap(REPORT_ADDRESS_LIMITS.perHour)),
+  REPORTS_PER_ADDRESS_DAY: z.preprocess(emptyAsUndefined, addressCap(REPORT_ADDRESS_LIMITS.perDay)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -221,7 +223,9 @@ export interface AppConfig {
   /** How long public catalogue reads are cached in memory; 0 turns the cache off. */
   cacheTtlMs: number;
   /** New accounts one client address may make per hour and per day (a school shares one address). */
-  registrationLimits: RegistrationLimits;
+  registrationLimits: AddressLimits;
+  /** Reports and contact messages one client address may send per hour and per day. */
+  reportLimits: AddressLimits;
   /** Directory of the built client (index.html and assets); served when it exists. */
   clientDist: string;
   /** Where uploads are stored: local disk under DATA_DIR/uploads, or an S3 bucket. */
@@ -311,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     registrationLimits: { perHour: e.REGISTRATIONS_PER_ADDRESS_HOUR, perDay: Math.max(e.REGISTRATIONS_PER_ADDRESS_DAY, e.REGISTRATIONS_PER_ADDRESS_HOUR) },
+    reportLimits: { perHour: e.REPORTS_PER_ADDRESS_HOUR, perDay: Math.max(e.REPORTS_PER_ADDRESS_DAY, e.REPORTS_PER_ADDRESS_HOUR) },
     clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
     storageDriver: e.STORAGE_DRIVER,
     s3:

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { REPORT_LIMITS } from '../src/moderation/reports';
+import { REPORT_ADDRESS_LIMITS } from '../src/auth/rate-limit';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { failure } from './helpers/auth';
@@ -150,9 +151,9 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect(notice!.text).toContain(`${TEST_ORIGIN}/moderation`);
   });
 
-  it(`rate limit: ${REPORT_LIMITS.perAddressHour} an hour from one address, then 429 with retryAfter and the message; nothing more is stored`, async () => {
+  it(`rate limit: ${REPORT_ADDRESS_LIMITS.perHour} an hour from one address, then 429 with retryAfter and the message; nothing more is stored`, async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < REPORT_LIMITS.perAddressHour; i++) {
+    for (let i = 0; i < REPORT_ADDRESS_LIMITS.perHour; i++) {
       await (await new Browser(database, mailer, ip).api()).report.create({ kind: 'feedback', explanation: `Message number ${i} from one network`, name: 'N', email: `n${i}@example.com` });
     }
     const count = async () => Number((await database.db.selectFrom('reports').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -162,6 +163,16 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.message).toMatch(/^Too many reports were sent from here\. Please try again in (\d+ minutes?|1 hour)\.$/);
     expect(await count()).toBe(before);
+  });
+
+  it('rate limit per address follows the settings (REPORTS_PER_ADDRESS_HOUR): a cap of 2 refuses the third', async () => {
+    const config = testConfig({ reportLimits: { perHour: 2, perDay: 2 } });
+    const ip = '203.0.113.78';
+    const send = async (i: number) =>
+      (await new Browser(database, mailer, ip, config).api()).report.create({ kind: 'feedback', explanation: `Capped message ${i} from one network`, name: 'N', email: `c${i}@example.com` });
+    await send(1);
+    await send(2);
+    expect(await failure(send(3))).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it(`rate limit: ${REPORT_LIMITS.perAccountDay} a day per account, from any address`, async () => {

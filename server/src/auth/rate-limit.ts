@@ -19,19 +19,22 @@ interface RateRule {
   windowMs: number;
 }
 
-/** New accounts from one client address (a household or a school shares one): the defaults of the settings. */
-export const REGISTRATION_LIMITS = { perHour: 30, perDay: 100 } as const;
-export interface RegistrationLimits {
+/** Caps of an action per client address, per hour and per day (settings; see config.ts). */
+export interface AddressLimits {
   perHour: number;
   perDay: number;
 }
+/** New accounts from one client address (a household or a school shares one): the settings' defaults. */
+export const REGISTRATION_LIMITS: AddressLimits = { perHour: 30, perDay: 100 };
+/** Reports and contact messages from one client address: the settings' defaults. */
+export const REPORT_ADDRESS_LIMITS: AddressLimits = { perHour: 10, perDay: 50 };
 /** Phone codes: one a minute per account; hourly and daily caps per account and per address. */
 export const PHONE_CODE_LIMITS = { coolDownMs: MINUTE, perUserHour: 5, perUserDay: 10, perAddressHour: 10, perAddressDay: 30 } as const;
 
 /** A client address as part of a key: an address from X-Forwarded-For is whatever a proxy passed on. */
 export const addressPart = (ip: string) => ip.slice(0, 100);
 
-export function registrationRules(ip: string, limits: RegistrationLimits = REGISTRATION_LIMITS): RateRule[] {
+export function registrationRules(ip: string, limits: AddressLimits = REGISTRATION_LIMITS): RateRule[] {
   const key = `register:ip:${addressPart(ip)}`;
   return [
     { key, limit: limits.perHour, windowMs: HOUR },

@@ -23,8 +23,8 @@ type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
-/** Reports and messages: per client address 10 an hour and 50 a day; per account 30 a day. */
-export const REPORT_LIMITS = { perAddressHour: 10, perAddressDay: 50, perAccountDay: 30 } as const;
+/** Reports and messages per account: 30 a day (per client address: the settings, config.reportLimits). */
+export const REPORT_LIMITS = { perAccountDay: 30 } as const;
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -84,8 +84,8 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
   const address = `report:ip:${addressPart(who.ip)}`;
   const groups: Record<'address' | 'account', { key: string; limit: number; windowMs: number }[]> = {
     address: [
-      { key: address, limit: REPORT_LIMITS.perAddressHour, windowMs: HOUR },
-      { key: address, limit: REPORT_LIMITS.perAddressDay, windowMs: DAY },
+      { key: address, limit: deps.config.reportLimits.perHour, windowMs: HOUR },
+      { key: address, limit: deps.config.reportLimits.perDay, windowMs: DAY },
     ],
     account: user ? [{ key: `report:user:${user.id}`, limit: REPORT_LIMITS.perAccountDay, windowMs: DAY }] : [],
   };
