@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
+import { describe, expect, it, vi } from 'vitest';
+import { aRating, SIGNED_IN } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/render';
+import type { TrpcHandlers } from '../../test-utils/render';
+import { TonieDetailsModal } from './tonie-details-modal';
+
+// The reviews as the Tonie's details show them: the flag menu on others' reviews (report the
+// review or its author) and the note on the signed-in author's own review that moderators hid.
+
+const TONIE = 7;
+const RECEIPT = { reference: 'TS-7KQ2-M9XD', createdAt: '2026-11-02T10:00:00.000Z' };
+
+const tonie: Tonie = {
+  id: TONIE,
+  article: 'T-7',
+  name: 'The Gruffalo',
+  series: null,
+  image: null,
+  category: 'Audio Play',
+  description: 'A mouse took a stroll.',
+  url: null,
+  runtime: 30,
+  language: 'en-GB',
+  songCount: 0,
+  releaseDate: null,
+  ageRange: null,
+  tags: [],
+  averageRating: 4,
+  totalRatings: 3,
+  html_description: null,
+  html_tracklist: null,
+};
+
+function summaryOf(ratings: Rating[]): RatingSummary {
+  return {
+    tonieId: TONIE,
+    averageRating: ratings.length ? ratings.reduce((s, r) => s + r.rating, 0) / ratings.length : 0,
+    totalRatings: ratings.length,
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: ratings.filter((r) => r.rating === stars).length, percentage: 0 })),
+    tags: [],
+  };
+}
+
+const KIM = '6f1c2a7e-0000-4000-8000-00000000000b';
+const mine = aRating({ id: 41, rating: 4, review: 'Lovely' });
+const theirs = aRating({ id: 42, userId: KIM, username: 'kim', review: 'Nice', userProfile: { firstName: 'Kim', lastName: 'Lee' } });
+const orphan = aRating({ id: 43, userId: null, username: null, rating: 5, review: 'From a deleted account', userProfile: { firstName: 'Anonymous', lastName: '' } });
+
+/**
+ * The server's answers: `list` is what rating.list sends (only visible reviews), `own` what
+ * rating.mine sends for the signed-in user (their review even when moderators hid it).
+ */
+function server({ list, own }: { list: Rating[]; own: Rating | null }, overrides: TrpcHandlers = {}): TrpcHandlers {
+  return {
+    'auth.me': () => SIGNED_IN,
+    'tonie.byId': () => ({ ...tonie, totalRatings: list.length }),
+    'rating.list': () => list,
+    'rating.summary': () => summaryOf(list),
+    'rating.mine': () => own,
+    'tag.list': () => ({ tags: [] }),
+    ...overrides,
+  };
+}
+
+function renderDialog(handlers: TrpcHandlers) {
+  return renderWithProviders(<TonieDetailsModal tonieId={TONIE} onClose={vi.fn()} />, { handlers, route: `/catalog?tonieId=${TONIE}` });
+}
+
+function review(text: string): HTMLElement {
+  const found = screen.getAllByTestId('review').find((el) => el.textContent?.includes(text));
+  if (!found) throw new Error(`no review reading '${text}'`);
+  return found;
+}
+
+/** The reviews are listed and the user's own is known (rating.mine answered: its Edit shows). */
+async function listed(view: ReturnType<typeof renderDialog>, count: number, ownText: string | null) {
+  await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(count));
+  if (ownText) await within(review(ownText)).findByRole('button', { name: 'Edit' });
+  else await waitFor(() => expect(view.callsTo('rating.mine').length > 0 && view.queryClient.isFetching() === 0).toBe(true));
+  return view;
+}
+
+/** Opens a review's flag menu and returns the menu. */
+async function openFlagMenu(view: ReturnType<typeof renderDialog>, text: string, reviewer: string) {
+  await view.user.click(within(review(text)).getByRole('button', { name: `Report the review by ${reviewer}` }));
+  return screen.findByRole('menu');
+}
+
+describe('ReviewList: reporting a review', () => {
+  it("another user's review offers 'Report this review' and 'Report this user'", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, theirs, orphan], own: mine })), 3, 'Lovely');
+
+    const menu = await openFlagMenu(view, 'Nice', 'Kim Lee');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Report this review', 'Report this user']);
+  });
+
+  it("a review whose author's account is gone offers only 'Report this review'", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, theirs, orphan], own: mine })), 3, 'Lovely');
+
+    const menu = await openFlagMenu(view, 'From a deleted account', 'Anonymous');
+    expect(within(menu).getByRole('menuitem', { name: 'Report this review' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Report this user' })).toBeNull();
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+  });
+
+  it("the signed-in author's own review has no report action; the others each have one", async () => {
+    await listed(renderDialog(server({ list: [mine, theirs, orphan], own: mine })), 3, 'Lovely');
+
+    const own = review('Lovely');
+    expect(own.getAttribute('data-mine')).toBe('true');
+    expect(within(own).queryByTestId('report-review-menu')).toBeNull();
+    expect(within(own).queryByRole('button', { name: /^Report/ })).toBeNull();
+    expect(within(review('Nice')).getByTestId('report-review-menu')).toBeTruthy();
+    expect(within(review('From a deleted account')).getByTestId('report-review-menu')).toBeTruthy();
+    expect(screen.getAllByTestId('report-review-menu')).toHaveLength(2);
+  });
+
+  it("'Report this review' opens the report dialog with the review's address filled in, and sends the review as the item", async () => {
+    const view = await listed(
+      renderDialog(server({ list: [mine, theirs, orphan], own: mine }, { 'report.create': () => RECEIPT })),
+      3,
+      'Lovely',
+    );
+
+    const menu = await openFlagMenu(view, 'Nice', 'Kim Lee');
+    await view.user.click(within(menu).getByRole('menuitem', { name: 'Report this review' }));
+
+    const form = await screen.findByRole('form', { name: 'Report this review' });
+    expect(within(form).getByTestId('report-target').textContent).toContain('Review by Kim Lee');
+    const url = within(form).getByTestId('report-url') as HTMLInputElement;
+    expect(url.readOnly).toBe(true);
+    expect(url.value).toBe(`${window.location.origin}/catalog?tonieId=${TONIE}&review=42`);
+
+    await view.user.click(within(form).getByRole('combobox', { name: /^Reason/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'Spam' }));
+    await view.user.type(within(form).getByRole('textbox', { name: /What is wrong with it/ }), 'An advert for a shop, not a review.');
+    await view.user.click(within(form).getByRole('checkbox', { name: /in good faith/ }));
+    await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(view.callsTo('report.create')).toHaveLength(1));
+    expect(view.callsTo('report.create')[0]!.input).toMatchObject({
+      kind: 'report',
+      reason: 'spam',
+      targetType: 'review',
+      targetId: '42',
+      contentUrl: `/catalog?tonieId=${TONIE}&review=42`,
+    });
+    expect(await screen.findByTestId('report-receipt')).toBeTruthy();
+  });
+
+  it("'Report this user' opens the report dialog for the review's author", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, theirs, orphan], own: mine })), 3, 'Lovely');
+
+    const menu = await openFlagMenu(view, 'Nice', 'Kim Lee');
+    await view.user.click(within(menu).getByRole('menuitem', { name: 'Report this user' }));
+
+    const form = await screen.findByRole('form', { name: 'Report this user' });
+    expect(within(form).getByTestId('report-target').textContent).toContain('Kim Lee');
+    expect((within(form).getByTestId('report-url') as HTMLInputElement).value).toBe(`${window.location.origin}/users/${KIM}`);
+  });
+});
+
+describe('ReviewList: the own review that moderators hid', () => {
+  const hiddenMine = aRating({ id: 41, rating: 2, review: 'Rude words here', hiddenByModerators: true, decisionId: 9 });
+
+  it("shows first, marked 'Hidden by moderators', with the note and 'Why?' to the decision", async () => {
+    // rating.list has only the visible reviews; rating.mine still answers with the hidden own one.
+    const view = await listed(renderDialog(server({ list: [theirs], own: hiddenMine })), 2, 'Rude words here');
+
+    const reviews = screen.getAllByTestId('review');
+    expect(reviews[0]!.textContent).toContain('Rude words here');
+    const note = within(reviews[0]!).getByTestId('own-review-hidden');
+    expect(within(note).getByText('Hidden by moderators')).toBeTruthy();
+    expect(within(note).getByText('Only you and the moderators can see your review. Read the reasons and contest the decision if you disagree.')).toBeTruthy();
+    const why = within(note).getByRole('link', { name: 'Why?' });
+    expect(why.getAttribute('href')).toBe('/decisions/9');
+
+    await view.user.click(why);
+    await waitFor(() => expect(view.location()?.pathname).toBe('/decisions/9'));
+  });
+
+  it("a review of someone else never shows the note, even when it comes marked hidden", async () => {
+    const theirsHidden = aRating({ ...theirs, hiddenByModerators: true, decisionId: 11 });
+    await listed(renderDialog(server({ list: [mine, theirsHidden, orphan], own: mine })), 3, 'Lovely');
+
+    const other = review('Nice');
+    expect(within(other).queryByTestId('own-review-hidden')).toBeNull();
+    expect(within(other).queryByTestId('hidden-by-moderators')).toBeNull();
+    expect(within(other).queryByText('Hidden by moderators')).toBeNull();
+    expect(within(other).queryByRole('link', { name: 'Why?' })).toBeNull();
+    // The own review is not hidden: no note anywhere.
+    expect(screen.queryByTestId('own-review-hidden')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Why?' })).toBeNull();
+  });
+
+  it('a signed-in user without a review sees no note on a hidden review of someone else', async () => {
+    const theirsHidden = aRating({ ...theirs, hiddenByModerators: true, decisionId: 11 });
+    await listed(renderDialog(server({ list: [theirsHidden], own: null })), 1, null);
+
+    expect(screen.queryByTestId('own-review-hidden')).toBeNull();
+    expect(screen.queryByTestId('hidden-by-moderators')).toBeNull();
+    expect(within(review('Nice')).getByTestId('report-review-menu')).toBeTruthy();
+  });
+});
