@@ -346,4 +346,24 @@ describe(`moderation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect((await auditRows('tag', String(tag.id))).map((r) => [r.action, r.target_label])).toEqual([['approve_tag', tag.name]]);
     expect(await failure((await mod.api()).moderation.approveTag({ tagId: tag.id }))).toMatchObject({ code: 'NOT_FOUND', message: MODERATION_MESSAGES.tagNotWaiting });
   });
+
+  it('ids beyond the database\'s integers (decision, contest, tag) -> 400 with a clear message, never a 500', async () => {
+    const beyond = 2_147_483_648;
+    const owner = await person(database, mailer);
+    const calls: [string, Promise<unknown>, string][] = [
+      ['decision', (await owner.api()).moderation.decision({ id: beyond }), MODERATION_MESSAGES.decisionNotFound],
+      ['contest', (await owner.api()).moderation.contest({ decisionId: beyond, explanation: 'This is my own recording, really.' }), MODERATION_MESSAGES.decisionNotFound],
+      ['uphold', (await mod.api()).moderation.uphold({ contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['act', (await mod.api()).moderation.act({ action: 'dismiss', targetType: 'audio', targetId: '1', contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['suspend', (await mod.api()).moderation.suspend({ userId: owner.id, days: 3, contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['unsuspend', (await mod.api()).moderation.unsuspend({ userId: owner.id, contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['approveTag', (await mod.api()).moderation.approveTag({ tagId: beyond }), MODERATION_MESSAGES.tagNotWaiting],
+    ];
+    for (const [name, call, message] of calls) {
+      const f = await failure(call);
+      expect(f.code, name).toBe('BAD_REQUEST');
+      expect(f.message, name).toContain(message);
+    }
+    expect((await database.db.selectFrom('users').select('suspended_until').where('id', '=', owner.id).executeTakeFirstOrThrow()).suspended_until).toBeNull();
+  });
 });

@@ -68,6 +68,8 @@ export const LICENCE_LABELS: Record<Licence, string> = {
   'cc0-1.0': 'CC0 1.0',
   'all-rights-reserved': 'All rights reserved — personal use only',
 };
+/** A licence's short name, for badges and download file names: 'CC BY 4.0', 'All rights reserved'. */
+export const LICENCE_SHORT_LABELS: Record<Licence, string> = { ...LICENCE_LABELS, 'all-rights-reserved': 'All rights reserved' };
 /** Where each licence is explained (none for all rights reserved). */
 export const LICENCE_URLS: Record<Licence, string | null> = {
   'cc-by-4.0': 'https://creativecommons.org/licenses/by/4.0/',
@@ -301,6 +303,13 @@ const statementFields = {
     .max(5000, { error: MODERATION_MESSAGES.statementTooLong }),
 };
 
+/**
+ * The id of a stored row (a decision, contest or tag: PostgreSQL integer), 1 to 2,147,483,647;
+ * anything else is refused with `error` instead of reaching the database.
+ */
+const rowIdSchema = (error: string) =>
+  z.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
+
 /** What a moderator acts on: an item, or (targetType 'report', targetId the report's id) a
  * report or message without an item (a bug, feedback, a notice naming only an address). */
 export const ACTION_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'report'] as const;
@@ -318,7 +327,7 @@ export const itemActionInputSchema = z.object({
   targetType: z.enum(ACTION_TARGET_TYPES),
   targetId: targetIdSchema,
   ...statementFields,
-  contestId: z.number().int().positive().optional(),
+  contestId: rowIdSchema(MODERATION_MESSAGES.decisionNotFound).optional(),
 });
 export type ItemActionInput = z.input<typeof itemActionInputSchema>;
 
@@ -327,14 +336,14 @@ export const suspendInputSchema = z.object({
   userId: z.guid({ error: MODERATION_MESSAGES.userNotFound }),
   days: z.number({ error: MODERATION_MESSAGES.durationInvalid }).int({ error: MODERATION_MESSAGES.durationInvalid }).min(1, { error: MODERATION_MESSAGES.durationInvalid }).max(3650, { error: MODERATION_MESSAGES.durationInvalid }).nullable(),
   ...statementFields,
-  contestId: z.number().int().positive().optional(),
+  contestId: rowIdSchema(MODERATION_MESSAGES.decisionNotFound).optional(),
 });
 export type SuspendInput = z.input<typeof suspendInputSchema>;
 
 export const unsuspendInputSchema = z.object({
   userId: z.guid({ error: MODERATION_MESSAGES.userNotFound }),
   ...statementFields,
-  contestId: z.number().int().positive().optional(),
+  contestId: rowIdSchema(MODERATION_MESSAGES.decisionNotFound).optional(),
 });
 
 /** A decision as the person it concerns (and moderators) see it: the statement of reasons. */
@@ -355,16 +364,16 @@ export const decisionSchema = z.object({
 });
 export type Decision = z.infer<typeof decisionSchema>;
 
-export const decisionIdInputSchema = z.object({ id: z.coerce.number().int().positive() });
+export const decisionIdInputSchema = z.object({ id: z.coerce.number({ error: MODERATION_MESSAGES.decisionNotFound }).pipe(rowIdSchema(MODERATION_MESSAGES.decisionNotFound)) });
 
 /** A moderator answers an open contest by keeping the decision (reversing it is a restore or unsuspend with contestId). */
 export const upholdInputSchema = z.object({
-  contestId: z.number().int().positive(),
+  contestId: rowIdSchema(MODERATION_MESSAGES.decisionNotFound),
   ...statementFields,
 });
 
 export const contestInputSchema = z.object({
-  decisionId: z.number().int().positive(),
+  decisionId: rowIdSchema(MODERATION_MESSAGES.decisionNotFound),
   explanation: text({ error: MODERATION_MESSAGES.contestTooShort })
     .trim()
     .min(10, { error: MODERATION_MESSAGES.contestTooShort })
@@ -427,7 +436,7 @@ export const waitingTagSchema = z.object({
   createdAt: z.string(),
 });
 export type WaitingTag = z.infer<typeof waitingTagSchema>;
-export const tagIdInputSchema = z.object({ tagId: z.number().int().positive() });
+export const tagIdInputSchema = z.object({ tagId: rowIdSchema(MODERATION_MESSAGES.tagNotWaiting) });
 
 /** A review's new tag becomes a catalogue filter tag once this many different users use it. */
 export const REVIEW_TAG_MIN_USERS = 3;
