@@ -7,7 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { AuditLogPanel } from '../features/moderation/audit-log-panel';
 import { ContestsPanel } from '../features/moderation/contests-panel';
-import { readTab, withChanges } from '../features/moderation/moderation-params';
+import { OPEN_QUEUE_INPUT, readTab, withChanges } from '../features/moderation/moderation-params';
 import type { ModerationTab } from '../features/moderation/moderation-params';
 import { MODERATION_TEXTS } from '../features/moderation/moderation-texts';
 import { QueuePanel } from '../features/moderation/queue-panel';
@@ -20,7 +20,7 @@ import { useTRPC } from '../lib/trpc';
 /** How many contests wait, on the Contests tab. */
 function ContestCount() {
   const trpc = useTRPC();
-  const queue = useQuery(trpc.moderation.queue.queryOptions({ status: 'open' }));
+  const queue = useQuery(trpc.moderation.queue.queryOptions(OPEN_QUEUE_INPUT));
   const count = queue.data?.contests.length ?? 0;
   if (count === 0) return null;
   return (

@@ -8,6 +8,7 @@ import type { ContestEntry, TermsSectionId } from '@tonieshelf/shared/schemas/mo
 import { decisionPath } from '../../lib/links';
 import { useTRPC } from '../../lib/trpc';
 import { ItemPreview } from './item-preview';
+import { OPEN_QUEUE_INPUT } from './moderation-params';
 import { formatDateTime, ruleLabel, suspensionText } from './moderation-format';
 import { MODERATION_TEXTS } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
@@ -104,7 +105,7 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
 /** Open contests, oldest first: restore / lift the suspension (with a statement), or uphold. */
 export function ContestsPanel() {
   const trpc = useTRPC();
-  const queue = useQuery(trpc.moderation.queue.queryOptions({ status: 'open' }));
+  const queue = useQuery(trpc.moderation.queue.queryOptions(OPEN_QUEUE_INPUT));
   const [request, setRequest] = useState<StatementRequest | null>(null);
 
   if (queue.isPending) return <PanelLoader />;

@@ -1,7 +1,7 @@
 // The address of /moderation: which tab, and the queue's filters (state, reason, kind, page), so a
 // filtered queue can be bookmarked, shared between moderators and survives a reload.
 import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, ReportReason, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, QueueInput, ReportReason, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
 
 const MODERATION_TABS = ['queue', 'contests', 'tags', 'roles', 'log'] as const;
 export type ModerationTab = (typeof MODERATION_TABS)[number];
@@ -36,6 +36,22 @@ export function readQueueFilters(params: URLSearchParams): QueueFilters {
     page: pageOf(params.get('page')),
   };
 }
+
+/**
+ * moderation.queue's input for these filters, with no empty keys: the default view's input is
+ * OPEN_QUEUE_INPUT, so the queue, the Contests tab and its count share one request and cache.
+ */
+export function queueInputOf(filters: QueueFilters): QueueInput {
+  return {
+    status: filters.status,
+    page: filters.page,
+    ...(filters.reason ? { reason: filters.reason } : {}),
+    ...(filters.kind ? { kind: filters.kind } : {}),
+  };
+}
+
+/** The open queue's first page; its answer carries every open contest. */
+export const OPEN_QUEUE_INPUT: QueueInput = { status: 'open', page: 1 };
 
 /** The log's page (?logPage=n). */
 export function readLogPage(params: URLSearchParams): number {

@@ -8,7 +8,7 @@ import type { ContactKind, ReportReason } from '@tonieshelf/shared/schemas/moder
 import { Pagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
-import { readQueueFilters, withChanges } from './moderation-params';
+import { queueInputOf, readQueueFilters, withChanges } from './moderation-params';
 import type { QueueFilters } from './moderation-params';
 import { MODERATION_TEXTS } from './moderation-texts';
 import { QueueEntry } from './queue-entry';
@@ -51,12 +51,7 @@ export function QueuePanel() {
   const filters = readQueueFilters(params);
   const [request, setRequest] = useState<StatementRequest | null>(null);
   const queue = useQuery({
-    ...trpc.moderation.queue.queryOptions({
-      status: filters.status,
-      reason: filters.reason ?? undefined,
-      kind: filters.kind ?? undefined,
-      page: filters.page,
-    }),
+    ...trpc.moderation.queue.queryOptions(queueInputOf(filters)),
     placeholderData: keepPreviousData,
   });
 
