@@ -9,13 +9,14 @@ import { errorCode } from '../features/auth/auth-errors';
 import { DecisionView } from '../features/legal/decision-view';
 import { LEGAL_TEXTS } from '../features/legal/legal-texts';
 import { usePageTitle } from '../lib/page-title';
+import { parseRowId } from '../lib/row-id';
 import { useTRPC } from '../lib/trpc';
 
 /** /decisions/{id}: the statement of reasons of a decision, for the person it concerns (and staff), with the contest. */
 export function DecisionPage() {
   usePageTitle(LEGAL_TEXTS.decisionTitle);
   const { id: rawId } = useParams();
-  const id = rawId && /^\d{1,10}$/.test(rawId) && Number(rawId) >= 1 && Number(rawId) <= 2_147_483_647 ? Number(rawId) : null;
+  const id = parseRowId(rawId);
   const trpc = useTRPC();
   const decision = useQuery({ ...trpc.moderation.decision.queryOptions(id !== null ? { id } : skipToken), retry: false });
 

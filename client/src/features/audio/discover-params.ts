@@ -4,6 +4,7 @@ import { AUDIO_SORTS } from '@tonieshelf/shared/constants';
 import type { AudioSort } from '@tonieshelf/shared/constants';
 import { LICENCES } from '@tonieshelf/shared/schemas/moderation';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import { parseRowId } from '../../lib/row-id';
 
 export const DEFAULT_AUDIO_SORT: AudioSort = 'recent';
 
@@ -31,15 +32,13 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
     .map((t) => t.trim())
     .filter((t, i, all) => t && all.indexOf(t) === i);
   const licence = params.get('licence');
-  const rawAudio = params.get('audio');
-  const audio = rawAudio && /^\d{1,10}$/.test(rawAudio) && Number(rawAudio) >= 1 && Number(rawAudio) <= 2_147_483_647 ? Number(rawAudio) : null;
   return {
     search: params.get('search') ?? '',
     sortBy: isAudioSort(sort) ? sort : DEFAULT_AUDIO_SORT,
     tags,
     licence: licence && (LICENCES as readonly string[]).includes(licence) ? (licence as Licence) : null,
     page: page >= 1 ? page : 1,
-    audio,
+    audio: parseRowId(params.get('audio')),
   };
 }
 
