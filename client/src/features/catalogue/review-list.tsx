@@ -21,8 +21,12 @@ export function reviewElementId(ratingId: number): string {
 interface ReviewListProps {
   ratings: Rating[] | undefined;
   isLoading: boolean;
-  /** The id of the signed-in user's own rating (rating.mine): that review is marked. */
-  ownRatingId: number | null;
+  /**
+   * The signed-in user's own review (rating.mine): it is marked 'Your review'. When moderators hid
+   * it, the list (which shows only visible reviews) has it no more, so it is shown first, marked
+   * 'Hidden by moderators'.
+   */
+  ownRating: Rating | null;
   /** A review to outline for a moment (after 'View Your Review'). */
   highlightedId?: number | null;
   /** The own review's 'Edit' and 'Delete' (shown only when given). */
@@ -30,11 +34,6 @@ interface ReviewListProps {
   onDeleteOwn?: () => void;
   /** The own review is being deleted. */
   deletingOwn?: boolean;
-  /**
-   * The signed-in user's own review (rating.mine): when moderators hid it, the list (which shows
-   * only visible reviews) has it no more, so it is shown first, marked 'Hidden by moderators'.
-   */
-  ownRating?: Rating | null;
 }
 
 /**
@@ -44,7 +43,7 @@ interface ReviewListProps {
  * flag menu to report the review or its author; three placeholders while loading; 'No reviews
  * yet. Be the first to review this Tonie!' with none.
  */
-export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false, ownRating = null }: ReviewListProps) {
+export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false }: ReviewListProps) {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   if (isLoading) {
     return (
@@ -78,7 +77,7 @@ export function ReviewList({ ratings, isLoading, ownRatingId, highlightedId, onE
     <>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="review-list">
         {shown.map((rating) => {
-          const mine = rating.id === ownRatingId || rating.id === hiddenOwn?.id;
+          const mine = rating.id === ownRating?.id;
           const name = reviewerName(rating, CATALOGUE_TEXTS.anonymous);
           return (
             <Paper

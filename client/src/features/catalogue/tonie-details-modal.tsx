@@ -197,7 +197,6 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
         <ReviewList
           ratings={ratings.data}
           isLoading={ratings.isPending && !ratings.isError}
-          ownRatingId={mine.data?.id ?? null}
           ownRating={mine.data ?? null}
           highlightedId={highlighted}
           onEditOwn={editOwn}
