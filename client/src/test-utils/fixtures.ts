@@ -2,7 +2,8 @@
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import type { Decision } from '@tonieshelf/shared/schemas/moderation';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 
 export const SIGNED_IN: Me = {
   id: '6f1c2a7e-0000-4000-8000-000000000001',
@@ -31,6 +32,46 @@ export function aRating(overrides: Partial<Rating> = {}): Rating {
     hiddenByModerators: false,
     decisionId: null,
     ...overrides,
+  };
+}
+
+/** The Tonie aRating() reviews (id 7). */
+export function aTonie(overrides: Partial<Tonie> = {}): Tonie {
+  return {
+    id: 7,
+    article: 'T-7',
+    name: 'The Gruffalo',
+    series: null,
+    image: null,
+    category: 'Audio Play',
+    description: 'A mouse took a stroll.',
+    url: null,
+    runtime: 30,
+    language: 'en-GB',
+    songCount: 0,
+    releaseDate: null,
+    ageRange: null,
+    tags: [],
+    averageRating: 4,
+    totalRatings: 3,
+    html_description: null,
+    html_tracklist: null,
+    ...overrides,
+  };
+}
+
+/** rating.summary's answer for these reviews of a Tonie: average, count and the share of each star. */
+export function aRatingSummary(tonieId: number, ratings: readonly Rating[]): RatingSummary {
+  const total = ratings.length;
+  return {
+    tonieId,
+    averageRating: total ? ratings.reduce((s, r) => s + r.rating, 0) / total : 0,
+    totalRatings: total,
+    distribution: [5, 4, 3, 2, 1].map((stars) => {
+      const count = ratings.filter((r) => r.rating === stars).length;
+      return { stars, count, percentage: total ? (count / total) * 100 : 0 };
+    }),
+    tags: [],
   };
 }
 

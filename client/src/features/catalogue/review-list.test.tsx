@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
-import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
+import type { Rating } from '@tonieshelf/shared/schemas/rating';
 import { describe, expect, it, vi } from 'vitest';
-import { aRating, SIGNED_IN } from '../../test-utils/fixtures';
+import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { TonieDetailsModal } from './tonie-details-modal';
@@ -13,36 +12,8 @@ import { TonieDetailsModal } from './tonie-details-modal';
 const TONIE = 7;
 const RECEIPT = { reference: 'TS-7KQ2-M9XD', createdAt: '2026-11-02T10:00:00.000Z' };
 
-const tonie: Tonie = {
-  id: TONIE,
-  article: 'T-7',
-  name: 'The Gruffalo',
-  series: null,
-  image: null,
-  category: 'Audio Play',
-  description: 'A mouse took a stroll.',
-  url: null,
-  runtime: 30,
-  language: 'en-GB',
-  songCount: 0,
-  releaseDate: null,
-  ageRange: null,
-  tags: [],
-  averageRating: 4,
-  totalRatings: 3,
-  html_description: null,
-  html_tracklist: null,
-};
-
-function summaryOf(ratings: Rating[]): RatingSummary {
-  return {
-    tonieId: TONIE,
-    averageRating: ratings.length ? ratings.reduce((s, r) => s + r.rating, 0) / ratings.length : 0,
-    totalRatings: ratings.length,
-    distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: ratings.filter((r) => r.rating === stars).length, percentage: 0 })),
-    tags: [],
-  };
-}
+const tonie = aTonie({ id: TONIE });
+const summaryOf = (ratings: Rating[]) => aRatingSummary(TONIE, ratings);
 
 const KIM = '6f1c2a7e-0000-4000-8000-00000000000b';
 const mine = aRating({ id: 41, rating: 4, review: 'Lovely' });

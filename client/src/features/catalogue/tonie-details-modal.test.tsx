@@ -1,48 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
-import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
+import type { Rating } from '@tonieshelf/shared/schemas/rating';
 import { describe, expect, it, vi } from 'vitest';
-import { aRating, SIGNED_IN } from '../../test-utils/fixtures';
+import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { TonieDetailsModal } from './tonie-details-modal';
 
 const TONIE = 7;
 
-const tonie: Tonie = {
-  id: TONIE,
-  article: 'T-7',
-  name: 'The Gruffalo',
-  series: null,
-  image: null,
-  category: 'Audio Play',
-  description: 'A mouse took a stroll.',
-  url: null,
-  runtime: 30,
-  language: 'en-GB',
-  songCount: 0,
-  releaseDate: null,
-  ageRange: null,
-  tags: [],
-  averageRating: 4,
-  totalRatings: 3,
-  html_description: null,
-  html_tracklist: null,
-};
-
-function summaryOf(ratings: Rating[]): RatingSummary {
-  const total = ratings.length;
-  return {
-    tonieId: TONIE,
-    averageRating: total ? ratings.reduce((s, r) => s + r.rating, 0) / total : 0,
-    totalRatings: total,
-    distribution: [5, 4, 3, 2, 1].map((stars) => {
-      const count = ratings.filter((r) => r.rating === stars).length;
-      return { stars, count, percentage: total ? (count / total) * 100 : 0 };
-    }),
-    tags: [],
-  };
-}
+const tonie = aTonie({ id: TONIE });
+const summaryOf = (ratings: Rating[]) => aRatingSummary(TONIE, ratings);
 
 const mine = aRating({ id: 41, rating: 4, review: 'Lovely', editedAt: '2026-11-03T09:00:00.000Z' });
 const theirs = aRating({ id: 42, userId: 'someone-else', username: 'kim', review: 'Nice', userProfile: { firstName: 'Kim', lastName: 'Lee' } });
