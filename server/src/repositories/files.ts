@@ -19,6 +19,9 @@ export interface FileRecord {
   licence: Licence | null;
 }
 
+/** An audio file hidden from others: by moderators, or while its owner is suspended. */
+const HIDDEN = sql<boolean>`hidden_at is not null or owner_suspended`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every record that refers to `key` (usually one). */
@@ -33,7 +36,7 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
       'status',
       'mime_type as mimeType',
       'file_name as fileName',
-      sql<boolean>`hidden_at is not null or owner_suspended`.as('hidden'),
+      HIDDEN.as('hidden'),
       'title',
       'licence',
     ])
@@ -50,7 +53,7 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
           'status',
           'cover_mime_type as mimeType',
           sql<string | null>`null`.as('fileName'),
-          sql<boolean>`hidden_at is not null or owner_suspended`.as('hidden'),
+          HIDDEN.as('hidden'),
           'title',
           'licence',
         ])
