@@ -12,8 +12,9 @@
 //   - anything else, including a draft or pending file of someone else: 404, so nothing is leaked.
 // An audio file's download name carries its title and licence, e.g. 'My Song (CC BY 4.0).mp3'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LICENCE_LABELS, type Licence } from '@tonieshelf/shared/schemas/moderation';
-import type { Role } from '../db/types';
+import { LICENCE_SHORT_LABELS } from '@tonieshelf/shared/schemas/moderation';
+import type { SessionUser } from '../accounts/mappers';
+import { isStaff } from '../moderation/audit';
 import { findFileRecords, type FileRecord } from '../repositories/files';
 import { sanitizeFileName } from '../storage/keys';
 import { StorageNotFoundError, type ByteRange } from '../storage/storage';
@@ -54,31 +55,27 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
 
 type Access = { ok: true; record: FileRecord } | { ok: false; status: 401 | 404 };
 
-function decideAccess(records: FileRecord[], viewer: { id: string; role: Role } | null): Access {
-  const viewerId = viewer?.id ?? null;
-  const staff = viewer?.role === 'moderator' || viewer?.role === 'admin';
+function decideAccess(records: FileRecord[], viewer: Pick<SessionUser, 'id' | 'role'> | null): Access {
   let loginWouldHelp = false;
   for (const record of records) {
-    if (viewerId && record.ownerId === viewerId) return { ok: true, record };
+    if (viewer && record.ownerId === viewer.id) return { ok: true, record };
   }
+  // Only an audio file's audio and cover are ever published (a pending upload has no status).
   for (const record of records) {
     if (record.status !== 'published') continue;
     if (record.hidden) {
       // Moderators and admins may play what they review; for anyone else it does not exist.
-      if (staff && (record.kind === 'audio' || record.kind === 'cover')) return { ok: true, record };
+      if (viewer && isStaff(viewer)) return { ok: true, record };
       continue;
     }
     if (record.kind === 'cover') return { ok: true, record };
     if (record.kind === 'audio') {
-      if (viewerId) return { ok: true, record };
+      if (viewer) return { ok: true, record };
       loginWouldHelp = true;
     }
   }
   return { ok: false, status: loginWouldHelp ? 401 : 404 };
 }
-
-/** A licence as a file name says it (the long 'All rights reserved — personal use only' shortened). */
-const LICENCE_IN_NAME: Record<Licence, string> = { ...LICENCE_LABELS, 'all-rights-reserved': 'All rights reserved' };
 
 /** A title made safe inside a quoted file name: ASCII letters, digits, spaces and . , _ - ( ) & + ! only. */
 function safeTitle(title: string): string {
@@ -105,7 +102,7 @@ function downloadName(record: FileRecord, key: string): string {
   if (record.kind !== 'audio' || !record.licence) return safe;
   const ext = /\.[A-Za-z0-9]{1,8}$/.exec(safe)?.[0] ?? '';
   const stem = safeTitle(record.title ?? '') || safe.slice(0, safe.length - ext.length) || 'audio';
-  return `${stem} (${LICENCE_IN_NAME[record.licence]})${ext}`;
+  return `${stem} (${LICENCE_SHORT_LABELS[record.licence]})${ext}`;
 }
 
 function notFound(reply: FastifyReply) {
@@ -121,7 +118,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     const key = req.params['*'];
     if (!key || key.length > 1000 || !KEY_PATTERN.test(key)) return notFound(reply);
     const { user } = await resolveAuth(deps, req, reply);
-    const access = decideAccess(await findFileRecords(deps.db, key), user ? { id: user.id, role: user.role } : null);
+    const access = decideAccess(await findFileRecords(deps.db, key), user);
     if (!access.ok) {
       if (access.status === 404) return notFound(reply);
       return reply.code(401).send({ statusCode: 401, error: 'UNAUTHORIZED', message: FILE_MESSAGES.loginRequired });
