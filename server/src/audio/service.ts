@@ -17,9 +17,11 @@ import {
 } from '@tonieshelf/shared/schemas/audio';
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
-import type { Db, Role } from '../db/types';
+import type { SessionUser } from '../accounts/mappers';
+import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { isStaff } from '../moderation/audit';
 import * as audio from '../repositories/audio';
 import * as uploads from '../repositories/uploads';
 import { queueDeletions, removeNow } from '../storage/deletions';
@@ -36,9 +38,7 @@ function requireVerifiedToPublish(user: Publisher): void {
 }
 
 /** Who looks: their id and role (moderators and admins may open hidden files by id), or null. */
-type Viewer = { id: string; role: Role } | null;
-
-const isStaff = (viewer: Viewer) => viewer !== null && (viewer.role === 'moderator' || viewer.role === 'admin');
+type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
 /** A file the viewer may see: one visible to everyone, or their own (draft or hidden). */
 function canView(row: Pick<audio.AudioRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
@@ -101,7 +101,7 @@ export async function listLiked(db: Db, userId: string, query: LikedAudioQuery):
 export async function byId(db: Db, id: number, viewer: Viewer): Promise<AudioFile> {
   const viewerId = viewer?.id ?? null;
   const row = await audio.findAudioDetails(db, id, viewerId);
-  if (!row || !(canView(row, viewerId) || (isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return toAudioFile(row, viewerId);
 }
 
