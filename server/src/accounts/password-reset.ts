@@ -65,15 +65,15 @@ export async function resetPassword(deps: Deps, client: ClientInfo, input: Reset
     await linksRepo.voidUnusedLinks(trx, userId, 'reset');
     await sessionsRepo.deleteOtherSessions(trx, userId, null);
     // A suspended account gets its new password but no session: the reset is no way in.
-    if (isSuspended(row.suspended_until)) return { user: row, suspendedUntil: row.suspended_until!, me: null, started: null };
+    if (row.suspended_until && isSuspended(row.suspended_until)) return { user: row, suspendedUntil: row.suspended_until, signedIn: null };
     const mfaRequired = (await factorsRepo.countVerifiedFactors(trx, userId)) > 0;
     const started = await startSession(trx, userId, client);
     const updated = { ...row, email_verified_at: row.email_verified_at ?? new Date() };
-    return { user: row, suspendedUntil: null, me: toMe(toSessionUser(updated), { aal: 1, mfaRequired }), started };
+    return { user: row, suspendedUntil: null, signedIn: { me: toMe(toSessionUser(updated), { aal: 1, mfaRequired }), started } };
   });
   await sendMail(deps, passwordChangedNoticeMail({ to: done.user.email, username: done.user.username }));
-  if (done.suspendedUntil || !done.me || !done.started) throw suspendedError(done.suspendedUntil ?? new Date());
+  if (!done.signedIn) throw suspendedError(done.suspendedUntil);
   // A suspension whose time is over is lifted now (the job may not have run yet).
   if (done.user.suspended_until) await liftIfOver(deps.db, done.user.id);
-  return { me: done.me, started: done.started };
+  return done.signedIn;
 }
