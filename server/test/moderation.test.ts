@@ -265,6 +265,13 @@ describe(`moderation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     const entry = (await (await mod.api()).moderation.queue({ status: 'actioned' })).entries.find((e) => e.key === `audio:${file}`)!;
     expect(entry.item).toMatchObject({ exists: false, label: 'Doomed song', fileUrl: null });
     expect(entry.reports[0]!.reference).toBe(r.reference);
+    // A second item gone on the same page keeps its own old name too.
+    const review = await insertReview(database, await insertTonie(database, 'Doomed Tonie'), owner.id, 'Spiteful words');
+    await report('review', review);
+    await (await mod.api()).moderation.act({ action: 'delete', targetType: 'review', targetId: String(review), ...STATEMENT });
+    const gone = (await (await mod.api()).moderation.queue({ status: 'actioned' })).entries;
+    expect(gone.find((e) => e.key === `review:${review}`)!.item).toMatchObject({ exists: false, label: 'Review of Doomed Tonie: Spiteful words' });
+    expect(gone.find((e) => e.key === `audio:${file}`)!.item).toMatchObject({ exists: false, label: 'Doomed song' });
     expect(await failure((await mod.api()).moderation.act({ action: 'restore', targetType: 'audio', targetId: String(file), ...STATEMENT }))).toMatchObject({ code: 'NOT_FOUND', message: MODERATION_MESSAGES.itemNotFound });
   });
 

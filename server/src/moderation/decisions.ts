@@ -234,7 +234,7 @@ export async function act(deps: ModerationDeps, user: SessionUser, input: ActInp
       }
     }
     const open = await reportsRepo.lockOpenReportsOfItem(trx, type, id);
-    const label = item ? labelOf(item) : ((await repo.lastLabelOf(trx, type, id)) ?? `${type} ${id}`);
+    const label = item ? labelOf(item) : ((await repo.lastLabelsOf(trx, [{ type, id }])).get(`${type}:${id}`) ?? `${type} ${id}`);
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action,

@@ -139,7 +139,7 @@ function preview(item: Item): ItemPreview {
   };
 }
 
-/** Previews of several items ('audio:12' keys), in one query per type; a missing one shows as gone. */
+/** Previews of several items ('audio:12' keys), in one query per type; a missing one shows as gone (under its last name in the log: one query for all of them). */
 export async function previews(db: Db, refs: readonly { type: ItemType; id: string }[]): Promise<Map<string, ItemPreview>> {
   const audioIds = refs.filter((r) => r.type === 'audio').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
   const reviewIds = refs.filter((r) => r.type === 'review').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
@@ -149,6 +149,8 @@ export async function previews(db: Db, refs: readonly { type: ItemType; id: stri
   for (const row of audio) found.set(`audio:${row.id}`, { type: 'audio', id: String(row.id), row });
   for (const row of reviews) found.set(`review:${row.id}`, { type: 'review', id: String(row.id), row });
   for (const row of users) found.set(`user:${row.id}`, { type: 'user', id: row.id, row });
+  const gone = refs.filter((ref) => !found.has(`${ref.type}:${ref.id}`));
+  const lastLabels = await repo.lastLabelsOf(db, gone);
   const out = new Map<string, ItemPreview>();
   for (const ref of refs) {
     const key = `${ref.type}:${ref.id}`;
@@ -162,7 +164,7 @@ export async function previews(db: Db, refs: readonly { type: ItemType; id: stri
       targetType: ref.type,
       targetId: ref.id,
       exists: false,
-      label: (await repo.lastLabelOf(db, ref.type, ref.id)) ?? `${ref.type === 'audio' ? 'Audio file' : ref.type === 'review' ? 'Review' : 'User'} ${ref.id} (deleted)`,
+      label: lastLabels.get(key) ?? `${ref.type === 'audio' ? 'Audio file' : ref.type === 'review' ? 'Review' : 'User'} ${ref.id} (deleted)`,
       excerpt: null,
       url: null,
       fileUrl: null,

@@ -38,19 +38,24 @@ export function decisionsConcerning(db: Db, userId: string, limit = 100): Promis
     .execute();
 }
 
-/** The newest label the log has for an item (an item deleted since keeps its name there). */
-export async function lastLabelOf(db: Db, type: string, id: string): Promise<string | null> {
-  const row = await db
+/**
+ * The newest label the log has for each item ('audio:12' keys; an item deleted since keeps its
+ * name there), in one query; items the log never named are missing from the map.
+ */
+export async function lastLabelsOf(db: Db, refs: readonly { type: string; id: string }[]): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const rows = await db
     .selectFrom('moderation_actions')
-    .select('target_label')
-    .where('target_type', '=', type as ActionRow['target_type'])
-    .where('target_id', '=', id)
+    .distinctOn(['target_type', 'target_id'])
+    .select(['target_type', 'target_id', 'target_label'])
+    .where((eb) => eb.or(refs.map((r) => eb.and([eb('target_type', '=', r.type as ActionRow['target_type']), eb('target_id', '=', r.id)]))))
     .where('target_label', 'is not', null)
+    .orderBy('target_type')
+    .orderBy('target_id')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.target_label ?? null;
+    .execute();
+  return new Map(rows.map((r) => [`${r.target_type}:${r.target_id}`, r.target_label!]));
 }
 
 export async function logPage(
