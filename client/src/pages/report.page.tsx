@@ -10,6 +10,7 @@ import { isContactKind, isReportReason, ReportForm } from '../features/report/re
 import type { ReportTarget } from '../features/report/report-target';
 import { audioContentPath, ROUTES, userContentPath } from '../lib/links';
 import { REPORT_TEXTS } from '../features/report/report-texts';
+import { isOneOf } from '../lib/one-of';
 import { usePageTitle } from '../lib/page-title';
 
 const TARGET_LABELS: Record<ReportTargetType, (id: string) => string> = {
@@ -18,15 +19,11 @@ const TARGET_LABELS: Record<ReportTargetType, (id: string) => string> = {
   user: () => 'A user',
 };
 
-function isTargetType(value: unknown): value is ReportTargetType {
-  return typeof value === 'string' && (REPORT_TARGET_TYPES as readonly string[]).includes(value);
-}
-
 /** ?type=audio|review|user&id=… with ?url= its address (a review's address needs its Tonie, so it must come as ?url=). */
 function targetFromParams(params: URLSearchParams): ReportTarget | null {
   const type = params.get('type');
   const id = params.get('id')?.trim();
-  if (!isTargetType(type) || !id || id.length > 64) return null;
+  if (!isOneOf(REPORT_TARGET_TYPES, type) || !id || id.length > 64) return null;
   const url = params.get('url')?.trim();
   const fallback = type === 'audio' && /^\d+$/.test(id) ? audioContentPath(Number(id)) : type === 'user' ? userContentPath(id) : null;
   const address = url || fallback;

@@ -4,6 +4,7 @@ import { AUDIO_SORTS } from '@tonieshelf/shared/constants';
 import type { AudioSort } from '@tonieshelf/shared/constants';
 import { LICENCES } from '@tonieshelf/shared/schemas/moderation';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import { isOneOf } from '../../lib/one-of';
 import { parseRowId } from '../../lib/row-id';
 
 export const DEFAULT_AUDIO_SORT: AudioSort = 'recent';
@@ -36,7 +37,7 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
     search: params.get('search') ?? '',
     sortBy: isAudioSort(sort) ? sort : DEFAULT_AUDIO_SORT,
     tags,
-    licence: licence && (LICENCES as readonly string[]).includes(licence) ? (licence as Licence) : null,
+    licence: isOneOf(LICENCES, licence) ? licence : null,
     page: page >= 1 ? page : 1,
     audio: parseRowId(params.get('audio')),
   };

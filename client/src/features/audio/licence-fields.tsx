@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { LICENCE_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
+import { isOneOf } from '../../lib/one-of';
 import type { AudioFormValues } from './audio-form';
 import { AUDIO_TEXTS } from './audio-texts';
 
 export const LICENCE_OPTIONS = LICENCES.map((value) => ({ value, label: LICENCE_LABELS[value] }));
 
 export function isLicence(value: unknown): value is Licence {
-  return typeof value === 'string' && (LICENCES as readonly string[]).includes(value);
+  return isOneOf(LICENCES, value);
 }
 
 /** /terms#copyright: what each licence allows. */

@@ -2,6 +2,7 @@
 // filtered queue can be bookmarked, shared between moderators and survives a reload.
 import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, QueueInput, ReportReason, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
+import { isOneOf } from '../../lib/one-of';
 
 const MODERATION_TABS = ['queue', 'contests', 'tags', 'roles', 'log'] as const;
 export type ModerationTab = (typeof MODERATION_TABS)[number];
@@ -16,7 +17,7 @@ export interface QueueFilters {
 const STATUSES: readonly string[] = [...REPORT_STATUSES, 'all'];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+  return isOneOf(values, value) ? value : null;
 }
 
 function pageOf(value: string | null): number {

@@ -13,6 +13,7 @@ import {
   REPORT_REASONS,
 } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, CreateReportInput, ReportReason } from '@tonieshelf/shared/schemas/moderation';
+import { isOneOf } from '../../lib/one-of';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors } from '../auth/auth-errors';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -26,10 +27,10 @@ const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REA
 const KIND_OPTIONS = CONTACT_KINDS.map((value) => ({ value, label: CONTACT_KIND_LABELS[value] }));
 
 export function isReportReason(value: unknown): value is ReportReason {
-  return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+  return isOneOf(REPORT_REASONS, value);
 }
 export function isContactKind(value: unknown): value is ContactKind {
-  return typeof value === 'string' && (CONTACT_KINDS as readonly string[]).includes(value);
+  return isOneOf(CONTACT_KINDS, value);
 }
 
 interface ReportFormValues {
