@@ -16,15 +16,6 @@ const flag = <D extends boolean | undefined>(defaultValue: D) =>
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** A cap of an action per client address: a whole number from 1 to 100,000. */
-const addressCap = (defaultValue: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number from 1 to 100000' })
-    .int({ error: 'must be a whole number from 1 to 100000' })
-    .min(1, { error: 'must be a whole number from 1 to 100000' })
-    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
-    .default(defaultValue);
-
 const TRUST_PROXY_ERROR =
   'must be off, a number of proxy hops from 1 to 10, or the proxies\' addresses (IP addresses or CIDR ranges, comma-separated; loopback, linklocal and uniquelocal name the private ranges)';
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -73,9 +64,9 @@ const mailFromSchema = z
     return z.NEVER;
   });
 
-/** A whole number setting from `min` to `max` (`what`: e.g. 'megabytes'), `defaultValue` when unset. */
-const wholeNumber = (min: number, max: number, defaultValue: number, what: string) => {
-  const error = `must be a whole number of ${what} from ${min} to ${max}`;
+/** A whole number setting from `min` to `max` (`what`: e.g. 'megabytes', when it says more), `defaultValue` when unset. */
+const wholeNumber = (min: number, max: number, defaultValue: number, what?: string) => {
+  const error = `must be a whole number ${what ? `of ${what} ` : ''}from ${min} to ${max}`;
   return z.preprocess(emptyAsUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(defaultValue));
 };
 
@@ -129,10 +120,10 @@ const envSchema = z.object({
       .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
       .default(10),
   ),
-  REGISTRATIONS_PER_ADDRESS_HOUR: z.preprocess(emptyAsUndefined, addressCap(REGISTRATION_LIMITS.perHour)),
-  REGISTRATIONS_PER_ADDRESS_DAY: z.preprocess(emptyAsUndefined, addressCap(REGISTRATION_LIMITS.perDay)),
-  REPORTS_PER_ADDRESS_HOUR: z.preprocess(emptyAsUndefined, addressCap(REPORT_ADDRESS_LIMITS.perHour)),
-  REPORTS_PER_ADDRESS_DAY: z.preprocess(emptyAsUndefined, addressCap(REPORT_ADDRESS_LIMITS.perDay)),
+  REGISTRATIONS_PER_ADDRESS_HOUR: wholeNumber(1, 100_000, REGISTRATION_LIMITS.perHour),
+  REGISTRATIONS_PER_ADDRESS_DAY: wholeNumber(1, 100_000, REGISTRATION_LIMITS.perDay),
+  REPORTS_PER_ADDRESS_HOUR: wholeNumber(1, 100_000, REPORT_ADDRESS_LIMITS.perHour),
+  REPORTS_PER_ADDRESS_DAY: wholeNumber(1, 100_000, REPORT_ADDRESS_LIMITS.perDay),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
