@@ -3,7 +3,7 @@
 // cookie; the user always comes from the session, never from the input.
 import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { registrationRules, takeRateSlot, waitText } from '../auth/rate-limit';
+import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttle';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
@@ -35,7 +35,7 @@ async function deriveUsername(db: Db, email: string): Promise<string> {
 export async function register(deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
   const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
-  await takeRateSlot(db, { address: registrationRules(client.ip, deps.config.registrationLimits) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
+  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
   let registered: { me: Me; started: StartedSession };

@@ -1,8 +1,8 @@
-// Rate limits of actions that cost us or others something: new accounts per client address, and
-// phone codes (a cool-down, hourly and daily caps per account and per address). Each counted
-// action is a row in rate_events; the check and the count of one action hold an advisory lock
-// per key in one short transaction, so parallel requests (on any app instance sharing the
-// database) cannot all slip under a cap.
+// Rate limits of actions that cost us or others something: new accounts and reports per client
+// address (addressRules), and phone codes (a cool-down, hourly and daily caps per account and per
+// address). Each counted action is a row in rate_events; the check and the count of one action
+// hold an advisory lock per key in one short transaction, so parallel requests (on any app
+// instance sharing the database) cannot all slip under a cap.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { AppError } from '../errors';
@@ -34,8 +34,9 @@ export const PHONE_CODE_LIMITS = { coolDownMs: MINUTE, perUserHour: 5, perUserDa
 /** A client address as part of a key: an address from X-Forwarded-For is whatever a proxy passed on. */
 export const addressPart = (ip: string) => ip.slice(0, 100);
 
-export function registrationRules(ip: string, limits: AddressLimits = REGISTRATION_LIMITS): RateRule[] {
-  const key = `register:ip:${addressPart(ip)}`;
+/** The hourly and daily caps of an action ('register', 'report') from one client address. */
+export function addressRules(action: 'register' | 'report', ip: string, limits: AddressLimits): RateRule[] {
+  const key = `${action}:ip:${addressPart(ip)}`;
   return [
     { key, limit: limits.perHour, windowMs: HOUR },
     { key, limit: limits.perDay, windowMs: DAY },

@@ -11,7 +11,7 @@ import {
 } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
-import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
+import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { operatorReportNoticeMail, reportReceivedMail, siteLink } from '../mail/messages';
@@ -20,8 +20,7 @@ import { findItem, isVisible, urlOf } from './items';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600 * 1000;
 
 /** Reports and messages per account: 30 a day (per client address: the settings, config.reportLimits). */
 export const REPORT_LIMITS = { perAccountDay: 30 } as const;
@@ -81,12 +80,8 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
     contentUrl ??= urlOf(item);
   }
 
-  const address = `report:ip:${addressPart(who.ip)}`;
   const groups: Record<'address' | 'account', { key: string; limit: number; windowMs: number }[]> = {
-    address: [
-      { key: address, limit: deps.config.reportLimits.perHour, windowMs: HOUR },
-      { key: address, limit: deps.config.reportLimits.perDay, windowMs: DAY },
-    ],
+    address: addressRules('report', who.ip, deps.config.reportLimits),
     account: user ? [{ key: `report:user:${user.id}`, limit: REPORT_LIMITS.perAccountDay, windowMs: DAY }] : [],
   };
   await takeRateSlot(db, groups, (retryAfter) => MODERATION_MESSAGES.tooManyReports.replace('{wait}', waitText(retryAfter)));
