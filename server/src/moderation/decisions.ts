@@ -28,6 +28,7 @@ import {
   statementOfReasonsMail,
   type DecisionKind,
 } from '../mail/messages';
+import type { MailMessage } from '../mail/mailer';
 import * as repo from '../repositories/moderation';
 import * as reportsRepo from '../repositories/reports';
 import * as usersRepo from '../repositories/users';
@@ -79,14 +80,17 @@ function links(deps: ModerationDeps, decisionId: number, rule: string | null): L
   };
 }
 
-/** The statement of reasons to the person a restricting decision concerns. */
-async function sendStatement(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
+/** Mails the person a decision concerns (its content's owner, or the account), when there is one. */
+async function mailConcerned(deps: ModerationDeps, row: repo.ActionRow, mail: (owner: { email: string; username: string }) => MailMessage): Promise<void> {
   if (!row.target_owner_id) return;
   const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
-  if (!owner) return;
+  if (owner) await sendMail(deps, mail(owner));
+}
+
+/** The statement of reasons to the person a restricting decision concerns. */
+function sendStatement(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
   const l = links(deps, row.id, row.rule);
-  await sendMail(
-    deps,
+  return mailConcerned(deps, row, (owner) =>
     statementOfReasonsMail({
       to: owner.email,
       username: owner.username,
@@ -104,12 +108,8 @@ async function sendStatement(deps: ModerationDeps, row: repo.ActionRow): Promise
   );
 }
 
-async function sendReversed(deps: ModerationDeps, row: repo.ActionRow, afterContest: boolean): Promise<void> {
-  if (!row.target_owner_id) return;
-  const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
-  if (!owner) return;
-  await sendMail(
-    deps,
+function sendReversed(deps: ModerationDeps, row: repo.ActionRow, afterContest: boolean): Promise<void> {
+  return mailConcerned(deps, row, (owner) =>
     decisionReversedMail({
       to: owner.email,
       username: owner.username,
@@ -122,12 +122,8 @@ async function sendReversed(deps: ModerationDeps, row: repo.ActionRow, afterCont
   );
 }
 
-async function sendUpheld(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
-  if (!row.target_owner_id) return;
-  const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
-  if (!owner) return;
-  await sendMail(
-    deps,
+function sendUpheld(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
+  return mailConcerned(deps, row, (owner) =>
     contestUpheldMail({ to: owner.email, username: owner.username, label: row.target_label ?? '', statement: row.statement ?? '', decisionLink: links(deps, row.decision_id ?? row.id, null).decision }),
   );
 }
@@ -253,7 +249,8 @@ export async function act(deps: ModerationDeps, user: SessionUser, input: ActInp
   const { row } = done;
   if (action === 'hide' || action === 'delete') await sendStatement(deps, row);
   else if (action === 'restore') await sendReversed(deps, row, done.contest !== null);
-  if (done.contest && action !== 'restore' && action !== 'hide' && action !== 'delete') await sendUpheld(deps, row);
+  // Dismissing the reports of a contested item keeps the decision: the contest is upheld.
+  else if (done.contest) await sendUpheld(deps, row);
   await tellReporters(deps, done.open, action === 'restore' ? 'dismiss' : action, row);
   return toDecision(row, user.id, null);
 }
