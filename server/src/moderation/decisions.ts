@@ -31,6 +31,7 @@ import {
 import type { MailMessage } from '../mail/mailer';
 import * as repo from '../repositories/moderation';
 import * as reportsRepo from '../repositories/reports';
+import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { actorColumns, actorOf, isStaff, RESTRICTING, ruleTitle, toDecision, userTargetColumns, type Actor } from './audit';
@@ -272,7 +273,7 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
     const contest = input.contestId ? await openContestOf(trx, input.contestId, 'user', target.id) : null;
     const until = input.days === null ? SUSPENDED_FOR_GOOD : new Date(Date.now() + input.days * DAY);
     await repo.setSuspension(trx, target.id, until);
-    await repo.deleteAllSessions(trx, target.id);
+    await sessionsRepo.deleteOtherSessions(trx, target.id, null);
     // Every open report about the account or its content is settled by the suspension (the
     // content is hidden with it); lifting the suspension later reopens none of them.
     const open = await reportsRepo.lockOpenReportsAboutUser(trx, target.id);

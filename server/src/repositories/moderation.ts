@@ -206,9 +206,11 @@ export interface UserItem {
   suspended_until: Date | null;
 }
 
+const USER_ITEM_COLUMNS = ['id', 'username', 'email', 'role', 'suspended_until'] as const;
+
 export function findUserItems(db: Db, ids: readonly string[], lock = false): Promise<UserItem[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  let q = db.selectFrom('users').select(['id', 'username', 'email', 'role', 'suspended_until']).where('id', 'in', [...ids]);
+  let q = db.selectFrom('users').select(USER_ITEM_COLUMNS).where('id', 'in', [...ids]);
   if (lock) q = q.forUpdate();
   return q.execute();
 }
@@ -244,18 +246,12 @@ export async function setSuspension(db: Db, userId: string, until: Date | null):
 }
 
 /** Users whose suspension has ended but is still recorded (the job and sign-in lift them). */
-export async function expiredSuspensions(db: Db, now: Date, limit = 100): Promise<{ id: string; username: string; suspended_until: Date }[]> {
-  const rows = await db.selectFrom('users').select(['id', 'username', 'suspended_until']).where('suspended_until', '<=', now).limit(limit).execute();
-  return rows.map((r) => ({ ...r, suspended_until: r.suspended_until! }));
-}
-
-export async function deleteAllSessions(db: Db, userId: string): Promise<number> {
-  const res = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-  return Number(res.numDeletedRows);
+export function expiredSuspensions(db: Db, now: Date, limit = 100): Promise<{ id: string }[]> {
+  return db.selectFrom('users').select('id').where('suspended_until', '<=', now).limit(limit).execute();
 }
 
 export function listStaff(db: Db): Promise<UserItem[]> {
-  return db.selectFrom('users').select(['id', 'username', 'email', 'role', 'suspended_until']).where('role', '<>', 'user').orderBy('role').orderBy('username').execute();
+  return db.selectFrom('users').select(USER_ITEM_COLUMNS).where('role', '<>', 'user').orderBy('role').orderBy('username').execute();
 }
 
 const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -265,7 +261,7 @@ export function findUsersByPrefix(db: Db, query: string, limit: number): Promise
   const prefix = likePrefix(query);
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'role', 'suspended_until'])
+    .select(USER_ITEM_COLUMNS)
     .where((eb) => eb.or([eb(sql`lower(username)`, 'like', prefix), eb(sql`lower(email)`, 'like', prefix)]))
     .orderBy('username')
     .limit(limit)
@@ -273,7 +269,7 @@ export function findUsersByPrefix(db: Db, query: string, limit: number): Promise
 }
 
 export function findUserByEmailForUpdate(db: Db, email: string): Promise<UserItem | undefined> {
-  return db.selectFrom('users').select(['id', 'username', 'email', 'role', 'suspended_until']).where(sql`lower(email)`, '=', email.trim().toLowerCase()).forUpdate().executeTakeFirst();
+  return db.selectFrom('users').select(USER_ITEM_COLUMNS).where(sql`lower(email)`, '=', email.trim().toLowerCase()).forUpdate().executeTakeFirst();
 }
 
 export async function setUserRole(db: Db, userId: string, role: Role): Promise<void> {
