@@ -3,7 +3,7 @@ import type { BadgeProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LICENCE_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
+import { LICENCE_LABELS, LICENCE_SHORT_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
 import { isOneOf } from '../../lib/one-of';
@@ -18,11 +18,6 @@ export function isLicence(value: unknown): value is Licence {
 
 /** /terms#copyright: what each licence allows. */
 const LICENCE_HELP_PATH = `${ROUTES.terms}#copyright`;
-
-/** A short name for a badge: 'CC BY 4.0', 'All rights reserved'. */
-function licenceShortLabel(licence: Licence): string {
-  return licence === 'all-rights-reserved' ? 'All rights reserved' : LICENCE_LABELS[licence];
-}
 
 /**
  * The licence an upload is shared under (required; 'What do these mean?' opens the terms'
@@ -75,7 +70,7 @@ export function LicenceFields({ form, disabled }: { form: UseFormReturnType<Audi
 export function LicenceBadge({ licence, ...props }: { licence: Licence } & BadgeProps) {
   return (
     <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} data-testid="licence-badge" title={`${AUDIO_TEXTS.licenceFact}: ${LICENCE_LABELS[licence]}`} {...props}>
-      {licenceShortLabel(licence)}
+      {LICENCE_SHORT_LABELS[licence]}
     </Badge>
   );
 }
