@@ -55,7 +55,7 @@ export const audioRouter = router({
   byId: publicProcedure
     .input(audioIdInputSchema)
     .output(audioFileSchema)
-    .query(({ ctx, input }) => audio.byId(ctx.db, input.id, ctx.user ? { id: ctx.user.id, role: ctx.user.role } : null)),
+    .query(({ ctx, input }) => audio.byId(ctx.db, input.id, ctx.user)),
 
   /** A new audio file of the signed-in user from their pending uploads, draft (default) or published. */
   create: audioWrite
