@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { operatorReportNoticeMail, reportReceivedMail, siteLink } from '../mail/messages';
 import * as reportsRepo from '../repositories/reports';
+import { isStaff } from './audit';
 import { findItem, isVisible, urlOf } from './items';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
@@ -72,7 +73,7 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
   let contentUrl = input.contentUrl ?? null;
   if (input.targetType && input.targetId) {
     const item = await findItem(db, input.targetType, input.targetId);
-    const staff = user?.role === 'moderator' || user?.role === 'admin';
+    const staff = user !== null && isStaff(user);
     const own = item && user && (item.type === 'user' ? false : item.row.user_id === user.id);
     if (!item || (!isVisible(item) && !own && !staff)) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.targetNotFound, { field: 'targetId' });
     targetType = item.type;
