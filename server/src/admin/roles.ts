@@ -2,16 +2,14 @@
 // found by its email. Used by the command itself and, when the running server holds the embedded
 // database, by the server's internal route (http/internal.ts). Written to the audit log as done
 // by 'command line'.
-import type { Role } from '../db/types';
-import type { Db } from '../db/types';
+import { ROLES } from '@tonieshelf/shared/schemas/moderation';
+import type { Db, Role } from '../db/types';
 import { AppError } from '../errors';
 import { COMMAND_LINE_ACTOR } from '../moderation/audit';
 import { applyRole } from '../moderation/roles';
 import * as repo from '../repositories/moderation';
 
-const ADMIN_ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
-
-export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ADMIN_ROLES as readonly string[]).includes(v);
+export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 
 /** Gives the account with `email` the role `role`; one line saying what was done. */
 export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<string> {
