@@ -15,12 +15,7 @@ import * as usersRepo from '../repositories/users';
 import { sendAccountVerification } from './email-address';
 import { isSuspended, toMe, toSessionUser, type SessionUser } from './mappers';
 import { startSession, type ClientInfo, type StartedSession } from './sessions';
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  if (!(err instanceof Error)) return false;
-  const e: Error & { code?: unknown; constraint?: unknown } = err;
-  return e.code === '23505' && (e.constraint === constraint || e.message.includes(constraint));
-}
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** A username from the email's local part, made unique with a numeric suffix. */
 async function deriveUsername(db: Db, email: string): Promise<string> {

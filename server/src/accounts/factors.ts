@@ -9,6 +9,7 @@ import { reserveAttempt, secondStepKeys } from '../auth/throttle';
 import { digest, generateNumericCode, generateRecoveryCode, normaliseRecoveryCode } from '../auth/tokens';
 import { generateTotpSecret, matchTotpStep, TOTP_ISSUER, totpQrCode, totpUri } from '../auth/totp';
 import type { Db } from '../db/types';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
@@ -74,7 +75,7 @@ export async function enrollFactor(db: Db, user: SessionUser, input: EnrollFacto
       });
     });
   } catch (err) {
-    if ((err as { code?: unknown }).code === '23505') throw new AppError('CONFLICT', AUTH_MESSAGES.phoneSetupInProgress);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneSetupInProgress);
     throw err;
   }
   return { id: factor.id, type: 'phone', friendly_name: factor.friendly_name, totp: null, phone: maskPhone(input.phone) };

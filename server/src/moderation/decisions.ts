@@ -19,6 +19,7 @@ import { isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/m
 import { sendMail } from '../accounts/mail';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import {
   contestUpheldMail,
@@ -46,9 +47,6 @@ type Statement = Pick<ActInput, 'reason' | 'rule' | 'statement'>;
 
 const DAY = 24 * 3600 * 1000;
 
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && (err as Error & { code?: unknown }).code === '23505';
-}
 
 /** An item's id as stored (numbers without leading zeros, uuids lower-case). */
 function normalId(type: ItemType, id: string): string {

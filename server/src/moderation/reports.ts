@@ -13,6 +13,7 @@ import type { SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
 import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { operatorReportNoticeMail, reportReceivedMail, siteLink } from '../mail/messages';
 import * as reportsRepo from '../repositories/reports';
@@ -33,13 +34,6 @@ const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 function newReference(): string {
   const pick = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
   return `TS-${pick()}-${pick()}`;
-}
-
-function uniqueViolation(err: unknown): string | null {
-  if (!(err instanceof Error)) return null;
-  const e: Error & { code?: unknown; constraint?: unknown } = err;
-  if (e.code !== '23505') return null;
-  return typeof e.constraint === 'string' ? e.constraint : e.message;
 }
 
 /** Where a report's content is: the address given, else the item's own. */
@@ -106,9 +100,8 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
         good_faith: input.goodFaith,
       });
     } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint?.includes('reports_one_open_per_reporter_key')) throw new AppError('CONFLICT', MODERATION_MESSAGES.duplicateReport);
-      if (constraint?.includes('reference') && attempt < 5) continue;
+      if (isUniqueViolation(err, 'reports_one_open_per_reporter_key')) throw new AppError('CONFLICT', MODERATION_MESSAGES.duplicateReport);
+      if (isUniqueViolation(err, 'reports_reference_key') && attempt < 5) continue;
       throw err;
     }
   }
