@@ -10,6 +10,8 @@
 ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'user' CHECK (role IN ('user', 'moderator', 'admin'));
 -- Suspended until this moment (9999-12-31 = for good); NULL = not suspended.
 ALTER TABLE users ADD COLUMN suspended_until timestamptz;
+-- The job that lifts ended suspensions reads only the suspended accounts.
+CREATE INDEX users_suspended_until_idx ON users (suspended_until) WHERE suspended_until IS NOT NULL;
 CREATE INDEX users_staff_idx ON users (role) WHERE role <> 'user';
 
 -- ---------------------------------------------------------------------------------------------

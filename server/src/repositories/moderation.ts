@@ -3,6 +3,7 @@
 // hiding and restoring them, suspensions and roles.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, DB, Role } from '../db/types';
+import { escapeLike } from './query-helpers';
 
 export type ActionRow = Selectable<DB['moderation_actions']>;
 export type ContestRow = Selectable<DB['contests']>;
@@ -254,7 +255,7 @@ export function listStaff(db: Db): Promise<UserItem[]> {
   return db.selectFrom('users').select(USER_ITEM_COLUMNS).where('role', '<>', 'user').orderBy('role').orderBy('username').execute();
 }
 
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (q: string) => `${escapeLike(q.toLowerCase())}%`;
 
 /** Users whose username or email starts with `query` (case-insensitive), at most `limit`. */
 export function findUsersByPrefix(db: Db, query: string, limit: number): Promise<UserItem[]> {
