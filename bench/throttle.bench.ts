@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../server/src/auth/password';
 import { loadConfig } from '../server/src/config';
 import { quietLog } from '../server/src/deps';
 import { createMemoryMailer } from '../server/src/mail/mailer';
-import { registrationRules, takeRateSlot } from '../server/src/auth/rate-limit';
+import { addressRules, REGISTRATION_LIMITS, takeRateSlot } from '../server/src/auth/rate-limit';
 import { reserveAttempt, signInKeys } from '../server/src/auth/throttle';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -83,7 +83,7 @@ async function run(label: string, db: Kysely<DB>): Promise<string[]> {
   row('40 parallel attempts, one client (all 40 answered; 2 counted)', summarise(burst));
 
   // The rate limit of registrations (one advisory lock, a count, an insert), per new address.
-  row('rate limit: registration slot', await timed(ROUNDS, (i) => takeRateSlot(db, { address: registrationRules(client(i + 30000).ip) }, () => 'full')));
+  row('rate limit: registration slot', await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'full')));
   return rows;
 }
 
