@@ -357,17 +357,18 @@ describe(`moderation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
   it('ids beyond the database\'s integers (decision, contest, tag) -> 400 with a clear message, never a 500', async () => {
     const beyond = 2_147_483_648;
     const owner = await person(database, mailer);
-    const calls: [string, Promise<unknown>, string][] = [
-      ['decision', (await owner.api()).moderation.decision({ id: beyond }), MODERATION_MESSAGES.decisionNotFound],
-      ['contest', (await owner.api()).moderation.contest({ decisionId: beyond, explanation: 'This is my own recording, really.' }), MODERATION_MESSAGES.decisionNotFound],
-      ['uphold', (await mod.api()).moderation.uphold({ contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
-      ['act', (await mod.api()).moderation.act({ action: 'dismiss', targetType: 'audio', targetId: '1', contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
-      ['suspend', (await mod.api()).moderation.suspend({ userId: owner.id, days: 3, contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
-      ['unsuspend', (await mod.api()).moderation.unsuspend({ userId: owner.id, contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
-      ['approveTag', (await mod.api()).moderation.approveTag({ tagId: beyond }), MODERATION_MESSAGES.tagNotWaiting],
+    // Each call starts only when checked: a rejected call waiting its turn would be unhandled.
+    const calls: [string, () => Promise<unknown>, string][] = [
+      ['decision', async () => (await owner.api()).moderation.decision({ id: beyond }), MODERATION_MESSAGES.decisionNotFound],
+      ['contest', async () => (await owner.api()).moderation.contest({ decisionId: beyond, explanation: 'This is my own recording, really.' }), MODERATION_MESSAGES.decisionNotFound],
+      ['uphold', async () => (await mod.api()).moderation.uphold({ contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['act', async () => (await mod.api()).moderation.act({ action: 'dismiss', targetType: 'audio', targetId: '1', contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['suspend', async () => (await mod.api()).moderation.suspend({ userId: owner.id, days: 3, contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['unsuspend', async () => (await mod.api()).moderation.unsuspend({ userId: owner.id, contestId: beyond, ...STATEMENT }), MODERATION_MESSAGES.decisionNotFound],
+      ['approveTag', async () => (await mod.api()).moderation.approveTag({ tagId: beyond }), MODERATION_MESSAGES.tagNotWaiting],
     ];
     for (const [name, call, message] of calls) {
-      const f = await failure(call);
+      const f = await failure(call());
       expect(f.code, name).toBe('BAD_REQUEST');
       expect(f.message, name).toContain(message);
     }
