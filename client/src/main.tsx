@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n/i18n';
 import { App } from './App';
 
 const root = document.getElementById('root');

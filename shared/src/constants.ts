@@ -50,14 +50,27 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_WIDTH = 420;
 
 /** Catalogue sort keys (SPEC §2 'Sort By'), with their labels. */
-export const CATALOGUE_SORTS = ['newest', 'highest', 'lowest', 'az'] as const;
+export const CATALOGUE_SORTS = ['newest', 'highest', 'lowest', 'az', 'relevance', 'episode'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+/**
+ * 'relevance' (the default while searching) and 'episode' (the default on a series' page) are
+ * ours; the other four are SPEC §2's.
+ */
 export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
   newest: 'Newest First',
   highest: 'Highest Rated',
   lowest: 'Lowest Rated',
   az: 'A to Z',
+  relevance: 'Best Match',
+  episode: 'Episode Order',
 };
+
+/** The catalogue's language filter takes at most this many languages (BCP 47 tags, e.g. 'de-DE'). */
+export const LANGUAGE_FILTER_MAX = 10;
+/** 'Suits a child of N': N from 0 to this. */
+export const AGE_FILTER_MAX = 18;
+/** How many close matches 'Did you mean' offers when a search finds nothing. */
+export const SEARCH_SUGGESTIONS_MAX = 5;
 
 /** Discover sort keys, with their labels. */
 export const AUDIO_SORTS = ['recent', 'popular', 'downloads', 'az', 'za'] as const;

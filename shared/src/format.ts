@@ -2,40 +2,48 @@
 // shared by the client and the server (e.g. for /api answers or e-mails).
 
 import { MB, RATING_MAX } from './constants';
+import { INTL_LOCALES, type Language } from './languages';
 
 /** What the helpers show when a value is missing or unusable. */
 export const NOT_AVAILABLE = 'N/A';
 
 /** A duration in seconds as 'x mins y sec' (seconds rounded), e.g. 185 -> '3 mins 5 sec'. */
-export function formatDuration(seconds: number | null | undefined): string {
+export function formatDuration(seconds: number | null | undefined, language: Language = 'en'): string {
   if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return NOT_AVAILABLE;
   const total = Math.round(seconds);
   const mins = Math.floor(total / 60);
   const secs = total % 60;
-  return `${mins} mins ${secs} sec`;
+  return language === 'de' ? `${mins} Min. ${secs} Sek.` : `${mins} mins ${secs} sec`;
 }
 
 /** A size in bytes as MB (bytes / 1024 / 1024) to one decimal, e.g. '2.5 MB'; 'N/A' if unknown. */
-export function formatFileSize(bytes: number | null | undefined): string {
+export function formatFileSize(bytes: number | null | undefined, language: Language = 'en'): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return NOT_AVAILABLE;
-  return `${(bytes / MB).toFixed(1)} MB`;
+  const mb = (bytes / MB).toFixed(1);
+  return `${language === 'de' ? mb.replace('.', ',') : mb} MB`;
+}
+
+/** A whole number with the language's grouping, e.g. 6425 -> '6,425' (en) or '6.425' (de). */
+export function formatCount(value: number, language: Language = 'en'): string {
+  return value.toLocaleString(INTL_LOCALES[language]);
 }
 
 /**
- * A date in the short US format, e.g. '3/7/2025'. `timeZone` defaults to the viewer's own;
- * pass 'UTC' where the same answer is needed on every machine (tests, server output).
+ * A date in the language's short format: US '3/7/2025' (the spec's) or German '7.3.2025'.
+ * `timeZone` defaults to the viewer's own; pass 'UTC' where the same answer is needed on every
+ * machine (tests, server output).
  */
-export function formatShortDate(value: Date | string | number | null | undefined, timeZone?: string): string {
+export function formatShortDate(value: Date | string | number | null | undefined, timeZone?: string, language: Language = 'en'): string {
   if (value == null || value === '') return NOT_AVAILABLE;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).format(date);
 }
 
 /** An average rating to one decimal, e.g. 4.25 -> '4.3'; no ratings (0) -> '0.0'. */
-export function formatAverageRating(average: number | null | undefined): string {
-  if (average == null || !Number.isFinite(average)) return (0).toFixed(1);
-  return average.toFixed(1);
+export function formatAverageRating(average: number | null | undefined, language: Language = 'en'): string {
+  const text = average == null || !Number.isFinite(average) ? (0).toFixed(1) : average.toFixed(1);
+  return language === 'de' ? text.replace('.', ',') : text;
 }
 
 export type StarFill = 'full' | 'half' | 'empty';

@@ -13,6 +13,8 @@ export function toTonieSummary(row: Tonie, tags: string[]): TonieSummary {
     article: row.article,
     name: row.name,
     series: row.series,
+    episode: row.episode,
+    ageMin: row.age_min,
     image: row.image,
     category: row.category,
     description: row.description,

@@ -34,7 +34,8 @@ async function requireTonie(db: Db, id: number) {
 /** One page of the catalogue, filtered and sorted across the whole catalogue. */
 export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieList> {
   const { rows, total } = await tonies.listTonies(db, query);
-  return { tonies: rows.map((r) => toTonieSummary(r, r.tag_names)), totalCount: total };
+  const suggestions = total === 0 && query.search ? await tonies.suggestionsFor(db, query.search) : [];
+  return { tonies: rows.map((r) => toTonieSummary(r, r.tag_names)), totalCount: total, suggestions };
 }
 
 /** A Tonie with every field; its HTML is sanitised. */

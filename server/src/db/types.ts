@@ -16,6 +16,8 @@ export interface UsersTable {
   role: Generated<Role>;
   /** Suspended until then (9999-12-31 = for good: SUSPENDED_FOR_GOOD); NULL = not suspended. */
   suspended_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The interface language the user last chose ('en' or 'de'); mails go out in it. */
+  locale: Generated<'en' | 'de'>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -117,7 +119,13 @@ export interface ToniesTable {
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
   rating_avg: GeneratedAlways<number | null>;
+  /** search_fold(name, series, description) (migration 0008): folded for forgiving search. */
   search_text: GeneratedAlways<string>;
+  /** search_fold(name) and search_fold(series) for ranking and the quick search. */
+  name_search: GeneratedAlways<string>;
+  series_search: GeneratedAlways<string>;
+  /** name_sort_key(name): accents folded, numbers zero-padded; compare with COLLATE "C". */
+  name_sort: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

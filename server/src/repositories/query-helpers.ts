@@ -78,13 +78,16 @@ export interface SortKey {
   desc?: boolean;
   nullsLast?: boolean;
   lower?: boolean;
+  /** Byte order (COLLATE "C"), for sort-key columns whose index is built that way. */
+  bytes?: boolean;
 }
 
 /** Orders `q` by `keys`, the columns taken from `alias` (the table or a page subquery). */
 export function orderByKeys<D, TB extends keyof D, O>(q: SelectQueryBuilder<D, TB, O>, alias: string, keys: readonly SortKey[]): SelectQueryBuilder<D, TB, O> {
   return keys.reduce((acc, key) => {
     const ref = sql.ref(`${alias}.${key.column}`);
-    return acc.orderBy(key.lower ? sql`lower(${ref})` : ref, (ob) => {
+    const expr = key.lower ? sql`lower(${ref})` : key.bytes ? sql`${ref} collate "C"` : ref;
+    return acc.orderBy(expr, (ob) => {
       const ordered = key.desc ? ob.desc() : ob.asc();
       return key.nullsLast ? ordered.nullsLast() : ordered;
     });

@@ -51,6 +51,7 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       'users.email_verified_at',
       'users.role',
       'users.suspended_until',
+      'users.locale',
     ])
     .select((eb) =>
       eb
@@ -88,6 +89,7 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       email_verified_at: row.email_verified_at,
       role: row.role,
       suspended_until: row.suspended_until,
+      locale: row.locale,
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

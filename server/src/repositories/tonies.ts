@@ -2,10 +2,11 @@
 // Every list shape is served by an index (see migrations/0001_init.sql); unfiltered and
 // category-only totals come from tonie_category_counts instead of counting rows.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { CatalogueSort } from '@tonieshelf/shared/constants';
+import { SEARCH_SUGGESTIONS_MAX, type CatalogueSort } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, Tonie } from '../db/types';
-import { escapeLike, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
+import { findTagIds, hasAllTags, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { matchesTonieSearch, searchSuggestions, tonieRelevance, tonieSearchWords } from './tonie-search';
 
 interface CategoryCount {
   category: string;
@@ -38,12 +39,14 @@ interface TonieListResult {
   total: number;
 }
 
-/** The sorts of SPEC §2, each matching an index. */
+/** The sorts of SPEC §2 (and ours), each matching an index; 'relevance' adds its rank first. */
 const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
-  newest: [{ column: 'id', desc: true }],
+  newest: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
+  relevance: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
+  episode: [{ column: 'name_sort', bytes: true }, { column: 'id' }],
   highest: [{ column: 'rating_avg', desc: true, nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name' }, { column: 'id' }],
   lowest: [{ column: 'rating_avg', nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name' }, { column: 'id' }],
-  az: [{ column: 'name' }, { column: 'id' }],
+  az: [{ column: 'name_sort', bytes: true }, { column: 'id' }],
 };
 
 /**
@@ -52,25 +55,36 @@ const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
  * The page (with each Tonie's tags) and the total are two statements run side by side.
  */
 export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieListResult> {
-  const terms = searchTerms(query.search);
+  const terms = tonieSearchWords(query.search);
   const tagIds = await findTagIds(db, 'tonies', query.tags ?? []);
   if (tagIds === null) return { rows: [], total: 0 };
-  const sort = TONIE_SORT_KEYS[query.sort];
+  const sortName = query.sort ?? (terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest');
+  const sort = TONIE_SORT_KEYS[sortName];
 
   const base = db.selectFrom('tonies').where((eb) => {
     const filters: Expression<SqlBool>[] = [];
     if (query.category) filters.push(eb('tonies.category', '=', query.category));
-    if (terms.length > 0) filters.push(matchesAllTerms(eb, 'tonies', terms));
+    if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
+    if (query.languages?.length) filters.push(eb('tonies.language', 'in', query.languages));
+    if (query.age !== undefined) filters.push(eb('tonies.age_min', '<=', query.age));
+    if (query.series) filters.push(eb('tonies.series', '=', query.series));
     if (tagIds.length > 0) filters.push(hasAllTags(eb, 'tonies', tagIds));
     return eb.and(filters);
   });
 
   // The page is chosen first; tags are looked up for its rows only (not for skipped ones).
-  const pageRows = orderByKeys(base.selectAll('tonies'), 'tonies', sort)
+  // By relevance, the rank comes first (computed in the page query, ordered by again outside).
+  const rank = sortName === 'relevance' && terms.length > 0 ? tonieRelevance('tonies', terms) : null;
+  const selected = base.selectAll('tonies').select((rank ?? sql<number>`0::int`).as('search_rank'));
+  const pageRows = orderByKeys(rank ? selected.orderBy(rank) : selected, 'tonies', sort)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rowsPromise = orderByKeys(db.selectFrom(pageRows.as('p')).selectAll('p').select(tagNamesOf('tonies', 'p.id').as('tag_names')), 'p', sort).execute();
-  const filtered = terms.length > 0 || tagIds.length > 0;
+  const rowsPromise = orderByKeys(
+    db.selectFrom(pageRows.as('p')).selectAll('p').select(tagNamesOf('tonies', 'p.id').as('tag_names')).orderBy('p.search_rank'),
+    'p',
+    sort,
+  ).execute();
+  const filtered = terms.length > 0 || tagIds.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
   const totalPromise = filtered
     ? base
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -95,17 +109,22 @@ export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {
   return db.selectFrom('tonies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Tonies whose name contains the text; names starting with it first. */
+/** The header's quick search: the catalogue's search and ranking, best first. */
 export function quickSearch(db: Db, q: string, limit: number) {
-  const lower = q.toLowerCase();
-  const escaped = escapeLike(lower);
+  const words = tonieSearchWords(q);
+  if (words.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tonies')
-    .select(['id', 'name', 'image', 'category'])
-    .where(sql<string>`lower(name)`, 'like', `%${escaped}%`)
-    .orderBy(sql`lower(name) like ${`${escaped}%`}`, 'desc')
-    .orderBy('name')
+    .select(['id', 'name', 'image', 'category', 'series', 'episode', 'language'])
+    .where((eb) => matchesTonieSearch(eb, words))
+    .orderBy(tonieRelevance('tonies', words))
+    .orderBy(sql`name_sort collate "C"`)
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** 'Did you mean': close names and series for a search that found nothing. */
+export function suggestionsFor(db: Db, search: string): Promise<string[]> {
+  return searchSuggestions(db, tonieSearchWords(search), SEARCH_SUGGESTIONS_MAX);
 }

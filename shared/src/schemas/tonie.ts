@@ -1,17 +1,60 @@
 // Catalogue schemas (SPEC §3 Tonie, §5 catalogue address, §7 tonie endpoints).
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, QUICK_SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
+import {
+  AGE_FILTER_MAX,
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  LANGUAGE_FILTER_MAX,
+  QUICK_SEARCH_MIN_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
 
-export const tonieSortSchema = z.enum(CATALOGUE_SORTS, { error: 'sort must be newest, highest, lowest or az' });
+export const tonieSortSchema = z.enum(CATALOGUE_SORTS, { error: 'sort must be newest, highest, lowest, az, relevance or episode' });
+
+export const CATALOGUE_FILTER_MESSAGES = {
+  language: 'language must be a language tag such as de-DE or en-GB',
+  tooManyLanguages: `Filter by at most ${LANGUAGE_FILTER_MAX} languages`,
+  age: `age must be a whole number from 0 to ${AGE_FILTER_MAX}`,
+  series: 'series must be at most 300 characters',
+} as const;
+
+/** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
+const languageTagSchema = text()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: CATALOGUE_FILTER_MESSAGES.language })
+  .transform((tag) => {
+    const [base, region] = tag.split('-');
+    return region ? `${base!.toLowerCase()}-${region.toUpperCase()}` : base!.toLowerCase();
+  });
+
+/** Languages as an array or a comma-separated list; duplicates dropped. */
+export const languageFilterSchema = z
+  .union([text(), z.array(text())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))
+  .pipe(z.array(languageTagSchema).max(LANGUAGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.tooManyLanguages }))
+  .transform((tags) => [...new Set(tags)]);
 
 export const tonieListInputSchema = z.object({
   page: positiveInt('page').default(1),
   pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
   tags: tagFilterSchema.optional(),
-  sort: tonieSortSchema.default('newest'),
+  /** Absent: 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
+  sort: tonieSortSchema.optional(),
   category: text().trim().max(64, { error: 'category must be at most 64 characters' }).optional(),
   search: searchTextSchema.optional(),
+  /** Tonies in any of these languages. */
+  languages: languageFilterSchema.optional(),
+  /** 'Suits a child of N': Tonies whose minimum age is at most N. */
+  age: z.coerce
+    .number({ error: CATALOGUE_FILTER_MESSAGES.age })
+    .int({ error: CATALOGUE_FILTER_MESSAGES.age })
+    .min(0, { error: CATALOGUE_FILTER_MESSAGES.age })
+    .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
+    .optional(),
+  /** One series' episodes (the series page). */
+  series: text().trim().min(1).max(300, { error: CATALOGUE_FILTER_MESSAGES.series }).optional(),
 });
 export type TonieListInput = z.input<typeof tonieListInputSchema>;
 export type TonieListQuery = z.output<typeof tonieListInputSchema>;
@@ -36,6 +79,9 @@ export const tonieSummarySchema = z.object({
   article: z.string(),
   name: z.string(),
   series: z.string().nullable(),
+  episode: z.string().nullable(),
+  /** The youngest age the Tonie suits, from the imported age; null when unknown. */
+  ageMin: z.number().int().nullable(),
   image: z.string().nullable(),
   category: z.string(),
   description: z.string(),
@@ -58,13 +104,40 @@ export const tonieSchema = tonieSummarySchema.extend({
 });
 export type Tonie = z.infer<typeof tonieSchema>;
 
-export const tonieListSchema = z.object({ tonies: z.array(tonieSummarySchema), totalCount: z.number().int() });
+export const tonieListSchema = z.object({
+  tonies: z.array(tonieSummarySchema),
+  totalCount: z.number().int(),
+  /** When a search finds nothing: close matches ('Did you mean'), best first; else empty. */
+  suggestions: z.array(z.string()).default([]),
+});
 export type TonieList = z.infer<typeof tonieListSchema>;
 
 export const quickSearchResultSchema = z.array(
-  z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable(), category: z.string() }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    category: z.string(),
+    series: z.string().nullable(),
+    episode: z.string().nullable(),
+    language: z.string().nullable(),
+  }),
 );
 export type QuickSearchResult = z.infer<typeof quickSearchResultSchema>;
 
 export const categoryCountsSchema = z.array(z.object({ category: z.string(), count: z.number().int() }));
 export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
+
+/** The language filter's choices with how many Tonies each has (the whole catalogue). */
+export const languageCountsSchema = z.array(z.object({ language: z.string(), count: z.number().int() }));
+export type LanguageCounts = z.infer<typeof languageCountsSchema>;
+
+/** A series' page header: its name, episodes and rating over all episodes. */
+export const seriesSummarySchema = z.object({
+  series: z.string(),
+  episodeCount: z.number().int(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  languages: z.array(z.string()),
+});
+export type SeriesSummary = z.infer<typeof seriesSummarySchema>;

@@ -1,10 +1,11 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
+import { useShellTexts } from '../../i18n/shell-texts';
 import classes from './color-scheme-toggle.module.css';
 
 /** Sun in dark mode, moon in light mode; the icons switch by CSS so the first paint is right. */
 export function ColorSchemeToggle() {
+  const texts = useShellTexts();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const dark = computed === 'dark';
@@ -14,7 +15,7 @@ export function ColorSchemeToggle() {
       variant="default"
       size={36}
       radius="xl"
-      aria-label={SHELL_TEXTS.toggleDarkMode}
+      aria-label={texts.shell.toggleDarkMode}
       aria-pressed={dark}
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}

@@ -2,8 +2,9 @@ import { Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
 import { AccountControl } from '../../features/auth/account-control';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useShellTexts } from '../../i18n/shell-texts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
@@ -14,6 +15,7 @@ import classes from './layout.module.css';
 /** The sticky header of every page (SPEC §2 'Header and footer'). Below 'sm': a burger menu. */
 export function Header() {
   const [menuOpened, menu] = useDisclosure(false);
+  const texts = useShellTexts();
   const { pathname } = useLocation();
   const audioActive = AUDIO_LINKS.some((link) => isActivePath(pathname, link.to));
 
@@ -26,7 +28,7 @@ export function Header() {
           <HeaderSearch />
         </Box>
 
-        <Group gap={4} wrap="nowrap" visibleFrom="sm" component="nav" aria-label="Main" ml="auto">
+        <Group gap={4} wrap="nowrap" visibleFrom="sm" component="nav" aria-label={texts.shell.mainNav} ml="auto">
           {MAIN_LINKS.map((link) => (
             <Button
               key={link.to}
@@ -40,7 +42,7 @@ export function Header() {
               data-active={isActivePath(pathname, link.to) || undefined}
               aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
             >
-              {link.label}
+              {texts.nav[link.label]}
             </Button>
           ))}
           <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" shadow="md" width={220}>
@@ -54,13 +56,13 @@ export function Header() {
                 data-active={audioActive || undefined}
                 rightSection={<IconChevronDown size={14} aria-hidden />}
               >
-                {SHELL_TEXTS.audioMenu}
+                {texts.shell.audioMenu}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
                 <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-                  {label}
+                  {texts.nav[label]}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -68,6 +70,9 @@ export function Header() {
         </Group>
 
         <Group gap="xs" wrap="nowrap" ml={{ base: 'auto', sm: 0 }}>
+          <Box visibleFrom="sm">
+            <LanguageSwitch />
+          </Box>
           <ColorSchemeToggle />
           <Box visibleFrom="sm">
             <AccountControl />
@@ -77,7 +82,7 @@ export function Header() {
             onClick={menu.toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label="Open menu"
+            aria-label={texts.shell.openMenu}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
           />

@@ -3,6 +3,8 @@ import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core
 import { IconHelpCircle, IconBooks } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { AccountControl } from '../../features/auth/account-control';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useShellTexts } from '../../i18n/shell-texts';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
@@ -17,6 +19,7 @@ interface MobileMenuProps {
 /** The header's links, search and account button in a drawer, for screens below 'sm'. */
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const location = useLocation();
+  const texts = useShellTexts();
 
   // Any navigation (a link here, the back button) closes the menu.
   const onCloseRef = useRef(onClose);
@@ -36,13 +39,13 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
       size="min(22rem, 88vw)"
       hiddenFrom="sm"
       title={<Logo onClick={onClose} />}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': texts.shell.closeMenu }}
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="md">
         <HeaderSearch onSubmitted={onClose} />
         <Divider />
-        <nav aria-label="Mobile">
+        <nav aria-label={texts.shell.mobileNav}>
           <Stack gap={4}>
             {MAIN_LINKS.map((link, index) => {
               const Icon = MAIN_ICONS[index] ?? IconHelpCircle;
@@ -51,7 +54,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
                   key={link.to}
                   component={Link}
                   to={link.to}
-                  label={link.label}
+                  label={texts.nav[link.label]}
                   leftSection={<Icon size={18} aria-hidden />}
                   active={isActivePath(location.pathname, link.to)}
                   onClick={onClose}
@@ -60,14 +63,14 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
               );
             })}
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm">
-              Audio
+              {texts.shell.audioMenu}
             </Text>
             {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
               <NavLink
                 key={to}
                 component={Link}
                 to={to}
-                label={label}
+                label={texts.nav[label]}
                 leftSection={<Icon size={18} aria-hidden />}
                 active={isActivePath(location.pathname, to)}
                 onClick={onClose}
@@ -76,6 +79,8 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             ))}
           </Stack>
         </nav>
+        <Divider />
+        <LanguageSwitch fullWidth />
         <Divider />
         <AccountControl inline onNavigate={onClose} />
       </Stack>

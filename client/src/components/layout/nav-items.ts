@@ -1,18 +1,20 @@
 import { IconCloudUpload, IconHeadphones, IconHeart } from '@tabler/icons-react';
-import { NAV_TEXTS } from '@tonieshelf/shared/messages';
+import type { NAV_TEXTS } from '@tonieshelf/shared/messages';
 import { ROUTES } from '../../lib/links';
 
-/** The header's links, shared by the desktop header and the mobile menu. */
+type NavKey = keyof typeof NAV_TEXTS;
+
+/** The header's links, shared by the desktop header and the mobile menu (labels: shell texts' nav). */
 export const MAIN_LINKS = [
-  { label: NAV_TEXTS.faq, to: ROUTES.faq },
-  { label: NAV_TEXTS.resources, to: ROUTES.resources },
+  { label: 'faq' as NavKey, to: ROUTES.faq },
+  { label: 'resources' as NavKey, to: ROUTES.resources },
 ] as const;
 
 /** The 'Audio' menu. */
 export const AUDIO_LINKS = [
-  { label: NAV_TEXTS.discover, to: ROUTES.discover, icon: IconHeadphones },
-  { label: NAV_TEXTS.liked, to: ROUTES.liked, icon: IconHeart },
-  { label: NAV_TEXTS.upload, to: ROUTES.upload, icon: IconCloudUpload },
+  { label: 'discover' as NavKey, to: ROUTES.discover, icon: IconHeadphones },
+  { label: 'liked' as NavKey, to: ROUTES.liked, icon: IconHeart },
+  { label: 'upload' as NavKey, to: ROUTES.upload, icon: IconCloudUpload },
 ] as const;
 
 /** Whether `pathname` is `to` or below it. */
