@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       SEED_DEMO: '1',
+      // A build of the browser app elsewhere than client/dist (parallel runs build apart).
+      CLIENT_DIST: process.env.CLIENT_DIST ?? '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -111,6 +111,8 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag(true)),
+  /** Where the built browser app is (default client/dist); lets parallel test runs build apart. */
+  CLIENT_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
   CACHE_TTL_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -307,7 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     registrationLimits: { perHour: e.REGISTRATIONS_PER_ADDRESS_HOUR, perDay: Math.max(e.REGISTRATIONS_PER_ADDRESS_DAY, e.REGISTRATIONS_PER_ADDRESS_HOUR) },
     reportLimits: { perHour: e.REPORTS_PER_ADDRESS_HOUR, perDay: Math.max(e.REPORTS_PER_ADDRESS_DAY, e.REPORTS_PER_ADDRESS_HOUR) },
-    clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
+    clientDist: e.CLIENT_DIST ? path.resolve(e.CLIENT_DIST) : path.resolve(import.meta.dirname, '../../client/dist'),
     storageDriver: e.STORAGE_DRIVER,
     s3:
       e.STORAGE_DRIVER === 's3'
