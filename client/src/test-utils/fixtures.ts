@@ -42,6 +42,8 @@ export function aTonie(overrides: Partial<Tonie> = {}): Tonie {
     article: 'T-7',
     name: 'The Gruffalo',
     series: null,
+    episode: null,
+    ageMin: null,
     image: null,
     category: 'Audio Play',
     description: 'A mouse took a stroll.',
