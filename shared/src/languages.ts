@@ -14,6 +14,9 @@ export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE'
 /** Where the chosen language is remembered in the browser. */
 export const LANGUAGE_STORAGE_KEY = 'tonieshelf.language';
 
+/** The cookie that carries the chosen language to the server (it answers and mails in it). */
+export const LANGUAGE_COOKIE = 'tonieshelf_lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -4,7 +4,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, type Language } from '@tonieshelf/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, type Language } from '@tonieshelf/shared/languages';
 
 export const i18n = i18next.createInstance();
 
@@ -29,7 +29,11 @@ void i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie tells the server the language of every request (messages, mails).
+      lookupCookie: LANGUAGE_COOKIE,
+      caches: ['localStorage', 'cookie'],
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      cookieMinutes: 60 * 24 * 365,
     },
   });
 

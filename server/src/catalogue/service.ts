@@ -20,6 +20,7 @@ import { AppError } from '../errors';
 import * as ratings from '../repositories/ratings';
 import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
+import * as search from '../repositories/tonie-search';
 import { toRating, toRatingSummary, toTonie, toTonieSummary } from './mappers';
 
 const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
@@ -34,7 +35,7 @@ async function requireTonie(db: Db, id: number) {
 /** One page of the catalogue, filtered and sorted across the whole catalogue. */
 export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieList> {
   const { rows, total } = await tonies.listTonies(db, query);
-  const suggestions = total === 0 && query.search ? await tonies.suggestionsFor(db, query.search) : [];
+  const suggestions = total === 0 && query.search ? await search.suggestionsFor(db, query.search) : [];
   return { tonies: rows.map((r) => toTonieSummary(r, r.tag_names)), totalCount: total, suggestions };
 }
 
@@ -47,7 +48,7 @@ export async function tonieById(db: Db, id: number): Promise<Tonie> {
 
 /** The header's quick search: id, name, image and category of matching Tonies. */
 export function quickSearch(db: Db, q: string, limit: number): Promise<QuickSearchResult> {
-  return tonies.quickSearch(db, q, limit);
+  return search.quickSearch(db, q, limit);
 }
 
 export const listCategories = tonies.listCategories;

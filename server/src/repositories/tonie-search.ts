@@ -4,6 +4,7 @@
 // similarity (typos). Relevance: name exact > name prefix > name > series > description > fuzzy.
 // One search predicate serves the catalogue list and the header's quick search.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { SEARCH_SUGGESTIONS_MAX } from '@tonieshelf/shared/constants';
 import type { Db, DB } from '../db/types';
 import { escapeLike } from './query-helpers';
 
@@ -53,4 +54,24 @@ export function tonieRelevance(table: string, words: readonly string[]): RawBuil
 /** Close matches of names and series for 'Did you mean' when a search finds nothing. */
 export async function searchSuggestions(_db: Db, _words: readonly string[], _limit: number): Promise<string[]> {
   return [];
+}
+
+/** The header's quick search: the catalogue's search and ranking, best first. */
+export function quickSearch(db: Db, q: string, limit: number) {
+  const words = tonieSearchWords(q);
+  if (words.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tonies')
+    .select(['id', 'name', 'image', 'category', 'series', 'episode', 'language'])
+    .where((eb) => matchesTonieSearch(eb, words))
+    .orderBy(tonieRelevance('tonies', words))
+    .orderBy(sql`name_sort collate "C"`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** 'Did you mean': close names and series for a search that found nothing. */
+export function suggestionsFor(db: Db, search: string): Promise<string[]> {
+  return searchSuggestions(db, tonieSearchWords(search), SEARCH_SUGGESTIONS_MAX);
 }

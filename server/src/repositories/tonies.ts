@@ -2,11 +2,11 @@
 // Every list shape is served by an index (see migrations/0001_init.sql); unfiltered and
 // category-only totals come from tonie_category_counts instead of counting rows.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { SEARCH_SUGGESTIONS_MAX, type CatalogueSort } from '@tonieshelf/shared/constants';
+import type { CatalogueSort } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, Tonie } from '../db/types';
 import { findTagIds, hasAllTags, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
-import { matchesTonieSearch, searchSuggestions, tonieRelevance, tonieSearchWords } from './tonie-search';
+import { matchesTonieSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
 interface CategoryCount {
   category: string;
@@ -107,24 +107,4 @@ export function findTonieWithTags(db: Db, id: number): Promise<TonieWithTags | u
 
 export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {
   return db.selectFrom('tonies').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The header's quick search: the catalogue's search and ranking, best first. */
-export function quickSearch(db: Db, q: string, limit: number) {
-  const words = tonieSearchWords(q);
-  if (words.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('tonies')
-    .select(['id', 'name', 'image', 'category', 'series', 'episode', 'language'])
-    .where((eb) => matchesTonieSearch(eb, words))
-    .orderBy(tonieRelevance('tonies', words))
-    .orderBy(sql`name_sort collate "C"`)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** 'Did you mean': close names and series for a search that found nothing. */
-export function suggestionsFor(db: Db, search: string): Promise<string[]> {
-  return searchSuggestions(db, tonieSearchWords(search), SEARCH_SUGGESTIONS_MAX);
 }
