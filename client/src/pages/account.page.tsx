@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { ACCOUNT_TEXTS } from '../features/account/account-texts';
+import { useAccountTexts } from '../features/account/account-texts';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { EmailCard } from '../features/account/email-card';
 import { ExportCard } from '../features/account/export-card';
@@ -14,23 +14,24 @@ import { usePageTitle } from '../lib/page-title';
  * data' and 'Delete my account'. Security settings live on /account/security.
  */
 export function AccountPage() {
-  usePageTitle(ACCOUNT_TEXTS.account);
+  const texts = useAccountTexts();
+  usePageTitle(texts.account);
   const { user } = useCurrentUser();
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
-        title={ACCOUNT_TEXTS.account}
-        subtitle={user ? ACCOUNT_TEXTS.accountSubtitle(user.username, user.email) : undefined}
+        title={texts.account}
+        subtitle={user ? texts.accountSubtitle(user.username, user.email) : undefined}
       />
       <Stack gap="lg">
         <EmailCard />
         <ExportCard />
         <DeleteAccountCard email={user?.email ?? ''} />
         <Text size="sm" c="dimmed">
-          {ACCOUNT_TEXTS.securityLinkText}{' '}
+          {texts.securityLinkText}{' '}
           <Anchor component={Link} to={ROUTES.accountSecurity} inherit>
-            {ACCOUNT_TEXTS.securityLink}
+            {texts.securityLink}
           </Anchor>
           .
         </Text>

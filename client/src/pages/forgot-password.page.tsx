@@ -1,6 +1,6 @@
 import { IconKey } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { ACCOUNT_TEXTS } from '../features/account/account-texts';
+import { useAccountTexts } from '../features/account/account-texts';
 import { FlowCard } from '../features/account/flow-card';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form';
 import { usePageTitle } from '../lib/page-title';
@@ -16,10 +16,11 @@ function emailFromState(state: unknown): string {
 
 /** /auth/forgot-password: asks for a password-reset link. */
 export function ForgotPasswordPage() {
-  usePageTitle(ACCOUNT_TEXTS.forgotTitle);
+  const texts = useAccountTexts();
+  usePageTitle(texts.forgotTitle);
   const location = useLocation();
   return (
-    <FlowCard icon={<IconKey size={24} stroke={1.7} />} title={ACCOUNT_TEXTS.forgotTitle} intro={ACCOUNT_TEXTS.forgotIntro}>
+    <FlowCard icon={<IconKey size={24} stroke={1.7} />} title={texts.forgotTitle} intro={texts.forgotIntro}>
       <ForgotPasswordForm initialEmail={emailFromState(location.state)} />
     </FlowCard>
   );

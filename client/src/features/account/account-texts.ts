@@ -1,8 +1,9 @@
 // The texts of the account pages: password reset, verified addresses, changing the address,
 // "Download my data" and "Delete my account". The server's answers (ACCOUNT_MESSAGES) come from
 // shared/src/schemas/account.ts; the client's own words are here, in one place, so that a
-// translation has one file to start from.
+// translation has one file to start from. German (useAccountTexts) has the same keys.
 import { RESET_LINK_TTL_MINUTES } from '@tonieshelf/shared/schemas/account';
+import { defineTexts } from '../../i18n/texts';
 
 const resetLinkLifetime = RESET_LINK_TTL_MINUTES === 60 ? '1 hour' : `${RESET_LINK_TTL_MINUTES} minutes`;
 
@@ -108,14 +109,150 @@ export const ACCOUNT_TEXTS = {
   unverifiedNoticeLead: 'Verify your email address to publish.',
   unverifiedNotice: 'Open the link we emailed you. Drafts can be saved meanwhile.',
   dismiss: 'Dismiss',
+
+  // Shared bits
+  emailPlaceholder: 'you@example.com',
+  yourPhone: 'your phone',
+  genericError: 'Something went wrong. Please try again.',
+  /** A throttle's wait: '45 seconds', '1 minute', '2 hours', or 'a while' when unknown. */
+  wait: {
+    seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
+    minutes: (n: number) => `${n} minute${n === 1 ? '' : 's'}`,
+    hours: (n: number) => `${n} hour${n === 1 ? '' : 's'}`,
+    unknown: 'a while',
+  },
+
+  /** Toasts of the account actions. */
+  toasts: {
+    linkSentTitle: 'Verification link sent',
+    linkNotSentTitle: 'Could not send the link',
+    alreadyVerifiedTitle: 'Already verified',
+    emailChangeTitle: 'Check your new address',
+    emailChangeFailedTitle: 'Could not change the email address',
+    resetRequestFailedTitle: 'Could not send the link',
+  },
 } as const;
 
 /** Toasts of the account actions. */
-export const ACCOUNT_TOASTS = {
-  linkSentTitle: 'Verification link sent',
-  linkNotSentTitle: 'Could not send the link',
-  alreadyVerifiedTitle: 'Already verified',
-  emailChangeTitle: 'Check your new address',
-  emailChangeFailedTitle: 'Could not change the email address',
-  resetRequestFailedTitle: 'Could not send the link',
-} as const;
+export const ACCOUNT_TOASTS = ACCOUNT_TEXTS.toasts;
+
+const resetLinkLifetimeDe = RESET_LINK_TTL_MINUTES === 60 ? 'eine Stunde' : `${RESET_LINK_TTL_MINUTES} Minuten`;
+
+export const useAccountTexts = defineTexts('account', ACCOUNT_TEXTS, {
+  account: 'Konto',
+  accountSubtitle: (username: string, email: string) => `Angemeldet als ${username} (${email})`,
+  securityLinkText: 'Zweite Faktoren, Wiederherstellungscodes, aktive Sitzungen und dein Passwort findest du unter',
+  securityLink: 'Kontosicherheit',
+
+  forgotPasswordLink: 'Passwort vergessen?',
+  forgotTitle: 'Passwort zurücksetzen',
+  forgotIntro: `Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst. Der Link funktioniert einmal und ist ${resetLinkLifetimeDe} gültig.`,
+  email: 'E-Mail',
+  sendResetLink: 'Link zum Zurücksetzen senden',
+  checkInbox: 'Schau in dein Postfach',
+  resetSentDetail: (email: string) =>
+    `Adresse: ${email}. Nach ein paar Minuten noch nichts da? Prüf die Adresse, schau in deinen Spam-Ordner oder schick den Link noch einmal.`,
+  sendAgain: 'Noch einmal senden',
+  useAnotherAddress: 'Andere Adresse verwenden',
+  backToSignIn: 'Zurück zur Anmeldung',
+
+  resetTitle: 'Neues Passwort festlegen',
+  resetIntro: 'Wähle ein neues Passwort für dein Konto. Alle anderen Sitzungen deines Kontos werden abgemeldet.',
+  newPassword: 'Neues Passwort',
+  newPasswordHint: 'Mindestens 6 Zeichen. Sehr häufige Passwörter sind nicht erlaubt.',
+  confirmNewPassword: 'Neues Passwort bestätigen',
+  setNewPassword: 'Neues Passwort speichern',
+  linkProblemTitle: 'Dieser Link funktioniert nicht',
+  requestNewLink: 'Neuen Link anfordern',
+  passwordChangedTitle: 'Passwort geändert',
+  secondStepAfterReset: 'Dein Passwort wurde geändert. Gib zum Anmelden noch einen Code deines zweiten Faktors ein.',
+
+  verifyTitle: 'E-Mail-Adresse bestätigen',
+  verifying: 'Deine E-Mail-Adresse wird bestätigt …',
+  verifiedTitle: 'E-Mail-Adresse bestätigt',
+  verifiedText: (email: string) => `${email} ist bestätigt. Jetzt kannst du Audios für die Community veröffentlichen.`,
+  goToAccount: 'Zu deinem Konto',
+  uploadAudio: 'Audio hochladen',
+  signInForNewLink: 'Anmelden und neuen Link anfordern',
+
+  emailTitle: 'E-Mail-Adresse',
+  emailIntro: 'Hierhin schicken wir Links zum Zurücksetzen des Passworts und Hinweise zu deinem Konto.',
+  verified: 'Bestätigt',
+  notVerified: 'Nicht bestätigt',
+  unverifiedText:
+    'Öffne den Link aus unserer E-Mail, um diese Adresse zu bestätigen. Bis dahin kannst du stöbern, bewerten und Rezensionen schreiben, aber noch keine Audios veröffentlichen.',
+  sendLinkAgain: 'Link erneut senden',
+  pendingTitle: 'Deine neue Adresse wartet auf Bestätigung',
+  pendingText: (pending: string, current: string) =>
+    `Wir haben einen Link an ${pending} geschickt. Sobald du ihn öffnest, ändert sich deine E-Mail-Adresse; bis dahin bleibt es ${current}.`,
+  changeEmailTitle: 'E-Mail-Adresse ändern',
+  changeEmailIntro:
+    'Wir schicken einen Link an die neue Adresse. Sobald du ihn öffnest, ändert sich deine E-Mail-Adresse. Deine bisherige Adresse bekommt einen Hinweis auf die Änderung.',
+  newEmail: 'Neue E-Mail-Adresse',
+  currentPassword: 'Aktuelles Passwort',
+  enterPassword: 'Bitte gib dein Passwort ein',
+  changeEmail: 'E-Mail-Adresse ändern',
+  emailLoadFailed: 'Deine E-Mail-Adresse konnte nicht geladen werden',
+  emailLoading: 'Deine E-Mail-Adresse wird geladen',
+
+  exportTitle: 'Meine Daten herunterladen',
+  exportText:
+    'Alles, was TonieShelf über dich gespeichert hat, in einer JSON-Datei: dein Konto, deine Bewertungen und Rezensionen, deine Audiodateien (ihre Angaben und wo du sie abrufen kannst) und deine Merkliste.',
+  exportButton: 'Meine Daten herunterladen',
+
+  deleteTitle: 'Mein Konto löschen',
+  deleteText:
+    'Entfernt dein Konto endgültig: Du wirst überall abgemeldet, und deine zweiten Faktoren, deine Merkliste und deine Audiodateien werden gelöscht. Was mit deinen Rezensionen passiert, entscheidest du.',
+  deleteButton: 'Mein Konto löschen …',
+  deleteModalTitle: 'Konto wirklich löschen?',
+  deleteWarningTitle: 'Das lässt sich nicht rückgängig machen',
+  deleteWarning: (email: string) =>
+    `Das Konto ${email} mit allen Sitzungen, zweiten Faktoren und der Merkliste sowie alle deine Audiodateien (Entwürfe und veröffentlichte) werden sofort gelöscht. Wir können sie nicht wiederherstellen.`,
+  reviewsLabel: 'Deine Bewertungen und Rezensionen',
+  keepReviews: 'Behalten, als „Anonym“ angezeigt',
+  keepReviewsHint: 'Andere Familien können sie weiter lesen, nur ohne deinen Namen.',
+  deleteReviews: 'Ebenfalls löschen',
+  deleteReviewsHint: 'Sie verschwinden bei allen Tonies.',
+  chooseReviews: 'Bitte wähle, ob deine Rezensionen bleiben sollen',
+  password: 'Dein Passwort',
+  codeLabel: 'Code oder Wiederherstellungscode',
+  codePlaceholder: '123456 oder abcde-fghij',
+  codeHintTotp:
+    'Dein Konto ist mit Zwei-Faktor-Authentifizierung geschützt: Gib den aktuellen Code aus deiner Authenticator-App oder einen deiner Wiederherstellungscodes ein.',
+  codeHintPhone:
+    'Dein Konto ist mit Zwei-Faktor-Authentifizierung geschützt: Lass dir einen Code aufs Handy schicken und gib ihn ein, oder nutze einen deiner Wiederherstellungscodes.',
+  codeHintBoth:
+    'Dein Konto ist mit Zwei-Faktor-Authentifizierung geschützt: Gib den aktuellen Code aus deiner Authenticator-App, einen Code per SMS oder einen deiner Wiederherstellungscodes ein.',
+  checkingFactors: 'Deine zweiten Faktoren werden geprüft …',
+  sendPhoneCode: (phone: string) => `Code an ${phone} senden`,
+  sendNewPhoneCode: 'Neuen Code senden',
+  phoneCodeSent: (phone: string) => `An ${phone} gesendet.`,
+  keepAccount: 'Konto behalten',
+  confirmDelete: 'Mein Konto endgültig löschen',
+  accountDeletedTitle: 'Konto gelöscht',
+  deleteFailedTitle: 'Das Konto konnte nicht gelöscht werden',
+
+  unverifiedNoticeTitle: 'Bestätige deine E-Mail-Adresse',
+  unverifiedNoticeLead: 'Bestätige deine E-Mail-Adresse, um zu veröffentlichen.',
+  unverifiedNotice: 'Öffne den Link aus unserer E-Mail. Entwürfe kannst du schon jetzt speichern.',
+  dismiss: 'Schließen',
+
+  emailPlaceholder: 'du@beispiel.de',
+  yourPhone: 'dein Handy',
+  genericError: 'Da ist etwas schiefgegangen. Bitte versuch es noch einmal.',
+  wait: {
+    seconds: (n: number) => `${n} ${n === 1 ? 'Sekunde' : 'Sekunden'}`,
+    minutes: (n: number) => `${n} ${n === 1 ? 'Minute' : 'Minuten'}`,
+    hours: (n: number) => `${n} ${n === 1 ? 'Stunde' : 'Stunden'}`,
+    unknown: 'einer Weile',
+  },
+
+  toasts: {
+    linkSentTitle: 'Bestätigungslink gesendet',
+    linkNotSentTitle: 'Der Link konnte nicht gesendet werden',
+    alreadyVerifiedTitle: 'Schon bestätigt',
+    emailChangeTitle: 'Schau in dein neues Postfach',
+    emailChangeFailedTitle: 'Die E-Mail-Adresse konnte nicht geändert werden',
+    resetRequestFailedTitle: 'Der Link konnte nicht gesendet werden',
+  },
+});

@@ -1,16 +1,16 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, changeEmailInputSchema } from '@tonieshelf/shared/schemas/account';
 import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../lib/toast';
 import { errorCode, fieldErrors } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
-import { accountErrorMessage } from './account-errors';
-import { ACCOUNT_TEXTS, ACCOUNT_TOASTS } from './account-texts';
+import { localizedResolver } from '../../i18n/localized-resolver';
+import { accountErrorMessage, isMessage, localMessage } from './account-errors';
+import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
 
-const validateChange = schemaResolver(changeEmailInputSchema, { sync: true });
+const validateChange = localizedResolver(changeEmailInputSchema);
 
 /** Which field a refusal belongs to: a wrong password, a taken or unchanged address. */
 function refusalFields(error: unknown): Partial<Record<keyof ChangeEmailInput, string>> {
@@ -19,8 +19,8 @@ function refusalFields(error: unknown): Partial<Record<keyof ChangeEmailInput, s
   const out: Partial<Record<keyof ChangeEmailInput, string>> = {};
   if (fields.newEmail) out.newEmail = fields.newEmail;
   if (fields.password) out.password = fields.password;
-  if (!out.password && message === ACCOUNT_MESSAGES.wrongPassword) out.password = message;
-  if (!out.newEmail && message && (errorCode(error) === 'CONFLICT' || message === ACCOUNT_MESSAGES.sameEmail)) out.newEmail = message;
+  if (!out.password && message && isMessage(message, ACCOUNT_MESSAGES.wrongPassword)) out.password = message;
+  if (!out.newEmail && message && (errorCode(error) === 'CONFLICT' || isMessage(message, ACCOUNT_MESSAGES.sameEmail))) out.newEmail = message;
   return out;
 }
 
@@ -30,12 +30,13 @@ function refusalFields(error: unknown): Partial<Record<keyof ChangeEmailInput, s
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
+  const texts = useAccountTexts();
   const form = useForm<ChangeEmailInput>({
     initialValues: { newEmail: '', password: '' },
     validate: (values) => {
       const errors = validateChange(values);
-      if (!values.password) errors.password = ACCOUNT_TEXTS.enterPassword;
-      if (!errors.newEmail && values.newEmail.trim().toLowerCase() === currentEmail.toLowerCase()) errors.newEmail = ACCOUNT_MESSAGES.sameEmail;
+      if (!values.password) errors.password = texts.enterPassword;
+      if (!errors.newEmail && values.newEmail.trim().toLowerCase() === currentEmail.toLowerCase()) errors.newEmail = localMessage(ACCOUNT_MESSAGES.sameEmail);
       return errors;
     },
   });
@@ -45,38 +46,38 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     try {
       await change.mutateAsync(values);
       form.reset();
-      toast({ title: ACCOUNT_TOASTS.emailChangeTitle, message: ACCOUNT_MESSAGES.emailChangeSent, variant: 'success' });
+      toast({ title: texts.toasts.emailChangeTitle, message: localMessage(ACCOUNT_MESSAGES.emailChangeSent), variant: 'success' });
     } catch (err) {
       const fields = refusalFields(err);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else toast({ title: ACCOUNT_TOASTS.emailChangeFailedTitle, message: accountErrorMessage(err) ?? GENERIC_ERROR, variant: 'destructive' });
+      else toast({ title: texts.toasts.emailChangeFailedTitle, message: accountErrorMessage(err) ?? texts.genericError, variant: 'destructive' });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={ACCOUNT_TEXTS.changeEmailTitle}>
+    <form onSubmit={onSubmit} noValidate aria-label={texts.changeEmailTitle}>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={3} fz="md">
-            {ACCOUNT_TEXTS.changeEmailTitle}
+            {texts.changeEmailTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {ACCOUNT_TEXTS.changeEmailIntro}
+            {texts.changeEmailIntro}
           </Text>
         </Stack>
         <TextInput
-          label={ACCOUNT_TEXTS.newEmail}
+          label={texts.newEmail}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={texts.emailPlaceholder}
           required
           {...form.getInputProps('newEmail')}
         />
-        <PasswordInput label={ACCOUNT_TEXTS.currentPassword} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordInput label={texts.currentPassword} autoComplete="current-password" required {...form.getInputProps('password')} />
         <div>
           <Button type="submit" loading={change.isPending} leftSection={<IconMailForward size={16} aria-hidden />}>
-            {ACCOUNT_TEXTS.changeEmail}
+            {texts.changeEmail}
           </Button>
         </div>
       </Stack>

@@ -8,19 +8,18 @@ import type { DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
 import { RecoveryCodeInput } from '../auth/recovery-code-input';
 import { useCodeField } from '../auth/use-code-field';
 import { useFactors } from '../auth/use-security-queries';
-import { accountErrorMessage } from './account-errors';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { accountErrorMessage, isMessage, localMessage } from './account-errors';
+import { useAccountTexts } from './account-texts';
 import { useDeleteAccount } from './api/use-delete-account';
 
 type ReviewsChoice = 'keep' | 'delete';
 type Proof = Pick<DeleteAccountInput, 'factorId' | 'challenge_id' | 'code'>;
 
 /** Refusals that are about the code field. */
-const CODE_MESSAGES: ReadonlySet<string> = new Set([
+const CODE_MESSAGES: readonly string[] = [
   ACCOUNT_MESSAGES.codeRequired,
   AUTH_MESSAGES.removalCodeInvalid,
   AUTH_MESSAGES.wrongCode,
@@ -33,7 +32,7 @@ const CODE_MESSAGES: ReadonlySet<string> = new Set([
   AUTH_MESSAGES.codeOrRecoveryCode,
   AUTH_MESSAGES.codeInvalid,
   AUTH_MESSAGES.requestPhoneCode,
-]);
+];
 
 interface DeleteAccountFormProps {
   email: string;
@@ -48,6 +47,7 @@ interface DeleteAccountFormProps {
  */
 export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
   const trpc = useTRPC();
+  const texts = useAccountTexts();
   const factors = useFactors();
   const remove = useDeleteAccount();
   const challenge = useMutation(trpc.auth.challenge.mutationOptions());
@@ -65,7 +65,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
   const totp = verified.find((f) => f.factor_type === 'totp') ?? null;
   const phone = verified.find((f) => f.factor_type === 'phone') ?? null;
   const needsCode = verified.length > 0 || codeAsked;
-  const codeHint = totp && phone ? ACCOUNT_TEXTS.codeHintBoth : phone ? ACCOUNT_TEXTS.codeHintPhone : ACCOUNT_TEXTS.codeHintTotp;
+  const codeHint = totp && phone ? texts.codeHintBoth : phone ? texts.codeHintPhone : texts.codeHintTotp;
 
   const sendPhoneCode = async () => {
     if (!phone) return;
@@ -73,7 +73,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
     try {
       setChallengeId((await challenge.mutateAsync({ factorId: phone.id })).id);
     } catch (err) {
-      setCodeError(serverMessage(err) ?? GENERIC_ERROR);
+      setCodeError(serverMessage(err) ?? texts.genericError);
     }
   };
 
@@ -82,7 +82,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
     if (!needsCode) return {};
     const value = code.trim();
     if (!value) {
-      setCodeError(ACCOUNT_MESSAGES.codeRequired);
+      setCodeError(localMessage(ACCOUNT_MESSAGES.codeRequired));
       return null;
     }
     const digits = value.replace(/\s+/g, '');
@@ -90,7 +90,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
     if (phone && challengeId) return { factorId: phone.id, challenge_id: challengeId, code: digits };
     if (totp) return { factorId: totp.id, code: digits };
     if (phone) {
-      setCodeError(AUTH_MESSAGES.requestPhoneCode);
+      setCodeError(localMessage(AUTH_MESSAGES.requestPhoneCode));
       return null;
     }
     return { code: digits };
@@ -102,11 +102,11 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
     setError(null);
     let ok = true;
     if (!reviews) {
-      setReviewsError(ACCOUNT_TEXTS.chooseReviews);
+      setReviewsError(texts.chooseReviews);
       ok = false;
     }
     if (!password) {
-      setPasswordError(ACCOUNT_TEXTS.enterPassword);
+      setPasswordError(texts.enterPassword);
       ok = false;
     }
     const factorProof = proof();
@@ -116,28 +116,28 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
     } catch (err) {
       const fields = fieldErrors(err);
       const message = accountErrorMessage(err);
-      if (fields.password || message === ACCOUNT_MESSAGES.wrongPassword) {
+      if (fields.password || isMessage(message, ACCOUNT_MESSAGES.wrongPassword)) {
         setPasswordError(fields.password ?? message);
-      } else if (fields.code || (message && CODE_MESSAGES.has(message))) {
+      } else if (fields.code || CODE_MESSAGES.some((known) => isMessage(message, known))) {
         setCodeAsked(true);
         setCodeError(fields.code ?? message);
       } else if (fields.keepReviews) {
         setReviewsError(fields.keepReviews);
       } else {
-        setError(message ?? GENERIC_ERROR);
+        setError(message ?? texts.genericError);
       }
     }
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={ACCOUNT_TEXTS.deleteModalTitle} data-testid="delete-account-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={texts.deleteModalTitle} data-testid="delete-account-form">
       <Stack gap="lg">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={ACCOUNT_TEXTS.deleteWarningTitle}>
-          {ACCOUNT_TEXTS.deleteWarning(email)}
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={texts.deleteWarningTitle}>
+          {texts.deleteWarning(email)}
         </Alert>
 
         <Radio.Group
-          label={ACCOUNT_TEXTS.reviewsLabel}
+          label={texts.reviewsLabel}
           value={reviews}
           onChange={(value) => {
             setReviews(value === 'keep' ? 'keep' : 'delete');
@@ -147,13 +147,13 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
           required
         >
           <Stack gap="sm" mt="xs">
-            <Radio value="keep" label={ACCOUNT_TEXTS.keepReviews} description={ACCOUNT_TEXTS.keepReviewsHint} />
-            <Radio value="delete" label={ACCOUNT_TEXTS.deleteReviews} description={ACCOUNT_TEXTS.deleteReviewsHint} />
+            <Radio value="keep" label={texts.keepReviews} description={texts.keepReviewsHint} />
+            <Radio value="delete" label={texts.deleteReviews} description={texts.deleteReviewsHint} />
           </Stack>
         </Radio.Group>
 
         <PasswordInput
-          label={ACCOUNT_TEXTS.password}
+          label={texts.password}
           autoComplete="current-password"
           required
           value={password}
@@ -168,7 +168,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
             <Text size="sm" c="dimmed">
-              {ACCOUNT_TEXTS.checkingFactors}
+              {texts.checkingFactors}
             </Text>
           </Group>
         ) : needsCode ? (
@@ -182,16 +182,16 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
                   loading={challenge.isPending}
                   leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
                 >
-                  {challengeId ? ACCOUNT_TEXTS.sendNewPhoneCode : ACCOUNT_TEXTS.sendPhoneCode(phone.phone ?? 'your phone')}
+                  {challengeId ? texts.sendNewPhoneCode : texts.sendPhoneCode(phone.phone ?? texts.yourPhone)}
                 </Button>
                 {challengeId ? (
                   <Text size="sm" c="dimmed">
-                    {ACCOUNT_TEXTS.phoneCodeSent(phone.phone ?? 'your phone')} {AUTH_MESSAGES.codeExpiresIn}
+                    {texts.phoneCodeSent(phone.phone ?? texts.yourPhone)} {localMessage(AUTH_MESSAGES.codeExpiresIn)}
                   </Text>
                 ) : null}
               </Group>
             ) : null}
-            <RecoveryCodeInput label={ACCOUNT_TEXTS.codeLabel} placeholder={ACCOUNT_TEXTS.codePlaceholder} required {...codeField} />
+            <RecoveryCodeInput label={texts.codeLabel} placeholder={texts.codePlaceholder} required {...codeField} />
           </Stack>
         ) : null}
 
@@ -203,10 +203,10 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={remove.isPending} data-autofocus>
-            {ACCOUNT_TEXTS.keepAccount}
+            {texts.keepAccount}
           </Button>
           <Button type="submit" color="red" loading={remove.isPending} disabled={factors.isPending} leftSection={<IconTrash size={16} aria-hidden />}>
-            {ACCOUNT_TEXTS.confirmDelete}
+            {texts.confirmDelete}
           </Button>
         </Group>
       </Stack>

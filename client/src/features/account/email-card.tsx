@@ -1,8 +1,7 @@
 import { Alert, Badge, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
-import { GENERIC_ERROR } from '../auth/auth-texts';
 import { accountErrorMessage } from './account-errors';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { useAccountTexts } from './account-texts';
 import { useEmailStatus } from './api/use-email-address';
 import { ChangeEmailForm } from './change-email-form';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -14,6 +13,7 @@ import { ResendVerificationButton } from './resend-verification-button';
  */
 export function EmailCard() {
   const status = useEmailStatus();
+  const texts = useAccountTexts();
   const data = status.data;
 
   return (
@@ -21,20 +21,20 @@ export function EmailCard() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={2} fz="h3" id="email-title">
-            {ACCOUNT_TEXTS.emailTitle}
+            {texts.emailTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {ACCOUNT_TEXTS.emailIntro}
+            {texts.emailIntro}
           </Text>
         </Stack>
 
         {status.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" role="status" aria-label={ACCOUNT_TEXTS.emailLoading} />
+            <Loader size="sm" role="status" aria-label={texts.emailLoading} />
           </Group>
         ) : status.isError || !data ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={ACCOUNT_TEXTS.emailLoadFailed}>
-            {accountErrorMessage(status.error) ?? GENERIC_ERROR}
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.emailLoadFailed}>
+            {accountErrorMessage(status.error) ?? texts.genericError}
           </Alert>
         ) : (
           <>
@@ -44,12 +44,12 @@ export function EmailCard() {
                   {data.email}
                 </Text>
                 <Badge variant="light" color={data.verified ? 'teal' : 'yellow'} data-testid="email-verified-badge">
-                  {data.verified ? ACCOUNT_TEXTS.verified : ACCOUNT_TEXTS.notVerified}
+                  {data.verified ? texts.verified : texts.notVerified}
                 </Badge>
               </Group>
               {data.verified ? null : (
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{ACCOUNT_TEXTS.unverifiedText}</Text>
+                  <Text size="sm">{texts.unverifiedText}</Text>
                   {/* With a new address waiting, the link goes there (below). */}
                   {data.pendingEmail ? null : <ResendVerificationButton />}
                 </Stack>
@@ -59,12 +59,12 @@ export function EmailCard() {
                   color="blue"
                   variant="light"
                   icon={<IconClockHour4 size={20} aria-hidden />}
-                  title={ACCOUNT_TEXTS.pendingTitle}
+                  title={texts.pendingTitle}
                   data-testid="pending-email"
                 >
                   <Stack gap="sm" align="flex-start">
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {ACCOUNT_TEXTS.pendingText(data.pendingEmail, data.email)}
+                      {texts.pendingText(data.pendingEmail, data.email)}
                     </Text>
                     {/* A new link goes to the address waiting to become the account's. */}
                     <ResendVerificationButton size="xs" variant="default" />

@@ -1,7 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { useAccountTexts } from './account-texts';
+import { localMessage } from './account-errors';
 import { ResendVerificationButton } from './resend-verification-button';
 
 interface EmailUnverifiedAlertProps {
@@ -17,20 +18,21 @@ interface EmailUnverifiedAlertProps {
  * way out ('Send the link again').
  */
 export function EmailUnverifiedAlert({ message, onClose, 'data-testid': testId = 'email-unverified' }: EmailUnverifiedAlertProps) {
+  const texts = useAccountTexts();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconMailExclamation size={20} aria-hidden />}
-      title={ACCOUNT_TEXTS.unverifiedNoticeTitle}
+      title={texts.unverifiedNoticeTitle}
       withCloseButton={Boolean(onClose)}
-      closeButtonLabel={ACCOUNT_TEXTS.dismiss}
+      closeButtonLabel={texts.dismiss}
       onClose={onClose}
       data-testid={testId}
       role="alert"
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message || ACCOUNT_MESSAGES.emailUnverified}</Text>
+        <Text size="sm">{message || localMessage(ACCOUNT_MESSAGES.emailUnverified)}</Text>
         <ResendVerificationButton size="xs" variant="default" />
       </Stack>
     </Alert>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, requestPasswordResetInputSchema } from '@tonieshelf/shared/schemas/account';
 import type { RequestPasswordResetInput } from '@tonieshelf/shared/schemas/account';
 import { ROUTES } from '../../lib/links';
 import { fieldErrors } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
-import { accountErrorMessage } from './account-errors';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { localizedResolver } from '../../i18n/localized-resolver';
+import { accountErrorMessage, localMessage } from './account-errors';
+import { useAccountTexts } from './account-texts';
 import { useRequestPasswordReset } from './api/use-password-reset';
 
 /**
@@ -19,11 +19,12 @@ import { useRequestPasswordReset } from './api/use-password-reset';
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const request = useRequestPasswordReset();
+  const texts = useAccountTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RequestPasswordResetInput>({
     initialValues: { email: initialEmail },
-    validate: schemaResolver(requestPasswordResetInputSchema, { sync: true }),
+    validate: localizedResolver(requestPasswordResetInputSchema),
   });
 
   const send = async (email: string) => {
@@ -35,7 +36,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     } catch (err) {
       const field = fieldErrors(err).email;
       if (field && !sentTo) form.setFieldError('email', field);
-      else setError(accountErrorMessage(err) ?? GENERIC_ERROR);
+      else setError(accountErrorMessage(err) ?? texts.genericError);
     }
   };
 
@@ -49,7 +50,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     <Anchor component={Link} to={ROUTES.auth} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={14} aria-hidden />
-        {ACCOUNT_TEXTS.backToSignIn}
+        {texts.backToSignIn}
       </Group>
     </Anchor>
   );
@@ -57,18 +58,18 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   if (sentTo) {
     return (
       <Stack gap="md">
-        <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={ACCOUNT_TEXTS.checkInbox} role="status" data-testid="reset-link-sent">
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={texts.checkInbox} role="status" data-testid="reset-link-sent">
           <Stack gap={6}>
             <Text size="sm" fw={600}>
-              {ACCOUNT_MESSAGES.resetLinkSent}
+              {localMessage(ACCOUNT_MESSAGES.resetLinkSent)}
             </Text>
-            <Text size="sm">{ACCOUNT_TEXTS.resetSentDetail(sentTo)}</Text>
+            <Text size="sm">{texts.resetSentDetail(sentTo)}</Text>
           </Stack>
         </Alert>
         {problem}
         <Group gap="sm">
           <Button variant="default" onClick={() => void send(sentTo)} loading={request.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-            {ACCOUNT_TEXTS.sendAgain}
+            {texts.sendAgain}
           </Button>
           <Button
             variant="subtle"
@@ -78,7 +79,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
             }}
             disabled={request.isPending}
           >
-            {ACCOUNT_TEXTS.useAnotherAddress}
+            {texts.useAnotherAddress}
           </Button>
         </Group>
         {back}
@@ -87,14 +88,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form onSubmit={form.onSubmit(({ email }) => void send(email))} noValidate aria-label={ACCOUNT_TEXTS.forgotTitle}>
+    <form onSubmit={form.onSubmit(({ email }) => void send(email))} noValidate aria-label={texts.forgotTitle}>
       <Stack gap="md">
         <TextInput
-          label={ACCOUNT_TEXTS.email}
+          label={texts.email}
           type="email"
           autoComplete="username"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={texts.emailPlaceholder}
           required
           data-autofocus
           autoFocus
@@ -102,7 +103,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         />
         {problem}
         <Button type="submit" fullWidth loading={request.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-          {ACCOUNT_TEXTS.sendResetLink}
+          {texts.sendResetLink}
         </Button>
         {back}
       </Stack>

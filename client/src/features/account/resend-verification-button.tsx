@@ -2,11 +2,12 @@ import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useResendVerification } from './api/use-email-address';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { useAccountTexts } from './account-texts';
 
 /** 'Send the link again': a new verification link to the account's address (toasts say how it went). */
 export function ResendVerificationButton(props: Omit<ButtonProps, 'children' | 'loading' | 'leftSection'>) {
   const resend = useResendVerification();
+  const texts = useAccountTexts();
   return (
     <Button
       variant="light"
@@ -15,7 +16,7 @@ export function ResendVerificationButton(props: Omit<ButtonProps, 'children' | '
       onClick={() => resend.mutate()}
       leftSection={<IconMailForward size={16} aria-hidden />}
     >
-      {ACCOUNT_TEXTS.sendLinkAgain}
+      {texts.sendLinkAgain}
     </Button>
   );
 }

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, linkTokenSchema, resetPasswordInputSchema } from '@tonieshelf/shared/schemas/account';
 import { ROUTES } from '../../lib/links';
 import { toast } from '../../lib/toast';
 import { fieldErrors } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
 import { isSecondStepPending } from '../auth/use-current-user';
-import { accountErrorMessage, linkProblem } from './account-errors';
+import { localizedResolver } from '../../i18n/localized-resolver';
+import { accountErrorMessage, linkProblem, localMessage } from './account-errors';
 import { ACCOUNT_ROUTES } from './account-routes';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { useAccountTexts } from './account-texts';
 import { useResetPassword } from './api/use-password-reset';
 import { LinkProblem } from './link-problem';
 
@@ -20,7 +20,7 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
-const validateReset = schemaResolver(resetPasswordInputSchema, { sync: true });
+const validateReset = localizedResolver(resetPasswordInputSchema);
 
 /**
  * 'Set a new password' with the token of the emailed link: the rules of registration, then the
@@ -29,8 +29,9 @@ const validateReset = schemaResolver(resetPasswordInputSchema, { sync: true });
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  const texts = useAccountTexts();
   const navigate = useNavigate();
-  const [linkError, setLinkError] = useState<string | null>(() => (linkTokenSchema.safeParse(token).success ? null : ACCOUNT_MESSAGES.linkInvalid));
+  const [linkError, setLinkError] = useState<string | null>(() => (linkTokenSchema.safeParse(token).success ? null : localMessage(ACCOUNT_MESSAGES.linkInvalid)));
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NewPasswordValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -46,10 +47,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const me = await reset.mutateAsync({ token, ...values });
       if (isSecondStepPending(me)) {
-        toast({ title: ACCOUNT_TEXTS.passwordChangedTitle, message: ACCOUNT_TEXTS.secondStepAfterReset, variant: 'success' });
+        toast({ title: texts.passwordChangedTitle, message: texts.secondStepAfterReset, variant: 'success' });
         navigate(ROUTES.auth, { replace: true });
       } else {
-        toast({ title: ACCOUNT_TEXTS.passwordChangedTitle, message: ACCOUNT_MESSAGES.passwordReset, variant: 'success' });
+        toast({ title: texts.passwordChangedTitle, message: localMessage(ACCOUNT_MESSAGES.passwordReset), variant: 'success' });
         navigate(ROUTES.home, { replace: true });
       }
     } catch (err) {
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       const { newPassword, confirmPassword } = fieldErrors(err);
       if (newPassword || confirmPassword) form.setErrors({ ...(newPassword ? { newPassword } : {}), ...(confirmPassword ? { confirmPassword } : {}) });
-      else setError(accountErrorMessage(err) ?? GENERIC_ERROR);
+      else setError(accountErrorMessage(err) ?? texts.genericError);
     }
   });
 
@@ -71,10 +72,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         actions={
           <>
             <Button component={Link} to={ACCOUNT_ROUTES.forgotPassword} leftSection={<IconMailForward size={16} aria-hidden />}>
-              {ACCOUNT_TEXTS.requestNewLink}
+              {texts.requestNewLink}
             </Button>
             <Button component={Link} to={ROUTES.auth} variant="default">
-              {ACCOUNT_TEXTS.backToSignIn}
+              {texts.backToSignIn}
             </Button>
           </>
         }
@@ -83,24 +84,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={ACCOUNT_TEXTS.resetTitle}>
+    <form onSubmit={onSubmit} noValidate aria-label={texts.resetTitle}>
       <Stack gap="md">
         <PasswordInput
-          label={ACCOUNT_TEXTS.newPassword}
-          description={ACCOUNT_TEXTS.newPasswordHint}
+          label={texts.newPassword}
+          description={texts.newPasswordHint}
           autoComplete="new-password"
           required
           autoFocus
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput label={ACCOUNT_TEXTS.confirmNewPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordInput label={texts.confirmNewPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
             {error}
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={reset.isPending} leftSection={<IconLock size={16} aria-hidden />}>
-          {ACCOUNT_TEXTS.setNewPassword}
+          {texts.setNewPassword}
         </Button>
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useCurrentUser } from '../auth/use-current-user';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { useAccountTexts } from './account-texts';
 import { ResendVerificationButton } from './resend-verification-button';
 
 const DISMISSED_KEY = 'tonieshelf:unverified-notice-dismissed';
@@ -21,6 +21,7 @@ function wasDismissed(): boolean {
  */
 export function UnverifiedNotice() {
   const { user } = useCurrentUser();
+  const texts = useAccountTexts();
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (!user || user.emailVerified || dismissed) return null;
 
@@ -40,16 +41,16 @@ export function UnverifiedNotice() {
       py="xs"
       icon={<IconMailExclamation size={18} aria-hidden />}
       withCloseButton
-      closeButtonLabel={ACCOUNT_TEXTS.dismiss}
+      closeButtonLabel={texts.dismiss}
       onClose={dismiss}
       data-testid="unverified-notice"
     >
       <Group gap="xs" justify="space-between" align="center">
         <Text size="sm" style={{ flex: '1 1 220px' }}>
           <Text span inherit fw={600}>
-            {ACCOUNT_TEXTS.unverifiedNoticeLead}
+            {texts.unverifiedNoticeLead}
           </Text>{' '}
-          {ACCOUNT_TEXTS.unverifiedNotice}
+          {texts.unverifiedNotice}
         </Text>
         <ResendVerificationButton size="compact-sm" variant="default" />
       </Group>

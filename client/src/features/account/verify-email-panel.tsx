@@ -2,15 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLogin, IconUpload, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
 import { ACCOUNT_MESSAGES, linkTokenSchema } from '@tonieshelf/shared/schemas/account';
 import { ROUTES } from '../../lib/links';
-import { GENERIC_ERROR } from '../auth/auth-texts';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
-import { accountErrorMessage, linkProblem } from './account-errors';
+import { useShellTexts } from '../../i18n/shell-texts';
+import { accountErrorMessage, linkProblem, localMessage } from './account-errors';
 import { ACCOUNT_ROUTES } from './account-routes';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { useAccountTexts } from './account-texts';
 import { useVerifyEmail } from './api/use-email-address';
 import { LinkProblem } from './link-problem';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -22,6 +21,8 @@ import { ResendVerificationButton } from './resend-verification-button';
  */
 export function VerifyEmailPanel({ token }: { token: string }) {
   const verify = useVerifyEmail();
+  const texts = useAccountTexts();
+  const shellTexts = useShellTexts();
   const { mutate } = verify;
   const { user, isLoading } = useCurrentUser();
   const wellFormed = linkTokenSchema.safeParse(token).success;
@@ -36,27 +37,27 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   if (verify.isSuccess) {
     return (
       <Stack gap="md">
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={ACCOUNT_TEXTS.verifiedTitle} role="status" data-testid="email-verified">
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={texts.verifiedTitle} role="status" data-testid="email-verified">
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {ACCOUNT_MESSAGES.emailVerified}
+              {localMessage(ACCOUNT_MESSAGES.emailVerified)}
             </Text>
-            <Text size="sm">{ACCOUNT_TEXTS.verifiedText(verify.data.email)}</Text>
+            <Text size="sm">{texts.verifiedText(verify.data.email)}</Text>
           </Stack>
         </Alert>
         <Group gap="sm">
           {user ? (
             <>
               <Button component={Link} to={ROUTES.upload} leftSection={<IconUpload size={16} aria-hidden />}>
-                {ACCOUNT_TEXTS.uploadAudio}
+                {texts.uploadAudio}
               </Button>
               <Button component={Link} to={ACCOUNT_ROUTES.account} variant="default" leftSection={<IconUserCircle size={16} aria-hidden />}>
-                {ACCOUNT_TEXTS.goToAccount}
+                {texts.goToAccount}
               </Button>
             </>
           ) : (
             <Button component={Link} to={authPathWithNext(ROUTES.upload)} leftSection={<IconLogin size={16} aria-hidden />}>
-              {SHELL_TEXTS.signIn}
+              {shellTexts.shell.signIn}
             </Button>
           )}
         </Group>
@@ -65,7 +66,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   }
 
   if (!wellFormed || verify.isError) {
-    const message = wellFormed ? (linkProblem(verify.error) ?? accountErrorMessage(verify.error) ?? GENERIC_ERROR) : ACCOUNT_MESSAGES.linkInvalid;
+    const message = wellFormed ? (linkProblem(verify.error) ?? accountErrorMessage(verify.error) ?? texts.genericError) : localMessage(ACCOUNT_MESSAGES.linkInvalid);
     return (
       <LinkProblem
         message={message}
@@ -74,12 +75,12 @@ export function VerifyEmailPanel({ token }: { token: string }) {
             <>
               {user.emailVerified ? null : <ResendVerificationButton variant="filled" />}
               <Button component={Link} to={ACCOUNT_ROUTES.account} variant="default" leftSection={<IconUserCircle size={16} aria-hidden />}>
-                {ACCOUNT_TEXTS.goToAccount}
+                {texts.goToAccount}
               </Button>
             </>
           ) : (
             <Button component={Link} to={authPathWithNext(ACCOUNT_ROUTES.account)} leftSection={<IconLogin size={16} aria-hidden />}>
-              {ACCOUNT_TEXTS.signInForNewLink}
+              {texts.signInForNewLink}
             </Button>
           )
         }
@@ -90,7 +91,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   return (
     <Group gap="sm" py="md" role="status">
       <Loader size="sm" aria-hidden />
-      <Text size="sm">{ACCOUNT_TEXTS.verifying}</Text>
+      <Text size="sm">{texts.verifying}</Text>
     </Group>
   );
 }

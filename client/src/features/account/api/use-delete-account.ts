@@ -5,7 +5,8 @@ import { ROUTES } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useSessionCache } from '../../auth/use-auth-actions';
-import { ACCOUNT_TEXTS } from '../account-texts';
+import { localMessage } from '../account-errors';
+import { useAccountTexts } from '../account-texts';
 
 /**
  * account.deleteAccount. On success the browser leaves for '/' first (the protected account page
@@ -21,7 +22,7 @@ export function useDeleteAccount() {
       onSuccess: () => {
         navigate(ROUTES.home);
         switchUser(null);
-        toast({ title: ACCOUNT_TEXTS.accountDeletedTitle, message: ACCOUNT_MESSAGES.accountDeleted, variant: 'success' });
+        toast({ title: useAccountTexts.get().accountDeletedTitle, message: localMessage(ACCOUNT_MESSAGES.accountDeleted), variant: 'success' });
       },
     }),
   );

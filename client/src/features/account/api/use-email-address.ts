@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { GENERIC_ERROR } from '../../auth/auth-texts';
-import { accountErrorMessage } from '../account-errors';
-import { ACCOUNT_TOASTS } from '../account-texts';
+import { accountErrorMessage, isMessage, localMessage } from '../account-errors';
+import { useAccountTexts } from '../account-texts';
 
 /** account.emailStatus: the address, whether it is verified, a new address waiting for its link. */
 export function useEmailStatus() {
@@ -41,15 +40,16 @@ export function useResendVerification() {
   const refresh = useRefreshEmail();
   return useMutation(
     trpc.account.resendVerification.mutationOptions({
-      onSuccess: () => toast({ title: ACCOUNT_TOASTS.linkSentTitle, message: ACCOUNT_MESSAGES.verificationSent, variant: 'success' }),
+      onSuccess: () => toast({ title: useAccountTexts.get().toasts.linkSentTitle, message: localMessage(ACCOUNT_MESSAGES.verificationSent), variant: 'success' }),
       onError: (error) => {
+        const texts = useAccountTexts.get();
         const message = accountErrorMessage(error);
-        if (message === ACCOUNT_MESSAGES.alreadyVerified) {
-          toast({ title: ACCOUNT_TOASTS.alreadyVerifiedTitle, message, variant: 'success' });
+        if (isMessage(message, ACCOUNT_MESSAGES.alreadyVerified)) {
+          toast({ title: texts.toasts.alreadyVerifiedTitle, message, variant: 'success' });
           refresh();
           return;
         }
-        toast({ title: ACCOUNT_TOASTS.linkNotSentTitle, message: message ?? GENERIC_ERROR, variant: 'destructive' });
+        toast({ title: texts.toasts.linkNotSentTitle, message: message ?? texts.genericError, variant: 'destructive' });
       },
     }),
   );
