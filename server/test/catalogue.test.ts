@@ -10,7 +10,10 @@ let database: TestDatabase;
 let app: FastifyInstance;
 const ids: Record<string, number> = {};
 
-async function addTonie(article: string, values: { name: string; category: string; series?: string; description?: string; tags?: string[]; html_tracklist?: string; html_description?: string }) {
+async function addTonie(
+  article: string,
+  values: { name: string; category: string; series?: string; description?: string; tags?: string[]; html_tracklist?: string; html_description?: string; release_date?: string | null },
+) {
   const row = await database.db
     .insertInto('tonies')
     .values({
@@ -24,7 +27,7 @@ async function addTonie(article: string, values: { name: string; category: strin
       runtime: 45,
       language: 'en-GB',
       song_count: 3,
-      release_date: '2021-03-04',
+      release_date: values.release_date === undefined ? '2021-03-04' : values.release_date,
       age_range: '4+',
     })
     .returning('id')
@@ -60,6 +63,7 @@ beforeAll(async () => {
   await addTonie('ZEBRA', { name: 'Zebra Zoo', category: 'Audio Play', description: 'Stripes everywhere', tags: ['Animals'] });
   await addTonie('HTML', {
     name: 'Careful HTML',
+    release_date: '2023-05-06',
     category: 'Music',
     html_tracklist: '<ol><li>One</li><li onclick="x()">Two<script>alert(1)</script></li></ol>',
     html_description: '<p>Hi <a href="javascript:alert(1)">bad</a> <a href="https://example.org/x">good</a></p><img src=x onerror=alert(1)>',
@@ -78,14 +82,18 @@ afterAll(async () => {
 const api = () => new TestClient(database).caller();
 
 describe('tonie.list', () => {
-  it('tonie.list: defaults -> 12 per page, newest first, totalCount of all', async () => {
+  it('tonie.list: defaults -> 12 per page, newest release date first (ties newest added), totalCount of all', async () => {
     const res = await (await api()).tonie.list({});
     expect(res.tonies).toHaveLength(12);
     expect(res.totalCount).toBe(35);
+    // 'Careful HTML' was released last (2023), the others on one day (2021): newest added first.
     expect(res.tonies[0]!.name).toBe('Careful HTML');
-    const idsOnPage = res.tonies.map((t) => t.id);
-    expect(idsOnPage).toEqual([...idsOnPage].sort((a, b) => b - a));
+    const sameDay = res.tonies.slice(1).map((t) => t.id);
+    expect(sameDay[0]).toBe(ids.ZEBRA);
+    expect(sameDay).toEqual([...sameDay].sort((a, b) => b - a));
+    expect(res.tonies[0]).toMatchObject({ releaseDate: '2023-05-06', episode: null, ageMin: null });
     expect(res.tonies[0]).not.toHaveProperty('html_tracklist');
+    expect(res.suggestions).toEqual([]);
   });
 
   it('tonie.list: page 3 of 12 -> the last 11; pages do not overlap', async () => {
@@ -109,9 +117,11 @@ describe('tonie.list', () => {
     const c = await api();
     expect((await c.tonie.list({ search: '100%' })).tonies.map((t) => t.article)).toEqual(['PCT']);
     expect((await c.tonie.list({ search: 'fun_' })).tonies.map((t) => t.article)).toEqual(['PCT']);
-    expect((await c.tonie.list({ search: '%' })).tonies.map((t) => t.article)).toEqual(['PCT']);
+    // Punctuation alone is no search word: the whole catalogue, not a LIKE wildcard.
+    expect((await c.tonie.list({ search: '%' })).totalCount).toBe(35);
     expect((await c.tonie.list({ search: "'; drop table tonies; --" })).totalCount).toBe(0);
-    expect((await c.tonie.list({ search: '.*(' })).totalCount).toBe(0);
+    expect((await c.tonie.list({ search: '.*(' })).totalCount).toBe(35);
+    expect((await c.tonie.list({ search: '.*( zebra' })).tonies.map((t) => t.article)).toEqual(['ZEBRA']);
     expect((await c.tonie.list({ tags: ["' or 1=1 --", '%'] })).totalCount).toBe(0);
   });
 
@@ -131,7 +141,7 @@ describe('tonie.list', () => {
     const plays = await c.tonie.list({ category: 'Audio Play' });
     expect(plays.tonies.map((t) => t.article)).toEqual(['ZEBRA', 'GRUF']);
     expect(plays.totalCount).toBe(2);
-    expect(await c.tonie.list({ category: 'Klingons' })).toEqual({ tonies: [], totalCount: 0 });
+    expect(await c.tonie.list({ category: 'Klingons' })).toEqual({ tonies: [], totalCount: 0, suggestions: [] });
   });
 
   it('tonie.list: sort highest / lowest -> by average, ties by count then name, unrated always last', async () => {
@@ -160,7 +170,7 @@ describe('tonie.list', () => {
     [{ page: -1 }, 'page must be a whole number of at least 1'],
     [{ page: 'abc' }, 'page must be a whole number of at least 1'],
     [{ pageSize: 1e9 }, 'pageSize must be at most 100'],
-    [{ sort: 'random' }, 'sort must be newest, highest, lowest or az'],
+    [{ sort: 'random' }, 'sort must be newest, highest, lowest, az, relevance or episode'],
     [{ search: 'x'.repeat(10_000) }, 'The search has at most 200 characters'],
     [{ tags: ['x'.repeat(41)] }, 'A tag has at most 40 characters'],
   ])('tonie.list: %o -> BAD_REQUEST with a readable message', async (input, message) => {
@@ -180,7 +190,7 @@ describe('tonie.byId, quickSearch, categories', () => {
       runtime: 45,
       language: 'en-GB',
       songCount: 3,
-      releaseDate: '2021-03-04',
+      releaseDate: '2023-05-06',
       ageRange: '4+',
       averageRating: 0,
       totalRatings: 0,
@@ -201,7 +211,7 @@ describe('tonie.byId, quickSearch, categories', () => {
   it('tonie.quickSearch -> id, name, image, category; names starting with the text first', async () => {
     const c = await api();
     const res = await c.tonie.quickSearch({ q: 'zo' });
-    expect(res).toEqual([{ id: ids.ZEBRA, name: 'Zebra Zoo', image: null, category: 'Audio Play' }]);
+    expect(res).toEqual([{ id: ids.ZEBRA, name: 'Zebra Zoo', image: null, category: 'Audio Play', series: null, episode: null, language: 'en-GB' }]);
     const di = await c.tonie.quickSearch({ q: 'de' });
     expect(di[0]!.name).toBe('Dino Detectives');
     expect((await failure(c.tonie.quickSearch({ q: 'a' }))).code).toBe('BAD_REQUEST');
@@ -326,7 +336,7 @@ describe('catalogue shims', () => {
     const res = await app.inject({ method: 'GET', url: '/api/tonies?page=2&pageSize=5&sort=az' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['tonies', 'totalCount']);
+    expect(Object.keys(body).sort()).toEqual(['suggestions', 'tonies', 'totalCount']);
     expect(body.tonies).toHaveLength(5);
     expect(body.totalCount).toBe(35);
   });
@@ -343,7 +353,7 @@ describe('catalogue shims', () => {
     expect(res.json().tonies).toHaveLength(1);
     const none = await app.inject({ method: 'GET', url: '/api/tonies/category/Nope' });
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ tonies: [], totalCount: 0 });
+    expect(none.json()).toEqual({ tonies: [], totalCount: 0, suggestions: [] });
   });
 
   it('GET /api/tonies with bad parameters -> 400, never 500', async () => {

@@ -13,7 +13,8 @@ import {
   type UpdateRating,
 } from '@tonieshelf/shared/schemas/rating';
 import { REVIEW_TAG_MIN_USERS, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
-import type { QuickSearchResult, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
+import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
+import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import type { Transaction } from 'kysely';
 import type { Db, DB } from '../db/types';
 import { AppError } from '../errors';
@@ -22,8 +23,10 @@ import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
 import * as search from '../repositories/tonie-search';
 import { toRating, toRatingSummary, toTonie, toTonieSummary } from './mappers';
+import { groupTags } from './tag-groups';
 
 const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
+const SERIES_NOT_FOUND = 'No Tonie belongs to this series.';
 const RATINGS_LIST_LIMIT = 100;
 
 async function requireTonie(db: Db, id: number) {
@@ -52,6 +55,30 @@ export function quickSearch(db: Db, q: string, limit: number): Promise<QuickSear
 }
 
 export const listCategories = tonies.listCategories;
+
+/** The language filter's choices: every catalogue language with its Tonie count, most first. */
+export function listLanguages(db: Db): Promise<LanguageCounts> {
+  return tonies.listLanguages(db);
+}
+
+/** A series' page header: its episode count, its rating over all episodes and its languages. */
+export async function seriesSummary(db: Db, series: string): Promise<SeriesSummary> {
+  const row = await tonies.findSeries(db, series);
+  if (!row) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
+  return {
+    series,
+    episodeCount: row.episodes,
+    averageRating: row.rating_count === 0 ? 0 : Math.round((row.rating_sum / row.rating_count) * 100) / 100,
+    totalRatings: row.rating_count,
+    languages: [...row.languages].sort(),
+  };
+}
+
+/** The catalogue tags in groups (series, age, language, topics from reviews, other) with counts. */
+export async function listTagGroups(db: Db): Promise<TagGroups> {
+  const [counts, known] = await Promise.all([tags.listTonieTagCounts(db), tonies.distinctSeriesAndLanguages(db)]);
+  return groupTags(counts, known.series, known.languages);
+}
 
 /** Catalogue tags that at least one Tonie carries, A to Z. */
 export async function listTags(db: Db): Promise<{ tags: string[] }> {

@@ -36,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/api/tags', shim(deps, (c) => c.tag.list()));
+  app.get('/api/tags/groups', shim(deps, (c) => c.tag.groups()));
 
   // Catalogue (SPEC §7).
   app.get<{ Querystring: In['tonie']['list'] }>('/api/tonies', shim(deps, (c, req) => c.tonie.list(req.query)));
@@ -48,6 +49,9 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
   );
   app.get('/api/tonies/categories', shim(deps, (c) => c.tonie.categories()));
+  app.get('/api/tonies/languages', shim(deps, (c) => c.tonie.languages()));
+  // A series' page header; its episodes are GET /api/tonies?series=<name> (episode order).
+  app.get<{ Params: { name: string } }>('/api/series/:name', shim(deps, (c, req) => c.tonie.series({ name: req.params.name })));
   app.get<{ Params: { category: string }; Querystring: In['tonie']['list'] }>(
     '/api/tonies/category/:category',
     shim(deps, (c, req) => c.tonie.list({ ...req.query, category: req.params.category })),

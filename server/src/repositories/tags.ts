@@ -20,6 +20,17 @@ export async function listTonieTagNames(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The catalogue tags that at least one Tonie carries, with how many Tonies and the tag's origin. */
+export async function listTonieTagCounts(db: Db): Promise<{ name: string; origin: 'catalogue' | 'review'; count: number }[]> {
+  const rows = await db
+    .selectFrom('tags')
+    .innerJoin('tonie_tags', 'tonie_tags.tag_id', 'tags.id')
+    .select(['tags.name', 'tags.origin', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['tags.id', 'tags.name', 'tags.origin'])
+    .execute();
+  return rows.map((r) => ({ name: r.name, origin: r.origin, count: Number(r.count) }));
+}
+
 /** A tag that may tag Tonies: from the catalogue, or an approved review tag. */
 function isPublicTag<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'tags'>;

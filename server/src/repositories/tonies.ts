@@ -39,13 +39,21 @@ interface TonieListResult {
   total: number;
 }
 
-/** The sorts of SPEC §2 (and ours), each matching an index; 'relevance' adds its rank first. */
+/**
+ * The sorts of SPEC §2 (and ours); 'relevance' adds its rank first.
+ * - newest: release date, newest first (PRODUCT.md), Tonies without one last; ties newest added.
+ * - az: the name's sort key (accents folded, numbers in numeric order) byte by byte.
+ * - episode (a series' page): the real catalogue numbers episodes in the name only sometimes
+ *   ('Folge 12', 'Teil 2') and releases whole batches on one day, so episodes come in release
+ *   order, a day's batch by the numeric-aware name key ('Folge 9' before 'Folge 10'); unknown
+ *   release dates last.
+ */
 const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
   newest: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
   relevance: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
-  episode: [{ column: 'name_sort', bytes: true }, { column: 'id' }],
-  highest: [{ column: 'rating_avg', desc: true, nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name' }, { column: 'id' }],
-  lowest: [{ column: 'rating_avg', nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name' }, { column: 'id' }],
+  episode: [{ column: 'release_date', nullsLast: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
+  highest: [{ column: 'rating_avg', desc: true, nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
+  lowest: [{ column: 'rating_avg', nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
   az: [{ column: 'name_sort', bytes: true }, { column: 'id' }],
 };
 
@@ -93,6 +101,52 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
     : countTonies(db, query.category);
   const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
   return { rows, total };
+}
+
+/** Every catalogue language with how many Tonies it has, most first (Tonies without one left out). */
+export async function listLanguages(db: Db): Promise<{ language: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('tonies')
+    .select(['language', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('language', 'is not', null)
+    .groupBy('language')
+    .orderBy('count', 'desc')
+    .orderBy('language')
+    .execute();
+  return rows.map((r) => ({ language: r.language!, count: Number(r.count) }));
+}
+
+export interface SeriesRow {
+  episodes: number;
+  rating_sum: number;
+  rating_count: number;
+  languages: string[];
+}
+
+/** A series' episode count, summed ratings and languages; null when no Tonie has that series. */
+export async function findSeries(db: Db, series: string): Promise<SeriesRow | null> {
+  const row = await db
+    .selectFrom('tonies')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('episodes'),
+      eb.fn.coalesce(eb.fn.sum<number>('rating_sum'), sql<number>`0`).as('rating_sum'),
+      eb.fn.coalesce(eb.fn.sum<number>('rating_count'), sql<number>`0`).as('rating_count'),
+      sql<string[]>`coalesce(array_agg(distinct language) filter (where language is not null), '{}')`.as('languages'),
+    ])
+    .where('series', '=', series)
+    .executeTakeFirstOrThrow();
+  const episodes = Number(row.episodes);
+  if (episodes === 0) return null;
+  return { episodes, rating_sum: Number(row.rating_sum), rating_count: Number(row.rating_count), languages: row.languages };
+}
+
+/** The distinct series and languages of the catalogue (to tell series and language tags apart). */
+export async function distinctSeriesAndLanguages(db: Db): Promise<{ series: string[]; languages: string[] }> {
+  const [series, languages] = await Promise.all([
+    db.selectFrom('tonies').select('series').distinct().where('series', 'is not', null).execute(),
+    db.selectFrom('tonies').select('language').distinct().where('language', 'is not', null).execute(),
+  ]);
+  return { series: series.map((r) => r.series!), languages: languages.map((r) => r.language!) };
 }
 
 /** A Tonie with its tag names. */

@@ -18,6 +18,7 @@ export const CATALOGUE_FILTER_MESSAGES = {
   tooManyLanguages: `Filter by at most ${LANGUAGE_FILTER_MAX} languages`,
   age: `age must be a whole number from 0 to ${AGE_FILTER_MAX}`,
   series: 'series must be at most 300 characters',
+  seriesEmpty: 'series must not be empty',
 } as const;
 
 /** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
@@ -35,6 +36,9 @@ export const languageFilterSchema = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))
   .pipe(z.array(languageTagSchema).max(LANGUAGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.tooManyLanguages }))
   .transform((tags) => [...new Set(tags)]);
+
+/** A series' name as the list's filter and the series page take it. */
+export const seriesNameSchema = text().trim().min(1, { error: CATALOGUE_FILTER_MESSAGES.seriesEmpty }).max(300, { error: CATALOGUE_FILTER_MESSAGES.series });
 
 export const tonieListInputSchema = z.object({
   page: positiveInt('page').default(1),
@@ -54,7 +58,7 @@ export const tonieListInputSchema = z.object({
     .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
     .optional(),
   /** One series' episodes (the series page). */
-  series: text().trim().min(1).max(300, { error: CATALOGUE_FILTER_MESSAGES.series }).optional(),
+  series: seriesNameSchema.optional(),
 });
 export type TonieListInput = z.input<typeof tonieListInputSchema>;
 export type TonieListQuery = z.output<typeof tonieListInputSchema>;

@@ -1,4 +1,4 @@
-import { tagListSchema } from '@tonieshelf/shared/schemas/tag';
+import { tagGroupsSchema, tagListSchema } from '@tonieshelf/shared/schemas/tag';
 import * as audio from '../../audio/service';
 import * as catalogue from '../../catalogue/service';
 import { cachedProcedure, router } from '../trpc';
@@ -8,6 +8,11 @@ export const tagRouter = router({
   list: cachedProcedure('catalogue')
     .output(tagListSchema)
     .query(({ ctx }) => ctx.cached(() => catalogue.listTags(ctx.db))),
+
+  /** The same catalogue tags in groups (series, age, language, topics from reviews, other), each with its Tonie count. */
+  groups: cachedProcedure('catalogue')
+    .output(tagGroupsSchema)
+    .query(({ ctx }) => ctx.cached(() => catalogue.listTagGroups(ctx.db))),
 
   /** Audio tags carried by at least one visible file (drafts and hidden files never leak): `{ tags: string[] }`. */
   audioTags: cachedProcedure('audio')

@@ -1,5 +1,8 @@
 import {
   categoryCountsSchema,
+  languageCountsSchema,
+  seriesSummarySchema,
+  seriesNameSchema,
   quickSearchInputSchema,
   quickSearchResultSchema,
   tonieIdSchema,
@@ -34,4 +37,13 @@ export const tonieRouter = router({
 
   /** Categories with their Tonie counts, for the catalogue's filter bar. */
   categories: catalogueRead.output(categoryCountsSchema).query(({ ctx }) => ctx.cached(() => catalogue.listCategories(ctx.db))),
+
+  /** Languages with their Tonie counts, for the catalogue's language filter. */
+  languages: catalogueRead.output(languageCountsSchema).query(({ ctx }) => ctx.cached(() => catalogue.listLanguages(ctx.db))),
+
+  /** A series' page header: episode count, rating over all episodes, languages; NOT_FOUND for an unknown series. */
+  series: catalogueRead
+    .input(z.object({ name: seriesNameSchema }))
+    .output(seriesSummarySchema)
+    .query(({ ctx, input }) => ctx.cached(() => catalogue.seriesSummary(ctx.db, input.name))),
 });
