@@ -3,9 +3,7 @@ import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack }
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
-import { LICENCE_LABELS } from '@tonieshelf/shared/schemas/moderation';
+import { AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
@@ -16,16 +14,15 @@ import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { AUDIO_PAGINATION, AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
-import { isLicence, LICENCE_OPTIONS } from '../features/audio/licence-fields';
+import { isLicence, licenceOptions } from '../features/audio/licence-fields';
+import { useShellTexts } from '../i18n/shell-texts';
 import { RemovableTag } from '../components/removable-tags';
 import { useTRPC } from '../lib/trpc';
 import type { DiscoverState } from '../features/audio/discover-params';
 import { usePageTitle } from '../lib/page-title';
 
-const SORT_OPTIONS = AUDIO_SORTS.map((value) => ({ value, label: AUDIO_SORT_LABELS[value] }));
-const LICENCE_FILTER_OPTIONS = [{ value: '', label: AUDIO_TEXTS.allLicences }, ...LICENCE_OPTIONS];
 
 /**
  * /audio/discover (SPEC §2): search, sort, tag filters in a side panel, a grid of published audio
@@ -33,7 +30,11 @@ const LICENCE_FILTER_OPTIONS = [{ value: '', label: AUDIO_TEXTS.allLicences }, .
  * (?audio=<id>, the address a report or a link gives) live in the address.
  */
 export function AudioDiscoverPage() {
-  usePageTitle(PAGE_TEXTS.discover.title);
+  const texts = useAudioTexts();
+  const { pages } = useShellTexts();
+  usePageTitle(pages.discover.title);
+  const sortOptions = AUDIO_SORTS.map((value) => ({ value, label: texts.sortLabels[value] }));
+  const licenceFilterOptions = [{ value: '', label: texts.allLicences }, ...licenceOptions(texts)];
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -78,18 +79,18 @@ export function AudioDiscoverPage() {
 
   let results;
   if (list.isPending) {
-    results = <AudioLoading text={AUDIO_TEXTS.loading} />;
+    results = <AudioLoading text={texts.loading} />;
   } else if (list.isError) {
-    results = <AudioError text={AUDIO_TEXTS.errorText} onRetry={() => void list.refetch()} />;
+    results = <AudioError text={texts.errorText} onRetry={() => void list.refetch()} />;
   } else if (files.length === 0) {
     results = (
       <AudioEmpty
-        title={AUDIO_TEXTS.emptyTitle}
-        text={search ? AUDIO_TEXTS.emptySearch(search) : state.tags.length > 0 || state.licence ? AUDIO_TEXTS.emptyFilters : AUDIO_TEXTS.emptyNone}
+        title={texts.emptyTitle}
+        text={search ? texts.emptySearch(search) : state.tags.length > 0 || state.licence ? texts.emptyFilters : texts.emptyNone}
         action={
           filtered || state.page > 1 ? (
             <Button leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => navigate({ pathname, search: '' })}>
-              {AUDIO_TEXTS.clearFilters}
+              {texts.clearFilters}
             </Button>
           ) : null
         }
@@ -107,22 +108,22 @@ export function AudioDiscoverPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader title={PAGE_TEXTS.discover.title} subtitle={PAGE_TEXTS.discover.subtitle} />
+      <PageHeader title={pages.discover.title} subtitle={pages.discover.subtitle} />
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Audio filters">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.audioFilters}>
           <Stack gap="md">
             <Group gap="sm" wrap="wrap" align="center">
               <SearchBox
                 value={state.search}
                 onSearch={(value) => go({ search: value })}
-                placeholder={AUDIO_TEXTS.searchPlaceholder}
-                label={AUDIO_TEXTS.searchLabel}
-                clearLabel={AUDIO_TEXTS.clearSearchLabel}
+                placeholder={texts.searchPlaceholder}
+                label={texts.searchLabel}
+                clearLabel={texts.clearSearchLabel}
               />
               <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }} justify="flex-end">
                 <Select
-                  aria-label={AUDIO_TEXTS.sortBy}
-                  data={SORT_OPTIONS}
+                  aria-label={texts.sortBy}
+                  data={sortOptions}
                   value={state.sortBy}
                   onChange={(value) => {
                     if (isAudioSort(value)) go({ sortBy: value });
@@ -137,8 +138,8 @@ export function AudioDiscoverPage() {
                   data-testid="audio-sort"
                 />
                 <Select
-                  aria-label={AUDIO_TEXTS.licenceFilter}
-                  data={LICENCE_FILTER_OPTIONS}
+                  aria-label={texts.licenceFilter}
+                  data={licenceFilterOptions}
                   value={state.licence ?? ''}
                   onChange={(value) => go({ licence: isLicence(value) ? value : null })}
                   allowDeselect={false}
@@ -152,20 +153,20 @@ export function AudioDiscoverPage() {
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4} data-testid="filter-badge">
                   <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
-                    {AUDIO_TEXTS.filter}
+                    {texts.filter}
                   </Button>
                 </Indicator>
               </Group>
             </Group>
             <ActiveTagFilters
-              label={AUDIO_TEXTS.activeFilters}
-              clearLabel={AUDIO_TEXTS.clearAll}
+              label={texts.activeFilters}
+              clearLabel={texts.clearAll}
               tags={state.tags}
               onChange={(tags) => go({ tags })}
             />
             {state.licence ? (
               <Group gap="xs" data-testid="active-licence">
-                <RemovableTag tag={`${AUDIO_TEXTS.licenceFilter}: ${LICENCE_LABELS[state.licence]}`} onRemove={() => go({ licence: null })} />
+                <RemovableTag tag={`${texts.licenceFilter}: ${texts.licenceLabels[state.licence]}`} onRemove={() => go({ licence: null })} />
               </Group>
             ) : null}
           </Stack>
@@ -173,7 +174,7 @@ export function AudioDiscoverPage() {
 
         {results}
 
-        <Pagination {...AUDIO_PAGINATION} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
+        <Pagination {...audioPagination(texts)} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
       </Stack>
 
       <AudioFilterDrawer

@@ -3,7 +3,6 @@ import { Button, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack } 
 import { IconCompass, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LIKED_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { AudioFile, LikedSort } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
@@ -14,7 +13,8 @@ import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { matchesAudioSearch } from '../features/audio/audio-format';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { AUDIO_PAGINATION, AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
+import { useShellTexts } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 
@@ -23,7 +23,9 @@ import { usePageTitle } from '../lib/page-title';
  * first; the search box filters the current page on the client.
  */
 export function AudioLikedPage() {
-  usePageTitle(PAGE_TEXTS.liked.title);
+  const texts = useAudioTexts();
+  const { pages } = useShellTexts();
+  usePageTitle(pages.liked.title);
   const [page, setPage] = useState(1);
   const [sortBy, setSortBy] = useState<LikedSort>('newest');
   const [search, setSearch] = useState('');
@@ -44,17 +46,17 @@ export function AudioLikedPage() {
 
   let results;
   if (list.isPending) {
-    results = <AudioLoading text={AUDIO_TEXTS.likedLoading} />;
+    results = <AudioLoading text={texts.likedLoading} />;
   } else if (list.isError) {
-    results = <AudioError text={AUDIO_TEXTS.likedErrorText} onRetry={() => void list.refetch()} />;
+    results = <AudioError text={texts.likedErrorText} onRetry={() => void list.refetch()} />;
   } else if (files.length === 0) {
     results = (
       <AudioEmpty
-        title={AUDIO_TEXTS.likedEmptyTitle}
-        text={AUDIO_TEXTS.likedEmptyText}
+        title={texts.likedEmptyTitle}
+        text={texts.likedEmptyText}
         action={
           <Button component={Link} to={ROUTES.discover} leftSection={<IconCompass size={16} aria-hidden />}>
-            {AUDIO_TEXTS.discoverAudioFiles}
+            {texts.discoverAudioFiles}
           </Button>
         }
       />
@@ -63,9 +65,9 @@ export function AudioLikedPage() {
     results = (
       <AudioEmpty
         icon={<IconSearchOff aria-hidden />}
-        title={AUDIO_TEXTS.noResultsTitle}
-        text={AUDIO_TEXTS.noResultsText(search.trim())}
-        action={<Button onClick={() => setSearch('')}>{AUDIO_TEXTS.clearSearch}</Button>}
+        title={texts.noResultsTitle}
+        text={texts.noResultsText(search.trim())}
+        action={<Button onClick={() => setSearch('')}>{texts.clearSearch}</Button>}
       />
     );
   } else {
@@ -80,17 +82,17 @@ export function AudioLikedPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader title={PAGE_TEXTS.liked.title} subtitle={PAGE_TEXTS.liked.subtitle} />
+      <PageHeader title={pages.liked.title} subtitle={pages.liked.subtitle} />
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Liked audio filters">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.likedFilters}>
           <Group gap="sm" wrap="wrap">
             <SearchBox
               value={search}
               onSearch={setSearch}
               immediate
-              placeholder={AUDIO_TEXTS.likedSearchPlaceholder}
-              label={AUDIO_TEXTS.likedSearchLabel}
-              clearLabel={AUDIO_TEXTS.clearSearchLabel}
+              placeholder={texts.likedSearchPlaceholder}
+              label={texts.likedSearchLabel}
+              clearLabel={texts.clearSearchLabel}
             />
             <SegmentedControl
               value={sortBy}
@@ -99,15 +101,15 @@ export function AudioLikedPage() {
                 setPage(1);
               }}
               data={[
-                { value: 'newest', label: AUDIO_TEXTS.newestFirst },
-                { value: 'popular', label: AUDIO_TEXTS.mostPopular },
+                { value: 'newest', label: texts.newestFirst },
+                { value: 'popular', label: texts.mostPopular },
               ]}
-              aria-label="Sort liked audio"
+              aria-label={texts.sortLiked}
             />
           </Group>
         </Paper>
         {results}
-        <Pagination {...AUDIO_PAGINATION} page={page} totalPages={totalPages} onChange={setPage} hideSingle />
+        <Pagination {...audioPagination(texts)} page={page} totalPages={totalPages} onChange={setPage} hideSingle />
       </Stack>
       <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
     </Container>

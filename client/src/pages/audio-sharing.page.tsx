@@ -3,7 +3,6 @@ import { Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs } from '
 import { IconDownload, IconHeart, IconHeartFilled, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { skipToken } from '@tanstack/react-query';
 import { OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS } from '@tonieshelf/shared/constants';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { PreviousNextPagination } from '../components/pagination';
@@ -14,7 +13,8 @@ import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
 import { SearchBox } from '../components/search-box';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { AUDIO_TEXTS } from '../features/audio/audio-texts';
+import { useAudioTexts } from '../features/audio/audio-texts';
+import { useShellTexts } from '../i18n/shell-texts';
 import { QuickUploadDialog, useQuickUpload } from '../features/audio/quick-upload-dialog';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { usePageTitle } from '../lib/page-title';
@@ -27,7 +27,9 @@ type Tab = 'all' | 'mine';
  * Download on each card, and 'Upload Audio' for the quick upload dialog.
  */
 export function AudioSharingPage() {
-  usePageTitle(PAGE_TEXTS.audioSharing.title);
+  const texts = useAudioTexts();
+  const { pages } = useShellTexts();
+  usePageTitle(pages.audioSharing.title);
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
@@ -59,17 +61,17 @@ export function AudioSharingPage() {
 
   let results;
   if (query.isPending) {
-    results = <AudioLoading text={AUDIO_TEXTS.loading} />;
+    results = <AudioLoading text={texts.loading} />;
   } else if (query.isError) {
-    results = <AudioError text={AUDIO_TEXTS.errorText} onRetry={() => void query.refetch()} />;
+    results = <AudioError text={texts.errorText} onRetry={() => void query.refetch()} />;
   } else if (files.length === 0) {
     results = (
       <AudioEmpty
-        title={AUDIO_TEXTS.olderEmptyTitle}
-        text={activeTab === 'mine' && !term && tags.length === 0 ? AUDIO_TEXTS.olderEmptyMine : AUDIO_TEXTS.olderEmptyText}
+        title={texts.olderEmptyTitle}
+        text={activeTab === 'mine' && !term && tags.length === 0 ? texts.olderEmptyMine : texts.olderEmptyText}
         action={
           <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={quickUpload.open}>
-            {AUDIO_TEXTS.uploadAudio}
+            {texts.uploadAudio}
           </Button>
         }
       />
@@ -94,10 +96,10 @@ export function AudioSharingPage() {
                   aria-pressed={file.hasLiked}
                   onClick={() => void likes.toggle(file)}
                 >
-                  {file.hasLiked ? AUDIO_TEXTS.liked : AUDIO_TEXTS.like}
+                  {file.hasLiked ? texts.liked : texts.like}
                 </Button>
                 <Button size="xs" variant="default" px={6} leftSection={<IconInfoCircle size={14} aria-hidden />} onClick={() => setSelected(file)}>
-                  {AUDIO_TEXTS.details}
+                  {texts.details}
                 </Button>
                 <Button
                   size="xs"
@@ -107,7 +109,7 @@ export function AudioSharingPage() {
                   loading={downloads.pendingId === file.id}
                   onClick={() => void downloads.download(file)}
                 >
-                  {AUDIO_TEXTS.download}
+                  {texts.download}
                 </Button>
               </Group>
             }
@@ -120,9 +122,9 @@ export function AudioSharingPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <PageHeader title={PAGE_TEXTS.audioSharing.title} subtitle={AUDIO_TEXTS.audioSharingSubtitle} />
+        <PageHeader title={pages.audioSharing.title} subtitle={texts.audioSharingSubtitle} />
         <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={quickUpload.open} mt={{ base: -12, sm: 8 }} mb={{ base: 'md', sm: 0 }}>
-          {AUDIO_TEXTS.uploadAudio}
+          {texts.uploadAudio}
         </Button>
       </Group>
 
@@ -135,28 +137,28 @@ export function AudioSharingPage() {
         mb="lg"
       >
         <Tabs.List>
-          <Tabs.Tab value="all">{AUDIO_TEXTS.allAudio}</Tabs.Tab>
+          <Tabs.Tab value="all">{texts.allAudio}</Tabs.Tab>
           <Tabs.Tab value="mine" disabled={!user}>
-            {AUDIO_TEXTS.myUploads}
+            {texts.myUploads}
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Audio filters">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.audioFilters}>
           <Stack gap="sm">
             <Group wrap="nowrap">
               <SearchBox
                 value={search}
                 onSearch={(value) => changeFilter(() => setSearch(value))}
-                placeholder={AUDIO_TEXTS.searchPlaceholder}
-                label={AUDIO_TEXTS.searchLabel}
-                clearLabel={AUDIO_TEXTS.clearSearchLabel}
+                placeholder={texts.searchPlaceholder}
+                label={texts.searchLabel}
+                clearLabel={texts.clearSearchLabel}
               />
             </Group>
             {chips.length > 0 ? (
               <Chip.Group multiple value={tags} onChange={(value) => changeFilter(() => setTags(value))}>
-                <Group gap="xs" aria-label={AUDIO_TEXTS.filterByTag} role="group">
+                <Group gap="xs" aria-label={texts.filterByTag} role="group">
                   {chips.map((tag) => (
                     <Chip key={tag} value={tag} size="sm" variant="outline">
                       {tag}
@@ -175,10 +177,10 @@ export function AudioSharingPage() {
             page={page}
             hasNext={page * OLDER_AUDIO_PAGE_SIZE < totalCount}
             onChange={setPage}
-            label={AUDIO_TEXTS.pagination}
-            previousLabel={AUDIO_TEXTS.previousPage}
-            nextLabel={AUDIO_TEXTS.nextPage}
-            pageText={AUDIO_TEXTS.pageN(page)}
+            label={texts.pagination}
+            previousLabel={texts.previousPage}
+            nextLabel={texts.nextPage}
+            pageText={texts.pageN(page)}
             pageTestId="older-page"
           />
         ) : null}

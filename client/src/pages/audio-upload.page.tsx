@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Container, Grid } from '@mantine/core';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { AUDIO_MAX_PAGE_SIZE } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
@@ -8,20 +7,24 @@ import { useMyAudio } from '../features/audio/api/use-audio-lists';
 import { AudioFilesTable } from '../features/audio/audio-files-table';
 import { AudioUploadForm } from '../features/audio/audio-upload-form';
 import { usePageTitle } from '../lib/page-title';
+import { useAudioTexts } from '../features/audio/audio-texts';
+import { useShellTexts } from '../i18n/shell-texts';
 
 /**
  * /audio/upload (SPEC §2): the 'Upload New Audio' / 'Edit Audio' form and 'Your Audio Files'.
  * The user's own list comes from audio.mine (retries 2, refetch on mount: SPEC §7).
  */
 export function AudioUploadPage() {
-  usePageTitle(PAGE_TEXTS.upload.title);
+  const texts = useAudioTexts();
+  const { pages } = useShellTexts();
+  usePageTitle(pages.upload.title);
   const [editing, setEditing] = useState<AudioFile | null>(null);
   // SPEC §2 gives the table no paging: the newest 100 files, the most one request may ask for.
   const own = useMyAudio({ pageSize: AUDIO_MAX_PAGE_SIZE });
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader title={PAGE_TEXTS.upload.title} subtitle="Share your own recordings with other Creative Tonie owners" />
+      <PageHeader title={pages.upload.title} subtitle={texts.uploadSubtitle} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <AudioUploadForm

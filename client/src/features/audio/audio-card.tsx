@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconClock, IconDownload, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
-import { formatDuration } from '@tonieshelf/shared/format';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { useFormat } from '../../i18n/use-format';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
 import { splitAudioTags } from './audio-format';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useAudioTexts } from './audio-texts';
 import { LicenceBadge } from './licence-fields';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 
@@ -27,6 +26,8 @@ interface AudioCardProps {
  * hidden file.
  */
 export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
+  const texts = useAudioTexts();
+  const format = useFormat();
   const { shown, more } = splitAudioTags(file.tags);
   const titleId = `audio-card-${file.id}`;
   const over = file.overCreativeLimit;
@@ -37,19 +38,19 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
         <Group gap={6}>
           {file.status === 'draft' ? (
             <Badge color="gray" variant="filled" size="sm">
-              {AUDIO_TEXTS.draft}
+              {texts.draft}
             </Badge>
           ) : null}
           {file.hiddenByModerators ? (
             <Badge color="red" variant="filled" size="sm" tt="none" data-testid="card-hidden-badge">
-              {MODERATION_MESSAGES.hiddenByModerators}
+              {texts.hiddenByModerators}
             </Badge>
           ) : null}
         </Group>
         {over ? (
-          <Tooltip label={AUDIO_TEXTS.overLimitHint} withArrow>
+          <Tooltip label={texts.overLimitHint} withArrow>
             <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto' }}>
-              {AUDIO_TEXTS.overLimit}
+              {texts.overLimit}
             </Badge>
           </Tooltip>
         ) : null}
@@ -71,8 +72,8 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
               </Badge>
             ))}
             {more > 0 ? (
-              <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={`${more} more tags`}>
-                +{more}
+              <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more)}>
+                +{format.count(more)}
               </Badge>
             ) : null}
           </Group>
@@ -81,28 +82,28 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
           <LicenceBadge licence={file.licence} />
         </Group>
         <Group gap="md" pt={4} c="dimmed" fz="xs" wrap="wrap" data-testid="audio-counts">
-          <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.likes(file.likeCount)}>
+          <Group gap={4} wrap="nowrap" aria-label={texts.likes(file.likeCount)}>
             {file.hasLiked ? <IconHeartFilled size={14} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={14} aria-hidden />}
             <Text span fz="xs" data-testid="like-count">
-              {file.likeCount}
+              {format.count(file.likeCount)}
             </Text>
           </Group>
-          <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.comments(file.commentCount ?? 0)}>
+          <Group gap={4} wrap="nowrap" aria-label={texts.comments(file.commentCount ?? 0)}>
             <IconMessageCircle size={14} aria-hidden />
             <Text span fz="xs">
-              {file.commentCount ?? 0}
+              {format.count(file.commentCount ?? 0)}
             </Text>
           </Group>
-          <Group gap={4} wrap="nowrap" aria-label={AUDIO_TEXTS.downloads(file.downloadCount)}>
+          <Group gap={4} wrap="nowrap" aria-label={texts.downloads(file.downloadCount)}>
             <IconDownload size={14} aria-hidden />
             <Text span fz="xs" data-testid="download-count">
-              {file.downloadCount}
+              {format.count(file.downloadCount)}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap" ml="auto">
             <IconClock size={14} aria-hidden />
             <Text span fz="xs" data-testid="duration">
-              {formatDuration(file.duration)}
+              {format.duration(file.duration)}
             </Text>
           </Group>
         </Group>
@@ -118,7 +119,7 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
           <div className={classes.footer}>{actions}</div>
         </>
       ) : (
-        <button type="button" className={classes.cardButton} onClick={onOpen} aria-describedby={titleId} aria-label={`${AUDIO_TEXTS.details}: ${file.title}`}>
+        <button type="button" className={classes.cardButton} onClick={onOpen} aria-describedby={titleId} aria-label={`${texts.details}: ${file.title}`}>
           {content}
         </button>
       )}

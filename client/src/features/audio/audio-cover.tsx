@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import classes from './audio.module.css';
+import { useAudioTexts } from './audio-texts';
 import { PASTEL_COLOURS, PASTEL_COLOURS_DARK, pastelIndex } from './audio-format';
 
 interface AudioCoverProps {
@@ -17,6 +18,7 @@ interface AudioCoverProps {
 
 /** The cover image, or (without one, or when it fails) one of 8 pastel colours by id modulo 8. */
 export function AudioCover({ id, coverImage, title, height, children, radius }: AudioCoverProps) {
+  const texts = useAudioTexts();
   const [failed, setFailed] = useState(false);
   const index = pastelIndex(id);
   const style = {
@@ -29,7 +31,7 @@ export function AudioCover({ id, coverImage, title, height, children, radius }: 
   return (
     <Box className={classes.cover} h={height} style={style} data-pastel={showImage ? undefined : index} data-testid="audio-cover">
       {showImage ? (
-        <img className={classes.coverImage} src={coverImage ?? undefined} alt={`Cover of ${title}`} loading="lazy" onError={() => setFailed(true)} />
+        <img className={classes.coverImage} src={coverImage ?? undefined} alt={texts.coverOf(title)} loading="lazy" onError={() => setFailed(true)} />
       ) : (
         <span className={classes.coverIcon} aria-hidden>
           <IconMusic size={34} stroke={1.6} />

@@ -3,9 +3,8 @@ import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { formatDuration, formatFileSize, formatShortDate } from '@tonieshelf/shared/format';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { useFormat } from '../../i18n/use-format';
 import { authPathWithNext } from '../auth/next-path';
 import { HiddenByModerators } from '../legal/hidden-by-moderators';
 import { ReportButton } from '../report/report-dialog';
@@ -14,7 +13,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
 import { authorName } from './audio-format';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useAudioTexts } from './audio-texts';
 import { LicenceLink } from './licence-fields';
 import { useDownloadAudio } from './api/use-download-audio';
 import { useToggleLike } from './api/use-toggle-like';
@@ -32,6 +31,7 @@ interface AudioDetailsModalProps {
  * author, size, tags, script or lyrics, counts, and Like/Liked and Download.
  */
 export function AudioDetailsModal({ file, onClose }: AudioDetailsModalProps) {
+  const texts = useAudioTexts();
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   // Keep the last file while the closing transition runs.
   const [shown, setShown] = useState(file);
@@ -48,7 +48,7 @@ export function AudioDetailsModal({ file, onClose }: AudioDetailsModalProps) {
       fullScreen={smallScreen}
       radius={smallScreen ? 0 : 'lg'}
       padding={smallScreen ? 'md' : 'xl'}
-      closeButtonProps={{ 'aria-label': AUDIO_TEXTS.closeDetails }}
+      closeButtonProps={{ 'aria-label': texts.closeDetails }}
       title={
         current ? (
           <Title order={2} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} data-testid="audio-details-title">
@@ -65,6 +65,8 @@ export function AudioDetailsModal({ file, onClose }: AudioDetailsModalProps) {
 }
 
 function DetailsBody({ file }: { file: AudioFile }) {
+  const texts = useAudioTexts();
+  const format = useFormat();
   const { user } = useCurrentUser();
   const location = useLocation();
   const [like, setLike] = useState<LikeState>({ hasLiked: file.hasLiked, likeCount: file.likeCount });
@@ -72,21 +74,21 @@ function DetailsBody({ file }: { file: AudioFile }) {
   const downloads = useDownloadAudio();
   const here = `${location.pathname}${location.search}`;
   const own = user !== null && user.id === file.userId;
-  const author = authorName(file.userProfile);
+  const author = authorName(file.userProfile, texts.anonymous);
 
   const facts = [
-    { label: AUDIO_TEXTS.duration, value: formatDuration(file.duration), testId: 'detail-duration' },
-    { label: AUDIO_TEXTS.created, value: formatShortDate(file.createdAt), testId: 'detail-created' },
-    { label: AUDIO_TEXTS.author, value: author, testId: 'detail-author' },
-    { label: AUDIO_TEXTS.size, value: formatFileSize(file.fileSize), testId: 'detail-size' },
+    { label: texts.duration, value: format.duration(file.duration), testId: 'detail-duration' },
+    { label: texts.created, value: format.date(file.createdAt), testId: 'detail-created' },
+    { label: texts.author, value: author, testId: 'detail-author' },
+    { label: texts.size, value: format.fileSize(file.fileSize), testId: 'detail-size' },
   ];
 
   return (
     <Stack gap="lg" data-testid="audio-details">
       {file.hiddenByModerators ? (
-        <Alert variant="light" color="red" icon={<IconEyeOff size={20} aria-hidden />} title={MODERATION_MESSAGES.hiddenByModerators} data-testid="details-hidden">
+        <Alert variant="light" color="red" icon={<IconEyeOff size={20} aria-hidden />} title={texts.hiddenByModerators} data-testid="details-hidden">
           <Stack gap={6} align="flex-start">
-            {own ? <Text fz="sm">{AUDIO_TEXTS.hiddenOwnerNote}</Text> : null}
+            {own ? <Text fz="sm">{texts.hiddenOwnerNote}</Text> : null}
             <HiddenByModerators decisionId={file.decisionId} size="xs" />
           </Stack>
         </Alert>
@@ -102,19 +104,19 @@ function DetailsBody({ file }: { file: AudioFile }) {
       {user && file.fileUrl ? (
         <Stack gap={6}>
           <Text fz="sm" fw={600}>
-            {AUDIO_TEXTS.preview}
+            {texts.preview}
           </Text>
           <audio controls preload="none" className={classes.player} data-testid="audio-preview" src={file.fileUrl}>
             <source src={file.fileUrl} type="audio/mpeg" />
-            {AUDIO_TEXTS.noAudioSupport}
+            {texts.noAudioSupport}
           </audio>
         </Stack>
       ) : (
-        <Alert variant="light" color="blue" icon={<IconLock size={20} aria-hidden />} title={AUDIO_TEXTS.loginRequired} data-testid="preview-login-required">
+        <Alert variant="light" color="blue" icon={<IconLock size={20} aria-hidden />} title={texts.loginRequired} data-testid="preview-login-required">
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{AUDIO_TEXTS.loginToListen}</Text>
+            <Text fz="sm">{texts.loginToListen}</Text>
             <Button component={Link} to={authPathWithNext(here)} size="xs" leftSection={<IconLogin2 size={14} aria-hidden />}>
-              {AUDIO_TEXTS.goToLogin}
+              {texts.goToLogin}
             </Button>
           </Stack>
         </Alert>
@@ -123,12 +125,12 @@ function DetailsBody({ file }: { file: AudioFile }) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="md" c="dimmed" fz="sm">
           <Text span fz="sm" data-testid="detail-like-count">
-            {AUDIO_TEXTS.likes(like.likeCount)}
+            {texts.likes(like.likeCount)}
           </Text>
           <Text span fz="sm" data-testid="detail-download-count">
-            {AUDIO_TEXTS.downloads(file.downloadCount)}
+            {texts.downloads(file.downloadCount)}
           </Text>
-          {file.commentCount ? <Text span fz="sm">{AUDIO_TEXTS.comments(file.commentCount)}</Text> : null}
+          {file.commentCount ? <Text span fz="sm">{texts.comments(file.commentCount)}</Text> : null}
         </Group>
         <Group gap="sm">
           <Button
@@ -142,10 +144,10 @@ function DetailsBody({ file }: { file: AudioFile }) {
               if (next) setLike(next);
             }}
           >
-            {like.hasLiked ? AUDIO_TEXTS.liked : AUDIO_TEXTS.like}
+            {like.hasLiked ? texts.liked : texts.like}
           </Button>
           <Button leftSection={<IconDownload size={16} aria-hidden />} loading={downloads.isPending} onClick={() => void downloads.download(file)}>
-            {AUDIO_TEXTS.download}
+            {texts.download}
           </Button>
         </Group>
       </Group>
@@ -160,8 +162,8 @@ function DetailsBody({ file }: { file: AudioFile }) {
               {fact.value}
             </Text>
             {fact.testId === 'detail-author' && !own ? (
-              <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} aria-label={`${AUDIO_TEXTS.reportUser}: ${author}`}>
-                {AUDIO_TEXTS.reportUser}
+              <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} aria-label={`${texts.reportUser}: ${author}`}>
+                {texts.reportUser}
               </ReportButton>
             ) : null}
           </div>
@@ -170,19 +172,19 @@ function DetailsBody({ file }: { file: AudioFile }) {
 
       <Group gap={6} fz="sm" data-testid="detail-licence-row">
         <Text span fz="xs" c="dimmed" tt="uppercase" fw={600}>
-          {AUDIO_TEXTS.licenceFact}
+          {texts.licenceFact}
         </Text>
         <LicenceLink licence={file.licence} />
       </Group>
 
       {file.overCreativeLimit ? (
         <Badge color="orange" variant="light" size="lg" tt="none">
-          {AUDIO_TEXTS.overLimitHint}
+          {texts.overLimitHint}
         </Badge>
       ) : null}
 
       {file.tags.length > 0 ? (
-        <Group gap={6} aria-label={AUDIO_TEXTS.tags}>
+        <Group gap={6} aria-label={texts.tags}>
           {file.tags.map((tag) => (
             <Badge key={tag} variant="light" tt="none" fw={500}>
               {tag}
@@ -194,7 +196,7 @@ function DetailsBody({ file }: { file: AudioFile }) {
       {file.scriptText ? (
         <Stack gap={6}>
           <Text fz="sm" fw={600}>
-            {AUDIO_TEXTS.script}
+            {texts.script}
           </Text>
           <div className={classes.script} data-testid="audio-script">
             {file.scriptText}
@@ -204,8 +206,8 @@ function DetailsBody({ file }: { file: AudioFile }) {
 
       {own ? null : (
         <Group justify="flex-end">
-          <ReportButton target={audioTarget(file)} aria-label={AUDIO_TEXTS.reportFile}>
-            {AUDIO_TEXTS.reportFile}
+          <ReportButton target={audioTarget(file)} aria-label={texts.reportFile}>
+            {texts.reportFile}
           </ReportButton>
         </Group>
       )}

@@ -8,7 +8,7 @@ import { useDeleteAudio } from './api/use-delete-audio';
 import { usePublishAudio } from './api/use-publish-audio';
 import classes from './audio.module.css';
 import { AudioError, AudioLoading } from './audio-states';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useAudioTexts } from './audio-texts';
 
 interface AudioFilesTableProps {
   files: AudioFile[];
@@ -29,33 +29,36 @@ interface AudioFilesTableProps {
  * the list, with 'Send the link again'.
  */
 export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted }: AudioFilesTableProps) {
+  const texts = useAudioTexts();
   const publisher = usePublishAudio();
   const remover = useDeleteAudio({ onDeleted });
 
   const confirmPublish = (file: AudioFile) =>
     confirmAction({
-      title: AUDIO_TEXTS.publishConfirmTitle,
-      text: AUDIO_TEXTS.publishConfirmText(file.title),
-      confirmLabel: AUDIO_TEXTS.publish,
+      title: texts.publishConfirmTitle,
+      text: texts.publishConfirmText(file.title),
+      confirmLabel: texts.publish,
+      cancelLabel: texts.cancel,
       color: 'teal',
       onConfirm: () => publisher.publish(file.id),
     });
   const confirmDelete = (file: AudioFile) =>
     confirmAction({
-      title: AUDIO_TEXTS.deleteConfirmTitle,
-      text: AUDIO_TEXTS.deleteConfirmText(file.title),
-      confirmLabel: AUDIO_TEXTS.delete,
+      title: texts.deleteConfirmTitle,
+      text: texts.deleteConfirmText(file.title),
+      confirmLabel: texts.delete,
+      cancelLabel: texts.cancel,
       color: 'red',
       onConfirm: () => remover.remove(file),
     });
 
   let body;
-  if (isLoading) body = <AudioLoading text={AUDIO_TEXTS.loadingFiles} />;
-  else if (isError) body = <AudioError text={AUDIO_TEXTS.filesError} onRetry={onRetry} />;
+  if (isLoading) body = <AudioLoading text={texts.loadingFiles} />;
+  else if (isError) body = <AudioError text={texts.filesError} onRetry={onRetry} />;
   else if (files.length === 0)
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="no-own-files">
-        {AUDIO_TEXTS.noFilesYet}
+        {texts.noFilesYet}
       </Text>
     );
   else
@@ -64,10 +67,10 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
         <Table verticalSpacing="sm" highlightOnHover data-testid="own-audio-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{AUDIO_TEXTS.title}</Table.Th>
-              <Table.Th w={110}>{AUDIO_TEXTS.status}</Table.Th>
+              <Table.Th>{texts.title}</Table.Th>
+              <Table.Th w={110}>{texts.status}</Table.Th>
               <Table.Th w={120} ta="right">
-                {AUDIO_TEXTS.actions}
+                {texts.actions}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -86,25 +89,25 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} data-testid="status-badge">
-                    {file.status === 'published' ? AUDIO_TEXTS.statusPublished : AUDIO_TEXTS.statusDraft}
+                    {file.status === 'published' ? texts.statusPublished : texts.statusDraft}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={AUDIO_TEXTS.edit} withArrow>
-                      <ActionIcon variant="subtle" aria-label={`${AUDIO_TEXTS.edit} ${file.title}`} onClick={() => onEdit(file)}>
+                    <Tooltip label={texts.edit} withArrow>
+                      <ActionIcon variant="subtle" aria-label={`${texts.edit} ${file.title}`} onClick={() => onEdit(file)}>
                         <IconEdit size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                     {file.status === 'draft' ? (
-                      <Tooltip label={AUDIO_TEXTS.publish} withArrow>
-                        <ActionIcon variant="subtle" color="teal" aria-label={`${AUDIO_TEXTS.publish} ${file.title}`} onClick={() => confirmPublish(file)}>
+                      <Tooltip label={texts.publish} withArrow>
+                        <ActionIcon variant="subtle" color="teal" aria-label={`${texts.publish} ${file.title}`} onClick={() => confirmPublish(file)}>
                           <IconSend size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     ) : null}
-                    <Tooltip label={AUDIO_TEXTS.delete} withArrow>
-                      <ActionIcon variant="subtle" color="red" aria-label={`${AUDIO_TEXTS.delete} ${file.title}`} onClick={() => confirmDelete(file)}>
+                    <Tooltip label={texts.delete} withArrow>
+                      <ActionIcon variant="subtle" color="red" aria-label={`${texts.delete} ${file.title}`} onClick={() => confirmDelete(file)}>
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
@@ -120,7 +123,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="own-audio-files">
       <Title order={2} fz="h3" mb="md">
-        {AUDIO_TEXTS.yourAudioFiles}
+        {texts.yourAudioFiles}
       </Title>
       {publisher.unverified ? (
         <Box mb="md">

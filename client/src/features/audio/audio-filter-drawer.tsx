@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Checkbox, Divider, Drawer, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import { AUDIO_SORT_LABELS, AUDIO_SORTS, DISCOVER_TAG_LIST_HEIGHT } from '@tonieshelf/shared/constants';
+import { AUDIO_SORTS, DISCOVER_TAG_LIST_HEIGHT } from '@tonieshelf/shared/constants';
 import type { AudioSort } from '@tonieshelf/shared/constants';
 import classes from './audio.module.css';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useAudioTexts } from './audio-texts';
 import { DEFAULT_AUDIO_SORT, isAudioSort } from './discover-params';
 
 interface AudioFilterDrawerProps {
@@ -22,6 +23,8 @@ interface AudioFilterDrawerProps {
  * Choices are drafts until applied.
  */
 export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags, tagsLoading, onApply }: AudioFilterDrawerProps) {
+  const texts = useAudioTexts();
+  const format = useFormat();
   const [draftSort, setDraftSort] = useState<AudioSort>(sortBy);
   const [draftTags, setDraftTags] = useState<string[]>(tags);
 
@@ -33,7 +36,8 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
   }, [opened, sortBy, tags]);
 
   // Selected tags that the list no longer has still show, so they can be unticked.
-  const listed = [...availableTags, ...draftTags.filter((t) => !availableTags.includes(t))];
+  // In the interface language's order (numbers in numeric order).
+  const listed = format.sortBy([...availableTags, ...draftTags.filter((t) => !availableTags.includes(t))], (t) => t);
 
   return (
     <Drawer
@@ -44,10 +48,10 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
       title={
         <Stack gap={2}>
           <Text fw={700} fz="lg">
-            {AUDIO_TEXTS.filtersTitle}
+            {texts.filtersTitle}
           </Text>
           <Text fz="sm" c="dimmed">
-            {AUDIO_TEXTS.filtersDescription}
+            {texts.filtersDescription}
           </Text>
         </Stack>
       }
@@ -55,7 +59,7 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
     >
       <Stack gap="lg">
         <Radio.Group
-          label={AUDIO_TEXTS.sortLabel}
+          label={texts.sortLabel}
           value={draftSort}
           onChange={(value) => {
             if (isAudioSort(value)) setDraftSort(value);
@@ -63,7 +67,7 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
         >
           <Stack gap="xs" mt="xs">
             {AUDIO_SORTS.map((sort) => (
-              <Radio key={sort} value={sort} label={AUDIO_SORT_LABELS[sort]} />
+              <Radio key={sort} value={sort} label={texts.sortLabels[sort]} />
             ))}
           </Stack>
         </Radio.Group>
@@ -73,23 +77,23 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
         <Stack gap="xs">
           <Group justify="space-between">
             <Text fz="sm" fw={500}>
-              {AUDIO_TEXTS.tagsLabel}
+              {texts.tagsLabel}
             </Text>
             <Button variant="subtle" size="compact-sm" color="gray" disabled={draftTags.length === 0} onClick={() => setDraftTags([])}>
-              {AUDIO_TEXTS.clearTags(draftTags.length)}
+              {texts.clearTags(draftTags.length)}
             </Button>
           </Group>
           <ScrollArea.Autosize mah={DISCOVER_TAG_LIST_HEIGHT} type="auto" className={classes.tagList} data-testid="discover-tag-list">
             {tagsLoading ? (
               <Center py="lg">
-                <Loader size="sm" role="status" aria-label="Loading tags" />
+                <Loader size="sm" role="status" aria-label={texts.loadingTags} />
               </Center>
             ) : listed.length === 0 ? (
               <Text fz="sm" c="dimmed" ta="center" py="lg">
-                {AUDIO_TEXTS.noTagsAvailable}
+                {texts.noTagsAvailable}
               </Text>
             ) : (
-              <Checkbox.Group value={draftTags} onChange={setDraftTags} aria-label={AUDIO_TEXTS.tagsLabel}>
+              <Checkbox.Group value={draftTags} onChange={setDraftTags} aria-label={texts.tagsLabel}>
                 <Stack gap={10} p="sm">
                   {listed.map((tag) => (
                     <Checkbox key={tag} value={tag} label={tag} />
@@ -108,7 +112,7 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
               setDraftTags([]);
             }}
           >
-            {AUDIO_TEXTS.resetAll}
+            {texts.resetAll}
           </Button>
           <Button
             onClick={() => {
@@ -116,7 +120,7 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
               onClose();
             }}
           >
-            {AUDIO_TEXTS.applyFilters}
+            {texts.applyFilters}
           </Button>
         </Group>
       </Stack>

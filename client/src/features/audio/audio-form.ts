@@ -1,10 +1,10 @@
 // The rules of the audio forms (the upload page and the quick dialog): the shared create schema's
 // fields (title at least 3 characters, tags at most 8, a licence, the rights ticked, ...) plus the
 // audio file a new upload needs.
-import { schemaResolver } from '@mantine/form';
 import { createAudioInputSchema } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFields } from './api/use-upload-audio';
-import { AUDIO_VALIDATION } from './audio-texts';
+import { localizedResolver } from '../../i18n/localized-resolver';
+import { useAudioTexts } from './audio-texts';
 
 export interface AudioFormValues extends AudioFields {
   /** The chosen audio file; required for a new upload. */
@@ -13,12 +13,12 @@ export interface AudioFormValues extends AudioFields {
 }
 
 const fieldsSchema = createAudioInputSchema.pick({ title: true, description: true, scriptText: true, tags: true, status: true, licence: true, rightsConfirmed: true });
-const validateFields = schemaResolver(fieldsSchema, { sync: true });
+const validateFields = localizedResolver(fieldsSchema);
 
-/** useForm's validate for an audio form: the field rules, and the file when `fileRequired`. */
+/** useForm's validate for an audio form: the field rules, and the file when `fileRequired` (messages in the interface language). */
 export function audioFormValidator(fileRequired: boolean) {
   return (values: AudioFormValues) => ({
     ...validateFields(values),
-    ...(fileRequired && !values.audio ? { audio: AUDIO_VALIDATION.fileRequired } : {}),
+    ...(fileRequired && !values.audio ? { audio: useAudioTexts.get().validation.fileRequired } : {}),
   });
 }

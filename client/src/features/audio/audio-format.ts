@@ -11,14 +11,17 @@ export function pastelIndex(id: number): number {
   return ((Math.trunc(id) % 8) + 8) % 8;
 }
 
-/** Author: first and last name if both exist, else the username, else 'Anonymous'. */
-export function authorName(profile: { firstName?: string | null; lastName?: string | null; username?: string | null } | null | undefined): string {
+/** Author: first and last name if both exist, else the username, else 'Anonymous' (or `anonymous`, in the interface language). */
+export function authorName(
+  profile: { firstName?: string | null; lastName?: string | null; username?: string | null } | null | undefined,
+  anonymous: string = AUDIO_TEXTS.anonymous,
+): string {
   const first = profile?.firstName?.trim();
   const last = profile?.lastName?.trim();
   if (first && last) return `${first} ${last}`;
   const username = profile?.username?.trim();
   if (username) return username;
-  return AUDIO_TEXTS.anonymous;
+  return anonymous;
 }
 
 /** The first 3 tags and how many more there are ('+n'). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, EmptyState, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useAudioTexts } from './audio-texts';
 
 export function AudioLoading({ text }: { text: string }) {
   return (
@@ -15,12 +15,13 @@ export function AudioLoading({ text }: { text: string }) {
 }
 
 export function AudioError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const texts = useAudioTexts();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={AUDIO_TEXTS.errorTitle} data-testid="audio-error">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.errorTitle} data-testid="audio-error">
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{text}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {AUDIO_TEXTS.tryAgain}
+          {texts.tryAgain}
         </Button>
       </Stack>
     </Alert>

@@ -1,7 +1,11 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
-// screens need. Texts the server also uses come from shared/src/schemas/audio.ts.
-import { COVER_MAX_BYTES, CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+// screens need, in English and German (useAudioTexts). Texts the server also uses come from
+// shared/src/schemas/audio.ts.
+import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { formatCount } from '@tonieshelf/shared/format';
 import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
+import { LICENCE_LABELS, LICENCE_SHORT_LABELS, MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { defineTexts } from '../../i18n/texts';
 
 /** Whole megabytes of a byte limit, for the texts that state it. */
 const mb = (bytes: number) => Math.round(bytes / MB);
@@ -37,6 +41,8 @@ export const AUDIO_TEXTS = {
   pagination: 'Audio pages',
   previous: '«',
   next: '»',
+  audioFilters: 'Audio filters',
+  loadingTags: 'Loading tags',
 
   // Liked
   likedSearchPlaceholder: 'Search in liked audio...',
@@ -51,6 +57,8 @@ export const AUDIO_TEXTS = {
   noResultsTitle: 'No Results Found',
   noResultsText: (term: string) => `None of the liked audio files on this page match "${term}".`,
   clearSearch: 'Clear Search',
+  likedFilters: 'Liked audio filters',
+  sortLiked: 'Sort liked audio',
 
   // Card and details
   overLimit: `Over ${CREATIVE_MINUTES} min`,
@@ -79,6 +87,9 @@ export const AUDIO_TEXTS = {
   reportFile: 'Report this audio file',
   reportUser: 'Report this user',
   hiddenOwnerNote: 'Only you and the moderators can see it. Read the reasons and contest the decision if you disagree.',
+  moreTags: (n: number) => `${n} more tags`,
+  coverOf: (title: string) => `Cover of ${title}`,
+  hiddenByModerators: MODERATION_MESSAGES.hiddenByModerators,
   allLicences: 'All licences',
   licenceFilter: 'Licence',
 
@@ -96,6 +107,7 @@ export const AUDIO_TEXTS = {
   olderEmptyMine: 'You have not uploaded any audio yet.',
 
   // Upload page
+  uploadSubtitle: 'Share your own recordings with other Creative Tonie owners',
   uploadNew: 'Upload New Audio',
   editAudio: 'Edit Audio',
   yourAudioFiles: 'Your Audio Files',
@@ -129,6 +141,7 @@ export const AUDIO_TEXTS = {
   submitUpdate: 'Save Changes',
   cancel: 'Cancel',
   uploading: (sent: string, total: string) => `Uploading ${sent} of ${total}`,
+  uploadProgress: 'Upload progress',
   noFilesYet: 'You have not uploaded any audio files yet.',
   loadingFiles: 'Loading your audio files...',
   filesError: "We couldn't load your audio files. Please try again later.",
@@ -158,6 +171,8 @@ export const AUDIO_TEXTS = {
 export const AUDIO_VALIDATION = {
   titleMin: AUDIO_MESSAGES.titleTooShort,
   fileRequired: AUDIO_MESSAGES.selectAudioFile,
+  licenceRequired: AUDIO_MESSAGES.licenceRequired,
+  rightsRequired: AUDIO_MESSAGES.rightsRequired,
   invalidFileType: 'Invalid file type',
   audioTypes: 'Please upload MP3 or WAV audio files only',
   coverTypes: 'Please upload JPG or PNG images only',
@@ -194,11 +209,270 @@ export const AUDIO_TOASTS = {
   downloadStartedText: AUDIO_MESSAGES.downloading,
 } as const;
 
-/** The new audio pages' pagination (SPEC §2): '«', 5 page buttons, '»'. */
-export const AUDIO_PAGINATION = {
-  layout: 'window',
-  label: AUDIO_TEXTS.pagination,
-  previousContent: AUDIO_TEXTS.previous,
-  nextContent: AUDIO_TEXTS.next,
-  'data-testid': 'audio-pagination',
+/** What the visitor reads when an upload fails and the server gives no message of its own. */
+export const UPLOAD_FALLBACKS = {
+  network: 'The upload could not reach the server. Check your connection and try again.',
+  sessionEnded: 'Your session has ended. Please log in again to upload.',
+  forbidden: 'You are not allowed to upload this file.',
+  tooLarge: 'The file is too large.',
+  unsupported: 'This type of file is not supported.',
+  failed: (status: number) => `The upload failed (${status}). Please try again.`,
+  unexpected: 'The server answered the upload in an unexpected way.',
+  cancelled: 'The upload was cancelled.',
 } as const;
+
+const EN = {
+  ...AUDIO_TEXTS,
+  validation: AUDIO_VALIDATION,
+  toasts: AUDIO_TOASTS,
+  uploadFallbacks: UPLOAD_FALLBACKS,
+  /** Discover's sort choices (the shared labels). */
+  sortLabels: AUDIO_SORT_LABELS,
+  /** The licences' names: CC names stay, 'All rights reserved …' is said in the language. */
+  licenceLabels: LICENCE_LABELS,
+  licenceShortLabels: LICENCE_SHORT_LABELS,
+};
+
+/** German counts: '1.234'. */
+const de = (n: number) => formatCount(n, 'de');
+
+export const useAudioTexts = defineTexts('audio', EN, {
+  // Discover
+  searchPlaceholder: 'Audios suchen …',
+  searchLabel: 'Audios suchen',
+  clearSearchLabel: 'Audiosuche leeren',
+  sortBy: 'Sortieren nach',
+  filter: 'Filter',
+  filtersTitle: 'Filter',
+  filtersDescription: 'Wähle Tags aus, um die Audios einzugrenzen',
+  sortLabel: 'Sortierung',
+  tagsLabel: 'Tags',
+  noTagsAvailable: 'Noch keine Tags vorhanden',
+  clearTags: (n: number) => `Leeren (${de(n)})`,
+  resetAll: 'Alles zurücksetzen',
+  applyFilters: 'Filter anwenden',
+  activeFilters: 'Aktive Filter',
+  clearAll: 'Alle entfernen',
+  loading: 'Audios werden geladen …',
+  errorTitle: 'Fehler beim Laden',
+  errorText: 'Die Audios konnten nicht geladen werden. Bitte versuch es später noch einmal.',
+  tryAgain: 'Nochmal versuchen',
+  emptyTitle: 'Keine Audios gefunden',
+  emptySearch: (term: string) => `Keine Treffer für „${term}“`,
+  emptyFilters: 'Zu deinen Filtern passen keine Audios',
+  emptyNone: 'Hier gibt es noch keine Audios',
+  clearFilters: 'Filter entfernen',
+  pagination: 'Audio-Seiten',
+  previous: '«',
+  next: '»',
+  audioFilters: 'Audios filtern',
+  loadingTags: 'Tags werden geladen',
+
+  // Liked
+  likedSearchPlaceholder: 'In deiner Merkliste suchen …',
+  likedSearchLabel: 'In deiner Merkliste suchen',
+  newestFirst: 'Neueste zuerst',
+  mostPopular: 'Beliebteste',
+  likedLoading: 'Deine Merkliste wird geladen …',
+  likedErrorText: 'Deine gemerkten Audios konnten nicht geladen werden. Bitte versuch es später noch einmal.',
+  likedEmptyTitle: 'Noch keine Audios gemerkt',
+  likedEmptyText: 'Audios, die du dir merkst, findest du hier wieder – zum Anhören und erneuten Herunterladen.',
+  discoverAudioFiles: 'Audios entdecken',
+  noResultsTitle: 'Keine Treffer',
+  noResultsText: (term: string) => `Keins der gemerkten Audios auf dieser Seite passt zu „${term}“.`,
+  clearSearch: 'Suche leeren',
+  likedFilters: 'Merkliste filtern',
+  sortLiked: 'Merkliste sortieren',
+
+  // Card and details
+  overLimit: `Über ${CREATIVE_MINUTES} Min.`,
+  overLimitHint: `Länger als die ${CREATIVE_MINUTES} Minuten, die auf einen Kreativ-Tonie passen`,
+  likes: (n: number) => `${de(n)}× gemerkt`,
+  comments: (n: number) => `${de(n)} ${n === 1 ? 'Kommentar' : 'Kommentare'}`,
+  downloads: (n: number) => `${de(n)} ${n === 1 ? 'Download' : 'Downloads'}`,
+  draft: 'Entwurf',
+  details: 'Details',
+  like: 'Merken',
+  liked: 'Gemerkt',
+  download: 'Herunterladen',
+  loginRequired: 'Anmeldung erforderlich',
+  loginToListen: 'Melde dich an, um in die Audios reinzuhören',
+  goToLogin: 'Zur Anmeldung',
+  noAudioSupport: 'Dein Browser kann dieses Audio nicht abspielen.',
+  duration: 'Dauer',
+  created: 'Erstellt',
+  author: 'Von',
+  size: 'Größe',
+  anonymous: 'Anonym',
+  script: 'Text / Liedtext',
+  closeDetails: 'Details schließen',
+  preview: 'Reinhören',
+  licenceFact: 'Lizenz',
+  reportFile: 'Diese Audiodatei melden',
+  reportUser: 'Diese Person melden',
+  hiddenOwnerNote: 'Nur du und die Moderation können sie sehen. Lies die Gründe nach und widersprich, wenn du anderer Meinung bist.',
+  moreTags: (n: number) => `${de(n)} weitere Tags`,
+  coverOf: (title: string) => `Cover von ${title}`,
+  hiddenByModerators: 'Von der Moderation ausgeblendet',
+  allLicences: 'Alle Lizenzen',
+  licenceFilter: 'Lizenz',
+
+  // Older page
+  audioSharingSubtitle: 'Audios aus der Community für Kreativ-Tonies',
+  allAudio: 'Alle Audios',
+  myUploads: 'Meine Uploads',
+  uploadAudio: 'Audio hochladen',
+  previousPage: 'Zurück',
+  nextPage: 'Weiter',
+  pageN: (n: number) => `Seite ${de(n)}`,
+  filterByTag: 'Nach Tag filtern',
+  olderEmptyTitle: 'Noch keine Audios',
+  olderEmptyText: 'Hier passt noch nichts. Probier eine andere Suche oder einen anderen Tag – oder teile dein eigenes Audio.',
+  olderEmptyMine: 'Du hast noch keine Audios hochgeladen.',
+
+  // Upload page
+  uploadSubtitle: 'Teile deine eigenen Aufnahmen mit anderen Familien mit Kreativ-Tonies',
+  uploadNew: 'Neues Audio hochladen',
+  editAudio: 'Audio bearbeiten',
+  yourAudioFiles: 'Deine Audiodateien',
+  title: 'Titel',
+  status: 'Status',
+  actions: 'Aktionen',
+  description: 'Beschreibung',
+  scriptText: 'Text / Liedtext',
+  tags: 'Tags',
+  tagPlaceholder: 'Tag eingeben und Enter drücken',
+  addTag: 'Tag hinzufügen',
+  maxTagsReached: `Höchstens ${AUDIO_MAX_TAGS} Tags erreicht`,
+  maxTagsAllowed: `Höchstens ${AUDIO_MAX_TAGS} Tags möglich`,
+  statusDraft: 'Entwurf',
+  statusPublished: 'Veröffentlicht',
+  audioFile: 'Audiodatei',
+  dropAudio: 'Zieh eine MP3- oder WAV-Datei hierher oder klick, um eine auszuwählen',
+  dropAudioHint: `MP3 oder WAV, bis ${mb(UPLOAD_AUDIO_MAX_BYTES)} MB`,
+  keepExisting: 'Leer lassen, um die bisherige Datei zu behalten',
+  coverImage: 'Coverbild (optional)',
+  dropCover: 'Zieh ein JPG- oder PNG-Bild hierher oder klick, um eins auszuwählen',
+  dropCoverHint: `JPG oder PNG, bis ${mb(COVER_MAX_BYTES)} MB`,
+  removeFile: 'Entfernen',
+  licence: 'Lizenz',
+  licencePlaceholder: 'Wähle, wie andere es nutzen dürfen',
+  licenceHelp: 'Was bedeuten die Lizenzen?',
+  rightsLabel: 'Ich habe das selbst gemacht oder darf es teilen',
+  rightsHint: 'Für Musik, Hörbücher oder Hörspiele von anderen brauchst du deren Erlaubnis.',
+  licenceLink: (label: string) => `${label} (öffnet den Lizenztext)`,
+  submitUpload: 'Audio hochladen',
+  submitUpdate: 'Änderungen speichern',
+  cancel: 'Abbrechen',
+  uploading: (sent: string, total: string) => `${sent} von ${total} hochgeladen`,
+  uploadProgress: 'Fortschritt beim Hochladen',
+  noFilesYet: 'Du hast noch keine Audiodateien hochgeladen.',
+  loadingFiles: 'Deine Audiodateien werden geladen …',
+  filesError: 'Deine Audiodateien konnten nicht geladen werden. Bitte versuch es später noch einmal.',
+  edit: 'Bearbeiten',
+  publish: 'Veröffentlichen',
+  delete: 'Löschen',
+  publishConfirmTitle: 'Audiodatei veröffentlichen?',
+  publishConfirmText: (title: string) => `„${title}“ ist dann für die ganze Community sichtbar.`,
+  deleteConfirmTitle: 'Audiodatei löschen?',
+  deleteConfirmText: (title: string) => `„${title}“ und die zugehörigen Dateien werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.`,
+
+  // Quick dialog
+  quickTitle: 'Audio hochladen',
+  quickTagsLabel: 'Tags',
+  quickTagsPlaceholder: 'Schlaflied, Gute Nacht, Geschichte',
+  quickTagsHint: 'Tags mit Kommas trennen',
+  quickScript: 'Text',
+  quickFile: 'Audiodatei',
+  quickFileHint: `MP3, WAV oder M4A (max. ${mb(QUICK_UPLOAD_MAX_BYTES)} MB)`,
+  quickFilePlaceholder: 'Audiodatei auswählen',
+  quickLoginText: 'Melde dich an, um Audiodateien hochzuladen.',
+  logIn: 'Anmelden',
+  upload: 'Hochladen',
+
+  validation: {
+    titleMin: 'Der Titel muss mindestens 3 Zeichen lang sein',
+    fileRequired: 'Bitte wähle eine Audiodatei zum Hochladen aus',
+    licenceRequired: 'Bitte wähle eine Lizenz',
+    rightsRequired: 'Bitte bestätige, dass du das selbst gemacht hast oder es teilen darfst',
+    invalidFileType: 'Ungültiger Dateityp',
+    audioTypes: 'Bitte lade nur MP3- oder WAV-Dateien hoch',
+    coverTypes: 'Bitte lade nur JPG- oder PNG-Bilder hoch',
+    audioTooLarge: `Die Datei ist zu groß: Audiodateien dürfen höchstens ${mb(UPLOAD_AUDIO_MAX_BYTES)} MB haben.`,
+    quickTooLarge: `Die Datei ist zu groß: Beim schnellen Hochladen sind höchstens ${mb(QUICK_UPLOAD_MAX_BYTES)} MB möglich.`,
+    coverTooLarge: `Das Bild ist zu groß: Coverbilder dürfen höchstens ${mb(COVER_MAX_BYTES)} MB haben.`,
+  },
+
+  toasts: {
+    error: 'Fehler',
+    uploadFailed: 'Die Audiodatei konnte nicht hochgeladen werden. Bitte versuch es noch einmal.',
+    updateFailed: 'Die Audiodatei konnte nicht geändert werden. Bitte versuch es noch einmal.',
+    deleteFailed: 'Die Audiodatei konnte nicht gelöscht werden. Bitte versuch es noch einmal.',
+    publishFailed: 'Die Audiodatei konnte nicht veröffentlicht werden. Bitte versuch es noch einmal.',
+    likeStatusFailed: 'Die Merkliste konnte nicht aktualisiert werden',
+    downloadErrorTitle: 'Fehler beim Herunterladen',
+    downloadFailed: 'Die Audiodatei konnte nicht heruntergeladen werden. Bitte versuch es noch einmal.',
+    fileUrlMissing: 'Die Adresse der Datei fehlt. Bitte versuch es später noch einmal.',
+    loginRequired: 'Anmeldung erforderlich',
+    loginToLike: 'Melde dich an, um dir Audios zu merken',
+    loginToDownload: 'Melde dich an, um Audios herunterzuladen',
+    uploaded: 'Audiodatei hochgeladen',
+    deleted: 'Audiodatei gelöscht',
+    published: 'Audiodatei veröffentlicht',
+    publishedText: 'Jetzt für die Community verfügbar.',
+    updated: 'Audiodatei geändert',
+    created: 'Audiodatei angelegt',
+    createdText: (title: string) => `„${title}“ wurde als Entwurf unter „Meine Uploads“ gespeichert.`,
+    coverNotSaved: (reason: string) => `Das Coverbild wurde nicht gespeichert: ${reason}`,
+    liked: 'Gemerkt',
+    unliked: 'Von der Merkliste entfernt',
+    downloadStarted: 'Download gestartet',
+    downloadStartedText: 'Deine Audiodatei wird jetzt heruntergeladen.',
+  },
+
+  uploadFallbacks: {
+    network: 'Der Server war nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
+    sessionEnded: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an, um hochzuladen.',
+    forbidden: 'Du darfst diese Datei nicht hochladen.',
+    tooLarge: 'Die Datei ist zu groß.',
+    unsupported: 'Dieser Dateityp wird nicht unterstützt.',
+    failed: (status: number) => `Das Hochladen ist fehlgeschlagen (${status}). Bitte versuch es noch einmal.`,
+    unexpected: 'Der Server hat unerwartet geantwortet.',
+    cancelled: 'Das Hochladen wurde abgebrochen.',
+  },
+
+  sortLabels: {
+    recent: 'Neueste zuerst',
+    popular: 'Beliebteste',
+    downloads: 'Meiste Downloads',
+    az: 'Name A–Z',
+    za: 'Name Z–A',
+  },
+  licenceLabels: {
+    'cc-by-4.0': 'CC BY 4.0',
+    'cc-by-sa-4.0': 'CC BY-SA 4.0',
+    'cc-by-nc-4.0': 'CC BY-NC 4.0',
+    'cc0-1.0': 'CC0 1.0',
+    'all-rights-reserved': 'Alle Rechte vorbehalten – nur für den privaten Gebrauch',
+  },
+  licenceShortLabels: {
+    'cc-by-4.0': 'CC BY 4.0',
+    'cc-by-sa-4.0': 'CC BY-SA 4.0',
+    'cc-by-nc-4.0': 'CC BY-NC 4.0',
+    'cc0-1.0': 'CC0 1.0',
+    'all-rights-reserved': 'Alle Rechte vorbehalten',
+  },
+});
+
+export type AudioTexts = ReturnType<typeof useAudioTexts>;
+
+/** The new audio pages' pagination (SPEC §2): '«', 5 page buttons, '»'. */
+export function audioPagination(texts: AudioTexts) {
+  return {
+    layout: 'window',
+    label: texts.pagination,
+    previousContent: texts.previous,
+    nextContent: texts.next,
+    'data-testid': 'audio-pagination',
+  } as const;
+}

@@ -5,7 +5,6 @@ import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
-import { formatFileSize } from '@tonieshelf/shared/format';
 import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { TagsField } from '../../components/tags-field';
@@ -16,7 +15,8 @@ import { fileTooLarge, useUploadAudio } from './api/use-upload-audio';
 import classes from './audio.module.css';
 import { audioFormValidator } from './audio-form';
 import type { AudioFormValues } from './audio-form';
-import { AUDIO_TEXTS, AUDIO_VALIDATION } from './audio-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useAudioTexts } from './audio-texts';
 import { LicenceFields } from './licence-fields';
 import { UploadStatus } from './upload-status';
 
@@ -77,6 +77,8 @@ function useDataUrl(file: File | null): string | null {
  * then the record is created or updated. Every refusal of the server is shown with its message.
  */
 export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
+  const texts = useAudioTexts();
+  const format = useFormat();
   const upload = useUploadAudio('upload');
   const knownTags = useAudioTags();
   const form = useForm<AudioFormValues>({ initialValues: initialValues(editing), validate: audioFormValidator(!editing) });
@@ -105,11 +107,11 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
   };
   const onAudioReject = (rejections: FileRejection[]) => {
     if (rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'))) {
-      form.setFieldError('audio', AUDIO_VALIDATION.audioTooLarge);
+      form.setFieldError('audio', texts.validation.audioTooLarge);
       return;
     }
-    toast({ title: AUDIO_VALIDATION.invalidFileType, message: AUDIO_VALIDATION.audioTypes, variant: 'destructive' });
-    form.setFieldError('audio', AUDIO_VALIDATION.audioTypes);
+    toast({ title: texts.validation.invalidFileType, message: texts.validation.audioTypes, variant: 'destructive' });
+    form.setFieldError('audio', texts.validation.audioTypes);
   };
   const onCoverDrop = (files: FileWithPath[]) => {
     const file = files[0];
@@ -123,8 +125,8 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
     form.clearFieldError('cover');
   };
   const onCoverReject = () => {
-    toast({ title: AUDIO_VALIDATION.invalidFileType, message: AUDIO_VALIDATION.coverTypes, variant: 'destructive' });
-    form.setFieldError('cover', AUDIO_VALIDATION.coverTypes);
+    toast({ title: texts.validation.invalidFileType, message: texts.validation.coverTypes, variant: 'destructive' });
+    form.setFieldError('cover', texts.validation.coverTypes);
   };
 
   const onSubmit = form.onSubmit(
@@ -144,7 +146,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="audio-upload-form">
       <Title order={2} fz="h3" mb="md">
-        {editing ? AUDIO_TEXTS.editAudio : AUDIO_TEXTS.uploadNew}
+        {editing ? texts.editAudio : texts.uploadNew}
       </Title>
       {/* Publishing needs a verified address; the refusal below says it again with its action. */}
       {upload.reason ? null : (
@@ -152,18 +154,18 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
           <UnverifiedNotice />
         </Box>
       )}
-      <form noValidate aria-label={editing ? AUDIO_TEXTS.editAudio : AUDIO_TEXTS.uploadNew} onSubmit={onSubmit}>
+      <form noValidate aria-label={editing ? texts.editAudio : texts.uploadNew} onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             ref={titleRef}
-            label={AUDIO_TEXTS.title}
+            label={texts.title}
             required
             maxLength={AUDIO_TITLE_MAX}
             {...form.getInputProps('title')}
             disabled={busy}
           />
           <Textarea
-            label={AUDIO_TEXTS.description}
+            label={texts.description}
             maxLength={AUDIO_DESCRIPTION_MAX}
             autosize
             minRows={2}
@@ -172,7 +174,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             disabled={busy}
           />
           <Textarea
-            label={AUDIO_TEXTS.scriptText}
+            label={texts.scriptText}
             maxLength={AUDIO_SCRIPT_MAX}
             autosize
             minRows={3}
@@ -181,30 +183,30 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             disabled={busy}
           />
           <TagsField
-            label={AUDIO_TEXTS.tags}
+            label={texts.tags}
             value={form.values.tags}
             onChange={(tags) => form.setFieldValue('tags', tags)}
             error={form.errors.tags}
             maxTags={AUDIO_MAX_TAGS}
             suggestions={knownTags.data?.tags ?? []}
-            placeholder={AUDIO_TEXTS.tagPlaceholder}
-            fullPlaceholder={AUDIO_TEXTS.maxTagsReached}
-            addLabel={AUDIO_TEXTS.addTag}
-            limitText={AUDIO_TEXTS.maxTagsAllowed}
+            placeholder={texts.tagPlaceholder}
+            fullPlaceholder={texts.maxTagsReached}
+            addLabel={texts.addTag}
+            limitText={texts.maxTagsAllowed}
             pillsTestId="selected-tags"
             disabled={busy}
           />
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="audio-status-label">
-              {AUDIO_TEXTS.status}
+              {texts.status}
             </Text>
             <SegmentedControl
               aria-labelledby="audio-status-label"
               value={form.values.status}
               onChange={(value) => form.setFieldValue('status', value === 'published' ? 'published' : 'draft')}
               data={[
-                { value: 'draft', label: AUDIO_TEXTS.statusDraft },
-                { value: 'published', label: AUDIO_TEXTS.statusPublished },
+                { value: 'draft', label: texts.statusDraft },
+                { value: 'published', label: texts.statusPublished },
               ]}
               disabled={busy}
               w="fit-content"
@@ -213,7 +215,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
 
           <Stack gap={4}>
             <Text fz="sm" fw={500}>
-              {AUDIO_TEXTS.audioFile}
+              {texts.audioFile}
               {editing ? null : (
                 <Text span c="red">
                   {' '}
@@ -229,7 +231,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
               multiple={false}
               disabled={busy}
               className={classes.dropzone}
-              inputProps={{ 'aria-label': AUDIO_TEXTS.audioFile }}
+              inputProps={{ 'aria-label': texts.audioFile }}
               data-testid="audio-dropzone"
               p="md"
             >
@@ -250,14 +252,14 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
                         {audioFile.name}
                       </Text>
                       <Text fz="xs" c="dimmed">
-                        {formatFileSize(audioFile.size)}
+                        {format.fileSize(audioFile.size)}
                       </Text>
                     </>
                   ) : (
                     <>
-                      <Text fz="sm">{AUDIO_TEXTS.dropAudio}</Text>
+                      <Text fz="sm">{texts.dropAudio}</Text>
                       <Text fz="xs" c="dimmed">
-                        {editing ? `${AUDIO_TEXTS.dropAudioHint}. ${AUDIO_TEXTS.keepExisting} (${editing.fileName}).` : AUDIO_TEXTS.dropAudioHint}
+                        {editing ? `${texts.dropAudioHint}. ${texts.keepExisting} (${editing.fileName}).` : texts.dropAudioHint}
                       </Text>
                     </>
                   )}
@@ -273,7 +275,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
 
           <Stack gap={4}>
             <Text fz="sm" fw={500}>
-              {AUDIO_TEXTS.coverImage}
+              {texts.coverImage}
             </Text>
             <Group gap="md" align="stretch" wrap="nowrap">
               {coverPreview || editing?.coverImage ? (
@@ -286,7 +288,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
                 multiple={false}
                 disabled={busy}
                 className={classes.dropzone}
-                inputProps={{ 'aria-label': AUDIO_TEXTS.coverImage }}
+                inputProps={{ 'aria-label': texts.coverImage }}
                 data-testid="cover-dropzone"
                 p="sm"
                 style={{ flex: 1, minWidth: 0 }}
@@ -295,10 +297,10 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
                   <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
                   <div style={{ minWidth: 0 }}>
                     <Text fz="sm" className={classes.wrap} data-testid="chosen-cover">
-                      {coverFile ? coverFile.name : AUDIO_TEXTS.dropCover}
+                      {coverFile ? coverFile.name : texts.dropCover}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {coverFile ? formatFileSize(coverFile.size) : AUDIO_TEXTS.dropCoverHint}
+                      {coverFile ? format.fileSize(coverFile.size) : texts.dropCoverHint}
                     </Text>
                   </div>
                 </Group>
@@ -306,7 +308,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             </Group>
             {coverFile ? (
               <Button variant="subtle" size="compact-xs" color="gray" w="fit-content" onClick={() => form.setFieldValue('cover', null)} disabled={busy}>
-                {AUDIO_TEXTS.removeFile}
+                {texts.removeFile}
               </Button>
             ) : null}
             {form.errors.cover ? (
@@ -329,10 +331,10 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
               }}
               disabled={busy}
             >
-              {AUDIO_TEXTS.cancel}
+              {texts.cancel}
             </Button>
             <Button type="submit" loading={busy} leftSection={<IconUpload size={16} aria-hidden />}>
-              {editing ? AUDIO_TEXTS.submitUpdate : AUDIO_TEXTS.submitUpload}
+              {editing ? texts.submitUpdate : texts.submitUpload}
             </Button>
           </Group>
         </Stack>

@@ -3,14 +3,18 @@ import type { BadgeProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LICENCE_LABELS, LICENCE_SHORT_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
+import { LICENCE_URLS, LICENCES } from '@tonieshelf/shared/schemas/moderation';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
 import { isOneOf } from '../../lib/one-of';
 import type { AudioFormValues } from './audio-form';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useAudioTexts } from './audio-texts';
+import type { AudioTexts } from './audio-texts';
 
-export const LICENCE_OPTIONS = LICENCES.map((value) => ({ value, label: LICENCE_LABELS[value] }));
+/** The licence choices with their names in the interface language. */
+export function licenceOptions(texts: AudioTexts) {
+  return LICENCES.map((value) => ({ value, label: texts.licenceLabels[value] }));
+}
 
 export function isLicence(value: unknown): value is Licence {
   return isOneOf(LICENCES, value);
@@ -26,18 +30,19 @@ const LICENCE_HELP_PATH = `${ROUTES.terms}#copyright`;
  * `rightsConfirmed` (a change clears that field's error).
  */
 export function LicenceFields({ form, disabled }: { form: UseFormReturnType<AudioFormValues>; disabled?: boolean }) {
+  const texts = useAudioTexts();
   return (
     <Stack gap="sm">
       <Select
-        label={AUDIO_TEXTS.licence}
-        placeholder={AUDIO_TEXTS.licencePlaceholder}
+        label={texts.licence}
+        placeholder={texts.licencePlaceholder}
         description={
           <Anchor component={Link} to={LICENCE_HELP_PATH} target="_blank" rel="noopener" fz="xs">
-            {AUDIO_TEXTS.licenceHelp}
+            {texts.licenceHelp}
           </Anchor>
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        data={LICENCE_OPTIONS}
+        data={licenceOptions(texts)}
         value={form.values.licence}
         onChange={(value) => {
           form.setFieldValue('licence', isLicence(value) ? value : null);
@@ -51,8 +56,8 @@ export function LicenceFields({ form, disabled }: { form: UseFormReturnType<Audi
         data-testid="licence-select"
       />
       <Checkbox
-        label={AUDIO_TEXTS.rightsLabel}
-        description={AUDIO_TEXTS.rightsHint}
+        label={texts.rightsLabel}
+        description={texts.rightsHint}
         checked={form.values.rightsConfirmed}
         onChange={(event) => {
           form.setFieldValue('rightsConfirmed', event.currentTarget.checked);
@@ -68,26 +73,29 @@ export function LicenceFields({ form, disabled }: { form: UseFormReturnType<Audi
 
 /** A small licence badge (cards). */
 export function LicenceBadge({ licence, ...props }: { licence: Licence } & BadgeProps) {
+  const texts = useAudioTexts();
   return (
-    <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} data-testid="licence-badge" title={`${AUDIO_TEXTS.licenceFact}: ${LICENCE_LABELS[licence]}`} {...props}>
-      {LICENCE_SHORT_LABELS[licence]}
+    <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} data-testid="licence-badge" title={`${texts.licenceFact}: ${texts.licenceLabels[licence]}`} {...props}>
+      {texts.licenceShortLabels[licence]}
     </Badge>
   );
 }
 
 /** The licence's full name, linked to its text when it has one (details). */
 export function LicenceLink({ licence }: { licence: Licence }) {
+  const texts = useAudioTexts();
+  const label = texts.licenceLabels[licence];
   const url = LICENCE_URLS[licence];
   if (!url) {
     return (
       <Text span fz="sm" fw={500} data-testid="detail-licence">
-        {LICENCE_LABELS[licence]}
+        {label}
       </Text>
     );
   }
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer license" fz="sm" fw={500} data-testid="detail-licence" aria-label={AUDIO_TEXTS.licenceLink(LICENCE_LABELS[licence])}>
-      {LICENCE_LABELS[licence]}
+    <Anchor href={url} target="_blank" rel="noopener noreferrer license" fz="sm" fw={500} data-testid="detail-licence" aria-label={texts.licenceLink(label)}>
+      {label}
       <IconExternalLink size={12} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
     </Anchor>
   );

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { fileTooLarge, useUploadAudio } from './api/use-upload-audio';
 import { audioFormValidator } from './audio-form';
 import type { AudioFormValues } from './audio-form';
-import { AUDIO_TEXTS } from './audio-texts';
+import { useAudioTexts } from './audio-texts';
 import { LicenceFields } from './licence-fields';
 import { UploadStatus } from './upload-status';
 
@@ -26,6 +26,7 @@ const EMPTY: AudioFormValues = { title: '', description: '', scriptText: '', tag
  * question (Cancel / Log In, which goes to sign in and back here) instead of the dialog.
  */
 export function useQuickUpload() {
+  const texts = useAudioTexts();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,10 +39,10 @@ export function useQuickUpload() {
     }
     const next = authPathWithNext(`${location.pathname}${location.search}`);
     confirmAction({
-      title: AUDIO_TEXTS.loginRequired,
-      text: AUDIO_TEXTS.quickLoginText,
-      confirmLabel: AUDIO_TEXTS.logIn,
-      cancelLabel: AUDIO_TEXTS.cancel,
+      title: texts.loginRequired,
+      text: texts.quickLoginText,
+      confirmLabel: texts.logIn,
+      cancelLabel: texts.cancel,
       onConfirm: () => navigate(next),
     });
   };
@@ -60,14 +61,16 @@ interface QuickUploadDialogProps {
  * before the record is created as a draft.
  */
 export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
+  const texts = useAudioTexts();
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{AUDIO_TEXTS.quickTitle}</Text>} radius="lg" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{texts.quickTitle}</Text>} radius="lg" size="lg" centered>
       {opened ? <QuickUploadForm onDone={onClose} /> : null}
     </Modal>
   );
 }
 
 function QuickUploadForm({ onDone }: { onDone: () => void }) {
+  const texts = useAudioTexts();
   const upload = useUploadAudio('quick');
   const form = useForm<AudioFormValues>({ initialValues: EMPTY, validate: audioFormValidator(true) });
   const busy = upload.isPending;
@@ -77,11 +80,11 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate aria-label={AUDIO_TEXTS.quickTitle} onSubmit={onSubmit}>
+    <form noValidate aria-label={texts.quickTitle} onSubmit={onSubmit}>
       <Stack gap="md">
-        <TextInput label={AUDIO_TEXTS.title} required maxLength={AUDIO_TITLE_MAX} {...form.getInputProps('title')} disabled={busy} data-autofocus />
+        <TextInput label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...form.getInputProps('title')} disabled={busy} data-autofocus />
         <Textarea
-          label={AUDIO_TEXTS.description}
+          label={texts.description}
           maxLength={AUDIO_DESCRIPTION_MAX}
           autosize
           minRows={2}
@@ -90,9 +93,9 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           disabled={busy}
         />
         <TagsField
-          label={AUDIO_TEXTS.quickTagsLabel}
-          description={AUDIO_TEXTS.quickTagsHint}
-          placeholder={AUDIO_TEXTS.quickTagsPlaceholder}
+          label={texts.quickTagsLabel}
+          description={texts.quickTagsHint}
+          placeholder={texts.quickTagsPlaceholder}
           value={form.values.tags}
           onChange={(tags) => form.setFieldValue('tags', tags)}
           error={form.errors.tags}
@@ -100,7 +103,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           disabled={busy}
         />
         <Textarea
-          label={AUDIO_TEXTS.quickScript}
+          label={texts.quickScript}
           maxLength={AUDIO_SCRIPT_MAX}
           autosize
           minRows={2}
@@ -109,9 +112,9 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           disabled={busy}
         />
         <FileInput
-          label={AUDIO_TEXTS.quickFile}
-          description={AUDIO_TEXTS.quickFileHint}
-          placeholder={AUDIO_TEXTS.quickFilePlaceholder}
+          label={texts.quickFile}
+          description={texts.quickFileHint}
+          placeholder={texts.quickFilePlaceholder}
           accept={QUICK_ACCEPT}
           value={form.values.audio}
           onChange={(file) => {
@@ -129,10 +132,10 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
         <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="quick-upload-progress" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            {AUDIO_TEXTS.cancel}
+            {texts.cancel}
           </Button>
           <Button type="submit" loading={busy} leftSection={<IconUpload size={16} aria-hidden />}>
-            {AUDIO_TEXTS.upload}
+            {texts.upload}
           </Button>
         </Group>
       </Stack>

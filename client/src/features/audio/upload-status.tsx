@@ -1,9 +1,9 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { formatFileSize } from '@tonieshelf/shared/format';
 import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import { EmailUnverifiedAlert } from '../account/email-unverified-alert';
-import { AUDIO_TEXTS, AUDIO_TOASTS } from './audio-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useAudioTexts } from './audio-texts';
 import type { UploadProgress } from './api/upload-file';
 
 interface UploadStatusProps {
@@ -18,21 +18,23 @@ interface UploadStatusProps {
 
 /** The progress bar of real bytes sent, and the server's refusal when there is one. */
 export function UploadStatus({ progress, busy, error, reason, progressTestId }: UploadStatusProps) {
+  const texts = useAudioTexts();
+  const format = useFormat();
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
     <>
       {progress ? (
         <Stack gap={4} data-testid={progressTestId}>
-          <Progress value={percent} size="lg" radius="xl" animated={busy && percent < 100} aria-label="Upload progress" />
+          <Progress value={percent} size="lg" radius="xl" animated={busy && percent < 100} aria-label={texts.uploadProgress} />
           <Text fz="xs" c="dimmed">
-            {AUDIO_TEXTS.uploading(formatFileSize(progress.loaded), formatFileSize(progress.total))} ({percent}%)
+            {texts.uploading(format.fileSize(progress.loaded), format.fileSize(progress.total))} ({percent}%)
           </Text>
         </Stack>
       ) : null}
       {error && reason === REFUSAL_REASONS.emailUnverified ? (
         <EmailUnverifiedAlert message={error} data-testid="upload-error" />
       ) : error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={AUDIO_TOASTS.error} data-testid="upload-error">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.toasts.error} data-testid="upload-error">
           {error}
         </Alert>
       ) : null}

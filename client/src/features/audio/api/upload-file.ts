@@ -1,5 +1,9 @@
 // Sends one file to the server's upload routes with XMLHttpRequest, which (unlike fetch) reports
 // the real bytes sent while the body goes out. Same origin, session cookie included.
+import { useAudioTexts } from '../audio-texts';
+
+/** The fallback texts in the interface language at the time they are needed. */
+const fallbacks = () => useAudioTexts.get().uploadFallbacks;
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -31,19 +35,20 @@ export class UploadError extends Error {
 
 /** What the visitor reads when the server gives no message of its own. */
 function fallbackUploadMessage(status: number): string {
+  const texts = fallbacks();
   switch (status) {
     case 0:
-      return 'The upload could not reach the server. Check your connection and try again.';
+      return texts.network;
     case 401:
-      return 'Your session has ended. Please log in again to upload.';
+      return texts.sessionEnded;
     case 403:
-      return 'You are not allowed to upload this file.';
+      return texts.forbidden;
     case 413:
-      return 'The file is too large.';
+      return texts.tooLarge;
     case 415:
-      return 'This type of file is not supported.';
+      return texts.unsupported;
     default:
-      return `The upload failed (${status}). Please try again.`;
+      return texts.failed(status);
   }
 }
 
@@ -86,17 +91,17 @@ function uploadFile<T = UploadedFile>(url: string, file: File, { onProgress, sig
         try {
           resolve(JSON.parse(xhr.responseText) as T);
         } catch {
-          reject(new UploadError('The server answered the upload in an unexpected way.', xhr.status));
+          reject(new UploadError(fallbacks().unexpected, xhr.status));
         }
         return;
       }
       reject(refusalOf(xhr));
     };
     xhr.onerror = () => reject(new UploadError(fallbackUploadMessage(0), 0));
-    xhr.onabort = () => reject(new UploadError('The upload was cancelled.', 0));
+    xhr.onabort = () => reject(new UploadError(fallbacks().cancelled, 0));
     if (signal) {
       if (signal.aborted) {
-        reject(new UploadError('The upload was cancelled.', 0));
+        reject(new UploadError(fallbacks().cancelled, 0));
         return;
       }
       signal.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { AUDIO_TOASTS } from '../audio-texts';
+import { useAudioTexts } from '../audio-texts';
+
+/** The toasts in the interface language at the time they show. */
+const toasts = () => useAudioTexts.get().toasts;
 import { useRefreshAudioLists } from './audio-cache';
 
 /** Deletes one of the user's files for good (SPEC §4), then refreshes the lists. */
@@ -10,7 +13,7 @@ export function useDeleteAudio({ onDeleted }: { onDeleted?: (id: number) => void
   const refresh = useRefreshAudioLists();
   const mutation = useMutation(
     trpc.audio.delete.mutationOptions({
-      onError: () => toast({ title: AUDIO_TOASTS.error, message: AUDIO_TOASTS.deleteFailed, variant: 'destructive' }),
+      onError: () => toast({ title: toasts().error, message: toasts().deleteFailed, variant: 'destructive' }),
     }),
   );
   const remove = (file: { id: number; title: string }) =>
@@ -18,7 +21,7 @@ export function useDeleteAudio({ onDeleted }: { onDeleted?: (id: number) => void
       { id: file.id },
       {
         onSuccess: () => {
-          toast({ title: AUDIO_TOASTS.deleted, message: file.title, variant: 'success' });
+          toast({ title: toasts().deleted, message: file.title, variant: 'success' });
           onDeleted?.(file.id);
           void refresh();
         },

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { AUDIO_TOASTS } from '../audio-texts';
+import { useAudioTexts } from '../audio-texts';
+
+/** The toasts in the interface language at the time they show. */
+const toasts = () => useAudioTexts.get().toasts;
 import { useRefreshAudioLists } from './audio-cache';
 
 /**
@@ -17,7 +20,7 @@ export function useDownloadAudio() {
 
   const download = async (file: { id: number; fileUrl: string | null }): Promise<boolean> => {
     if (!user) {
-      toast({ title: AUDIO_TOASTS.loginRequired, message: AUDIO_TOASTS.loginToDownload, variant: 'warning' });
+      toast({ title: toasts().loginRequired, message: toasts().loginToDownload, variant: 'warning' });
       return false;
     }
     let url: string | null;
@@ -25,15 +28,15 @@ export function useDownloadAudio() {
       const result = await mutation.mutateAsync({ id: file.id });
       url = result.fileUrl || file.fileUrl;
     } catch {
-      toast({ title: AUDIO_TOASTS.downloadErrorTitle, message: AUDIO_TOASTS.downloadFailed, variant: 'destructive' });
+      toast({ title: toasts().downloadErrorTitle, message: toasts().downloadFailed, variant: 'destructive' });
       return false;
     }
     if (!url) {
-      toast({ title: AUDIO_TOASTS.downloadErrorTitle, message: AUDIO_TOASTS.fileUrlMissing, variant: 'destructive' });
+      toast({ title: toasts().downloadErrorTitle, message: toasts().fileUrlMissing, variant: 'destructive' });
       return false;
     }
     window.open(url, '_blank', 'noopener');
-    toast({ title: AUDIO_TOASTS.downloadStarted, message: AUDIO_TOASTS.downloadStartedText, variant: 'success' });
+    toast({ title: toasts().downloadStarted, message: toasts().downloadStartedText, variant: 'success' });
     return true;
   };
 

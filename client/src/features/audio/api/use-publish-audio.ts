@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { isEmailUnverified } from '../../account/account-errors';
-import { AUDIO_TOASTS } from '../audio-texts';
+import { isEmailUnverified, localMessage } from '../../account/account-errors';
+import { useAudioTexts } from '../audio-texts';
+
+/** The toasts in the interface language at the time they show. */
+const toasts = () => useAudioTexts.get().toasts;
 import { useRefreshAudioLists } from './audio-cache';
 
 /**
@@ -20,16 +23,16 @@ export function usePublishAudio() {
     trpc.audio.update.mutationOptions({
       onSuccess: () => {
         setUnverified(false);
-        toast({ title: AUDIO_TOASTS.published, message: AUDIO_TOASTS.publishedText, variant: 'success' });
+        toast({ title: toasts().published, message: toasts().publishedText, variant: 'success' });
         void refresh();
       },
       onError: (error) => {
         if (isEmailUnverified(error)) {
           setUnverified(true);
-          toast({ title: AUDIO_TOASTS.error, message: error.message || ACCOUNT_MESSAGES.emailUnverified, variant: 'destructive' });
+          toast({ title: toasts().error, message: error.message || localMessage(ACCOUNT_MESSAGES.emailUnverified), variant: 'destructive' });
           return;
         }
-        toast({ title: AUDIO_TOASTS.error, message: AUDIO_TOASTS.publishFailed, variant: 'destructive' });
+        toast({ title: toasts().error, message: toasts().publishFailed, variant: 'destructive' });
       },
     }),
   );

@@ -3,7 +3,10 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { nextLikeCount } from '../audio-format';
-import { AUDIO_TOASTS } from '../audio-texts';
+import { useAudioTexts } from '../audio-texts';
+
+/** The toasts in the interface language at the time they show. */
+const toasts = () => useAudioTexts.get().toasts;
 import { useRefreshAudioLists } from './audio-cache';
 
 export interface LikeState {
@@ -23,15 +26,15 @@ export function useToggleLike() {
 
   const toggle = async (file: { id: number; title: string } & LikeState): Promise<LikeState | null> => {
     if (!user) {
-      toast({ title: AUDIO_TOASTS.loginRequired, message: AUDIO_TOASTS.loginToLike, variant: 'warning' });
+      toast({ title: toasts().loginRequired, message: toasts().loginToLike, variant: 'warning' });
       return null;
     }
     try {
       const { liked } = await mutation.mutateAsync({ id: file.id });
-      toast({ title: liked ? AUDIO_TOASTS.liked : AUDIO_TOASTS.unliked, message: file.title, variant: 'success' });
+      toast({ title: liked ? toasts().liked : toasts().unliked, message: file.title, variant: 'success' });
       return { hasLiked: liked, likeCount: liked === file.hasLiked ? file.likeCount : nextLikeCount(file.likeCount, liked) };
     } catch {
-      toast({ title: AUDIO_TOASTS.error, message: AUDIO_TOASTS.likeStatusFailed, variant: 'destructive' });
+      toast({ title: toasts().error, message: toasts().likeStatusFailed, variant: 'destructive' });
       return null;
     }
   };

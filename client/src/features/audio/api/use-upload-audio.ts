@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 import type { AudioStatus } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../../lib/toast';
 import type { ToastOptions } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { isEmailUnverified, refusalReason } from '../../account/account-errors';
-import { AUDIO_TOASTS, AUDIO_VALIDATION } from '../audio-texts';
+import { isEmailUnverified, localMessage, refusalReason } from '../../account/account-errors';
+import { useAudioTexts } from '../audio-texts';
 import { useRefreshAudioLists } from './audio-cache';
 import { UploadError, uploadAudio, uploadCover } from './upload-file';
 import type { AudioUploadVariant, UploadProgress } from './upload-file';
@@ -41,18 +40,22 @@ interface SaveAudio {
 const REFUSAL_STATUSES = [401, 413, 415];
 
 const MAX_BYTES = { upload: UPLOAD_AUDIO_MAX_BYTES, quick: QUICK_UPLOAD_MAX_BYTES, cover: COVER_MAX_BYTES } as const;
-const TOO_LARGE = { upload: AUDIO_VALIDATION.audioTooLarge, quick: AUDIO_VALIDATION.quickTooLarge, cover: AUDIO_VALIDATION.coverTooLarge } as const;
+const TOO_LARGE = { upload: 'audioTooLarge', quick: 'quickTooLarge', cover: 'coverTooLarge' } as const;
+
+/** The texts in the interface language at the time they are needed. */
+const texts = () => useAudioTexts.get();
 
 /** The text refusing a chosen file over its limit before anything is sent, or null when it fits. */
 export function fileTooLarge(kind: AudioUploadVariant | 'cover', file: File): string | null {
-  return file.size > MAX_BYTES[kind] ? TOO_LARGE[kind] : null;
+  return file.size > MAX_BYTES[kind] ? texts().validation[TOO_LARGE[kind]] : null;
 }
 
 function savedToast(variant: AudioUploadVariant, editing: boolean, title: string, coverProblem: string | null): ToastOptions {
-  if (variant === 'quick') return { title: AUDIO_TOASTS.created, message: AUDIO_TOASTS.createdText(title), variant: 'success' };
-  const heading = editing ? AUDIO_TOASTS.updated : AUDIO_TOASTS.uploaded;
+  const toasts = texts().toasts;
+  if (variant === 'quick') return { title: toasts.created, message: toasts.createdText(title), variant: 'success' };
+  const heading = editing ? toasts.updated : toasts.uploaded;
   return coverProblem
-    ? { title: heading, message: AUDIO_TOASTS.coverNotSaved(coverProblem), variant: 'warning' }
+    ? { title: heading, message: toasts.coverNotSaved(coverProblem), variant: 'warning' }
     : { title: heading, message: title, variant: 'success' };
 }
 
@@ -122,9 +125,9 @@ export function useUploadAudio(variant: AudioUploadVariant) {
       if (editingId !== undefined) {
         await update.mutateAsync({ id: editingId, ...record, ...(filePath ? { filePath } : {}), ...(fields.licence ? { licence: fields.licence } : {}) });
       } else {
-        if (!filePath) throw new Error(AUDIO_VALIDATION.fileRequired);
-        if (!fields.licence) throw new Error(AUDIO_MESSAGES.licenceRequired);
-        if (!fields.rightsConfirmed) throw new Error(AUDIO_MESSAGES.rightsRequired);
+        if (!filePath) throw new Error(texts().validation.fileRequired);
+        if (!fields.licence) throw new Error(texts().validation.licenceRequired);
+        if (!fields.rightsConfirmed) throw new Error(texts().validation.rightsRequired);
         await create.mutateAsync({ ...record, filePath, licence: fields.licence, rightsConfirmed: true });
       }
       toast(savedToast(variant, editing, record.title, coverProblem));
@@ -132,13 +135,14 @@ export function useUploadAudio(variant: AudioUploadVariant) {
     } catch (failure) {
       // Publishing without a verified address: the form offers to send the link again.
       const unverified = isEmailUnverified(failure);
-      const message = (failure instanceof Error && failure.message) || (unverified ? ACCOUNT_MESSAGES.emailUnverified : String(failure));
+      const message = (failure instanceof Error && failure.message) || (unverified ? localMessage(ACCOUNT_MESSAGES.emailUnverified) : String(failure));
       setError(message);
       setReason(refusalReason(failure));
       const refusal = unverified || (failure instanceof UploadError && REFUSAL_STATUSES.includes(failure.status));
+      const { toasts } = texts();
       toast({
-        title: AUDIO_TOASTS.error,
-        message: refusal ? message : editing ? AUDIO_TOASTS.updateFailed : AUDIO_TOASTS.uploadFailed,
+        title: toasts.error,
+        message: refusal ? message : editing ? toasts.updateFailed : toasts.uploadFailed,
         variant: 'destructive',
       });
       setProgress(null);
