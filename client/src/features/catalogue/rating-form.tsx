@@ -14,7 +14,9 @@ import { useTagList } from './api/use-catalogue-queries';
 import { useMyRating } from './api/use-my-rating';
 import { useSubmitRating } from './api/use-submit-rating';
 import { useUpdateRating } from './api/use-update-rating';
-import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useCatalogueTexts, useCatalogueToasts } from './catalogue-texts';
+import { useReviewTexts } from './review-texts';
 
 interface RatingFormProps {
   tonieId: number;
@@ -34,6 +36,7 @@ interface RatingFormProps {
  * review of up to 5,000 characters, and tags.
  */
 export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, onEditingChange }: RatingFormProps) {
+  const texts = useCatalogueTexts();
   const location = useLocation();
   const { user, isLoading: userLoading } = useCurrentUser();
   const mine = useMyRating(tonieId);
@@ -59,7 +62,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
         <Group justify="space-between" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <IconLock size={20} aria-hidden style={{ flex: 'none' }} />
-            <Text fz="sm">{CATALOGUE_TEXTS.signInToRate}</Text>
+            <Text fz="sm">{texts.signInToRate}</Text>
           </Group>
           <Button
             component={Link}
@@ -67,7 +70,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
             size="sm"
             leftSection={<IconLogin2 size={16} aria-hidden />}
           >
-            {CATALOGUE_TEXTS.signIn}
+            {texts.signIn}
           </Button>
         </Group>
       </Paper>
@@ -76,16 +79,16 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
     body = <ReviewForm key={own.id} tonieId={tonieId} editing={own} onDone={() => onEditingChange(false)} />;
   } else if (alreadyReviewed) {
     body = (
-      <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} title={CATALOGUE_TEXTS.alreadyReviewed} data-testid="rating-form-reviewed">
+      <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} title={texts.alreadyReviewed} data-testid="rating-form-reviewed">
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{CATALOGUE_TEXTS.alreadyReviewedHint}</Text>
+          <Text fz="sm">{texts.alreadyReviewedHint}</Text>
           <Group gap="xs">
             <Button size="xs" variant="filled" color="teal" onClick={onViewYourReview} loading={viewingReview}>
-              {CATALOGUE_TEXTS.viewYourReview}
+              {texts.viewYourReview}
             </Button>
             {own ? (
               <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEditingChange(true)}>
-                {CATALOGUE_TEXTS.editYourReview}
+                {texts.editYourReview}
               </Button>
             ) : null}
           </Group>
@@ -99,7 +102,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
   return (
     <Stack gap="sm" component="section" aria-labelledby="rate-this-tonie" id={RATING_FORM_ID}>
       <Title order={3} fz="lg" id="rate-this-tonie">
-        {CATALOGUE_TEXTS.rateThisTonie}
+        {texts.rateThisTonie}
       </Title>
       {body}
     </Stack>
@@ -120,6 +123,9 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
+  const texts = useCatalogueTexts();
+  const reviewTexts = useReviewTexts();
+  const format = useFormat();
   const [rating, setRating] = useState(editing?.rating ?? 0);
   const [review, setReview] = useState(editing?.review ?? '');
   const [tags, setTags] = useState<string[]>(editing?.tags ?? []);
@@ -139,7 +145,7 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
     event.preventDefault();
     if (pending) return;
     if (rating <= 0) {
-      toast({ message: CATALOGUE_TOASTS.selectRating, variant: 'warning' });
+      toast({ message: useCatalogueToasts.get().selectRating, variant: 'warning' });
       return;
     }
     const values = { tonieId, rating, review: review.trim() || null, tags };
@@ -156,12 +162,12 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
       <Stack gap="md">
         {editing ? (
           <Text fw={700} fz="sm" data-testid="editing-title">
-            {CATALOGUE_TEXTS.editYourReview}
+            {texts.editYourReview}
           </Text>
         ) : null}
         <Stack gap={6}>
           <Text fz="sm" fw={600} id="your-rating-label">
-            {CATALOGUE_TEXTS.yourRating}
+            {texts.yourRating}
           </Text>
           <Group gap="sm">
             <Rating
@@ -170,19 +176,19 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
               size="lg"
               count={RATING_MAX}
               aria-labelledby="your-rating-label"
-              getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+              getSymbolLabel={(value) => reviewTexts.starLabel(value)}
               name={`rating-${tonieId}`}
             />
             <Text fz="sm" c="dimmed" aria-live="polite">
-              {rating > 0 ? `${rating} of ${RATING_MAX}` : ''}
+              {rating > 0 ? reviewTexts.ratingOf(rating, RATING_MAX) : ''}
             </Text>
           </Group>
         </Stack>
 
         <Stack gap={4}>
           <Textarea
-            label={CATALOGUE_TEXTS.reviewLabel}
-            placeholder={CATALOGUE_TEXTS.reviewPlaceholder}
+            label={texts.reviewLabel}
+            placeholder={texts.reviewPlaceholder}
             value={review}
             onChange={(event) => setReview(event.currentTarget.value)}
             maxLength={REVIEW_MAX_LENGTH}
@@ -191,14 +197,14 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
             maxRows={10}
           />
           <Text fz="xs" c="dimmed" ta="right" aria-live="off" data-testid="review-counter">
-            {review.length.toLocaleString('en-US')} / {REVIEW_MAX_LENGTH.toLocaleString('en-US')}
+            {format.count(review.length)} / {format.count(REVIEW_MAX_LENGTH)}
           </Text>
         </Stack>
 
         <TagsField
-          label={CATALOGUE_TEXTS.tagsLabel}
-          placeholder={CATALOGUE_TEXTS.tagsPlaceholder}
-          description={CATALOGUE_TEXTS.tagsHint(REVIEW_TAGS_MAX, TAG_NAME_MAX)}
+          label={texts.tagsLabel}
+          placeholder={texts.tagsPlaceholder}
+          description={texts.tagsHint(REVIEW_TAGS_MAX, TAG_NAME_MAX)}
           suggestions={tagList.data?.tags ?? []}
           value={tags}
           onChange={setTags}
@@ -209,7 +215,7 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
         <Group justify="flex-end" gap="sm">
           {editing ? (
             <Button variant="default" onClick={onDone} disabled={pending}>
-              {CATALOGUE_TEXTS.cancel}
+              {texts.cancel}
             </Button>
           ) : null}
           <Button
@@ -218,7 +224,7 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
             loading={pending}
             leftSection={editing ? <IconDeviceFloppy size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}
           >
-            {editing ? CATALOGUE_TEXTS.saveChanges : CATALOGUE_TEXTS.submitReview}
+            {editing ? texts.saveChanges : texts.submitReview}
           </Button>
         </Group>
       </Stack>

@@ -1,26 +1,30 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { formatAverageRating } from '@tonieshelf/shared/format';
 import type { RatingSummary } from '@tonieshelf/shared/schemas/rating';
 import { Stars } from '../../components/stars';
-import { CATALOGUE_TEXTS } from './catalogue-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useCatalogueTexts } from './catalogue-texts';
+import { useReviewTexts } from './review-texts';
 
 /**
  * The rating summary (SPEC §2): the average to one decimal, the number of ratings, and a bar per
  * star value (5 down to 1) with its share of the ratings.
  */
 export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
+  const texts = useCatalogueTexts();
+  const reviewTexts = useReviewTexts();
+  const format = useFormat();
   const rows = [...summary.distribution].sort((a, b) => b.stars - a.stars);
   return (
     <Stack gap="sm" data-testid="rating-summary">
       <Group gap="md" align="center" wrap="nowrap">
         <Text fz={44} fw={800} lh={1} data-testid="summary-average">
-          {formatAverageRating(summary.averageRating)}
+          {format.rating(summary.averageRating)}
         </Text>
         <Stack gap={4}>
           <Stars value={summary.averageRating} size={20} />
           <Text fz="sm" c="dimmed" data-testid="summary-count">
-            {summary.totalRatings > 0 ? CATALOGUE_TEXTS.ratingsCount(summary.totalRatings) : CATALOGUE_TEXTS.noRatingsYet}
+            {summary.totalRatings > 0 ? texts.ratingsCount(summary.totalRatings) : texts.noRatingsYet}
           </Text>
         </Stack>
       </Group>
@@ -39,10 +43,10 @@ export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
               size="md"
               radius="xl"
               style={{ flex: 1 }}
-              aria-label={`${row.stars} stars: ${Math.round(row.percentage)}% (${row.count})`}
+              aria-label={reviewTexts.distributionRow(row.stars, Math.round(row.percentage), row.count)}
             />
             <Text fz="xs" c="dimmed" w={36} ta="right" aria-hidden>
-              {Math.round(row.percentage)}%
+              {reviewTexts.percent(Math.round(row.percentage))}
             </Text>
           </Group>
         ))}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlag, IconPencil, IconTrash, IconUserExclamation } from '@tabler/icons-react';
-import { REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
-import { formatShortDate } from '@tonieshelf/shared/format';
+import { RATING_MAX, REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
 import { Stars } from '../../components/stars';
 import { HiddenByModerators } from '../legal/hidden-by-moderators';
@@ -10,7 +9,9 @@ import { ReportDialog } from '../report/report-dialog';
 import { reviewTarget, userTarget } from '../report/report-target';
 import type { ReportTarget } from '../report/report-target';
 import classes from './catalogue.module.css';
-import { CATALOGUE_TEXTS } from './catalogue-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useCatalogueTexts } from './catalogue-texts';
+import { useReviewTexts } from './review-texts';
 import { reviewerName } from './tonie-format';
 
 /** The element id of a review, for 'View Your Review'. */
@@ -44,10 +45,13 @@ interface ReviewListProps {
  * yet. Be the first to review this Tonie!' with none.
  */
 export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false }: ReviewListProps) {
+  const texts = useCatalogueTexts();
+  const reviewTexts = useReviewTexts();
+  const format = useFormat();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   if (isLoading) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
+      <Stack gap="sm" aria-busy="true" aria-label={reviewTexts.loadingReviews}>
         {Array.from({ length: REVIEW_PLACEHOLDERS }, (_, i) => (
           <Paper key={i} withBorder p="md" radius="md" data-testid="review-placeholder">
             <Group justify="space-between" mb="xs">
@@ -68,7 +72,7 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
   if (shown.length === 0) {
     return (
       <Text c="dimmed" fz="sm" ta="center" py="md">
-        {CATALOGUE_TEXTS.noReviews}
+        {texts.noReviews}
       </Text>
     );
   }
@@ -78,7 +82,7 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="review-list">
         {shown.map((rating) => {
           const mine = rating.id === ownRating?.id;
-          const name = reviewerName(rating, CATALOGUE_TEXTS.anonymous);
+          const name = reviewerName(rating, texts.anonymous);
           return (
             <Paper
               key={rating.id}
@@ -99,7 +103,7 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
                   </Text>
                   {mine ? (
                     <Badge size="xs" variant="light">
-                      {CATALOGUE_TEXTS.yourReview}
+                      {texts.yourReview}
                     </Badge>
                   ) : null}
                 </Group>
@@ -107,29 +111,29 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
                   {mine ? null : (
                     <Menu position="bottom-end" withinPortal shadow="md">
                       <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={CATALOGUE_TEXTS.reportMenu(name)} data-testid="report-review-menu">
+                        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={texts.reportMenu(name)} data-testid="report-review-menu">
                           <IconFlag size={14} aria-hidden />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
                         <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setReporting(reviewTarget(rating, name))}>
-                          {CATALOGUE_TEXTS.reportReview}
+                          {texts.reportReview}
                         </Menu.Item>
                         {rating.userId ? (
                           <Menu.Item leftSection={<IconUserExclamation size={14} aria-hidden />} onClick={() => setReporting(userTarget(rating.userId!, name))}>
-                            {CATALOGUE_TEXTS.reportUser}
+                            {texts.reportUser}
                           </Menu.Item>
                         ) : null}
                       </Menu.Dropdown>
                     </Menu>
                   )}
-                  <Stars value={rating.rating} size={14} label={`${rating.rating} out of 5 stars`} />
+                  <Stars value={rating.rating} size={14} label={reviewTexts.reviewStars(rating.rating, RATING_MAX)} />
                   <Text fz="xs" c="dimmed">
-                    {formatShortDate(rating.createdAt)}
+                    {format.date(rating.createdAt)}
                     {rating.editedAt ? (
-                      <span title={CATALOGUE_TEXTS.editedOn(formatShortDate(rating.editedAt))} data-testid="review-edited">
+                      <span title={texts.editedOn(format.date(rating.editedAt))} data-testid="review-edited">
                         {' · '}
-                        {CATALOGUE_TEXTS.edited}
+                        {texts.edited}
                       </span>
                     ) : null}
                   </Text>
@@ -139,7 +143,7 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
                 <Stack gap={4} mb="xs" data-testid="own-review-hidden">
                   <HiddenByModerators decisionId={rating.decisionId} size="xs" />
                   <Text fz="xs" c="dimmed">
-                    {CATALOGUE_TEXTS.ownHiddenNote}
+                    {texts.ownHiddenNote}
                   </Text>
                 </Stack>
               ) : null}
@@ -161,12 +165,12 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
                 <Group gap={4} mt="xs" justify="flex-end">
                   {onEditOwn ? (
                     <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditOwn} disabled={deletingOwn}>
-                      {CATALOGUE_TEXTS.editReview}
+                      {texts.editReview}
                     </Button>
                   ) : null}
                   {onDeleteOwn ? (
                     <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDeleteOwn} loading={deletingOwn}>
-                      {CATALOGUE_TEXTS.deleteReview}
+                      {texts.deleteReview}
                     </Button>
                   ) : null}
                 </Group>
