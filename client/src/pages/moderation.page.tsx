@@ -9,22 +9,24 @@ import { AuditLogPanel } from '../features/moderation/audit-log-panel';
 import { ContestsPanel } from '../features/moderation/contests-panel';
 import { OPEN_QUEUE_INPUT, readTab, withChanges } from '../features/moderation/moderation-params';
 import type { ModerationTab } from '../features/moderation/moderation-params';
-import { MODERATION_TEXTS } from '../features/moderation/moderation-texts';
+import { useModerationTexts } from '../features/moderation/moderation-texts';
 import { QueuePanel } from '../features/moderation/queue-panel';
 import { ReviewTagsPanel } from '../features/moderation/review-tags-panel';
 import { RolesPanel } from '../features/moderation/roles-panel';
 import { isStaff } from '../features/moderation/staff';
 import { usePageTitle } from '../lib/page-title';
+import { localMessage } from '../features/account/account-errors';
 import { useTRPC } from '../lib/trpc';
 
 /** How many contests wait, on the Contests tab. */
 function ContestCount() {
   const trpc = useTRPC();
+  const texts = useModerationTexts();
   const queue = useQuery(trpc.moderation.queue.queryOptions(OPEN_QUEUE_INPUT));
   const count = queue.data?.contests.length ?? 0;
   if (count === 0) return null;
   return (
-    <Badge size="sm" circle color="grape" aria-label={`${count} open`}>
+    <Badge size="sm" circle color="grape" aria-label={texts.openCount(count)}>
       {count}
     </Badge>
   );
@@ -36,16 +38,17 @@ function ContestCount() {
  * Anyone else is told that only moderators can do this. The tab is part of the address.
  */
 export function ModerationPage() {
-  usePageTitle(MODERATION_TEXTS.moderation);
+  const texts = useModerationTexts();
+  usePageTitle(texts.moderation);
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
 
   if (!user || !isStaff(user.role)) {
     return (
       <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-        <PageHeader title={MODERATION_TEXTS.moderation} />
+        <PageHeader title={texts.moderation} />
         <Alert color="yellow" variant="light" icon={<IconLock size={20} aria-hidden />} data-testid="moderators-only">
-          {MODERATION_MESSAGES.moderatorsOnly}
+          {localMessage(MODERATION_MESSAGES.moderatorsOnly)}
         </Alert>
       </Container>
     );
@@ -57,25 +60,25 @@ export function ModerationPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader title={MODERATION_TEXTS.moderation} subtitle={MODERATION_TEXTS.pageSubtitle} />
+      <PageHeader title={texts.moderation} subtitle={texts.pageSubtitle} />
       <Tabs value={tab} onChange={(value) => setParams(withChanges(new URLSearchParams(), { tab: (value as ModerationTab | null) ?? 'queue' }))} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="queue" leftSection={<IconInbox size={16} aria-hidden />}>
-            {MODERATION_TEXTS.tabQueue}
+            {texts.tabQueue}
           </Tabs.Tab>
           <Tabs.Tab value="contests" leftSection={<IconMessageReport size={16} aria-hidden />} rightSection={<ContestCount />}>
-            {MODERATION_TEXTS.tabContests}
+            {texts.tabContests}
           </Tabs.Tab>
           <Tabs.Tab value="tags" leftSection={<IconTags size={16} aria-hidden />}>
-            {MODERATION_TEXTS.tabTags}
+            {texts.tabTags}
           </Tabs.Tab>
           {admin ? (
             <>
               <Tabs.Tab value="roles" leftSection={<IconUsers size={16} aria-hidden />}>
-                {MODERATION_TEXTS.tabRoles}
+                {texts.tabRoles}
               </Tabs.Tab>
               <Tabs.Tab value="log" leftSection={<IconHistory size={16} aria-hidden />}>
-                {MODERATION_TEXTS.tabLog}
+                {texts.tabLog}
               </Tabs.Tab>
             </>
           ) : null}

@@ -1,13 +1,12 @@
 import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LOG_ACTION_LABELS, REPORT_REASON_LABELS, ROLE_LABELS } from '@tonieshelf/shared/schemas/moderation';
 import type { LogEntry } from '@tonieshelf/shared/schemas/moderation';
 import { Pagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
-import { formatDateTime, isForGood, ruleLabel } from './moderation-format';
+import { isForGood, useModerationFormat } from './moderation-format';
 import { readLogPage, withChanges } from './moderation-params';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { useModerationTexts } from './moderation-texts';
 import classes from './moderation.module.css';
 import { LoadError, PanelLoader } from './queue-panel';
 
@@ -25,20 +24,25 @@ const ACTION_COLORS: Partial<Record<LogEntry['action'], string>> = {
 };
 
 /** What the action was done to: 'Moon Song (audio 12)', with a suspension's end or a role. */
-function whatOf(entry: LogEntry): string {
-  const type = MODERATION_TEXTS.itemTypes[entry.targetType] ?? entry.targetType;
+function whatOf(entry: LogEntry, texts: Texts, format: Format): string {
+  const type = texts.itemTypes[entry.targetType] ?? entry.targetType;
+  const inline = texts.itemTypesInline[entry.targetType] ?? type;
   let what: string;
   if (!entry.targetLabel) what = `${type} ${entry.targetId}`;
   // A report without an item: its label names its kind and reference ('Bug report TS-…').
   else if (entry.targetType === 'report') what = entry.targetLabel;
-  else if (entry.targetType === 'user') what = `${entry.targetLabel} (${type.toLowerCase()})`;
-  else what = `${entry.targetLabel} (${type.toLowerCase()} ${entry.targetId})`;
-  if (entry.suspendedUntil) what += `, ${isForGood(entry.suspendedUntil) ? MODERATION_TEXTS.logForGood : MODERATION_TEXTS.logUntil(formatDateTime(entry.suspendedUntil))}`;
-  if (entry.role) what += `, ${MODERATION_TEXTS.logRole(ROLE_LABELS[entry.role])}`;
+  else if (entry.targetType === 'user') what = `${entry.targetLabel} (${inline})`;
+  else what = `${entry.targetLabel} (${inline} ${entry.targetId})`;
+  if (entry.suspendedUntil) what += `, ${isForGood(entry.suspendedUntil) ? texts.logForGood : texts.logUntil(format.dateTime(entry.suspendedUntil))}`;
+  if (entry.role) what += `, ${texts.logRole(texts.roles[entry.role])}`;
   return what;
 }
 
+type Texts = ReturnType<typeof useModerationTexts>;
+type Format = ReturnType<typeof useModerationFormat>;
+
 function ActionBadge({ entry }: { entry: LogEntry }) {
+  const texts = useModerationTexts();
   return (
     <Badge
       variant="light"
@@ -49,7 +53,7 @@ function ActionBadge({ entry }: { entry: LogEntry }) {
       py={2}
       styles={{ root: { maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
     >
-      {LOG_ACTION_LABELS[entry.action]}
+      {texts.logActions[entry.action]}
     </Badge>
   );
 }
@@ -64,22 +68,24 @@ function References({ entry }: { entry: LogEntry }) {
 }
 
 function LogCard({ entry }: { entry: LogEntry }) {
+  const texts = useModerationTexts();
+  const format = useModerationFormat();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="log-entry" data-action={entry.action}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <ActionBadge entry={entry} />
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.createdAt)}
+            {format.dateTime(entry.createdAt)}
           </Text>
         </Group>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {whatOf(entry)}
+          {whatOf(entry, texts, format)}
         </Text>
         <Text size="xs" c="dimmed">
-          {MODERATION_TEXTS.logWho}: {entry.actorName}
-          {entry.reason ? ` · ${REPORT_REASON_LABELS[entry.reason]}` : ''}
-          {entry.rule ? ` · ${ruleLabel(entry.rule)}` : ''}
+          {texts.logWho}: {entry.actorName}
+          {entry.reason ? ` · ${texts.reasons[entry.reason]}` : ''}
+          {entry.rule ? ` · ${format.rule(entry.rule)}` : ''}
         </Text>
         {entry.statement ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -95,6 +101,8 @@ function LogCard({ entry }: { entry: LogEntry }) {
 /** Admins: the audit log, newest first, paged; a table on wide screens, cards on phones. */
 export function AuditLogPanel() {
   const trpc = useTRPC();
+  const texts = useModerationTexts();
+  const format = useModerationFormat();
   const [params, setParams] = useSearchParams();
   const page = readLogPage(params);
   const log = useQuery({ ...trpc.moderation.log.queryOptions({ page, pageSize: LOG_PAGE_SIZE }), placeholderData: keepPreviousData });
@@ -107,11 +115,11 @@ export function AuditLogPanel() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {MODERATION_TEXTS.logIntro}
+        {texts.logIntro}
       </Text>
       {entries.length === 0 ? (
         <Text ta="center" py="xl" fw={600} data-testid="log-empty">
-          {MODERATION_TEXTS.logEmpty}
+          {texts.logEmpty}
         </Text>
       ) : (
         <>
@@ -121,20 +129,20 @@ export function AuditLogPanel() {
                 <Table verticalSpacing="sm" horizontalSpacing="sm" striped data-testid="audit-log" className={classes.logTable}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={100}>{MODERATION_TEXTS.logWhen}</Table.Th>
-                      <Table.Th w={100}>{MODERATION_TEXTS.logWho}</Table.Th>
-                      <Table.Th w={130}>{MODERATION_TEXTS.logAction}</Table.Th>
-                      <Table.Th miw={180}>{MODERATION_TEXTS.logWhat}</Table.Th>
-                      <Table.Th w={110}>{MODERATION_TEXTS.logReason}</Table.Th>
-                      <Table.Th w={130}>{MODERATION_TEXTS.logRule}</Table.Th>
-                      <Table.Th miw={240}>{MODERATION_TEXTS.logStatement}</Table.Th>
-                      <Table.Th w={120}>{MODERATION_TEXTS.logReports}</Table.Th>
+                      <Table.Th w={100}>{texts.logWhen}</Table.Th>
+                      <Table.Th w={100}>{texts.logWho}</Table.Th>
+                      <Table.Th w={130}>{texts.logAction}</Table.Th>
+                      <Table.Th miw={180}>{texts.logWhat}</Table.Th>
+                      <Table.Th w={110}>{texts.logReason}</Table.Th>
+                      <Table.Th w={130}>{texts.logRule}</Table.Th>
+                      <Table.Th miw={240}>{texts.logStatement}</Table.Th>
+                      <Table.Th w={120}>{texts.logReports}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {entries.map((entry) => (
                       <Table.Tr key={entry.id} data-testid="log-row" data-action={entry.action}>
-                        <Table.Td fz="xs">{formatDateTime(entry.createdAt)}</Table.Td>
+                        <Table.Td fz="xs">{format.dateTime(entry.createdAt)}</Table.Td>
                         <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
                           {entry.actorName}
                         </Table.Td>
@@ -142,10 +150,10 @@ export function AuditLogPanel() {
                           <ActionBadge entry={entry} />
                         </Table.Td>
                         <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {whatOf(entry)}
+                          {whatOf(entry, texts, format)}
                         </Table.Td>
-                        <Table.Td fz="sm">{entry.reason ? REPORT_REASON_LABELS[entry.reason] : ''}</Table.Td>
-                        <Table.Td fz="sm">{ruleLabel(entry.rule)}</Table.Td>
+                        <Table.Td fz="sm">{entry.reason ? texts.reasons[entry.reason] : ''}</Table.Td>
+                        <Table.Td fz="sm">{format.rule(entry.rule)}</Table.Td>
                         <Table.Td fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                           {entry.statement ?? ''}
                         </Table.Td>
@@ -164,7 +172,7 @@ export function AuditLogPanel() {
               <LogCard key={entry.id} entry={entry} />
             ))}
           </Stack>
-          <Pagination page={page} totalPages={totalPages} layout="window" hideSingle label={MODERATION_TEXTS.logPagination} onChange={(p) => setParams(withChanges(params, { logPage: p }))} />
+          <Pagination page={page} totalPages={totalPages} layout="window" hideSingle label={texts.logPagination} onChange={(p) => setParams(withChanges(params, { logPage: p }))} />
         </>
       )}
     </Stack>

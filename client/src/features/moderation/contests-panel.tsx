@@ -3,14 +3,14 @@ import { Anchor, Badge, Blockquote, Button, Card, Group, Stack, Text, Title } fr
 import { IconEye, IconGavel, IconMessageReport, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LOG_ACTION_LABELS, REPORT_REASON_LABELS, TERMS_SECTION_IDS } from '@tonieshelf/shared/schemas/moderation';
+import { TERMS_SECTION_IDS } from '@tonieshelf/shared/schemas/moderation';
 import type { ContestEntry, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
 import { decisionPath } from '../../lib/links';
 import { useTRPC } from '../../lib/trpc';
 import { ItemPreview } from './item-preview';
 import { OPEN_QUEUE_INPUT } from './moderation-params';
-import { formatDateTime, ruleLabel, suspensionText } from './moderation-format';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { useModerationFormat } from './moderation-format';
+import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
@@ -31,6 +31,8 @@ function reversalOf(contest: ContestEntry): StatementRequest | null {
 
 function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (request: StatementRequest) => void }) {
   const { decision } = contest;
+  const texts = useModerationTexts();
+  const format = useModerationFormat();
   const reversal = reversalOf(contest);
   const label = decision.targetLabel ?? contest.item?.label ?? decision.targetId;
   const knownRule = TERMS_SECTION_IDS.find((id) => id === decision.rule) ?? null;
@@ -39,21 +41,21 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
           <Badge color="grape" radius="sm" leftSection={<IconMessageReport size={12} aria-hidden />}>
-            {MODERATION_TEXTS.contestedDecision}
+            {texts.contestedDecision}
           </Badge>
           <Text size="xs" c="dimmed">
-            {MODERATION_TEXTS.contestBy(contest.username, formatDateTime(contest.createdAt))}
+            {texts.contestBy(contest.username, format.dateTime(contest.createdAt))}
           </Text>
         </Group>
         <Stack gap={2}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {MODERATION_TEXTS.decisionLine(LOG_ACTION_LABELS[decision.action], label)}
+            {texts.decisionLine(texts.logActions[decision.action], label)}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDateTime(decision.createdAt)}
-            {decision.reason ? ` · ${REPORT_REASON_LABELS[decision.reason]}` : ''}
-            {decision.rule ? ` · ${ruleLabel(decision.rule)}` : ''}
-            {decision.suspendedUntil ? ` · ${suspensionText(decision.suspendedUntil)}` : ''}
+            {format.dateTime(decision.createdAt)}
+            {decision.reason ? ` · ${texts.reasons[decision.reason]}` : ''}
+            {decision.rule ? ` · ${format.rule(decision.rule)}` : ''}
+            {decision.suspendedUntil ? ` · ${format.suspension(decision.suspendedUntil)}` : ''}
           </Text>
           {decision.statement ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -61,12 +63,12 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
             </Text>
           ) : null}
           <Anchor component={Link} to={decisionPath(decision.id)} size="sm">
-            {MODERATION_TEXTS.viewDecision}
+            {texts.viewDecision}
           </Anchor>
         </Stack>
         <Blockquote color="grape" p="sm" radius="md" data-testid="contest-explanation">
           <Text size="xs" fw={700} c="dimmed" mb={4}>
-            {MODERATION_TEXTS.contestExplanation}
+            {texts.contestExplanation}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {contest.explanation}
@@ -85,7 +87,7 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
               leftSection={reversal.action === 'unsuspend' ? <IconUserCheck size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
               onClick={() => onAction(reversal)}
             >
-              {reversal.action === 'unsuspend' ? MODERATION_TEXTS.actionLabels.unsuspend : MODERATION_TEXTS.reverseRestore}
+              {reversal.action === 'unsuspend' ? texts.actionLabels.unsuspend : texts.reverseRestore}
             </Button>
           ) : null}
           <Button
@@ -94,7 +96,7 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
             leftSection={<IconGavel size={14} aria-hidden />}
             onClick={() => onAction({ action: 'uphold', contestId: contest.id, label, reason: decision.reason, rule: knownRule })}
           >
-            {MODERATION_TEXTS.actionLabels.uphold}
+            {texts.actionLabels.uphold}
           </Button>
         </Group>
       </Stack>
@@ -105,6 +107,7 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
 /** Open contests, oldest first: restore / lift the suspension (with a statement), or uphold. */
 export function ContestsPanel() {
   const trpc = useTRPC();
+  const texts = useModerationTexts();
   const queue = useQuery(trpc.moderation.queue.queryOptions(OPEN_QUEUE_INPUT));
   const [request, setRequest] = useState<StatementRequest | null>(null);
 
@@ -116,10 +119,10 @@ export function ContestsPanel() {
       {contests.length === 0 ? (
         <Stack align="center" gap={4} py="xl" data-testid="contests-empty">
           <Title order={2} fz="h4">
-            {MODERATION_TEXTS.contestsEmpty}
+            {texts.contestsEmpty}
           </Title>
           <Text c="dimmed" size="sm">
-            {MODERATION_TEXTS.contestsEmptyText}
+            {texts.contestsEmptyText}
           </Text>
         </Stack>
       ) : (

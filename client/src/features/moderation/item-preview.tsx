@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ItemPreview as ItemPreviewData } from '@tonieshelf/shared/schemas/moderation';
-import { isSuspendedNow, suspensionText } from './moderation-format';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { isSuspendedNow, useModerationFormat } from './moderation-format';
+import { useModerationTexts } from './moderation-texts';
 
 interface ItemPreviewProps {
   item: ItemPreviewData;
@@ -17,21 +17,23 @@ interface ItemPreviewProps {
  * an excerpt, and a player for an audio file.
  */
 export function ItemPreview({ item, headingLevel = 3 }: ItemPreviewProps) {
+  const texts = useModerationTexts();
+  const format = useModerationFormat();
   const suspended = item.owner?.suspendedUntil && isSuspendedNow(item.owner.suspendedUntil) ? item.owner.suspendedUntil : null;
   return (
     <Stack gap={6} data-testid="item-preview" miw={0}>
       <Group gap="xs" wrap="wrap">
         <Badge variant="light" color="gray" radius="sm">
-          {MODERATION_TEXTS.itemTypes[item.targetType] ?? item.targetType}
+          {texts.itemTypes[item.targetType] ?? item.targetType}
         </Badge>
         {item.hidden ? (
           <Badge color="orange" radius="sm" data-testid="hidden-badge">
-            {MODERATION_TEXTS.hidden}
+            {texts.hidden}
           </Badge>
         ) : null}
         {!item.exists ? (
           <Badge color="red" radius="sm" data-testid="deleted-badge">
-            {MODERATION_TEXTS.deleted}
+            {texts.deleted}
           </Badge>
         ) : null}
       </Group>
@@ -39,7 +41,7 @@ export function ItemPreview({ item, headingLevel = 3 }: ItemPreviewProps) {
         {item.url && item.exists ? (
           <Anchor component={Link} to={item.url} inherit target="_blank" rel="noopener">
             {item.label}
-            <IconExternalLink size={14} aria-label={`${MODERATION_TEXTS.open} (new tab)`} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+            <IconExternalLink size={14} aria-label={`${texts.open} ${texts.newTab}`} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
           </Anchor>
         ) : (
           item.label
@@ -48,14 +50,14 @@ export function ItemPreview({ item, headingLevel = 3 }: ItemPreviewProps) {
       {item.owner ? (
         <Group gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {MODERATION_TEXTS.owner}:{' '}
+            {texts.owner}:{' '}
             <Text span inherit fw={600} c="var(--mantine-color-text)">
               {item.owner.username}
             </Text>
           </Text>
           {suspended ? (
             <Badge color="red" variant="light" radius="sm" data-testid="suspended-badge">
-              {suspensionText(suspended)}
+              {format.suspension(suspended)}
             </Badge>
           ) : null}
         </Group>
@@ -66,7 +68,7 @@ export function ItemPreview({ item, headingLevel = 3 }: ItemPreviewProps) {
         </Text>
       ) : null}
       {item.fileUrl ? (
-        <audio controls preload="none" src={item.fileUrl} aria-label={`${MODERATION_TEXTS.listen}: ${item.label}`} style={{ width: '100%', maxWidth: 420 }} />
+        <audio controls preload="none" src={item.fileUrl} aria-label={`${texts.listen}: ${item.label}`} style={{ width: '100%', maxWidth: 420 }} />
       ) : null}
     </Stack>
   );

@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEye, IconEyeOff, IconTrash, IconUserCheck } from '@tabler/icons-react';
-import { CONTACT_KIND_LABELS, REPORT_REASON_LABELS } from '@tonieshelf/shared/schemas/moderation';
 import type { QueueEntry as QueueEntryData, Report } from '@tonieshelf/shared/schemas/moderation';
 import { ItemPreview } from './item-preview';
-import { formatDateTime, isSuspendedNow } from './moderation-format';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { isSuspendedNow, useModerationFormat } from './moderation-format';
+import { useModerationTexts } from './moderation-texts';
 import type { StatementRequest } from './statement-modal';
 
 interface QueueEntryProps {
@@ -30,13 +29,15 @@ function mainReason(entry: QueueEntryData) {
 }
 
 /** A report or message without an item as the statement names it: 'Bug report TS-…', 'Report TS-… (address)'. */
-function messageLabel(report: Report): string {
-  const base = `${MODERATION_TEXTS.messageLabels[report.kind]} ${report.reference}`;
+function messageLabel(report: Report, texts: ReturnType<typeof useModerationTexts>): string {
+  const base = `${texts.messageLabels[report.kind]} ${report.reference}`;
   return report.kind === 'report' && report.contentUrl ? `${base} (${report.contentUrl})` : base;
 }
 
 function ReportLine({ report }: { report: Report }) {
-  const reporter = report.reporterName ?? MODERATION_TEXTS.anonymousReporter;
+  const texts = useModerationTexts();
+  const format = useModerationFormat();
+  const reporter = report.reporterName ?? texts.anonymousReporter;
   return (
     <Stack gap={4} data-testid="queue-report" py={4}>
       <Group gap="xs" wrap="wrap">
@@ -45,26 +46,26 @@ function ReportLine({ report }: { report: Report }) {
         </Text>
         {report.reason ? (
           <Badge size="sm" variant="outline" radius="sm">
-            {REPORT_REASON_LABELS[report.reason]}
+            {texts.reasons[report.reason]}
           </Badge>
         ) : null}
         {report.status !== 'open' ? (
           <Badge size="sm" variant="light" color="gray" radius="sm">
-            {MODERATION_TEXTS.reportStatus[report.status]}
+            {texts.reportStatus[report.status]}
           </Badge>
         ) : null}
         <Text size="xs" c="dimmed">
-          {formatDateTime(report.createdAt)}
+          {format.dateTime(report.createdAt)}
         </Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {report.explanation}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {MODERATION_TEXTS.reporter}: {reporter}
+        {texts.reporter}: {reporter}
         {report.reporterEmail ? ` <${report.reporterEmail}>` : ''}
-        {report.signedIn ? ` (${MODERATION_TEXTS.signedInReporter})` : ''}
-        {report.contentUrl ? ` · ${MODERATION_TEXTS.contentAddress}: ${report.contentUrl}` : ''}
+        {report.signedIn ? ` (${texts.signedInReporter})` : ''}
+        {report.contentUrl ? ` · ${texts.contentAddress}: ${report.contentUrl}` : ''}
       </Text>
     </Stack>
   );
@@ -78,6 +79,7 @@ function ReportLine({ report }: { report: Report }) {
  */
 export function QueueEntry({ entry, onAction }: QueueEntryProps) {
   const { item } = entry;
+  const texts = useModerationTexts();
   const reason = mainReason(entry);
   const hasOpenReports = entry.reports.some((r) => r.status === 'open');
   const owner = item?.owner ?? null;
@@ -107,14 +109,14 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
               action: 'dismiss',
               targetType: 'report',
               targetId: String(message.id),
-              label: messageLabel(message),
+              label: messageLabel(message, texts),
               messageKind: message.kind,
               reason: handling ? 'other' : reason,
               rule: handling ? 'moderation' : null,
             })
           }
         >
-          {handling ? MODERATION_TEXTS.markHandled : MODERATION_TEXTS.actionLabels.dismiss}
+          {handling ? texts.markHandled : texts.actionLabels.dismiss}
         </Button>
       </Group>
     ) : null;
@@ -123,22 +125,22 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
     <Group gap="xs" wrap="wrap" data-testid="queue-actions">
       {hasOpenReports ? (
         <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} onClick={itemAction('dismiss')}>
-          {MODERATION_TEXTS.actionLabels.dismiss}
+          {texts.actionLabels.dismiss}
         </Button>
       ) : null}
       {content?.exists && !content.hidden ? (
         <Button size="xs" color="orange" leftSection={<IconEyeOff size={14} aria-hidden />} onClick={itemAction('hide')}>
-          {MODERATION_TEXTS.actionLabels.hide}
+          {texts.actionLabels.hide}
         </Button>
       ) : null}
       {content?.exists && content.hidden ? (
         <Button size="xs" color="teal" leftSection={<IconEye size={14} aria-hidden />} onClick={itemAction('restore')}>
-          {MODERATION_TEXTS.actionLabels.restore}
+          {texts.actionLabels.restore}
         </Button>
       ) : null}
       {content?.exists ? (
         <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} aria-hidden />} onClick={itemAction('delete')}>
-          {MODERATION_TEXTS.actionLabels.delete}
+          {texts.actionLabels.delete}
         </Button>
       ) : null}
       {owner && !ownerSuspended ? (
@@ -149,7 +151,7 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
           leftSection={<IconBan size={14} aria-hidden />}
           onClick={() => onAction({ action: 'suspend', userId: owner.id, label: owner.username, reason })}
         >
-          {MODERATION_TEXTS.actionLabels.suspend}
+          {texts.actionLabels.suspend}
         </Button>
       ) : null}
       {owner && ownerSuspended ? (
@@ -159,7 +161,7 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
           leftSection={<IconUserCheck size={14} aria-hidden />}
           onClick={() => onAction({ action: 'unsuspend', userId: owner.id, label: owner.username, reason })}
         >
-          {MODERATION_TEXTS.actionLabels.unsuspend}
+          {texts.actionLabels.unsuspend}
         </Button>
       ) : null}
     </Group>
@@ -172,22 +174,22 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
           <ItemPreview item={item} />
         ) : (
           <Text component="h3" fw={700} fz="lg" m={0}>
-            {entry.reports[0] ? CONTACT_KIND_LABELS[entry.reports[0].kind] : MODERATION_TEXTS.messageWithoutItem}
+            {entry.reports[0] ? texts.contactKinds[entry.reports[0].kind] : texts.messageWithoutItem}
           </Text>
         )}
         {item ? (
           <>
             <Group gap="xs" wrap="wrap" data-testid="queue-reasons">
               <Badge variant="filled" color="dark" radius="sm" data-testid="report-count">
-                {MODERATION_TEXTS.reportCount(entry.reportCount)}
+                {texts.reportCount(entry.reportCount)}
               </Badge>
               {entry.reasons.map((r) => (
                 <Badge key={r} variant="light" color="red" radius="sm">
-                  {REPORT_REASON_LABELS[r]}
+                  {texts.reasons[r]}
                 </Badge>
               ))}
             </Group>
-            <Divider label={MODERATION_TEXTS.reportsOfItem} labelPosition="left" />
+            <Divider label={texts.reportsOfItem} labelPosition="left" />
           </>
         ) : null}
         <Stack gap={4}>

@@ -3,30 +3,28 @@ import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, 
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CONTACT_KINDS, QUEUE_PAGE_SIZE, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KINDS, QUEUE_PAGE_SIZE, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, ReportReason } from '@tonieshelf/shared/schemas/moderation';
 import { Pagination } from '../../components/pagination';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
 import { queueInputOf, readQueueFilters, withChanges } from './moderation-params';
 import type { QueueFilters } from './moderation-params';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { useModerationTexts } from './moderation-texts';
 import { QueueEntry } from './queue-entry';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
 
-const STATUS_OPTIONS = [...REPORT_STATUSES, 'all' as const].map((value) => ({ value, label: MODERATION_TEXTS.statusLabels[value] }));
-const REASON_OPTIONS = [{ value: '', label: MODERATION_TEXTS.anyReason }, ...REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))];
-const KIND_OPTIONS = [{ value: '', label: MODERATION_TEXTS.anyKind }, ...CONTACT_KINDS.map((value) => ({ value, label: MODERATION_TEXTS.kindFilterLabels[value] }))];
 
 /** A failed load: the server's message and 'Try again'. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const texts = useModerationTexts();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" title={MODERATION_TEXTS.loadFailed}>
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" title={texts.loadFailed}>
       <Stack gap="xs" align="flex-start">
         {serverMessage(error) ? <Text size="sm">{serverMessage(error)}</Text> : null}
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {MODERATION_TEXTS.retry}
+          {texts.retry}
         </Button>
       </Stack>
     </Alert>
@@ -34,9 +32,10 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 }
 
 export function PanelLoader() {
+  const texts = useModerationTexts();
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={texts.loading} />
     </Center>
   );
 }
@@ -47,8 +46,12 @@ export function PanelLoader() {
  */
 export function QueuePanel() {
   const trpc = useTRPC();
+  const texts = useModerationTexts();
   const [params, setParams] = useSearchParams();
   const filters = readQueueFilters(params);
+  const statusOptions = [...REPORT_STATUSES, 'all' as const].map((value) => ({ value, label: texts.statusLabels[value] }));
+  const reasonOptions = [{ value: '', label: texts.anyReason }, ...REPORT_REASONS.map((value) => ({ value, label: texts.reasons[value] }))];
+  const kindOptions = [{ value: '', label: texts.anyKind }, ...CONTACT_KINDS.map((value) => ({ value, label: texts.kindFilterLabels[value] }))];
   const [request, setRequest] = useState<StatementRequest | null>(null);
   const queue = useQuery({
     ...trpc.moderation.queue.queryOptions(queueInputOf(filters)),
@@ -62,22 +65,22 @@ export function QueuePanel() {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
-          label={MODERATION_TEXTS.filterState}
-          data={STATUS_OPTIONS}
+          label={texts.filterState}
+          data={statusOptions}
           value={filters.status}
           allowDeselect={false}
           onChange={(value) => change({ status: (value as QueueFilters['status'] | null) ?? 'open' })}
         />
         <Select
-          label={MODERATION_TEXTS.filterReason}
-          data={REASON_OPTIONS}
+          label={texts.filterReason}
+          data={reasonOptions}
           value={filters.reason ?? ''}
           allowDeselect={false}
           onChange={(value) => change({ reason: (value || null) as ReportReason | null })}
         />
         <Select
-          label={MODERATION_TEXTS.filterKind}
-          data={KIND_OPTIONS}
+          label={texts.filterKind}
+          data={kindOptions}
           value={filters.kind ?? ''}
           allowDeselect={false}
           onChange={(value) => change({ kind: (value || null) as ContactKind | null })}
@@ -92,17 +95,17 @@ export function QueuePanel() {
         <Stack align="center" gap={4} py="xl" data-testid="queue-empty">
           <IconInbox size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
           <Title order={2} fz="h4">
-            {MODERATION_TEXTS.queueEmpty}
+            {texts.queueEmpty}
           </Title>
           <Text c="dimmed" size="sm">
-            {MODERATION_TEXTS.queueEmptyText}
+            {texts.queueEmptyText}
           </Text>
         </Stack>
       ) : (
         <>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="queue-count">
-              {MODERATION_TEXTS.queueCount(queue.data.totalCount)}
+              {texts.queueCount(queue.data.totalCount)}
             </Text>
           </Group>
           <Stack gap="md" data-testid="queue-list">
@@ -110,7 +113,7 @@ export function QueuePanel() {
               <QueueEntry key={entry.key} entry={entry} onAction={setRequest} />
             ))}
           </Stack>
-          <Pagination page={filters.page} totalPages={totalPages} layout="window" hideSingle label={MODERATION_TEXTS.queuePagination} onChange={(page) => change({ page })} />
+          <Pagination page={filters.page} totalPages={totalPages} layout="window" hideSingle label={texts.queuePagination} onChange={(page) => change({ page })} />
         </>
       )}
 

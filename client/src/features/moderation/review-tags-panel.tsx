@@ -3,35 +3,35 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
 import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
-import { formatShortDate } from '@tonieshelf/shared/format';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
 import { useApproveTag } from './use-moderation-mutations';
 
 function ApproveButton({ tag }: { tag: WaitingTag }) {
   const approve = useApproveTag();
+  const texts = useModerationTexts();
   return (
     <Button
       size="xs"
       variant="light"
       leftSection={<IconCheck size={14} aria-hidden />}
       loading={approve.isPending}
-      aria-label={`${MODERATION_TEXTS.approve} ${tag.name}`}
+      aria-label={`${texts.approve} ${tag.name}`}
       onClick={() =>
         approve.mutate(
           { tagId: tag.id },
           {
-            onSuccess: () => toast({ title: MODERATION_TEXTS.tagApproved(tag.name), message: MODERATION_TEXTS.tagsIntro(REVIEW_TAG_MIN_USERS), variant: 'success' }),
-            onError: (err) => toast({ title: MODERATION_TEXTS.actionFailed, message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' }),
+            onSuccess: () => toast({ title: texts.tagApproved(tag.name), message: texts.tagsIntro(REVIEW_TAG_MIN_USERS), variant: 'success' }),
+            onError: (err) => toast({ title: texts.actionFailed, message: serverMessage(err) ?? texts.genericError, variant: 'destructive' }),
           },
         )
       }
     >
-      {MODERATION_TEXTS.approve}
+      {texts.approve}
     </Button>
   );
 }
@@ -40,10 +40,12 @@ function ApproveButton({ tag }: { tag: WaitingTag }) {
 export function ReviewTagsPanel() {
   const trpc = useTRPC();
   const tags = useQuery(trpc.moderation.waitingTags.queryOptions());
+  const texts = useModerationTexts();
+  const format = useFormat();
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {MODERATION_TEXTS.tagsIntro(REVIEW_TAG_MIN_USERS)}
+        {texts.tagsIntro(REVIEW_TAG_MIN_USERS)}
       </Text>
       {tags.isPending ? (
         <PanelLoader />
@@ -51,7 +53,7 @@ export function ReviewTagsPanel() {
         <LoadError error={tags.error} onRetry={() => void tags.refetch()} />
       ) : tags.data.length === 0 ? (
         <Title order={2} fz="h4" ta="center" py="xl" data-testid="tags-empty">
-          {MODERATION_TEXTS.tagsEmpty}
+          {texts.tagsEmpty}
         </Title>
       ) : (
         <Card withBorder radius="md" padding={0}>
@@ -59,10 +61,10 @@ export function ReviewTagsPanel() {
             <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="waiting-tags">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{MODERATION_TEXTS.tagName}</Table.Th>
-                  <Table.Th ta="right">{MODERATION_TEXTS.tagUsers}</Table.Th>
-                  <Table.Th ta="right">{MODERATION_TEXTS.tagReviews}</Table.Th>
-                  <Table.Th>{MODERATION_TEXTS.tagSince}</Table.Th>
+                  <Table.Th>{texts.tagName}</Table.Th>
+                  <Table.Th ta="right">{texts.tagUsers}</Table.Th>
+                  <Table.Th ta="right">{texts.tagReviews}</Table.Th>
+                  <Table.Th>{texts.tagSince}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -72,9 +74,9 @@ export function ReviewTagsPanel() {
                     <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {tag.name}
                     </Table.Td>
-                    <Table.Td ta="right">{tag.userCount}</Table.Td>
-                    <Table.Td ta="right">{tag.reviewCount}</Table.Td>
-                    <Table.Td>{formatShortDate(tag.createdAt)}</Table.Td>
+                    <Table.Td ta="right">{format.count(tag.userCount)}</Table.Td>
+                    <Table.Td ta="right">{format.count(tag.reviewCount)}</Table.Td>
+                    <Table.Td>{format.date(tag.createdAt)}</Table.Td>
                     <Table.Td>
                       <Group justify="flex-end">
                         <ApproveButton tag={tag} />

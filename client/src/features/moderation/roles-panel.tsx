@@ -3,18 +3,17 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ROLE_LABELS } from '@tonieshelf/shared/schemas/moderation';
 import type { StaffMember } from '@tonieshelf/shared/schemas/moderation';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
 import { useSetRole } from './use-moderation-mutations';
 
 function RoleButton({ member, selfId }: { member: StaffMember; selfId: string }) {
   const setRole = useSetRole();
+  const texts = useModerationTexts();
   if (member.role === 'admin' || member.id === selfId) return null;
   const grant = member.role === 'user';
   return (
@@ -24,24 +23,25 @@ function RoleButton({ member, selfId }: { member: StaffMember; selfId: string })
       color={grant ? undefined : 'red'}
       loading={setRole.isPending}
       leftSection={grant ? <IconShieldCheck size={14} aria-hidden /> : <IconShieldOff size={14} aria-hidden />}
-      aria-label={`${grant ? MODERATION_TEXTS.makeModerator : MODERATION_TEXTS.revoke}: ${member.username}`}
+      aria-label={`${grant ? texts.makeModerator : texts.revoke}: ${member.username}`}
       onClick={() =>
         setRole.mutate(
           { userId: member.id, role: grant ? 'moderator' : 'user' },
           {
             onSuccess: () =>
-              toast({ title: grant ? MODERATION_TEXTS.roleGranted(member.username) : MODERATION_TEXTS.roleRevoked(member.username), message: member.email, variant: 'success' }),
-            onError: (err) => toast({ title: MODERATION_TEXTS.actionFailed, message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' }),
+              toast({ title: grant ? texts.roleGranted(member.username) : texts.roleRevoked(member.username), message: member.email, variant: 'success' }),
+            onError: (err) => toast({ title: texts.actionFailed, message: serverMessage(err) ?? texts.genericError, variant: 'destructive' }),
           },
         )
       }
     >
-      {grant ? MODERATION_TEXTS.makeModerator : MODERATION_TEXTS.revoke}
+      {grant ? texts.makeModerator : texts.revoke}
     </Button>
   );
 }
 
 function MemberRow({ member, selfId }: { member: StaffMember; selfId: string }) {
+  const texts = useModerationTexts();
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" py={6} data-testid="member-row">
       <Stack gap={0} miw={0} style={{ flex: '1 1 12rem' }}>
@@ -50,7 +50,7 @@ function MemberRow({ member, selfId }: { member: StaffMember; selfId: string }) 
             {member.username}
           </Text>
           <Badge size="sm" radius="sm" variant={member.role === 'user' ? 'outline' : 'light'} color={member.role === 'admin' ? 'grape' : member.role === 'moderator' ? 'blue' : 'gray'}>
-            {ROLE_LABELS[member.role]}
+            {texts.roles[member.role]}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
@@ -66,6 +66,7 @@ function MemberRow({ member, selfId }: { member: StaffMember; selfId: string }) 
 export function RolesPanel({ selfId }: { selfId: string }) {
   const trpc = useTRPC();
   const staff = useQuery(trpc.moderation.staff.queryOptions());
+  const texts = useModerationTexts();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
   const found = useQuery({ ...trpc.moderation.findUsers.queryOptions({ query: debounced }), enabled: debounced.length >= 2 });
@@ -74,7 +75,7 @@ export function RolesPanel({ selfId }: { selfId: string }) {
     <Stack gap="lg">
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="staff-title">
         <Title order={2} fz="h4" id="staff-title" mb="xs">
-          {MODERATION_TEXTS.staffTitle}
+          {texts.staffTitle}
         </Title>
         {staff.isPending ? (
           <PanelLoader />
@@ -82,7 +83,7 @@ export function RolesPanel({ selfId }: { selfId: string }) {
           <LoadError error={staff.error} onRetry={() => void staff.refetch()} />
         ) : staff.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {MODERATION_TEXTS.staffEmpty}
+            {texts.staffEmpty}
           </Text>
         ) : (
           <Stack gap={0} data-testid="staff-list">
@@ -92,17 +93,17 @@ export function RolesPanel({ selfId }: { selfId: string }) {
           </Stack>
         )}
         <Text size="xs" c="dimmed" mt="sm">
-          {MODERATION_TEXTS.adminNote}
+          {texts.adminNote}
         </Text>
       </Card>
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="find-users-title">
         <Title order={2} fz="h4" id="find-users-title" mb="xs">
-          {MODERATION_TEXTS.findUsers}
+          {texts.findUsers}
         </Title>
         <TextInput
           aria-labelledby="find-users-title"
-          placeholder={MODERATION_TEXTS.findUsersPlaceholder}
+          placeholder={texts.findUsersPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           maxLength={254}
@@ -115,7 +116,7 @@ export function RolesPanel({ selfId }: { selfId: string }) {
             <LoadError error={found.error} onRetry={() => void found.refetch()} />
           ) : found.data.length === 0 ? (
             <Text size="sm" c="dimmed" mt="sm">
-              {MODERATION_TEXTS.noUsersFound}
+              {texts.noUsersFound}
             </Text>
           ) : (
             <Stack gap={0} mt="sm" data-testid="found-users">

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
   REPORT_REASONS,
-  REPORT_REASON_LABELS,
   RULE_FOR_REASON,
   TERMS_SECTIONS,
   upholdInputSchema,
@@ -13,8 +12,8 @@ import type { ActionTargetType, ContactKind, Decision, ReportReason, TermsSectio
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';
-import { GENERIC_ERROR } from '../auth/auth-texts';
-import { MODERATION_TEXTS } from './moderation-texts';
+import { localizedResolver } from '../../i18n/localized-resolver';
+import { useModerationTexts } from './moderation-texts';
 import type { ModerationActionKind } from './moderation-texts';
 import { useDecisionMutations } from './use-moderation-mutations';
 
@@ -43,10 +42,7 @@ interface StatementValues {
 }
 
 const statementSchema = upholdInputSchema.pick({ reason: true, rule: true, statement: true });
-const validateStatement = schemaResolver(statementSchema, { sync: true });
-
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
-const RULE_OPTIONS = TERMS_SECTIONS.map((section, index) => ({ value: section.id, label: MODERATION_TEXTS.ruleOption(index + 1, section.title) }));
+const validateStatement = localizedResolver(statementSchema);
 
 /** The rule an action suggests when no reason says otherwise. */
 function defaultRule(action: ModerationActionKind, reason: ReportReason | null): TermsSectionId {
@@ -82,6 +78,9 @@ interface StatementModalProps {
  */
 export function StatementModal({ request, onClose, onDone }: StatementModalProps) {
   const mutations = useDecisionMutations();
+  const texts = useModerationTexts();
+  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: texts.reasons[value] }));
+  const ruleOptions = TERMS_SECTIONS.map((section, index) => ({ value: section.id, label: texts.ruleOption(index + 1, texts.termsSections[section.id]) }));
   const [error, setError] = useState<string | null>(null);
   // Whether the moderator picked the rule themselves (then a new reason leaves it alone).
   const [ruleChosen, setRuleChosen] = useState(false);
@@ -135,8 +134,8 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
             ...fields,
           });
       }
-      if (isHandling(request)) toast({ title: MODERATION_TEXTS.handledDone, message: MODERATION_TEXTS.handledDoneText, variant: 'success' });
-      else toast({ title: MODERATION_TEXTS.actionDone[request.action], message: MODERATION_TEXTS.actionDoneText, variant: 'success' });
+      if (isHandling(request)) toast({ title: texts.handledDone, message: texts.handledDoneText, variant: 'success' });
+      else toast({ title: texts.actionDone[request.action], message: texts.actionDoneText, variant: 'success' });
       onDone?.(decision);
       onClose();
     } catch (err) {
@@ -144,16 +143,16 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
       const known = Object.fromEntries(Object.entries(byField).filter(([key]) => key === 'reason' || key === 'rule' || key === 'statement'));
       if (Object.keys(known).length > 0) form.setErrors(known);
       const extra = byField.days ?? byField.userId ?? byField.targetId ?? null;
-      setError(Object.keys(known).length > 0 && !extra ? null : (extra ?? serverMessage(err) ?? GENERIC_ERROR));
+      setError(Object.keys(known).length > 0 && !extra ? null : (extra ?? serverMessage(err) ?? texts.genericError));
     }
   };
 
   const onSubmit = form.onSubmit((values) => {
     if (shown?.action === 'delete') {
       confirmAction({
-        title: MODERATION_TEXTS.deleteConfirmTitle,
-        text: MODERATION_TEXTS.deleteConfirmText,
-        confirmLabel: MODERATION_TEXTS.deleteConfirm,
+        title: texts.deleteConfirmTitle,
+        text: texts.deleteConfirmText,
+        confirmLabel: texts.deleteConfirm,
         color: 'red',
         onConfirm: () => void send(values),
       });
@@ -170,25 +169,25 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
     <Modal
       opened={request !== null}
       onClose={pending ? () => undefined : onClose}
-      title={<Text fw={700}>{MODERATION_TEXTS.statementTitle}</Text>}
+      title={<Text fw={700}>{texts.statementTitle}</Text>}
       size="lg"
       radius="lg"
       centered
     >
-      <form onSubmit={onSubmit} noValidate aria-label={MODERATION_TEXTS.statementTitle} data-testid="statement-form">
+      <form onSubmit={onSubmit} noValidate aria-label={texts.statementTitle} data-testid="statement-form">
         <Stack gap="md">
           <Stack gap={4}>
-            <Text fw={600}>{handling ? MODERATION_TEXTS.handledTitle : MODERATION_TEXTS.actionTitles[action]}</Text>
+            <Text fw={600}>{handling ? texts.handledTitle : texts.actionTitles[action]}</Text>
             {shown ? (
               <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {MODERATION_TEXTS.statementAbout(shown.label)}
+                {texts.statementAbout(shown.label)}
               </Text>
             ) : null}
-            <Text size="sm">{handling ? MODERATION_TEXTS.handledIntro : MODERATION_TEXTS.statementIntro}</Text>
+            <Text size="sm">{handling ? texts.handledIntro : texts.statementIntro}</Text>
           </Stack>
           <Select
-            label={MODERATION_TEXTS.reasonLabel}
-            data={REASON_OPTIONS}
+            label={texts.reasonLabel}
+            data={reasonOptions}
             required
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -202,8 +201,8 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
             }}
           />
           <Select
-            label={MODERATION_TEXTS.ruleLabel}
-            data={RULE_OPTIONS}
+            label={texts.ruleLabel}
+            data={ruleOptions}
             required
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -216,8 +215,8 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
           />
           {action === 'suspend' ? (
             <Select
-              label={MODERATION_TEXTS.durationLabel}
-              data={MODERATION_TEXTS.durations.map((d) => ({ ...d }))}
+              label={texts.durationLabel}
+              data={texts.durations.map((d) => ({ ...d }))}
               required
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
@@ -225,9 +224,9 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
             />
           ) : null}
           <Textarea
-            label={MODERATION_TEXTS.statementLabel}
-            description={MODERATION_TEXTS.statementHint}
-            placeholder={MODERATION_TEXTS.statementPlaceholder}
+            label={texts.statementLabel}
+            description={texts.statementHint}
+            placeholder={texts.statementPlaceholder}
             required
             autosize
             minRows={4}
@@ -237,16 +236,16 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
             {...form.getInputProps('statement')}
           />
           {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" title={MODERATION_TEXTS.actionFailed}>
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" title={texts.actionFailed}>
               {error}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              {MODERATION_TEXTS.cancel}
+              {texts.cancel}
             </Button>
             <Button type="submit" color={destructive ? 'red' : undefined} loading={pending}>
-              {handling ? MODERATION_TEXTS.markHandled : MODERATION_TEXTS.actionLabels[action]}
+              {handling ? texts.markHandled : texts.actionLabels[action]}
             </Button>
           </Group>
         </Stack>
