@@ -2,14 +2,16 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../lib/links';
+import { useCommonTexts } from './common-texts';
 
 /** 'Back to Home' (or another target), above a page's title. */
-export function BackLink({ to = ROUTES.home, label = 'Back to Home' }: { to?: string; label?: string }) {
+export function BackLink({ to = ROUTES.home, label }: { to?: string; label?: string }) {
+  const texts = useCommonTexts();
   return (
     <Anchor component={Link} to={to} size="sm" fw={600} w="fit-content">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        {label}
+        {label ?? texts.backToHome}
       </Group>
     </Anchor>
   );

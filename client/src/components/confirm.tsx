@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useCommonTexts } from './common-texts';
 
 interface ConfirmOptions {
   title: string;
@@ -12,7 +13,7 @@ interface ConfirmOptions {
 }
 
 /** A yes/no question before an action (publish, delete, log in), as a Mantine confirm modal. */
-export function confirmAction({ title, text, confirmLabel, cancelLabel = 'Cancel', color, onConfirm }: ConfirmOptions): void {
+export function confirmAction({ title, text, confirmLabel, cancelLabel = useCommonTexts.get().cancel, color, onConfirm }: ConfirmOptions): void {
   modals.openConfirmModal({
     title: <Text fw={700}>{title}</Text>,
     children: <Text fz="sm">{text}</Text>,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Pagination as MantinePagination, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCommonTexts } from './common-texts';
 import { ELLIPSIS, pageItems } from './page-range';
 import type { PageLayout } from './page-range';
 import classes from './pagination.module.css';
@@ -46,14 +47,15 @@ export function Pagination({
   hrefFor,
   onChange,
   label,
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
+  previousLabel,
+  nextLabel,
   previousContent = <IconChevronLeft size={18} aria-hidden />,
   nextContent = <IconChevronRight size={18} aria-hidden />,
-  pageLabel = (n) => `Page ${n}`,
+  pageLabel,
   hideSingle = false,
   'data-testid': testId,
 }: PaginationProps) {
+  const texts = useCommonTexts();
   if (totalPages <= 0 || (hideSingle && totalPages <= 1)) return null;
 
   /** Props that take a control to `target`: a link when pages have addresses, else a click. */
@@ -75,7 +77,7 @@ export function Pagination({
   return (
     <Box component="nav" aria-label={label} data-testid={testId}>
       <MantinePagination.Root total={totalPages} value={page} radius="xl" className={classes.row}>
-        {edge(page - 1, page <= 1, previousLabel, previousContent)}
+        {edge(page - 1, page <= 1, previousLabel ?? texts.previousPage, previousContent)}
         {pageItems(page, totalPages, layout).map((item, i) =>
           item === ELLIPSIS ? (
             <MantinePagination.Dots key={`gap-${i}`} icon={Ellipsis} className={classes.gap} />
@@ -85,14 +87,14 @@ export function Pagination({
               {...goTo(item)}
               active={item === page}
               className={classes.control}
-              aria-label={pageLabel(item)}
+              aria-label={pageLabel ? pageLabel(item) : texts.page(item)}
               aria-current={item === page ? 'page' : undefined}
             >
               {item}
             </MantinePagination.Control>
           ),
         )}
-        {edge(page + 1, page >= totalPages, nextLabel, nextContent)}
+        {edge(page + 1, page >= totalPages, nextLabel ?? texts.nextPage, nextContent)}
       </MantinePagination.Root>
     </Box>
   );

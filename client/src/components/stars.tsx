@@ -1,7 +1,9 @@
 import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { RATING_MAX } from '@tonieshelf/shared/constants';
-import { formatAverageRating, starFills } from '@tonieshelf/shared/format';
+import { starFills } from '@tonieshelf/shared/format';
+import { useFormat } from '../i18n/use-format';
+import { useCommonTexts } from './common-texts';
 import classes from './stars.module.css';
 
 interface StarsProps {
@@ -20,13 +22,15 @@ interface StarsProps {
  */
 export function Stars({ value, size = 16, label }: StarsProps) {
   const fills = starFills(value, RATING_MAX);
+  const texts = useCommonTexts();
+  const format = useFormat();
   return (
     <Group
       component="span"
       gap={2}
       wrap="nowrap"
       role="img"
-      aria-label={label ?? `Rated ${formatAverageRating(value)} out of ${RATING_MAX} stars`}
+      aria-label={label ?? texts.ratedOutOf(format.rating(value), RATING_MAX)}
       className={classes.stars}
       data-rating={value}
     >

@@ -1,6 +1,7 @@
 // The shell's texts (header, footer, page titles, home, 404): SPEC.md's English from
 // shared/src/messages.ts, and German.
 import { HOME_TEXTS, NAV_TEXTS, NOT_FOUND_TEXTS, PAGE_TEXTS, SHELL_TEXTS } from '@tonieshelf/shared/messages';
+import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
 import { defineTexts } from './texts';
 
 const EN = {
@@ -12,6 +13,16 @@ const EN = {
     closeMenu: 'Close menu',
     language: 'Language',
     switchLanguage: 'Choose the language of TonieShelf',
+    skipToContent: 'Skip to content',
+    switchToLight: 'Switch to light mode',
+    switchToDark: 'Switch to dark mode',
+    logoHome: `${PRODUCT_NAME} home`,
+    footerNav: 'Footer',
+    copyright: (year: number) => `© ${year} ${PRODUCT_NAME}`,
+    fanNote: `${PRODUCT_NAME} is a fan-made community project. It is not affiliated with, endorsed by or sponsored by the maker of the Toniebox. Tonies, Toniebox and Creative Tonies are trademarks of their respective owners.`,
+    pageNotFound: 'Page Not Found',
+    backToHome: 'Back to Home',
+    uploadLoginMessage: 'Please log in to upload and publish audio files.',
   },
   home: HOME_TEXTS,
   notFound: NOT_FOUND_TEXTS,
@@ -34,6 +45,16 @@ export const useShellTexts = defineTexts('shell', EN, {
     closeMenu: 'Menü schließen',
     language: 'Sprache',
     switchLanguage: 'Sprache von TonieShelf wählen',
+    skipToContent: 'Zum Inhalt springen',
+    switchToLight: 'Zum hellen Design wechseln',
+    switchToDark: 'Zum dunklen Design wechseln',
+    logoHome: `${PRODUCT_NAME} – Startseite`,
+    footerNav: 'Fußzeile',
+    copyright: (year: number) => `© ${year} ${PRODUCT_NAME}`,
+    fanNote: `${PRODUCT_NAME} ist ein Gemeinschaftsprojekt von Fans. Es steht in keiner Verbindung zum Hersteller der Toniebox und wird von ihm weder unterstützt noch gesponsert. Tonies, Toniebox und Kreativ-Tonies sind Marken ihrer jeweiligen Inhaber.`,
+    pageNotFound: 'Seite nicht gefunden',
+    backToHome: 'Zurück zur Startseite',
+    uploadLoginMessage: 'Bitte melde dich an, um Audiodateien hochzuladen und zu veröffentlichen.',
   },
   home: {
     title: 'Willkommen bei TonieShelf',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { SiteInfo } from '@tonieshelf/shared/schemas/moderation';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import { LEGAL_TEXTS } from '../features/legal/legal-texts';
+import { useLegalTexts } from '../features/legal/legal-texts';
 import { useSiteInfo } from '../features/legal/use-site-info';
 import { reportPath, ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
@@ -29,25 +29,26 @@ function configured(operator: SiteInfo['operator']): boolean {
 
 /** /imprint: the operator's name, address, email, phone and further lines from the settings, or an honest notice. */
 export function ImprintPage() {
-  usePageTitle(LEGAL_TEXTS.imprintTitle);
+  const texts = useLegalTexts();
+  usePageTitle(texts.imprintTitle);
   const info = useSiteInfo();
   const operator = info.data?.operator;
 
   let body;
-  if (info.isPending) body = <Loader size="sm" role="status" aria-label="Loading" />;
+  if (info.isPending) body = <Loader size="sm" role="status" aria-label={texts.loading} />;
   else if (info.isError || !operator)
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-        {LEGAL_TEXTS.imprintLoadFailed}
+        {texts.imprintLoadFailed}
       </Alert>
     );
   else if (!configured(operator))
     body = (
-      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={LEGAL_TEXTS.notConfiguredTitle} data-testid="imprint-not-configured">
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={texts.notConfiguredTitle} data-testid="imprint-not-configured">
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{LEGAL_TEXTS.notConfiguredText}</Text>
+          <Text fz="sm">{texts.notConfiguredText}</Text>
           <Button component={Link} to={reportPath({ kind: 'feedback' })} size="xs" leftSection={<IconMail size={14} aria-hidden />}>
-            {LEGAL_TEXTS.contactForm}
+            {texts.contactForm}
           </Button>
         </Stack>
       </Alert>
@@ -55,30 +56,30 @@ export function ImprintPage() {
   else
     body = (
       <Stack gap="lg" data-testid="imprint-operator">
-        <Entry label={LEGAL_TEXTS.operator} testId="imprint-name">
+        <Entry label={texts.operator} testId="imprint-name">
           {operator.name}
         </Entry>
         {operator.address ? (
-          <Entry label={LEGAL_TEXTS.address} testId="imprint-address">
+          <Entry label={texts.address} testId="imprint-address">
             {operator.address}
           </Entry>
         ) : null}
         {operator.email ? (
-          <Entry label={LEGAL_TEXTS.email} testId="imprint-email">
+          <Entry label={texts.email} testId="imprint-email">
             <Anchor href={`mailto:${operator.email}`} inherit>
               {operator.email}
             </Anchor>
           </Entry>
         ) : null}
         {operator.phone ? (
-          <Entry label={LEGAL_TEXTS.phone} testId="imprint-phone">
+          <Entry label={texts.phone} testId="imprint-phone">
             <Anchor href={`tel:${operator.phone.replace(/[^+\d]/g, '')}`} inherit>
               {operator.phone}
             </Anchor>
           </Entry>
         ) : null}
         {operator.extra ? (
-          <Entry label={LEGAL_TEXTS.further} testId="imprint-extra">
+          <Entry label={texts.further} testId="imprint-extra">
             {operator.extra}
           </Entry>
         ) : null}
@@ -87,14 +88,14 @@ export function ImprintPage() {
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader above={<BackLink />} title={LEGAL_TEXTS.imprintTitle} subtitle={LEGAL_TEXTS.imprintSubtitle} />
+      <PageHeader above={<BackLink />} title={texts.imprintTitle} subtitle={texts.imprintSubtitle} />
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="var(--tonieshelf-surface)">
         {body}
       </Paper>
       <Text fz="sm" c="dimmed" mt="lg">
-        {LEGAL_TEXTS.reportHint}{' '}
+        {texts.reportHint}{' '}
         <Anchor component={Link} to={ROUTES.report} fz="sm">
-          {LEGAL_TEXTS.reportHintLink}
+          {texts.reportHintLink}
         </Anchor>
         .
       </Text>

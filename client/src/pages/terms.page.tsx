@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import { TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import { LEGAL_TEXTS } from '../features/legal/legal-texts';
-import { TERMS_BODIES } from '../features/legal/terms-content';
+import { useLegalTexts } from '../features/legal/legal-texts';
+import { TermsBody } from '../features/legal/terms-content';
 import { usePageTitle } from '../lib/page-title';
 
 /**
@@ -13,7 +13,8 @@ import { usePageTitle } from '../lib/page-title';
  * a statement of reasons can link to /terms#<section>.
  */
 export function TermsPage() {
-  usePageTitle(LEGAL_TEXTS.termsTitle);
+  const texts = useLegalTexts();
+  usePageTitle(texts.termsTitle);
   const { hash } = useLocation();
   // /terms#copyright from another page (a statement of reasons, the upload form): to that section.
   useEffect(() => {
@@ -24,16 +25,16 @@ export function TermsPage() {
   }, [hash]);
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader above={<BackLink />} title={LEGAL_TEXTS.termsTitle} subtitle={LEGAL_TEXTS.termsSubtitle} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} mb="lg" bg="var(--tonieshelf-surface)" component="nav" aria-label={LEGAL_TEXTS.termsContents}>
+      <PageHeader above={<BackLink />} title={texts.termsTitle} subtitle={texts.termsSubtitle} />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} mb="lg" bg="var(--tonieshelf-surface)" component="nav" aria-label={texts.termsContents}>
         <Text fw={700} fz="sm" mb="xs">
-          {LEGAL_TEXTS.termsContents}
+          {texts.termsContents}
         </Text>
         <List type="ordered" size="sm" spacing={4} withPadding>
           {TERMS_SECTIONS.map((section) => (
             <List.Item key={section.id}>
               <Anchor href={`#${section.id}`} fz="sm">
-                {section.title}
+                {texts.termsSections[section.id]}
               </Anchor>
             </List.Item>
           ))}
@@ -45,9 +46,9 @@ export function TermsPage() {
             <section key={section.id} aria-labelledby={section.id}>
               {index > 0 ? <Divider mb="lg" /> : null}
               <Title order={2} fz="h4" mb="xs" id={section.id} style={{ scrollMarginTop: 80 }}>
-                {index + 1}. {section.title}
+                {index + 1}. {texts.termsSections[section.id]}
               </Title>
-              {TERMS_BODIES[section.id]}
+              <TermsBody section={section.id} />
             </section>
           ))}
         </Stack>

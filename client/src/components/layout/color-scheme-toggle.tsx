@@ -17,7 +17,7 @@ export function ColorSchemeToggle() {
       radius="xl"
       aria-label={texts.shell.toggleDarkMode}
       aria-pressed={dark}
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? texts.shell.switchToLight : texts.shell.switchToDark}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
       <IconSun size={18} className={classes.sun} aria-hidden />

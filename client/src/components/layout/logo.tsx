@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+import { useShellTexts } from '../../i18n/shell-texts';
 import { ROUTES } from '../../lib/links';
 
 /** TonieShelf's mark: a little figure standing on a shelf. */
@@ -17,8 +17,9 @@ function LogoMark({ size = 32 }: { size?: number }) {
 
 /** The logo, linking home. */
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const texts = useShellTexts();
   return (
-    <UnstyledButton component={Link} to={ROUTES.home} onClick={onClick} aria-label={`${PRODUCT_NAME} home`}>
+    <UnstyledButton component={Link} to={ROUTES.home} onClick={onClick} aria-label={texts.shell.logoHome}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text component="span" fw={800} fz={20} lh={1} style={{ letterSpacing: '-0.02em' }}>

@@ -1,13 +1,10 @@
 import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconGavel, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
 import { ROUTES } from '../../lib/links';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
-import { ACCOUNT_TEXTS } from '../account/account-texts';
-import { MODERATION_TEXTS } from '../moderation/moderation-texts';
 import { isStaff } from '../moderation/staff';
-import { AUTH_TEXTS } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 import { useLogout } from './use-auth-actions';
 import type { CurrentUser } from './use-current-user';
 import { useCurrentUser } from './use-current-user';
@@ -32,6 +29,7 @@ function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username
  */
 export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   const { user, isLoading } = useCurrentUser();
+  const texts = useAuthTexts();
 
   if (isLoading) {
     return <Skeleton height={36} width={inline ? '100%' : 92} radius="xl" aria-hidden />;
@@ -45,7 +43,7 @@ export function AccountControl({ inline, onNavigate }: AccountControlProps) {
         fullWidth={inline}
         leftSection={<IconLogin size={16} aria-hidden />}
       >
-        {SHELL_TEXTS.signIn}
+        {texts.signIn}
       </Button>
     );
   }
@@ -61,6 +59,7 @@ function UserAvatar({ user, size = 26 }: { user: CurrentUser; size?: number }) {
 }
 
 function AccountMenu({ user }: { user: CurrentUser }) {
+  const texts = useAuthTexts();
   const logout = useLogout({ redirectTo: ROUTES.home });
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
@@ -69,7 +68,7 @@ function AccountMenu({ user }: { user: CurrentUser }) {
           variant="light"
           pl={5}
           maw={220}
-          aria-label={`Account: ${user.username}`}
+          aria-label={texts.accountMenu(user.username)}
           leftSection={<UserAvatar user={user} />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           loading={logout.isPending}
@@ -80,24 +79,24 @@ function AccountMenu({ user }: { user: CurrentUser }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{AUTH_TEXTS.signedInAs}</Menu.Label>
+        <Menu.Label>{texts.signedInAs}</Menu.Label>
         <Text px="sm" pb="xs" size="sm" fw={600} truncate="end" data-testid="signed-in-username">
           {user.username}
         </Text>
         <Menu.Divider />
         <Menu.Item component={Link} to={ACCOUNT_ROUTES.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {ACCOUNT_TEXTS.account}
+          {texts.account}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
-          {AUTH_TEXTS.accountSecurity}
+          {texts.accountSecurity}
         </Menu.Item>
         {isStaff(user.role) ? (
           <Menu.Item component={Link} to={ROUTES.moderation} leftSection={<IconGavel size={16} aria-hidden />}>
-            {MODERATION_TEXTS.moderation}
+            {texts.moderation}
           </Menu.Item>
         ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
-          {AUTH_TEXTS.signOut}
+          {texts.signOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -106,6 +105,7 @@ function AccountMenu({ user }: { user: CurrentUser }) {
 
 /** The mobile menu's account block: who is signed in, 'Account', 'Account security' and 'Sign Out'. */
 function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const texts = useAuthTexts();
   const logout = useLogout({ redirectTo: ROUTES.home });
   return (
     <Stack gap="xs">
@@ -113,7 +113,7 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
         <UserAvatar user={user} size={36} />
         <Stack gap={0} miw={0}>
           <Text size="xs" c="dimmed">
-            {AUTH_TEXTS.signedInAs}
+            {texts.signedInAs}
           </Text>
           <Text size="sm" fw={600} truncate="end">
             {user.username}
@@ -124,7 +124,7 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
       <NavLink
         component={Link}
         to={ACCOUNT_ROUTES.account}
-        label={ACCOUNT_TEXTS.account}
+        label={texts.account}
         leftSection={<IconUserCircle size={18} aria-hidden />}
         onClick={onNavigate}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -132,7 +132,7 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
       <NavLink
         component={Link}
         to={ROUTES.accountSecurity}
-        label={AUTH_TEXTS.accountSecurity}
+        label={texts.accountSecurity}
         leftSection={<IconShieldLock size={18} aria-hidden />}
         onClick={onNavigate}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -141,7 +141,7 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
         <NavLink
           component={Link}
           to={ROUTES.moderation}
-          label={MODERATION_TEXTS.moderation}
+          label={texts.moderation}
           leftSection={<IconGavel size={18} aria-hidden />}
           onClick={onNavigate}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -155,7 +155,7 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
         loading={logout.isPending}
         onClick={() => logout.mutate(undefined, { onSettled: onNavigate })}
       >
-        {AUTH_TEXTS.signOut}
+        {texts.signOut}
       </Button>
     </Stack>
   );

@@ -1,23 +1,24 @@
 import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompass, IconStack2, IconStar, IconTags } from '@tabler/icons-react';
-import { AUTH_TEXTS } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 import classes from './auth.module.css';
 
 const ICONS = [IconStack2, IconStar, IconTags, IconCompass] as const;
 
 /** The desktop-only side panel of /auth (SPEC §2): a welcome headline and four blurbs. */
 export function AuthSidePanel() {
+  const texts = useAuthTexts();
   return (
     <Box component="aside" visibleFrom="md" className={classes.sidePanel} aria-labelledby="auth-side-panel-title">
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={2} id="auth-side-panel-title" fz={28}>
-            {AUTH_TEXTS.sidePanelTitle}
+            {texts.sidePanelTitle}
           </Title>
-          <Text c="dimmed">{AUTH_TEXTS.sidePanelSubtitle}</Text>
+          <Text c="dimmed">{texts.sidePanelSubtitle}</Text>
         </Stack>
         <Stack gap="lg" component="ul" className={classes.blurbs}>
-          {AUTH_TEXTS.blurbs.map((blurb, index) => {
+          {texts.blurbs.map((blurb, index) => {
             const Icon = ICONS[index] ?? IconStar;
             return (
               <Group key={blurb.title} component="li" gap="md" wrap="nowrap" align="flex-start">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { Input, PinInput } from '@mantine/core';
+import { useAuthTexts } from './auth-texts';
 
 export const CODE_LENGTH = 6;
 
@@ -23,6 +24,7 @@ interface CodeInputProps {
  * (`autocomplete="one-time-code"`). Each box is named '{label}, digit n of 6' for screen readers.
  */
 export function CodeInput({ label, value, onChange, onComplete, description, error, disabled, autoFocus, ref }: CodeInputProps) {
+  const texts = useAuthTexts();
   const base = useId().replace(/:/g, '');
   const firstId = `${base}-1`;
   const errorId = `${firstId}-error`;
@@ -49,7 +51,7 @@ export function CodeInput({ label, value, onChange, onComplete, description, err
         disabled={disabled}
         autoFocus={autoFocus}
         getInputProps={(index) => ({
-          'aria-label': `${label}, digit ${index + 1} of ${CODE_LENGTH}`,
+          'aria-label': texts.digitLabel(label, index + 1, CODE_LENGTH),
           'aria-describedby': describedBy,
           'aria-invalid': Boolean(error) || undefined,
         })}

@@ -1,5 +1,7 @@
 // A session's device in plain words from its user agent, e.g. 'Chrome on Linux'. Deliberately
 // small: the list of sessions needs a recognisable label, not a full user-agent database.
+import type { Language } from '@tonieshelf/shared/languages';
+import { useAuthTexts } from './auth-texts';
 
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
@@ -23,17 +25,17 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const UNKNOWN = 'Unknown device';
-
 function find(table: ReadonlyArray<readonly [RegExp, string]>, userAgent: string): string | null {
   for (const [pattern, name] of table) if (pattern.test(userAgent)) return name;
   return null;
 }
 
-export function deviceName(userAgent: string | null | undefined): string {
-  if (!userAgent?.trim()) return UNKNOWN;
+/** 'Chrome on Linux' ('Chrome auf Linux' in German), or 'Unknown device'. */
+export function deviceName(userAgent: string | null | undefined, language: Language = 'en'): string {
+  const texts = useAuthTexts.get(language).device;
+  if (!userAgent?.trim()) return texts.unknown;
   const browser = find(BROWSERS, userAgent);
   const system = find(SYSTEMS, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? UNKNOWN;
+  if (browser && system) return texts.on(browser, system);
+  return browser ?? system ?? texts.unknown;
 }

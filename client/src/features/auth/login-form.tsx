@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { loginInputSchema } from '@tonieshelf/shared/schemas/auth';
 import type { LoginInput } from '@tonieshelf/shared/schemas/auth';
+import { localizedResolver } from '../../i18n/localized-resolver';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
-import { ACCOUNT_TEXTS } from '../account/account-texts';
 import { fieldErrors } from './auth-errors';
+import { useAuthTexts } from './auth-texts';
 import { useLogin } from './use-auth-actions';
 
 /**
@@ -15,9 +16,10 @@ import { useLogin } from './use-auth-actions';
  */
 export function LoginForm() {
   const login = useLogin();
+  const texts = useAuthTexts().login;
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginInputSchema, { sync: true }),
+    validate: localizedResolver(loginInputSchema),
   });
 
   const onSubmit = form.onSubmit((values) => {
@@ -25,31 +27,31 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Login">
+    <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="username"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={texts.emailPlaceholder}
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={texts.password}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={texts.passwordPlaceholder}
           required
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={ACCOUNT_ROUTES.forgotPassword} state={{ email: form.values.email.trim() }} size="sm">
-            {ACCOUNT_TEXTS.forgotPasswordLink}
+            {texts.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth mt="xs" loading={login.isPending} leftSection={<IconLogin size={16} aria-hidden />}>
-          Sign In
+          {texts.submit}
         </Button>
       </Stack>
     </form>

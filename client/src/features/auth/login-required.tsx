@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState, Paper } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AUTH_TEXTS } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 
 interface LoginRequiredProps {
   /** Where 'Log In or Register' leads, e.g. '/auth?next=%2Faudio%2Fupload'. */
@@ -11,6 +11,7 @@ interface LoginRequiredProps {
 
 /** 'Login Required' with a 'Log In or Register' button (SPEC §2, the upload page). */
 export function LoginRequired({ to, message }: LoginRequiredProps) {
+  const texts = useAuthTexts();
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="var(--tonieshelf-surface)">
@@ -18,11 +19,11 @@ export function LoginRequired({ to, message }: LoginRequiredProps) {
           <EmptyState.Indicator>
             <IconLock aria-hidden />
           </EmptyState.Indicator>
-          <EmptyState.Title order={1}>{AUTH_TEXTS.loginRequired}</EmptyState.Title>
+          <EmptyState.Title order={1}>{texts.loginRequired}</EmptyState.Title>
           <EmptyState.Description maw={440}>{message}</EmptyState.Description>
           <EmptyState.Actions>
             <Button component={Link} to={to} leftSection={<IconLogin size={16} aria-hidden />}>
-              {AUTH_TEXTS.logInOrRegister}
+              {texts.logInOrRegister}
             </Button>
           </EmptyState.Actions>
         </EmptyState>

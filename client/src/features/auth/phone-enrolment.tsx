@@ -3,12 +3,17 @@ import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES, enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
+import { useLanguage } from '../../i18n/use-language';
+import { richText } from '../../lib/rich-text';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { useFactorCode } from './use-factor-code';
+
+const BOLD = { b: (children: string) => <b>{children}</b> };
 
 interface PhoneEnrolmentProps {
   onVerified: (recoveryCodes: string[] | null) => void;
@@ -20,6 +25,10 @@ interface PhoneEnrolmentProps {
 /** Adding a phone: the number (international format), 'Send code', then the texted code. */
 export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolmentProps) {
   const trpc = useTRPC();
+  const auth = useAuthTexts();
+  const texts = auth.phone;
+  const { language } = useLanguage();
+  const GENERIC_ERROR = auth.genericError;
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [factor, setFactor] = useState<{ id: string; phone: string | null } | null>(null);
@@ -33,7 +42,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
     event.preventDefault();
     const parsed = enrollFactorInputSchema.safeParse({ factor_type: 'phone', phone });
     if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
+      setPhoneError(translateMessage(parsed.error.issues[0]?.message ?? GENERIC_ERROR, language));
       return;
     }
     setPhoneError(null);
@@ -62,12 +71,12 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
 
   if (!factor) {
     return (
-      <form onSubmit={(event) => void onAddPhone(event)} noValidate aria-label="Add phone">
+      <form onSubmit={(event) => void onAddPhone(event)} noValidate aria-label={texts.formLabel}>
         <Group align="flex-start" gap="sm">
           <TextInput
-            label="Phone number"
-            description="In international format, with + and the country code."
-            placeholder="+44 7700 900123"
+            label={texts.number}
+            description={texts.numberHint}
+            placeholder={texts.placeholder}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -80,7 +89,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
             style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 46 }} loading={enroll.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
-            Add phone
+            {texts.add}
           </Button>
         </Group>
       </form>
@@ -94,23 +103,21 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
         void submit(code);
       }}
       noValidate
-      aria-label="Verify phone"
+      aria-label={texts.verifyLabel}
     >
       <Stack gap="md">
         <Text size="sm">
           {challengeId ? (
             <>
-              We sent a code to <b>{factor.phone}</b>. {AUTH_MESSAGES.codeExpiresIn}
+              {richText(texts.sentTo(factor.phone ?? ''), BOLD)} {translateMessage(AUTH_MESSAGES.codeExpiresIn, language)}
             </>
           ) : (
-            <>
-              We will text a 6-digit code to <b>{factor.phone}</b> to check the number.
-            </>
+            richText(texts.willText(factor.phone ?? ''), BOLD)
           )}
         </Text>
         {challengeId ? (
           <CodeInput
-            label="Code from the text message"
+            label={auth.smsCodeLabel}
             {...field}
             onComplete={(value) => void submit(value)}
             disabled={busy && !sending}
@@ -125,15 +132,15 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
           {challengeId ? (
             <>
               <Button type="submit" loading={busy && !sending} leftSection={<IconKey size={16} aria-hidden />}>
-                Verify and turn on
+                {auth.verifyAndTurnOn}
               </Button>
               <Button variant="subtle" onClick={() => void sendCode()} loading={sending}>
-                Send a new code
+                {auth.sendNewCode}
               </Button>
             </>
           ) : (
             <Button onClick={() => void sendCode()} loading={sending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
-              Send code
+              {auth.sendCode}
             </Button>
           )}
           <Button
@@ -147,7 +154,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
               onCancel(id);
             }}
           >
-            Cancel
+            {auth.cancel}
           </Button>
         </Group>
       </Stack>

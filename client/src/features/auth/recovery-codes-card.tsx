@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 import { useFactors, useRecoveryCodeCount, useRefreshFactors } from './use-security-queries';
 
 interface RecoveryCodesCardProps {
@@ -21,6 +21,8 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
   const hasFactor = (factors.data ?? []).some((f) => f.status === 'verified');
   const count = useRecoveryCodeCount(hasFactor);
   const refresh = useRefreshFactors();
+  const auth = useAuthTexts();
+  const texts = auth.recoveryCodes;
 
   const onConfirm = async () => {
     try {
@@ -30,7 +32,7 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
       onRecoveryCodes(recoveryCodes);
     } catch (err) {
       setConfirming(false);
-      toast({ title: 'Could not generate new codes', message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' });
+      toast({ title: texts.failed, message: serverMessage(err) ?? auth.genericError, variant: 'destructive' });
     }
   };
 
@@ -38,20 +40,16 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
     <Card withBorder padding="lg" component="section" aria-labelledby="recovery-codes-title">
       <Stack gap="md">
         <Title order={2} fz="h3" id="recovery-codes-title">
-          Recovery codes
+          {texts.title}
         </Title>
-        <Text size="sm">
-          Recovery codes get you in when your phone or authenticator app is not at hand. You receive ten of them when you
-          turn on two-factor authentication; each one works once, in place of a code. They matter as much as your password:
-          keep them somewhere safe, and generate new ones when you have used most of them or think someone has seen them.
-        </Text>
+        <Text size="sm">{texts.intro}</Text>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" data-testid="recovery-code-count">
             {!hasFactor
-              ? 'Available once you have added a second factor.'
+              ? texts.unavailable
               : count.data
-                ? `${count.data.remaining} of 10 codes left. New codes replace all the old ones.`
-                : 'New codes replace all the old ones.'}
+                ? texts.left(count.data.remaining)
+                : texts.replaceHint}
           </Text>
           <Button
             variant="light"
@@ -59,20 +57,20 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
             disabled={!hasFactor}
             leftSection={<IconRefresh size={16} aria-hidden />}
           >
-            Generate new codes
+            {texts.generate}
           </Button>
         </Group>
       </Stack>
 
-      <Modal styles={{ title: { fontWeight: 700 } }} opened={confirming} onClose={() => setConfirming(false)} title="Generate new recovery codes?" centered>
+      <Modal styles={{ title: { fontWeight: 700 } }} opened={confirming} onClose={() => setConfirming(false)} title={texts.confirmTitle} centered>
         <Stack gap="md">
-          <Text size="sm">Your current recovery codes stop working at once. You will see the ten new codes only once.</Text>
+          <Text size="sm">{texts.confirmText}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {auth.cancel}
             </Button>
             <Button onClick={() => void onConfirm()} loading={regenerate.isPending}>
-              Generate new codes
+              {texts.generate}
             </Button>
           </Group>
         </Stack>

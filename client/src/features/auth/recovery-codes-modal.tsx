@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+import { useFormat } from '../../i18n/use-format';
+import { richText } from '../../lib/rich-text';
+import { useAuthTexts } from './auth-texts';
+import type { AuthTexts } from './auth-texts';
 import classes from './auth.module.css';
 
 interface RecoveryCodesModalProps {
@@ -10,18 +13,20 @@ interface RecoveryCodesModalProps {
   onDone: () => void;
 }
 
-function codesAsText(codes: string[]): string {
+type RecoveryTexts = AuthTexts['recoveryCodes'];
+
+function codesAsText(codes: string[], texts: RecoveryTexts, locale: string): string {
   return [
-    `${PRODUCT_NAME} recovery codes`,
-    `Saved on ${new Date().toLocaleString('en-US')}. Each code signs you in once.`,
+    texts.fileTitle,
+    texts.savedOn(new Date().toLocaleString(locale)),
     '',
     ...codes,
     '',
   ].join('\n');
 }
 
-function downloadCodes(codes: string[]): void {
-  const url = URL.createObjectURL(new Blob([codesAsText(codes)], { type: 'text/plain;charset=utf-8' }));
+function downloadCodes(codes: string[], texts: RecoveryTexts, locale: string): void {
+  const url = URL.createObjectURL(new Blob([codesAsText(codes, texts, locale)], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = 'tonieshelf-recovery-codes.txt';
@@ -38,6 +43,9 @@ function downloadCodes(codes: string[]): void {
  */
 export function RecoveryCodesModal({ codes, onDone }: RecoveryCodesModalProps) {
   const [saved, setSaved] = useState(false);
+  const auth = useAuthTexts();
+  const texts = auth.recoveryCodes;
+  const { locale } = useFormat();
   useEffect(() => {
     if (codes) setSaved(false);
   }, [codes]);
@@ -49,7 +57,7 @@ export function RecoveryCodesModal({ codes, onDone }: RecoveryCodesModalProps) {
       onClose={() => {
         if (saved) onDone();
       }}
-      title="Save your recovery codes"
+      title={texts.saveTitle}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -58,11 +66,8 @@ export function RecoveryCodesModal({ codes, onDone }: RecoveryCodesModalProps) {
     >
       {codes ? (
         <Stack gap="md">
-          <Text size="sm">
-            If you lose your phone or authenticator app, each of these codes signs you in once. Keep them somewhere
-            safe, like a password manager. <b>They are shown only now.</b>
-          </Text>
-          <ol className={classes.codes} aria-label="Recovery codes">
+          <Text size="sm">{richText(texts.saveIntro, { b: (children) => <b>{children}</b> })}</Text>
+          <ol className={classes.codes} aria-label={texts.listLabel}>
             {codes.map((code) => (
               <li key={code}>{code}</li>
             ))}
@@ -76,22 +81,22 @@ export function RecoveryCodesModal({ codes, onDone }: RecoveryCodesModalProps) {
                   onClick={copy}
                   leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                 >
-                  {copied ? 'Copied' : 'Copy codes'}
+                  {copied ? auth.copied : texts.copy}
                 </Button>
               )}
             </CopyButton>
-            <Button variant="light" onClick={() => downloadCodes(codes)} leftSection={<IconDownload size={16} aria-hidden />}>
-              Download
+            <Button variant="light" onClick={() => downloadCodes(codes, texts, locale)} leftSection={<IconDownload size={16} aria-hidden />}>
+              {texts.download}
             </Button>
           </Group>
           <Checkbox
-            label="I have saved these codes"
+            label={texts.saved}
             checked={saved}
             onChange={(event) => setSaved(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button onClick={onDone} disabled={!saved}>
-              Done
+              {texts.done}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,12 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES, registerInputSchema } from '@tonieshelf/shared/schemas/auth';
+import { currentLanguage } from '../../i18n/i18n';
+import { localizedResolver } from '../../i18n/localized-resolver';
 import { errorCode, fieldErrors, serverMessage } from './auth-errors';
+import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
 
 interface RegisterValues {
@@ -18,8 +22,10 @@ interface RegisterValues {
 function conflictField(error: unknown): Partial<Record<keyof RegisterValues, string>> {
   if (errorCode(error) !== 'CONFLICT') return {};
   const message = serverMessage(error);
-  if (message === AUTH_MESSAGES.emailTaken) return { email: message };
-  if (message === AUTH_MESSAGES.usernameTaken) return { username: message };
+  // The server answers in the interface language (or in English).
+  const is = (known: string) => message === known || message === translateMessage(known, currentLanguage());
+  if (message && is(AUTH_MESSAGES.emailTaken)) return { email: message };
+  if (message && is(AUTH_MESSAGES.usernameTaken)) return { username: message };
   return {};
 }
 
@@ -30,9 +36,10 @@ function conflictField(error: unknown): Partial<Record<keyof RegisterValues, str
  */
 export function RegisterForm() {
   const register = useRegister();
+  const texts = useAuthTexts().register;
   const form = useForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: '', username: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(registerInputSchema, { sync: true }),
+    validate: localizedResolver(registerInputSchema),
   });
 
   const onSubmit = form.onSubmit((values) => {
@@ -42,39 +49,39 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Register">
+    <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          <TextInput label={texts.firstName} autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label={texts.lastName} autoComplete="family-name" required {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={texts.emailPlaceholder}
           required
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Username (optional)"
-          description="Shown to others. Leave it empty to use the part of your email before the @."
+          label={texts.username}
+          description={texts.usernameHint}
           autoComplete="nickname"
           autoCapitalize="none"
           spellCheck={false}
           {...form.getInputProps('username')}
         />
         <PasswordInput
-          label="Password"
-          description="At least 6 characters. Very common passwords are not accepted."
+          label={texts.password}
+          description={texts.passwordHint}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordInput label={texts.confirmPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth mt="xs" loading={register.isPending} leftSection={<IconUserPlus size={16} aria-hidden />}>
-          Create Account
+          {texts.submit}
         </Button>
       </Stack>
     </form>

@@ -7,7 +7,8 @@ import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { useLanguage } from '../../i18n/use-language';
+import { useAuthTexts } from './auth-texts';
 import { factorTitle } from './factor-labels';
 import { RecoveryCodeInput } from './recovery-code-input';
 import { useCodeField } from './use-code-field';
@@ -25,6 +26,10 @@ interface RemoveFactorModalProps {
  */
 export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: RemoveFactorModalProps) {
   const trpc = useTRPC();
+  const auth = useAuthTexts();
+  const texts = auth.removeFactor;
+  const { language } = useLanguage();
+  const GENERIC_ERROR = auth.genericError;
   // The dialog keeps showing its factor while it closes.
   const last = useRef(openFor);
   if (openFor) last.current = openFor;
@@ -58,7 +63,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
     if (!factor || remove.isPending) return;
     const value = code.trim();
     if (verified && !value) {
-      setError('Enter a current code or one of your recovery codes.');
+      setError(texts.enterCode);
       return;
     }
     setError(null);
@@ -68,7 +73,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
         ...(verified ? { code: value } : {}),
         ...(verified && isPhone && challengeId && /^\d{6}$/.test(value) ? { challenge_id: challengeId } : {}),
       });
-      toast({ title: 'Second factor removed', message: `${factorTitle(factor)} no longer signs you in.`, variant: 'success' });
+      toast({ title: texts.removedTitle, message: texts.removed(factorTitle(factor, language)), variant: 'success' });
       onRemoved();
     } catch (err) {
       setError(fieldErrors(err).code ?? serverMessage(err) ?? GENERIC_ERROR);
@@ -76,7 +81,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
   };
 
   return (
-    <Modal styles={{ title: { fontWeight: 700 } }} opened={openFor !== null} onClose={onClose} title={factor ? `Remove ${factorTitle(factor)}?` : ''} centered>
+    <Modal styles={{ title: { fontWeight: 700 } }} opened={openFor !== null} onClose={onClose} title={factor ? texts.title(factorTitle(factor, language)) : ''} centered>
       {factor ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
@@ -84,8 +89,8 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
               <>
                 <Text size="sm">
                   {isPhone
-                    ? 'To confirm, send a code to this phone and enter it, or enter one of your recovery codes.'
-                    : 'To confirm, enter the current code from this authenticator app, or one of your recovery codes.'}
+                    ? texts.phoneProof
+                    : texts.appProof}
                 </Text>
                 {isPhone ? (
                   <Group>
@@ -95,20 +100,20 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
                       loading={challenge.isPending}
                       leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
                     >
-                      {challengeId ? 'Send a new code' : 'Send code'}
+                      {challengeId ? auth.sendNewCode : auth.sendCode}
                     </Button>
                     {challengeId ? (
                       <Text size="sm" c="dimmed">
-                        Sent to {factor.phone}.
+                        {texts.sentTo(factor.phone ?? '')}
                       </Text>
                     ) : null}
                   </Group>
                 ) : null}
-                <RecoveryCodeInput label="Code or recovery code" placeholder="123456 or abcde-fghij" {...field} data-autofocus />
+                <RecoveryCodeInput label={texts.codeLabel} placeholder={texts.codePlaceholder} {...field} data-autofocus />
               </>
             ) : (
               <>
-                <Text size="sm">The setup of this factor was not finished. It never protected your account.</Text>
+                <Text size="sm">{texts.unfinished}</Text>
                 {error ? (
                   <Text size="sm" c="red" role="alert">
                     {error}
@@ -118,10 +123,10 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Keep it
+                {texts.keep}
               </Button>
               <Button type="submit" color="red" loading={remove.isPending} leftSection={<IconTrash size={16} aria-hidden />}>
-                Remove
+                {auth.remove}
               </Button>
             </Group>
           </Stack>

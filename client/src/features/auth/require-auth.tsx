@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
+import { useAuthTexts } from './auth-texts';
 import { authPathWithNext } from './next-path';
 import { useCurrentUser } from './use-current-user';
 
@@ -20,6 +21,7 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children, signedOut, redirectDelayMs = 0 }: RequireAuthProps) {
   const { user, isLoading } = useCurrentUser();
+  const texts = useAuthTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -43,7 +45,7 @@ export function RequireAuth({ children, signedOut, redirectDelayMs = 0 }: Requir
   if (isLoading || (!user && !signedOut)) {
     return (
       <Center py={96} style={{ flex: 1 }}>
-        <Loader role="status" aria-label="Loading" />
+        <Loader role="status" aria-label={texts.loading} />
       </Center>
     );
   }

@@ -3,17 +3,22 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES, recoveryCodeSchema } from '@tonieshelf/shared/schemas/auth';
+import { useFormat } from '../../i18n/use-format';
+import { richText } from '../../lib/rich-text';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
 import { RecoveryCodeInput } from './recovery-code-input';
 import { useCodeField } from './use-code-field';
 import { useFactorCode } from './use-factor-code';
 import { factorKindLabel, factorTitle } from './factor-labels';
 import { loginSuccessToast, useLogout, useSessionCache } from './use-auth-actions';
+
+const BOLD = { b: (children: string) => <b>{children}</b> };
 
 /**
  * The second step of a sign-in (an account with a verified second factor): a code of the
@@ -26,6 +31,9 @@ export function SecondStepForm({ me }: { me: Me }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [useRecovery, setUseRecovery] = useState(false);
   const cancel = useLogout({ silent: true });
+  const auth = useAuthTexts();
+  const texts = auth.secondStep;
+  const { language } = useFormat();
 
   const factor = factors.find((f) => f.id === chosenId) ?? factors[0] ?? null;
   const showRecovery = useRecovery || (!factorsQuery.isPending && factors.length === 0);
@@ -37,22 +45,22 @@ export function SecondStepForm({ me }: { me: Me }) {
           <IconShieldLock size={28} stroke={1.6} aria-hidden style={{ flexShrink: 0, color: 'var(--tonieshelf-accent-text)' }} />
           <Stack gap={4}>
             <Title order={2} fz="h3">
-              Two-step verification
+              {texts.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Signing in as <b>{me.email}</b>.{' '}
+              {richText(texts.signingInAs(me.email), BOLD)}{' '}
               {showRecovery
-                ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'
+                ? texts.recoveryIntro
                 : factor?.factor_type === 'phone'
-                  ? `We send a ${CODE_LENGTH}-digit code to your phone to finish signing in.`
-                  : AUTH_MESSAGES.secondFactorRequired}
+                  ? texts.phoneIntro(CODE_LENGTH)
+                  : translateMessage(AUTH_MESSAGES.secondFactorRequired, language)}
             </Text>
           </Stack>
         </Group>
 
         {factorsQuery.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Loading your sign-in methods" />
+            <Loader size="sm" aria-label={texts.loadingMethods} />
           </Group>
         ) : showRecovery ? (
           <RecoveryCodeForm />
@@ -60,13 +68,13 @@ export function SecondStepForm({ me }: { me: Me }) {
           <>
             {factors.length > 1 ? (
               <Radio.Group
-                label="Verify with"
+                label={texts.verifyWith}
                 value={factor.id}
                 onChange={(id) => setChosenId(id)}
               >
                 <Stack gap="xs" mt={6}>
                   {factors.map((f) => (
-                    <Radio key={f.id} value={f.id} label={factorTitle(f)} description={f.friendly_name ? factorKindLabel(f) : undefined} />
+                    <Radio key={f.id} value={f.id} label={factorTitle(f, language)} description={f.friendly_name ? factorKindLabel(f, language) : undefined} />
                   ))}
                 </Stack>
               </Radio.Group>
@@ -76,21 +84,21 @@ export function SecondStepForm({ me }: { me: Me }) {
         ) : null}
 
         {factorsQuery.isError ? (
-          <Alert color="red" variant="light" title="Could not load your sign-in methods">
-            {serverMessage(factorsQuery.error) ?? GENERIC_ERROR}
+          <Alert color="red" variant="light" title={texts.loadFailed}>
+            {serverMessage(factorsQuery.error) ?? auth.genericError}
           </Alert>
         ) : null}
 
         <Group justify="space-between" gap="sm">
           {factors.length > 0 ? (
             <Anchor component="button" type="button" size="sm" onClick={() => setUseRecovery((v) => !v)}>
-              {useRecovery ? 'Use your authenticator app or phone instead' : 'Use a recovery code instead'}
+              {useRecovery ? texts.useFactor : texts.useRecovery}
             </Anchor>
           ) : (
             <span />
           )}
           <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending}>
-            Cancel
+            {auth.cancel}
           </Button>
         </Group>
       </Stack>
@@ -105,6 +113,9 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
   const isPhone = factor.factor_type === 'phone';
   const { code, setCode, field, sendCode: send, submit: check, error, busy, sending, challengeId } = useFactorCode(factor.id, factor.factor_type);
   const firstBox = useRef<HTMLInputElement>(null);
+  const auth = useAuthTexts();
+  const texts = auth.secondStep;
+  const { language, locale } = useFormat();
 
   // After a wrong code the boxes are emptied: start again at the first one.
   useEffect(() => {
@@ -135,7 +146,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
     return (
       <Stack gap="sm">
         <Text size="sm">
-          We will text a code to <b>{factor.phone ?? 'your phone'}</b>.
+          {richText(texts.willText(factor.phone ?? texts.yourPhone), BOLD)}
         </Text>
         {error ? (
           <Text size="sm" c="red" role="alert">
@@ -143,7 +154,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
           </Text>
         ) : null}
         <Button onClick={() => void sendCode()} loading={sending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
-          Send code
+          {auth.sendCode}
         </Button>
       </Stack>
     );
@@ -153,11 +164,11 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <CodeInput
-          label={isPhone ? 'Code from the text message' : 'Code from your authenticator app'}
+          label={isPhone ? auth.smsCodeLabel : auth.appCodeLabel}
           description={
             isPhone && sentAt
-              ? `Sent to ${factor.phone ?? 'your phone'} at ${sentAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. ${AUTH_MESSAGES.codeExpiresIn}`
-              : `The ${CODE_LENGTH}-digit code your app shows for TonieShelf right now.`
+              ? `${texts.sentAt(factor.phone ?? texts.yourPhone, sentAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }))} ${translateMessage(AUTH_MESSAGES.codeExpiresIn, language)}`
+              : texts.appCodeHint(CODE_LENGTH)
           }
           {...field}
           onComplete={(value) => void submit(value)}
@@ -167,11 +178,11 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
         />
         <Group gap="sm">
           <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden />}>
-            Verify
+            {auth.verify}
           </Button>
           {isPhone ? (
             <Button variant="subtle" onClick={() => void sendCode()} disabled={busy}>
-              Send a new code
+              {auth.sendNewCode}
             </Button>
           ) : null}
         </Group>
@@ -186,13 +197,15 @@ function RecoveryCodeForm() {
   const { switchUser } = useSessionCache();
   const { code, setError, field } = useCodeField();
   const verifyRecovery = useMutation(trpc.auth.verifyRecoveryCode.mutationOptions());
+  const auth = useAuthTexts();
+  const { language } = useFormat();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (verifyRecovery.isPending) return;
     const parsed = recoveryCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
+      setError(translateMessage(parsed.error.issues[0]?.message ?? auth.genericError, language));
       return;
     }
     setError(null);
@@ -201,17 +214,17 @@ function RecoveryCodeForm() {
       switchUser(result.me);
       loginSuccessToast(result.me);
     } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
+      setError(serverMessage(err) ?? auth.genericError);
     }
   };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <RecoveryCodeInput label="Recovery code" description="Each recovery code works once." placeholder="abcde-fghij" {...field} autoFocus />
+        <RecoveryCodeInput label={auth.secondStep.recoveryCode} description={auth.secondStep.recoveryCodeHint} placeholder="abcde-fghij" {...field} autoFocus />
         <Group>
           <Button type="submit" loading={verifyRecovery.isPending} leftSection={<IconKey size={16} aria-hidden />}>
-            Verify
+            {auth.verify}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatShortDate } from '@tonieshelf/shared/format';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useAuthTexts } from './auth-texts';
 import { deviceName } from './device-name';
 import { formatRelativeTime } from './relative-time';
 import { useSessions } from './use-security-queries';
@@ -14,10 +14,6 @@ type SessionRow = NonNullable<ReturnType<typeof useSessions>['data']>[number];
 
 const MOBILE = /\b(iPhone|iPad|Android|Mobile)\b/;
 
-function sessionsText(count: number): string {
-  return count === 1 ? '1 other session' : `${count} other sessions`;
-}
-
 /** 'Active sessions': where the account is signed in, with 'Sign out' for the others. */
 export function SessionsCard() {
   const trpc = useTRPC();
@@ -25,6 +21,12 @@ export function SessionsCard() {
   const sessions = useSessions();
   const signOutOthers = useMutation(trpc.auth.signOutOtherSessions.mutationOptions());
   const revoke = useMutation(trpc.auth.revokeSession.mutationOptions());
+  const auth = useAuthTexts();
+  const texts = auth.sessions;
+  const format = useFormat();
+  const { language } = format;
+  const device = (row: SessionRow) => deviceName(row.userAgent, language);
+  const ago = (row: SessionRow) => formatRelativeTime(row.lastSeenAt, new Date(), language);
 
   const refresh = () => void queryClient.invalidateQueries(trpc.auth.sessions.queryFilter());
   const rows = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
@@ -33,9 +35,9 @@ export function SessionsCard() {
   const onSignOutOthers = async () => {
     try {
       const { count } = await signOutOthers.mutateAsync();
-      toast({ title: 'Signed out other sessions', message: `${sessionsText(count)} signed out.`.replace(/^./, (c) => c.toUpperCase()), variant: 'success' });
+      toast({ title: texts.signedOutOthersTitle, message: texts.signedOutOthers(count), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Could not sign out other sessions', message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' });
+      toast({ title: texts.signOutOthersFailed, message: serverMessage(err) ?? auth.genericError, variant: 'destructive' });
     }
     refresh();
   };
@@ -43,9 +45,9 @@ export function SessionsCard() {
   const onRevoke = async (row: SessionRow) => {
     try {
       await revoke.mutateAsync({ sessionId: row.id });
-      toast({ title: 'Session signed out', message: `${deviceName(row.userAgent)} is signed out.`, variant: 'success' });
+      toast({ title: texts.sessionSignedOutTitle, message: texts.sessionSignedOut(device(row)), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Could not sign out the session', message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' });
+      toast({ title: texts.signOutFailed, message: serverMessage(err) ?? auth.genericError, variant: 'destructive' });
     }
     refresh();
   };
@@ -56,10 +58,10 @@ export function SessionsCard() {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 260px' }}>
             <Title order={2} fz="h3" id="sessions-title">
-              Active sessions
+              {texts.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Browsers and devices signed in to your account. Sign out any you do not recognise.
+              {texts.intro}
             </Text>
           </Stack>
           <Button
@@ -70,20 +72,20 @@ export function SessionsCard() {
             disabled={others === 0}
             leftSection={<IconLogout size={16} aria-hidden />}
           >
-            Sign out other sessions
+            {texts.signOutOthers}
           </Button>
         </Group>
 
         {sessions.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" role="status" aria-label="Loading your sessions" />
+            <Loader size="sm" role="status" aria-label={texts.loading} />
           </Group>
         ) : sessions.isError ? (
-          <Alert color="red" variant="light" title="Could not load your sessions">
-            {serverMessage(sessions.error) ?? GENERIC_ERROR}
+          <Alert color="red" variant="light" title={texts.loadFailed}>
+            {serverMessage(sessions.error) ?? auth.genericError}
           </Alert>
         ) : (
-          <Stack gap={0} component="ul" aria-label="Your sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack gap={0} component="ul" aria-label={texts.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {rows.map((row, index) => {
               const Icon = MOBILE.test(row.userAgent ?? '') ? IconDeviceMobile : IconDeviceDesktop;
               return (
@@ -97,17 +99,17 @@ export function SessionsCard() {
                       <Stack gap={2} miw={0}>
                         <Group gap={8} wrap="wrap">
                           <Text fw={600} size="sm">
-                            {deviceName(row.userAgent)}
+                            {device(row)}
                           </Text>
                           {row.current ? (
                             <Badge size="sm" variant="light" color="teal">
-                              This device
+                              {texts.thisDevice}
                             </Badge>
                           ) : null}
                         </Group>
                         <Text size="xs" c="dimmed">
-                          {row.ip ? `${row.ip} · ` : ''}Last active {formatRelativeTime(row.lastSeenAt)} · Signed in{' '}
-                          {formatShortDate(row.createdAt)}
+                          {row.ip ? `${row.ip} · ` : ''}
+                          {texts.lastActive(ago(row))} · {texts.signedIn(format.date(row.createdAt))}
                         </Text>
                       </Stack>
                     </Group>
@@ -118,10 +120,10 @@ export function SessionsCard() {
                         size="compact-sm"
                         onClick={() => void onRevoke(row)}
                         loading={revoke.isPending && revoke.variables?.sessionId === row.id}
-                        aria-label={`Sign out ${deviceName(row.userAgent)}, last active ${formatRelativeTime(row.lastSeenAt)}`}
+                        aria-label={texts.signOutLabel(device(row), ago(row))}
                         style={{ flexShrink: 0 }}
                       >
-                        Sign out
+                        {texts.signOut}
                       </Button>
                     )}
                   </Group>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { ActionIcon, Button, CopyButton, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useAuthTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { useFactorCode } from './use-factor-code';
 import classes from './auth.module.css';
@@ -29,6 +30,8 @@ function groupSecret(secret: string): string {
  */
 export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling }: TotpEnrolmentPanelProps) {
   const { code, setCode, field, submit: check, busy } = useFactorCode(enrolment.id, 'totp');
+  const auth = useAuthTexts();
+  const texts = auth.totp;
 
   const submit = async (value: string) => {
     await check(value, (result) => onVerified(result.recoveryCodes));
@@ -42,19 +45,16 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Add authenticator app">
+      <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
         <Stack gap="md">
           <List type="ordered" spacing="xs" size="sm">
-            <List.Item>
-              Open your authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis)
-              and scan this QR code.
-            </List.Item>
-            <List.Item>Enter the 6-digit code the app shows for TonieShelf.</List.Item>
+            <List.Item>{texts.step1}</List.Item>
+            <List.Item>{texts.step2}</List.Item>
           </List>
           <Group align="flex-start" gap="xl">
             <img
               src={enrolment.totp.qr_code}
-              alt="QR code to add TonieShelf to your authenticator app"
+              alt={texts.qrAlt}
               width={176}
               height={176}
               className={classes.qr}
@@ -62,7 +62,7 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
             <Stack gap="md" style={{ flex: '1 1 260px' }} miw={0}>
               <Stack gap={4}>
                 <Text size="sm" fw={600} id="totp-secret-label">
-                  Can't scan it? Enter this setup key instead:
+                  {texts.cantScan}
                 </Text>
                 <Group gap="xs" wrap="nowrap" align="center">
                   <Text className={classes.secret} size="md" fw={600} data-testid="totp-secret" aria-labelledby="totp-secret-label">
@@ -70,12 +70,12 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
                   </Text>
                   <CopyButton value={enrolment.totp.secret} timeout={2000}>
                     {({ copied, copy }) => (
-                      <Tooltip label={copied ? 'Copied' : 'Copy setup key'} withArrow>
+                      <Tooltip label={copied ? auth.copied : texts.copySetupKey} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color={copied ? 'teal' : 'gray'}
                           onClick={copy}
-                          aria-label={copied ? 'Copied' : 'Copy setup key'}
+                          aria-label={copied ? auth.copied : texts.copySetupKey}
                         >
                           {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                         </ActionIcon>
@@ -84,21 +84,21 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
                   </CopyButton>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Time-based, 6 digits, every 30 seconds.
+                  {texts.keyHint}
                 </Text>
               </Stack>
               <CodeInput
-                label="Code from your authenticator app"
+                label={auth.appCodeLabel}
                 {...field}
                 onComplete={(value) => void submit(value)}
                 disabled={busy}
               />
               <Group gap="sm">
                 <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden />}>
-                  Verify and turn on
+                  {auth.verifyAndTurnOn}
                 </Button>
                 <Button variant="default" onClick={onCancel} loading={cancelling} disabled={busy}>
-                  Cancel
+                  {auth.cancel}
                 </Button>
               </Group>
             </Stack>

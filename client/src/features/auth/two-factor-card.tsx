@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApps, IconDeviceMobile, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { formatShortDate } from '@tonieshelf/shared/format';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { useFormat } from '../../i18n/use-format';
+import { useAuthTexts } from './auth-texts';
 import { factorKindLabel, factorTitle } from './factor-labels';
 import { PhoneEnrolment } from './phone-enrolment';
 import { RemoveFactorModal } from './remove-factor-modal';
@@ -32,6 +32,8 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
   const [removing, setRemoving] = useState<MeFactor | null>(null);
   const enroll = useMutation(trpc.auth.enrollFactor.mutationOptions());
   const dropUnfinished = useMutation(trpc.auth.removeFactor.mutationOptions());
+  const auth = useAuthTexts();
+  const texts = auth.twoFactor;
 
   const list = factors.data ?? [];
   const verifiedCount = list.filter((f) => f.status === 'verified').length;
@@ -41,8 +43,8 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
   const onVerified = (label: string) => (recoveryCodes: string[] | null) => {
     refresh();
     toast({
-      title: `${label} added`,
-      message: 'Two-factor authentication is on: signing in now also asks for a code.',
+      title: texts.addedTitle(label),
+      message: texts.addedMessage,
       variant: 'success',
     });
     if (recoveryCodes?.length) onRecoveryCodes(recoveryCodes);
@@ -54,7 +56,7 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
       if (created.totp) setTotp({ id: created.id, totp: created.totp });
       refresh();
     } catch (err) {
-      toast({ title: 'Could not add the authenticator app', message: serverMessage(err) ?? GENERIC_ERROR, variant: 'destructive' });
+      toast({ title: texts.addAppFailed, message: serverMessage(err) ?? auth.genericError, variant: 'destructive' });
     }
   };
 
@@ -75,31 +77,31 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4}>
             <Title order={2} fz="h3" id="two-factor-title">
-              Two-factor authentication
+              {texts.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Besides your password, signing in asks for a code from your authenticator app or phone.
+              {texts.intro}
             </Text>
           </Stack>
           {factors.isSuccess ? (
             <Badge color={verifiedCount > 0 ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-              {verifiedCount > 0 ? 'On' : 'Off'}
+              {verifiedCount > 0 ? texts.on : texts.off}
             </Badge>
           ) : null}
         </Group>
 
         {factors.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" role="status" aria-label="Loading your second factors" />
+            <Loader size="sm" role="status" aria-label={texts.loading} />
           </Group>
         ) : factors.isError ? (
-          <Alert color="red" variant="light" title="Could not load your second factors">
-            {serverMessage(factors.error) ?? GENERIC_ERROR}
+          <Alert color="red" variant="light" title={texts.loadFailed}>
+            {serverMessage(factors.error) ?? auth.genericError}
           </Alert>
         ) : shown.length === 0 ? (
-          <Text size="sm">You have not added a second factor yet.</Text>
+          <Text size="sm">{texts.none}</Text>
         ) : (
-          <Stack gap={0} component="ul" aria-label="Your second factors" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack gap={0} component="ul" aria-label={texts.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map((factor, index) => (
               <FactorRow key={factor.id} factor={factor} first={index === 0} onRemove={() => setRemoving(factor)} />
             ))}
@@ -110,14 +112,14 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
 
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Add authenticator app
+            {texts.addApp}
           </Title>
           {totp ? (
             <TotpEnrolmentPanel
               enrolment={totp}
               onVerified={(codes) => {
                 setTotp(null);
-                onVerified('Authenticator app')(codes);
+                onVerified(auth.factors.authenticatorApp)(codes);
               }}
               onCancel={() => {
                 const id = totp.id;
@@ -129,10 +131,10 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
           ) : (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed" maw={460}>
-                Use an app like Google Authenticator, Microsoft Authenticator, 1Password or Aegis. It works offline.
+                {texts.appHint}
               </Text>
               <Button variant="light" onClick={() => void startTotp()} loading={enroll.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
-                Set up authenticator app
+                {texts.setUpApp}
               </Button>
             </Group>
           )}
@@ -142,12 +144,12 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
 
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Add phone
+            {texts.addPhone}
           </Title>
           <Text size="sm" c="dimmed">
-            We text you a 6-digit code when you sign in.
+            {texts.phoneHint}
           </Text>
-          <PhoneEnrolment onVerified={onVerified('Phone')} onEnrolled={refresh} onCancel={(id) => void cancelUnfinished(id)} />
+          <PhoneEnrolment onVerified={onVerified(auth.factors.phone)} onEnrolled={refresh} onCancel={(id) => void cancelUnfinished(id)} />
         </Stack>
       </Stack>
 
@@ -166,6 +168,12 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
 function FactorRow({ factor, first, onRemove }: { factor: MeFactor; first: boolean; onRemove: () => void }) {
   const Icon = factor.factor_type === 'totp' ? IconApps : IconDeviceMobile;
   const verified = factor.status === 'verified';
+  const auth = useAuthTexts();
+  const texts = auth.twoFactor;
+  const format = useFormat();
+  const { language } = format;
+  const title = factorTitle(factor, language);
+  const kind = factorKindLabel(factor, language);
   return (
     <li>
       {first ? null : <Divider my="sm" />}
@@ -177,15 +185,15 @@ function FactorRow({ factor, first, onRemove }: { factor: MeFactor; first: boole
           <Stack gap={2} miw={0}>
             <Group gap={8} wrap="wrap">
               <Text fw={600} size="sm">
-                {factorTitle(factor)}
+                {title}
               </Text>
               <Badge size="sm" variant="light" color={verified ? 'teal' : 'yellow'}>
-                {verified ? 'Active' : 'Setup not finished'}
+                {verified ? texts.active : texts.setupNotFinished}
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {factor.friendly_name && factorKindLabel(factor) !== factor.friendly_name ? `${factorKindLabel(factor)} · ` : ''}
-              Added {formatShortDate(factor.created_at)}
+              {factor.friendly_name && kind !== factor.friendly_name ? `${kind} · ` : ''}
+              {texts.added(format.date(factor.created_at))}
             </Text>
           </Stack>
         </Group>
@@ -195,10 +203,10 @@ function FactorRow({ factor, first, onRemove }: { factor: MeFactor; first: boole
           size="compact-sm"
           onClick={onRemove}
           leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={`Remove ${factorTitle(factor)}`}
+          aria-label={texts.removeLabel(title)}
           style={{ flexShrink: 0 }}
         >
-          Remove
+          {auth.remove}
         </Button>
       </Group>
     </li>

@@ -7,16 +7,21 @@ import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { AUTH_TOASTS } from './auth-texts';
+import { useAuthTexts } from './auth-texts';
 import { isSecondStepPending } from './use-current-user';
 
 /** 'Welcome back, ' plus the first name, or the username when there is none. */
 function welcomeBackMessage(me: Pick<Me, 'firstName' | 'username'>): string {
-  return `${AUTH_TOASTS.welcomeBack}${me.firstName.trim() || me.username}`;
+  return `${useAuthTexts.get().toasts.welcomeBack}${me.firstName.trim() || me.username}`;
+}
+
+/** The spec's toasts in the interface language at the time they show. */
+function toasts() {
+  return useAuthTexts.get().toasts;
 }
 
 export function loginSuccessToast(me: Pick<Me, 'firstName' | 'username'>): void {
-  toast({ title: AUTH_TOASTS.loginSuccess, message: welcomeBackMessage(me), variant: 'success' });
+  toast({ title: toasts().loginSuccess, message: welcomeBackMessage(me), variant: 'success' });
 }
 
 /**
@@ -64,8 +69,8 @@ export function useLogin() {
       },
       onError: (error) => {
         toast({
-          title: AUTH_TOASTS.loginFailed,
-          message: serverMessage(error) ?? AUTH_TOASTS.loginFailedFallback,
+          title: toasts().loginFailed,
+          message: serverMessage(error) ?? toasts().loginFailedFallback,
           variant: 'destructive',
         });
         refreshUser();
@@ -83,15 +88,15 @@ export function useRegister() {
       onSuccess: (me) => {
         switchUser(me);
         toast({
-          title: AUTH_TOASTS.registrationSuccess,
-          message: `${AUTH_TOASTS.welcomeToCommunity}${me.firstName.trim() || me.username}`,
+          title: toasts().registrationSuccess,
+          message: `${toasts().welcomeToCommunity}${me.firstName.trim() || me.username}`,
           variant: 'success',
         });
       },
       onError: (error) => {
         toast({
-          title: AUTH_TOASTS.registrationFailed,
-          message: serverMessage(error) ?? AUTH_TOASTS.registrationFailedFallback,
+          title: toasts().registrationFailed,
+          message: serverMessage(error) ?? toasts().registrationFailedFallback,
           variant: 'destructive',
         });
         refreshUser();
@@ -118,12 +123,12 @@ export function useLogout({ redirectTo, silent = false }: LogoutOptions = {}) {
         // Leave first: a protected page must not see the signed-out user and send them to /auth.
         if (redirectTo) navigate(redirectTo);
         switchUser(null);
-        if (!silent) toast({ title: AUTH_TOASTS.loggedOut, message: AUTH_TOASTS.loggedOutMessage, variant: 'success' });
+        if (!silent) toast({ title: toasts().loggedOut, message: toasts().loggedOutMessage, variant: 'success' });
       },
       onError: (error) => {
         toast({
-          title: AUTH_TOASTS.logoutFailed,
-          message: serverMessage(error) ?? AUTH_TOASTS.logoutFailedFallback,
+          title: toasts().logoutFailed,
+          message: serverMessage(error) ?? toasts().logoutFailedFallback,
           variant: 'destructive',
         });
         refreshUser();

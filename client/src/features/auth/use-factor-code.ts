@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { GENERIC_ERROR } from './auth-texts';
+import { currentLanguage } from '../../i18n/i18n';
+import { useAuthTexts } from './auth-texts';
 import { useCodeField } from './use-code-field';
 import { useSingleFlight } from './use-single-flight';
 
@@ -27,6 +29,7 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
   const { code, setCode, error, setError, field } = useCodeField();
   const singleFlight = useSingleFlight();
   const busy = challenge.isPending || verify.isPending;
+  const genericError = () => useAuthTexts.get().genericError;
 
   /** Sends a phone code; true when it went out. */
   const sendCode = async (): Promise<boolean> => {
@@ -36,7 +39,7 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
       setChallengeId((await challenge.mutateAsync({ factorId })).id);
       return true;
     } catch (err) {
-      setError(serverMessage(err) ?? GENERIC_ERROR);
+      setError(serverMessage(err) ?? genericError());
       return false;
     }
   };
@@ -45,7 +48,7 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
     singleFlight(async () => {
       if (!factorId || busy) return;
       if (!/^\d{6}$/.test(code)) {
-        setError(AUTH_MESSAGES.codeInvalid);
+        setError(translateMessage(AUTH_MESSAGES.codeInvalid, currentLanguage()));
         return;
       }
       setError(null);
@@ -54,7 +57,7 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
         if (!id) return;
         onVerified(await verify.mutateAsync({ factorId, challenge_id: id, code }));
       } catch (err) {
-        setError(serverMessage(err) ?? GENERIC_ERROR);
+        setError(serverMessage(err) ?? genericError());
       }
     });
 

@@ -5,15 +5,20 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconGavel, IconMessageReport } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatShortDate } from '@tonieshelf/shared/format';
-import { contestInputSchema, LOG_ACTION_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { contestInputSchema, MODERATION_MESSAGES, TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
 import type { Decision } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { accountErrorMessage } from '../account/account-errors';
 import { errorCode, fieldErrors } from '../auth/auth-errors';
-import { LEGAL_TEXTS, TARGET_TYPE_LABELS } from './legal-texts';
+import { currentLanguage } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
+import { useLanguage } from '../../i18n/use-language';
+import { useLegalTexts } from './legal-texts';
+
+type LegalTexts = ReturnType<typeof useLegalTexts>;
 
 /** Year 9999: suspended for good. */
 function forGood(until: string): boolean {
@@ -21,14 +26,14 @@ function forGood(until: string): boolean {
 }
 
 /** 'Hid the audio file “Moon Song”', 'Suspended the account “robin”'. */
-function decisionSummary(decision: Pick<Decision, 'action' | 'targetType' | 'targetLabel'>): string {
-  const label = decision.targetLabel ? ` “${decision.targetLabel}”` : '';
-  return `${LOG_ACTION_LABELS[decision.action]} ${TARGET_TYPE_LABELS[decision.targetType]}${label}`;
+function decisionSummary(decision: Pick<Decision, 'action' | 'targetType' | 'targetLabel'>, texts: LegalTexts): string {
+  const label = decision.targetLabel ? ` ${texts.quoted(decision.targetLabel)}` : '';
+  return `${texts.logActions[decision.action]} ${texts.targetTypes[decision.targetType]}${label}`;
 }
 
-function ruleTitle(rule: string): string | null {
+function ruleTitle(rule: string, texts: LegalTexts): string | null {
   const index = TERMS_SECTIONS.findIndex((s) => s.id === rule);
-  return index >= 0 ? `${index + 1}. ${TERMS_SECTIONS[index]!.title}` : null;
+  return index >= 0 ? `${index + 1}. ${texts.termsSections[TERMS_SECTIONS[index]!.id]}` : null;
 }
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -50,40 +55,42 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  * end; then the contest (its state once sent) or, when allowed, the form to contest it once.
  */
 export function DecisionView({ decision }: { decision: Decision }) {
-  const title = decision.rule ? ruleTitle(decision.rule) : null;
+  const texts = useLegalTexts();
+  const format = useFormat();
+  const title = decision.rule ? ruleTitle(decision.rule, texts) : null;
   return (
     <Stack gap="lg" data-testid="decision">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--tonieshelf-surface)">
         <Stack gap="md">
           <Title order={2} fz="h3" data-testid="decision-summary" style={{ overflowWrap: 'anywhere' }}>
-            {decisionSummary(decision)}
+            {decisionSummary(decision, texts)}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Fact label={LEGAL_TEXTS.when} testId="decision-date">
-              {formatShortDate(decision.createdAt)}
+            <Fact label={texts.when} testId="decision-date">
+              {format.date(decision.createdAt)}
             </Fact>
             {decision.reason ? (
-              <Fact label={LEGAL_TEXTS.reasonLabel} testId="decision-reason">
-                {REPORT_REASON_LABELS[decision.reason]}
+              <Fact label={texts.reasonLabel} testId="decision-reason">
+                {texts.reportReasons[decision.reason]}
               </Fact>
             ) : null}
             {decision.rule ? (
-              <Fact label={LEGAL_TEXTS.ruleLabel} testId="decision-rule">
+              <Fact label={texts.ruleLabel} testId="decision-rule">
                 <Anchor component={Link} to={`${ROUTES.terms}#${decision.rule}`} inherit>
                   {title ?? decision.rule}
                 </Anchor>
               </Fact>
             ) : null}
             {decision.suspendedUntil ? (
-              <Fact label={LEGAL_TEXTS.suspendedUntilLabel} testId="decision-suspended-until">
-                {forGood(decision.suspendedUntil) ? LEGAL_TEXTS.suspendedForGood : formatShortDate(decision.suspendedUntil)}
+              <Fact label={texts.suspendedUntilLabel} testId="decision-suspended-until">
+                {forGood(decision.suspendedUntil) ? texts.suspendedForGood : format.date(decision.suspendedUntil)}
               </Fact>
             ) : null}
           </SimpleGrid>
           {decision.statement ? (
             <div>
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
-                {LEGAL_TEXTS.statementLabel}
+                {texts.statementLabel}
               </Text>
               <Text fz="sm" lh={1.65} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="decision-statement">
                 {decision.statement}
@@ -103,15 +110,17 @@ export function DecisionView({ decision }: { decision: Decision }) {
 }
 
 function ContestState({ contest }: { contest: NonNullable<Decision['contest']> }) {
-  const text = contest.status === 'open' ? LEGAL_TEXTS.contestOpen : contest.status === 'upheld' ? LEGAL_TEXTS.contestUpheld : LEGAL_TEXTS.contestReversed;
+  const texts = useLegalTexts();
+  const format = useFormat();
+  const text = contest.status === 'open' ? texts.contestOpen : contest.status === 'upheld' ? texts.contestUpheld : texts.contestReversed;
   const color = contest.status === 'open' ? 'blue' : contest.status === 'upheld' ? 'gray' : 'teal';
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="contest-state" data-status={contest.status}>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          {LEGAL_TEXTS.yourContest}{' '}
+          {texts.yourContest}{' '}
           <Badge color={color} variant="light" tt="none" ml={4}>
-            {contest.status === 'open' ? 'Open' : contest.status === 'upheld' ? 'Decision kept' : 'Decision reversed'}
+            {contest.status === 'open' ? texts.contestStatusOpen : contest.status === 'upheld' ? texts.contestStatusUpheld : texts.contestStatusReversed}
           </Badge>
         </Title>
         <Text fz="sm">{text}</Text>
@@ -119,7 +128,7 @@ function ContestState({ contest }: { contest: NonNullable<Decision['contest']> }
           {contest.explanation}
         </Text>
         <Text fz="xs" c="dimmed">
-          {formatShortDate(contest.createdAt)}
+          {format.date(contest.createdAt)}
         </Text>
       </Stack>
     </Paper>
@@ -128,11 +137,13 @@ function ContestState({ contest }: { contest: NonNullable<Decision['contest']> }
 
 const validateContest = (values: { explanation: string }) => {
   const parsed = contestInputSchema.shape.explanation.safeParse(values.explanation);
-  return parsed.success ? {} : { explanation: parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.contestTooShort };
+  return parsed.success ? {} : { explanation: translateMessage(parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.contestTooShort, currentLanguage()) };
 };
 
 /** 'Contest this decision': why it is wrong (at least 10 characters), once. */
 function ContestForm({ decisionId }: { decisionId: number }) {
+  const texts = useLegalTexts();
+  const { language } = useLanguage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -141,7 +152,7 @@ function ContestForm({ decisionId }: { decisionId: number }) {
       onSuccess: (decision) => {
         queryClient.setQueryData(trpc.moderation.decision.queryKey({ id: decisionId }), decision);
         void queryClient.invalidateQueries(trpc.moderation.myDecisions.queryFilter());
-        toast({ message: MODERATION_MESSAGES.contestReceived, variant: 'success' });
+        toast({ message: translateMessage(MODERATION_MESSAGES.contestReceived, currentLanguage()), variant: 'success' });
       },
     }),
   );
@@ -156,29 +167,29 @@ function ContestForm({ decisionId }: { decisionId: number }) {
       const field = fieldErrors(error).explanation;
       if (field) form.setFieldError('explanation', field);
       else if (errorCode(error) === 'CONFLICT') {
-        setProblem(accountErrorMessage(error) ?? MODERATION_MESSAGES.alreadyContested);
+        setProblem(accountErrorMessage(error) ?? translateMessage(MODERATION_MESSAGES.alreadyContested, language));
         void queryClient.invalidateQueries(trpc.moderation.decision.queryFilter({ id: decisionId }));
-      } else setProblem((errorCode(error) !== 'INTERNAL_SERVER_ERROR' && accountErrorMessage(error)) || LEGAL_TEXTS.contestFailed);
+      } else setProblem((errorCode(error) !== 'INTERNAL_SERVER_ERROR' && accountErrorMessage(error)) || texts.contestFailed);
     }
   });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--tonieshelf-surface)">
-      <form onSubmit={onSubmit} noValidate aria-label={LEGAL_TEXTS.contestTitle} data-testid="contest-form">
+      <form onSubmit={onSubmit} noValidate aria-label={texts.contestTitle} data-testid="contest-form">
         <Stack gap="md">
           <Title order={2} fz="h4">
             <IconGavel size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-            {LEGAL_TEXTS.contestTitle}
+            {texts.contestTitle}
           </Title>
-          <Text fz="sm">{LEGAL_TEXTS.contestIntro}</Text>
-          <Textarea label={LEGAL_TEXTS.contestLabel} required autosize minRows={4} maxRows={12} maxLength={5000} {...form.getInputProps('explanation')} />
+          <Text fz="sm">{texts.contestIntro}</Text>
+          <Textarea label={texts.contestLabel} required autosize minRows={4} maxRows={12} maxLength={5000} {...form.getInputProps('explanation')} />
           {problem ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" data-testid="contest-error">
               {problem}
             </Alert>
           ) : null}
           <Button type="submit" loading={contest.isPending} w="fit-content" leftSection={<IconMessageReport size={16} aria-hidden />}>
-            {LEGAL_TEXTS.contestSubmit}
+            {texts.contestSubmit}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,9 @@
-// The words of the legal and contact pages: the footer's new links, the imprint and the terms.
-// The rules' section titles come from TERMS_SECTIONS in shared/src/schemas/moderation.ts.
+// The words of the legal and contact pages: the footer's new links, the imprint, the terms and a
+// decision's statement of reasons, in English and German. The rules' section titles come from
+// TERMS_SECTIONS in shared/src/schemas/moderation.ts (German: termsSections below).
+import { LOG_ACTION_LABELS, REPORT_REASON_LABELS, TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
+import type { TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import { defineTexts } from '../../i18n/texts';
 
 export const LEGAL_TEXTS = {
   footerReport: 'Report content',
@@ -50,6 +54,12 @@ export const LEGAL_TEXTS = {
   contestReversed: 'A moderator looked at it again and reversed the decision.',
   contestFailed: 'Your contest could not be sent. Please try again in a moment.',
   notContestableHint: 'Decisions that restore content or lift a suspension cannot be contested.',
+  contestStatusOpen: 'Open',
+  contestStatusUpheld: 'Decision kept',
+  contestStatusReversed: 'Decision reversed',
+  hiddenWhy: 'Why?',
+  quoted: (label: string) => `“${label}”`,
+  loading: 'Loading',
 } as const;
 
 export const TARGET_TYPE_LABELS = {
@@ -59,3 +69,109 @@ export const TARGET_TYPE_LABELS = {
   tag: 'the tag',
   report: 'the report',
 } as const;
+
+const TERMS_SECTION_TITLES = Object.fromEntries(TERMS_SECTIONS.map((s) => [s.id, s.title])) as Record<TermsSectionId, string>;
+
+const EN = {
+  ...LEGAL_TEXTS,
+  targetTypes: TARGET_TYPE_LABELS,
+  termsSections: TERMS_SECTION_TITLES,
+  logActions: LOG_ACTION_LABELS,
+  reportReasons: REPORT_REASON_LABELS,
+};
+
+export const useLegalTexts = defineTexts('legal', EN, {
+  footerReport: 'Inhalt melden',
+  footerTerms: 'Nutzungsbedingungen',
+  footerImprint: 'Impressum',
+
+  imprintTitle: 'Impressum',
+  imprintSubtitle: 'Wer TonieShelf betreibt und wie du die Betreiber erreichst',
+  operator: 'Betreiber',
+  address: 'Anschrift',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  further: 'Weitere Angaben',
+  notConfiguredTitle: 'Die Betreiber haben ihre Angaben noch nicht eingetragen',
+  notConfiguredText:
+    'Dieses TonieShelf zeigt Namen und Anschrift seiner Betreiber noch nicht an. Bis dahin erreichst du die Menschen dahinter über das Kontaktformular.',
+  contactForm: 'Kontaktformular öffnen',
+  reportHint: 'Um Inhalte oder eine Urheberrechtsverletzung zu melden, nutze das',
+  reportHintLink: 'Meldeformular',
+  imprintLoadFailed: 'Die Angaben der Betreiber konnten nicht geladen werden. Bitte versuch es später noch einmal.',
+
+  termsTitle: 'Nutzungsbedingungen',
+  termsSubtitle: 'Die Regeln für geteilte Audios und Bewertungen – und wie die Moderation mit Meldungen umgeht',
+  termsContents: 'Inhalt',
+
+  decisionTitle: 'Entscheidung der Moderation',
+  decisionNumber: (id: number) => `Entscheidung Nr. ${id}`,
+  decisionSubtitle: 'Die Begründung: was die Moderation getan hat, warum, und wie du widersprechen kannst',
+  whatWasDone: 'Was getan wurde',
+  when: 'Wann',
+  reasonLabel: 'Grund',
+  ruleLabel: 'Regel der Nutzungsbedingungen',
+  statementLabel: 'Begründung der Moderation',
+  suspendedUntilLabel: 'Gesperrt bis',
+  suspendedForGood: 'Dauerhaft',
+  decisionNotFound: 'Diese Entscheidung gibt es nicht, oder sie betrifft dich nicht.',
+  decisionLoadFailed: 'Die Entscheidung konnte nicht geladen werden. Bitte versuch es später noch einmal.',
+  contestTitle: 'Dieser Entscheidung widersprechen',
+  contestIntro:
+    'Du hältst die Entscheidung für falsch? Erklär der Moderation, warum. Du kannst einer Entscheidung einmal widersprechen; jemand aus der Moderation sieht sie sich noch einmal an und schreibt dir das Ergebnis per E-Mail.',
+  contestLabel: 'Warum ist die Entscheidung falsch?',
+  contestSubmit: 'Widerspruch senden',
+  yourContest: 'Dein Widerspruch',
+  contestOpen: 'Jemand aus der Moderation sieht sich die Entscheidung noch einmal an. Das Ergebnis bekommst du per E-Mail.',
+  contestUpheld: 'Die Moderation hat die Entscheidung noch einmal geprüft und bleibt dabei.',
+  contestReversed: 'Die Moderation hat die Entscheidung noch einmal geprüft und sie aufgehoben.',
+  contestFailed: 'Dein Widerspruch konnte nicht gesendet werden. Bitte versuch es gleich noch einmal.',
+  notContestableHint: 'Entscheidungen, die Inhalte wiederherstellen oder eine Sperre aufheben, können nicht angefochten werden.',
+  contestStatusOpen: 'Offen',
+  contestStatusUpheld: 'Entscheidung bleibt',
+  contestStatusReversed: 'Entscheidung aufgehoben',
+  hiddenWhy: 'Warum?',
+  quoted: (label: string) => `„${label}“`,
+  loading: 'Wird geladen',
+
+  targetTypes: {
+    audio: 'die Audiodatei',
+    review: 'die Bewertung',
+    user: 'das Konto',
+    tag: 'der Tag',
+    report: 'die Meldung',
+  },
+  termsSections: {
+    sharing: 'Was du teilen darfst',
+    copyright: 'Urheberrecht und Lizenzen',
+    illegal: 'Rechtswidrige Inhalte',
+    children: 'Inhalte für Kinder',
+    spam: 'Spam und Missbrauch',
+    privacy: 'Persönliche Daten anderer',
+    conduct: 'Bewertungen und Umgangston',
+    moderation: 'Meldungen und Moderation',
+    contest: 'Einer Entscheidung widersprechen',
+    accounts: 'Sperren von Konten',
+  },
+  logActions: {
+    dismiss: 'Meldungen abgewiesen:',
+    hide: 'Ausgeblendet:',
+    restore: 'Wiederhergestellt:',
+    delete: 'Gelöscht:',
+    suspend: 'Gesperrt:',
+    unsuspend: 'Sperre aufgehoben:',
+    grant_role: 'Rolle vergeben:',
+    revoke_role: 'Rolle entzogen:',
+    approve_tag: 'Tag freigegeben:',
+    contest: 'Widerspruch eingelegt:',
+    uphold: 'Entscheidung bestätigt:',
+  },
+  reportReasons: {
+    copyright: 'Urheberrechtsverletzung',
+    illegal: 'Rechtswidriger Inhalt',
+    harmful_to_children: 'Schädlich für Kinder',
+    spam: 'Spam',
+    personal_data: 'Persönliche Daten',
+    other: 'Sonstiges',
+  },
+});

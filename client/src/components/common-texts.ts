@@ -1,0 +1,26 @@
+// The words of the shared components (back link, confirm dialog, pagination, stars, loading):
+// their English defaults and German.
+import { defineTexts } from '../i18n/texts';
+
+export const COMMON_TEXTS = {
+  backToHome: 'Back to Home',
+  cancel: 'Cancel',
+  loading: 'Loading',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  /** What a screen reader hears for a star rating; `rating` comes formatted ('3.6'). */
+  ratedOutOf: (rating: string, max: number) => `Rated ${rating} out of ${max} stars`,
+  copied: 'Copied',
+};
+
+export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
+  backToHome: 'Zurück zur Startseite',
+  cancel: 'Abbrechen',
+  loading: 'Wird geladen',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  page: (page: number) => `Seite ${page}`,
+  ratedOutOf: (rating: string, max: number) => `Mit ${rating} von ${max} Sternen bewertet`,
+  copied: 'Kopiert',
+});
