@@ -6,12 +6,15 @@ import {
   buildDescription,
   cleanAge,
   cleanCatalogue,
+  cleanEpisode,
   cleanRecord,
   cleanRuntime,
   cleanText,
   cleanImageUrl,
   cleanUrl,
   languageName,
+  nonFigureReason,
+  SKIP_REASONS,
   normaliseCategory,
   normaliseLanguage,
   releaseDate,
@@ -175,6 +178,58 @@ describe('text', () => {
     expect([...tonieName('S', 'E'.repeat(400))].length).toBeLessThanOrEqual(300);
   });
 
+  it('names never repeat their series: dashes, commas, quotes and case do not make a second title (real examples)', () => {
+    // The same title spelled twice -> the series alone.
+    expect(tonieName('Die Eiskönigin – Olaf taut auf', 'Die Eiskönigin - Olaf taut auf')).toBe('Die Eiskönigin – Olaf taut auf');
+    expect(tonieName('Merida – Legende der Highlands', 'Merida - Legende der Highlands')).toBe('Merida – Legende der Highlands');
+    expect(tonieName('Arielle, die Meerjungfrau', 'Arielle die Meerjungfrau')).toBe('Arielle, die Meerjungfrau');
+    expect(tonieName('Monsters, Inc.', 'Monsters Inc.')).toBe('Monsters, Inc.');
+    expect(tonieName('DC: Batwheels', 'DC - Batwheels')).toBe('DC: Batwheels');
+    expect(tonieName('Scooby-Doo!', 'Scooby-Doo')).toBe('Scooby-Doo!');
+    // The episode is the head of the series -> the series.
+    expect(tonieName('Die Eiskönigin – Völlig unverfroren', 'Die Eiskönigin')).toBe('Die Eiskönigin – Völlig unverfroren');
+    // The series in front, then a dash, a colon or a comma and a capital -> 'Series – Episode' once.
+    expect(tonieName('Bibi & Tina', 'Bibi & Tina, Folge 115: Das unbekannte Pferd')).toBe('Bibi & Tina – Folge 115: Das unbekannte Pferd');
+    expect(tonieName('Lottie Brooks', 'Lottie Brooks - The Extremely Embarrassing Life of Lottie Brooks (Book 1)')).toBe(
+      'Lottie Brooks – The Extremely Embarrassing Life of Lottie Brooks (Book 1)',
+    );
+    expect(tonieName('Frau Honig', 'Frau Honig: Frau Honig und die Geheimnisse im Kirschbaum')).toBe('Frau Honig und die Geheimnisse im Kirschbaum');
+    expect(tonieName('Der kleine Vampir', 'Der kleine Vampir - Der kleine Vampir, Band 1 (Ungekürzte Lesung mit Musik)')).toBe(
+      'Der kleine Vampir – Band 1 (Ungekürzte Lesung mit Musik)',
+    );
+    // ... at the end after a dash, or at the start of a bracket.
+    expect(tonieName('My Little Pony', 'Fem minutter i godnat - My Little Pony')).toBe('My Little Pony – Fem minutter i godnat');
+    expect(tonieName('Der kleine Vampir', 'Der kleine Vampir zieht um - Der kleine Vampir, Band 2 (Ungekürzte Lesung mit Musik)')).toBe(
+      'Der kleine Vampir zieht um – Band 2 (Ungekürzte Lesung mit Musik)',
+    );
+    expect(tonieName('Wieso? Weshalb? Warum? Erstleser', 'Ozeane [Wieso? Weshalb? Warum? ERSTLESER Folge 8]')).toBe(
+      'Wieso? Weshalb? Warum? Erstleser – Ozeane (Folge 8)',
+    );
+    // Left alone: an episode that starts with the series' words and goes on in words, typographic
+    // quotes, a lower-case word after a comma, a list after the series, a compound word, the
+    // series inside a title.
+    expect(tonieName('Ich - einfach unverbesserlich', 'Ich – Einfach unverbesserlich 4')).toBe('Ich – Einfach unverbesserlich 4');
+    expect(tonieName("Käpt'n Sharky", 'Käpt’n Sharky und das Geheimnis der Schatzinsel')).toBe('Käpt’n Sharky und das Geheimnis der Schatzinsel');
+    expect(tonieName('Wie man 13 wird', 'Wie man 13 wird, ohne zum Tier zu werden (Wie man 13 wird 2)')).toBe(
+      'Wie man 13 wird, ohne zum Tier zu werden (Wie man 13 wird 2)',
+    );
+    expect(tonieName('Bluey', 'Multipack Bluey - Bluey, Bingo, Muffin')).toBe('Bluey – Multipack Bluey - Bluey, Bingo, Muffin');
+    expect(tonieName('Ostwind', 'Ostwind-Abenteuer')).toBe('Ostwind-Abenteuer');
+    expect(tonieName('Fünf Freunde', 'Adventskalender - Fünf Freunde und das Abenteuer im Wald')).toBe(
+      'Fünf Freunde – Adventskalender - Fünf Freunde und das Abenteuer im Wald',
+    );
+    expect(tonieName('Die drei ???', 'und der unsichtbare Gegner')).toBe('Die drei ??? und der unsichtbare Gegner');
+  });
+
+  it('cleanEpisode: the episode column keeps what is not the series; null when nothing is left', () => {
+    expect(cleanEpisode('Die Eiskönigin – Olaf taut auf', 'Die Eiskönigin - Olaf taut auf')).toBeNull();
+    expect(cleanEpisode('Bibi & Tina', 'Bibi & Tina, Folge 115: Das unbekannte Pferd')).toBe('Folge 115: Das unbekannte Pferd');
+    expect(cleanEpisode('Pokémon', 'Pokémon: Squirtle')).toBe('Squirtle');
+    expect(cleanEpisode('Die Olchis', 'Die Olchis auf Reisen')).toBe('Die Olchis auf Reisen');
+    expect(cleanEpisode('Lotta Lamm', '  Der   Wollknäuel ')).toBe('Der Wollknäuel');
+    expect(cleanEpisode('Lotta Lamm', null)).toBeNull();
+  });
+
   it('seriesTag: short names kept; long names cut at a subtitle separator or a word, at most 40 characters', () => {
     expect(seriesTag('Lotta Lamm')).toBe('Lotta Lamm');
     expect(seriesTag('Gus, der klitzekleine Ritter')).toBe('Gus der klitzekleine Ritter');
@@ -258,6 +313,38 @@ describe('cleanRecord', () => {
     });
     expect(cleanRecord({ article: 'A5', data: [] }, 0)).toEqual({ ok: false, skipped: { article: 'A5', reason: 'no entries' } });
     expect(cleanRecord({ article: { x: 1 }, data: [entry()] }, 0).ok).toBe(false);
+  });
+
+  it('non-figures -> skipped with their reason (the real file\'s placeholders, dummies, test products, blocked entries, bundles)', () => {
+    const reason = (article: string, series: string, episode: string | null, category = 'Tonie') =>
+      nonFigureReason(article, series, episode, category);
+    expect(reason('99-0001', 'Kreativ-Tonie', '(Platzhalter) - DE')).toBe(SKIP_REASONS.placeholder);
+    expect(reason('00000000', 'Coming Soon Tonie 1', null)).toBe(SKIP_REASONS.placeholder);
+    expect(reason('99-0002', 'Creative-Tonie', 'Creativ-Tonie (DUMMY) - UK')).toBe(SKIP_REASONS.dummy);
+    expect(reason('None', 'Z', 'Purple Dot Test Product 1', 'Creative Tonie')).toBe(SKIP_REASONS.test);
+    expect(reason('123456789', 'TEST Copy of Disney Encanto', null)).toBe(SKIP_REASONS.test);
+    expect(reason('pseudo:98-0414', 'DEMO TONIE', 'DEMO TONIE', 'DEMO TONIE')).toBe(SKIP_REASONS.test);
+    expect(reason('99-0004', 'Kreativ-Tonie', 'GESPERRT in einem anderen Haushalt')).toBe(SKIP_REASONS.blocked);
+    expect(reason('SAMSBUNDLE', "Sam's Club Disney Bundle with Red Toniebox", null)).toBe(SKIP_REASONS.bundle);
+    expect(reason('11111111', 'Lotta Lamm', 'Der Wollknäuel')).toBe(SKIP_REASONS.articleCode);
+    // Real figures whose titles merely hold such letters stay.
+    expect(reason('10002172', 'Gigantosaurus', 'Mazus Mutprobe')).toBeNull();
+    expect(reason('2000001511', 'TKKG', 'Drohbriefe von Unbekannt')).toBeNull();
+    expect(reason('09-0008', 'Creative-Tonie', 'Purple People with P (Starter Set limited Edition for US Start only)')).toBeNull();
+    expect(reason('11001851', 'Disney', 'Bundle with Tigger, Woody & Stitch - Red')).toBeNull();
+    expect(reason('10000812', 'Julia Donaldson', 'The Snail and the Whale & The Smartest Giant in Town')).toBeNull();
+    expect(reason('10000000', 'Lotta Lamm', 'Das Testament der Eule')).toBeNull();
+
+    expect(cleanRecord({ article: '99-0004', data: [entry({ series: 'Kreativ-Tonie', episode: 'GESPERRT in einem anderen Haushalt' })] }, 0)).toEqual({
+      ok: false,
+      skipped: { article: '99-0004', reason: SKIP_REASONS.blocked },
+    });
+  });
+
+  it('a release date more than a year after the import -> null (a placeholder date)', () => {
+    const now = Date.UTC(2026, 7, 22);
+    expect(releaseDate(Date.UTC(2029, 0, 1) / 1000, now)).toBeNull();
+    expect(releaseDate(Date.UTC(2026, 9, 7) / 1000, now)).toBe('2026-10-07');
   });
 
   it('a set -> first entry is the main one; others add tracks, runtime, missing fields and are named', () => {

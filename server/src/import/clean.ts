@@ -11,6 +11,12 @@
 //   falls back to 'Other', because we cannot tell what it is.
 // - 'system' entries are the Toniebox's own sounds (start-up jingle, 'low battery', ...), not
 //   figures anyone can own or rate: they are skipped with the reason 'system sound, not a figure'.
+// - Other non-figures are skipped with their reason too (nonFigureReason, SKIP_REASONS): shop
+//   placeholders ('(Platzhalter)', 'Coming Soon Tonie'), dummies ('(DUMMY)'), test products ('Test
+//   Product', 'TEST Copy of …', 'DEMO TONIE'), entries blocked in another household ('GESPERRT …'),
+//   Toniebox bundles, and placeholder article codes ('00000000', '11111111', '123456789', 'None').
+//   The rules look at whole words of the main entry's series and episode only, so real titles
+//   that merely contain such letters ('Mutprobe', 'Drohbriefe von Unbekannt') stay.
 // - Sets (one article, several entries): the first entry with a series is the main one (name,
 //   series, category, ...). The other entries' distinct episode titles are named in the
 //   description, their tracks appended to the tracklist (no duplicates), their positive runtimes
@@ -23,10 +29,20 @@
 // - Age: 99 is a placeholder (Creative Tonies) -> null; so is anything outside 0-18 (the data
 //   has one 45). The tag is 'Ages N+', age_range 'N+'.
 // - Language: 'de-de' -> 'de-DE', tag 'German' (one tag per language, regions share it).
-// - Name: 'Series – Episode'; just the series when there is no episode or it repeats the series;
-//   just the episode when it starts with the series ('Die Olchis' + 'Die Olchis auf Reisen');
+// - Episode (cleanEpisode): series and episode are compared by their words only (case, dashes,
+//   commas, quotes and spaces ignored). An episode that is the series ('Die Eiskönigin - Olaf taut
+//   auf' of 'Die Eiskönigin – Olaf taut auf') or its head ('Die Eiskönigin' of 'Die Eiskönigin –
+//   Völlig unverfroren') is no episode (null). A series repeated in front of the episode before a
+//   dash, colon or a comma and a capital ('Bibi & Tina, Folge 115: …') is dropped, as is one repeated
+//   at its end after a dash ('Fem minutter i godnat - My Little Pony', '… - Der kleine Vampir, Band 2
+//   (…)' -> '… – Band 2 (…)') or at the start of a bracket ('Ozeane [Wieso? Weshalb? Warum?
+//   ERSTLESER Folge 8]' -> 'Ozeane (Folge 8)'). The episode column keeps what is left.
+// - Name: 'Series – Episode' from the cleaned episode; just the series when there is none; just
+//   the episode when it starts with the series' words ('Die Olchis' + 'Die Olchis auf Reisen');
 //   joined with a space when the episode continues the series in lower case
-//   ('Benjamin Blümchen' + 'als Bäcker' -> 'Benjamin Blümchen als Bäcker').
+//   ('Benjamin Blümchen' + 'als Bäcker' -> 'Benjamin Blümchen als Bäcker'). So no name holds its
+//   series twice where the source repeated it.
+// - Release: a date more than a year after the import is a placeholder (one 2029 entry) -> null.
 // - Description: the source has none, so a plain, honest summary is built from the data itself;
 //   html_description stays null. The tracklist is an <ol> of HTML-escaped <li> items.
 // - Product pages: only http(s) URLs are kept; images only https and no placeholder pictures.
@@ -211,14 +227,17 @@ export function cleanRuntime(raw: number | null | undefined, origin: string | nu
   return Math.max(1, Math.round(minutes));
 }
 
-/** Unix seconds -> 'YYYY-MM-DD' (UTC); 0, negatives and absurd values -> null. */
-export function releaseDate(raw: number | null | undefined): string | null {
+/** Announced releases lie at most months ahead; later dates are placeholders. */
+const RELEASE_AHEAD_MS = 366 * 86_400_000;
+
+/** Unix seconds -> 'YYYY-MM-DD' (UTC); 0, negatives, absurd values and dates over a year after `now` -> null. */
+export function releaseDate(raw: number | null | undefined, now = Date.now()): string | null {
   if (raw === null || raw === undefined || !Number.isFinite(raw) || raw <= 0) return null;
   // Milliseconds slipped in by a tool would be far in the future as seconds.
   const seconds = raw > 1e11 ? raw / 1000 : raw;
   const date = new Date(Math.round(seconds) * 1000);
   const year = date.getUTCFullYear();
-  if (year < 1990 || year > 2100) return null;
+  if (year < 1990 || year > 2100 || date.getTime() > now + RELEASE_AHEAD_MS) return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -260,15 +279,76 @@ export function tracklistHtml(tracks: readonly string[]): string | null {
   return `<ol>${tracks.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ol>`;
 }
 
-/** The display name from series and episode (rules at the top); at most 300 characters. */
+/** The words of a title, lower case: what two spellings of one title share ('–' = '-' = ',' = ' '). */
+function titleWords(value: string): string[] {
+  return value.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+const titleKey = (value: string) => titleWords(value).join(' ');
+
+/** Same words in the same order, whatever the dashes, quotes, commas and case between them. */
+export function sameTitle(a: string, b: string): boolean {
+  return titleKey(a) === titleKey(b);
+}
+
+/** A title's words as a pattern that matches any spelling of them (separators: anything else). */
+function wordsPattern(value: string): string {
+  return titleWords(value)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^\\p{L}\\p{N}]+');
+}
+
+/** `value` starts with all of `head`'s words (and then ends or goes on with another word). */
+function startsWithTitle(value: string, head: string): boolean {
+  const v = titleKey(value);
+  const h = titleKey(head);
+  return h !== '' && (v === h || v.startsWith(`${h} `));
+}
+
+const DASH = '[-–—]';
+
+/**
+ * The episode without a repetition of its series (rules at the top); null when nothing else is
+ * left. `episode` is cleaned text.
+ */
+export function cleanEpisode(series: string, episode: string | null): string | null {
+  let ep = cleanText(episode);
+  if (!ep || titleWords(series).length === 0) return ep;
+  const words = wordsPattern(series);
+  for (let round = 0; round < 4 && ep; round++) {
+    if (sameTitle(ep, series) || startsWithTitle(series, ep)) return null;
+    const before: string = ep;
+    // 'Series - Episode', 'Series: Episode', 'Series, Folge 3: …' -> 'Episode', 'Folge 3: …'
+    // (after a comma only when a capital or a number follows: 'Wie man 13 wird, ohne …' stays).
+    // A dash needs a space beside it ('Ostwind-Abenteuer' is one word).
+    const head = new RegExp(`^[^\\p{L}\\p{N}]*${words}(?![\\p{L}\\p{N}])(\\s+${DASH}\\s*|\\s*${DASH}\\s+|\\s*[:|,]\\s*)(.*)$`, 'iu').exec(ep);
+    if (head && (!head[1]!.includes(',') || /^[\p{Lu}\p{N}]/u.test(head[2]!))) ep = cleanText(head[2]!);
+    if (!ep) return null;
+    // 'Episode - Series' -> 'Episode'; 'Episode - Series, Band 2 (…)' -> 'Episode – Band 2 (…)'
+    const tail = new RegExp(`^(.*?\\S)\\s+${DASH}\\s+${words}(?:\\s*[,:]\\s*(.+))?$`, 'iu').exec(ep);
+    // (after a comma only a numbered part: 'Multipack Bluey - Bluey, Bingo, Muffin' stays).
+    if (tail && !tail[2]) ep = tail[1]!;
+    else if (tail && /^\p{L}+\.?\s*\d/u.test(tail[2]!)) ep = `${tail[1]} – ${tail[2]}`;
+    // 'Episode [Series Folge 8]' -> 'Episode (Folge 8)'; a bracket holding only a number stays.
+    ep = ep.replace(new RegExp(`\\s*[([]\\s*${words}(?![\\p{L}\\p{N}])[\\s,:]*([^)\\]]*?)\\s*[)\\]]`, 'iu'), (whole, rest: string) =>
+      rest === '' ? '' : /\p{L}/u.test(rest) ? ` (${rest})` : whole,
+    ).trim();
+    if (ep === before) break;
+  }
+  return ep || null;
+}
+
+/**
+ * The display name from series and episode (rules at the top); at most 300 characters. Pass the
+ * raw episode: it is cleaned with cleanEpisode first.
+ */
 export function tonieName(series: string, episode: string | null): string {
+  const ep = cleanEpisode(series, episode);
   let name: string;
-  const s = series.toLowerCase();
-  const e = episode?.toLowerCase() ?? '';
-  if (!episode || e === s) name = series;
-  else if (e.startsWith(s) && !/[\p{L}\p{N}]/u.test(episode.charAt(series.length))) name = episode;
-  else if (/^\p{Ll}/u.test(episode)) name = `${series} ${episode}`;
-  else name = `${series} – ${episode}`;
+  if (!ep) name = series;
+  else if (startsWithTitle(ep, series)) name = ep;
+  else if (/^\p{Ll}/u.test(ep)) name = `${series} ${ep}`;
+  else name = `${series} – ${ep}`;
   return truncate(name, 300);
 }
 
@@ -345,6 +425,40 @@ export function buildDescription(f: DescriptionFacts): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Non-figures
+// ---------------------------------------------------------------------------------------------
+
+/** Why an entry is not a figure; the import summary counts skipped records by these. */
+export const SKIP_REASONS = {
+  system: 'system sound, not a figure',
+  placeholder: 'shop placeholder, not a figure',
+  dummy: 'dummy entry, not a figure',
+  test: 'test product, not a figure',
+  blocked: "blocked entry ('GESPERRT'), not a figure",
+  bundle: 'Toniebox bundle, not a figure',
+  articleCode: 'placeholder article code, not a figure',
+} as const;
+
+/**
+ * The reason an entry is a shop or database artefact rather than a figure, or null. Looks at
+ * whole words of the main entry's series and episode (and its category label), so titles that
+ * merely contain such letters stay ('Mutprobe', 'Drohbriefe von Unbekannt', 'Testament').
+ */
+export function nonFigureReason(article: string, series: string, episode: string | null, category: string | null): string | null {
+  const texts = [series, episode ?? ''];
+  const any = (re: RegExp) => texts.some((t) => re.test(t));
+  if (any(/\bplatzhalter\b|\bplaceholder\b|^coming soon\b/iu)) return SKIP_REASONS.placeholder;
+  if (any(/\bdummy\b/iu)) return SKIP_REASONS.dummy;
+  if (any(/\btest[ -]?products?\b|\btest[ -]?produkte?\b|\bdemo[ -]?tonies?\b|^test\b/iu) || /^demo\b/i.test(category ?? '')) return SKIP_REASONS.test;
+  if (any(/^gesperrt\b/iu) || any(/\bGESPERRT\b/u)) return SKIP_REASONS.blocked;
+  if (any(/\btoniebox\b/iu) && any(/\bbundle\b|\bstarter[ -]?set\b/iu)) return SKIP_REASONS.bundle;
+  // Codes no product carries: one digit repeated ('00000000', '11111111'), a counted-up
+  // '123456789', or a tool's word for nothing ('None', 'null').
+  if (/^(\d)\1{5,}$/.test(article) || /^0?123456789$/.test(article) || /^(none|null|undefined|n\/a)$/i.test(article)) return SKIP_REASONS.articleCode;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // One article
 // ---------------------------------------------------------------------------------------------
 
@@ -398,9 +512,11 @@ export function cleanRecord(record: unknown, index: number): CleanResult {
   const others = withSeries.slice(1);
 
   const series = cleanText(main.series)!;
-  const episode = cleanText(main.episode);
+  const episode = cleanEpisode(series, main.episode ?? null);
   const category = normaliseCategory(main.category, `${series} ${episode ?? ''}`);
-  if (category === 'system') return skip('system sound, not a figure');
+  if (category === 'system') return skip(SKIP_REASONS.system);
+  const notAFigure = nonFigureReason(article, series, cleanText(main.episode), cleanText(main.category));
+  if (notAFigure) return skip(notAFigure);
 
   const pick = <T>(get: (e: SourceEntry) => T | null): T | null => {
     for (const e of withSeries) {
@@ -428,7 +544,7 @@ export function cleanRecord(record: unknown, index: number): CleanResult {
     if (minutes !== null) runtimeTotal = (runtimeTotal ?? 0) + minutes;
   }
   for (const e of others) {
-    const ep = cleanText(e.episode) ?? cleanText(e.series)!;
+    const ep = cleanEpisode(series, e.episode ?? null) ?? cleanText(e.episode) ?? cleanText(e.series)!;
     if (!seenEpisodes.has(ep.toLowerCase())) {
       seenEpisodes.add(ep.toLowerCase());
       setEpisodes.push(ep);
@@ -447,7 +563,7 @@ export function cleanRecord(record: unknown, index: number): CleanResult {
   if (age !== null) addTag(ageTag(age));
   addTag(langName ? truncate(langName, TAG_NAME_MAX) : null);
 
-  const name = tonieName(series, episode);
+  const name = tonieName(series, main.episode ?? null);
   const title = episode && name === `${series} – ${episode}` ? `${series}: ${episode}` : name;
   const row: CatalogueRow = {
     article,
