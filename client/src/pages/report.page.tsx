@@ -2,25 +2,17 @@ import { useMemo } from 'react';
 import { Anchor, Container, Paper, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_TARGET_TYPES } from '@tonieshelf/shared/schemas/moderation';
-import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import { LEGAL_TEXTS } from '../features/legal/legal-texts';
 import { isContactKind, isReportReason, ReportForm } from '../features/report/report-form';
 import type { ReportTarget } from '../features/report/report-target';
 import { audioContentPath, ROUTES, userContentPath } from '../lib/links';
-import { REPORT_TEXTS } from '../features/report/report-texts';
+import { useReportTexts } from '../features/report/report-texts';
 import { isOneOf } from '../lib/one-of';
 import { usePageTitle } from '../lib/page-title';
 
-const TARGET_LABELS: Record<ReportTargetType, (id: string) => string> = {
-  audio: (id) => `Audio file #${id}`,
-  review: (id) => `Review #${id}`,
-  user: () => 'A user',
-};
-
 /** ?type=audio|review|user&id=… with ?url= its address (a review's address needs its Tonie, so it must come as ?url=). */
-function targetFromParams(params: URLSearchParams): ReportTarget | null {
+function targetFromParams(params: URLSearchParams, labels: ReturnType<typeof useReportTexts>['targetLabels']): ReportTarget | null {
   const type = params.get('type');
   const id = params.get('id')?.trim();
   if (!isOneOf(REPORT_TARGET_TYPES, type) || !id || id.length > 64) return null;
@@ -28,7 +20,7 @@ function targetFromParams(params: URLSearchParams): ReportTarget | null {
   const fallback = type === 'audio' && /^\d+$/.test(id) ? audioContentPath(Number(id)) : type === 'user' ? userContentPath(id) : null;
   const address = url || fallback;
   if (!address) return null;
-  return { type, id, label: TARGET_LABELS[type](id), url: address };
+  return { type, id, label: labels[type](id), url: address };
 }
 
 /**
@@ -37,15 +29,16 @@ function targetFromParams(params: URLSearchParams): ReportTarget | null {
  * reported item.
  */
 export function ReportPage() {
-  usePageTitle(REPORT_TEXTS.pageTitle);
+  const texts = useReportTexts();
+  usePageTitle(texts.pageTitle);
   const [params] = useSearchParams();
   const kind = params.get('kind');
   const reason = params.get('reason');
-  const target = useMemo(() => targetFromParams(params), [params]);
+  const target = useMemo(() => targetFromParams(params, texts.targetLabels), [params, texts]);
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader above={<BackLink />} title={REPORT_TEXTS.pageTitle} subtitle={REPORT_TEXTS.pageSubtitle} />
+      <PageHeader above={<BackLink />} title={texts.pageTitle} subtitle={texts.pageSubtitle} />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--tonieshelf-surface)">
         <ReportForm
           key={params.toString()}
@@ -57,13 +50,13 @@ export function ReportPage() {
         />
       </Paper>
       <Text fz="sm" c="dimmed" mt="lg">
-        How we handle reports and what happens next is in our{' '}
+        {texts.handlingNote}{' '}
         <Anchor component={Link} to={`${ROUTES.terms}#moderation`} fz="sm">
-          {LEGAL_TEXTS.footerTerms.toLowerCase()}
+          {texts.termsLink}
         </Anchor>
-        . Who runs TonieShelf:{' '}
+        . {texts.whoRuns}{' '}
         <Anchor component={Link} to={ROUTES.imprint} fz="sm">
-          {LEGAL_TEXTS.footerImprint.toLowerCase()}
+          {texts.imprintLink}
         </Anchor>
         .
       </Text>

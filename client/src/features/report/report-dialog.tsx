@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
 import { ReportForm } from './report-form';
 import type { ReportTarget } from './report-target';
-import { REPORT_TEXTS } from './report-texts';
+import { useReportTexts } from './report-texts';
 
 interface ReportDialogProps {
   target: ReportTarget | null;
@@ -16,6 +16,7 @@ interface ReportDialogProps {
 /** The report form over the page (full screen on phones), for one item. */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const texts = useReportTexts();
   // Keep the last target while the closing transition runs.
   const [shown, setShown] = useState(target);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       fullScreen={smallScreen}
       radius={smallScreen ? 0 : 'lg'}
       padding={smallScreen ? 'md' : 'xl'}
-      title={current ? <Text fw={700} fz="lg">{REPORT_TEXTS.dialogTitle[current.type]}</Text> : null}
+      title={current ? <Text fw={700} fz="lg">{texts.dialogTitle[current.type]}</Text> : null}
       onExitTransitionEnd={() => setShown(null)}
     >
       {current ? <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} /> : null}
@@ -47,6 +48,7 @@ interface ReportButtonProps extends Omit<ButtonProps, 'children'> {
 /** A small 'Report' button that opens the report dialog for its item. */
 export function ReportButton({ target, children, ...props }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
+  const texts = useReportTexts();
   return (
     <>
       <Button
@@ -58,7 +60,7 @@ export function ReportButton({ target, children, ...props }: ReportButtonProps) 
         data-testid={`report-${target.type}`}
         {...props}
       >
-        {children ?? 'Report'}
+        {children ?? texts.reportButton}
       </Button>
       <ReportDialog target={open ? target : null} onClose={() => setOpen(false)} />
     </>

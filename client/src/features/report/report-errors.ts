@@ -1,19 +1,29 @@
 // Reading a refused report: the server's message (409 already reported, 404 gone, 429 wait with
 // the time filled in), or our fallback when the server gave none.
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
-import { accountErrorMessage } from '../account/account-errors';
+import { accountErrorMessage, localMessage } from '../account/account-errors';
+import { useAccountTexts } from '../account/account-texts';
 import { errorCode } from '../auth/auth-errors';
-import { REPORT_TEXTS } from './report-texts';
+import { useReportTexts } from './report-texts';
 
-const FALLBACKS: Record<string, string> = {
-  CONFLICT: MODERATION_MESSAGES.duplicateReport,
-  NOT_FOUND: MODERATION_MESSAGES.targetNotFound,
-  TOO_MANY_REQUESTS: MODERATION_MESSAGES.tooManyReports.replace('{wait}', 'a while'),
-};
+/** What is shown when the server gave no message of its own (in the interface language). */
+function fallback(code: string): string | null {
+  switch (code) {
+    case 'CONFLICT':
+      return localMessage(MODERATION_MESSAGES.duplicateReport);
+    case 'NOT_FOUND':
+      return localMessage(MODERATION_MESSAGES.targetNotFound);
+    case 'TOO_MANY_REQUESTS':
+      return localMessage(MODERATION_MESSAGES.tooManyReports).replace('{wait}', useAccountTexts.get().wait.unknown);
+    default:
+      return null;
+  }
+}
 
 /** The readable reason a report was not accepted. */
 export function reportErrorMessage(error: unknown): string {
+  const texts = useReportTexts.get();
   const code = errorCode(error);
-  if (!code || code === 'INTERNAL_SERVER_ERROR') return REPORT_TEXTS.sendFailed;
-  return accountErrorMessage(error) ?? FALLBACKS[code] ?? REPORT_TEXTS.sendFailed;
+  if (!code || code === 'INTERNAL_SERVER_ERROR') return texts.sendFailed;
+  return accountErrorMessage(error) ?? fallback(code) ?? texts.sendFailed;
 }

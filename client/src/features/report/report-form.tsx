@@ -4,27 +4,19 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFlag, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  CONTACT_KIND_LABELS,
-  CONTACT_KINDS,
-  createReportInputSchema,
-  MODERATION_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KINDS, createReportInputSchema, MODERATION_MESSAGES, REPORT_REASONS } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, CreateReportInput, ReportReason } from '@tonieshelf/shared/schemas/moderation';
 import { isOneOf } from '../../lib/one-of';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors } from '../auth/auth-errors';
 import { useCurrentUser } from '../auth/use-current-user';
+import { localMessage } from '../account/account-errors';
+import { useModerationTexts } from '../moderation/moderation-texts';
 import { reportErrorMessage } from './report-errors';
 import { ReportReceipt } from './report-receipt';
 import { absoluteAddress } from './report-target';
 import type { ReportTarget } from './report-target';
-import { REPORT_TEXTS } from './report-texts';
-
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
-const KIND_OPTIONS = CONTACT_KINDS.map((value) => ({ value, label: CONTACT_KIND_LABELS[value] }));
+import { useReportTexts } from './report-texts';
 
 export function isReportReason(value: unknown): value is ReportReason {
   return isOneOf(REPORT_REASONS, value);
@@ -63,21 +55,25 @@ function reportInput(values: ReportFormValues, target: ReportTarget | null, sign
   };
 }
 
-/** The form's own check: the shared schema's rules, plus name and email when signed out and the address of a report. */
+/**
+ * The form's own check: the shared schema's rules, plus name and email when signed out and the
+ * address of a report; the messages in the interface language.
+ */
 function validateReport(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): Partial<Record<Field, string>> {
+  const texts = useReportTexts.get();
   const errors: Partial<Record<Field, string>> = {};
   const parsed = createReportInputSchema.safeParse(reportInput(values, target, signedIn));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = issue.message;
+      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = localMessage(issue.message);
     }
   }
   if (!signedIn) {
-    if (!values.name.trim()) errors.name = MODERATION_MESSAGES.nameRequired;
-    if (!values.email.trim()) errors.email = MODERATION_MESSAGES.emailRequired;
+    if (!values.name.trim()) errors.name = localMessage(MODERATION_MESSAGES.nameRequired);
+    if (!values.email.trim()) errors.email = localMessage(MODERATION_MESSAGES.emailRequired);
   }
-  if (values.kind === 'report' && !target && !values.contentUrl.trim() && !errors.contentUrl) errors.contentUrl = REPORT_TEXTS.contentUrlRequired;
+  if (values.kind === 'report' && !target && !values.contentUrl.trim() && !errors.contentUrl) errors.contentUrl = texts.contentUrlRequired;
   return errors;
 }
 
@@ -104,6 +100,10 @@ interface ReportFormProps {
 export function ReportForm({ target = null, initialKind = 'report', chooseKind = false, initialReason = null, initialUrl = '', onCancel, onClose }: ReportFormProps) {
   const trpc = useTRPC();
   const { user } = useCurrentUser();
+  const texts = useReportTexts();
+  const moderationTexts = useModerationTexts();
+  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: moderationTexts.reasons[value] }));
+  const kindOptions = CONTACT_KINDS.map((value) => ({ value, label: moderationTexts.contactKinds[value] }));
   const signedIn = user !== null;
   const smallScreen = useMediaQuery('(max-width: 36em)') ?? false;
   const create = useMutation(trpc.report.create.mutationOptions());
@@ -158,16 +158,16 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={target ? REPORT_TEXTS.dialogTitle[target.type] : REPORT_TEXTS.pageTitle} data-testid="report-form">
+    <form onSubmit={onSubmit} noValidate aria-label={target ? texts.dialogTitle[target.type] : texts.pageTitle} data-testid="report-form">
       <Stack gap="md">
         {chooseKind && !target ? (
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="report-kind-label">
-              {REPORT_TEXTS.kindLabel}
+              {texts.kindLabel}
             </Text>
             <SegmentedControl
               aria-labelledby="report-kind-label"
-              data={KIND_OPTIONS}
+              data={kindOptions}
               value={kind}
               onChange={(value) => {
                 if (isContactKind(value)) form.setFieldValue('kind', value);
@@ -184,7 +184,7 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
         {target ? (
           <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)" data-testid="report-target">
             <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-              {REPORT_TEXTS.reporting}
+              {texts.reporting}
             </Text>
             <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {target.label}
@@ -194,9 +194,9 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
 
         {report ? (
           <Select
-            label={REPORT_TEXTS.reason}
-            placeholder={REPORT_TEXTS.reasonPlaceholder}
-            data={REASON_OPTIONS}
+            label={texts.reason}
+            placeholder={texts.reasonPlaceholder}
+            data={reasonOptions}
             required
             allowDeselect={false}
             comboboxProps={{ shadow: 'md', withinPortal: true }}
@@ -210,11 +210,11 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
         ) : null}
 
         {report && target ? (
-          <TextInput label={REPORT_TEXTS.contentUrl} description={REPORT_TEXTS.contentUrlFilled} value={absoluteAddress(target.url)} readOnly data-testid="report-url" />
+          <TextInput label={texts.contentUrl} description={texts.contentUrlFilled} value={absoluteAddress(target.url)} readOnly data-testid="report-url" />
         ) : kind !== 'feedback' ? (
           <TextInput
-            label={report ? REPORT_TEXTS.contentUrl : REPORT_TEXTS.bugUrl}
-            description={report ? REPORT_TEXTS.contentUrlHint : undefined}
+            label={report ? texts.contentUrl : texts.bugUrl}
+            description={report ? texts.contentUrlHint : undefined}
             required={report}
             inputMode="url"
             autoComplete="off"
@@ -225,8 +225,8 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
         ) : null}
 
         <Textarea
-          label={REPORT_TEXTS.explanation[kind]}
-          description={REPORT_TEXTS.explanationHint[kind]}
+          label={texts.explanation[kind]}
+          description={texts.explanationHint[kind]}
           required
           autosize
           minRows={4}
@@ -237,18 +237,18 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
 
         {signedIn ? (
           <Text fz="sm" c="dimmed" data-testid="report-signed-in">
-            {REPORT_TEXTS.signedInAs(user.username, user.email)}
+            {texts.signedInAs(user.username, user.email)}
           </Text>
         ) : (
           <>
-            <TextInput label={REPORT_TEXTS.name} required autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
+            <TextInput label={texts.name} required autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
             <TextInput
-              label={REPORT_TEXTS.email}
-              description={REPORT_TEXTS.emailHint}
+              label={texts.email}
+              description={texts.emailHint}
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={texts.emailPlaceholder}
               required
               {...form.getInputProps('email')}
             />
@@ -257,9 +257,9 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
 
         {report ? (
           <>
-            <Checkbox label={REPORT_TEXTS.goodFaith} {...form.getInputProps('goodFaith', { type: 'checkbox' })} data-testid="report-good-faith" />
+            <Checkbox label={texts.goodFaith} {...form.getInputProps('goodFaith', { type: 'checkbox' })} data-testid="report-good-faith" />
             <Text fz="xs" c="dimmed">
-              {REPORT_TEXTS.privacyNote}
+              {texts.privacyNote}
             </Text>
           </>
         ) : null}
@@ -273,11 +273,11 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-              {REPORT_TEXTS.cancel}
+              {texts.cancel}
             </Button>
           ) : null}
           <Button type="submit" loading={create.isPending} leftSection={report ? <IconFlag size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}>
-            {REPORT_TEXTS.submit[kind]}
+            {texts.submit[kind]}
           </Button>
         </Group>
       </Stack>

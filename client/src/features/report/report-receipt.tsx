@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ContactKind } from '@tonieshelf/shared/schemas/moderation';
-import { receivedMessage, REPORT_TEXTS } from './report-texts';
+import { useLanguage } from '../../i18n/use-language';
+import { receivedMessage, useReportTexts } from './report-texts';
 
 interface ReportReceiptProps {
   kind: ContactKind;
@@ -14,19 +15,21 @@ interface ReportReceiptProps {
 
 /** 'Thank you. We received your report. Your reference number is TS-….' and 'We also emailed you a confirmation.' */
 export function ReportReceipt({ kind, reference, email, onClose, onAnother }: ReportReceiptProps) {
+  const texts = useReportTexts();
+  const { language } = useLanguage();
   return (
     <Stack gap="md" data-testid="report-receipt">
-      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={REPORT_TEXTS.receivedTitle[kind]} role="status">
+      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={texts.receivedTitle[kind]} role="status">
         <Stack gap={6}>
           <Text fz="sm" fw={600} data-testid="report-received">
-            {receivedMessage(kind, reference)}
+            {receivedMessage(kind, reference, language)}
           </Text>
-          <Text fz="sm">{email ? REPORT_TEXTS.emailedConfirmationTo(email) : REPORT_TEXTS.emailedConfirmation}</Text>
-          {kind === 'report' ? <Text fz="sm">{REPORT_TEXTS.whatNext}</Text> : null}
+          <Text fz="sm">{email ? texts.emailedConfirmationTo(email) : texts.emailedConfirmation}</Text>
+          {kind === 'report' ? <Text fz="sm">{texts.whatNext}</Text> : null}
         </Stack>
       </Alert>
       <Text fz="xs" c="dimmed">
-        Reference:{' '}
+        {texts.reference}:{' '}
         <Text span ff="monospace" fz="sm" fw={700} c="var(--mantine-color-text)" data-testid="report-reference">
           {reference}
         </Text>
@@ -34,12 +37,12 @@ export function ReportReceipt({ kind, reference, email, onClose, onAnother }: Re
       <Group justify="flex-end" gap="sm">
         {onAnother ? (
           <Button variant="default" onClick={onAnother}>
-            {REPORT_TEXTS.sendAnother}
+            {texts.sendAnother}
           </Button>
         ) : null}
         {onClose ? (
           <Button onClick={onClose} data-autofocus>
-            {REPORT_TEXTS.close}
+            {texts.close}
           </Button>
         ) : null}
       </Group>

@@ -1,6 +1,7 @@
 // What a 'Report' action reports: the item, a label to show in the form, and where it is seen.
 import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
 import { audioContentPath, reviewContentPath, userContentPath } from '../../lib/links';
+import { useReportTexts } from './report-texts';
 
 export interface ReportTarget {
   type: ReportTargetType;
@@ -16,7 +17,7 @@ export function audioTarget(file: { id: number; title: string }): ReportTarget {
 }
 
 export function reviewTarget(review: { id: number; tonieId: number }, reviewerName: string): ReportTarget {
-  return { type: 'review', id: String(review.id), label: `Review by ${reviewerName}`, url: reviewContentPath(review.tonieId, review.id) };
+  return { type: 'review', id: String(review.id), label: useReportTexts.get().reviewBy(reviewerName), url: reviewContentPath(review.tonieId, review.id) };
 }
 
 export function userTarget(userId: string, name: string): ReportTarget {

@@ -1,7 +1,12 @@
 // The words of reporting content and of the contact form. The server's answers and the shared
-// rules' messages (MODERATION_MESSAGES) come from shared/src/schemas/moderation.ts.
+// rules' messages (MODERATION_MESSAGES) come from shared/src/schemas/moderation.ts; the reasons'
+// and kinds' names in the interface language from useModerationTexts. German: useReportTexts.
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import type { Language } from '@tonieshelf/shared/languages';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import { currentLanguage } from '../../i18n/i18n';
+import { defineTexts } from '../../i18n/texts';
 
 export const REPORT_TEXTS = {
   // The page
@@ -54,10 +59,91 @@ export const REPORT_TEXTS = {
   // Client-side rules (the server checks the same)
   contentUrlRequired: 'Please give the address of the content you report',
   sendFailed: 'Your report could not be sent. Please try again in a moment.',
+
+  // Around the form
+  reportButton: 'Report',
+  reviewBy: (name: string) => `Review by ${name}`,
+  targetLabels: {
+    audio: (id: string) => `Audio file #${id}`,
+    review: (id: string) => `Review #${id}`,
+    user: (_id: string) => 'A user',
+  } satisfies Record<ReportTargetType, (id: string) => string>,
+  reference: 'Reference',
+  emailPlaceholder: 'you@example.com',
+  handlingNote: 'How we handle reports and what happens next is in our',
+  termsLink: 'terms of use',
+  whoRuns: 'Who runs TonieShelf:',
+  imprintLink: 'imprint',
 } as const;
 
+export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
+  pageTitle: 'Inhalt melden oder Kontakt aufnehmen',
+  pageSubtitle:
+    'Sag uns Bescheid bei Inhalten, die gegen Regeln oder Gesetze verstoßen, bei einem Fehler – oder wenn du uns etwas mitteilen möchtest. Ein Konto brauchst du dafür nicht.',
+  kindLabel: 'Worum geht es?',
+
+  dialogTitle: {
+    audio: 'Diese Audiodatei melden',
+    review: 'Diese Rezension melden',
+    user: 'Diesen Nutzer melden',
+  },
+  reporting: 'Du meldest',
+
+  reason: 'Grund',
+  reasonPlaceholder: 'Grund auswählen',
+  contentUrl: 'Adresse des Inhalts',
+  contentUrlHint: 'Kopier die Adresse aus deinem Browser, z. B. https://… oder /audio/discover?audio=12',
+  contentUrlFilled: 'Schon für dich ausgefüllt',
+  bugUrl: 'Seite, auf der es passiert ist (optional)',
+  explanation: {
+    report: 'Was stimmt damit nicht?',
+    bug: 'Was ist passiert?',
+    feedback: 'Deine Nachricht',
+  },
+  explanationHint: {
+    report:
+      'Erklär, warum der Inhalt gegen Gesetze oder unsere Regeln verstößt. Bei Urheberrecht: Welches deiner Werke wird genutzt, und woher hast du die Rechte daran?',
+    bug: 'Was hast du gemacht, was hast du erwartet, und was ist stattdessen passiert?',
+    feedback: 'Ideen, Wünsche oder etwas, das dir gefällt.',
+  },
+  name: 'Dein Name',
+  email: 'Deine E-Mail-Adresse',
+  emailHint: 'Hierhin schicken wir die Bestätigung und das Ergebnis.',
+  signedInAs: (username: string, email: string) =>
+    `Gesendet als ${username} (${email}). Die Bestätigung und das Ergebnis schicken wir an diese Adresse.`,
+  goodFaith: 'Ich versichere, dass die Angaben in dieser Meldung richtig und vollständig sind, und melde in gutem Glauben.',
+  submit: { report: 'Meldung senden', bug: 'Fehler melden', feedback: 'Feedback senden' },
+  cancel: 'Abbrechen',
+  privacyNote: 'Die Person, deren Inhalt du meldest, erfährt nicht, wer du bist.',
+
+  receivedTitle: { report: 'Meldung eingegangen', bug: 'Fehlermeldung eingegangen', feedback: 'Feedback eingegangen' },
+  emailedConfirmation: 'Wir haben dir außerdem eine Bestätigung per E-Mail geschickt.',
+  emailedConfirmationTo: (email: string) => `Wir haben dir außerdem eine Bestätigung an ${email} geschickt.`,
+  whatNext:
+    'Jemand aus der Moderation sieht sich jede Meldung an. Ob wir etwas unternehmen oder nicht: Wir schreiben dir eine E-Mail mit deiner Vorgangsnummer.',
+  close: 'Schließen',
+  sendAnother: 'Weitere Nachricht senden',
+
+  contentUrlRequired: 'Bitte gib die Adresse des Inhalts an, den du meldest',
+  sendFailed: 'Deine Meldung konnte nicht gesendet werden. Bitte versuch es gleich noch einmal.',
+
+  reportButton: 'Melden',
+  reviewBy: (name: string) => `Rezension von ${name}`,
+  targetLabels: {
+    audio: (id: string) => `Audiodatei Nr. ${id}`,
+    review: (id: string) => `Rezension Nr. ${id}`,
+    user: (_id: string) => 'Ein Nutzer',
+  },
+  reference: 'Vorgangsnummer',
+  emailPlaceholder: 'du@beispiel.de',
+  handlingNote: 'Wie wir mit Meldungen umgehen und was danach passiert, steht in unseren',
+  termsLink: 'Nutzungsbedingungen',
+  whoRuns: 'Wer TonieShelf betreibt, steht im',
+  imprintLink: 'Impressum',
+});
+
 /** The on-screen confirmation: 'Thank you. We received your report. Your reference number is TS-….' */
-export function receivedMessage(kind: ContactKind, reference: string): string {
+export function receivedMessage(kind: ContactKind, reference: string, language: Language = currentLanguage()): string {
   const template = kind === 'report' ? MODERATION_MESSAGES.reportReceived : MODERATION_MESSAGES.messageReceived;
-  return template.replace('{reference}', reference);
+  return translateMessage(template.replace('{reference}', reference), language);
 }
