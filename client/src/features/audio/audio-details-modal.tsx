@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -51,9 +51,10 @@ export function AudioDetailsModal({ file, onClose }: AudioDetailsModalProps) {
       closeButtonProps={{ 'aria-label': texts.closeDetails }}
       title={
         current ? (
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} data-testid="audio-details-title">
+          // The dialog's title is already a heading (h2): this only styles its text.
+          <Text component="span" fw={700} lh={1.3} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} data-testid="audio-details-title">
             {current.title}
-          </Title>
+          </Text>
         ) : null
       }
       styles={{ title: { flex: 1, minWidth: 0 }, header: { alignItems: 'flex-start' } }}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { aRating, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
@@ -219,5 +220,41 @@ describe('RatingForm: editing the own review', () => {
     await submitWithStars(5, { 'rating.create': () => Promise.reject(trpcError('CONFLICT', 409, 'dup')) });
     const notice = await screen.findByTestId('rating-form-reviewed');
     expect(within(notice).queryByRole('button', { name: 'Edit your review' })).toBeNull();
+  });
+});
+
+describe('RatingForm in German', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('the form, the star picker and the counter speak German, and a review is sent', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const view = renderForm({ 'rating.create': () => aRating() });
+    const form = await screen.findByTestId('rating-form');
+    expect(screen.getByRole('heading', { name: 'Diesen Tonie bewerten' })).toBeTruthy();
+    expect(within(form).getByText('Deine Bewertung')).toBeTruthy();
+    expect(within(form).getByTestId('review-counter').textContent).toBe('0 / 5.000');
+
+    const radio = within(form).getByRole('radio', { name: '4 Sterne' });
+    await view.user.click(form.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`)!);
+    expect(within(form).getByText('4 von 5')).toBeTruthy();
+    expect(within(form).getByRole('radio', { name: '1 Stern' })).toBeTruthy();
+    await view.user.type(within(form).getByLabelText('Deine Rezension (optional)'), 'Hören wir jeden Abend');
+    expect(within(form).getByTestId('review-counter').textContent).toBe('21 / 5.000');
+    await view.user.click(within(form).getByRole('button', { name: 'Rezension abschicken' }));
+
+    await waitFor(() => expect(view.callsTo('rating.create')).toHaveLength(1));
+    expect(view.callsTo('rating.create')[0]!.input).toMatchObject({ tonieId: TONIE, rating: 4, review: 'Hören wir jeden Abend' });
+    // Sent: the form starts over.
+    await waitFor(() => expect(within(form).getByTestId('review-counter').textContent).toBe('0 / 5.000'));
+  });
+
+  it('signed out: the German sign-in prompt', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    renderForm({ 'auth.me': () => null });
+    const prompt = await screen.findByTestId('rating-form-anonymous');
+    expect(prompt.textContent).toContain('Bitte melde dich an, um eine Bewertung und Rezension abzugeben');
+    expect(within(prompt).getByRole('link', { name: 'Anmelden' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
@@ -175,5 +176,32 @@ describe('ReviewList: the own review that moderators hid', () => {
     expect(screen.queryByTestId('own-review-hidden')).toBeNull();
     expect(screen.queryByTestId('hidden-by-moderators')).toBeNull();
     expect(within(review('Nice')).getByTestId('report-review-menu')).toBeTruthy();
+  });
+});
+
+describe('Reviews and their summary in German', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('dates, stars, the edited mark, the own review, the average and the bars in German', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const edited = { ...mine, editedAt: '2026-12-24T10:00:00.000Z' };
+    const five = { ...theirs, rating: 5 };
+    await listed(renderDialog(server({ list: [edited, five], own: edited })), 2, null);
+
+    const own = review('Lovely');
+    expect(within(own).getByText('Deine Rezension')).toBeTruthy();
+    expect(own.textContent).toContain('1.11.2026');
+    expect(within(own).getByTestId('review-edited').getAttribute('title')).toBe('Bearbeitet am 24.12.2026');
+    expect(within(own).getByRole('img', { name: '4 von 5 Sternen' })).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Bearbeiten' })).toBeTruthy();
+    expect(within(review('Nice')).getByRole('button', { name: 'Rezension von Kim Lee melden' })).toBeTruthy();
+
+    const summary = screen.getByTestId('rating-summary');
+    expect(within(summary).getByTestId('summary-average').textContent).toBe('4,5');
+    expect(within(summary).getByTestId('summary-count').textContent).toBe('(2 Bewertungen)');
+    expect(within(summary).getByRole('progressbar', { name: '5 Sterne: 50 % (1)' })).toBeTruthy();
+    expect(within(summary).getByRole('progressbar', { name: '1 Stern: 0 % (0)' })).toBeTruthy();
   });
 });
