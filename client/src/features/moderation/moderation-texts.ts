@@ -221,7 +221,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   owner: 'Von',
   open: 'Öffnen',
   listen: 'Anhören',
-  reference: 'Aktenzeichen',
+  reference: 'Vorgangsnummer',
   reporter: 'Gemeldet von',
   anonymousReporter: 'Kein Name angegeben',
   signedInReporter: 'angemeldet',
@@ -265,7 +265,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   messageLabels: { report: 'Meldung', bug: 'Fehlermeldung', feedback: 'Feedback' },
   actionFailed: 'Die Aktion wurde nicht ausgeführt',
 
-  statementTitle: 'Begründung',
+  statementTitle: 'Begründung der Entscheidung',
   statementIntro:
     'Was war falsch, warum, und gegen welche Regel verstößt es? Die betroffene Person bekommt die Begründung per E-Mail und kann einmal widersprechen.',
   statementAbout: (label: string) => `Betrifft: ${label}`,
