@@ -11,9 +11,9 @@ import type { DB } from './db/types';
 import type { AppDeps } from './deps';
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { apiRoutes } from './http/api';
-import { createHttpContext } from './http/context';
+import { createHttpContext, requestLanguage } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
-import { toHttpError } from './http/errors';
+import { registerLocalizedErrorBodies, toHttpError } from './http/errors';
 import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
 import { uploadRoutes } from './http/uploads';
@@ -90,13 +90,14 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   registerDiskGuard(app, deps);
   await app.register(cookie);
 
-  // The one error path: procedures, shims and upload routes throw; this answers.
+  // The one error path: procedures, shims and upload routes throw; this answers (in the request's language).
   app.setErrorHandler((err, req, reply) => {
-    const { status, body, retryAfter } = toHttpError(err);
+    const { status, body, retryAfter } = toHttpError(err, requestLanguage(req));
     if (status >= 500) req.log.error({ err }, 'request failed');
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return reply.code(status).send(body);
   });
+  registerLocalizedErrorBodies(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

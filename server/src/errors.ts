@@ -1,6 +1,9 @@
 // One error type for the domain. Each code maps to a tRPC code and so to one HTTP status; the
 // tRPC error formatter and the REST shims both read this map, so every path answers alike.
 import { TRPCError } from '@trpc/server';
+import { localizeIssue } from '@tonieshelf/shared/i18n/issues';
+import { localizeMessage } from '@tonieshelf/shared/i18n/messages';
+import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { ZodError, z } from 'zod';
 
 const APP_ERROR_CODES = {
@@ -37,19 +40,32 @@ export class AppError extends TRPCError {
   }
 }
 
-/** Field messages of a refusal: a failed input's, or the one field an AppError names; else null. */
-export function errorFields(err: unknown): Record<string, string[] | undefined> | null {
+/**
+ * Field messages of a refusal in `language`: a failed input's, or the one field an AppError
+ * names; else null.
+ */
+export function errorFields(err: unknown, language: Language = DEFAULT_LANGUAGE): Record<string, string[] | undefined> | null {
   const cause = err instanceof Error ? err.cause : undefined;
-  if (err instanceof ZodError || cause instanceof ZodError) return z.flattenError(err instanceof ZodError ? err : (cause as ZodError)).fieldErrors;
-  if (err instanceof AppError && err.field) return { [err.field]: [err.message] };
+  if (err instanceof ZodError || cause instanceof ZodError) {
+    return z.flattenError(err instanceof ZodError ? err : (cause as ZodError), (issue) => localizeIssue(issue, language).message).fieldErrors;
+  }
+  if (err instanceof AppError && err.field) return { [err.field]: [localizeMessage(err.message, language).message] };
   return null;
 }
 
+/** The server's own failures (their German is in shared/src/i18n's catalogue, as 'error.<key>'). */
+export const ERROR_MESSAGES = {
+  /** What a 5xx answer shows: never a stack, SQL or driver detail. */
+  internal: 'Something went wrong on our side. Please try again later.',
+  /** A 503 while the database cannot be reached. */
+  unavailable: 'TonieShelf is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
+} as const;
+
 /** The message a 5xx answer shows: never a stack, SQL or driver detail. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const INTERNAL_ERROR_MESSAGE = ERROR_MESSAGES.internal;
 
 /** The message of a 503 while the database cannot be reached. */
-export const UNAVAILABLE_MESSAGE = 'TonieShelf is briefly unavailable (its database cannot be reached). Please try again in a few seconds.';
+export const UNAVAILABLE_MESSAGE = ERROR_MESSAGES.unavailable;
 
 /** Seconds a client is asked to wait before trying again while the database is down. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 3;
@@ -59,10 +75,23 @@ export function serviceUnavailable(cause?: unknown): AppError {
   return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
 }
 
-/** One readable sentence for a failed validation: the first problems, with their fields. */
-export function validationMessage(error: ZodError): string {
+/** One readable sentence for a failed validation in `language`: the first problems, with their fields. */
+export function validationMessage(error: ZodError, language: Language = DEFAULT_LANGUAGE): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => {
+      const message = localizeIssue(issue, language).message;
+      return issue.path.length ? `${issue.path.join('.')}: ${message}` : message;
+    })
     .join('; ');
+}
+
+/** An answer's message in `language` and its code: a failed validation's (the first problem's code), or a message's. */
+export function localizedAnswer(message: string, zodError: ZodError | null, language: Language): { message: string; messageCode: string | null } {
+  if (zodError) {
+    const first = zodError.issues[0];
+    return { message: validationMessage(zodError, language), messageCode: first ? localizeIssue(first, language).code : null };
+  }
+  const localized = localizeMessage(message, language);
+  return { message: localized.message, messageCode: localized.code };
 }

@@ -1,6 +1,7 @@
 // The account itself: registration, sign-in (throttled, with a second step when the account has
 // a verified factor) and password changes. Sessions start here and the procedure sends the
 // cookie; the user always comes from the session, never from the input.
+import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
@@ -26,11 +27,19 @@ async function deriveUsername(db: Db, email: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
-/** A new account, signed in: the user and the new session. */
-export async function register(deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>, client: ClientInfo, input: RegisterInput): Promise<{ me: Me; started: StartedSession }> {
+/**
+ * A new account, signed in: the user and the new session. Its language (users.locale, for its
+ * mails) is the request's.
+ */
+export async function register(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>,
+  client: ClientInfo & { language?: Language },
+  input: RegisterInput,
+): Promise<{ me: Me; started: StartedSession }> {
+  const language = client.language ?? DEFAULT_LANGUAGE;
   const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
-  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) => `Too many new accounts were made from your network. Please try again in ${waitText(retryAfter)}.`);
+  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) => AUTH_MESSAGES.tooManyAccounts.replace('{wait}', waitText(retryAfter)));
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
   let registered: { me: Me; started: StartedSession };
@@ -49,6 +58,7 @@ export async function register(deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'co
         first_name: input.firstName.trim(),
         last_name: input.lastName.trim(),
         password_hash: passwordHash,
+        locale: language,
       });
       const started = await startSession(trx, user.id, client);
       return { me: toMe(toSessionUser(user), { aal: 1, mfaRequired: false }), started };
@@ -59,7 +69,7 @@ export async function register(deps: Pick<AppDeps, 'db' | 'mailer' | 'log' | 'co
     throw err;
   }
   // A mail that cannot be sent now does not undo the account: the link can be sent again.
-  await sendAccountVerification(deps, registered.me).catch((err: unknown) => deps.log.error({ err }, 'the verification link of a new account could not be made'));
+  await sendAccountVerification(deps, { ...registered.me, locale: language }).catch((err: unknown) => deps.log.error({ err }, 'the verification link of a new account could not be made'));
   return registered;
 }
 

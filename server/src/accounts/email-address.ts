@@ -3,6 +3,7 @@
 // change takes effect) and where that stands.
 import { ACCOUNT_MESSAGES, VERIFY_LINK_TTL_HOURS, type ChangeEmailInput, type EmailStatus } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import type { Language } from '@tonieshelf/shared/languages';
 import { verifyPassword } from '../auth/password';
 import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
 import { currentPasswordKeys, reserveAttempt } from '../auth/throttle';
@@ -35,13 +36,13 @@ function verificationRules(userId: string, ip: string) {
 
 const tooManyMails = (retryAfter: number) => ACCOUNT_MESSAGES.tooManyVerificationMails.replace('{wait}', waitText(retryAfter));
 
-const mailNotSent = () => new AppError('SERVICE_UNAVAILABLE', 'We could not send the email just now. Please try again in a few minutes.', { retryAfter: 60 });
+const mailNotSent = () => new AppError('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.mailNotSent, { retryAfter: 60 });
 
 /** At registration: a link to confirm the new account's address (a failed send is logged only). */
-export async function sendAccountVerification(deps: Deps, user: { id: string; email: string; username: string }): Promise<void> {
+export async function sendAccountVerification(deps: Deps, user: { id: string; email: string; username: string; locale: Language }): Promise<void> {
   const token = await issueLink(deps.db, user.id, 'verify', user.email, VERIFY_TTL_MS);
   const link = siteLink(deps.config, '/auth/verify-email', { token });
-  await sendMail(deps, verifyAccountMail({ to: user.email, username: user.username, link }));
+  await sendMail(deps, verifyAccountMail({ to: user.email, username: user.username, link, language: user.locale }));
 }
 
 /** "Send the link again": a new link to the current address (or to the address waiting to become it). */
@@ -52,7 +53,8 @@ export async function resendVerification(deps: Deps, user: SessionUser, ip: stri
   const to = pending ?? user.email;
   const token = await issueLink(deps.db, user.id, 'verify', to, VERIFY_TTL_MS);
   const link = siteLink(deps.config, '/auth/verify-email', { token });
-  const mail = pending ? verifyNewAddressMail({ to, username: user.username, link }) : verifyAccountMail({ to, username: user.username, link });
+  const mailInput = { to, username: user.username, link, language: user.locale };
+  const mail = pending ? verifyNewAddressMail(mailInput) : verifyAccountMail(mailInput);
   if (!(await sendMail(deps, mail))) throw mailNotSent();
 }
 
@@ -75,7 +77,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ email: s
   });
   if (result.changed) {
     const resetLink = siteLink(deps.config, '/auth/forgot-password', {});
-    await sendMail(deps, emailChangedNoticeMail({ to: result.user.email, username: result.user.username, newEmail: result.email, resetLink }));
+    await sendMail(deps, emailChangedNoticeMail({ to: result.user.email, username: result.user.username, newEmail: result.email, resetLink, language: result.user.locale }));
   }
   return { email: result.email };
 }
@@ -98,6 +100,6 @@ export async function changeEmail(deps: Deps, user: SessionUser, ip: string, inp
   await takeRateSlot(deps.db, verificationRules(user.id, ip), tooManyMails);
   const token = await issueLink(deps.db, user.id, 'verify', newEmail, VERIFY_TTL_MS);
   const link = siteLink(deps.config, '/auth/verify-email', { token });
-  if (!(await sendMail(deps, verifyNewAddressMail({ to: newEmail, username: user.username, link })))) throw mailNotSent();
+  if (!(await sendMail(deps, verifyNewAddressMail({ to: newEmail, username: user.username, link, language: user.locale })))) throw mailNotSent();
   return emailStatus(deps, user.id);
 }

@@ -95,7 +95,7 @@ export async function deleteAccount(deps: DeleteDeps, user: SessionUser, input: 
     return stored;
   });
   const removedFiles = await removeNow(deps, keys);
-  await sendMail(deps, accountDeletedMail({ to: row.email, username: row.username }));
+  await sendMail(deps, accountDeletedMail({ to: row.email, username: row.username, language: row.locale }));
   deps.log.info({ userId: user.id, files: keys.length, removedFiles, keptReviews: input.keepReviews }, 'an account was deleted');
   return { removedFiles };
 }

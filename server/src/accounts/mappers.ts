@@ -1,5 +1,6 @@
 // Account rows -> what procedures and the API show: the signed-in user, the current user (Me),
 // second factors (phones masked) and session summaries. The one place account rows are mapped.
+import type { Language } from '@tonieshelf/shared/languages';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import type { AuthFactor, Role, Session, User } from '../db/types';
 
@@ -13,6 +14,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** 'user', 'moderator' or 'admin'; role checks live in the services. */
   role: Role;
+  /** The language of the account's mails (users.locale; follows the browser app's language). */
+  locale: Language;
 }
 
 export interface SessionInfo {
@@ -50,7 +53,16 @@ export function isSuspended(until: Date | string | null | undefined, now: Date =
 }
 
 export function toSessionUser(user: User): SessionUser {
-  return { id: user.id, email: user.email, username: user.username, firstName: user.first_name, lastName: user.last_name, emailVerified: user.email_verified_at !== null, role: user.role };
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    emailVerified: user.email_verified_at !== null,
+    role: user.role,
+    locale: user.locale,
+  };
 }
 
 export function toMe(user: SessionUser, session: Pick<SessionInfo, 'aal' | 'mfaRequired'>): Me {

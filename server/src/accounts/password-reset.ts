@@ -47,7 +47,7 @@ export async function requestPasswordReset(deps: Deps, client: ClientInfo, email
   if (!user) return;
   const token = await issueLink(deps.db, user.id, 'reset', user.email, RESET_LINK_TTL_MINUTES * 60 * 1000);
   const link = siteLink(deps.config, '/auth/reset-password', { token });
-  await sendMail(deps, passwordResetMail({ to: user.email, username: user.username, link }));
+  await sendMail(deps, passwordResetMail({ to: user.email, username: user.username, link, language: user.locale }));
 }
 
 /** Sets the new password from a reset link: every session of the account ends, a new one starts. */
@@ -71,7 +71,7 @@ export async function resetPassword(deps: Deps, client: ClientInfo, input: Reset
     const updated = { ...row, email_verified_at: row.email_verified_at ?? new Date() };
     return { user: row, suspendedUntil: null, signedIn: { me: toMe(toSessionUser(updated), { aal: 1, mfaRequired }), started } };
   });
-  await sendMail(deps, passwordChangedNoticeMail({ to: done.user.email, username: done.user.username }));
+  await sendMail(deps, passwordChangedNoticeMail({ to: done.user.email, username: done.user.username, language: done.user.locale }));
   if (!done.signedIn) throw suspendedError(done.suspendedUntil);
   // A suspension whose time is over is lifted now (the job may not have run yet).
   if (done.user.suspended_until) await liftIfOver(deps.db, done.user.id);

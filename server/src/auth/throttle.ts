@@ -63,10 +63,12 @@ interface Attempt {
   succeeded(): Promise<void>;
 }
 
+export const THROTTLE_MESSAGES = {
+  tooManyAttempts: (seconds: number) => `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+} as const;
+
 function tooMany(retryAfter: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', `Too many sign-in attempts. Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} and try again.`, {
-    retryAfter,
-  });
+  return new AppError('TOO_MANY_REQUESTS', THROTTLE_MESSAGES.tooManyAttempts(retryAfter), { retryAfter });
 }
 
 /**

@@ -242,6 +242,8 @@ export interface ReportsTable {
   decision_id: number | null;
   created_at: CreatedAt;
   resolved_at: NullableTime;
+  /** The sender's language, for the outcome mail (migration 0011). */
+  locale: Generated<'en' | 'de'>;
 }
 
 export interface ContestsTable {

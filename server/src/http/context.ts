@@ -1,6 +1,10 @@
-// Builds the tRPC context of an HTTP request: resolves the session cookie into the user.
+// Builds the tRPC context of an HTTP request: resolves the session cookie into the user, and
+// finds the request's language (answers and mails are in it).
+import { languageFromCookie, requestLanguageOf } from '@tonieshelf/shared/i18n/request-language';
+import { LANGUAGE_COOKIE, type Language } from '@tonieshelf/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SIGNED_OUT, type ResolvedSession } from '../accounts/sessions';
+import * as usersRepo from '../repositories/users';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/session';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
@@ -9,6 +13,52 @@ import { createContextInner, type Context } from '../trpc/context';
 
 const RESOLVED = Symbol('tonieshelf.auth');
 type WithResolved = FastifyRequest & { [RESOLVED]?: Promise<ResolvedSession> };
+
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language the request's cookie names (the browser app's choice), or null. */
+function cookieLanguage(req: FastifyRequest): Language | null {
+  // Read from the header itself: errors may be answered before the cookie plugin ran.
+  const header = req.headers.cookie;
+  const value = req.cookies?.[LANGUAGE_COOKIE] ?? (header ? LANGUAGE_COOKIE_PATTERN.exec(header)?.[1] : undefined);
+  return languageFromCookie(value ? safeDecode(value) : null);
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The request's language: the cookie tonieshelf_lang, else Accept-Language (by q), else English. */
+export function requestLanguage(req: FastifyRequest): Language {
+  return requestLanguageOf({ cookie: cookieLanguage(req), acceptLanguage: req.headers['accept-language'] });
+}
+
+/**
+ * The signed-in user's language follows the language the browser app sends (its cookie): one
+ * UPDATE when it differs from users.locale, none otherwise. A failure only logs: the request
+ * goes on, and the next one tries again.
+ */
+async function followLanguage(deps: AppDeps, req: FastifyRequest, resolved: ResolvedSession): Promise<ResolvedSession> {
+  const language = cookieLanguage(req);
+  const user = resolved.user ?? resolved.pending?.user;
+  if (!language || !user || user.locale === language) return resolved;
+  try {
+    await usersRepo.setLocale(deps.db, user.id, language);
+  } catch (err) {
+    req.log.warn({ err }, "the user's language could not be kept");
+    return resolved;
+  }
+  const withLanguage = { ...user, locale: language };
+  return {
+    user: resolved.user ? withLanguage : null,
+    session: resolved.session,
+    pending: resolved.pending ? { ...resolved.pending, user: withLanguage } : null,
+  };
+}
 
 /** The request's session, looked up once per request (tRPC batches share it). */
 export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
@@ -19,7 +69,7 @@ export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyRe
     const { valid, renewed, expiresAt, ...resolved } = await resolveSession(deps.db, token);
     if (!valid) clearSessionCookie(reply, deps.config);
     else if (renewed && expiresAt) setSessionCookie(reply, deps.config, token, expiresAt);
-    return resolved;
+    return followLanguage(deps, req, resolved);
   })();
   return r[RESOLVED];
 }
@@ -48,6 +98,7 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     ...deps,
     ...resolved,
     ip: req.ip,
+    language: requestLanguage(req),
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
     log: req.log,
     cookies: {

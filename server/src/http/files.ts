@@ -21,7 +21,7 @@ import { StorageNotFoundError, type ByteRange } from '../storage/storage';
 import type { AppDeps } from '../deps';
 import { resolveAuth } from './context';
 
-const FILE_MESSAGES = {
+export const FILE_MESSAGES = {
   notFound: 'No such file.',
   loginRequired: 'Please log in to play or download audio files.',
   badRange: 'The requested range is not satisfiable.',

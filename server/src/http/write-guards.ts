@@ -9,7 +9,9 @@
 //   connection, and a client that has stopped sending (or sends a huge body slowly) leaves its
 //   next request hanging until the keep-alive timeout.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import type { AppDeps } from '../deps';
+import { requestLanguage } from './context';
 import { InsufficientStorageError } from '../storage/disk-space';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,7 +49,7 @@ export function registerDiskGuard(app: FastifyInstance, deps: Pick<AppDeps, 'con
     deps.disk.assertRoom().then(
       () => done(),
       (err: unknown) => {
-        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/')) void reply.code(507).send(trpcRefusal(req.url, err.message));
+        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/')) void reply.code(507).send(trpcRefusal(req.url, translateMessage(err.message, requestLanguage(req))));
         else done(err instanceof Error ? err : new Error(String(err)));
       },
     );

@@ -5,7 +5,6 @@
 // after it commits.
 import {
   MODERATION_MESSAGES,
-  REPORT_REASON_LABELS,
   type ContactKind,
   type contestInputSchema,
   type Decision,
@@ -14,6 +13,7 @@ import {
   type unsuspendInputSchema,
   type upholdInputSchema,
 } from '@tonieshelf/shared/schemas/moderation';
+import type { Language } from '@tonieshelf/shared/languages';
 import type { z } from 'zod';
 import { isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
@@ -24,7 +24,9 @@ import { AppError } from '../errors';
 import {
   contestUpheldMail,
   decisionReversedMail,
+  reasonLabelIn,
   reportOutcomeMail,
+  ruleTitleIn,
   siteLink,
   statementOfReasonsMail,
   type DecisionKind,
@@ -35,7 +37,7 @@ import * as reportsRepo from '../repositories/reports';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
-import { actorColumns, actorOf, isStaff, RESTRICTING, ruleTitle, toDecision, userTargetColumns, type Actor } from './audit';
+import { actorColumns, actorOf, isStaff, RESTRICTING, toDecision, userTargetColumns, type Actor } from './audit';
 import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type ItemType } from './items';
 import { requireStaff } from './roles';
 import { suspensionEndDay } from './suspensions';
@@ -80,7 +82,7 @@ function links(deps: ModerationDeps, decisionId: number, rule: string | null): L
 }
 
 /** Mails the person a decision concerns (its content's owner, or the account), when there is one. */
-async function mailConcerned(deps: ModerationDeps, row: repo.ActionRow, mail: (owner: { email: string; username: string }) => MailMessage): Promise<void> {
+async function mailConcerned(deps: ModerationDeps, row: repo.ActionRow, mail: (owner: { email: string; username: string; locale: Language }) => MailMessage): Promise<void> {
   if (!row.target_owner_id) return;
   const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
   if (owner) await sendMail(deps, mail(owner));
@@ -95,14 +97,15 @@ function sendStatement(deps: ModerationDeps, row: repo.ActionRow): Promise<void>
       username: owner.username,
       action: row.action as DecisionKind,
       label: row.target_label ?? '',
-      reasonLabel: row.reason ? REPORT_REASON_LABELS[row.reason] : '',
-      ruleTitle: ruleTitle(row.rule),
+      reasonLabel: row.reason ? reasonLabelIn(row.reason, owner.locale) : '',
+      ruleTitle: ruleTitleIn(row.rule, owner.locale),
       ruleLink: l.rule,
       statement: row.statement ?? '',
       decisionNumber: row.id,
       decisionLink: l.decision,
       suspendedUntil: row.suspended_until ? suspensionEndDay(row.suspended_until) : null,
       contactLink: l.contact,
+      language: owner.locale,
     }),
   );
 }
@@ -117,13 +120,21 @@ function sendReversed(deps: ModerationDeps, row: repo.ActionRow, afterContest: b
       statement: row.statement ?? '',
       afterContest,
       decisionLink: links(deps, row.id, row.rule).decision,
+      language: owner.locale,
     }),
   );
 }
 
 function sendUpheld(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
   return mailConcerned(deps, row, (owner) =>
-    contestUpheldMail({ to: owner.email, username: owner.username, label: row.target_label ?? '', statement: row.statement ?? '', decisionLink: links(deps, row.decision_id ?? row.id, null).decision }),
+    contestUpheldMail({
+      to: owner.email,
+      username: owner.username,
+      label: row.target_label ?? '',
+      statement: row.statement ?? '',
+      decisionLink: links(deps, row.decision_id ?? row.id, null).decision,
+      language: owner.locale,
+    }),
   );
 }
 
@@ -144,9 +155,12 @@ async function tellReporters(
   for (const r of reports) {
     if (!r.reporter_email) continue;
     const { label, account } = about(r);
+    // A reporter with an account gets their account's language now; others the one they wrote in.
+    const reporter = r.reporter_id ? await usersRepo.findUserById(deps.db, r.reporter_id) : undefined;
+    const language = reporter?.locale ?? r.locale;
     await sendMail(
       deps,
-      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name ?? 'there', reference: r.reference, outcome, label, account: account ?? null, statement: row.statement ?? '' }),
+      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name, reference: r.reference, outcome, label, account: account ?? null, statement: row.statement ?? '', language }),
     );
   }
 }

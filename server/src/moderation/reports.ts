@@ -9,13 +9,14 @@ import {
   type CreateReport,
   type ReportReceipt,
 } from '@tonieshelf/shared/schemas/moderation';
+import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import type { SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
 import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { operatorReportNoticeMail, reportReceivedMail, siteLink } from '../mail/messages';
+import { operatorReportNoticeMail, reasonLabelIn, reportReceivedMail, siteLink } from '../mail/messages';
 import * as reportsRepo from '../repositories/reports';
 import { isStaff } from './audit';
 import { findItem, isVisible, urlOf } from './items';
@@ -42,9 +43,15 @@ function absolute(deps: ReportDeps, url: string | null): string | null {
   return url.startsWith('/') && !url.startsWith('//') ? siteLink(deps.config, url) : url;
 }
 
-export async function createReport(deps: ReportDeps, who: { user: SessionUser | null; ip: string }, input: CreateReport): Promise<ReportReceipt> {
+/**
+ * A report or contact message from `who` (signed in or not; `language` is the request's). Its
+ * sender's language (the account's, else the request's) is kept with it: the receipt now and the
+ * outcome mail later are written in it.
+ */
+export async function createReport(deps: ReportDeps, who: { user: SessionUser | null; ip: string; language?: Language }, input: CreateReport): Promise<ReportReceipt> {
   const { db } = deps;
   const { user } = who;
+  const language = user?.locale ?? who.language ?? DEFAULT_LANGUAGE;
 
   // Who reports: the account, or the name and email given.
   let name: string;
@@ -98,6 +105,7 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
         reporter_email: email.slice(0, 254),
         reporter_key: user ? `user:${user.id}` : `email:${email.toLowerCase()}`,
         good_faith: input.goodFaith,
+        locale: language,
       });
     } catch (err) {
       if (isUniqueViolation(err, 'reports_one_open_per_reporter_key')) throw new AppError('CONFLICT', MODERATION_MESSAGES.duplicateReport);
@@ -108,7 +116,10 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
 
   const contentLink = absolute(deps, contentUrl);
   const reasonLabel = row.reason ? REPORT_REASON_LABELS[row.reason] : null;
-  await sendMail(deps, reportReceivedMail({ to: email, name, reference: row.reference, kind, reasonLabel, contentLink, explanation: row.explanation }));
+  await sendMail(
+    deps,
+    reportReceivedMail({ to: email, name, reference: row.reference, kind, reasonLabel: row.reason ? reasonLabelIn(row.reason, language) : null, contentLink, explanation: row.explanation, language }),
+  );
   if (deps.config.operator.email) {
     await sendMail(
       deps,

@@ -37,6 +37,11 @@ export async function markEmailVerified(db: Db, userId: string, email: string): 
   await db.updateTable('users').set({ email, email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', userId).execute();
 }
 
+/** The language the account's mails are written in. */
+export async function setLocale(db: Db, userId: string, locale: 'en' | 'de'): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
 /** Deletes the account; sessions, factors, codes, likes, links and files' records go with it (cascades). */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();

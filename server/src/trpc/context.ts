@@ -2,6 +2,7 @@
 // the client's address, the session cookie).
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionInfo, SessionUser } from '../accounts/mappers';
 import { LogSmsTransport } from '../auth/sms';
@@ -26,6 +27,8 @@ export interface Context extends AppDeps {
   pending: { user: SessionUser; session: SessionInfo } | null;
   /** Client address, for throttling and session records. */
   ip: string;
+  /** The request's language (cookie, else Accept-Language, else English): answers and a new account's mails. */
+  language: Language;
   userAgent: string | null;
   cookies: SessionCookies;
   /**
@@ -47,6 +50,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     session: null,
     pending: null,
     ip: '127.0.0.1',
+    language: DEFAULT_LANGUAGE,
     userAgent: null,
     cookies: { set() {}, clear() {} },
     sessionUnavailable: null,

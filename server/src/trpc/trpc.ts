@@ -1,24 +1,30 @@
 // The one initTRPC of the server, its procedure kinds and the read-cache middleware.
 import { initTRPC } from '@trpc/server';
+import { DEFAULT_LANGUAGE } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { ZodError } from 'zod';
 import type { CacheTag } from '../cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, serviceUnavailable, validationMessage } from '../errors';
+import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, localizedAnswer, serviceUnavailable } from '../errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  // Messages in the request's language (ctx.language), with their code in the catalogue
+  // (data.messageCode, null when unknown); English answers are the texts as they are.
+  errorFormatter({ shape, error, ctx }) {
+    const language = ctx?.language ?? DEFAULT_LANGUAGE;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
+    const { message, messageCode } = localizedAnswer(internal ? INTERNAL_ERROR_MESSAGE : shape.message, internal ? null : zodError, language);
     return {
       ...shape,
-      message: internal ? INTERNAL_ERROR_MESSAGE : zodError ? validationMessage(zodError) : shape.message,
+      message,
       data: {
         ...data,
+        messageCode,
         // Field messages of a failed input, e.g. { email: ['Please enter a valid email address'] }.
-        fieldErrors: errorFields(error),
+        fieldErrors: errorFields(error, language),
         retryAfter: error instanceof AppError ? (error.retryAfter ?? null) : null,
         reason: error instanceof AppError ? (error.reason ?? null) : null,
       },

@@ -28,26 +28,31 @@ export const UPLOAD_MESSAGES = {
   unreadableAudio: 'The audio file could not be read. It may be damaged or incomplete.',
   badVariant: 'variant must be upload or quick',
   stalled: (seconds: number) => `The upload stalled: nothing arrived for ${seconds} seconds. Please try again.`,
+  audioTooLarge: (mb: number) => `The audio file is larger than ${mb} MB.`,
+  coverTooLarge: (mb: number) => `The cover image is larger than ${mb} MB.`,
+  mp3OrWav: 'Please upload MP3 or WAV audio files only',
+  mp3WavOrM4a: 'Please upload MP3, WAV or M4A audio files only',
+  jpgOrPng: 'Please upload JPG or PNG images only',
 } as const;
 
 export const UPLOAD_RULES = {
   upload: {
     maxBytes: UPLOAD_AUDIO_MAX_BYTES,
     types: { mp3: MP3, wav: WAV },
-    tooLarge: `The audio file is larger than ${UPLOAD_AUDIO_MAX_BYTES / MB} MB.`,
-    wrongType: 'Please upload MP3 or WAV audio files only',
+    tooLarge: UPLOAD_MESSAGES.audioTooLarge(UPLOAD_AUDIO_MAX_BYTES / MB),
+    wrongType: UPLOAD_MESSAGES.mp3OrWav,
   },
   quick: {
     maxBytes: QUICK_UPLOAD_MAX_BYTES,
     types: { mp3: MP3, wav: WAV, m4a: M4A },
-    tooLarge: `The audio file is larger than ${QUICK_UPLOAD_MAX_BYTES / MB} MB.`,
-    wrongType: 'Please upload MP3, WAV or M4A audio files only',
+    tooLarge: UPLOAD_MESSAGES.audioTooLarge(QUICK_UPLOAD_MAX_BYTES / MB),
+    wrongType: UPLOAD_MESSAGES.mp3WavOrM4a,
   },
   cover: {
     maxBytes: COVER_MAX_BYTES,
     types: { jpg: { mime: 'image/jpeg', aliases: ['jpg', 'jpeg'] }, png: { mime: 'image/png', aliases: ['png'] } },
-    tooLarge: `The cover image is larger than ${COVER_MAX_BYTES / MB} MB.`,
-    wrongType: 'Please upload JPG or PNG images only',
+    tooLarge: UPLOAD_MESSAGES.coverTooLarge(COVER_MAX_BYTES / MB),
+    wrongType: UPLOAD_MESSAGES.jpgOrPng,
   },
 } satisfies Record<AudioVariant | 'cover', UploadRule>;
 

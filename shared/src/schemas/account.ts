@@ -31,6 +31,8 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account was deleted. Goodbye, and thank you for sharing.',
   tooManyResetRequests: 'Too many reset links were requested. Please try again in {wait}.',
   tooManyVerificationMails: 'Too many verification links were requested. Please try again in {wait}.',
+  mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
+  keepReviewsRequired: 'Choose whether to keep your reviews',
 } as const;
 
 /** A link token as the emails carry it (base32 letters, 32 characters). */
@@ -63,13 +65,13 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 export const deleteAccountInputSchema = z.strictObject({
   password: currentPasswordSchema,
   /** Keep the account's reviews, shown as 'Anonymous' (true), or delete them with it (false). */
-  keepReviews: z.boolean({ error: 'Choose whether to keep your reviews' }),
+  keepReviews: z.boolean({ error: ACCOUNT_MESSAGES.keepReviewsRequired }),
   /**
    * With a verified second factor: a current code of one of them (`factorId`; a phone factor
    * also names the `challenge_id` its code was sent for) or one of the recovery codes.
    */
-  factorId: z.uuid({ error: 'Unknown factor' }).optional(),
-  challenge_id: z.uuid({ error: 'Unknown challenge' }).optional(),
+  factorId: z.uuid({ error: AUTH_MESSAGES.factorIdInvalid }).optional(),
+  challenge_id: z.uuid({ error: AUTH_MESSAGES.challengeIdInvalid }).optional(),
   code: text().trim().max(20, { error: AUTH_MESSAGES.codeOrRecoveryCode }).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;

@@ -39,6 +39,12 @@ export const AUTH_MESSAGES = {
   addFactorFirst: 'Add a second factor first: recovery codes stand in for it.',
   requestPhoneCode: 'Request a code to your phone first.',
   phoneSetupInProgress: 'A phone is being added to this account right now. Please try again.',
+  recoveryCodeFormat: 'Enter one of your recovery codes, e.g. abcde-fghij',
+  phoneFormat: 'Enter the phone number in international format, e.g. +44 7700 900123',
+  factorIdInvalid: 'Unknown factor',
+  challengeIdInvalid: 'Unknown challenge',
+  sessionIdInvalid: 'Unknown session',
+  tooManyAccounts: 'Too many new accounts were made from your network. Please try again in {wait}.',
 } as const;
 
 export const PASSWORD_MAX_LENGTH = 256;
@@ -126,7 +132,7 @@ export const otpCodeSchema = text()
 export const recoveryCodeSchema = text()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z2-7]{5}-?[a-z2-7]{5}$/, { error: 'Enter one of your recovery codes, e.g. abcde-fghij' });
+  .regex(/^[a-z2-7]{5}-?[a-z2-7]{5}$/, { error: AUTH_MESSAGES.recoveryCodeFormat });
 
 // Second factors, in the shapes of SPEC §7 (snake_case on the wire).
 export const FACTOR_TYPES = ['totp', 'phone'] as const;
@@ -143,12 +149,12 @@ export const enrollFactorInputSchema = z.discriminatedUnion('factor_type', [
     phone: text()
       .trim()
       .transform((v) => v.replace(/[\s()-]/g, ''))
-      .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Enter the phone number in international format, e.g. +44 7700 900123' })),
+      .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: AUTH_MESSAGES.phoneFormat })),
   }),
 ]);
 export type EnrollFactorInput = z.infer<typeof enrollFactorInputSchema>;
 
-export const factorIdSchema = z.uuid({ error: 'Unknown factor' });
+export const factorIdSchema = z.uuid({ error: AUTH_MESSAGES.factorIdInvalid });
 
 export const challengeInputSchema = z.strictObject({
   factorId: factorIdSchema,
@@ -157,7 +163,7 @@ export const challengeInputSchema = z.strictObject({
 
 export const verifyInputSchema = z.strictObject({
   factorId: factorIdSchema,
-  challenge_id: z.uuid({ error: 'Unknown challenge' }),
+  challenge_id: z.uuid({ error: AUTH_MESSAGES.challengeIdInvalid }),
   code: otpCodeSchema,
 });
 
@@ -179,7 +185,7 @@ export const removeFactorInputSchema = z.strictObject({
 
 export const recoveryInputSchema = z.strictObject({ code: recoveryCodeSchema });
 
-export const sessionIdInputSchema = z.strictObject({ sessionId: text().regex(/^[0-9a-f]{64}$/, { error: 'Unknown session' }) });
+export const sessionIdInputSchema = z.strictObject({ sessionId: text().regex(/^[0-9a-f]{64}$/, { error: AUTH_MESSAGES.sessionIdInvalid }) });
 
 export type AssuranceLevel = 'aal1' | 'aal2';
 

@@ -3,13 +3,17 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../constants';
 
+/** Refusals of a numeric parameter, named by the parameter ('page', 'pageSize'). */
+export const NUMBER_MESSAGES = {
+  wholeNumber: (name: string) => `${name} must be a whole number of at least 1`,
+  atMost: (name: string, max: number) => `${name} must be at most ${max}`,
+} as const;
+
 /** A whole number of at least 1 (and at most `max`), from a number or a query-string text. */
 export const positiveInt = (name: string, max?: number) => {
-  let schema = z.coerce
-    .number({ error: `${name} must be a whole number of at least 1` })
-    .int({ error: `${name} must be a whole number of at least 1` })
-    .min(1, { error: `${name} must be a whole number of at least 1` });
-  if (max) schema = schema.max(max, { error: `${name} must be at most ${max}` });
+  const wholeNumber = NUMBER_MESSAGES.wholeNumber(name);
+  let schema = z.coerce.number({ error: wholeNumber }).int({ error: wholeNumber }).min(1, { error: wholeNumber });
+  if (max) schema = schema.max(max, { error: NUMBER_MESSAGES.atMost(name, max) });
   return schema;
 };
 

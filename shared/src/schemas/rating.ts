@@ -11,6 +11,7 @@ export const RATING_MESSAGES = {
   tooManyTags: `Add at most ${REVIEW_TAGS_MAX} tags`,
   notReviewed: 'You have not reviewed this Tonie.',
   anonymous: 'Anonymous',
+  ratingTooHigh: `The rating is at most ${RATING_MAX} stars`,
 } as const;
 
 /** 1 to 5 whole stars. */
@@ -18,7 +19,7 @@ const starsSchema = z.coerce
   .number({ error: RATING_MESSAGES.selectRating })
   .int({ error: RATING_MESSAGES.selectRating })
   .min(RATING_MIN, { error: RATING_MESSAGES.selectRating })
-  .max(RATING_MAX, { error: `The rating is at most ${RATING_MAX} stars` });
+  .max(RATING_MAX, { error: RATING_MESSAGES.ratingTooHigh });
 
 /** A review's text: trimmed, at most REVIEW_MAX_LENGTH characters. */
 const reviewTextSchema = text().trim().max(REVIEW_MAX_LENGTH, { error: RATING_MESSAGES.reviewTooLong });

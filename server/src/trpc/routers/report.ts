@@ -10,5 +10,5 @@ export const reportRouter = router({
   create: publicProcedure
     .input(createReportInputSchema)
     .output(reportReceiptSchema)
-    .mutation(({ ctx, input }) => reports.createReport(ctx, { user: ctx.user, ip: ctx.ip }, input)),
+    .mutation(({ ctx, input }) => reports.createReport(ctx, { user: ctx.user, ip: ctx.ip, language: ctx.language }, input)),
 });
