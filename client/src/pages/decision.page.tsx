@@ -7,14 +7,17 @@ import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { errorCode } from '../features/auth/auth-errors';
 import { DecisionView } from '../features/legal/decision-view';
-import { LEGAL_TEXTS } from '../features/legal/legal-texts';
+import { useLegalTexts } from '../features/legal/legal-texts';
+import { useModerationTexts } from '../features/moderation/moderation-texts';
 import { usePageTitle } from '../lib/page-title';
 import { parseRowId } from '../lib/row-id';
 import { useTRPC } from '../lib/trpc';
 
 /** /decisions/{id}: the statement of reasons of a decision, for the person it concerns (and staff), with the contest. */
 export function DecisionPage() {
-  usePageTitle(LEGAL_TEXTS.decisionTitle);
+  const texts = useLegalTexts();
+  const moderationTexts = useModerationTexts();
+  usePageTitle(texts.decisionTitle);
   const { id: rawId } = useParams();
   const id = parseRowId(rawId);
   const trpc = useTRPC();
@@ -24,17 +27,17 @@ export function DecisionPage() {
   if (id === null || (decision.isError && ['NOT_FOUND', 'BAD_REQUEST', 'FORBIDDEN'].includes(errorCode(decision.error) ?? ''))) {
     body = (
       <Alert color="gray" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="decision-not-found">
-        {LEGAL_TEXTS.decisionNotFound}
+        {texts.decisionNotFound}
       </Alert>
     );
   } else if (decision.isError) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-        {LEGAL_TEXTS.decisionLoadFailed}
+        {texts.decisionLoadFailed}
       </Alert>
     );
   } else if (!decision.data) {
-    body = <Loader size="sm" role="status" aria-label="Loading the decision" />;
+    body = <Loader size="sm" role="status" aria-label={moderationTexts.loadingDecision} />;
   } else {
     body = <DecisionView decision={decision.data} />;
   }
@@ -43,8 +46,8 @@ export function DecisionPage() {
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
         above={<BackLink />}
-        title={id !== null ? LEGAL_TEXTS.decisionNumber(id) : LEGAL_TEXTS.decisionTitle}
-        subtitle={LEGAL_TEXTS.decisionSubtitle}
+        title={id !== null ? texts.decisionNumber(id) : texts.decisionTitle}
+        subtitle={texts.decisionSubtitle}
       />
       <Stack gap="lg">{body}</Stack>
     </Container>

@@ -173,6 +173,7 @@ export const MODERATION_TEXTS = {
 
   // Small words
   loading: 'Loading',
+  loadingDecision: 'Loading the decision',
   newTab: '(new tab)',
   openCount: (n: number) => `${n} open`,
   genericError: 'Something went wrong. Please try again.',
@@ -336,6 +337,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   logPagination: 'Seiten des Protokolls',
 
   loading: 'Wird geladen',
+  loadingDecision: 'Die Entscheidung wird geladen',
   newTab: '(neuer Tab)',
   openCount: (n: number) => `${n} offen`,
   genericError: 'Da ist etwas schiefgegangen. Bitte versuch es noch einmal.',
