@@ -222,3 +222,78 @@ export async function writeCatalogueRows(db: Db, rows: readonly CatalogueRow[]):
   updated += retagged;
   return { inserted, updated, unchanged: rows.length - inserted - updated, retagged, tagsCreated, ids };
 }
+
+/** Which rows are the demo catalogue's and who its demo users are (server/src/seed). */
+export interface DemoCatalogue {
+  /** Articles of demo Tonies start with it ('demo-'); only letters, digits and '-'. */
+  articlePrefix: string;
+  /** Demo Tonies' images start with it ('/media/demo-covers/'). */
+  imagePrefix: string;
+  /** The demo users' email addresses. */
+  userEmails: readonly string[];
+}
+
+export interface DemoRemoval {
+  /** Demo Tonies removed (nobody besides the demo users rated or reviewed them). */
+  removed: number;
+  /** Demo Tonies kept because someone else rated or reviewed them. */
+  kept: number;
+}
+
+/**
+ * Removes the demo Tonies nobody besides the demo users has rated or reviewed, with their demo
+ * ratings (the foreign keys cascade) and the tags only they used; demo Tonies someone else rated
+ * stay. `countOnly` reports the same numbers and changes nothing (a dry run).
+ */
+export async function removeUnclaimedDemoTonies(db: Db, demo: DemoCatalogue, options: { countOnly?: boolean } = {}): Promise<DemoRemoval> {
+  if (!/^[A-Za-z0-9-]+$/.test(demo.articlePrefix) || /[%_\\]/.test(demo.imagePrefix)) throw new Error('demo prefixes must be plain text');
+  const emails = demo.userEmails.map((e) => e.toLowerCase());
+  const demoTonies = await db
+    .selectFrom('tonies as t')
+    .select((eb) => [
+      't.id',
+      eb
+        .exists(
+          eb
+            .selectFrom('ratings as r')
+            .innerJoin('users as u', 'u.id', 'r.user_id')
+            .select(sql`1`.as('one'))
+            .whereRef('r.tonie_id', '=', 't.id')
+            .$if(emails.length > 0, (qb) => qb.where(sql<string>`lower(u.email)`, 'not in', emails)),
+        )
+        .as('claimed'),
+    ])
+    .where('t.article', 'like', `${demo.articlePrefix}%`)
+    .where('t.image', 'like', `${demo.imagePrefix}%`)
+    .execute();
+  const unclaimed = demoTonies.filter((t) => !t.claimed).map((t) => t.id);
+  const result = { removed: unclaimed.length, kept: demoTonies.length - unclaimed.length };
+  if (options.countOnly || unclaimed.length === 0) return result;
+
+  // The tags these Tonies and their ratings use: removed below when nothing else uses them.
+  const tagIds = new Set<number>();
+  for (const part of chunks(unclaimed, ID_CHUNK)) {
+    const own = await db.selectFrom('tonie_tags').select('tag_id').where('tonie_id', 'in', part).execute();
+    const reviewed = await db
+      .selectFrom('rating_tags')
+      .innerJoin('ratings', 'ratings.id', 'rating_tags.rating_id')
+      .select('rating_tags.tag_id')
+      .where('ratings.tonie_id', 'in', part)
+      .execute();
+    for (const row of [...own, ...reviewed]) tagIds.add(row.tag_id);
+  }
+  for (const part of chunks(unclaimed, ID_CHUNK)) await db.deleteFrom('tonies').where('id', 'in', part).execute();
+  for (const part of chunks([...tagIds], ID_CHUNK)) {
+    await db
+      .deleteFrom('tags')
+      .where('id', 'in', part)
+      .where((eb) =>
+        eb.and([
+          eb.not(eb.exists(eb.selectFrom('tonie_tags').select(sql`1`.as('one')).whereRef('tonie_tags.tag_id', '=', 'tags.id'))),
+          eb.not(eb.exists(eb.selectFrom('rating_tags').select(sql`1`.as('one')).whereRef('rating_tags.tag_id', '=', 'tags.id'))),
+        ]),
+      )
+      .execute();
+  }
+  return result;
+}

@@ -19,7 +19,9 @@ export interface DemoTonie {
   tracks: string[];
 }
 
-const DEMO_COVER_PREFIX = '/media/demo-covers/';
+/** What marks the demo catalogue's rows: articles 'demo-NNN' with covers drawn by the app. */
+export const DEMO_ARTICLE_PREFIX = 'demo-';
+export const DEMO_COVER_PREFIX = '/media/demo-covers/';
 
 function demoCoverUrl(article: string): string {
   return `${DEMO_COVER_PREFIX}${article}.svg`;
