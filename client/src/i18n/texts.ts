@@ -4,7 +4,7 @@
 // switch re-renders every component that reads them.
 import { useTranslation } from 'react-i18next';
 import { i18n, currentLanguage } from './i18n';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tonieshelf/shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '@tonieshelf/shared/languages';
 
 /** The shape of a texts object with its literal strings widened, for the other languages. */
 export type Texts<T> = T extends string
@@ -42,7 +42,9 @@ export function defineTexts<T extends object>(ns: string, en: T, de: Texts<T>) {
   }
   function useTexts(): Texts<T> {
     const { i18n: instance } = useTranslation(ns);
-    return textsFor<T>(ns, instance.resolvedLanguage === 'de' ? 'de' : 'en');
+    // resolvedLanguage stays unset when the language was detected before the texts were added
+    // (every first load): the detected language itself then decides.
+    return textsFor<T>(ns, languageOf(instance.resolvedLanguage ?? instance.language));
   }
   return Object.assign(useTexts, { get: (language: Language = currentLanguage()): Texts<T> => textsFor<T>(ns, language) });
 }
