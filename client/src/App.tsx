@@ -11,6 +11,7 @@ import { ACCOUNT_ROUTES } from './features/account/account-routes';
 import { LoginRequired } from './features/auth/login-required';
 import { authPathWithNext } from './features/auth/next-path';
 import { RequireAuth } from './features/auth/require-auth';
+import { useShellTexts } from './i18n/shell-texts';
 import { darkModeColorSchemeManager } from './lib/color-scheme';
 import { ROUTES } from './lib/links';
 import { createQueryClient } from './lib/query-client';
@@ -45,6 +46,7 @@ const UPLOAD_LOGIN_NOTICE_MS = 1500;
 
 /** The route table of SPEC §2. Every page sits in the layout (header and footer). */
 function AppRoutes() {
+  const texts = useShellTexts();
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -76,7 +78,7 @@ function AppRoutes() {
           path={ROUTES.upload}
           element={
             <RequireAuth
-              signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message="Please log in to upload and publish audio files." />}
+              signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message={texts.shell.uploadLoginMessage} />}
               redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}
             >
               <AudioUploadPage />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
-import { AUTH_TEXTS } from '../features/auth/auth-texts';
+import { useAuthTexts } from '../features/auth/auth-texts';
 import { ChangePasswordCard } from '../features/auth/change-password-card';
 import { RecoveryCodesCard } from '../features/auth/recovery-codes-card';
 import { RecoveryCodesModal } from '../features/auth/recovery-codes-modal';
@@ -15,15 +15,16 @@ import { usePageTitle } from '../lib/page-title';
  * the password. New recovery codes show once, in a dialog that needs 'I have saved these codes'.
  */
 export function AccountSecurityPage() {
-  usePageTitle(AUTH_TEXTS.accountSecurity);
+  const texts = useAuthTexts();
+  usePageTitle(texts.accountSecurity);
   const { user } = useCurrentUser();
   const [codes, setCodes] = useState<string[] | null>(null);
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
-        title={AUTH_TEXTS.accountSecurity}
-        subtitle={user ? `Signed in as ${user.username} (${user.email})` : undefined}
+        title={texts.accountSecurity}
+        subtitle={user ? texts.securitySubtitle(user.username, user.email) : undefined}
       />
       <Stack gap="lg">
         <TwoFactorCard onRecoveryCodes={setCodes} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Center, Container, Grid, Loader, Paper, Tabs } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { PageHeader } from '../components/page-header';
 import { AuthSidePanel } from '../features/auth/auth-side-panel';
-import { AUTH_TEXTS } from '../features/auth/auth-texts';
+import { useAuthTexts } from '../features/auth/auth-texts';
+import { useShellTexts } from '../i18n/shell-texts';
 import { LoginForm } from '../features/auth/login-form';
 import { safeNextPath } from '../features/auth/next-path';
 import { RegisterForm } from '../features/auth/register-form';
@@ -20,7 +20,9 @@ type AuthTab = 'login' | 'register';
  * or to '/'.
  */
 export function AuthPage() {
-  usePageTitle(PAGE_TEXTS.auth.title);
+  const pages = useShellTexts().pages;
+  const texts = useAuthTexts();
+  usePageTitle(pages.auth.title);
   const { user, pendingUser, isLoading } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
@@ -31,12 +33,12 @@ export function AuthPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
-        title={PAGE_TEXTS.auth.title}
-        subtitle="Keep track of your collection, rate Tonies and share audio with the community"
+        title={pages.auth.title}
+        subtitle={texts.authSubtitle}
       />
       {isLoading ? (
         <Center py={80}>
-          <Loader role="status" aria-label="Loading your account" />
+          <Loader role="status" aria-label={texts.loadingAccount} />
         </Center>
       ) : (
         <Grid gap="xl" align="stretch">
@@ -51,10 +53,10 @@ export function AuthPage() {
                 <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
                   <Tabs.List grow mb="lg">
                     <Tabs.Tab value="login">
-                      {AUTH_TEXTS.loginTab}
+                      {texts.loginTab}
                     </Tabs.Tab>
                     <Tabs.Tab value="register">
-                      {AUTH_TEXTS.registerTab}
+                      {texts.registerTab}
                     </Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="login">

@@ -2,81 +2,35 @@ import type { ReactNode } from 'react';
 import { Accordion, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBug, IconExternalLink, IconMessageHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { trackEvent } from '../lib/analytics';
+import { useHelpTexts } from '../features/legal/help-texts';
 import { useCommunityLinks } from '../features/legal/use-site-info';
 import type { CommunityLink } from '../features/legal/use-site-info';
+import { useShellTexts } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
+import { richText } from '../lib/rich-text';
 
-const FAQ_ITEMS: { value: string; question: string; answer: ReactNode }[] = [
-  {
-    value: 'what-is-tonieshelf',
-    question: 'What is TonieShelf?',
-    answer: (
-      <>
-        TonieShelf is a community site made by Tonie fans, for Tonie fans. You can browse a catalogue of
-        Tonies, see how other families liked them, leave your own ratings and reviews, and share audio you
-        have made for your Creative Tonies. It is free to use, and every review comes from a real listener.
-      </>
-    ),
-  },
-  {
-    value: 'submit-review',
-    question: 'How do I submit a review?',
-    answer: (
-      <>
-        Sign in, find the Tonie in the <Anchor component={Link} to={ROUTES.catalog}>catalogue</Anchor> and
-        open its details. Press the 'Add Review' button, pick between one and five stars, and add a few words
-        about what your family thought if you like. You can also attach tags. Each account can review a Tonie
-        once, so take your time.
-      </>
-    ),
-  },
-  {
-    value: 'tags',
-    question: 'What are tags?',
-    answer: (
-      <>
-        Tags are short labels such as "bedtime", "sing-along" or "great for long car rides" that say what a
-        Tonie is like. You can add them when you write a review, and use 'Filter by Tags' in the catalogue to
-        find Tonies that carry all the tags you picked. Shared audio has tags too, which makes it easier to
-        find something for the right moment.
-      </>
-    ),
-  },
-  {
-    value: 'affiliation',
-    question: 'Is TonieShelf part of the company that makes the Toniebox?',
-    answer: (
-      <>
-        No. TonieShelf is an independent fan project. It is not affiliated with, endorsed by or sponsored by
-        the maker of the Toniebox, and we do not sell anything. Tonies, Toniebox and Creative Tonies are
-        trademarks of their respective owners. For questions about your box, your account with the maker or
-        an order, please contact their customer support. See our{' '}
-        <Anchor component={Link} to={ROUTES.disclaimer}>
-          disclaimer
-        </Anchor>{' '}
-        for the details.
-      </>
-    ),
-  },
-  {
-    value: 'get-involved',
-    question: 'How can I get involved?',
-    answer: (
-      <>
-        The easiest way is to rate and review the Tonies your family knows: every review helps another parent
-        choose. You can also share audio you recorded yourself (or have the rights to) for Creative Tonies,
-        suggest good tags, and tell us what to improve with 'Share Feedback'. Spotted a bug? The 'Report a
-        Bug' card above takes you straight there. Found something on TonieShelf that should not be here?
-        Use 'Report' on it, or the <Anchor component={Link} to={ROUTES.report}>report form</Anchor>.
-      </>
-    ),
-  },
-];
+/** The links the answers mark. */
+const ANSWER_LINKS: Record<string, (children: string) => ReactNode> = {
+  catalog: (children) => (
+    <Anchor component={Link} to={ROUTES.catalog}>
+      {children}
+    </Anchor>
+  ),
+  disclaimer: (children) => (
+    <Anchor component={Link} to={ROUTES.disclaimer}>
+      {children}
+    </Anchor>
+  ),
+  report: (children) => (
+    <Anchor component={Link} to={ROUTES.report}>
+      {children}
+    </Anchor>
+  ),
+};
 
 interface CommunityCardProps {
   icon: ReactNode;
@@ -128,37 +82,39 @@ function CommunityCard({ icon, title, description, action, link, linkName }: Com
 
 /** /faq (SPEC §2). */
 export function FaqPage() {
-  usePageTitle('FAQ');
+  const shell = useShellTexts();
+  const texts = useHelpTexts().faq;
+  usePageTitle(shell.nav.faq);
   const community = useCommunityLinks();
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
         above={<BackLink />}
-        title={PAGE_TEXTS.faq.title}
-        subtitle="Answers to the questions we hear most. Can't find yours? Ask us."
+        title={shell.pages.faq.title}
+        subtitle={texts.subtitle}
       />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="xl">
         <CommunityCard
           icon={<IconBug size={22} aria-hidden />}
-          title="Report a Bug"
-          description="Something not working as it should? Tell us what happened and we will look into it."
-          action="Report a bug"
+          title={texts.bugTitle}
+          description={texts.bugText}
+          action={texts.bugAction}
           link={community.bug}
           linkName="report_bug"
         />
         <CommunityCard
           icon={<IconMessageHeart size={22} aria-hidden />}
-          title="Share Feedback"
-          description="Ideas, wishes or something you love? Share them with us and the community. We read everything."
-          action="Share feedback"
+          title={texts.feedbackTitle}
+          description={texts.feedbackText}
+          action={texts.feedbackAction}
           link={community.feedback}
           linkName="share_feedback"
         />
       </SimpleGrid>
 
       <Accordion variant="separated" radius="lg" chevronPosition="right" order={2}>
-        {FAQ_ITEMS.map((item) => (
+        {texts.items.map((item) => (
           <Accordion.Item key={item.value} value={item.value} bg="var(--tonieshelf-surface)">
             <Accordion.Control>
               <Text component="span" fw={600}>
@@ -167,7 +123,7 @@ export function FaqPage() {
             </Accordion.Control>
             <Accordion.Panel>
               <Text size="sm" lh={1.65}>
-                {item.answer}
+                {richText(item.answer, ANSWER_LINKS)}
               </Text>
             </Accordion.Panel>
           </Accordion.Item>

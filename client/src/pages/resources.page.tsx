@@ -1,20 +1,21 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconMessageHeart, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import type { ListeningResource } from '../features/resources/listening-resources';
 import { LISTENING_RESOURCES } from '../features/resources/listening-resources';
+import type { ListeningResourceId } from '../features/resources/listening-resources';
+import { useResourcesTexts } from '../features/resources/resources-texts';
 import { CommunityAnchor } from '../features/legal/community-anchor';
 import { useCommunityLinks } from '../features/legal/use-site-info';
+import { useShellTexts } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
+import { richText } from '../lib/rich-text';
 
-const MAX_MINUTES = CREATIVE_TONIE_MAX_SECONDS / 60;
-
-function ResourceCard({ resource }: { resource: ListeningResource }) {
+function ResourceCard({ id, url }: { id: ListeningResourceId; url: string }) {
+  const texts = useResourcesTexts();
+  const resource = texts.resources[id];
   return (
     <Card withBorder padding="lg" bg="var(--tonieshelf-surface)" component="article">
       <Stack gap="sm" h="100%">
@@ -26,7 +27,7 @@ function ResourceCard({ resource }: { resource: ListeningResource }) {
         </Title>
         <Text size="sm">{resource.description}</Text>
         <Text size="xs" c="dimmed">
-          Source: {resource.source}
+          {texts.source(resource.source)}
         </Text>
         <Group gap={6}>
           {resource.tags.map((tag) => (
@@ -37,16 +38,16 @@ function ResourceCard({ resource }: { resource: ListeningResource }) {
         </Group>
         <Button
           component="a"
-          href={resource.url}
+          href={url}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"
           mt="auto"
           w="fit-content"
           rightSection={<IconExternalLink size={14} aria-hidden />}
-          aria-label={`Visit Resource: ${resource.title}`}
+          aria-label={texts.visitLabel(resource.title)}
         >
-          Visit Resource
+          {texts.visit}
         </Button>
       </Stack>
     </Card>
@@ -55,52 +56,54 @@ function ResourceCard({ resource }: { resource: ListeningResource }) {
 
 /** /resources (SPEC §2). */
 export function ResourcesPage() {
-  usePageTitle('Resources');
+  const shell = useShellTexts();
+  const texts = useResourcesTexts();
+  usePageTitle(shell.nav.resources);
   const community = useCommunityLinks();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
         above={<BackLink />}
-        title={PAGE_TEXTS.resources.title}
-        subtitle="Good things to listen to, and to put on your Creative Tonies"
+        title={shell.pages.resources.title}
+        subtitle={texts.subtitle}
       />
 
       <Text mb="xl" maw={760} lh={1.65}>
-        A Creative Tonie holds up to {MAX_MINUTES} minutes of audio that you choose yourself: your own voice
-        reading a favourite book, songs recorded with grandma, or stories and music from places like the ones
-        below. Each one is free to listen to. Check a source’s terms before you copy anything onto a Tonie.
+        {texts.intro}
       </Text>
 
       <Title order={2} fz="h3" mb="md">
-        Where to find great audio
+        {texts.whereToFind}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="xl">
         {LISTENING_RESOURCES.map((resource) => (
-          <ResourceCard key={resource.id} resource={resource} />
+          <ResourceCard key={resource.id} id={resource.id} url={resource.url} />
         ))}
       </SimpleGrid>
 
       <Stack gap="md">
-        <Alert variant="light" color="teal" radius="lg" icon={<IconMessageHeart size={20} aria-hidden />} title="Community recommendations">
-          Know another place for free, kid-friendly audio?{' '}
-          <CommunityAnchor link={community.feedback} inherit fw={600}>
-            Tell us about it
-          </CommunityAnchor>{' '}
-          and we will add the best suggestions to this page.
+        <Alert variant="light" color="teal" radius="lg" icon={<IconMessageHeart size={20} aria-hidden />} title={texts.communityTitle}>
+          {richText(texts.community, {
+            tell: (children) => (
+              <CommunityAnchor link={community.feedback} inherit fw={600}>
+                {children}
+              </CommunityAnchor>
+            ),
+          })}
         </Alert>
-        <Alert variant="light" color="gray" radius="lg" icon={<IconScale size={20} aria-hidden />} title="A note on copyright">
-          The resources above are run by others and have their own terms of use. Only copy audio to a Creative
-          Tonie where those terms allow it, and keep it for your family’s personal listening. Please share audio
-          on TonieShelf only if you made it yourself or have the rights to share it. See our{' '}
-          <Anchor component={Link} to={ROUTES.disclaimer} inherit fw={600}>
-            disclaimer
-          </Anchor>{' '}
-          for more.
+        <Alert variant="light" color="gray" radius="lg" icon={<IconScale size={20} aria-hidden />} title={texts.copyrightTitle}>
+          {richText(texts.copyright, {
+            disclaimer: (children) => (
+              <Anchor component={Link} to={ROUTES.disclaimer} inherit fw={600}>
+                {children}
+              </Anchor>
+            ),
+          })}
         </Alert>
       </Stack>
       <Group mt="md" gap={6} c="dimmed">
         <IconInfoCircle size={14} aria-hidden />
-        <Text size="xs">TonieShelf is not connected with these services and gets nothing for linking to them.</Text>
+        <Text size="xs">{texts.notConnected}</Text>
       </Group>
     </Container>
   );

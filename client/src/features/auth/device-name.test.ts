@@ -35,3 +35,10 @@ describe('deviceName', () => {
     expect(deviceName('SomethingElse/1.0')).toBe('Unknown device');
   });
 });
+
+describe('deviceName in German', () => {
+  it("'Chrome auf Linux', 'Unbekanntes Gerät'", () => {
+    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36', 'de')).toBe('Chrome auf Linux');
+    expect(deviceName(null, 'de')).toBe('Unbekanntes Gerät');
+  });
+});

@@ -20,3 +20,12 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a date', NOW)).toBe('unknown');
   });
 });
+
+describe('formatRelativeTime in German', () => {
+  it("'gerade eben', 'vor 5 Minuten', 'gestern', 'unbekannt'", () => {
+    expect(formatRelativeTime(ago(10), NOW, 'de')).toBe('gerade eben');
+    expect(formatRelativeTime(ago(5 * 60), NOW, 'de')).toBe('vor 5 Minuten');
+    expect(formatRelativeTime(ago(26 * 3600), NOW, 'de')).toBe('gestern');
+    expect(formatRelativeTime('not a date', NOW, 'de')).toBe('unbekannt');
+  });
+});

@@ -1,6 +1,7 @@
 // External places to find audio for Creative Tonies, shown on /resources (SPEC §2): kids'
 // podcasts, a free library music service, an archive of children's TV songs and a classical
 // storytime podcast. Each is a public resource run by others; links open in a new tab.
+// The words in German: resources-texts.ts (by id).
 
 export interface ListeningResource {
   id: string;
@@ -13,7 +14,7 @@ export interface ListeningResource {
   tags: string[];
 }
 
-export const LISTENING_RESOURCES: ListeningResource[] = [
+export const LISTENING_RESOURCES = [
   {
     id: 'circle-round',
     kind: 'Kids podcast',
@@ -54,4 +55,6 @@ export const LISTENING_RESOURCES: ListeningResource[] = [
     url: 'https://www.classicsforkids.com',
     tags: ['Classical', 'Podcast', 'Stories'],
   },
-];
+] as const satisfies readonly ListeningResource[];
+
+export type ListeningResourceId = (typeof LISTENING_RESOURCES)[number]['id'];

@@ -1,0 +1,107 @@
+// Sign-in, the account security cards, the footer and the shared pagination in German: what a
+// parent whose interface is German reads (labels, validation messages, device names, dates).
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatShortDate } from '@tonieshelf/shared/format';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { Pagination } from '../../components/pagination';
+import { Footer } from '../../components/layout/footer';
+import { i18n } from '../../i18n/i18n';
+import { renderWithProviders } from '../../test-utils/render';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { SessionsCard } from './sessions-card';
+
+const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+
+describe('in German', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('de');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('the login form: German labels, and the validation messages in German', async () => {
+    const view = renderWithProviders(<LoginForm />);
+    const form = screen.getByRole('form', { name: 'Anmelden' });
+    expect(within(form).getByLabelText(/^E-Mail/)).toBeTruthy();
+    expect(within(form).getByLabelText(/^Passwort/)).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Passwort vergessen?' })).toBeTruthy();
+    await view.user.click(within(form).getByRole('button', { name: 'Anmelden' }));
+    const german = translateMessage(AUTH_MESSAGES.invalidEmail, 'de');
+    expect(german).not.toBe(AUTH_MESSAGES.invalidEmail);
+    expect(await within(form).findByText(german)).toBeTruthy();
+    expect(within(form).queryByText(AUTH_MESSAGES.invalidEmail)).toBeNull();
+    expect(view.callsTo('auth.login')).toHaveLength(0);
+  });
+
+  it('the register form: German labels and a German message for passwords that differ', async () => {
+    const view = renderWithProviders(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'Registrieren' });
+    await view.user.type(within(form).getByLabelText(/^Vorname/), 'Mia');
+    await view.user.type(within(form).getByLabelText(/^Nachname/), 'Muster');
+    await view.user.type(within(form).getByLabelText(/^E-Mail/), 'mia@example.com');
+    await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/), 'secret-123');
+    await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/), 'secret-456');
+    await view.user.click(within(form).getByRole('button', { name: 'Konto erstellen' }));
+    expect(await within(form).findByText(translateMessage(AUTH_MESSAGES.passwordsDontMatch, 'de'))).toBeTruthy();
+    expect(view.callsTo('auth.register')).toHaveLength(0);
+  });
+
+  it('the sessions card: German headings, device names and dates', async () => {
+    renderWithProviders(<SessionsCard />, {
+      handlers: {
+        'auth.sessions': () => [
+          {
+            id: 's1',
+            createdAt: '2026-03-04T10:00:00.000Z',
+            lastSeenAt: new Date().toISOString(),
+            expiresAt: '2027-03-04T10:00:00.000Z',
+            userAgent: CHROME_LINUX,
+            ip: '127.0.0.1',
+            current: true,
+          },
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Aktive Sitzungen' })).toBeTruthy();
+    const row = await screen.findByTestId('session-row');
+    expect(row.textContent).toContain('Chrome auf Linux');
+    expect(row.textContent).toContain('Dieses Gerät');
+    expect(row.textContent).toContain('Zuletzt aktiv gerade eben');
+    expect(row.textContent).toContain(`Angemeldet am ${formatShortDate('2026-03-04T10:00:00.000Z', undefined, 'de')}`);
+  });
+
+  it('the footer: the fan-made note and its links in German', () => {
+    renderWithProviders(<Footer />, { handlers: { 'site.info': () => ({ operator: {}, communityUrl: null }) } });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('TonieShelf ist ein Gemeinschaftsprojekt von Fans.');
+    const nav = within(footer).getByRole('navigation', { name: 'Fußzeile' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Hilfe & FAQ',
+      'Feedback',
+      'Inhalt melden',
+      'Haftungsausschluss',
+      'Nutzungsbedingungen',
+      'Impressum',
+    ]);
+  });
+
+  it('the pagination names its controls in German unless a page gives its own names', () => {
+    renderWithProviders(<Pagination page={1} totalPages={3} hrefFor={(p) => `/catalog?page=${p}`} label="Seiten" />);
+    const nav = screen.getByRole('navigation', { name: 'Seiten' });
+    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Seite 1', 'Seite 2', 'Seite 3', 'Nächste Seite']);
+    expect(within(nav).getByRole('button', { name: 'Vorherige Seite' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('in English (unchanged)', () => {
+  it('the login form keeps the spec’s words', () => {
+    renderWithProviders(<LoginForm />);
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(within(form).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(within(form).getByLabelText(/^Email/)).toBeTruthy();
+  });
+});
