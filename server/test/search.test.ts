@@ -1,0 +1,276 @@
+// Forgiving search (issue 12) on PGlite and PostgreSQL: German folding both ways, '&' = 'und' =
+// 'and', hyphens as spaces, typo tolerance for words of 4+ letters, relevance (name, series,
+// description, typos last), the header's quick search in the same order, 'Did you mean' when
+// nothing is found, LIKE's metacharacters harmless; the JS fold agrees with SQL's search_fold;
+// and, when ../shared/data/toniesV2.json is present, every query of the issue on the real file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
+import { foldSearchText, refreshSearchIndexes, tonieSearchWords } from '../src/repositories/tonie-search';
+import { importTonies } from '../src/import/import-tonies';
+import { TestClient } from './helpers/auth';
+import { createTestDatabase, type TestDatabase } from './helpers/db';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REAL_FILE = path.resolve(here, '../..', '../shared/data/toniesV2.json');
+
+interface FixtureTonie {
+  name: string;
+  series?: string;
+  episode?: string;
+  description?: string;
+  language?: string;
+  release?: string;
+}
+
+// Keys name the Tonies in assertions; release dates are chosen so that relevance, not date,
+// decides the order where it should (the description-only match is the newest of all).
+const FIXTURE: Record<string, FixtureTonie> = {
+  BB_EXACT: { name: 'Benjamin Blümchen', series: 'Benjamin Blümchen', language: 'de-DE', release: '2015-01-01' },
+  BB_ZOO: { name: 'Benjamin Blümchen – Der Zoo-Kindergarten', series: 'Benjamin Blümchen', episode: 'Der Zoo-Kindergarten', language: 'de-DE', release: '2020-01-01' },
+  BB_RITTER: { name: 'Benjamin Blümchen als Ritter', series: 'Benjamin Blümchen', episode: 'als Ritter', language: 'de-DE', release: '2022-05-01' },
+  BB_SERIES: { name: 'Der Zirkus kommt', series: 'Benjamin Blümchen', episode: 'Der Zirkus kommt', language: 'de-DE', release: '2023-03-01' },
+  BB_DESC: { name: 'Zoogeschichten', series: 'Tiergeschichten', description: 'Mit Benjamin Blümchen und Otto im Zoo von Neustadt.', language: 'de-DE', release: '2025-06-01' },
+  GRUF_DE: { name: 'Der Grüffelo', series: 'Der Grüffelo', language: 'de-DE', release: '2016-12-08' },
+  GRUF_EN: { name: 'The Gruffalo', series: 'Julia Donaldson', language: 'en-GB', release: '2020-08-27' },
+  PAW_GB: { name: 'PAW Patrol – Chase', series: 'PAW Patrol', episode: 'Chase', language: 'en-GB', release: '2021-02-01' },
+  PAW_DE: { name: 'PAW Patrol – Chase', series: 'PAW Patrol', episode: 'Chase', language: 'de-DE', release: '2021-03-01' },
+  BIBI_1: { name: 'Bibi & Tina – Das Fohlen', series: 'Bibi & Tina', episode: 'Das Fohlen', language: 'de-DE', release: '2019-01-01' },
+  BIBI_2: { name: 'Bibi & Tina, Folge 2: Der Ausritt', series: 'Bibi & Tina', episode: 'Der Ausritt', language: 'de-DE', release: '2019-02-01' },
+  BIBI_B: { name: 'Bibi Blocksberg – Hexen gibt es doch', series: 'Bibi Blocksberg', language: 'de-DE', release: '2019-03-01' },
+  PEPPA: { name: 'Peppa Pig – Muddy Puddles', series: 'Peppa Pig', language: 'en-GB', release: '2018-01-01' },
+  SAM: { name: 'Feuerwehrmann Sam – Blitz & Donner', series: 'Feuerwehrmann Sam', language: 'de-DE', release: '2018-02-01' },
+  HITS: { name: '100% Kinderhits', series: 'Kinderhits', description: 'Lieder für Groß & Klein', language: 'de-DE', release: '2017-01-01' },
+};
+
+let database: TestDatabase;
+const ids: Record<string, number> = {};
+const keyOf = new Map<number, string>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  let n = 0;
+  for (const [key, t] of Object.entries(FIXTURE)) {
+    const row = await database.db
+      .insertInto('tonies')
+      .values({
+        article: `S-${++n}`,
+        name: t.name,
+        series: t.series ?? null,
+        episode: t.episode ?? null,
+        description: t.description ?? '',
+        category: 'Audio Play',
+        language: t.language ?? null,
+        release_date: t.release ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[key] = row.id;
+    keyOf.set(row.id, key);
+  }
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const api = () => new TestClient(database).caller();
+
+async function search(text: string, extra: Partial<TonieListInput> = {}) {
+  return (await api()).tonie.list({ search: text, pageSize: 100, ...extra });
+}
+
+/** The fixture keys a search finds, in the order it lists them. */
+async function found(text: string): Promise<string[]> {
+  return (await search(text)).tonies.map((t) => keyOf.get(t.id)!);
+}
+
+const sorted = (keys: string[]) => [...keys].sort();
+
+describe('search: fixture', () => {
+  const BENJAMIN = ['BB_EXACT', 'BB_ZOO', 'BB_RITTER', 'BB_SERIES', 'BB_DESC'];
+
+  it("'bluemchen', 'blumchen', 'Blümchen' and 'BLÜMCHEN' find the same Tonies (German folding both ways)", async () => {
+    for (const text of ['bluemchen', 'blumchen', 'Blümchen', 'BLÜMCHEN']) expect(sorted(await found(text)), text).toEqual(sorted(BENJAMIN));
+  });
+
+  it("'Benjmin' (a typo) finds Benjamin Blümchen; a 3-letter typo is not guessed", async () => {
+    expect(sorted(await found('Benjmin'))).toEqual(sorted(BENJAMIN));
+    expect(sorted(await found('Benjmin Blümchen'))).toEqual(sorted(BENJAMIN));
+    expect(await found('Sma')).toEqual([]);
+  });
+
+  it("'Gruffelo' finds Der Grüffelo first; the English Gruffalo only as a close match after it", async () => {
+    expect(await found('Gruffelo')).toEqual(['GRUF_DE', 'GRUF_EN']);
+    expect(await found('Grüffelo')).toEqual(['GRUF_DE', 'GRUF_EN']);
+    expect(await found('gruffalo')).toEqual(['GRUF_EN', 'GRUF_DE']);
+  });
+
+  it("'paw-patrol', 'PAW Patrol' and 'paw patrol' find both editions (hyphens and spaces alike)", async () => {
+    for (const text of ['paw-patrol', 'PAW Patrol', 'paw patrol', 'Paw–Patrol']) expect(sorted(await found(text)), text).toEqual(['PAW_DE', 'PAW_GB']);
+  });
+
+  it("'Bibi und Tina', 'Bibi and Tina' and 'Bibi & Tina' find the same Tonies (not Bibi Blocksberg)", async () => {
+    for (const text of ['Bibi und Tina', 'Bibi and Tina', 'Bibi & Tina', 'bibi tina']) expect(await found(text), text).toEqual(['BIBI_2', 'BIBI_1']);
+  });
+
+  it("'Benjamin Blümchen': the exact name, then names starting with it (newest first), then the series, then the description", async () => {
+    expect(await found('Benjamin Blümchen')).toEqual(['BB_EXACT', 'BB_RITTER', 'BB_ZOO', 'BB_SERIES', 'BB_DESC']);
+    // A word found only by similarity ranks after every row that has the words as written.
+    expect(await found('Zirkus Benjmin')).toEqual(['BB_SERIES']);
+    // Among typo matches: close in the name (newest first), then in the series, then elsewhere.
+    expect(await found('Benjamin Blumchn')).toEqual(['BB_RITTER', 'BB_ZOO', 'BB_EXACT', 'BB_SERIES', 'BB_DESC']);
+  });
+
+  it('the relevance order holds across pages, and filters combine with the search', async () => {
+    const page1 = await search('Benjamin Blümchen', { pageSize: 2 });
+    const page2 = await search('Benjamin Blümchen', { pageSize: 2, page: 2 });
+    expect(page1.totalCount).toBe(5);
+    expect([...page1.tonies, ...page2.tonies].map((t) => keyOf.get(t.id))).toEqual(['BB_EXACT', 'BB_RITTER', 'BB_ZOO', 'BB_SERIES']);
+    expect((await search('PAW Patrol', { languages: ['en-GB'] })).tonies.map((t) => t.id)).toEqual([ids.PAW_GB]);
+  });
+
+  it('quick search: the same predicate and order, each row with series, episode and language', async () => {
+    const c = await api();
+    const quick = await c.tonie.quickSearch({ q: 'Benjamin Blümchen', limit: 20 });
+    expect(quick.map((t) => keyOf.get(t.id))).toEqual(await found('Benjamin Blümchen'));
+    expect(quick[1]).toMatchObject({ name: 'Benjamin Blümchen als Ritter', series: 'Benjamin Blümchen', episode: 'als Ritter', language: 'de-DE' });
+    expect((await c.tonie.quickSearch({ q: 'Benjmin' })).map((t) => keyOf.get(t.id)).sort()).toEqual(sorted(BENJAMIN));
+    const paw = await c.tonie.quickSearch({ q: 'paw-patrol' });
+    expect(paw.map((t) => t.language)).toEqual(['de-DE', 'en-GB']);
+  });
+
+  it("'Did you mean': close names and series when nothing is found; none when something is", async () => {
+    const sam = await search('Feuerwehrmann Sma');
+    expect(sam.totalCount).toBe(0);
+    expect(sam.suggestions[0]).toBe('Feuerwehrmann Sam');
+    expect(sam.suggestions).toContain('Feuerwehrmann Sam – Blitz & Donner');
+    const peppa = await search('Peppa Pgi');
+    expect(peppa.totalCount).toBe(0);
+    expect(peppa.suggestions[0]).toBe('Peppa Pig');
+    // Names that fold alike are offered once.
+    const paw = await search('Paw Patrl');
+    expect(paw.suggestions.filter((s) => s === 'PAW Patrol – Chase')).toHaveLength(1);
+    expect(paw.suggestions.length).toBeLessThanOrEqual(5);
+    expect((await search('Gruffelo')).suggestions).toEqual([]);
+    expect((await search('qqxxzz')).suggestions).toEqual([]);
+  });
+
+  it("LIKE's metacharacters ('%', '_', '\\') are plain separators: no error, never a wildcard", async () => {
+    const c = await api();
+    for (const text of ['%%', '__', '\\\\', '%_\\']) expect(await c.tonie.quickSearch({ q: text }), text).toEqual([]);
+    expect(await found('100%')).toEqual(['HITS']);
+    expect(await found('Kinderhits%')).toEqual(['HITS']);
+    expect(await found('Groß_Klein')).toEqual(['HITS']);
+    expect(await found('Blü%chen')).toEqual(await found('Blü chen'));
+    expect(tonieSearchWords('50%_\\x')).toEqual(['50', 'x']);
+  });
+});
+
+describe('search: folding', () => {
+  const SAMPLES = [
+    'Benjamin Blümchen',
+    'BLUEMCHEN Bluemchen blumchen',
+    'Der Grüffelo & Das Grüffelokind',
+    'Bibi und Tina / Bibi and Tina / Bibi & Tina',
+    'Straße STRASSE ẞ',
+    'Père Noël, Mañana, Łódź, Ærø, Œuvre, Škoda, Ýmir, Žaba, Ðen',
+    'À la ferme – Zoés Zauberschrank',
+    'PAW-Patrol: Folge 1–3 (Relaunch 2026)',
+    '100% Kinder_hits \\ C:\\path',
+    'Undine and Andrea sind Freunde, Hund und Katze',
+    'Coeur, Goethe, Mauer, Queen, Boeing',
+    'Tonie ✨ Emoji 🎵 日本語 Ελληνικά',
+    '  viele   Leerzeichen\tund\nZeilen  ',
+    '',
+  ];
+
+  it('foldSearchText agrees with SQL search_fold on every sample', async () => {
+    for (const sample of SAMPLES) {
+      const { rows } = await sql<{ folded: string }>`select search_fold(${sample}) as folded`.execute(database.db);
+      expect(foldSearchText(sample), JSON.stringify(sample)).toBe(rows[0]!.folded);
+    }
+  });
+
+  it('folds German both ways, accents, und/and and punctuation', () => {
+    expect(foldSearchText('Blümchen')).toBe('blumchen');
+    expect(foldSearchText('Bluemchen')).toBe('blumchen');
+    expect(foldSearchText('Straße')).toBe('strasse');
+    expect(foldSearchText('Père Noël – Mañana')).toBe('pere nol manana'); // oe -> o, like ö -> o
+    expect(foldSearchText('Bibi und Tina')).toBe(foldSearchText('Bibi & Tina'));
+    expect(foldSearchText('Bibi and Tina')).toBe('bibi tina');
+    expect(foldSearchText('Undine')).toBe('undine');
+  });
+});
+
+// The issue's queries on the real catalogue, when the file is present (it is not in the repository).
+describe.runIf(fs.existsSync(REAL_FILE))('search: the real catalogue (../shared/data/toniesV2.json)', () => {
+  let real: TestDatabase;
+  const realApi = () => new TestClient(real).caller();
+  const list = async (text: string) => (await realApi()).tonie.list({ search: text });
+
+  beforeAll(async () => {
+    real = await createTestDatabase();
+    await importTonies(real.db, JSON.parse(fs.readFileSync(REAL_FILE, 'utf8')) as unknown[]);
+    await refreshSearchIndexes(real.db);
+  }, 120_000);
+  afterAll(async () => {
+    await real?.close();
+  });
+
+  it("'bluemchen', 'blumchen', 'Blümchen' and 'Benjmin' list Benjamin Blümchen on page 1", async () => {
+    const totals: number[] = [];
+    for (const text of ['bluemchen', 'blumchen', 'Blümchen', 'Benjmin']) {
+      const res = await list(text);
+      expect(res.tonies.length, text).toBeGreaterThan(10);
+      for (const t of res.tonies) expect(t.series, `${text}: ${t.name}`).toBe('Benjamin Blümchen');
+      totals.push(res.totalCount);
+    }
+    expect(totals[0]).toBeGreaterThan(200);
+    expect(new Set(totals.slice(0, 3)).size).toBe(1);
+  });
+
+  it("'Benjamin Blümchen' lists names starting with it first, newest first", async () => {
+    const res = await list('Benjamin Blümchen');
+    expect(res.totalCount).toBeGreaterThan(200);
+    for (const t of res.tonies) expect(foldSearchText(t.name).startsWith('benjamin blumchen'), t.name).toBe(true);
+    const dates = res.tonies.map((t) => t.releaseDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("'Gruffelo' finds Der Grüffelo first; 'paw-patrol' lists PAW Patrol", async () => {
+    const gruffelo = await list('Gruffelo');
+    expect(gruffelo.tonies[0]!.name).toMatch(/Grüffelo/);
+    expect(gruffelo.tonies.filter((t) => t.series === 'Der Grüffelo').length).toBeGreaterThanOrEqual(3);
+    const paw = await list('paw-patrol');
+    expect(paw.totalCount).toBeGreaterThan(100);
+    for (const t of paw.tonies) expect(t.name, t.name).toMatch(/^paw patrol/i);
+  });
+
+  it("'Bibi und Tina', 'Bibi and Tina' and 'Bibi & Tina' each find all ~132 Bibi & Tina Tonies", async () => {
+    const series = await real.db.selectFrom('tonies').select((eb) => eb.fn.countAll<number>().as('n')).where('series', '=', 'Bibi & Tina').executeTakeFirstOrThrow();
+    expect(Number(series.n)).toBeGreaterThan(120);
+    for (const text of ['Bibi und Tina', 'Bibi and Tina', 'Bibi & Tina']) {
+      const res = await list(text);
+      expect(res.totalCount, text).toBeGreaterThanOrEqual(Number(series.n));
+      expect(res.totalCount, text).toBeLessThanOrEqual(Number(series.n) + 5);
+      for (const t of res.tonies) expect(t.series, `${text}: ${t.name}`).toBe('Bibi & Tina');
+    }
+  });
+
+  it("'Did you mean' for a misspelt word that finds nothing", async () => {
+    const res = await list('Paw Patrl');
+    expect(res.totalCount).toBe(0);
+    expect(res.suggestions[0]).toBe('PAW Patrol');
+  });
+
+  it('a fuzzy search is served by the trigram index (no sequential scan of tonies)', async () => {
+    const { rows } = await sql<Record<string, string>>`explain select count(*) from tonies
+      where (search_text like '%benjmin%' or 'benjmin' <<% search_text) and (search_text like '%blumchen%' or 'blumchen' <<% search_text)`.execute(real.db);
+    const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+    expect(plan).not.toMatch(/Seq Scan on tonies/);
+    expect(plan).toMatch(/tonies_search_trgm_idx/);
+  });
+});
