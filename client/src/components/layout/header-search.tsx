@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ActionIcon, Badge, CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { ActionIcon, Badge, CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { HEADER_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_LENGTH } from '@tonieshelf/shared/constants';
-import { SHELL_TEXTS } from '@tonieshelf/shared/messages';
+import type { QuickSearchResult } from '@tonieshelf/shared/schemas/tonie';
 import { useQuickSearch } from '../../features/catalogue/api/use-catalogue-queries';
 import { TonieImage } from '../../features/catalogue/tonie-image';
+import { useShellTexts } from '../../i18n/shell-texts';
+import { useLanguage } from '../../i18n/use-language';
 import { catalogSearchPath } from '../../lib/links';
+import { useHeaderSearchTexts } from './header-search-texts';
 
 interface HeaderSearchProps {
   /** Called after a search was submitted or a Tonie chosen (the mobile menu closes itself). */
@@ -18,17 +21,67 @@ interface HeaderSearchProps {
 
 const SEARCH_ALL = '__search_all__';
 
+type QuickSearchRow = QuickSearchResult[number];
+
+/** Lower case, accents and punctuation dropped: to see whether the name already says a part. */
+function loose(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** 'series · episode', leaving out what the name already says; null when it says both. */
+export function seriesLine(row: Pick<QuickSearchRow, 'name' | 'series' | 'episode'>): string | null {
+  const name = loose(row.name);
+  const parts = [row.series, row.episode].filter((part): part is string => Boolean(part?.trim()) && !name.includes(loose(part!)));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * A catalogue language as a short code: the language ('de-DE' -> 'DE'), with the region when it
+ * is not the language's usual one and always for English, whose UK and US editions differ
+ * ('en-GB' -> 'EN-GB', 'nl-BE' -> 'NL-BE').
+ */
+export function languageCode(tag: string | null | undefined): string | null {
+  const value = tag?.trim();
+  if (!value) return null;
+  try {
+    const { language, region } = new Intl.Locale(value);
+    const usual = new Intl.Locale(language).maximize().region;
+    return region && (language === 'en' || region !== usual) ? `${language}-${region}`.toUpperCase() : language.toUpperCase();
+  } catch {
+    return value.toUpperCase();
+  }
+}
+
+/** A catalogue language's name in the interface's locale ('en-GB' -> 'British English'). */
+function languageDisplayName(tag: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /**
  * The header's Tonie search (SPEC §2). Submitting goes to /catalog?search={query}; an empty
  * query does nothing. After a 1-second pause in typing, from 2 characters, a quick-search
- * dialog lists matching Tonies (image, name, category badge; choosing one opens
- * /catalog?tonieId={id}), an entry 'Search all Tonies for "{query}"', or 'No results found.'.
- * It closes as soon as the query falls below 2 characters.
+ * dialog lists matching Tonies in the catalogue's relevance order (image, name, a second line
+ * 'series · episode' where the name does not say them, language code and category badges, so
+ * editions stay apart on a phone; choosing one opens /catalog?tonieId={id}), an entry 'Search
+ * all Tonies for "{query}"', or 'No results found.'. It closes as soon as the query falls
+ * below 2 characters.
  */
 export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   const [value, setValue] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const texts = useHeaderSearchTexts();
+  const shell = useShellTexts().shell;
+  const { locale } = useLanguage();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [debounced] = useDebouncedValue(value.trim(), HEADER_SEARCH_DEBOUNCE_MS);
   const query = value.trim();
@@ -83,8 +136,8 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
             onKeyDown={(event) => {
               if (event.key === 'Escape') combobox.closeDropdown();
             }}
-            placeholder={SHELL_TEXTS.searchPlaceholder}
-            aria-label="Search for Tonies"
+            placeholder={shell.searchPlaceholder}
+            aria-label={texts.inputLabel}
             enterKeyHint="search"
             autoComplete="off"
             radius="xl"
@@ -97,7 +150,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
                   <CloseButton
                     size="sm"
                     radius="xl"
-                    aria-label="Clear search"
+                    aria-label={texts.clear}
                     onClick={() => {
                       setValue('');
                       combobox.closeDropdown();
@@ -105,7 +158,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
                     }}
                   />
                 ) : null}
-                <ActionIcon type="submit" size={26} radius="xl" aria-label="Search" title="Search">
+                <ActionIcon type="submit" size={26} radius="xl" aria-label={texts.submit} title={texts.submit}>
                   <IconArrowRight size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -113,35 +166,25 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
           />
         </Combobox.Target>
 
-        <Combobox.Dropdown aria-label="Quick search">
+        <Combobox.Dropdown aria-label={texts.dialog}>
           <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
             <Combobox.Option value={SEARCH_ALL}>
               <Group gap="xs" wrap="nowrap">
                 <IconSearch size={16} aria-hidden />
-                <Text size="sm" fw={600}>{`Search all Tonies for "${debounced}"`}</Text>
+                <Text size="sm" fw={600}>{texts.searchAll(debounced)}</Text>
               </Group>
             </Combobox.Option>
             {results.isFetching && tonies.length === 0 ? (
               <Group justify="center" py="sm">
-                <Loader size="sm" aria-label="Searching" />
+                <Loader size="sm" aria-label={texts.searching} />
               </Group>
             ) : tonies.length === 0 ? (
-              <Combobox.Empty>No results found.</Combobox.Empty>
+              <Combobox.Empty>{texts.noResults}</Combobox.Empty>
             ) : (
-              <Combobox.Group label="Tonies">
+              <Combobox.Group label={texts.tonies}>
                 {tonies.map((t) => (
                   <Combobox.Option key={t.id} value={String(t.id)}>
-                    <Group gap="sm" wrap="nowrap">
-                      <div style={{ width: 40, flex: '0 0 40px', borderRadius: 6, overflow: 'hidden' }}>
-                        <TonieImage id={t.id} src={t.image} name={t.name} category={t.category} height={40} iconSize={18} />
-                      </div>
-                      <Text size="sm" lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
-                        {t.name}
-                      </Text>
-                      <Badge size="xs" variant="light" style={{ flex: '0 0 auto' }}>
-                        {t.category}
-                      </Badge>
-                    </Group>
+                    <QuickSearchRowView row={t} languageLabel={(tag) => texts.languageBadge(languageDisplayName(tag, locale))} />
                   </Combobox.Option>
                 ))}
               </Combobox.Group>
@@ -150,5 +193,38 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
         </Combobox.Dropdown>
       </Combobox>
     </form>
+  );
+}
+
+/** One Tonie in the quick-search dialog: cover, name, 'series · episode', language and category. */
+function QuickSearchRowView({ row, languageLabel }: { row: QuickSearchRow; languageLabel: (tag: string) => string }) {
+  const detail = seriesLine(row);
+  const code = languageCode(row.language);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="quick-search-row">
+      <div style={{ width: 40, flex: '0 0 40px', borderRadius: 6, overflow: 'hidden' }}>
+        <TonieImage id={row.id} src={row.image} name={row.name} category={row.category} height={40} iconSize={18} />
+      </div>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" lineClamp={2}>
+          {row.name}
+        </Text>
+        {detail ? (
+          <Text size="xs" c="dimmed" truncate="end" data-testid="quick-search-detail">
+            {detail}
+          </Text>
+        ) : null}
+        <Group gap={4} wrap="nowrap">
+          {code && row.language ? (
+            <Badge size="xs" variant="outline" color="gray" title={languageLabel(row.language)} style={{ flex: '0 0 auto' }}>
+              {code}
+            </Badge>
+          ) : null}
+          <Badge size="xs" variant="light" style={{ flex: '0 1 auto', minWidth: 0 }}>
+            {row.category}
+          </Badge>
+        </Group>
+      </Stack>
+    </Group>
   );
 }
