@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 
@@ -7,10 +8,12 @@ interface RemovableTagProps {
   disabled?: boolean;
   /** 'md' inside a tag field, 'lg' (default) in a row of filters. */
   size?: 'md' | 'lg';
+  /** The remove button's name; default 'Remove tag …'. */
+  removeLabel?: string;
 }
 
 /** A tag chip with a small remove button ('Remove tag …'). */
-export function RemovableTag({ tag, onRemove, disabled, size = 'lg' }: RemovableTagProps) {
+export function RemovableTag({ tag, onRemove, disabled, size = 'lg', removeLabel }: RemovableTagProps) {
   return (
     <Badge
       variant="light"
@@ -25,7 +28,7 @@ export function RemovableTag({ tag, onRemove, disabled, size = 'lg' }: Removable
           variant="transparent"
           c="inherit"
           disabled={disabled}
-          aria-label={`Remove tag ${tag}`}
+          aria-label={removeLabel ?? `Remove tag ${tag}`}
           onClick={onRemove}
           icon={<IconX size={12} aria-hidden />}
         />
@@ -43,20 +46,29 @@ interface ActiveTagFiltersProps {
   clearLabel: string;
   tags: string[];
   onChange: (tags: string[]) => void;
+  /** The remove buttons' names (default 'Remove tag …'). */
+  removeLabel?: (tag: string) => string;
+  /** Other removable filters shown before the tags (e.g. the catalogue's language, age, series). */
+  children?: ReactNode;
+  /** Whether `children` holds any filter (then the row shows without tags too). */
+  hasOthers?: boolean;
+  /** 'Clear all' clears the other filters too. */
+  onClearAll?: () => void;
 }
 
 /** The row of selected tag filters: a removable chip per tag and a button that clears them. */
-export function ActiveTagFilters({ label, clearLabel, tags, onChange }: ActiveTagFiltersProps) {
-  if (tags.length === 0) return null;
+export function ActiveTagFilters({ label, clearLabel, tags, onChange, removeLabel, children, hasOthers = false, onClearAll }: ActiveTagFiltersProps) {
+  if (tags.length === 0 && !hasOthers) return null;
   return (
     <Group gap="xs" data-testid="active-filters">
       <Text fz="sm" fw={600}>
         {label}
       </Text>
+      {children}
       {tags.map((tag) => (
-        <RemovableTag key={tag} tag={tag} onRemove={() => onChange(tags.filter((t) => t !== tag))} />
+        <RemovableTag key={tag} tag={tag} removeLabel={removeLabel?.(tag)} onRemove={() => onChange(tags.filter((t) => t !== tag))} />
       ))}
-      <Button variant="subtle" size="compact-sm" color="gray" onClick={() => onChange([])}>
+      <Button variant="subtle" size="compact-sm" color="gray" onClick={() => (onClearAll ? onClearAll() : onChange([]))}>
         {clearLabel}
       </Button>
     </Group>

@@ -1,30 +1,42 @@
-import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { PAGE_TEXTS } from '@tonieshelf/shared/messages';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
 import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { useRefreshTonieList, useTagList, useTonieCategories, useTonieList } from '../features/catalogue/api/use-catalogue-queries';
+import {
+  useRefreshTonieList,
+  useSeriesSummary,
+  useTagGroups,
+  useTonieCategories,
+  useTonieLanguages,
+  useTonieList,
+} from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
-import { ActiveTagFilters } from '../components/removable-tags';
-import { CatalogueSearchBox, CategoryButtons, SortSelect } from '../features/catalogue/catalogue-filters';
+import { ActiveTagFilters, RemovableTag } from '../components/removable-tags';
+import { Stars } from '../components/stars';
+import { AgeFilter, CatalogueSearchBox, CategoryButtons, LanguageFilter, SortSelect } from '../features/catalogue/catalogue-filters';
 import {
-  DEFAULT_SORT,
   applyFilterChange,
+  effectiveSort,
   clearFilters,
   normaliseLegacyId,
   withTonie,
   withoutTonie,
 } from '../features/catalogue/catalogue-params';
 import type { CatalogueState } from '../features/catalogue/catalogue-params';
-import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from '../features/catalogue/catalogue-texts';
+import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
+import { categoryName } from '../features/catalogue/category-name';
+import { useLanguagePreset } from '../features/catalogue/language-preset';
+import { languageName } from '../features/catalogue/tonie-format';
+import { useFormat } from '../i18n/use-format';
+import { useShellTexts } from '../i18n/shell-texts';
 import { TagFilter } from '../features/catalogue/tag-filter';
 import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
 import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
@@ -41,11 +53,69 @@ function listInput(state: CatalogueState): TonieListInput {
   return {
     page: state.page,
     pageSize: CATALOGUE_PAGE_SIZE,
-    sort: state.sort ?? DEFAULT_SORT,
+    sort: effectiveSort(state),
     ...(state.tags.length > 0 ? { tags: state.tags } : {}),
     ...(state.category ? { category: state.category } : {}),
     ...(search ? { search } : {}),
+    ...(state.languages.length > 0 ? { languages: state.languages } : {}),
+    ...(state.age !== null ? { age: state.age } : {}),
+    ...(state.series ? { series: state.series } : {}),
   };
+}
+
+/** A series' page header: its name, episode count and rating over all episodes, and the way back. */
+function SeriesHeader({ series, onBack }: { series: string; onBack: () => void }) {
+  const texts = useCatalogueTexts();
+  const format = useFormat();
+  const summary = useSeriesSummary(series);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" component="section" aria-labelledby="series-title" data-testid="series-header">
+      <Stack gap={6}>
+        <Anchor component="button" type="button" fz="sm" onClick={onBack} w="fit-content" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+          <IconArrowLeft size={14} aria-hidden />
+          {texts.backToCatalogue}
+        </Anchor>
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }} id="series-title">
+          {series}
+        </Title>
+        {summary.data ? (
+          <Group gap="sm" wrap="wrap">
+            <Text fz="sm" fw={600} data-testid="series-episodes">
+              {texts.seriesEpisodes(summary.data.episodeCount, format.count(summary.data.episodeCount))}
+            </Text>
+            <Group gap={6} wrap="nowrap" aria-label={texts.seriesRating} role="group" data-testid="series-rating">
+              <Stars value={summary.data.averageRating} size={16} />
+              {summary.data.totalRatings > 0 ? (
+                <>
+                  <Text fz="sm" fw={700}>
+                    {format.rating(summary.data.averageRating)}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {texts.ratingsCount(summary.data.totalRatings)}
+                  </Text>
+                </>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  {texts.noRatingsYet}
+                </Text>
+              )}
+            </Group>
+            {summary.data.languages.map((tag) => (
+              <Badge key={tag} variant="outline" color="gray" tt="none" fw={500}>
+                {languageName(tag, format.locale)}
+              </Badge>
+            ))}
+          </Group>
+        ) : summary.isError ? (
+          <Text fz="sm" c="dimmed">
+            {texts.seriesNotFound}
+          </Text>
+        ) : (
+          <Skeleton h={18} w={240} />
+        )}
+      </Stack>
+    </Paper>
+  );
 }
 
 /**
@@ -53,15 +123,24 @@ function listInput(state: CatalogueState): TonieListInput {
  * tags, sort, page, the open Tonie) lives in the address, so Back, reload and shared links work.
  */
 export function CatalogPage() {
-  usePageTitle(PAGE_TEXTS.catalog.title);
+  const shell = useShellTexts();
+  const texts = useCatalogueTexts();
+  const toasts = useCatalogueToasts();
+  const format = useFormat();
+  usePageTitle(shell.pages.catalog.title);
   const { params, state, go, hrefFor, path } = useCatalogueAddress();
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const list = useTonieList(listInput(state));
   const categories = useTonieCategories();
-  const tags = useTagList();
+  const tagGroups = useTagGroups();
+  const languages = useTonieLanguages();
   const refreshList = useRefreshTonieList();
+
+  // The interface language preselects the language filter once (see language-preset.ts).
+  const applyPreset = useCallback((preset: string[]) => go(applyFilterChange(params, { languages: preset }), { replace: true }), [go, params]);
+  useLanguagePreset(state, format.language, languages.data, applyPreset);
 
   // The legacy ?id= opens the dialog too; the address is rewritten to ?tonieId=.
   useEffect(() => {
@@ -71,8 +150,8 @@ export function CatalogPage() {
 
   // SPEC §8: a toast when the list fails to load (once per failure).
   useEffect(() => {
-    if (list.errorUpdatedAt > 0) toast({ title: CATALOGUE_TOASTS.error, message: CATALOGUE_TOASTS.listFailed, variant: 'destructive' });
-  }, [list.errorUpdatedAt]);
+    if (list.errorUpdatedAt > 0) toast({ title: toasts.error, message: toasts.listFailed, variant: 'destructive' });
+  }, [list.errorUpdatedAt]); // once per failure (not again when only the language changes)
 
   const totalCount = list.data?.totalCount ?? 0;
   const totalPages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
@@ -109,7 +188,7 @@ export function CatalogPage() {
   let results;
   if (loading && !list.isError) {
     results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label="Loading Tonies">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={texts.loadingTonies}>
         {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => (
           <TonieCardSkeleton key={i} />
         ))}
@@ -117,11 +196,11 @@ export function CatalogPage() {
     );
   } else if (list.isError) {
     results = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={CATALOGUE_TOASTS.error}>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error}>
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{CATALOGUE_TOASTS.listFailed}</Text>
+          <Text fz="sm">{toasts.listFailed}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {CATALOGUE_TEXTS.tryAgain}
+            {texts.tryAgain}
           </Button>
         </Stack>
       </Alert>
@@ -141,16 +220,16 @@ export function CatalogPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader
-        title={PAGE_TEXTS.catalog.title}
+        title={shell.pages.catalog.title}
         subtitle={
           <>
-            {CATALOGUE_TEXTS.subtitle}
+            {texts.subtitle}
             {!userLoading && !user ? (
               <Text span display="block" fz="sm" mt={6} c="dimmed">
-                {CATALOGUE_TEXTS.signInPrompt}{' '}
+                {texts.signInPrompt}{' '}
                 <Anchor component={Link} to={authPathWithNext(path)} fw={600} data-testid="catalogue-sign-in">
                   <IconLogin2 size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-                  {CATALOGUE_TEXTS.signIn}
+                  {texts.signIn}
                 </Anchor>
               </Text>
             ) : null}
@@ -159,33 +238,63 @@ export function CatalogPage() {
       />
 
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label="Catalogue filters">
+        {state.series ? <SeriesHeader series={state.series} onBack={() => change({ series: null, sort: null })} /> : null}
+
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.filtersLabel}>
           <Stack gap="md">
             <Group gap="sm" align="flex-end" wrap="wrap">
               <CatalogueSearchBox value={state.search} onSearch={(search) => change({ search })} />
               <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
                 <TagFilter
-                  tags={tags.data?.tags ?? []}
-                  isLoading={tags.isPending && !tags.isError}
+                  groups={tagGroups.data?.groups ?? []}
+                  isLoading={tagGroups.isPending && !tagGroups.isError}
                   selected={state.tags}
                   onChange={(next) => change({ tags: next })}
                 />
-                <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
+                <SortSelect
+                  value={effectiveSort(state)}
+                  searching={state.search.trim() !== ''}
+                  series={state.series !== null}
+                  onChange={(sort) => change({ sort })}
+                />
               </Group>
+            </Group>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <LanguageFilter languages={languages.data ?? []} selected={state.languages} onChange={(next) => change({ languages: next })} />
+              <AgeFilter value={state.age} onChange={(age) => change({ age })} />
             </Group>
             <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
             <ActiveTagFilters
-              label={CATALOGUE_TEXTS.activeFilters}
-              clearLabel={CATALOGUE_TEXTS.clearAll}
+              label={texts.activeFilters}
+              clearLabel={texts.clearAll}
               tags={state.tags}
               onChange={(tags) => change({ tags })}
-            />
+              removeLabel={texts.removeFilter}
+              hasOthers={state.languages.length > 0 || state.age !== null || state.series !== null || state.category !== null}
+              onClearAll={clearAll}
+            >
+              {state.series ? (
+                <RemovableTag tag={texts.seriesChip(state.series)} removeLabel={texts.removeFilter(texts.seriesChip(state.series))} onRemove={() => change({ series: null, sort: null })} />
+              ) : null}
+              {state.category ? (
+                <RemovableTag tag={categoryName(state.category, texts)} removeLabel={texts.removeFilter(categoryName(state.category, texts))} onRemove={() => change({ category: null })} />
+              ) : null}
+              {state.languages.map((tag) => {
+                const name = languageName(tag, format.locale) ?? tag;
+                return (
+                  <RemovableTag key={tag} tag={name} removeLabel={texts.removeFilter(name)} onRemove={() => change({ languages: state.languages.filter((l) => l !== tag) })} />
+                );
+              })}
+              {state.age !== null ? (
+                <RemovableTag tag={texts.ageChip(state.age)} removeLabel={texts.removeFilter(texts.ageChip(state.age))} onRemove={() => change({ age: null })} />
+              ) : null}
+            </ActiveTagFilters>
           </Stack>
         </Paper>
 
         <div ref={resultsRef}>
           <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
-            {!loading && !list.isError && tonies.length > 0 ? CATALOGUE_TEXTS.showing(from, to, totalCount) : '\u00a0'}
+            {!loading && !list.isError && tonies.length > 0 ? texts.showing(from, to, totalCount) : '\u00a0'}
           </Text>
           {results}
         </div>
@@ -195,10 +304,10 @@ export function CatalogPage() {
           totalPages={totalPages}
           hrefFor={(page) => hrefFor(applyFilterChange(params, { page }))}
           onChange={scrollToResults}
-          label={CATALOGUE_TEXTS.pagination}
-          previousLabel={CATALOGUE_TEXTS.previousPage}
-          nextLabel={CATALOGUE_TEXTS.nextPage}
-          pageLabel={CATALOGUE_TEXTS.goToPage}
+          label={texts.pagination}
+          previousLabel={texts.previousPage}
+          nextLabel={texts.nextPage}
+          pageLabel={texts.goToPage}
         />
 
         <CatalogueBanner />

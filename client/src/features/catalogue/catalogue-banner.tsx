@@ -2,10 +2,11 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCompass, IconHeadphones, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../lib/links';
-import { CATALOGUE_TEXTS } from './catalogue-texts';
+import { useCatalogueTexts } from './catalogue-texts';
 
 /** The banner card to the audio pages (SPEC §2): 'Discover Audio' and 'Upload Your Audio'. */
 export function CatalogueBanner() {
+  const texts = useCatalogueTexts();
   return (
     <Paper
       withBorder
@@ -24,19 +25,19 @@ export function CatalogueBanner() {
           </ThemeIcon>
           <Stack gap={2} miw={0}>
             <Title order={2} fz="lg">
-              {CATALOGUE_TEXTS.bannerTitle}
+              {texts.bannerTitle}
             </Title>
             <Text fz="sm" c="dimmed">
-              {CATALOGUE_TEXTS.bannerText}
+              {texts.bannerText}
             </Text>
           </Stack>
         </Group>
         <Group gap="sm" wrap="wrap">
           <Button component={Link} to={ROUTES.discover} variant="white" color="dark" leftSection={<IconCompass size={16} aria-hidden />}>
-            {CATALOGUE_TEXTS.discoverAudio}
+            {texts.discoverAudio}
           </Button>
           <Button component={Link} to={ROUTES.upload} leftSection={<IconUpload size={16} aria-hidden />}>
-            {CATALOGUE_TEXTS.uploadYourAudio}
+            {texts.uploadYourAudio}
           </Button>
         </Group>
       </Group>

@@ -1,40 +1,45 @@
-import { Box, Button, Select, Text } from '@mantine/core';
+import { Box, Button, MultiSelect, Select, Text } from '@mantine/core';
 import { SearchBox } from '../../components/search-box';
-import { CATALOGUE_SORT_LABELS, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
+import { AGE_FILTER_MAX, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort } from '@tonieshelf/shared/constants';
-import type { CategoryCounts } from '@tonieshelf/shared/schemas/tonie';
+import type { CategoryCounts, LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
+import { useFormat } from '../../i18n/use-format';
 import classes from './catalogue.module.css';
-import { DEFAULT_SORT, isCatalogueSort } from './catalogue-params';
-import { CATALOGUE_TEXTS } from './catalogue-texts';
+import { isCatalogueSort } from './catalogue-params';
+import { useCatalogueTexts } from './catalogue-texts';
+import { categoryName } from './category-name';
+import { languageName } from './tonie-format';
 
-const SORT_OPTIONS = CATALOGUE_SORTS.map((value) => ({ value, label: CATALOGUE_SORT_LABELS[value] }));
+const LABEL_STYLES = { label: { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, color: 'var(--mantine-color-dimmed)' } };
 
 /** The catalogue's search box. */
 export function CatalogueSearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  const texts = useCatalogueTexts();
   return (
-    <SearchBox
-      value={value}
-      onSearch={onSearch}
-      placeholder={CATALOGUE_TEXTS.searchPlaceholder}
-      label={CATALOGUE_TEXTS.searchLabel}
-      clearLabel="Clear the catalogue search"
-      width={260}
-    />
+    <SearchBox value={value} onSearch={onSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />
   );
 }
 
 interface SortSelectProps {
-  value: CatalogueSort | null;
+  /** The sort that applies (chosen, or the default for the list). */
+  value: CatalogueSort;
   onChange: (sort: CatalogueSort) => void;
+  /** 'Best Match' is offered while searching, 'Episode Order' on a series' page. */
+  searching?: boolean;
+  series?: boolean;
 }
 
-/** 'Sort By': Newest First, Highest Rated, Lowest Rated, A to Z (sorted by the server). */
-export function SortSelect({ value, onChange }: SortSelectProps) {
+/** 'Sort By': Newest First, Highest Rated, Lowest Rated, A to Z (and Best Match, Episode Order where they apply). */
+export function SortSelect({ value, onChange, searching = false, series = false }: SortSelectProps) {
+  const texts = useCatalogueTexts();
+  const options = CATALOGUE_SORTS.filter((sort) => (sort === 'relevance' ? searching || value === sort : sort === 'episode' ? series || value === sort : true)).map(
+    (sort) => ({ value: sort, label: texts.sortLabels[sort] }),
+  );
   return (
     <Select
-      label={CATALOGUE_TEXTS.sortBy}
-      data={SORT_OPTIONS}
-      value={value ?? DEFAULT_SORT}
+      label={texts.sortBy}
+      data={options}
+      value={value}
       onChange={(next) => {
         if (isCatalogueSort(next)) onChange(next);
       }}
@@ -43,8 +48,68 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       checkIconPosition="right"
       style={{ flex: '1 1 0', minWidth: 130 }}
       maw={220}
-      styles={{ label: { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, color: 'var(--mantine-color-dimmed)' } }}
+      styles={LABEL_STYLES}
       comboboxProps={{ shadow: 'md' }}
+    />
+  );
+}
+
+interface LanguageFilterProps {
+  languages: LanguageCounts;
+  selected: string[];
+  onChange: (languages: string[]) => void;
+}
+
+/** 'Language': the catalogue's languages with their counts (names in the interface language, A to Z). */
+export function LanguageFilter({ languages, selected, onChange }: LanguageFilterProps) {
+  const texts = useCatalogueTexts();
+  const format = useFormat();
+  const known = new Set(languages.map((l) => l.language));
+  const options = format
+    .sortBy(languages, (l) => languageName(l.language, format.locale) ?? l.language)
+    .map((l) => ({ value: l.language, label: texts.languageOption(languageName(l.language, format.locale) ?? l.language, format.count(l.count)) }));
+  // A language from a link that the catalogue does not have still shows as chosen.
+  for (const tag of selected) if (!known.has(tag)) options.push({ value: tag, label: languageName(tag, format.locale) ?? tag });
+  return (
+    <MultiSelect
+      label={texts.languageFilter}
+      placeholder={selected.length === 0 ? texts.languagePlaceholder : undefined}
+      data={options}
+      value={selected}
+      onChange={onChange}
+      clearable
+      searchable
+      hidePickedOptions={false}
+      style={{ flex: '1 1 200px', minWidth: 180 }}
+      maw={360}
+      styles={LABEL_STYLES}
+      comboboxProps={{ shadow: 'md' }}
+      data-testid="language-filter"
+    />
+  );
+}
+
+interface AgeFilterProps {
+  value: number | null;
+  onChange: (age: number | null) => void;
+}
+
+/** 'Suits a child of': 0 to 18 years; Tonies whose minimum age is at most that. */
+export function AgeFilter({ value, onChange }: AgeFilterProps) {
+  const texts = useCatalogueTexts();
+  const options = Array.from({ length: AGE_FILTER_MAX + 1 }, (_, age) => ({ value: String(age), label: texts.ageYears(age) }));
+  return (
+    <Select
+      label={texts.ageFilter}
+      placeholder={texts.agePlaceholder}
+      data={options}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+      clearable
+      style={{ flex: '0 1 170px', minWidth: 140 }}
+      styles={LABEL_STYLES}
+      comboboxProps={{ shadow: 'md' }}
+      data-testid="age-filter"
     />
   );
 }
@@ -57,17 +122,19 @@ interface CategoryButtonsProps {
 
 /** 'All Tonies' and one button per category, with its number of Tonies shown quietly. */
 export function CategoryButtons({ categories, selected, onChange }: CategoryButtonsProps) {
+  const texts = useCatalogueTexts();
+  const format = useFormat();
   const total = categories.reduce((sum, c) => sum + c.count, 0);
   const known = selected === null || categories.some((c) => c.category === selected);
   const items = [
-    { value: null, label: CATALOGUE_TEXTS.allTonies, count: total as number | null },
-    ...categories.map((c) => ({ value: c.category as string | null, label: c.category, count: c.count as number | null })),
+    { value: null, label: texts.allTonies, count: total as number | null },
+    ...categories.map((c) => ({ value: c.category as string | null, label: categoryName(c.category, texts), count: c.count as number | null })),
     // A category from a link that has no Tonies (any more) still shows as chosen.
-    ...(known ? [] : [{ value: selected, label: selected ?? '', count: 0 }]),
+    ...(known ? [] : [{ value: selected, label: selected ? categoryName(selected, texts) : '', count: 0 }]),
   ];
 
   return (
-    <Box role="group" aria-label={CATALOGUE_TEXTS.categoriesLabel} className={classes.categoryScroller}>
+    <Box role="group" aria-label={texts.categoriesLabel} className={classes.categoryScroller}>
       {items.map((item) => {
         const active = item.value === selected;
         return (
@@ -81,8 +148,8 @@ export function CategoryButtons({ categories, selected, onChange }: CategoryButt
             onClick={() => onChange(item.value)}
             rightSection={
               item.count !== null && categories.length > 0 ? (
-                <Text span fz="xs" fw={500} opacity={active ? 0.85 : 0.6} aria-label={`${item.count} Tonies`}>
-                  {item.count.toLocaleString('en-US')}
+                <Text span fz="xs" fw={500} opacity={active ? 0.85 : 0.6} aria-label={texts.tonieCount(format.count(item.count))}>
+                  {format.count(item.count)}
                 </Text>
               ) : null
             }
@@ -94,4 +161,3 @@ export function CategoryButtons({ categories, selected, onChange }: CategoryButt
     </Box>
   );
 }
-

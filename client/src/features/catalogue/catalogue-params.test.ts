@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFilterChange,
   clearFilters,
+  effectiveSort,
   hasActiveFilters,
   normaliseLegacyId,
   parseCatalogueParams,
@@ -17,18 +18,33 @@ const str = (params: URLSearchParams) => toSearchString(params);
 
 describe('parseCatalogueParams', () => {
   it('no parameters -> all Tonies, newest (sort absent), page 1, no dialog', () => {
-    expect(parse('')).toEqual({ search: '', category: null, tags: [], sort: null, page: 1, tonieId: null });
+    expect(parse('')).toEqual({ search: '', category: null, tags: [], languages: [], age: null, series: null, sort: null, page: 1, tonieId: null });
   });
 
   it('reads every parameter', () => {
-    expect(parse('search=dragon&category=Audio+Play&tags=Sea,Bedtime&sort=az&page=3&tonieId=42')).toEqual({
+    expect(parse('search=dragon&category=Audio+Play&tags=Sea,Bedtime&languages=de-de,en-GB&age=4&series=Olli+Otter&sort=az&page=3&tonieId=42')).toEqual({
       search: 'dragon',
       category: 'Audio Play',
       tags: ['Sea', 'Bedtime'],
+      languages: ['de-DE', 'en-GB'],
+      age: 4,
+      series: 'Olli Otter',
       sort: 'az',
       page: 3,
       tonieId: 42,
     });
+  });
+
+  it('bad languages and ages are ignored; the sort that applies depends on search and series', () => {
+    expect(parse('languages=German!,de-DE,de-DE,x&age=19')).toMatchObject({ languages: ['de-DE'], age: null });
+    for (const age of ['-1', '4.5', 'four', '']) expect(parse(`age=${age}`).age, age).toBeNull();
+    expect(parse('age=0').age).toBe(0);
+    expect(effectiveSort(parse(''))).toBe('newest');
+    expect(effectiveSort(parse('search=otter'))).toBe('relevance');
+    expect(effectiveSort(parse('series=Olli'))).toBe('episode');
+    expect(effectiveSort(parse('series=Olli&sort=az'))).toBe('az');
+    expect(str(applyFilterChange(new URLSearchParams('page=3'), { languages: ['de-DE', 'en-GB'], age: 4 }))).toBe('?languages=de-DE,en-GB&age=4');
+    expect(str(clearFilters(new URLSearchParams('languages=de-DE&age=4&series=X&tonieId=2')))).toBe('?tonieId=2');
   });
 
   it('an invalid page or sort is ignored (treated as absent)', () => {

@@ -1,16 +1,20 @@
 // The catalogue's state lives in the address (SPEC §2 'Catalogue', PRODUCT.md 'Address sync'):
-// search, category, tags (comma-separated), sort, page and tonieId (the open detail dialog), plus
+// search, category, tags (comma-separated), languages (comma-separated tags such as de-DE), age
+// ('suits a child of N'), series (a series' page), sort, page and tonieId (the open detail dialog), plus
 // the legacy `id` and a cache-busting timestamp that may come with tonieId. These pure functions
 // read the parameters and compute the next ones; the page applies them through the router.
 import { CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort } from '@tonieshelf/shared/constants';
-import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
+import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { uniqueTagNames } from '@tonieshelf/shared/schemas/common';
 
 const PARAM = {
   search: 'search',
   category: 'category',
   tags: 'tags',
+  languages: 'languages',
+  age: 'age',
+  series: 'series',
   sort: 'sort',
   page: 'page',
   tonieId: 'tonieId',
@@ -30,7 +34,13 @@ export interface CatalogueState {
   category: string | null;
   /** Selected tags, in the order they were picked. */
   tags: string[];
-  /** The chosen sort, or null when absent or not one of the four (then 'newest' applies). */
+  /** Languages (tags such as 'de-DE'), none for all. */
+  languages: string[];
+  /** 'Suits a child of N' (0-18), or null for any age. */
+  age: number | null;
+  /** One series' page, or null. */
+  series: string | null;
+  /** The chosen sort, or null when absent or unknown (then effectiveSort applies). */
   sort: CatalogueSort | null;
   /** The page, 1 when absent or not a positive integer. */
   page: number;
@@ -62,6 +72,34 @@ export function parseTags(raw: string | null | undefined): string[] {
   return uniqueTagNames(names).slice(0, TAG_FILTER_MAX);
 }
 
+/** The comma-separated language list: well-formed tags ('de-DE'), canonical case, no duplicates. */
+export function parseLanguages(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  const tags = raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(t))
+    .map((t) => {
+      const [base, region] = t.split('-');
+      return region ? `${base!.toLowerCase()}-${region.toUpperCase()}` : base!.toLowerCase();
+    });
+  return [...new Set(tags)].slice(0, LANGUAGE_FILTER_MAX);
+}
+
+/** 'Suits a child of N': a whole number from 0 to AGE_FILTER_MAX, else null. */
+export function parseAge(raw: string | null | undefined): number | null {
+  if (raw == null || !/^\d{1,2}$/.test(raw.trim())) return null;
+  const age = Number(raw.trim());
+  return age <= AGE_FILTER_MAX ? age : null;
+}
+
+/** The sort that applies: the chosen one, else 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
+export function effectiveSort(state: Pick<CatalogueState, 'sort' | 'search' | 'series'>): CatalogueSort {
+  if (state.sort) return state.sort;
+  if (state.search.trim()) return 'relevance';
+  return state.series ? 'episode' : DEFAULT_SORT;
+}
+
 /** Reads the catalogue state from the address; invalid page and sort count as absent. */
 export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
   const category = params.get(PARAM.category)?.trim() || null;
@@ -70,6 +108,9 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
     search: (params.get(PARAM.search) ?? '').slice(0, SEARCH_MAX_LENGTH),
     category,
     tags: parseTags(params.get(PARAM.tags)),
+    languages: parseLanguages(params.get(PARAM.languages)),
+    age: parseAge(params.get(PARAM.age)),
+    series: params.get(PARAM.series)?.trim().slice(0, 300) || null,
     sort: isCatalogueSort(sort) ? sort : null,
     page: parsePositiveInt(params.get(PARAM.page)) ?? 1,
     tonieId: parsePositiveInt(params.get(PARAM.tonieId)) ?? parsePositiveInt(params.get(PARAM.legacyId)),
@@ -81,6 +122,9 @@ interface FilterChange {
   search?: string;
   category?: string | null;
   tags?: string[];
+  languages?: string[];
+  age?: number | null;
+  series?: string | null;
   sort?: CatalogueSort | null;
   page?: number;
 }
@@ -100,18 +144,20 @@ export function applyFilterChange(current: URLSearchParams, change: FilterChange
   if (change.search !== undefined) setOrDelete(next, PARAM.search, change.search.trim());
   if (change.category !== undefined) setOrDelete(next, PARAM.category, change.category);
   if (change.tags !== undefined) setOrDelete(next, PARAM.tags, change.tags.join(','));
+  if (change.languages !== undefined) setOrDelete(next, PARAM.languages, change.languages.join(','));
+  if (change.age !== undefined) setOrDelete(next, PARAM.age, change.age === null ? null : String(change.age));
+  if (change.series !== undefined) setOrDelete(next, PARAM.series, change.series);
   if (change.sort !== undefined) setOrDelete(next, PARAM.sort, change.sort);
-  const dropsPage =
-    change.search !== undefined || change.category !== undefined || change.tags !== undefined || change.sort !== undefined;
+  const dropsPage = (['search', 'category', 'tags', 'languages', 'age', 'series', 'sort'] as const).some((key) => change[key] !== undefined);
   if (dropsPage) next.delete(PARAM.page);
   if (change.page !== undefined) setOrDelete(next, PARAM.page, change.page > 1 ? String(change.page) : null);
   return next;
 }
 
-/** 'Clear All Filters': no tags, category, search, sort or page. */
+/** 'Clear All Filters': no tags, category, search, languages, age, series, sort or page. */
 export function clearFilters(current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const name of [PARAM.tags, PARAM.category, PARAM.search, PARAM.sort, PARAM.page]) next.delete(name);
+  for (const name of [PARAM.tags, PARAM.category, PARAM.search, PARAM.languages, PARAM.age, PARAM.series, PARAM.sort, PARAM.page]) next.delete(name);
   return next;
 }
 
@@ -151,7 +197,21 @@ export function normaliseLegacyId(current: URLSearchParams): URLSearchParams | n
 
 /** True when any filter that 'Clear All Filters' resets is set. */
 export function hasActiveFilters(state: CatalogueState): boolean {
-  return state.search.trim() !== '' || state.category !== null || state.tags.length > 0 || state.sort !== null || state.page > 1;
+  return (
+    state.search.trim() !== '' ||
+    state.category !== null ||
+    state.tags.length > 0 ||
+    state.languages.length > 0 ||
+    state.age !== null ||
+    state.series !== null ||
+    state.sort !== null ||
+    state.page > 1
+  );
+}
+
+/** The address of a series' page: only the series (its episodes in episode order). */
+export function seriesHref(series: string): string {
+  return `/catalog${toSearchString(new URLSearchParams({ [PARAM.series]: series }))}`;
 }
 
 /**

@@ -130,6 +130,16 @@ export const CATALOGUE_TEXTS = {
     other: 'Other tags',
   },
   removeFilter: (name: string) => `Remove filter ${name}`,
+  runtimeMinutes: (n: number) => `${n} min`,
+  loadingTonies: 'Loading Tonies',
+  loadingTags: 'Loading tags',
+  filtersLabel: 'Catalogue filters',
+  clearSearch: 'Clear the catalogue search',
+  clearTagSearch: 'Clear tag search',
+  tonieCount: (formatted: string) => `${formatted} Tonies`,
+  selectedCount: (n: number) => `${n} selected`,
+  moreTags: (n: number, names: string) => `${n} more tags: ${names}`,
+  moreTagsHint: (formatted: string) => `${formatted} more tags: type to narrow the list`,
 } as const;
 
 /** SPEC §8 'Catalogue toasts'. */
@@ -280,6 +290,16 @@ export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, {
     other: 'Weitere Tags',
   },
   removeFilter: (name: string) => `Filter ${name} entfernen`,
+  runtimeMinutes: (n: number) => `${n} Min.`,
+  loadingTonies: 'Tonies werden geladen',
+  loadingTags: 'Tags werden geladen',
+  filtersLabel: 'Katalogfilter',
+  clearSearch: 'Katalogsuche leeren',
+  clearTagSearch: 'Tag-Suche leeren',
+  tonieCount: (formatted: string) => `${formatted} Tonies`,
+  selectedCount: (n: number) => `${n} ausgewählt`,
+  moreTags: (n: number, names: string) => `${n} weitere Tags: ${names}`,
+  moreTagsHint: (formatted: string) => `${formatted} weitere Tags – tippe, um die Liste einzugrenzen`,
 });
 
 export const useCatalogueToasts = defineTexts('catalogueToasts', CATALOGUE_TOASTS, {

@@ -1,13 +1,15 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatAverageRating } from '@tonieshelf/shared/format';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import { Stars } from '../../components/stars';
 import { trackEvent } from '../../lib/analytics';
 import classes from './catalogue.module.css';
-import { CATALOGUE_TEXTS } from './catalogue-texts';
-import { langAttribute, splitTags, truncateDescription } from './tonie-format';
+import { useFormat } from '../../i18n/use-format';
+import { seriesHref } from './catalogue-params';
+import { useCatalogueTexts } from './catalogue-texts';
+import { categoryName } from './category-name';
+import { langAttribute, languageName, splitTags, truncateDescription } from './tonie-format';
 import { TonieImage } from './tonie-image';
 
 const IMAGE_HEIGHT = 190;
@@ -24,9 +26,12 @@ interface TonieCardProps {
  * 'View Details'.
  */
 export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
+  const texts = useCatalogueTexts();
+  const format = useFormat();
   const { shown, more } = splitTags(tonie.tags);
   const titleId = `tonie-card-${tonie.id}`;
   const lang = langAttribute(tonie.language);
+  const language = languageName(tonie.language, format.locale);
 
   return (
     <Card component="article" withBorder padding="md" className={classes.card} aria-labelledby={titleId} data-tonie-id={tonie.id}>
@@ -35,22 +40,43 @@ export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
       </Card.Section>
 
       <div className={classes.cardBody}>
-        <Badge variant="light" size="sm" w="fit-content" maw="100%" data-testid="category-badge">
-          {tonie.category}
-        </Badge>
+        <Group gap={6} wrap="wrap">
+          <Badge variant="light" size="sm" maw="100%" data-testid="category-badge">
+            {categoryName(tonie.category, texts)}
+          </Badge>
+          {language ? (
+            <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} maw="100%" aria-label={texts.languageBadge(language)} data-testid="language-badge">
+              {language}
+            </Badge>
+          ) : null}
+        </Group>
         <Title order={3} fz="md" lh={1.3} id={titleId} className={classes.wrap} lang={lang}>
           {tonie.name}
         </Title>
+        {tonie.series ? (
+          <Anchor component={Link} to={seriesHref(tonie.series)} fz="xs" c="dimmed" className={classes.wrap} lang={lang} aria-label={texts.seriesLink(tonie.series)} data-testid="series-link">
+            {tonie.series}
+          </Anchor>
+        ) : null}
 
-        <Group gap={6} wrap="nowrap">
-          <Stars value={tonie.averageRating} size={16} />
-          <Text fz="sm" fw={700} data-testid="average-rating">
-            {formatAverageRating(tonie.averageRating)}
-          </Text>
-          <Text fz="sm" c="dimmed" data-testid="rating-count">
-            {CATALOGUE_TEXTS.ratingsCount(tonie.totalRatings)}
-          </Text>
-        </Group>
+        {tonie.totalRatings > 0 ? (
+          <Group gap={6} wrap="nowrap">
+            <Stars value={tonie.averageRating} size={16} />
+            <Text fz="sm" fw={700} data-testid="average-rating">
+              {format.rating(tonie.averageRating)}
+            </Text>
+            <Text fz="sm" c="dimmed" data-testid="rating-count">
+              {texts.ratingsCount(tonie.totalRatings)}
+            </Text>
+          </Group>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <Stars value={0} size={16} />
+            <Text fz="sm" c="dimmed" data-testid="no-ratings">
+              {texts.noRatingsYet}
+            </Text>
+          </Group>
+        )}
 
         {tonie.description ? (
           <Text fz="sm" c="dimmed" lh={1.5} className={classes.wrap} lang={lang} data-testid="card-description">
@@ -67,7 +93,7 @@ export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
             ))}
             {more > 0 ? (
               <Tooltip label={tonie.tags.slice(shown.length).join(', ')} multiline maw={260} withArrow>
-                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={`${more} more tags: ${tonie.tags.slice(shown.length).join(', ')}`}>
+                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).join(', '))}>
                   +{more}
                 </Badge>
               </Tooltip>
@@ -85,7 +111,7 @@ export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
             aria-describedby={titleId}
             onClick={() => trackEvent('view_details', { tonieId: tonie.id, name: tonie.name })}
           >
-            {CATALOGUE_TEXTS.viewDetails}
+            {texts.viewDetails}
           </Button>
         </div>
       </div>

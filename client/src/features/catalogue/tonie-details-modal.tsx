@@ -1,21 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { formatShortDate } from '@tonieshelf/shared/format';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import classes from './catalogue.module.css';
-import { CATALOGUE_TEXTS, CATALOGUE_TOASTS } from './catalogue-texts';
+import { useCatalogueTexts, useCatalogueToasts } from './catalogue-texts';
+import { seriesHref } from './catalogue-params';
+import { useFormat } from '../../i18n/use-format';
 import { useRatings, useRatingSummary, useTonie } from './api/use-catalogue-queries';
 import { useDeleteRating } from './api/use-delete-rating';
 import { useMyRating } from './api/use-my-rating';
 import { RATING_FORM_ID, RatingForm } from './rating-form';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewList, reviewElementId } from './review-list';
-import { ageLabel, langAttribute, languageLabel, runtimeLabel } from './tonie-format';
+import { categoryName } from './category-name';
+import { langAttribute, languageName } from './tonie-format';
 import { TonieImage } from './tonie-image';
 
 interface TonieDetailsModalProps {
@@ -30,6 +33,7 @@ interface TonieDetailsModalProps {
  * reviews. Full screen on small screens.
  */
 export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) {
+  const texts = useCatalogueTexts();
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   // Keep the last id while the closing transition runs, so the content does not vanish first.
   const [shownId, setShownId] = useState(tonieId);
@@ -47,7 +51,7 @@ export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) 
       radius={smallScreen ? 0 : 'lg'}
       padding={smallScreen ? 'md' : 'xl'}
       transitionProps={{ transition: smallScreen ? 'fade' : 'pop', duration: 150 }}
-      closeButtonProps={{ 'aria-label': CATALOGUE_TEXTS.closeDetails }}
+      closeButtonProps={{ 'aria-label': texts.closeDetails }}
       title={id !== null ? <DetailsTitle tonieId={id} /> : null}
       styles={{ title: { flex: 1, minWidth: 0 }, header: { alignItems: 'flex-start' } }}
       onExitTransitionEnd={() => setShownId(null)}
@@ -59,6 +63,7 @@ export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) 
 
 function DetailsTitle({ tonieId }: { tonieId: number }) {
   const tonie = useTonie(tonieId);
+  const toasts = useCatalogueToasts();
   if (tonie.data) {
     return (
       <Title order={2} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} lang={langAttribute(tonie.data.language)} data-testid="details-title">
@@ -69,7 +74,7 @@ function DetailsTitle({ tonieId }: { tonieId: number }) {
   if (tonie.isError) {
     return (
       <Title order={2} fz="h3">
-        {CATALOGUE_TOASTS.error}
+        {toasts.error}
       </Title>
     );
   }
@@ -77,6 +82,9 @@ function DetailsTitle({ tonieId }: { tonieId: number }) {
 }
 
 function DetailsBody({ tonieId }: { tonieId: number }) {
+  const texts = useCatalogueTexts();
+  const toasts = useCatalogueToasts();
+  const { locale } = useFormat();
   const tonie = useTonie(tonieId);
   const ratings = useRatings(tonieId);
   const summary = useRatingSummary(tonieId);
@@ -90,8 +98,8 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   // SPEC §8: one toast when the details or the ratings fail to load.
   const failed = tonie.isError || ratings.isError || summary.isError;
   useEffect(() => {
-    if (failed) toast({ title: CATALOGUE_TOASTS.error, message: CATALOGUE_TOASTS.detailsFailed, variant: 'destructive' });
-  }, [failed]);
+    if (failed) toast({ title: toasts.error, message: toasts.detailsFailed, variant: 'destructive' });
+  }, [failed]); // once per failure (not again when only the language changes)
 
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
 
@@ -123,10 +131,10 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   }, []);
   const deleteOwn = () =>
     confirmAction({
-      title: CATALOGUE_TEXTS.deleteConfirmTitle,
-      text: CATALOGUE_TEXTS.deleteConfirmText,
-      confirmLabel: CATALOGUE_TEXTS.deleteReview,
-      cancelLabel: CATALOGUE_TEXTS.cancel,
+      title: texts.deleteConfirmTitle,
+      text: texts.deleteConfirmText,
+      confirmLabel: texts.deleteReview,
+      cancelLabel: texts.cancel,
       color: 'red',
       onConfirm: () => remover.mutate({ tonieId }),
     });
@@ -135,7 +143,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
     const notFound = (tonie.error as { data?: { code?: string } | null }).data?.code === 'NOT_FOUND';
     return (
       <Text c="dimmed" py="xl" ta="center">
-        {notFound ? CATALOGUE_TEXTS.notFound : CATALOGUE_TOASTS.detailsFailed}
+        {notFound ? texts.notFound : toasts.detailsFailed}
       </Text>
     );
   }
@@ -161,17 +169,22 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
         <Stack gap="md" justify="center">
           {tonie.data ? (
             <Group gap="xs">
-              <Badge variant="light">{tonie.data.category}</Badge>
-              {tonie.data.series && tonie.data.series !== tonie.data.name ? (
-                <Text fz="sm" c="dimmed" className={classes.wrap}>
+              <Badge variant="light">{categoryName(tonie.data.category, texts)}</Badge>
+              {tonie.data.language ? (
+                <Badge variant="outline" color="gray" tt="none" fw={500} aria-label={texts.languageBadge(languageName(tonie.data.language, locale)!)} data-testid="details-language">
+                  {languageName(tonie.data.language, locale)}
+                </Badge>
+              ) : null}
+              {tonie.data.series ? (
+                <Anchor component={Link} to={seriesHref(tonie.data.series)} fz="sm" className={classes.wrap} aria-label={texts.seriesLink(tonie.data.series)} data-testid="details-series">
                   {tonie.data.series}
-                </Text>
+                </Anchor>
               ) : null}
             </Group>
           ) : (
             <Skeleton h={20} w={120} radius="xl" />
           )}
-          <Box aria-label={CATALOGUE_TEXTS.ratingSummary} role="group">
+          <Box aria-label={texts.ratingSummary} role="group">
             {summary.data ? <RatingSummaryPanel summary={summary.data} /> : <SummarySkeleton />}
           </Box>
         </Stack>
@@ -186,7 +199,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
       <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
         <Group gap="xs">
           <Title order={3} fz="lg" id="tonie-reviews">
-            {CATALOGUE_TEXTS.reviews}
+            {texts.reviews}
           </Title>
           {ratings.data && ratings.data.length > 0 ? (
             <Badge variant="light" color="gray" data-testid="review-count">
@@ -211,20 +224,22 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
 const smallHeight = 260;
 
 function TonieInfo({ tonie }: { tonie: Tonie }) {
+  const texts = useCatalogueTexts();
+  const format = useFormat();
   const lang = langAttribute(tonie.language);
-  const facts: { label: string; value: string | null }[] = [
-    { label: CATALOGUE_TEXTS.runtime, value: runtimeLabel(tonie.runtime) },
-    { label: CATALOGUE_TEXTS.tracks, value: tonie.songCount > 0 ? String(tonie.songCount) : null },
-    { label: CATALOGUE_TEXTS.language, value: languageLabel(tonie.language) },
-    { label: CATALOGUE_TEXTS.age, value: ageLabel(tonie.ageRange) },
-    { label: CATALOGUE_TEXTS.releaseDate, value: tonie.releaseDate ? formatShortDate(tonie.releaseDate, 'UTC') : null },
+  const facts: { id: string; label: string; value: string | null }[] = [
+    { id: 'runtime', label: texts.runtime, value: tonie.runtime != null && tonie.runtime > 0 ? texts.runtimeMinutes(Math.round(tonie.runtime)) : null },
+    { id: 'tracks', label: texts.tracks, value: tonie.songCount > 0 ? format.count(tonie.songCount) : null },
+    { id: 'language', label: texts.language, value: languageName(tonie.language, format.locale) },
+    { id: 'age', label: texts.age, value: tonie.ageMin != null ? texts.ageFrom(tonie.ageMin) : null },
+    { id: 'release-date', label: texts.releaseDate, value: tonie.releaseDate ? format.date(tonie.releaseDate, 'UTC') : null },
   ];
-  const shownFacts = facts.filter((f): f is { label: string; value: string } => f.value !== null);
+  const shownFacts = facts.filter((f): f is { id: string; label: string; value: string } => f.value !== null);
 
   return (
     <Stack gap="lg">
       {tonie.html_description || tonie.description ? (
-        <Section title={CATALOGUE_TEXTS.description}>
+        <Section title={texts.description}>
           {tonie.html_description ? (
             // Sanitised by the server (the only HTML the client renders).
             <div className={classes.html} lang={lang} dangerouslySetInnerHTML={{ __html: tonie.html_description }} />
@@ -237,13 +252,13 @@ function TonieInfo({ tonie }: { tonie: Tonie }) {
       ) : null}
 
       {tonie.html_tracklist ? (
-        <Section title={CATALOGUE_TEXTS.tracklist}>
+        <Section title={texts.tracklist}>
           <div className={classes.html} lang={lang} data-testid="tracklist" dangerouslySetInnerHTML={{ __html: tonie.html_tracklist }} />
         </Section>
       ) : null}
 
       {tonie.tags.length > 0 ? (
-        <Section title={CATALOGUE_TEXTS.tags}>
+        <Section title={texts.tags}>
           <Group gap={6}>
             {tonie.tags.map((tag) => (
               <Badge key={tag} variant="light" color="gray" tt="none" fw={500}>
@@ -255,14 +270,14 @@ function TonieInfo({ tonie }: { tonie: Tonie }) {
       ) : null}
 
       {shownFacts.length > 0 || tonie.url ? (
-        <Section title={CATALOGUE_TEXTS.details}>
+        <Section title={texts.details}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
             {shownFacts.map((fact) => (
-              <div key={fact.label}>
+              <div key={fact.id}>
                 <Text component="dt" fz="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
                   {fact.label}
                 </Text>
-                <Text component="dd" fz="sm" m={0} data-testid={`fact-${fact.label.toLowerCase().replace(/\s+/g, '-')}`}>
+                <Text component="dd" fz="sm" m={0} data-testid={`fact-${fact.id}`}>
                   {fact.value}
                 </Text>
               </div>
@@ -270,7 +285,7 @@ function TonieInfo({ tonie }: { tonie: Tonie }) {
           </SimpleGrid>
           {tonie.url ? (
             <Anchor href={tonie.url} target="_blank" rel="noopener noreferrer" fz="sm" fw={600} mt="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
-              {CATALOGUE_TEXTS.productPage}
+              {texts.productPage}
               <IconExternalLink size={14} aria-hidden />
             </Anchor>
           ) : null}

@@ -47,6 +47,28 @@ export function languageLabel(tag: string | null | undefined): string | null {
   }
 }
 
+/**
+ * A catalogue language's name in the interface language: 'de-DE' -> 'German' / 'Deutsch'. The
+ * region is named when it is not the language's usual one ('nl-BE' -> 'Dutch (Belgium)'), and
+ * always for English, whose UK and US editions the catalogue tells apart ('English (UK)' /
+ * 'Englisch (USA)'). Unknown tags stay as they are.
+ */
+export function languageName(tag: string | null | undefined, locale: string): string | null {
+  const value = tag?.trim();
+  if (!value) return null;
+  try {
+    const parsed = new Intl.Locale(value);
+    const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(parsed.language);
+    if (!name) return value;
+    const region = parsed.region;
+    if (!region || (parsed.language !== 'en' && new Intl.Locale(parsed.language).maximize().region === region)) return name;
+    const regionName = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' }).of(region);
+    return `${name} (${regionName})`;
+  } catch {
+    return value;
+  }
+}
+
 /** The language subtag for an element's lang attribute ('de-DE' -> 'de'), so German names hyphenate. */
 export function langAttribute(tag: string | null | undefined): string | undefined {
   const value = tag?.trim();
@@ -96,6 +118,36 @@ export function visibleTagOptions(
     matches = [...matches.filter((t) => keys.has(t.toLowerCase())), ...matches.filter((t) => !keys.has(t.toLowerCase()))];
   }
   return { options: matches.slice(0, limit), hidden: Math.max(0, matches.length - limit) };
+}
+
+/** Per group, how many tag checkboxes the dropdown draws at once; typing narrows a longer group. */
+const TAG_GROUP_RENDER_LIMIT = 100;
+
+interface TagGroupLike {
+  kind: string;
+  tags: readonly { name: string; count: number }[];
+}
+
+/**
+ * The tag groups the dropdown shows for a search: in each group the tags whose name contains the
+ * search text (any case), sorted by `compare` (the interface language's collation, numbers in
+ * numeric order: 'Ages 2+' before 'Ages 10+'), at most `limit` of them (`hidden` counts the
+ * rest); groups without a match left out. `total` is the group's number of matching tags.
+ */
+export function visibleTagGroups<G extends TagGroupLike>(
+  groups: readonly G[],
+  search: string,
+  compare: (a: string, b: string) => number,
+  limit: number = TAG_GROUP_RENDER_LIMIT,
+): { groups: { kind: G['kind']; tags: { name: string; count: number }[]; total: number; hidden: number }[] } {
+  const needle = search.trim().toLowerCase();
+  const out = [];
+  for (const group of groups) {
+    const matches = group.tags.filter((t) => !needle || t.name.toLowerCase().includes(needle)).sort((a, b) => compare(a.name, b.name));
+    if (matches.length === 0) continue;
+    out.push({ kind: group.kind, tags: matches.slice(0, limit), total: matches.length, hidden: Math.max(0, matches.length - limit) });
+  }
+  return { groups: out };
 }
 
 /**

@@ -28,6 +28,24 @@ export function useTagList() {
   return useQuery({ ...trpc.tag.list.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
 }
 
+/** The catalogue tags in groups with their counts (cached 5 minutes). */
+export function useTagGroups() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tag.groups.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
+}
+
+/** The catalogue's languages with their counts. */
+export function useTonieLanguages() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tonie.languages.queryOptions(), staleTime: LIST_FRESH_MS });
+}
+
+/** A series' summary (episode count, rating over all episodes), asked only for a series' page. */
+export function useSeriesSummary(series: string | null) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.tonie.series.queryOptions({ name: series ?? '' }), enabled: Boolean(series), staleTime: LIST_FRESH_MS, retry: false });
+}
+
 /** One Tonie with all its facts. */
 export function useTonie(id: number) {
   const trpc = useTRPC();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { CATALOGUE_TOASTS } from '../catalogue-texts';
+import { useCatalogueToasts } from '../catalogue-texts';
 import { hasErrorCode, useRefreshReviews } from './review-cache';
 
 /**
@@ -15,11 +15,11 @@ export function useDeleteRating(tonieId: number, { onDeleted }: { onDeleted?: ()
     trpc.rating.delete.mutationOptions({
       onSuccess: async () => {
         onDeleted?.();
-        toast({ title: CATALOGUE_TOASTS.deletedTitle, message: CATALOGUE_TOASTS.deleted, variant: 'success' });
+        toast({ title: useCatalogueToasts.get().deletedTitle, message: useCatalogueToasts.get().deleted, variant: 'success' });
         await refresh(null);
       },
       onError: (error) => {
-        toast({ title: CATALOGUE_TOASTS.error, message: `${CATALOGUE_TOASTS.deleteFailed}${error.message}`, variant: 'destructive' });
+        toast({ title: useCatalogueToasts.get().error, message: `${useCatalogueToasts.get().deleteFailed}${error.message}`, variant: 'destructive' });
         // Already gone (another tab): show it gone.
         if (hasErrorCode(error, 'NOT_FOUND', 404)) void refresh(null);
       },

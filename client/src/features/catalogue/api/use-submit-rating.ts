@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { CATALOGUE_TOASTS } from '../catalogue-texts';
+import { useCatalogueToasts } from '../catalogue-texts';
 import { hasErrorCode, useRefreshReviews } from './review-cache';
 
 interface SubmitRatingOptions {
@@ -24,20 +24,20 @@ export function useSubmitRating(tonieId: number, { onSubmitted, onConflict }: Su
     trpc.rating.create.mutationOptions({
       onSuccess: async () => {
         onSubmitted?.();
-        toast({ title: CATALOGUE_TOASTS.submittedTitle, message: CATALOGUE_TOASTS.submitted, variant: 'success' });
+        toast({ title: useCatalogueToasts.get().submittedTitle, message: useCatalogueToasts.get().submitted, variant: 'success' });
         // The spec's second toast; one toast shows at a time, so it takes the first one's place.
-        toast({ title: CATALOGUE_TOASTS.submittedAgainTitle, message: CATALOGUE_TOASTS.submittedAgain, variant: 'success' });
+        toast({ title: useCatalogueToasts.get().submittedAgainTitle, message: useCatalogueToasts.get().submittedAgain, variant: 'success' });
         await refresh();
       },
       onError: (error) => {
         if (hasErrorCode(error, 'CONFLICT', 409)) {
           onConflict?.();
-          toast({ title: CATALOGUE_TOASTS.alreadyReviewedTitle, message: CATALOGUE_TOASTS.alreadyReviewed, variant: 'warning' });
+          toast({ title: useCatalogueToasts.get().alreadyReviewedTitle, message: useCatalogueToasts.get().alreadyReviewed, variant: 'warning' });
           void queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId }));
           void queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId }));
           return;
         }
-        toast({ title: CATALOGUE_TOASTS.error, message: `${CATALOGUE_TOASTS.submitFailed}${error.message}`, variant: 'destructive' });
+        toast({ title: useCatalogueToasts.get().error, message: `${useCatalogueToasts.get().submitFailed}${error.message}`, variant: 'destructive' });
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { CATALOGUE_TOASTS } from '../catalogue-texts';
+import { useCatalogueToasts } from '../catalogue-texts';
 import { hasErrorCode, useRefreshReviews } from './review-cache';
 
 /**
@@ -16,11 +16,11 @@ export function useUpdateRating(tonieId: number, { onUpdated }: { onUpdated?: ()
     trpc.rating.update.mutationOptions({
       onSuccess: async (rating) => {
         onUpdated?.();
-        toast({ title: CATALOGUE_TOASTS.updatedTitle, message: CATALOGUE_TOASTS.updated, variant: 'success' });
+        toast({ title: useCatalogueToasts.get().updatedTitle, message: useCatalogueToasts.get().updated, variant: 'success' });
         await refresh(rating);
       },
       onError: (error) => {
-        toast({ title: CATALOGUE_TOASTS.error, message: `${CATALOGUE_TOASTS.updateFailed}${error.message}`, variant: 'destructive' });
+        toast({ title: useCatalogueToasts.get().error, message: `${useCatalogueToasts.get().updateFailed}${error.message}`, variant: 'destructive' });
         if (hasErrorCode(error, 'NOT_FOUND', 404)) void refresh(null);
       },
     }),
