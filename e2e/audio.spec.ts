@@ -94,11 +94,13 @@ test.describe('shared audio', () => {
     await addTagTyped(page, '   '); // nor an empty one
     await expect(page.getByTestId('selected-tags').locator('.mantine-Badge-root')).toHaveCount(2);
     await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'lullaby.wav', mimeType: 'audio/wav', buffer: wav() });
+    await expect(page.getByTestId('chosen-audio')).toHaveText('lullaby.wav'); // the drop is read before anything is sent
     await page.getByTestId('cover-dropzone').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('chosen-cover')).toHaveText('cover.png');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/audio') && r.request().method() === 'POST');
     await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
-    expect((await uploaded).status()).toBe(201);
+    const uploadAnswer = await uploaded;
+    expect(uploadAnswer.status(), `${uploadAnswer.request().postDataBuffer()?.length ?? 0} bytes sent: ${await uploadAnswer.text()}`).toBe(201);
     await expectToast(page, 'Audio file uploaded successfully');
     await expect(page.getByTestId('upload-progress')).toHaveCount(0); // the form is new again
     await expect(uploadForm(page).getByRole('textbox', { name: 'Title' })).toHaveValue('');
