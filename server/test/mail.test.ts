@@ -21,6 +21,8 @@ import {
   statementOfReasonsMail,
   passwordChangedNoticeMail,
   passwordResetMail,
+  reasonLabelIn,
+  ruleTitleIn,
   siteLink,
   verifyAccountMail,
   verifyNewAddressMail,
@@ -389,6 +391,67 @@ describe('the trust-and-safety emails', () => {
       check(mail, [phrase, statement], []);
     }
     check(operatorReportNoticeMail({ to: 'op@example.com', reference: 'TS-7KQ2-M9XD', kindLabel: 'Report content', reasonLabel: 'Spam', contentLink: null, queueLink: 'https://shelf.example/moderation', explanation: 'x' }), ['TS-7KQ2-M9XD', 'Spam'], ['https://shelf.example/moderation']);
+  });
+});
+
+describe('the product\'s emails in German (a German account or sender)', () => {
+  const link = 'https://shelf.example/auth/verify-email?token=abcdefghijklmnopqrstuvwxyz234567';
+  const to = 'lena@example.com';
+  const decisionLink = 'https://shelf.example/decisions/42';
+  const ruleLink = 'https://shelf.example/terms#copyright';
+  const contactLink = 'https://shelf.example/report?kind=feedback';
+
+  /** German greeting and sign-off, the same links in text and HTML, <html lang="de">, nothing English left of the frame. */
+  function german(mail: MailMessage, subject: string, phrases: string[], links: string[]) {
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toMatch(/^Hallo( Lena)?,\n/);
+    expect(mail.text).toMatch(/Dein TonieShelf-Team\n$/);
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.text).not.toMatch(/Hello|The TonieShelf team/);
+    for (const phrase of phrases) {
+      expect(mail.text).toContain(phrase);
+      expect(mail.html).toContain(phrase.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    }
+    for (const l of links) {
+      expect(mail.text).toContain(l);
+      expect(linkIn({ text: '', html: mail.html }, new URL(l).pathname)).toBe(l);
+    }
+    if (links.length) expect(mail.html).toContain('Falls der Button nicht funktioniert, öffne diesen Link:');
+  }
+
+  it('account mails: welcome, new address, address changed, reset, password changed, account deleted', () => {
+    const language = 'de' as const;
+    german(verifyAccountMail({ to, username: 'Lena', link, language }), 'Willkommen bei TonieShelf: Bitte bestätige deine E-Mail-Adresse', ['Der Link ist 48 Stunden lang gültig.', 'E-Mail-Adresse bestätigen'], [link]);
+    german(verifyNewAddressMail({ to, username: 'Lena', link, language }), 'Bestätige deine neue E-Mail-Adresse für TonieShelf', ['behält dein Konto die bisherige Adresse'], [link]);
+    german(emailChangedNoticeMail({ to, username: 'Lena', newEmail: 'neu@example.com', resetLink: link, language }), 'Die E-Mail-Adresse deines TonieShelf-Kontos wurde geändert', ['wurde in neu@example.com geändert', 'Passwort zurücksetzen'], [link]);
+    german(passwordResetMail({ to, username: 'Lena', link, language }), 'Dein TonieShelf-Passwort zurücksetzen', ['Der Link ist 1 Stunde lang und nur einmal gültig.'], [link]);
+    german(passwordChangedNoticeMail({ to, username: 'Lena', language }), 'Dein TonieShelf-Passwort wurde geändert', ['wurde gerade geändert'], []);
+    german(accountDeletedMail({ to, username: 'Lena', language }), 'Dein TonieShelf-Konto wurde gelöscht', ['danke fürs Teilen'], []);
+  });
+
+  it('moderation mails: statement of reasons (German reason, rule and date), reversal, upheld contest', () => {
+    const language = 'de' as const;
+    const base = { to, username: 'Lena', label: 'Lied <i>1</i>', reasonLabel: reasonLabelIn('copyright', 'de'), ruleTitle: ruleTitleIn('copyright', 'de'), ruleLink, statement: 'Kopie eines Hörspiels.', decisionNumber: 42, decisionLink, contactLink, language };
+    german(statementOfReasonsMail({ ...base, action: 'hide' }), 'Moderatoren haben deinen Inhalt auf TonieShelf ausgeblendet (Entscheidung 42)', ['„Lied <i>1</i>“ ausgeblendet', 'Warum: Urheberrechtsverletzung. Kopie eines Hörspiels.', 'Urheberrecht und Lizenzen'], [ruleLink, decisionLink]);
+    german(statementOfReasonsMail({ ...base, action: 'suspend', label: 'lena', suspendedUntil: '2030-01-31' }), 'Dein TonieShelf-Konto wurde gesperrt (Entscheidung 42)', ['bis 31.1.2030 gesperrt', 'Feedback geben', 'Entscheidungsnummer 42'], [contactLink, ruleLink]);
+    german(decisionReversedMail({ to, username: 'Lena', action: 'restore', label: 'Lied', statement: 'Doch erlaubt.', afterContest: true, decisionLink, language }), 'Dein Inhalt auf TonieShelf wurde wiederhergestellt', ['Entscheidung aufgehoben', 'Die Moderatoren schreiben: Doch erlaubt.'], [decisionLink]);
+    german(contestUpheldMail({ to, username: 'Lena', label: 'Lied', statement: 'Bleibt so.', decisionLink, language }), 'Dein Widerspruch auf TonieShelf wurde beantwortet', ['Streitbeilegungsstelle', 'Warum: Bleibt so.'], [decisionLink]);
+  });
+
+  it('report mails: the receipt of a report and of feedback, the outcome (also without a name)', () => {
+    const language = 'de' as const;
+    german(
+      reportReceivedMail({ to, name: 'Lena', reference: 'TS-7KQ2-M9XD', kind: 'report', reasonLabel: reasonLabelIn('spam', 'de'), contentLink: 'https://shelf.example/audio/discover?audio=12', explanation: 'Werbung', language }),
+      'Wir haben deine Meldung erhalten (TS-7KQ2-M9XD)',
+      ['Deine Vorgangsnummer ist TS-7KQ2-M9XD.', 'Was du gemeldet hast: Spam — https://shelf.example/audio/discover?audio=12.', 'So geht es weiter'],
+      [],
+    );
+    german(reportReceivedMail({ to, name: 'Lena', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Toll', language }), 'Wir haben dein Feedback erhalten (TS-AAAA-BBBB)', ['Du hast geschrieben: „Toll“'], []);
+    const outcome = reportOutcomeMail({ to, name: null, reference: 'TS-7KQ2-M9XD', outcome: 'hide', label: 'Lied', statement: 'Kopie.', language });
+    german(outcome, 'Das Ergebnis deiner Meldung (TS-7KQ2-M9XD)', ['„Lied“ angesehen und es ausgeblendet'], []);
+    expect(outcome.text.startsWith('Hallo,\n')).toBe(true);
+    // English without a name greets as before.
+    expect(reportOutcomeMail({ to, name: null, reference: 'TS-7KQ2-M9XD', outcome: 'hide', label: 'Song', statement: 'x' }).text.startsWith('Hello there,\n')).toBe(true);
   });
 });
 

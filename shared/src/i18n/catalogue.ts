@@ -233,6 +233,7 @@ const CATALOGUE_FILTER_DE: Partial<Record<keyof typeof CATALOGUE_FILTER_MESSAGES
   tooManyLanguages: `Filtere nach höchstens ${LANGUAGE_FILTER_MAX} Sprachen`,
   age: `age muss eine ganze Zahl von 0 bis ${AGE_FILTER_MAX} sein`,
   series: 'series hat höchstens 300 Zeichen',
+  seriesEmpty: 'series darf nicht leer sein',
 };
 
 const SHARED: MessageEntry[] = [

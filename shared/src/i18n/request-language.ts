@@ -17,8 +17,9 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
     .split(',')
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)).find(Boolean);
-      const weight = q ? Number(q[1]) : 1;
+      // No q: 1. A q that is not a number between 0 and 1 counts as 0 (not acceptable).
+      const q = params.map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      const weight = q === undefined ? 1 : /^[01](\.\d{0,3})?$/.test(q) ? Math.min(1, Number(q)) : 0;
       return { base: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, order };
     })
     .filter((r) => r.weight > 0 && isLanguage(r.base))
