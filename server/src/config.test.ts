@@ -205,4 +205,17 @@ describe('mail settings', () => {
     }
     expect(message).toBe('Invalid SMTP_URL ("smtpx://shelf:***@mail.example"): must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587');
   });
+
+  it('loadConfig: CATALOGUE_SYNC_URL -> an http(s) URL or unset; anything else stops start-up with one line, no password shown', () => {
+    expect(loadConfig({}, '/srv/app').catalogueSyncUrl).toBeUndefined();
+    expect(loadConfig({ CATALOGUE_SYNC_URL: '  ' }, '/srv/app').catalogueSyncUrl).toBeUndefined();
+    expect(loadConfig({ CATALOGUE_SYNC_URL: 'https://example.org/tonies/toniesV2.json' }, '/srv/app').catalogueSyncUrl).toBe('https://example.org/tonies/toniesV2.json');
+    expect(loadConfig({ CATALOGUE_SYNC_URL: 'http://127.0.0.1:8080/toniesV2.json' }, '/srv/app').catalogueSyncUrl).toBe('http://127.0.0.1:8080/toniesV2.json');
+    for (const bad of ['ftp://example.org/toniesV2.json', 'file:///srv/toniesV2.json', 'toniesV2.json', 'https://']) {
+      expect(() => loadConfig({ CATALOGUE_SYNC_URL: bad }, '/srv/app'), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ CATALOGUE_SYNC_URL: 'ftp://me:s3cret@example.org/x.json' }, '/srv/app')).toThrow(
+      'Invalid CATALOGUE_SYNC_URL ("ftp://me:***@example.org/x.json"): must be an http:// or https:// URL of a toniesV2.json, e.g. https://example.org/toniesV2.json, or empty',
+    );
+  });
 });

@@ -170,6 +170,13 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https$/, hostname: /^.+$/, error: 'must be an https:// URL, e.g. https://forum.tonieshelf.example, or empty' }).optional(),
   ),
+  /** Where the daily catalogue sync reads a toniesV2.json from (jobs/catalogue-sync.ts); unset: no sync. */
+  CATALOGUE_SYNC_URL: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim()) : v),
+    z
+      .url({ protocol: /^https?$/, hostname: /^.+$/, error: 'must be an http:// or https:// URL of a toniesV2.json, e.g. https://example.org/toniesV2.json, or empty' })
+      .optional(),
+  ),
   OPERATOR_NAME: operatorText(200),
   OPERATOR_ADDRESS: operatorText(500),
   OPERATOR_EMAIL: z.preprocess(
@@ -240,6 +247,8 @@ export interface AppConfig {
   communityUrl: string | null;
   /** The operator's details for the imprint (and OPERATOR_EMAIL gets a notice of each report). */
   operator: OperatorInfo;
+  /** CATALOGUE_SYNC_URL: the toniesV2.json the server imports once a day; undefined = no sync. */
+  catalogueSyncUrl: string | undefined;
 }
 
 /** Who runs this TonieShelf (the imprint); null where unset. */
@@ -341,5 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       phone: e.OPERATOR_PHONE ?? null,
       extra: e.OPERATOR_EXTRA ?? null,
     },
+    catalogueSyncUrl: e.CATALOGUE_SYNC_URL,
   };
 }

@@ -5,14 +5,15 @@
 // server, posts the parsed file here with that token, and the server imports it into the database
 // it serves (clearing its read cache), so the import shows at once and nothing is opened twice.
 //
-//   POST /internal/import[?dryRun=1]   body: the toniesV2.json array   -> { summary }
-//   POST /internal/admin/role          body: { email, role }             -> { message }  (npm run admin)
+//   POST /internal/catalogue/import[?dryRun=1]  body: the toniesV2.json array  -> { summary }
+//        (also answered at its first address, /internal/import)
+//   POST /internal/admin/role                   body: { email, role }            -> { message }  (npm run admin)
 // Both commands go through runCommand: on their own database, or through the running server.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -22,11 +23,12 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { assertSourceShape, ImportFormatError } from '../import/clean';
 import { formatSummary, importTonies } from '../import/import-tonies';
+import { MAX_SOURCE_BYTES } from '../import/source';
 import { isRole, setRoleByEmail } from '../admin/roles';
 
 const SERVER_FILE = 'server.json';
-/** The real catalogue is 7.5 MB; room for it to grow. */
-const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
+/** What the command-line tool reads at most, plus room for JSON's re-encoding. */
+const IMPORT_BODY_LIMIT = MAX_SOURCE_BYTES + 8 * 1024 * 1024;
 
 /** Where the running server answers its own tools. */
 interface ServerFile {
@@ -46,7 +48,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cache'>, token: string) {
-  app.post<{ Querystring: { dryRun?: string } }>('/internal/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (req) => {
+  const importCatalogue = async (req: FastifyRequest<{ Querystring: { dryRun?: string } }>) => {
     if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');
     const dryRun = req.query.dryRun === '1';
     try {
@@ -57,8 +59,11 @@ export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
     }
     const summary = await importTonies(deps.db, req.body, { dryRun });
     if (!dryRun) deps.cache.invalidate('catalogue');
+    req.log.info({ inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, skipped: summary.skippedByReason, demoRemoved: summary.demoRemoved, dryRun }, 'catalogue imported for the command line');
     return { summary: formatSummary(summary) };
-  });
+  };
+  app.post<{ Querystring: { dryRun?: string } }>('/internal/catalogue/import', { bodyLimit: IMPORT_BODY_LIMIT }, importCatalogue);
+  app.post<{ Querystring: { dryRun?: string } }>('/internal/import', { bodyLimit: IMPORT_BODY_LIMIT }, importCatalogue);
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/internal/admin/role', async (req) => {
     if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');

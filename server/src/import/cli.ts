@@ -1,7 +1,11 @@
 // `npm run import:tonies -- <path or URL> [--dry-run]`: imports a community toniesV2.json into
-// the database the server uses (DATABASE_URL, else the embedded database under DATA_DIR).
-// Prints a summary and exits 0; on a broken file or an unreachable database prints one error
-// line and exits 1, having changed nothing (the import runs in one transaction).
+// the database the server uses (DATABASE_URL, else the embedded database under DATA_DIR). While
+// the server runs on the embedded database (it holds DATA_DIR's lock), the parsed file goes to
+// the server (POST /internal/catalogue/import with the token of DATA_DIR/server.json), which
+// imports it and answers the summary; otherwise the tool imports itself.
+// Prints a summary and exits 0; on a broken file or URL (http(s) only, at most 64 MB, 2 minutes),
+// or an unreachable database prints one error line and exits 1, having changed nothing (the
+// import runs in one transaction).
 import { ConfigError, loadConfig } from '../config';
 import { runCommand } from '../http/internal';
 import { ImportFormatError, assertSourceShape } from './clean';
@@ -22,8 +26,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`import:tonies: ${unknown.length > 0 ? `unknown option ${unknown[0]}` : 'expected one path or URL'}\n${USAGE}`);
     return 1;
   }
-  const location = resolveLocation(args[0]!, process.env.INIT_CWD || process.cwd());
   const dryRun = flags.has('--dry-run');
+  const location = resolveLocation(args[0]!, process.env.INIT_CWD || process.cwd());
 
   // Read and parse before touching the database: a broken file never opens a transaction.
   const data = await readSource(location);
@@ -33,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
     purpose: 'import:tonies',
     poolSize: 2,
     direct: async (db) => formatSummary(await importTonies(db, data, { dryRun })),
-    route: `/internal/import${dryRun ? '?dryRun=1' : ''}`,
+    route: `/internal/catalogue/import${dryRun ? '?dryRun=1' : ''}`,
     body: data,
     answer: (res, body, server) => {
       if (!res.ok || typeof body.summary !== 'string') throw new Error(`the running server (PID ${server.pid}) refused the import: ${typeof body.message === 'string' ? body.message : `HTTP ${res.status}`}`);

@@ -3,6 +3,7 @@
 import type { AppDeps } from '../deps';
 import { liftEndedSuspensions } from '../moderation/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
+import { startCatalogueSync } from './catalogue-sync';
 import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
 
 interface Job {
@@ -56,8 +57,13 @@ const AT_START: readonly Omit<Job, 'everyMs'>[] = [
   },
 ];
 
-/** Runs the start-up tasks and every job once now, then each job at its interval; the returned function stops them. */
-export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = AT_START): { ranOnce: Promise<void>; stop: () => void } {
+/**
+ * Runs the start-up tasks and every job once now, then each job at its interval; with
+ * CATALOGUE_SYNC_URL set, also the daily catalogue sync (its first run a few minutes after start:
+ * jobs/catalogue-sync.ts). The returned function stops them (resolving once a sync in progress
+ * has finished).
+ */
+export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = AT_START): { ranOnce: Promise<void>; stop: () => Promise<void> } {
   const runJob = async (job: Omit<Job, 'everyMs'>) => {
     try {
       await job.run(deps);
@@ -67,5 +73,12 @@ export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = 
   };
   const timers = jobs.map((job) => setInterval(() => void runJob(job), job.everyMs).unref());
   const ranOnce = Promise.all([...atStart, ...jobs].map(runJob)).then(() => undefined);
-  return { ranOnce, stop: () => timers.forEach(clearInterval) };
+  const sync = deps.config.catalogueSyncUrl ? startCatalogueSync(deps, deps.config.catalogueSyncUrl) : null;
+  return {
+    ranOnce,
+    async stop() {
+      timers.forEach(clearInterval);
+      await sync?.stop();
+    },
+  };
 }
