@@ -377,6 +377,32 @@ describe('file shape', () => {
     expect(() => assertSourceShape([])).not.toThrow();
   });
 
+  it('cleanCatalogue: a Tonie without an age takes its series\' agreed age (same language, ages within a year); otherwise none', () => {
+    const rec = (article: string, series: string, age: number | null, more: Record<string, unknown> = {}) => ({
+      article,
+      data: [entry({ series, episode: `Folge ${article}`, age, ...more })],
+    });
+    const { rows } = cleanCatalogue([
+      rec('A1', 'Lotta Lamm', 4),
+      rec('A2', 'Lotta Lamm', 5),
+      rec('A3', 'Lotta Lamm', 99),
+      rec('A4', 'Lotta Lamm', null, { language: 'en-gb' }),
+      rec('B1', 'Wilde Wölfe', 3),
+      rec('B2', 'Wilde Wölfe', 8),
+      rec('B3', 'Wilde Wölfe', null),
+      rec('C1', 'Lotta Lamm', 99, { category: 'creative-tonie' }),
+    ]);
+    const byArticle = new Map(rows.map((r) => [r.article, r]));
+    expect(byArticle.get('A3')).toMatchObject({ age_min: 4, age_range: '4+' });
+    expect(byArticle.get('A3')!.tags).toContain('Ages 4+');
+    expect(byArticle.get('A3')!.description).toContain('for ages 4+');
+    expect(byArticle.get('A4')!.age_min).toBeNull();
+    expect(byArticle.get('B3')!.age_min).toBeNull();
+    expect(byArticle.get('C1')!.age_min).toBeNull();
+    expect(byArticle.get('A1')!.age_min).toBe(4);
+    expect(byArticle.get('A2')!.age_min).toBe(5);
+  });
+
   it('cleanCatalogue: a later duplicate article -> skipped; categories counted', () => {
     const result = cleanCatalogue([
       { article: 'D1', data: [entry()] },

@@ -27,7 +27,9 @@
 //   over 5 hours, while 300 seconds would be an implausibly short album). 'stock' runtimes are
 //   minutes as given. 0 or less means unknown -> null.
 // - Age: 99 is a placeholder (Creative Tonies) -> null; so is anything outside 0-18 (the data
-//   has one 45). The tag is 'Ages N+', age_range 'N+'.
+//   has one 45). The tag is 'Ages N+', age_range 'N+'. A Tonie without an age (not a Creative
+//   Tonie) takes its series' age when the series' other Tonies in its language agree within a
+//   year (the lower age); otherwise it stays unknown.
 // - Language: 'de-de' -> 'de-DE', tag 'German' (one tag per language, regions share it).
 // - Episode (cleanEpisode): series and episode are compared by their words only (case, dashes,
 //   commas, quotes and spaces ignored). An episode that is the series ('Die Eiskönigin - Olaf taut
@@ -476,7 +478,7 @@ function cleanArticle(raw: unknown): string | null {
 }
 
 /** Cleans one `{article, data}` record into a catalogue row, or says why it is skipped. */
-export function cleanRecord(record: unknown, index: number): CleanResult {
+export function cleanRecord(record: unknown, index: number, seriesAges?: ReadonlyMap<string, number>): CleanResult {
   const label = (article: string | null) => article ?? `(record #${index + 1} without article)`;
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
     return { ok: false, skipped: { article: label(null), reason: 'record is not an object' } };
@@ -553,7 +555,8 @@ export function cleanRecord(record: unknown, index: number): CleanResult {
 
   const language = pick((e) => normaliseLanguage(e.language));
   const langName = languageName(language);
-  const age = pick((e) => cleanAge(e.age));
+  // A missing age: the series' own, when its other Tonies in this language agree (seriesAgeKey).
+  const age = pick((e) => cleanAge(e.age)) ?? (category === 'Creative Tonie' ? null : (seriesAges?.get(seriesAgeKey(series, language)) ?? null));
 
   const tags: string[] = [];
   const addTag = (name: string | null) => {
@@ -631,10 +634,38 @@ interface CleanedCatalogue {
   categories: Record<string, number>;
 }
 
-/** Cleans every record; later duplicates of an article are skipped. */
+/** Tonies of one series in one language (regions apart: 'de', 'en') share an age. */
+function seriesAgeKey(series: string, language: string | null): string {
+  return `${titleKey(series)}|${(language ?? '').split('-')[0]}`;
+}
+
+/**
+ * Series whose Tonies with a known age agree within a year (the lower one is taken): the age a
+ * Tonie of that series without an age of its own gets. Series whose ages spread further (a
+ * 'Best of' for 3+ beside stories for 8+) lend none.
+ */
+function agreedSeriesAges(rows: readonly CatalogueRow[]): Map<string, number> {
+  const ranges = new Map<string, { min: number; max: number }>();
+  for (const row of rows) {
+    if (row.age_min === null || row.category === 'Creative Tonie') continue;
+    const key = seriesAgeKey(row.series!, row.language);
+    const range = ranges.get(key);
+    if (!range) ranges.set(key, { min: row.age_min, max: row.age_min });
+    else ranges.set(key, { min: Math.min(range.min, row.age_min), max: Math.max(range.max, row.age_min) });
+  }
+  const ages = new Map<string, number>();
+  for (const [key, { min, max }] of ranges) if (max - min <= 1) ages.set(key, min);
+  return ages;
+}
+
+/**
+ * Cleans every record; later duplicates of an article are skipped. Tonies without an age take
+ * their series' agreed age (agreedSeriesAges), so 'suits a child of N' finds them.
+ */
 export function cleanCatalogue(input: unknown): CleanedCatalogue {
   assertSourceShape(input);
   const rows: CatalogueRow[] = [];
+  const indexes: number[] = [];
   const skipped: SkippedRecord[] = [];
   const seen = new Set<string>();
   const categories: Record<string, number> = {};
@@ -650,8 +681,14 @@ export function cleanCatalogue(input: unknown): CleanedCatalogue {
     }
     seen.add(result.row.article);
     rows.push(result.row);
+    indexes.push(index);
     categories[result.row.category] = (categories[result.row.category] ?? 0) + 1;
+  });
+  const seriesAges = agreedSeriesAges(rows);
+  rows.forEach((row, i) => {
+    if (row.age_min !== null || row.category === 'Creative Tonie' || !seriesAges.has(seriesAgeKey(row.series!, row.language))) return;
+    const again = cleanRecord(input[indexes[i]!], indexes[i]!, seriesAges);
+    if (again.ok) rows[i] = again.row;
   });
   return { rows, skipped, categories };
 }
-
