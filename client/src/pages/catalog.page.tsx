@@ -244,7 +244,7 @@ export function CatalogPage() {
           <Stack gap="md">
             <Group gap="sm" align="flex-end" wrap="wrap">
               <CatalogueSearchBox value={state.search} onSearch={(search) => change({ search })} />
-              <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
+              <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
                 <TagFilter
                   groups={tagGroups.data?.groups ?? []}
                   isLoading={tagGroups.isPending && !tagGroups.isError}

@@ -46,8 +46,8 @@ export function SortSelect({ value, onChange, searching = false, series = false 
       allowDeselect={false}
       withCheckIcon
       checkIconPosition="right"
-      style={{ flex: '1 1 0', minWidth: 130 }}
-      maw={220}
+      style={{ flex: '1 1 150px', minWidth: 150 }}
+      maw={240}
       styles={LABEL_STYLES}
       comboboxProps={{ shadow: 'md' }}
     />
