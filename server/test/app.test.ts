@@ -96,7 +96,7 @@ describe('http shell', () => {
       payload: '{"broken":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'BAD_REQUEST', message: 'The body is not valid JSON.' });
+    expect(res.json()).toEqual({ statusCode: 400, error: 'BAD_REQUEST', message: 'The body is not valid JSON.', messageCode: 'http.invalidJson' });
   });
 
   it('POST with a body over 1 MB: -> 413', async () => {
@@ -136,6 +136,7 @@ describe('http shell', () => {
         statusCode: 500,
         error: 'INTERNAL_SERVER_ERROR',
         message: 'Something went wrong on our side. Please try again later.',
+        messageCode: 'error.internal',
       });
       const rpc = await app.inject({ method: 'GET', url: '/trpc/tag.list' });
       expect(rpc.statusCode).toBe(500);

@@ -91,7 +91,7 @@ describe.skipIf(!mounted)('a full disk (tmpfs of 20 MB as DATA_DIR)', () => {
 
     const upload = await user.upload(wav({ seconds: 1 }));
     expect(upload.statusCode).toBe(507);
-    expect(upload.json()).toEqual({ statusCode: 507, error: 'INSUFFICIENT_STORAGE', message: 'The server is out of storage space. Please try again later.' });
+    expect(upload.json()).toEqual({ statusCode: 507, error: 'INSUFFICIENT_STORAGE', message: 'The server is out of storage space. Please try again later.', messageCode: 'error.outOfSpace' });
     expect(upload.headers.connection).toBe('close');
     const mutation = await user.post('/trpc/audio.toggleLike', { id: 1 });
     expect(mutation.statusCode).toBe(507);
