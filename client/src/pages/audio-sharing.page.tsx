@@ -109,7 +109,7 @@ export function AudioSharingPage() {
                   loading={downloads.pendingId === file.id}
                   onClick={() => void downloads.download(file)}
                 >
-                  {texts.download}
+                  {texts.downloadShort}
                 </Button>
               </Group>
             }

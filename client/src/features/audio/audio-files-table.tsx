@@ -68,8 +68,9 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{texts.title}</Table.Th>
-              <Table.Th w={110}>{texts.status}</Table.Th>
-              <Table.Th w={120} ta="right">
+              {/* Status and actions as wide as their contents ('Veröffentlicht' is longer than 'Published'). */}
+              <Table.Th w={1}>{texts.status}</Table.Th>
+              <Table.Th w={1} ta="right">
                 {texts.actions}
               </Table.Th>
             </Table.Tr>
@@ -88,7 +89,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} data-testid="status-badge">
+                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }} data-testid="status-badge">
                     {file.status === 'published' ? texts.statusPublished : texts.statusDraft}
                   </Badge>
                 </Table.Td>
