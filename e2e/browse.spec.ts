@@ -61,7 +61,7 @@ test('English: the English Tonies are preselected once; the filter can be change
 });
 
 test("'Suits a child of N' filters by the minimum age and lives in the address", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e'));
+  await page.addInitScript("window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e')");
   const three = await getJson<TonieList>(page.request, '/api/tonies?age=3&pageSize=12');
   const all = await getJson<TonieList>(page.request, '/api/tonies');
   expect(three.totalCount).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ test("'Suits a child of N' filters by the minimum age and lives in the address",
 });
 
 test("a card links to its series: the series' page shows its episodes in episode order and its rating", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e'));
+  await page.addInitScript("window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e')");
   const everything = await getJson<TonieList>(page.request, '/api/tonies?pageSize=100');
   const counts = new Map<string, number>();
   for (const t of everything.tonies) if (t.series) counts.set(t.series, (counts.get(t.series) ?? 0) + 1);

@@ -111,7 +111,7 @@ async function chooseSort(page: Page, label: string): Promise<void> {
 // These tests read the whole catalogue: the interface language's one-time preselection of the
 // language filter (e2e/browse.spec.ts tests it) counts as done already.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e'));
+  await page.addInitScript("window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e')");
 });
 
 test.describe('catalogue list', () => {
