@@ -41,26 +41,32 @@ export function seriesLine(row: Pick<QuickSearchRow, 'name' | 'series' | 'episod
 }
 
 /**
- * A catalogue language as a short code: the language ('de-DE' -> 'DE'), with the region when it
- * is not the language's usual one and always for English, whose UK and US editions differ
- * ('en-GB' -> 'EN-GB', 'nl-BE' -> 'NL-BE').
+ * A catalogue language as it is worth telling apart: the language ('de-DE' -> 'de'), with the
+ * region when it is not the language's usual one and always for English, whose UK and US
+ * editions differ ('en-GB', 'nl-BE').
  */
-export function languageCode(tag: string | null | undefined): string | null {
+function shortLanguageTag(tag: string | null | undefined): string | null {
   const value = tag?.trim();
   if (!value) return null;
   try {
     const { language, region } = new Intl.Locale(value);
     const usual = new Intl.Locale(language).maximize().region;
-    return region && (language === 'en' || region !== usual) ? `${language}-${region}`.toUpperCase() : language.toUpperCase();
+    return region && (language === 'en' || region !== usual) ? `${language}-${region}` : language;
   } catch {
-    return value.toUpperCase();
+    return value;
   }
 }
 
-/** A catalogue language's name in the interface's locale ('en-GB' -> 'British English'). */
+/** The short code a quick-search row shows: 'de-DE' -> 'DE', 'en-GB' -> 'EN-GB'. */
+export function languageCode(tag: string | null | undefined): string | null {
+  return shortLanguageTag(tag)?.toUpperCase() ?? null;
+}
+
+/** That language's name in the interface's locale ('de-DE' -> 'German', 'en-GB' -> 'British English'). */
 function languageDisplayName(tag: string, locale: string): string {
+  const short = shortLanguageTag(tag) ?? tag;
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(short) ?? tag;
   } catch {
     return tag;
   }
