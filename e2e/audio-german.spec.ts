@@ -134,6 +134,7 @@ test.describe('audio and reviews in German', () => {
     await form.getByLabel('Deine Rezension (optional)').fill(text);
     await form.getByRole('button', { name: 'Rezension abschicken' }).click();
 
+    await expectToast(de, 'Rezension gespeichert', 'Danke für deine Rezension!');
     const mine = de.getByTestId('review').filter({ hasText: text });
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Deine Rezension')).toBeVisible();

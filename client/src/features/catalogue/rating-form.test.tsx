@@ -228,7 +228,7 @@ describe('RatingForm in German', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('the form, the star picker and the counter speak German, and a review is sent', async () => {
+  it('the form, the star picker and the counter speak German, and a review is sent and thanked for', async () => {
     await act(() => i18n.changeLanguage('de'));
     const view = renderForm({ 'rating.create': () => aRating() });
     const form = await screen.findByTestId('rating-form');
@@ -246,7 +246,8 @@ describe('RatingForm in German', () => {
 
     await waitFor(() => expect(view.callsTo('rating.create')).toHaveLength(1));
     expect(view.callsTo('rating.create')[0]!.input).toMatchObject({ tonieId: TONIE, rating: 4, review: 'Hören wir jeden Abend' });
-    // Sent: the form starts over.
+    // Sent: thanked for in German, and the form starts over.
+    expect(await screen.findByText('Danke für deine Rezension!')).toBeTruthy();
     await waitFor(() => expect(within(form).getByTestId('review-counter').textContent).toBe('0 / 5.000'));
   });
 
