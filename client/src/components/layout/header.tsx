@@ -22,7 +22,7 @@ export function Header() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.headerInner}>
-        <Logo />
+        <Logo compact />
 
         <Box visibleFrom="sm" className={classes.search}>
           <HeaderSearch />
@@ -37,7 +37,7 @@ export function Header() {
               variant="subtle"
               color="gray"
               c="var(--mantine-color-text)"
-              px={12}
+              px={{ base: 8, md: 12 }}
               className={classes.navLink}
               data-active={isActivePath(pathname, link.to) || undefined}
               aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
@@ -51,7 +51,7 @@ export function Header() {
                 variant="subtle"
                 color="gray"
                 c="var(--mantine-color-text)"
-                px={12}
+                px={{ base: 8, md: 12 }}
                 className={classes.navLink}
                 data-active={audioActive || undefined}
                 rightSection={<IconChevronDown size={14} aria-hidden />}

@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShellTexts } from '../../i18n/shell-texts';
+import classes from './layout.module.css';
 import { ROUTES } from '../../lib/links';
 
 /** TonieShelf's mark: a little figure standing on a shelf. */
@@ -15,14 +16,14 @@ function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The logo, linking home. */
-export function Logo({ onClick }: { onClick?: () => void }) {
+/** The logo, linking home; `compact`: the header hides the word between 'sm' and 'md' (no room). */
+export function Logo({ onClick, compact = false }: { onClick?: () => void; compact?: boolean }) {
   const texts = useShellTexts();
   return (
     <UnstyledButton component={Link} to={ROUTES.home} onClick={onClick} aria-label={texts.shell.logoHome}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
-        <Text component="span" fw={800} fz={20} lh={1} style={{ letterSpacing: '-0.02em' }}>
+        <Text component="span" fw={800} fz={20} lh={1} style={{ letterSpacing: '-0.02em' }} className={compact ? classes.compactWordmark : undefined}>
           Tonie
           <Text component="span" inherit c="var(--tonieshelf-accent-text)">
             Shelf
