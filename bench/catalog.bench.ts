@@ -1,6 +1,10 @@
 // Catalogue load benchmark at scale: 100,000 Tonies, 2,000 tags (5 per Tonie), 20,000 users and
 // about 1,000,000 ratings on PostgreSQL; the real server over HTTP with 50 connections per case;
 // the same SQL through pgbench with 50 clients as the ceiling; EXPLAIN of every query shape.
+// The mix: lists ('Newest First' by release date, page 500, highest rated, tags, category, the
+// language and age filters), the forgiving search (folded, hyphenated, '&'/'und', a typo, nothing
+// found with 'Did you mean', the header's quick search), a Tonie and its rating summary. Every
+// search shape's plan is printed; a sequential scan of tonies in one stops the run.
 //
 //   npm run bench:catalog
 //
@@ -10,6 +14,7 @@
 // BENCH_LOG_LEVEL: the server's log level while loaded (default info, as in production).
 // BENCH_REUSE=1 reuses the dataset of a run with BENCH_KEEP=1 instead of building it again.
 import os from 'node:os';
+import pg from 'pg';
 import {
   adminUrl,
   captureSql,
@@ -29,6 +34,22 @@ import {
 import type { createCaller } from '../server/src/trpc/router';
 
 const scratch = scratchDatabase('tonieshelf_bench_catalog');
+
+/** EXPLAIN of each statement (parameters inlined by captureSql), one after the other. */
+async function planText(dbUrl: string, statements: string[]): Promise<string> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const parts: string[] = [];
+    for (const statement of statements) {
+      const res = await client.query(`EXPLAIN ${statement}`);
+      parts.push(res.rows.map((r: Record<string, string>) => r['QUERY PLAN']!).join('\n'));
+    }
+    return parts.join('\n--\n');
+  } finally {
+    await client.end();
+  }
+}
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
 const CATEGORIES = ['Audio Play', 'Audio Book', 'Music', 'Songs', 'Knowledge', 'Creative Tonie'];
 
@@ -106,6 +127,7 @@ interface Case {
 
 const DETAIL_ID = 42_421;
 const CASES: Case[] = [
+  // 'Newest First' (the default order): release date, newest first.
   { name: 'list page 1', url: '/api/tonies?page=1', kind: 'list', call: (c) => c.tonie.list({ page: 1 }) },
   { name: 'list page 500', url: '/api/tonies?page=500', kind: 'list', call: (c) => c.tonie.list({ page: 500 }) },
   { name: 'sort highest', url: '/api/tonies?sort=highest', kind: 'list', call: (c) => c.tonie.list({ sort: 'highest' }) },
@@ -116,7 +138,42 @@ const CASES: Case[] = [
     call: (c) => c.tonie.list({ tags: ['Tag 0008', 'Tag 0409'] }),
   },
   { name: 'category', url: `/api/tonies/category/${encodeURIComponent('Music')}`, kind: 'list', call: (c) => c.tonie.list({ category: 'Music' }) },
+  // Issue 12's search: every word folded (accents, umlauts, hyphens, '&'/'und'/'and'), words of
+  // 4+ letters also by trigram similarity (typos), ranked; 'Did you mean' when nothing is found.
   { name: 'search 4-letter word', url: '/api/tonies/search?q=moon', kind: 'search', call: (c) => c.tonie.list({ search: 'moon' }) },
+  {
+    name: 'search folded + hyphen ("Pírate-Tréasure")',
+    url: `/api/tonies/search?q=${encodeURIComponent('Pírate-Tréasure')}`,
+    kind: 'search',
+    call: (c) => c.tonie.list({ search: 'Pírate-Tréasure' }),
+  },
+  { name: 'search typo ("lighthuse")', url: '/api/tonies/search?q=lighthuse', kind: 'search', call: (c) => c.tonie.list({ search: 'lighthuse' }) },
+  {
+    name: "search '&' = 'und' (\"Fox und Owl\")",
+    url: `/api/tonies/search?q=${encodeURIComponent('Fox und Owl')}`,
+    kind: 'search',
+    call: (c) => c.tonie.list({ search: 'Fox und Owl' }),
+  },
+  {
+    name: 'search nothing found + did you mean',
+    url: `/api/tonies/search?q=${encodeURIComponent('Lighthuse Qwertzy')}`,
+    kind: 'search',
+    call: (c) => c.tonie.list({ search: 'Lighthuse Qwertzy' }),
+  },
+  {
+    name: 'quick search typo ("captan")',
+    url: `/trpc/tonie.quickSearch?input=${encodeURIComponent(JSON.stringify({ q: 'captan' }))}`,
+    kind: 'search',
+    call: (c) => c.tonie.quickSearch({ q: 'captan' }),
+  },
+  { name: 'language filter (de-DE)', url: '/api/tonies?languages=de-DE', kind: 'list', call: (c) => c.tonie.list({ languages: ['de-DE'] }) },
+  { name: 'age filter (suits 4)', url: '/api/tonies?age=4', kind: 'list', call: (c) => c.tonie.list({ age: 4 }) },
+  {
+    name: 'English editions, suits 5, newest first',
+    url: '/api/tonies?languages=en-GB,en-US&age=5&sort=newest',
+    kind: 'list',
+    call: (c) => c.tonie.list({ languages: ['en-GB', 'en-US'], age: 5, sort: 'newest' }),
+  },
   { name: 'tonie detail', url: `/api/tonies/${DETAIL_ID}`, kind: 'detail', call: (c) => c.tonie.byId({ id: DETAIL_ID }) },
   {
     name: 'rating summary',
@@ -154,6 +211,14 @@ async function main() {
       const plan = await explain(scratch.url, statements, ['tonies', 'tonie_tags', 'ratings', 'rating_tags']);
       plans.set(c.name, { statements, ...plan, tps: pgbenchTps(scratch.url, statements) });
     }
+    // Every search shape's plan in full; a sequential scan of tonies stops the run.
+    const scans: string[] = [];
+    for (const c of CASES.filter((x) => x.kind === 'search')) {
+      const text = await planText(scratch.url, plans.get(c.name)!.statements);
+      console.log(`\nEXPLAIN, ${c.name}:\n${text}`);
+      if (/Seq Scan on tonies\b/.test(text)) scans.push(c.name);
+    }
+    if (scans.length > 0) throw new Error(`Seq Scan on tonies in the plan of: ${scans.join(', ')}`);
     for (const phase of phases) {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl: scratch.url, cacheSeconds: phase.cacheSeconds });

@@ -44,12 +44,11 @@ UPDATE tonies SET name = name, series = series
     OR name_sort IS DISTINCT FROM name_sort_key(name);
 
 -- ---------------------------------------------------------------------------------------------
--- 'Did you mean' compares a search that found nothing with every name (0008's
--- tonies_name_search_trgm_idx) and every series by trigram similarity; this index serves the
--- series side, so the close matches never read the whole table. Typo tolerance itself needs
--- nothing new: each word of 4+ letters is compared with search_text by pg_trgm's strict word
--- similarity (`<<%`, served by 0008's tonies_search_trgm_idx) at pg_trgm's default threshold
--- of 0.5, the same on PostgreSQL 15 and PGlite.
+-- Typo tolerance compares each search word of 4+ letters with the words of the folded name and
+-- series by pg_trgm's strict word similarity (`<<%`, at pg_trgm's default threshold of 0.5, the
+-- same on PostgreSQL 15 and PGlite); 'Did you mean' compares a search that found nothing with
+-- every name and series by trigram similarity. 0008's tonies_name_search_trgm_idx serves the
+-- names; this index serves the series, so neither ever reads the whole table.
 -- ---------------------------------------------------------------------------------------------
 
 CREATE INDEX tonies_series_search_trgm_idx ON tonies USING gin (series_search gin_trgm_ops);

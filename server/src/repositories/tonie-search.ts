@@ -1,8 +1,11 @@
 // Forgiving catalogue search (issue 12): words are folded like the stored text (search_fold in
 // migrations 0008/0012: German umlauts both ways, accents, '&' = 'und' = 'and', hyphens as
 // spaces); each word must appear in name, series or description, or, for words of 4+ letters,
-// be close to one of their words (pg_trgm's strict word similarity, `<<%`, at its default
-// threshold 0.5, served by the trigram index on search_text: 'benjmin' finds 'Benjamin').
+// be close to a word of the name or the series (pg_trgm's strict word similarity, `<<%`, at its
+// default threshold 0.5, served by the trigram indexes on name_search and series_search:
+// 'benjmin' finds 'Benjamin'). Typos are not looked for in descriptions: there a close word is
+// mostly chance, and comparing every long text is what made a common word's typo slow (see
+// BENCHMARKS.md).
 // Relevance: name exact > name prefix > name > name and series > description > typo-only (by
 // similarity). One search predicate and rank serve the catalogue list and the header's quick
 // search; 'Did you mean' offers close names and series when a search finds nothing.
@@ -47,13 +50,15 @@ export function tonieSearchWords(search: string | undefined): string[] {
 const contains = (column: RawBuilder<unknown>, word: string) => sql<SqlBool>`${column} like ${`%${escapeLike(word)}%`}`;
 const fuzzy = (word: string) => word.length >= FUZZY_MIN_LENGTH;
 
-/** Every word is in the folded name, series or description, or (4+ letters) close to one of their words. */
+/** Every word is in the folded name, series or description, or (4+ letters) close to a word of the name or series. */
 export function matchesTonieSearch(eb: ExpressionBuilder<DB, 'tonies'>, words: readonly string[]): Expression<SqlBool> {
   const text = sql.ref('tonies.search_text');
+  const name = sql.ref('tonies.name_search');
+  const series = sql.ref('tonies.series_search');
   return eb.and(
     words.map((word) => {
       const exact = eb(text, 'like', `%${escapeLike(word)}%`);
-      return fuzzy(word) ? eb.or([exact, sql<SqlBool>`${word} <<% ${text}`]) : exact;
+      return fuzzy(word) ? eb.or([exact, sql<SqlBool>`${word} <<% ${name}`, sql<SqlBool>`${word} <<% ${series}`]) : exact;
     }),
   );
 }
@@ -63,7 +68,8 @@ export function matchesTonieSearch(eb: ExpressionBuilder<DB, 'tonies'>, words: r
  * the search, 1 the name starts with it, 2 every word is in the name, 3 in the name or the
  * series, 4 anywhere (description); rows found only through a typo (some word matches by
  * similarity alone) come after all of these, from 5 (close) to 6, by the words' mean similarity,
- * where a word in (or close to one in) the name counts fully, in the series 0.98, elsewhere 0.96.
+ * where a word in (or close to one in) the name counts fully, in the series 0.98, as written in
+ * the description 0.96.
  */
 export function tonieRelevance(table: string, words: readonly string[]): RawBuilder<number> {
   const phrase = words.join(' ');
@@ -74,7 +80,7 @@ export function tonieRelevance(table: string, words: readonly string[]): RawBuil
   const closeness = (column: RawBuilder<unknown>, word: string) =>
     sql`case when ${contains(column, word)} then 1 else strict_word_similarity(${word}, ${column}) end`;
   const similarity = sql.join(
-    words.map((w) => sql`greatest(${closeness(name, w)}, 0.98 * ${closeness(series, w)}, 0.96 * ${closeness(text, w)})`),
+    words.map((w) => sql`greatest(${closeness(name, w)}, 0.98 * ${closeness(series, w)}, case when ${contains(text, w)} then 0.96 else 0 end)`),
     sql` + `,
   );
   return sql<number>`(case
