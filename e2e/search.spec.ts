@@ -26,7 +26,7 @@ test.describe('catalogue search that forgives', () => {
   // The plain catalogue preselects the interface language's Tonies once (language-preset.ts);
   // these searches span every language, so the preselection counts as done.
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'done'));
+    await page.addInitScript("window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'e2e')");
   });
 
   const CASES: { typed: string; spelt: string; why: string }[] = [
