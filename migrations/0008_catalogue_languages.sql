@@ -17,7 +17,7 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
     replace(replace(replace(replace(
       translate(lower(value),
         'àáâãåāăąäçćčďđèéêëēėęěìíîïīįıłñńňòóôõōőöøùúûūůűųüýÿžźżšśşșťţțð',
-        'aaaaaaaaaccccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd'),
+        'aaaaaaaaacccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd'),
       'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'ẞ', 'ss'),
     '([aou])e', '\1', 'g'),
     '(^|[^a-z0-9])(und|and)(?=[^a-z0-9]|$)', '\1 ', 'g'),
@@ -39,7 +39,7 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
          btrim(replace(replace(replace(replace(
            translate(lower(value),
              'àáâãåāăąäçćčďđèéêëēėęěìíîïīįıłñńňòóôõōőöøùúûūůűųüýÿžźżšśşșťţțð',
-             'aaaaaaaaaccccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd'),
+             'aaaaaaaaacccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd'),
            'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'ẞ', 'ss')),
          '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n)
 $$;
@@ -55,6 +55,11 @@ ALTER TABLE tonies
   ADD COLUMN name_sort text GENERATED ALWAYS AS (name_sort_key(name)) STORED;
 CREATE INDEX tonies_search_trgm_idx ON tonies USING gin (search_text gin_trgm_ops);
 CREATE INDEX tonies_name_search_trgm_idx ON tonies USING gin (name_search gin_trgm_ops);
+-- Typo tolerance compares each search word of 4+ letters with the words of the folded name and
+-- series by pg_trgm's strict word similarity (`<<%`, at pg_trgm's default threshold of 0.5 on
+-- both engines); 'Did you mean' compares a search that found nothing with every name and series
+-- by trigram similarity. These two indexes serve them, so neither reads the whole table.
+CREATE INDEX tonies_series_search_trgm_idx ON tonies USING gin (series_search gin_trgm_ops);
 
 -- ---------------------------------------------------------------------------------------------
 -- Sorts and filters

@@ -206,7 +206,7 @@ export function CatalogPage() {
       </Alert>
     );
   } else if (tonies.length === 0 && totalCount === 0) {
-    results = <CatalogueEmptyState state={state} onClear={clearAll} />;
+    results = <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} />;
   } else {
     results = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="tonie-grid">

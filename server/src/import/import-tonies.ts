@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { removeUnclaimedDemoTonies, writeCatalogueRows, type DemoCatalogue } from '../repositories/catalogue-import';
+import { refreshSearchIndexes } from '../repositories/tonie-search';
 import { DEMO_ARTICLE_PREFIX, DEMO_COVER_PREFIX } from '../seed/demo-catalogue';
 import { DEMO_USERS } from '../seed/seed';
 import { cleanCatalogue, type SkippedRecord } from './clean';
@@ -76,6 +77,9 @@ export async function importTonies(db: Kysely<DB>, entries: unknown, options: Im
     return { written, demo };
   };
   const { written, demo } = db.isTransaction ? await write(db) : await db.transaction().execute(write);
+  // Fresh statistics keep the search on its trigram indexes (PGlite has no autovacuum); VACUUM
+  // cannot run inside a transaction, so a caller that passed one refreshes after committing.
+  if (!db.isTransaction && written.inserted + written.updated + demo.removed > 0) await refreshSearchIndexes(db);
   return {
     ...base,
     inserted: written.inserted,

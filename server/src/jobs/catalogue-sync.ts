@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../deps';
 import { importTonies, summaryLine, type ImportSummary } from '../import/import-tonies';
 import { readSource } from '../import/source';
+import { refreshSearchIndexes } from '../repositories/tonie-search';
 
 const MINUTE = 60 * 1000;
 /** How long stopping waits for a run in progress. */
@@ -48,6 +49,8 @@ export async function syncCatalogueOnce(deps: Pick<AppDeps, 'db' | 'cache' | 'lo
       return { ok: true, busy: true };
     }
     deps.cache.invalidate('catalogue');
+    // The import ran in this job's transaction, so the statistics are refreshed here, after it.
+    if (summary.inserted + summary.updated + summary.demoRemoved > 0) await refreshSearchIndexes(deps.db);
     deps.log.info(
       {
         source,

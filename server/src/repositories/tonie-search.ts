@@ -1,5 +1,5 @@
 // Forgiving catalogue search (issue 12): words are folded like the stored text (search_fold in
-// migrations 0008/0012: German umlauts both ways, accents, '&' = 'und' = 'and', hyphens as
+// migration 0008: German umlauts both ways, accents, '&' = 'und' = 'and', hyphens as
 // spaces); each word must appear in name, series or description, or, for words of 4+ letters,
 // be close to a word of the name or the series (pg_trgm's strict word similarity, `<<%`, at its
 // default threshold 0.5, served by the trigram indexes on name_search and series_search:
@@ -23,7 +23,7 @@ const PLAIN = 'aaaaaaaaacccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd';
 const PLAIN_OF = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]!]));
 
 /**
- * migrations/0012's search_fold in JS, step for step, so search words fold exactly like the
+ * migration 0008's search_fold in JS, step for step, so search words fold exactly like the
  * stored text: lower case; accents dropped; ß to ss, æ/œ to ae/oe; ae/oe/ue to a/o/u; the
  * words 'und' and 'and' dropped; anything not a-z or 0-9 (hyphens, '&', '%', '_') one space.
  */

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { HEADER_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_LENGTH } from '@tonieshelf/shared/constants';
 import type { QuickSearchResult } from '@tonieshelf/shared/schemas/tonie';
 import { useQuickSearch } from '../../features/catalogue/api/use-catalogue-queries';
+import { categoryName } from '../../features/catalogue/category-name';
+import { useCatalogueTexts } from '../../features/catalogue/catalogue-texts';
 import { TonieImage } from '../../features/catalogue/tonie-image';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { useLanguage } from '../../i18n/use-language';
@@ -206,6 +208,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
 function QuickSearchRowView({ row, languageLabel }: { row: QuickSearchRow; languageLabel: (tag: string) => string }) {
   const detail = seriesLine(row);
   const code = languageCode(row.language);
+  const catalogueTexts = useCatalogueTexts();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="quick-search-row">
       <div style={{ width: 40, flex: '0 0 40px', borderRadius: 6, overflow: 'hidden' }}>
@@ -227,7 +230,7 @@ function QuickSearchRowView({ row, languageLabel }: { row: QuickSearchRow; langu
             </Badge>
           ) : null}
           <Badge size="xs" variant="light" style={{ flex: '0 1 auto', minWidth: 0 }}>
-            {row.category}
+            {categoryName(row.category, catalogueTexts)}
           </Badge>
         </Group>
       </Stack>
