@@ -34,6 +34,8 @@ const FIELD_VALUES: Record<string, unknown> = {
   newEmail: 'nul.new@example.com',
   contentUrl: '/audio/discover?audio=1',
   'report.create.goodFaith': true,
+  // A language tag such as the catalogue stores ('de-DE').
+  'tonie.list.languages': 'de-DE',
 };
 
 type JsonSchema = {
@@ -227,7 +229,10 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
       { method: 'GET', url: '/api/tonies?search=a%00b', field: 'search' },
       { method: 'GET', url: '/api/tonies?category=a%00b', field: 'category' },
       { method: 'GET', url: '/api/tonies?tags=a%00b', field: 'tags' },
+      { method: 'GET', url: '/api/tonies?languages=a%00b', field: 'languages' },
+      { method: 'GET', url: '/api/tonies?series=a%00b', field: 'series' },
     ],
+    'GET /api/series/:name': [{ method: 'GET', url: '/api/series/a%00b', field: 'name' }],
     'GET /api/tonies/search': [{ method: 'GET', url: '/api/tonies/search?q=a%00b', field: 'search' }],
     'GET /api/tonies/category/:category': [{ method: 'GET', url: '/api/tonies/category/a%00b', field: 'category' }],
     'POST /api/tonies/:id/ratings': [
@@ -278,6 +283,8 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
   /** Routes without text input (ids are numbers; no body or query), or whose parameter is checked before any text use. */
   const NO_TEXT_INPUT = new Set([
     'GET /api/tags',
+    'GET /api/tags/groups',
+    'GET /api/tonies/languages',
     'GET /api/tonies/categories',
     'GET /api/tonies/:id',
     'GET /api/tonies/:id/ratings',
