@@ -76,7 +76,7 @@ export function serviceUnavailable(cause?: unknown): AppError {
 }
 
 /** One readable sentence for a failed validation in `language`: the first problems, with their fields. */
-export function validationMessage(error: ZodError, language: Language = DEFAULT_LANGUAGE): string {
+function validationMessage(error: ZodError, language: Language = DEFAULT_LANGUAGE): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => {

@@ -7,7 +7,7 @@ import { i18n, currentLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '@tonieshelf/shared/languages';
 
 /** The shape of a texts object with its literal strings widened, for the other languages. */
-export type Texts<T> = T extends string
+type Texts<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Texts<R>

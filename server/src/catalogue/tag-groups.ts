@@ -9,14 +9,14 @@ import { languageName, seriesTag } from '../import/clean';
 
 const AGE_TAG = /^Ages \d{1,2}\+$/;
 
-export interface TagCount {
+interface TagCount {
   name: string;
   origin: 'catalogue' | 'review';
   count: number;
 }
 
 /** The kind of one tag, given the (lower-cased) series and language tag names of the catalogue. */
-export function tagKind(tag: Pick<TagCount, 'name' | 'origin'>, seriesTags: ReadonlySet<string>, languageTags: ReadonlySet<string>): TagGroupKind {
+function tagKind(tag: Pick<TagCount, 'name' | 'origin'>, seriesTags: ReadonlySet<string>, languageTags: ReadonlySet<string>): TagGroupKind {
   const key = tag.name.toLowerCase();
   if (AGE_TAG.test(tag.name)) return 'age';
   if (languageTags.has(key)) return 'language';

@@ -289,7 +289,7 @@ function titleWords(value: string): string[] {
 const titleKey = (value: string) => titleWords(value).join(' ');
 
 /** Same words in the same order, whatever the dashes, quotes, commas and case between them. */
-export function sameTitle(a: string, b: string): boolean {
+function sameTitle(a: string, b: string): boolean {
   return titleKey(a) === titleKey(b);
 }
 

@@ -35,7 +35,7 @@ interface ImportOptions {
 }
 
 /** The demo catalogue of server/src/seed, as the import recognises it. */
-export const DEMO_CATALOGUE: DemoCatalogue = {
+const DEMO_CATALOGUE: DemoCatalogue = {
   articlePrefix: DEMO_ARTICLE_PREFIX,
   imagePrefix: DEMO_COVER_PREFIX,
   userEmails: DEMO_USERS.map((u) => u.email),

@@ -15,7 +15,7 @@ const MINUTE = 60 * 1000;
 /** How long stopping waits for a run in progress. */
 const STOP_WAIT_MS = 5000;
 
-export interface CatalogueSyncTiming {
+interface CatalogueSyncTiming {
   /** After start-up: let the server settle and serve first. */
   firstRunMs: number;
   /** Between runs (from the start of one to the start of the next). */
@@ -24,7 +24,7 @@ export interface CatalogueSyncTiming {
   timeoutMs: number;
 }
 
-export const CATALOGUE_SYNC_TIMING: CatalogueSyncTiming = { firstRunMs: 5 * MINUTE, everyMs: 24 * 60 * MINUTE, timeoutMs: 5 * MINUTE };
+const CATALOGUE_SYNC_TIMING: CatalogueSyncTiming = { firstRunMs: 5 * MINUTE, everyMs: 24 * 60 * MINUTE, timeoutMs: 5 * MINUTE };
 
 /** What one run did: the import's summary, 'busy' when another run held the lock, or the error. */
 export type SyncOutcome = { ok: true; summary: ImportSummary } | { ok: true; busy: true } | { ok: false; error: string };

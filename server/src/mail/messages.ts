@@ -7,7 +7,8 @@ import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
 import { germanDate } from '@tonieshelf/shared/i18n/message-format';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@tonieshelf/shared/schemas/account';
-import { REPORT_REASON_LABELS, TERMS_SECTIONS, type ReportReason, type TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
+import { REPORT_REASON_LABELS, TERMS_SECTIONS, type ReportReason } from '@tonieshelf/shared/schemas/moderation';
 import type { AppConfig } from '../config';
 import type { MailMessage } from './mailer';
 
@@ -54,37 +55,15 @@ const FRAME: Record<Language, { hello: (name: string | null) => string; team: st
 
 /** A report reason's name in `language` ('Copyright infringement', 'Urheberrechtsverletzung'). */
 export function reasonLabelIn(reason: ReportReason, language: Language): string {
-  return language === 'de' ? REASON_LABELS_DE[reason] : REPORT_REASON_LABELS[reason];
+  return language === 'de' ? REPORT_REASON_LABELS_DE[reason] : REPORT_REASON_LABELS[reason];
 }
 
 /** A section of the terms by its title in `language`; an unknown id as it is. */
 export function ruleTitleIn(rule: string | null, language: Language): string {
   const section = TERMS_SECTIONS.find((s) => s.id === rule);
   if (!section) return rule ?? '';
-  return language === 'de' ? RULE_TITLES_DE[section.id] : section.title;
+  return language === 'de' ? TERMS_SECTION_TITLES_DE[section.id] : section.title;
 }
-
-const REASON_LABELS_DE: Record<ReportReason, string> = {
-  copyright: 'Urheberrechtsverletzung',
-  illegal: 'Rechtswidriger Inhalt',
-  harmful_to_children: 'Schädlich für Kinder',
-  spam: 'Spam',
-  personal_data: 'Persönliche Daten',
-  other: 'Sonstiges',
-};
-
-const RULE_TITLES_DE: Record<TermsSectionId, string> = {
-  sharing: 'Was du teilen darfst',
-  copyright: 'Urheberrecht und Lizenzen',
-  illegal: 'Rechtswidrige Inhalte',
-  children: 'Inhalte für Kinder',
-  spam: 'Spam und Missbrauch',
-  privacy: 'Persönliche Daten anderer',
-  conduct: 'Bewertungen und Umgangston',
-  moderation: 'Meldungen und Moderation',
-  contest: 'Einer Entscheidung widersprechen',
-  accounts: 'Sperren von Konten',
-};
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 

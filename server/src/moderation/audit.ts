@@ -1,6 +1,5 @@
 // The audit log's rows as decisions (statements of reasons) and who wrote them.
 import type { Decision } from '@tonieshelf/shared/schemas/moderation';
-import { TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
 import type { ActionRow, ContestRow } from '../repositories/moderation';
 
@@ -28,10 +27,6 @@ export const SYSTEM_ACTOR: Actor = { id: null, name: 'TonieShelf (the suspension
 export const RESTRICTING = new Set<ActionRow['action']>(['hide', 'delete', 'suspend']);
 
 export const isStaff = (user: Pick<SessionUser, 'role'>) => user.role === 'moderator' || user.role === 'admin';
-
-export function ruleTitle(rule: string | null): string {
-  return TERMS_SECTIONS.find((s) => s.id === rule)?.title ?? rule ?? '';
-}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 

@@ -233,7 +233,7 @@ export interface DemoCatalogue {
   userEmails: readonly string[];
 }
 
-export interface DemoRemoval {
+interface DemoRemoval {
   /** Demo Tonies removed (nobody besides the demo users rated or reviewed them). */
   removed: number;
   /** Demo Tonies kept because someone else rated or reviewed them. */

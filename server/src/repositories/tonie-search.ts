@@ -15,7 +15,7 @@ import type { Db, DB } from '../db/types';
 import { escapeLike } from './query-helpers';
 
 /** Words this long or longer also match by trigram similarity (shorter ones only as written). */
-export const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MIN_LENGTH = 4;
 
 // The accented letters search_fold translates, and their plain letters (same order, same length).
 const ACCENTED = 'àáâãåāăąäçćčďđèéêëēėęěìíîïīįıłñńňòóôõōőöøùúûūůűųüýÿžźżšśşșťţțð';
@@ -107,7 +107,7 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
  * text once (names that fold alike are one, in their most common spelling), best first (ties:
  * the shorter, then A to Z).
  */
-export async function searchSuggestions(db: Db, words: readonly string[], limit: number): Promise<string[]> {
+async function searchSuggestions(db: Db, words: readonly string[], limit: number): Promise<string[]> {
   const phrase = words.join(' ');
   if (phrase.length < 3 || limit < 1) return [];
   const { rows } = await sql<{ label: string }>`

@@ -116,7 +116,7 @@ export async function listLanguages(db: Db): Promise<{ language: string; count: 
   return rows.map((r) => ({ language: r.language!, count: Number(r.count) }));
 }
 
-export interface SeriesRow {
+interface SeriesRow {
   episodes: number;
   rating_sum: number;
   rating_count: number;

@@ -25,7 +25,7 @@ const PARAM = {
 /** Cache-busting parameters that links to a Tonie may carry; read by no one, dropped on close. */
 const TIMESTAMP_PARAMS = ['t', '_t', 'ts', 'timestamp', '_'] as const;
 
-export const DEFAULT_SORT: CatalogueSort = 'newest';
+const DEFAULT_SORT: CatalogueSort = 'newest';
 
 export interface CatalogueState {
   /** The search text as in the address ('' when absent). */
@@ -73,7 +73,7 @@ export function parseTags(raw: string | null | undefined): string[] {
 }
 
 /** The comma-separated language list: well-formed tags ('de-DE'), canonical case, no duplicates. */
-export function parseLanguages(raw: string | null | undefined): string[] {
+function parseLanguages(raw: string | null | undefined): string[] {
   if (!raw) return [];
   const tags = raw
     .split(',')
@@ -87,7 +87,7 @@ export function parseLanguages(raw: string | null | undefined): string[] {
 }
 
 /** 'Suits a child of N': a whole number from 0 to AGE_FILTER_MAX, else null. */
-export function parseAge(raw: string | null | undefined): number | null {
+function parseAge(raw: string | null | undefined): number | null {
   if (raw == null || !/^\d{1,2}$/.test(raw.trim())) return null;
   const age = Number(raw.trim());
   return age <= AGE_FILTER_MAX ? age : null;

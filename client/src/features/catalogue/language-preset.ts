@@ -11,7 +11,7 @@ import type { CatalogueState } from './catalogue-params';
 export const LANGUAGE_PRESET_KEY = 'tonieshelf.catalogueLanguagePreset';
 
 /** The catalogue languages of the interface language ('de' -> every 'de-*'), as the catalogue has them. */
-export function presetLanguages(language: Language, available: readonly string[]): string[] {
+function presetLanguages(language: Language, available: readonly string[]): string[] {
   return available.filter((tag) => tag.split('-')[0]!.toLowerCase() === language);
 }
 

@@ -1,8 +1,8 @@
 // The words of the legal and contact pages: the footer's new links, the imprint, the terms and a
 // decision's statement of reasons, in English and German. The rules' section titles come from
 // TERMS_SECTIONS in shared/src/schemas/moderation.ts (German: termsSections below).
-import { LOG_ACTION_LABELS, REPORT_REASON_LABELS, TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
-import type { TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import { LOG_ACTION_LABELS, REPORT_REASON_LABELS } from '@tonieshelf/shared/schemas/moderation';
+import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { defineTexts } from '../../i18n/texts';
 
 export const LEGAL_TEXTS = {
@@ -70,7 +70,6 @@ export const TARGET_TYPE_LABELS = {
   report: 'the report',
 } as const;
 
-const TERMS_SECTION_TITLES = Object.fromEntries(TERMS_SECTIONS.map((s) => [s.id, s.title])) as Record<TermsSectionId, string>;
 
 const EN = {
   ...LEGAL_TEXTS,
@@ -141,18 +140,7 @@ export const useLegalTexts = defineTexts('legal', EN, {
     tag: 'der Tag',
     report: 'die Meldung',
   },
-  termsSections: {
-    sharing: 'Was du teilen darfst',
-    copyright: 'Urheberrecht und Lizenzen',
-    illegal: 'Rechtswidrige Inhalte',
-    children: 'Inhalte für Kinder',
-    spam: 'Spam und Missbrauch',
-    privacy: 'Persönliche Daten anderer',
-    conduct: 'Bewertungen und Umgangston',
-    moderation: 'Meldungen und Moderation',
-    contest: 'Einer Entscheidung widersprechen',
-    accounts: 'Sperren von Konten',
-  },
+  termsSections: TERMS_SECTION_TITLES_DE,
   logActions: {
     dismiss: 'Meldungen abgewiesen:',
     hide: 'Ausgeblendet:',
@@ -166,12 +154,5 @@ export const useLegalTexts = defineTexts('legal', EN, {
     contest: 'Widerspruch eingelegt:',
     uphold: 'Entscheidung bestätigt:',
   },
-  reportReasons: {
-    copyright: 'Urheberrechtsverletzung',
-    illegal: 'Rechtswidriger Inhalt',
-    harmful_to_children: 'Schädlich für Kinder',
-    spam: 'Spam',
-    personal_data: 'Persönliche Daten',
-    other: 'Sonstiges',
-  },
+  reportReasons: REPORT_REASON_LABELS_DE,
 });

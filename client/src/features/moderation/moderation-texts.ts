@@ -8,9 +8,9 @@ import {
   LOG_ACTION_LABELS,
   REPORT_REASON_LABELS,
   ROLE_LABELS,
-  TERMS_SECTIONS,
 } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, ItemAction, ReportStatus, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, ItemAction, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
+import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { defineTexts } from '../../i18n/texts';
 
 export type ModerationActionKind = ItemAction | 'suspend' | 'unsuspend' | 'uphold';
@@ -184,7 +184,7 @@ export const MODERATION_TEXTS = {
 
   // The shared words of shared/src/schemas/moderation.ts, by code
   reasons: REPORT_REASON_LABELS,
-  termsSections: Object.fromEntries(TERMS_SECTIONS.map((s) => [s.id, s.title])) as Record<TermsSectionId, string>,
+  termsSections: TERMS_SECTION_TITLES,
   logActions: LOG_ACTION_LABELS,
   roles: ROLE_LABELS,
   contactKinds: CONTACT_KIND_LABELS,
@@ -345,26 +345,8 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   suspendedForGood: 'Dauerhaft gesperrt',
   suspendedUntil: (date: string) => `Gesperrt bis ${date}`,
 
-  reasons: {
-    copyright: 'Urheberrechtsverletzung',
-    illegal: 'Rechtswidriger Inhalt',
-    harmful_to_children: 'Schädlich für Kinder',
-    spam: 'Spam',
-    personal_data: 'Persönliche Daten',
-    other: 'Sonstiges',
-  },
-  termsSections: {
-    sharing: 'Was du teilen darfst',
-    copyright: 'Urheberrecht und Lizenzen',
-    illegal: 'Rechtswidrige Inhalte',
-    children: 'Inhalte für Kinder',
-    spam: 'Spam und Missbrauch',
-    privacy: 'Persönliche Daten anderer',
-    conduct: 'Bewertungen und Umgangston',
-    moderation: 'Meldungen und Moderation',
-    contest: 'Einer Entscheidung widersprechen',
-    accounts: 'Sperren von Konten',
-  },
+  reasons: REPORT_REASON_LABELS_DE,
+  termsSections: TERMS_SECTION_TITLES_DE,
   logActions: {
     dismiss: 'Meldungen abgewiesen',
     hide: 'Ausgeblendet',

@@ -3,7 +3,7 @@
 // storytime podcast. Each is a public resource run by others; links open in a new tab.
 // The words in German: resources-texts.ts (by id).
 
-export interface ListeningResource {
+interface ListeningResource {
   id: string;
   /** What kind of resource this is, shown as a small label. */
   kind: string;
