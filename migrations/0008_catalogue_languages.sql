@@ -14,11 +14,11 @@
 CREATE FUNCTION search_fold(value text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT btrim(regexp_replace(regexp_replace(regexp_replace(
-    replace(replace(replace(replace(
+    replace(replace(replace(replace(replace(replace(
       translate(lower(value),
-        'àáâãåāăąäçćčďđèéêëēėęěìíîïīįıłñńňòóôõōőöøùúûūůűųüýÿžźżšśşșťţțð',
-        'aaaaaaaaacccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd'),
-      'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'ẞ', 'ss'),
+        'àÀáÁâÂãÃåÅāĀăĂąĄäÄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıłŁñÑńŃňŇòÒóÓôÔõÕōŌőŐöÖøØùÙúÚûÛūŪůŮűŰųŲüÜýÝÿŸžŽźŹżŻšŠśŚşŞșȘťŤţŢțȚðÐİ',
+        'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiiillnnnnnnoooooooooooooooouuuuuuuuuuuuuuuuyyyyzzzzzzssssssssttttttddi'),
+      'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'ẞ', 'ss'), 'Æ', 'ae'), 'Œ', 'oe'),
     '([aou])e', '\1', 'g'),
     '(^|[^a-z0-9])(und|and)(?=[^a-z0-9]|$)', '\1 ', 'g'),
     '[^a-z0-9]+', ' ', 'g'))
@@ -36,11 +36,11 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
            CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], greatest(12, length(m.part[1])), '0') ELSE m.part[1] END,
            '' ORDER BY m.n), '')
   FROM regexp_matches(
-         btrim(replace(replace(replace(replace(
+         btrim(replace(replace(replace(replace(replace(replace(
            translate(lower(value),
-             'àáâãåāăąäçćčďđèéêëēėęěìíîïīįıłñńňòóôõōőöøùúûūůűųüýÿžźżšśşșťţțð',
-             'aaaaaaaaacccddeeeeeeeeiiiiiiilnnnoooooooouuuuuuuuyyzzzsssstttd'),
-           'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'ẞ', 'ss')),
+             'àÀáÁâÂãÃåÅāĀăĂąĄäÄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıłŁñÑńŃňŇòÒóÓôÔõÕōŌőŐöÖøØùÙúÚûÛūŪůŮűŰųŲüÜýÝÿŸžŽźŹżŻšŠśŚşŞșȘťŤţŢțȚðÐİ',
+             'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiiillnnnnnnoooooooooooooooouuuuuuuuuuuuuuuuyyyyzzzzzzssssssssttttttddi'),
+           'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'ẞ', 'ss'), 'Æ', 'ae'), 'Œ', 'oe')),
          '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n)
 $$;
 
@@ -76,7 +76,9 @@ CREATE INDEX tonies_release_idx ON tonies (release_date DESC NULLS LAST, id DESC
 CREATE INDEX tonies_category_release_idx ON tonies (category, release_date DESC NULLS LAST, id DESC);
 
 -- Language (with counts), 'suits a child of N' (age_min <= N) and a series' episodes.
-CREATE INDEX tonies_language_idx ON tonies (language);
+-- The language filter's pages in 'Newest First' order and its counts (the interface language
+-- preselects it, so it is the catalogue's usual first view).
+CREATE INDEX tonies_language_idx ON tonies (language, release_date DESC NULLS LAST, id DESC);
 CREATE INDEX tonies_age_min_idx ON tonies (age_min);
 CREATE INDEX tonies_series_idx ON tonies (series, name_sort COLLATE "C", id);
 

@@ -106,6 +106,8 @@ describe('languages', () => {
     expect(articles(en)).toEqual(['AG2', 'AG10', 'US']);
     expect((await c.tonie.list({ languages: 'fr-fr,EN-us' as never })).totalCount).toBe(2);
     expect(en.tonies.map((t) => t.language)).toEqual(['en-GB', 'en-GB', 'en-US']);
+    // A bare language matches every region of it.
+    expect(articles(await c.tonie.list({ languages: ['en'], sort: 'az' }))).toEqual(['AG2', 'AG10', 'US']);
   });
 
   it('tonie.list: a bad language tag -> BAD_REQUEST with the message', async () => {
@@ -124,6 +126,17 @@ describe('age as a range', () => {
     expect(four.tonies.every((t) => t.ageMin !== null && t.ageMin <= 4)).toBe(true);
     expect((await c.tonie.list({ age: 18 })).totalCount).toBe(9);
     expect((await c.tonie.list({ age: 0 })).totalCount).toBe(0);
+  });
+
+  it('GET /api/tonies?age=: empty -> no age filter; junk (abc, 0x10, 1e1, 19) -> 400, never age 0', async () => {
+    const all = (await (await api()).tonie.list({})).totalCount;
+    const empty = await app.inject({ method: 'GET', url: '/api/tonies?age=' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().totalCount).toBe(all);
+    for (const bad of ['abc', '0x10', '1e1', '19', '-1', '%20x']) {
+      const res = await app.inject({ method: 'GET', url: `/api/tonies?age=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+    }
   });
 
   it('tonie.list: age combines with languages', async () => {

@@ -29,13 +29,22 @@ void i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // The cookie tells the server the language of every request (messages, mails).
+      // Only an explicit choice is stored (rememberLanguage): the cookie tells the server the
+      // language the user chose (its answers, and the account's mails); until then the server
+      // follows the browser's Accept-Language, as this detection follows its languages.
       lookupCookie: LANGUAGE_COOKIE,
-      caches: ['localStorage', 'cookie'],
+      caches: [],
       cookieOptions: { path: '/', sameSite: 'lax' },
       cookieMinutes: 60 * 24 * 365,
     },
   });
+
+/** Switches the language and remembers the choice (localStorage and the server's cookie). */
+export function chooseLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+  const detector = i18n.services.languageDetector as { cacheUserLanguage?: (lng: string, caches?: string[]) => void } | undefined;
+  detector?.cacheUserLanguage?.(language, ['localStorage', 'cookie']);
+}
 
 /** The interface language now (outside React; components use useLanguage). */
 export function currentLanguage(): Language {

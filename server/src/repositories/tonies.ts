@@ -73,7 +73,17 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
     const filters: Expression<SqlBool>[] = [];
     if (query.category) filters.push(eb('tonies.category', '=', query.category));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
-    if (query.languages?.length) filters.push(eb('tonies.language', 'in', query.languages));
+    if (query.languages?.length) {
+      // A tag with its region ('de-DE') matches itself; a bare language ('de') every region of it.
+      const exact = query.languages.filter((tag) => tag.includes('-'));
+      const bare = query.languages.filter((tag) => !tag.includes('-'));
+      filters.push(
+        eb.or([
+          ...(exact.length ? [eb('tonies.language', 'in', exact)] : []),
+          ...bare.flatMap((tag) => [eb('tonies.language', '=', tag), eb('tonies.language', 'like', `${tag}-%`)]),
+        ]),
+      );
+    }
     if (query.age !== undefined) filters.push(eb('tonies.age_min', '<=', query.age));
     if (query.series) filters.push(eb('tonies.series', '=', query.series));
     if (tagIds.length > 0) filters.push(hasAllTags(eb, 'tonies', tagIds));

@@ -228,13 +228,13 @@ const MODERATION_DE = {
 } satisfies Record<keyof typeof MODERATION_MESSAGES, GermanText>;
 
 /** The catalogue filters' messages (shared/src/schemas/tonie.ts): by text, so a new key shows up in the test. */
-const CATALOGUE_FILTER_DE: Partial<Record<keyof typeof CATALOGUE_FILTER_MESSAGES, GermanText>> & Record<string, GermanText> = {
-  language: 'language muss ein Sprachcode wie de-DE oder en-GB sein',
+const CATALOGUE_FILTER_DE = {
+  language: 'Die Sprache muss ein Sprachcode wie de-DE oder en-GB sein',
   tooManyLanguages: `Filtere nach höchstens ${LANGUAGE_FILTER_MAX} Sprachen`,
-  age: `age muss eine ganze Zahl von 0 bis ${AGE_FILTER_MAX} sein`,
-  series: 'series hat höchstens 300 Zeichen',
-  seriesEmpty: 'series darf nicht leer sein',
-};
+  age: `Das Alter muss eine ganze Zahl von 0 bis ${AGE_FILTER_MAX} sein`,
+  series: 'Der Name der Serie darf höchstens 300 Zeichen haben',
+  seriesEmpty: 'Der Name der Serie darf nicht leer sein',
+} satisfies Record<keyof typeof CATALOGUE_FILTER_MESSAGES, GermanText>;
 
 const SHARED: MessageEntry[] = [
   ...group('text', TEXT_MESSAGES, TEXT_DE),
@@ -248,17 +248,16 @@ const SHARED: MessageEntry[] = [
   ...group('audio', AUDIO_MESSAGES, AUDIO_DE),
   ...group('rating', RATING_MESSAGES, RATING_DE),
   ...group('moderation', MODERATION_MESSAGES, MODERATION_DE),
-  ...Object.keys(CATALOGUE_FILTER_MESSAGES)
-    .filter((key) => CATALOGUE_FILTER_DE[key] !== undefined)
-    .map((key) => ({ code: `catalogue.${key}`, en: CATALOGUE_FILTER_MESSAGES[key as keyof typeof CATALOGUE_FILTER_MESSAGES], de: CATALOGUE_FILTER_DE[key]! })),
+  ...group('catalogue', CATALOGUE_FILTER_MESSAGES, CATALOGUE_FILTER_DE),
   // Literal messages of the catalogue's schema and service (tonie.ts, catalogue/service.ts).
   ...templates('catalogue', {
-    sort: { en: 'sort must be {values}', de: (p) => `sort muss ${p.values!.replace(/ or /g, ' oder ')} sein` },
-    category: { en: 'category must be at most {max:number} characters', de: 'category hat höchstens {max} Zeichen' },
+    sort: { en: 'sort must be {values}', de: (p) => `Die Sortierung (sort) muss ${p.values!.replace(/ or /g, ' oder ')} sein` },
+    category: { en: 'category must be at most {max:number} characters', de: 'Die Kategorie darf höchstens {max} Zeichen haben' },
     tonieId: { en: 'The Tonie id must be a whole number', de: 'Die Nummer des Tonies muss eine ganze Zahl sein' },
     quickSearchTooShort: { en: 'Type at least {n:number} characters', de: (p) => `Gib mindestens ${germanCount(p.n!, 'Zeichen', 'Zeichen')} ein` },
     tonieNotFound: { en: 'This Tonie does not exist (any more).', de: 'Diesen Tonie gibt es nicht (mehr).' },
-    searchEmpty: { en: 'q: Enter something to search for', de: 'q: Gib einen Suchbegriff ein' },
+    seriesNotFound: { en: 'No Tonie belongs to this series.', de: 'Zu dieser Serie gehört kein Tonie.' },
+    searchEmpty: { en: 'q: Enter something to search for', de: 'Gib einen Suchbegriff ein' },
   }),
 ];
 

@@ -51,11 +51,17 @@ export const tonieListInputSchema = z.object({
   /** Tonies in any of these languages. */
   languages: languageFilterSchema.optional(),
   /** 'Suits a child of N': Tonies whose minimum age is at most N. */
-  age: z.coerce
-    .number({ error: CATALOGUE_FILTER_MESSAGES.age })
-    .int({ error: CATALOGUE_FILTER_MESSAGES.age })
+  // An address's text must be written plainly ('4'); an empty value counts as absent.
+  age: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+      z
+        .number({ error: CATALOGUE_FILTER_MESSAGES.age })
+        .int({ error: CATALOGUE_FILTER_MESSAGES.age })
     .min(0, { error: CATALOGUE_FILTER_MESSAGES.age })
-    .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
+        .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
+        .optional(),
+    )
     .optional(),
   /** One series' episodes (the series page). */
   series: seriesNameSchema.optional(),

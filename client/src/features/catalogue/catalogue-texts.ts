@@ -111,6 +111,8 @@ export const CATALOGUE_TEXTS = {
   languageOption: (name: string, count: string) => `${name} (${count})`,
   languageBadge: (name: string) => `Language: ${name}`,
   ageFilter: 'Suits a child of',
+  /** An imported age tag ('Ages 3+') as it reads. */
+  ageTag: (n: number) => `Ages ${n}+`,
   agePlaceholder: 'Any age',
   ageYears: (n: number) => (n === 1 ? '1 year' : `${n} years`),
   ageFrom: (n: number) => `from ${n} ${n === 1 ? 'year' : 'years'}`,
@@ -271,6 +273,7 @@ export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, {
   languageOption: (name: string, count: string) => `${name} (${count})`,
   languageBadge: (name: string) => `Sprache: ${name}`,
   ageFilter: 'Passend für ein Kind von',
+  ageTag: (n: number) => `ab ${n} Jahren`,
   agePlaceholder: 'Jedes Alter',
   ageYears: (n: number) => (n === 1 ? '1 Jahr' : `${n} Jahren`),
   ageFrom: (n: number) => `ab ${n} ${n === 1 ? 'Jahr' : 'Jahren'}`,

@@ -7,7 +7,7 @@ import type { TagGroupKind, TagGroups } from '@tonieshelf/shared/schemas/tag';
 import { useFormat } from '../../i18n/use-format';
 import { trackEvent } from '../../lib/analytics';
 import { useCatalogueTexts } from './catalogue-texts';
-import { visibleTagGroups } from './tonie-format';
+import { tagLabel, visibleTagGroups } from './tonie-format';
 
 /** The dropdown's scrolling height: the groups need more room than SPEC's flat 250px list. */
 const TAG_GROUPS_HEIGHT = 340;
@@ -57,7 +57,7 @@ export function TagFilter({ groups, isLoading, selected, onChange }: TagFilterPr
 
   const checkbox = (name: string, count?: number) => (
     <Group key={name} gap="xs" wrap="nowrap" justify="space-between">
-      <Checkbox label={name} checked={selectedKeys.has(name.toLowerCase())} onChange={(event) => toggle(name, event.currentTarget.checked)} />
+      <Checkbox label={tagLabel(name, texts, format.locale)} checked={selectedKeys.has(name.toLowerCase())} onChange={(event) => toggle(name, event.currentTarget.checked)} />
       {count !== undefined ? (
         <Text span fz="xs" c="dimmed" aria-hidden>
           {format.count(count)}

@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/use-format';
 import { seriesHref } from './catalogue-params';
 import { useCatalogueTexts } from './catalogue-texts';
 import { categoryName } from './category-name';
-import { langAttribute, languageName, splitTags, truncateDescription } from './tonie-format';
+import { langAttribute, languageName, splitTags, tagLabel, truncateDescription } from './tonie-format';
 import { TonieImage } from './tonie-image';
 
 const IMAGE_HEIGHT = 190;
@@ -88,12 +88,12 @@ export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
           <Group gap={6} mt={2}>
             {shown.map((tag) => (
               <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500} maw="100%">
-                {tag}
+                {tagLabel(tag, texts, format.locale)}
               </Badge>
             ))}
             {more > 0 ? (
-              <Tooltip label={tonie.tags.slice(shown.length).join(', ')} multiline maw={260} withArrow>
-                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).join(', '))}>
+              <Tooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
+                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', '))}>
                   +{more}
                 </Badge>
               </Tooltip>

@@ -18,7 +18,7 @@ import { RATING_FORM_ID, RatingForm } from './rating-form';
 import { RatingSummaryPanel } from './rating-summary';
 import { ReviewList, reviewElementId } from './review-list';
 import { categoryName } from './category-name';
-import { langAttribute, languageName } from './tonie-format';
+import { langAttribute, languageName, tagLabel } from './tonie-format';
 import { TonieImage } from './tonie-image';
 
 interface TonieDetailsModalProps {
@@ -262,7 +262,7 @@ function TonieInfo({ tonie }: { tonie: Tonie }) {
           <Group gap={6}>
             {tonie.tags.map((tag) => (
               <Badge key={tag} variant="light" color="gray" tt="none" fw={500}>
-                {tag}
+                {tagLabel(tag, texts, format.locale)}
               </Badge>
             ))}
           </Group>

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageLabel,
-  langAttribute,
-  languageLabel,
-  matchTags,
-  reviewerName,
-  runtimeLabel,
-  splitTags,
-  truncateDescription,
-  usableImageSrc,
-  visibleTagOptions,
-} from './tonie-format';
+import { reviewerName, splitTags, tagLabel, truncateDescription, usableImageSrc, visibleTagGroups } from './tonie-format';
 
 describe('truncateDescription', () => {
   it('keeps a description of up to 150 characters as it is', () => {
@@ -67,68 +56,6 @@ describe('reviewerName', () => {
   });
 });
 
-describe('languageLabel', () => {
-  it('names the language and keeps the tag', () => {
-    expect(languageLabel('de-DE')).toBe('German (de-DE)');
-    expect(languageLabel('en-GB')).toBe('English (en-GB)');
-    expect(languageLabel('fr')).toBe('French (fr)');
-  });
-
-  it('unknown or missing tags', () => {
-    expect(languageLabel(null)).toBeNull();
-    expect(languageLabel('')).toBeNull();
-    expect(languageLabel('not a tag!')).toBe('not a tag!');
-  });
-
-  it('lang attribute is the language subtag', () => {
-    expect(langAttribute('de-DE')).toBe('de');
-    expect(langAttribute(null)).toBeUndefined();
-  });
-});
-
-describe('runtimeLabel and ageLabel', () => {
-  it("'45 min' and 'Ages 3+'", () => {
-    expect(runtimeLabel(45)).toBe('45 min');
-    expect(runtimeLabel(null)).toBeNull();
-    expect(runtimeLabel(0)).toBeNull();
-    expect(ageLabel('3+')).toBe('Ages 3+');
-    expect(ageLabel(null)).toBeNull();
-  });
-});
-
-describe('matchTags', () => {
-  const tags = ['Bedtime', 'Adventure', 'Sea', 'Ages 3+'];
-
-  it('case-insensitive substring match', () => {
-    expect(matchTags(tags, 'TIME')).toEqual(['Bedtime']);
-    expect(matchTags(tags, 'e')).toEqual(['Bedtime', 'Adventure', 'Sea', 'Ages 3+']);
-    expect(matchTags(tags, 'ven')).toEqual(['Adventure']);
-  });
-
-  it('blank search -> every tag; no match -> none', () => {
-    expect(matchTags(tags, '  ')).toEqual(tags);
-    expect(matchTags(tags, 'zebra')).toEqual([]);
-  });
-
-  it('regex characters are plain text', () => {
-    expect(matchTags(tags, '3+')).toEqual(['Ages 3+']);
-    expect(matchTags(tags, '.*')).toEqual([]);
-  });
-});
-
-describe('visibleTagOptions', () => {
-  const tags = ['Adventure', 'Bedtime', 'Sea', 'Space'];
-
-  it('selected tags come first while nothing is typed', () => {
-    expect(visibleTagOptions(tags, ['sea'], '').options).toEqual(['Sea', 'Adventure', 'Bedtime', 'Space']);
-    expect(visibleTagOptions(tags, ['Sea'], 's').options).toEqual(['Sea', 'Space']);
-  });
-
-  it('draws at most the limit and counts the rest', () => {
-    expect(visibleTagOptions(tags, [], '', 2)).toEqual({ options: ['Adventure', 'Bedtime'], hidden: 2 });
-  });
-});
-
 describe('usableImageSrc', () => {
   it('same-site paths and https addresses only', () => {
     expect(usableImageSrc('/media/demo-covers/demo-001.svg')).toBe('/media/demo-covers/demo-001.svg');
@@ -138,5 +65,29 @@ describe('usableImageSrc', () => {
     expect(usableImageSrc('javascript:alert(1)')).toBeNull();
     expect(usableImageSrc(null)).toBeNull();
     expect(usableImageSrc('  ')).toBeNull();
+  });
+});
+
+describe('tagLabel', () => {
+  const en = { ageTag: (n: number) => `Ages ${n}+` };
+  const de = { ageTag: (n: number) => `ab ${n} Jahren` };
+  it("reads the importer's age and language tags in the interface language; other tags as they are", () => {
+    expect(tagLabel('Ages 3+', de, 'de-DE')).toBe('ab 3 Jahren');
+    expect(tagLabel('German', de, 'de-DE')).toBe('Deutsch');
+    expect(tagLabel('English', de, 'de-DE')).toBe('Englisch');
+    expect(tagLabel('Benjamin Blümchen', de, 'de-DE')).toBe('Benjamin Blümchen');
+    expect(tagLabel('German', en, 'en-US')).toBe('German');
+    expect(tagLabel('Ages 10+', en, 'en-US')).toBe('Ages 10+');
+  });
+});
+
+describe('visibleTagGroups', () => {
+  const compare = new Intl.Collator('en', { numeric: true }).compare;
+  it('keeps the most used tags (the server lists them first) when a group is cut, and shows them A to Z', () => {
+    const group = { kind: 'series', tags: [{ name: 'Zebra', count: 9 }, { name: 'Apple', count: 5 }, { name: 'Mango', count: 1 }] };
+    const { groups } = visibleTagGroups([group], '', compare, 2);
+    expect(groups[0]!.tags.map((t) => t.name)).toEqual(['Apple', 'Zebra']);
+    expect(groups[0]!.hidden).toBe(1);
+    expect(visibleTagGroups([group], 'an', compare, 2).groups[0]!.tags.map((t) => t.name)).toEqual(['Mango']);
   });
 });

@@ -34,25 +34,34 @@ export function reviewerName(rating: Pick<Rating, 'userProfile'> & Partial<Pick<
   return name || anonymous;
 }
 
-/** A language tag made readable: 'de-DE' -> 'German (de-DE)'; unknown tags stay as they are. */
-export function languageLabel(tag: string | null | undefined): string | null {
-  const value = tag?.trim();
-  if (!value) return null;
-  try {
-    const base = new Intl.Locale(value).language;
-    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(base);
-    return name ? `${name} (${value})` : value;
-  } catch {
-    return value;
-  }
-}
-
 /**
  * A catalogue language's name in the interface language: 'de-DE' -> 'German' / 'Deutsch'. The
  * region is named when it is not the language's usual one ('nl-BE' -> 'Dutch (Belgium)'), and
  * always for English, whose UK and US editions the catalogue tells apart ('English (UK)' /
  * 'Englisch (USA)'). Unknown tags stay as they are.
  */
+/** Languages the importer names in its language tags ('German', 'English (UK)' is not a tag). */
+const TAGGED_LANGUAGES = ['de', 'en', 'fr', 'da', 'nl', 'it', 'es', 'pl', 'sv', 'nb', 'fi', 'pt', 'cs', 'tr', 'ru', 'ja', 'zh'];
+const AGE_TAG = /^Ages (\d+)\+$/;
+
+/**
+ * How a catalogue tag reads in the interface language: the importer's age tags ('Ages 3+') and
+ * language tags ('German') in the interface's words; any other tag (a series, a review topic) as
+ * it is. The stored name stays the filter's value.
+ */
+export function tagLabel(name: string, texts: { ageTag: (n: number) => string }, locale: string): string {
+  const age = AGE_TAG.exec(name);
+  if (age) return texts.ageTag(Number(age[1]));
+  if (locale.startsWith('en')) return name;
+  try {
+    const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    const code = TAGGED_LANGUAGES.find((c) => english.of(c) === name);
+    return code ? (new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(code) ?? name) : name;
+  } catch {
+    return name;
+  }
+}
+
 export function languageName(tag: string | null | undefined, locale: string): string | null {
   const value = tag?.trim();
   if (!value) return null;
@@ -80,46 +89,6 @@ export function langAttribute(tag: string | null | undefined): string | undefine
   }
 }
 
-/** A runtime in minutes as '45 min'. */
-export function runtimeLabel(minutes: number | null | undefined): string | null {
-  if (minutes == null || !Number.isFinite(minutes) || minutes <= 0) return null;
-  return `${Math.round(minutes)} min`;
-}
-
-/** An age range as 'Ages 3+'. */
-export function ageLabel(ageRange: string | null | undefined): string | null {
-  const value = ageRange?.trim();
-  return value ? `Ages ${value}` : null;
-}
-
-/** Tags whose name contains the search text, ignoring case (SPEC §5 'Tag search'). */
-export function matchTags(tags: readonly string[], search: string): string[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...tags];
-  return tags.filter((tag) => tag.toLowerCase().includes(needle));
-}
-
-/** How many tag checkboxes the dropdown draws at once; typing narrows a longer list. */
-const TAG_LIST_RENDER_LIMIT = 200;
-
-/**
- * The tags the dropdown lists for a search: the matches, with the selected ones first while
- * nothing is typed (so they can be unticked), at most `limit` of them; `hidden` counts the rest.
- */
-export function visibleTagOptions(
-  tags: readonly string[],
-  selected: readonly string[],
-  search: string,
-  limit: number = TAG_LIST_RENDER_LIMIT,
-): { options: string[]; hidden: number } {
-  let matches = matchTags(tags, search);
-  if (!search.trim() && selected.length > 0) {
-    const keys = new Set(selected.map((t) => t.toLowerCase()));
-    matches = [...matches.filter((t) => keys.has(t.toLowerCase())), ...matches.filter((t) => !keys.has(t.toLowerCase()))];
-  }
-  return { options: matches.slice(0, limit), hidden: Math.max(0, matches.length - limit) };
-}
-
 /** Per group, how many tag checkboxes the dropdown draws at once; typing narrows a longer group. */
 const TAG_GROUP_RENDER_LIMIT = 100;
 
@@ -130,9 +99,10 @@ interface TagGroupLike {
 
 /**
  * The tag groups the dropdown shows for a search: in each group the tags whose name contains the
- * search text (any case), sorted by `compare` (the interface language's collation, numbers in
- * numeric order: 'Ages 2+' before 'Ages 10+'), at most `limit` of them (`hidden` counts the
- * rest); groups without a match left out. `total` is the group's number of matching tags.
+ * search text (any case), the `limit` most used of them (the server lists the most used first;
+ * `hidden` counts the rest), sorted by `compare` (the interface language's collation, numbers in
+ * numeric order: 'Ages 2+' before 'Ages 10+'); groups without a match left out. `total` is the
+ * group's number of matching tags.
  */
 export function visibleTagGroups<G extends TagGroupLike>(
   groups: readonly G[],
@@ -143,9 +113,11 @@ export function visibleTagGroups<G extends TagGroupLike>(
   const needle = search.trim().toLowerCase();
   const out = [];
   for (const group of groups) {
-    const matches = group.tags.filter((t) => !needle || t.name.toLowerCase().includes(needle)).sort((a, b) => compare(a.name, b.name));
+    const matches = group.tags.filter((t) => !needle || t.name.toLowerCase().includes(needle));
     if (matches.length === 0) continue;
-    out.push({ kind: group.kind, tags: matches.slice(0, limit), total: matches.length, hidden: Math.max(0, matches.length - limit) });
+    // The server lists the most used first: a cut keeps those; what shows reads A to Z.
+    const shown = matches.slice(0, limit).sort((a, b) => compare(a.name, b.name));
+    out.push({ kind: group.kind, tags: shown, total: matches.length, hidden: Math.max(0, matches.length - limit) });
   }
   return { groups: out };
 }
