@@ -1,3 +1,4 @@
+import { CATALOG_URL } from './helpers';
 // Accounts (issue "Accounts"): register, sign in and out, the spec's validation messages and
 // toasts, the second step with an authenticator app and a recovery code, protected routes, and
 // the account security page's sessions. Runs against the built client served by the real server
@@ -80,7 +81,7 @@ async function register(page: Page, account: Account, { wide = true } = {}): Pro
   await fillRegisterForm(page, account);
   await registerForm(page).getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Registration successful', `Welcome to the community, ${account.firstName}`);
-  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page).toHaveURL(CATALOG_URL);
   if (wide) await expect(accountButton(page, account.username)).toBeVisible();
 }
 
@@ -98,7 +99,7 @@ async function signOut(page: Page, username: string): Promise<void> {
   await expect(page.getByRole('menu')).toContainText(username);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expectToast(page, 'Logged out', 'You have been logged out successfully.');
-  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page).toHaveURL(CATALOG_URL);
   await expect(signInButton(page)).toBeVisible();
 }
 
@@ -122,7 +123,7 @@ test.describe('register, sign in, sign out', () => {
     const account = newAccount('Grace');
     await register(page, account);
     // Registration goes on to '/', which hands over to the catalogue.
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
     await expect(accountButton(page, account.username)).toContainText(account.username);
 
     await signOut(page, account.username);
@@ -132,12 +133,12 @@ test.describe('register, sign in, sign out', () => {
     await expect(page).toHaveTitle('Sign In or Register | TonieShelf');
     await submitLogin(page, account.email, account.password);
     await expectToast(page, 'Login successful', `Welcome back, ${account.firstName}`);
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
     await expect(accountButton(page, account.username)).toBeVisible();
 
     // A signed-in visitor of /auth goes on at once.
     await page.goto('/auth');
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
   });
 
   test("the spec's validation messages show under the right fields", async ({ page }) => {
@@ -270,7 +271,7 @@ test.describe('second factor', () => {
     // The right code (of the next step: a step is accepted only once, and enrolment used one).
     await codeBox(page, 'Code from your authenticator app').fill(totpCode(key, 1));
     await expectToast(page, 'Login successful', `Welcome back, ${account.firstName}`);
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
     await expect(accountButton(page, account.username)).toBeVisible();
 
     await signOut(page, account.username);
@@ -343,7 +344,7 @@ test.describe('protected routes', () => {
     await expect(page.getByText('Browse your liked audio files for your Creative Tonies', { exact: true })).toBeVisible();
     // Both redirects replaced their history entry: Back goes to the page before, not to /auth.
     await page.goBack();
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
   });
 
   test("anonymous /audio/upload -> 'Login Required', then /auth?next=%2Faudio%2Fupload", async ({ page }) => {
@@ -365,7 +366,7 @@ test.describe('protected routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Upload and Publish' })).toBeVisible();
 
     await page.goto('/auth?next=%2F%2Fevil.example%2F');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
   });
 
   test('anonymous /account/security -> /auth?next=%2Faccount%2Fsecurity', async ({ page }) => {
@@ -443,7 +444,7 @@ test.describe('narrow screen (390x844)', () => {
     await expect(drawer.getByRole('link', { name: 'Account security' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expectToast(page, 'Logged out');
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   });

@@ -13,6 +13,12 @@ import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 export const DATA_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${Number(process.env.E2E_PORT ?? 3199)}`);
 export const MAIL_DIR = path.join(DATA_DIR, 'mail');
 
+/**
+ * The plain catalogue's address: /catalog, or with the language filter the interface language
+ * preselects there once (?languages=...), which may already be in place when a test looks.
+ */
+export const CATALOG_URL = /\/catalog(\?languages=[\w,-]+)?$/;
+
 const PASSWORD = 'Shelf-e2e-Pass-Phrase-42';
 /** The subject of the welcome mail with the verification link. */
 export const VERIFY_SUBJECT = 'please confirm your email address';

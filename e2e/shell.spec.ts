@@ -1,3 +1,4 @@
+import { CATALOG_URL } from './helpers';
 // The client shell (issue "Foundation"): routes, header, footer, dark mode, static pages.
 // Runs against the built client served by the real server (see playwright.config.ts).
 import { test, expect } from '@playwright/test';
@@ -60,14 +61,14 @@ test.describe('routes', () => {
 
   test("'/' redirects to /catalog at once, replacing itself in the history", async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
     await expect(h1(page, 'Tonie Catalog')).toBeVisible();
 
     // From a page, the logo goes to '/', which hands over to /catalog; Back returns to the page
     // (not to '/', which would bounce forward again).
     await page.goto('/faq');
     await page.getByRole('banner').getByRole('link', { name: 'TonieShelf home' }).click();
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(CATALOG_URL);
     await page.goBack();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(h1(page, 'Frequently Asked Questions')).toBeVisible();
