@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHelpCircle, IconBooks } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { AccountControl } from '../../features/auth/account-control';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useShellTexts } from '../../i18n/shell-texts';
@@ -26,9 +26,12 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Replacing navigations are the page correcting its own address (e.g. the catalogue's one-time
+  // language preselection), not the visitor going somewhere: they leave the menu open.
+  const navigationType = useNavigationType();
   useEffect(() => {
-    onCloseRef.current();
-  }, [location.key]);
+    if (navigationType !== 'REPLACE') onCloseRef.current();
+  }, [location.key, navigationType]);
 
   return (
     <Drawer
