@@ -21,6 +21,17 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * A catalogue language tag in its canonical case ('DE-de' -> 'de-DE', 'FR' -> 'fr'), or null when
+ * it is not a language with an optional region or script ('German!').
+ */
+export function canonicalLanguageTag(tag: string): string | null {
+  const value = tag.trim();
+  if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(value)) return null;
+  const [base, region] = value.split('-');
+  return region ? `${base!.toLowerCase()}-${region.toUpperCase()}` : base!.toLowerCase();
+}
+
 /** The interface language for a BCP 47 tag ('de-AT' -> 'de'), English for anything else. */
 export function languageOf(tag: string | null | undefined): Language {
   const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];

@@ -1,5 +1,6 @@
 // Catalogue schemas (SPEC §3 Tonie, §5 catalogue address, §7 tonie endpoints).
 import { z } from 'zod';
+import { canonicalLanguageTag } from '../languages';
 import {
   AGE_FILTER_MAX,
   CATALOGUE_MAX_PAGE_SIZE,
@@ -23,12 +24,8 @@ export const CATALOGUE_FILTER_MESSAGES = {
 
 /** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
 const languageTagSchema = text()
-  .trim()
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: CATALOGUE_FILTER_MESSAGES.language })
-  .transform((tag) => {
-    const [base, region] = tag.split('-');
-    return region ? `${base!.toLowerCase()}-${region.toUpperCase()}` : base!.toLowerCase();
-  });
+  .refine((tag) => canonicalLanguageTag(tag) !== null, { error: CATALOGUE_FILTER_MESSAGES.language })
+  .transform((tag) => canonicalLanguageTag(tag)!);
 
 /** Languages as an array or a comma-separated list; duplicates dropped. */
 export const languageFilterSchema = z

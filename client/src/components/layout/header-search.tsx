@@ -10,6 +10,7 @@ import { useQuickSearch } from '../../features/catalogue/api/use-catalogue-queri
 import { categoryName } from '../../features/catalogue/category-name';
 import { useCatalogueTexts } from '../../features/catalogue/catalogue-texts';
 import { TonieImage } from '../../features/catalogue/tonie-image';
+import { editionOf, languageName } from '../../features/catalogue/tonie-format';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { useLanguage } from '../../i18n/use-language';
 import { catalogSearchPath } from '../../lib/links';
@@ -42,36 +43,11 @@ export function seriesLine(row: Pick<QuickSearchRow, 'name' | 'series' | 'episod
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/**
- * A catalogue language as it is worth telling apart: the language ('de-DE' -> 'de'), with the
- * region when it is not the language's usual one and always for English, whose UK and US
- * editions differ ('en-GB', 'nl-BE').
- */
-function shortLanguageTag(tag: string | null | undefined): string | null {
-  const value = tag?.trim();
-  if (!value) return null;
-  try {
-    const { language, region } = new Intl.Locale(value);
-    const usual = new Intl.Locale(language).maximize().region;
-    return region && (language === 'en' || region !== usual) ? `${language}-${region}` : language;
-  } catch {
-    return value;
-  }
-}
-
 /** The short code a quick-search row shows: 'de-DE' -> 'DE', 'en-GB' -> 'EN-GB'. */
 export function languageCode(tag: string | null | undefined): string | null {
-  return shortLanguageTag(tag)?.toUpperCase() ?? null;
-}
-
-/** That language's name in the interface's locale ('de-DE' -> 'German', 'en-GB' -> 'British English'). */
-function languageDisplayName(tag: string, locale: string): string {
-  const short = shortLanguageTag(tag) ?? tag;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(short) ?? tag;
-  } catch {
-    return tag;
-  }
+  const edition = editionOf(tag);
+  if (!edition) return tag?.trim() ? tag.trim().toUpperCase() : null;
+  return (edition.region ? `${edition.language}-${edition.region}` : edition.language).toUpperCase();
 }
 
 /**
@@ -192,7 +168,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
               <Combobox.Group label={texts.tonies}>
                 {tonies.map((t) => (
                   <Combobox.Option key={t.id} value={String(t.id)}>
-                    <QuickSearchRowView row={t} languageLabel={(tag) => texts.languageBadge(languageDisplayName(tag, locale))} />
+                    <QuickSearchRowView row={t} languageLabel={(tag) => texts.languageBadge(languageName(tag, locale) ?? tag)} />
                   </Combobox.Option>
                 ))}
               </Combobox.Group>

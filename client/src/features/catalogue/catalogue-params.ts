@@ -7,6 +7,7 @@ import { CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort } from '@tonieshelf/shared/constants';
 import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { uniqueTagNames } from '@tonieshelf/shared/schemas/common';
+import { canonicalLanguageTag } from '@tonieshelf/shared/languages';
 
 const PARAM = {
   search: 'search',
@@ -77,12 +78,8 @@ function parseLanguages(raw: string | null | undefined): string[] {
   if (!raw) return [];
   const tags = raw
     .split(',')
-    .map((t) => t.trim())
-    .filter((t) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(t))
-    .map((t) => {
-      const [base, region] = t.split('-');
-      return region ? `${base!.toLowerCase()}-${region.toUpperCase()}` : base!.toLowerCase();
-    });
+    .map(canonicalLanguageTag)
+    .filter((t): t is string => t !== null);
   return [...new Set(tags)].slice(0, LANGUAGE_FILTER_MAX);
 }
 

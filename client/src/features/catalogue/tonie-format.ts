@@ -62,16 +62,33 @@ export function tagLabel(name: string, texts: { ageTag: (n: number) => string },
   }
 }
 
-export function languageName(tag: string | null | undefined, locale: string): string | null {
+/**
+ * A catalogue language as it is worth telling apart: the language, with the region only when it
+ * is not the language's usual one, and always for English, whose UK and US editions differ
+ * ('de-DE' -> de, 'en-GB' -> en GB, 'nl-BE' -> nl BE); null when the tag is empty or unreadable.
+ */
+export function editionOf(tag: string | null | undefined): { language: string; region: string | null } | null {
   const value = tag?.trim();
   if (!value) return null;
   try {
-    const parsed = new Intl.Locale(value);
-    const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(parsed.language);
+    const { language, region } = new Intl.Locale(value);
+    const distinct = region && (language === 'en' || new Intl.Locale(language).maximize().region !== region);
+    return { language, region: distinct ? region : null };
+  } catch {
+    return null;
+  }
+}
+
+export function languageName(tag: string | null | undefined, locale: string): string | null {
+  const value = tag?.trim();
+  if (!value) return null;
+  const edition = editionOf(value);
+  if (!edition) return value;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(edition.language);
     if (!name) return value;
-    const region = parsed.region;
-    if (!region || (parsed.language !== 'en' && new Intl.Locale(parsed.language).maximize().region === region)) return name;
-    const regionName = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' }).of(region);
+    if (!edition.region) return name;
+    const regionName = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' }).of(edition.region);
     return `${name} (${regionName})`;
   } catch {
     return value;
