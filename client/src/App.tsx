@@ -35,6 +35,11 @@ import { NotFoundPage } from './pages/not-found.page';
 import { ReportPage } from './pages/report.page';
 import { ResetPasswordPage } from './pages/reset-password.page';
 import { ResourcesPage } from './pages/resources.page';
+import { SetPage } from './pages/set.page';
+import { EditSetPage } from './pages/set-edit.page';
+import { NewSetPage } from './pages/set-new.page';
+import { SetsPage } from './pages/sets.page';
+import { MySetsPage } from './pages/sets-mine.page';
 import { TermsPage } from './pages/terms.page';
 import { VerifyEmailPage } from './pages/verify-email.page';
 import { cssVariablesResolver, theme } from './theme';
@@ -65,6 +70,32 @@ function AppRoutes() {
         <Route path={ROUTES.imprint} element={<ImprintPage />} />
         <Route path={ROUTES.audioSharing} element={<AudioSharingPage />} />
         <Route path={ROUTES.discover} element={<AudioDiscoverPage />} />
+        <Route path={ROUTES.sets} element={<SetsPage />} />
+        <Route path={ROUTES.set} element={<SetPage />} />
+        <Route
+          path={ROUTES.mySets}
+          element={
+            <RequireAuth>
+              <MySetsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ROUTES.newSet}
+          element={
+            <RequireAuth>
+              <NewSetPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={ROUTES.editSet}
+          element={
+            <RequireAuth>
+              <EditSetPage />
+            </RequireAuth>
+          }
+        />
         {/* Protected (PRODUCT.md): a spinner while the user loads, then /auth?next=... */}
         <Route
           path={ROUTES.liked}

@@ -11,7 +11,7 @@
 import { LRUCache } from 'lru-cache';
 import { isDatabaseUnavailable } from './db/unavailable';
 
-export type CacheTag = 'catalogue' | 'audio';
+export type CacheTag = 'catalogue' | 'audio' | 'sets';
 
 /** What the cache holds by default: about 32 MB of answers. */
 const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;

@@ -44,6 +44,14 @@ export const UPLOAD_AUDIO_MAX_BYTES = 50 * MB;
 export const QUICK_UPLOAD_MAX_BYTES = 20 * MB;
 export const COVER_MAX_BYTES = 5 * MB;
 export const CREATIVE_TONIE_MAX_SECONDS = 90 * 60;
+/** A Creative Tonie holds at most 99 chapters (and CREATIVE_TONIE_MAX_SECONDS of audio). */
+export const CREATIVE_TONIE_MAX_CHAPTERS = 99;
+/** /sets and /sets/mine: sets per page. */
+export const SETS_PAGE_SIZE = 12;
+/** How many peaks a stored waveform has (one byte each, 0..255). */
+export const WAVEFORM_PEAKS = 400;
+/** A chapter is flagged as much quieter or louder than its set beyond this many LU from the set's median. */
+export const LOUDNESS_HINT_LU = 3;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   NOT_AVAILABLE,
+  formatClock,
   formatAverageRating,
   formatDuration,
   formatFileSize,
@@ -105,5 +106,14 @@ describe('starFills', () => {
   });
   it('custom max', () => {
     expect(starFills(1.5, 3)).toEqual(['full', 'half', 'empty']);
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes past 60 and pads the seconds', () => {
+    expect(formatClock(5534)).toBe('92:14');
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(null)).toBe('N/A');
   });
 });

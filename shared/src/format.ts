@@ -16,6 +16,13 @@ export function formatDuration(seconds: number | null | undefined, language: Lan
   return language === 'de' ? `${mins} Min. ${secs} Sek.` : `${mins} mins ${secs} sec`;
 }
 
+/** A duration as a clock, minutes unbounded: 5534 -> '92:14', 65 -> '1:05' (the Creative-Tonie budget's form). */
+export function formatClock(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return NOT_AVAILABLE;
+  const total = Math.round(seconds);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
 /** A size in bytes as MB (bytes / 1024 / 1024) to one decimal, e.g. '2.5 MB'; 'N/A' if unknown. */
 export function formatFileSize(bytes: number | null | undefined, language: Language = 'en'): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return NOT_AVAILABLE;

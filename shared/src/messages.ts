@@ -42,6 +42,11 @@ export const PAGE_TEXTS = {
     subtitle: 'Browse your liked audio files for your Creative Tonies',
   },
   upload: { title: 'Upload and Publish' },
+  // Creative-Tonie sets (beyond the spec).
+  sets: { title: 'Creative-Tonie Sets', subtitle: 'Playlists of shared audio, each ready for one Creative Tonie' },
+  mySets: { title: 'My Sets' },
+  newSet: { title: 'New Set' },
+  editSet: { title: 'Edit Set' },
 } as const;
 
 export const NAV_TEXTS = {
@@ -50,4 +55,6 @@ export const NAV_TEXTS = {
   discover: 'Discover Audio',
   liked: 'Liked Audio',
   upload: 'Upload Audio',
+  sets: 'Creative-Tonie Sets',
+  mySets: 'My Sets',
 } as const;

@@ -81,6 +81,10 @@ export const useShellTexts = defineTexts('shell', EN, {
       subtitle: 'Die Audios für deine Kreativ-Tonies, die dir gefallen',
     },
     upload: { title: 'Hochladen und veröffentlichen' },
+    sets: { title: 'Kreativ-Tonie-Playlists', subtitle: 'Playlists aus geteilten Audios, jede passend für einen Kreativ-Tonie' },
+    mySets: { title: 'Meine Playlists' },
+    newSet: { title: 'Neue Playlist' },
+    editSet: { title: 'Playlist bearbeiten' },
   },
   nav: {
     faq: 'FAQ',
@@ -88,5 +92,7 @@ export const useShellTexts = defineTexts('shell', EN, {
     discover: 'Audios entdecken',
     liked: 'Gemerkte Audios',
     upload: 'Audio hochladen',
+    sets: 'Kreativ-Tonie-Playlists',
+    mySets: 'Meine Playlists',
   },
 });

@@ -11,6 +11,12 @@ export const ROUTES = {
   discover: '/audio/discover',
   liked: '/audio/liked',
   upload: '/audio/upload',
+  /** Creative-Tonie sets: published ones, the user's own, a new one, one set, its editor. */
+  sets: '/sets',
+  mySets: '/sets/mine',
+  newSet: '/sets/new',
+  set: '/sets/:id',
+  editSet: '/sets/:id/edit',
   accountSecurity: '/account/security',
   /** The contact and notice form (?kind=bug|feedback|report, ?type=audio|review|user&id=…, ?url=…). */
   report: '/report',

@@ -3,6 +3,7 @@ import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import type { Decision } from '@tonieshelf/shared/schemas/moderation';
 import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import type { SetChapter, SetDetail } from '@tonieshelf/shared/schemas/set';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 
 export const SIGNED_IN: Me = {
@@ -104,6 +105,9 @@ export function anAudioFile(overrides: Partial<AudioFile> = {}): AudioFile {
     rightsConfirmed: true,
     hiddenByModerators: false,
     decisionId: null,
+    analysis: 'ready',
+    loudnessLufs: -16.2,
+    peakDbfs: -1,
     ...overrides,
   };
 }
@@ -123,6 +127,53 @@ export function aDecision(overrides: Partial<Decision> = {}): Decision {
     createdAt: '2026-11-02T10:00:00.000Z',
     canContest: true,
     contest: null,
+    ...overrides,
+  };
+}
+
+/** A published set of the signed-in user with two chapters (one of someone else, CC BY). */
+export function aSetDetail(overrides: Partial<SetDetail> = {}): SetDetail {
+  const profile = { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName, username: SIGNED_IN.username };
+  const chapter = (audioFileId: number, position: number, title: string, duration: number): SetChapter => ({
+    audioFileId,
+    position,
+    title,
+    duration,
+    fileUrl: `/files/u/${audioFileId}.mp3`,
+    mimeType: 'audio/mpeg',
+    licence: 'cc-by-4.0',
+    userId: SIGNED_IN.id,
+    userProfile: profile,
+    analysis: 'ready',
+    loudnessLufs: -16,
+    peakDbfs: -1,
+    loudnessHint: null,
+    available: true,
+  });
+  return {
+    id: 3,
+    title: 'Bedtime Stories',
+    description: 'Calm stories for the evening',
+    tags: ['bedtime'],
+    status: 'published',
+    coverImage: null,
+    chapterCount: 2,
+    totalDuration: 300,
+    likeCount: 1,
+    downloadCount: 0,
+    hasLiked: false,
+    userId: SIGNED_IN.id,
+    userProfile: profile,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    publishedAt: '2026-11-01T11:00:00.000Z',
+    licences: ['cc-by-4.0'],
+    overBudget: false,
+    hiddenByModerators: false,
+    chapters: [chapter(11, 1, 'The Moon', 120), chapter(12, 2, 'The Stars', 180)],
+    notices: [],
+    feedUrl: '/feeds/sets/3.rss',
+    downloadUrl: '/api/sets/3/download',
+    chaptersNotInFeed: 0,
     ...overrides,
   };
 }

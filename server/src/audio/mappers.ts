@@ -36,5 +36,8 @@ export function toAudioFile(row: AudioDetailRow, viewerId: string | null, live?:
     // Only its owner and staff ever get a hidden file (lists and byId leave it out for others).
     hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
     decisionId: row.decision_id ?? null,
+    analysis: row.analysis,
+    loudnessLufs: row.loudness_lufs,
+    peakDbfs: row.peak_dbfs,
   };
 }

@@ -14,6 +14,7 @@ import {
   type LikedAudioQuery,
   type MyAudioQuery,
   type UpdateAudio,
+  type Waveform,
 } from '@tonieshelf/shared/schemas/audio';
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
@@ -103,6 +104,14 @@ export async function byId(db: Db, id: number, viewer: Viewer): Promise<AudioFil
   const row = await audio.findAudioDetails(db, id, viewerId);
   if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return toAudioFile(row, viewerId);
+}
+
+/** The waveform of a file the viewer may see (as byId decides); no peaks unless analysed. */
+export async function waveform(db: Db, id: number, viewer: Viewer): Promise<Waveform> {
+  void db;
+  void id;
+  void viewer;
+  throw new Error('audio.waveform: not built yet');
 }
 
 /** Audio tags that at least one visible file carries (drafts and hidden files never leak), A to Z. */

@@ -200,7 +200,17 @@ export interface AudioFilesTable {
   licence: Generated<Licence>;
   /** When the uploader confirmed the right to share it; NULL for files from before. */
   rights_confirmed_at: NullableTime;
+  /** What the server measured at upload (migration 0010): 'none' = not yet, 'failed' = could not decode. */
+  analysis: Generated<AudioAnalysis>;
+  /** WAVEFORM_PEAKS bytes, 0..255; null unless analysis = 'ready'. */
+  waveform: Uint8Array | null;
+  /** Integrated loudness (BS.1770 / EBU R128); null when unknown or silent. */
+  loudness_lufs: number | null;
+  /** The highest sample in dBFS; null when unknown. */
+  peak_dbfs: number | null;
 }
+
+export type AudioAnalysis = 'none' | 'ready' | 'failed';
 
 type Licence = 'cc-by-4.0' | 'cc-by-sa-4.0' | 'cc-by-nc-4.0' | 'cc0-1.0' | 'all-rights-reserved';
 type ReportReason = 'copyright' | 'illegal' | 'harmful_to_children' | 'spam' | 'personal_data' | 'other';
@@ -242,7 +252,7 @@ export interface ReportsTable {
   decision_id: number | null;
   created_at: CreatedAt;
   resolved_at: NullableTime;
-  /** The sender's language, for the outcome mail (migration 0011). */
+  /** The sender's language, for the outcome mail (migration 0009). */
   locale: Generated<'en' | 'de'>;
 }
 
@@ -266,6 +276,14 @@ export interface PendingUploadsTable {
   mime_type: string;
   duration: number | null;
   created_at: CreatedAt;
+  /** What the server measured at upload (migration 0010): 'none' = not yet, 'failed' = could not decode. */
+  analysis: Generated<AudioAnalysis>;
+  /** WAVEFORM_PEAKS bytes, 0..255; null unless analysis = 'ready'. */
+  waveform: Uint8Array | null;
+  /** Integrated loudness (BS.1770 / EBU R128); null when unknown or silent. */
+  loudness_lufs: number | null;
+  /** The highest sample in dBFS; null when unknown. */
+  peak_dbfs: number | null;
 }
 
 export interface AudioTagsTable {
@@ -305,6 +323,67 @@ export interface UploadEventsTable {
   created_at: CreatedAt;
 }
 
+/** A Creative-Tonie set (migration 0010). */
+export interface SetsTable {
+  id: Generated<number>;
+  user_id: string;
+  title: string;
+  description: string | null;
+  status: Generated<'draft' | 'published'>;
+  cover_path: string | null;
+  cover_mime_type: string | null;
+  /** Kept by trigger from set_chapters. */
+  chapter_count: Generated<number>;
+  /** Seconds, kept by trigger from the chapters' durations. */
+  total_duration: Generated<number>;
+  like_count: Generated<number>;
+  download_count: Generated<number>;
+  search_text: GeneratedAlways<string>;
+  hidden_at: NullableTime;
+  owner_suspended: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  published_at: Date | null;
+}
+
+export interface SetChaptersTable {
+  set_id: number;
+  audio_file_id: number;
+  /** 1..n, unique per set (checked at commit). */
+  position: number;
+  added_at: CreatedAt;
+}
+
+export interface SetNoticesTable {
+  id: Generated<number>;
+  set_id: number;
+  audio_title: string;
+  created_at: CreatedAt;
+}
+
+export interface SetTagsTable {
+  set_id: number;
+  tag_id: number;
+}
+
+export interface SetLikesTable {
+  set_id: number;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface SetDownloadsTable {
+  set_id: number;
+  user_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  key: Uint8Array;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   email_links: EmailLinksTable;
@@ -331,6 +410,13 @@ export interface DB {
   moderation_actions: ModerationActionsTable;
   reports: ReportsTable;
   contests: ContestsTable;
+  sets: SetsTable;
+  set_chapters: SetChaptersTable;
+  set_notices: SetNoticesTable;
+  set_tags: SetTagsTable;
+  set_likes: SetLikesTable;
+  set_downloads: SetDownloadsTable;
+  server_keys: ServerKeysTable;
 }
 
 /** What every repository function takes: the database, or a transaction on it. */

@@ -93,6 +93,31 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post<WithId>('/api/audio-files/:id/like', shim(deps, (c, req) => c.audio.toggleLike({ id: req.params.id })));
   app.post<WithId>('/api/audio-files/:id/download', shim(deps, (c, req) => c.audio.download({ id: req.params.id })));
 
+  app.get<WithId>('/api/audio-files/:id/waveform', shim(deps, (c, req) => c.audio.waveform({ id: req.params.id })));
+
+  // Creative-Tonie sets. Owners come from the session; drafts only for their owner. The ZIP
+  // (GET /api/sets/:id/download) and the feeds (/feeds/...) are routes of their own.
+  app.get<{ Querystring: In['set']['list'] }>('/api/sets', shim(deps, (c, req) => c.set.list(req.query)));
+  app.get<{ Querystring: In['set']['mine'] }>('/api/sets/mine', shim(deps, (c, req) => c.set.mine(req.query)));
+  app.post<{ Body: In['set']['create'] }>('/api/sets', shim(deps, (c, req) => c.set.create(req.body), 201));
+  app.get<WithId>('/api/sets/:id', shim(deps, (c, req) => c.set.byId({ id: req.params.id })));
+  app.patch<WithId & { Body: Omit<In['set']['update'], 'id'> }>('/api/sets/:id', shim(deps, (c, req) => c.set.update({ ...req.body, id: req.params.id })));
+  app.delete<WithId>('/api/sets/:id', shim(deps, (c, req) => c.set.delete({ id: req.params.id })));
+  app.post<WithId & { Body: Omit<In['set']['addChapters'], 'id'> }>(
+    '/api/sets/:id/chapters',
+    shim(deps, (c, req) => c.set.addChapters({ ...req.body, id: req.params.id })),
+  );
+  app.put<WithId & { Body: Omit<In['set']['reorder'], 'id'> }>(
+    '/api/sets/:id/chapters',
+    shim(deps, (c, req) => c.set.reorder({ ...req.body, id: req.params.id })),
+  );
+  app.delete<{ Params: { id: string; audioFileId: string } }>(
+    '/api/sets/:id/chapters/:audioFileId',
+    shim(deps, (c, req) => c.set.removeChapter({ id: req.params.id, audioFileId: req.params.audioFileId })),
+  );
+  app.delete<WithId>('/api/sets/:id/notices', shim(deps, (c, req) => c.set.dismissNotices({ id: req.params.id })));
+  app.post<WithId>('/api/sets/:id/like', shim(deps, (c, req) => c.set.toggleLike({ id: req.params.id })));
+
   // Accounts (PRODUCT.md).
   app.post<{ Body: In['auth']['register'] }>('/api/auth/register', shim(deps, (c, req) => c.auth.register(req.body), 201));
   app.post<{ Body: In['auth']['login'] }>('/api/auth/login', shim(deps, (c, req) => c.auth.login(req.body)));

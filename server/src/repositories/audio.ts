@@ -38,10 +38,13 @@ const AUDIO_COLUMNS = [
   'owner_suspended',
   'licence',
   'rights_confirmed_at',
+  'analysis',
+  'loudness_lufs',
+  'peak_dbfs',
 ] as const;
 
-/** An audio file as shown (every column but the generated search text). */
-export type AudioRow = Omit<AudioFile, 'search_text'>;
+/** An audio file as shown (every column but the generated search text and the waveform, read on its own). */
+export type AudioRow = Omit<AudioFile, 'search_text' | 'waveform'>;
 
 /** An audio file with its tags, its owner's names, whether the viewer liked it and the decision that hid it. */
 export type AudioDetailRow = AudioRow & {

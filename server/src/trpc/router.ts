@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth';
 import { moderationRouter } from './routers/moderation';
 import { ratingRouter } from './routers/rating';
 import { reportRouter } from './routers/report';
+import { setRouter } from './routers/sets';
 import { siteRouter } from './routers/site';
 import { tagRouter } from './routers/tag';
 import { tonieRouter } from './routers/tonie';
@@ -13,6 +14,7 @@ export const appRouter = router({
   tonie: tonieRouter,
   rating: ratingRouter,
   audio: audioRouter,
+  set: setRouter,
   tag: tagRouter,
   auth: authRouter,
   account: accountRouter,

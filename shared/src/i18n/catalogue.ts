@@ -9,6 +9,8 @@
 // Anmelden, Registrieren, Bewertung, Rezension, Merkliste).
 import {
   AGE_FILTER_MAX,
+  CREATIVE_TONIE_MAX_CHAPTERS,
+  CREATIVE_TONIE_MAX_SECONDS,
   AUDIO_MAX_TAGS,
   LANGUAGE_FILTER_MAX,
   NAME_MIN_LENGTH,
@@ -28,6 +30,7 @@ import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH }
 import { TAG_MESSAGES, TEXT_MESSAGES } from '../schemas/common';
 import { MODERATION_MESSAGES } from '../schemas/moderation';
 import { RATING_MESSAGES } from '../schemas/rating';
+import { SET_MESSAGES } from '../schemas/set';
 import { CATALOGUE_FILTER_MESSAGES } from '../schemas/tonie';
 import { germanCount, germanDate, germanNumber, germanSize, germanWait, type GermanText, type MessageEntry, type TemplateMessage } from './message-format';
 
@@ -44,6 +47,35 @@ function group<T extends Record<string, string>>(prefix: string, english: T, ger
 function templates(prefix: string, messages: Record<string, TemplateMessage>): MessageEntry[] {
   return Object.entries(messages).map(([key, { en, de: german }]) => ({ code: `${prefix}.${key}`, en, de: german }));
 }
+
+const SET_DE = {
+  titleTooShort: `Der Titel braucht mindestens ${TITLE_MIN_LENGTH} Zeichen`,
+  titleTooLong: `Der Titel hat höchstens ${AUDIO_TITLE_MAX} Zeichen`,
+  descriptionTooLong: `Die Beschreibung hat höchstens ${de(AUDIO_DESCRIPTION_MAX)} Zeichen`,
+  sortBy: 'Die Sortierung (sortBy) muss recent oder popular sein',
+  invalidId: 'Die Nummer der Playlist muss eine ganze Zahl sein',
+  notFound: 'Diese Playlist gibt es nicht (mehr).',
+  notOwner: 'Nur wer die Playlist angelegt hat, kann sie ändern.',
+  chapterIds: 'Wähle die Audiodateien, die du hinzufügen möchtest, als Liste von Nummern',
+  noChapters: 'Wähle mindestens eine Audiodatei zum Hinzufügen',
+  duplicateChapter: 'Diese Audiodatei ist schon ein Kapitel der Playlist.',
+  chapterNotAvailable: 'Diese Audiodatei kann nicht hinzugefügt werden: Sie ist nicht veröffentlicht, oder ihre Lizenz erlaubt das Weitergeben nicht.',
+  chapterNotFound: 'Diese Audiodatei ist kein Kapitel der Playlist.',
+  orderMismatch: 'Die neue Reihenfolge muss jedes Kapitel der Playlist genau einmal enthalten.',
+  tooManyChapters: `Ein Kreativ-Tonie fasst höchstens ${CREATIVE_TONIE_MAX_CHAPTERS} Kapitel.`,
+  overBudgetToPublish: `Eine Playlist mit mehr als ${CREATIVE_TONIE_MAX_SECONDS / 60} Minuten oder ${CREATIVE_TONIE_MAX_CHAPTERS} Kapiteln kann nicht veröffentlicht werden.`,
+  emptyToPublish: 'Füge mindestens ein Kapitel hinzu, bevor du die Playlist veröffentlichst.',
+  unknownDuration: 'Die Länge dieser Audiodatei ist unbekannt, deshalb kann sie keiner Playlist hinzugefügt werden.',
+  loginToDownload: 'Bitte melde dich an, um Playlists herunterzuladen',
+  loginToLike: 'Bitte melde dich an, um Playlists zu liken',
+  created: 'Playlist angelegt',
+  updated: 'Playlist gespeichert',
+  published: 'Playlist veröffentlicht',
+  deleted: 'Playlist gelöscht',
+  createFailed: 'Die Playlist konnte nicht angelegt werden. Bitte versuch es noch einmal.',
+  updateFailed: 'Die Playlist konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
+  deleteFailed: 'Die Playlist konnte nicht gelöscht werden. Bitte versuch es noch einmal.',
+} satisfies Record<keyof typeof SET_MESSAGES, GermanText>;
 
 // ------------------------------------------------------------------------------------------------
 // Shared schemas (shown by the browser's own validation too)
@@ -249,6 +281,14 @@ const SHARED: MessageEntry[] = [
   ...group('rating', RATING_MESSAGES, RATING_DE),
   ...group('moderation', MODERATION_MESSAGES, MODERATION_DE),
   ...group('catalogue', CATALOGUE_FILTER_MESSAGES, CATALOGUE_FILTER_DE),
+  ...group('set', SET_MESSAGES, SET_DE),
+  // overBudgetMessage() of shared/src/schemas/set.ts.
+  ...templates('set', {
+    overBudget: {
+      en: 'This chapter would take the set past {minutes:number} minutes ({clock})',
+      de: 'Mit diesem Kapitel wäre die Playlist länger als {minutes} Minuten ({clock})',
+    },
+  }),
   // Literal messages of the catalogue's schema and service (tonie.ts, catalogue/service.ts).
   ...templates('catalogue', {
     sort: { en: 'sort must be {values}', de: (p) => `Die Sortierung (sort) muss ${p.values!.replace(/ or /g, ' oder ')} sein` },

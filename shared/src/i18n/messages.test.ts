@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, registerInputSchema } from '../schemas/auth';
 import { NUMBER_MESSAGES, TAG_MESSAGES, TEXT_MESSAGES } from '../schemas/common';
 import { MODERATION_MESSAGES } from '../schemas/moderation';
 import { RATING_MESSAGES } from '../schemas/rating';
+import { overBudgetMessage, SET_MESSAGES } from '../schemas/set';
 import { CATALOGUE_FILTER_MESSAGES } from '../schemas/tonie';
 import { MESSAGE_CATALOGUE } from './catalogue';
 import { localizeIssue } from './issues';
@@ -23,6 +24,7 @@ const SHARED_OBJECTS: [string, Record<string, string>][] = [
   ['rating', RATING_MESSAGES],
   ['moderation', MODERATION_MESSAGES],
   ['catalogue', CATALOGUE_FILTER_MESSAGES],
+  ['set', SET_MESSAGES],
 ];
 
 describe('the catalogue', () => {
@@ -125,5 +127,13 @@ describe('the request language', () => {
     expect(requestLanguageOf({ cookie: 'fr', acceptLanguage: 'de' })).toBe('de');
     expect(requestLanguageOf({ acceptLanguage: 'fr' })).toBe('en');
     expect(requestLanguageOf({})).toBe('en');
+  });
+});
+
+describe('the set budget refusal', () => {
+  it('is translated with its figures', () => {
+    const english = overBudgetMessage(5000, 534);
+    expect(english).toBe('This chapter would take the set past 90 minutes (92:14)');
+    expect(localizeMessage(english, 'de').message).toBe('Mit diesem Kapitel wäre die Playlist länger als 90 Minuten (92:14)');
   });
 });

@@ -203,6 +203,20 @@ export const updateAudioInputSchema = z.object({
 export type UpdateAudioInput = z.input<typeof updateAudioInputSchema>;
 export type UpdateAudio = z.output<typeof updateAudioInputSchema>;
 
+/**
+ * What the server measured of a file's audio at upload: 'ready' (waveform, loudness and peak
+ * known), 'failed' (it could not decode the file: no waveform), 'none' (not analysed yet).
+ */
+export const audioAnalysisSchema = z.enum(['none', 'ready', 'failed']);
+export type AudioAnalysisState = z.infer<typeof audioAnalysisSchema>;
+
+/** The waveform of an audio file: 'ready' with WAVEFORM_PEAKS peaks (0..255); otherwise no peaks. */
+export const waveformSchema = z.object({
+  analysis: audioAnalysisSchema,
+  peaks: z.array(z.number().int().min(0).max(255)),
+});
+export type Waveform = z.infer<typeof waveformSchema>;
+
 /** An audio file with every SPEC §3 field, as the viewer may see it. */
 export const audioFileSchema = z.object({
   id: z.number().int(),
@@ -242,6 +256,12 @@ export const audioFileSchema = z.object({
   hiddenByModerators: z.boolean(),
   /** The decision (statement of reasons) that hid it, for its owner and moderators; else null. */
   decisionId: z.number().int().nullable(),
+  /** Whether the server could measure it (the waveform itself: audio.waveform). */
+  analysis: audioAnalysisSchema,
+  /** Integrated loudness in LUFS (EBU R128); null when unknown or silent. */
+  loudnessLufs: z.number().nullable(),
+  /** The highest sample in dBFS; null when unknown. */
+  peakDbfs: z.number().nullable(),
 });
 export type AudioFile = z.infer<typeof audioFileSchema>;
 

@@ -1,4 +1,4 @@
-import { IconCloudUpload, IconHeadphones, IconHeart } from '@tabler/icons-react';
+import { IconCloudUpload, IconHeadphones, IconHeart, IconPlaylist, IconPlaylistAdd } from '@tabler/icons-react';
 import type { NAV_TEXTS } from '@tonieshelf/shared/messages';
 import { ROUTES } from '../../lib/links';
 
@@ -15,6 +15,8 @@ export const AUDIO_LINKS = [
   { label: 'discover' as NavKey, to: ROUTES.discover, icon: IconHeadphones },
   { label: 'liked' as NavKey, to: ROUTES.liked, icon: IconHeart },
   { label: 'upload' as NavKey, to: ROUTES.upload, icon: IconCloudUpload },
+  { label: 'sets' as NavKey, to: ROUTES.sets, icon: IconPlaylist },
+  { label: 'mySets' as NavKey, to: ROUTES.mySets, icon: IconPlaylistAdd },
 ] as const;
 
 /** Whether `pathname` is `to` or below it. */

@@ -48,7 +48,7 @@ export const accountRouter = router({
 
   /** Deletes the account for good and signs out. */
   deleteAccount: protectedProcedure
-    .use(invalidates('catalogue', 'audio'))
+    .use(invalidates('catalogue', 'audio', 'sets'))
     .input(deleteAccountInputSchema)
     .mutation(async ({ ctx, input }) => {
       await leaving.deleteAccount(ctx, ctx.user, input);

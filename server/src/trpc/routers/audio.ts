@@ -12,12 +12,14 @@ import {
   updateAudioInputSchema,
   userAudioInputSchema,
   userAudioListSchema,
+  waveformSchema,
 } from '@tonieshelf/shared/schemas/audio';
 import * as audio from '../../audio/service';
 import { cachedProcedure, invalidates, protectedProcedure, publicProcedure, router } from '../trpc';
 
 /** A write that changes what Discover, its totals or its tag list show. */
-const audioWrite = protectedProcedure.use(invalidates('audio'));
+// Sets show their chapters' titles, durations and availability: audio writes change them too.
+const audioWrite = protectedProcedure.use(invalidates('audio', 'sets'));
 
 export const audioRouter = router({
   /**
@@ -68,6 +70,12 @@ export const audioRouter = router({
     .input(updateAudioInputSchema)
     .output(audioFileSchema)
     .mutation(({ ctx, input }) => audio.update(ctx, ctx.user, input)),
+
+  /** The waveform the server measured at upload, for anyone who may see the file. */
+  waveform: publicProcedure
+    .input(audioIdInputSchema)
+    .output(waveformSchema)
+    .query(({ ctx, input }) => audio.waveform(ctx.db, input.id, ctx.user)),
 
   /** The owner deletes a file for good, with its stored audio and cover. */
   delete: audioWrite

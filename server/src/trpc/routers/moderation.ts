@@ -26,7 +26,7 @@ import { invalidates, protectedProcedure, router } from '../trpc';
 
 // Every procedure needs a signed-in user (401 otherwise); the services check the role (403).
 // Every write that can change what lists show invalidates the read cache.
-const moderationWrite = protectedProcedure.use(invalidates('audio', 'catalogue'));
+const moderationWrite = protectedProcedure.use(invalidates('audio', 'catalogue', 'sets'));
 
 export const moderationRouter = router({
   // Moderators and admins.

@@ -18,6 +18,12 @@ export interface UploadedFile {
   fileSize: number;
   duration: number | null;
   mimeType: string;
+  /** What the server measured of the audio (see AudioAnalysisState); absent on older servers. */
+  analysis?: 'none' | 'ready' | 'failed';
+  /** WAVEFORM_PEAKS values 0..255 when analysis is 'ready'. */
+  waveform?: number[] | null;
+  loudnessLufs?: number | null;
+  peakDbfs?: number | null;
 }
 
 /** An upload the server refused (or that never reached it), with the server's message. */

@@ -1,0 +1,14 @@
+// Placeholder of the sets screens (issue 13): replaced by the screen itself.
+import { Container, Title } from '@mantine/core';
+import { useShellTexts } from '../i18n/shell-texts';
+import { usePageTitle } from '../lib/page-title';
+
+export function NewSetPage() {
+  const texts = useShellTexts();
+  usePageTitle(texts.pages.newSet.title);
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>{texts.pages.newSet.title}</Title>
+    </Container>
+  );
+}
