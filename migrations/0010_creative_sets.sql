@@ -115,6 +115,21 @@ CREATE TABLE set_notices (
 );
 CREATE INDEX set_notices_set_idx ON set_notices (set_id, created_at DESC);
 
+-- However an audio file goes (its owner, moderators, a deleted account), the owners of other
+-- people's sets it was a chapter of are told; its chapters then go by the foreign key's cascade.
+CREATE OR REPLACE FUNCTION audio_files_notify_sets() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO set_notices (set_id, audio_title)
+  SELECT c.set_id, OLD.title
+    FROM set_chapters c JOIN sets s ON s.id = c.set_id
+   WHERE c.audio_file_id = OLD.id AND s.user_id <> OLD.user_id;
+  RETURN OLD;
+END;
+$$;
+CREATE TRIGGER audio_files_notify_sets
+  BEFORE DELETE ON audio_files
+  FOR EACH ROW EXECUTE FUNCTION audio_files_notify_sets();
+
 -- Tags of sets share the names of audio tags.
 CREATE TABLE set_tags (
   set_id integer NOT NULL REFERENCES sets (id) ON DELETE CASCADE,
