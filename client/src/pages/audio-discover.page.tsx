@@ -17,6 +17,7 @@ import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-st
 import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
 import { isLicence, licenceOptions } from '../features/audio/licence-fields';
+import { DiscoverSets } from '../features/sets/discover-sets';
 import { useShellTexts } from '../i18n/shell-texts';
 import { RemovableTag } from '../components/removable-tags';
 import { useTRPC } from '../lib/trpc';
@@ -171,6 +172,8 @@ export function AudioDiscoverPage() {
             ) : null}
           </Stack>
         </Paper>
+
+        <DiscoverSets search={search} />
 
         {results}
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconLock, IconLogin2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { useFormat } from '../../i18n/use-format';
@@ -10,6 +11,7 @@ import { HiddenByModerators } from '../legal/hidden-by-moderators';
 import { ReportButton } from '../report/report-dialog';
 import { audioTarget, userTarget } from '../report/report-target';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useTRPC } from '../../lib/trpc';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
 import { authorName } from './audio-format';
@@ -18,6 +20,8 @@ import { LicenceLink } from './licence-fields';
 import { useDownloadAudio } from './api/use-download-audio';
 import { useToggleLike } from './api/use-toggle-like';
 import type { LikeState } from './api/use-toggle-like';
+import { useLoudnessLabel, Waveform } from './waveform';
+import { useWaveformTexts } from './waveform-texts';
 
 interface AudioDetailsModalProps {
   /** The file to show; null keeps the dialog closed. */
@@ -74,8 +78,42 @@ function DetailsBody({ file }: { file: AudioFile }) {
   const likes = useToggleLike();
   const downloads = useDownloadAudio();
   const here = `${location.pathname}${location.search}`;
+  // The waveform (fetched when the dialog opens) is the preview's seek bar.
+  const trpc = useTRPC();
+  const waveTexts = useWaveformTexts();
+  const loudness = useLoudnessLabel();
+  const waveform = useQuery({ ...trpc.audio.waveform.queryOptions({ id: file.id }), staleTime: Infinity });
+  const player = useRef<HTMLAudioElement>(null);
+  const [time, setTime] = useState(0);
+  const canPlay = user !== null && file.fileUrl !== null;
   const own = user !== null && user.id === file.userId;
   const author = authorName(file.userProfile, texts.anonymous);
+
+  const waveformView = (
+    <Stack gap={4} data-testid="detail-waveform">
+      {waveform.isPending ? null : (
+        <Waveform
+          analysis={waveform.data?.analysis ?? file.analysis}
+          peaks={waveform.data?.peaks ?? []}
+          duration={file.duration}
+          title={file.title}
+          currentTime={time}
+          onSeek={
+            canPlay
+              ? (seconds) => {
+                  if (!player.current) return;
+                  player.current.currentTime = seconds;
+                  setTime(seconds);
+                }
+              : undefined
+          }
+        />
+      )}
+      <Text fz="xs" c="dimmed" title={waveTexts.loudnessHelp} data-testid="detail-loudness">
+        {waveTexts.loudness}: {loudness(file)}
+      </Text>
+    </Stack>
+  );
 
   const facts = [
     { label: texts.duration, value: format.duration(file.duration), testId: 'detail-duration' },
@@ -107,20 +145,32 @@ function DetailsBody({ file }: { file: AudioFile }) {
           <Text fz="sm" fw={600}>
             {texts.preview}
           </Text>
-          <audio controls preload="none" className={classes.player} data-testid="audio-preview" src={file.fileUrl}>
+          {waveformView}
+          <audio
+            ref={player}
+            controls
+            preload="none"
+            className={classes.player}
+            data-testid="audio-preview"
+            src={file.fileUrl}
+            onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+          >
             <source src={file.fileUrl} type="audio/mpeg" />
             {texts.noAudioSupport}
           </audio>
         </Stack>
       ) : (
-        <Alert variant="light" color="blue" icon={<IconLock size={20} aria-hidden />} title={texts.loginRequired} data-testid="preview-login-required">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{texts.loginToListen}</Text>
-            <Button component={Link} to={authPathWithNext(here)} size="xs" leftSection={<IconLogin2 size={14} aria-hidden />}>
-              {texts.goToLogin}
-            </Button>
-          </Stack>
-        </Alert>
+        <>
+          {waveformView}
+          <Alert variant="light" color="blue" icon={<IconLock size={20} aria-hidden />} title={texts.loginRequired} data-testid="preview-login-required">
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{texts.loginToListen}</Text>
+              <Button component={Link} to={authPathWithNext(here)} size="xs" leftSection={<IconLogin2 size={14} aria-hidden />}>
+                {texts.goToLogin}
+              </Button>
+            </Stack>
+          </Alert>
+        </>
       )}
 
       <Group justify="space-between" gap="sm" wrap="wrap">

@@ -15,6 +15,10 @@ interface AudioFilterDrawerProps {
   availableTags: string[];
   tagsLoading: boolean;
   onApply: (next: { sortBy: AudioSort; tags: string[] }) => void;
+  /** The sorts offered (default: all of Discover's); /sets offers 'recent' and 'popular'. */
+  sorts?: readonly AudioSort[];
+  /** The line under the title (default: 'Narrow down audio files by selecting tags'). */
+  description?: string;
 }
 
 /**
@@ -22,7 +26,7 @@ interface AudioFilterDrawerProps {
  * radio group, a 300px scrolling tag checkbox list, 'Clear (n)', 'Reset All' and 'Apply Filters'.
  * Choices are drafts until applied.
  */
-export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags, tagsLoading, onApply }: AudioFilterDrawerProps) {
+export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags, tagsLoading, onApply, sorts = AUDIO_SORTS, description }: AudioFilterDrawerProps) {
   const texts = useAudioTexts();
   const format = useFormat();
   const [draftSort, setDraftSort] = useState<AudioSort>(sortBy);
@@ -51,7 +55,7 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
             {texts.filtersTitle}
           </Text>
           <Text fz="sm" c="dimmed">
-            {texts.filtersDescription}
+            {description ?? texts.filtersDescription}
           </Text>
         </Stack>
       }
@@ -66,7 +70,7 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
           }}
         >
           <Stack gap="xs" mt="xs">
-            {AUDIO_SORTS.map((sort) => (
+            {sorts.map((sort) => (
               <Radio key={sort} value={sort} label={texts.sortLabels[sort]} />
             ))}
           </Stack>

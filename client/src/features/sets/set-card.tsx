@@ -1,0 +1,92 @@
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { IconClock, IconHeart, IconHeartFilled, IconPlaylist } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatClock } from '@tonieshelf/shared/format';
+import { setPath } from '@tonieshelf/shared/schemas/set';
+import type { SetSummary } from '@tonieshelf/shared/schemas/set';
+import { useFormat } from '../../i18n/use-format';
+import classes from '../audio/audio.module.css';
+import { AudioCover } from '../audio/audio-cover';
+import { authorName, splitAudioTags } from '../audio/audio-format';
+import { useSetsTexts } from './sets-texts';
+
+const COVER_HEIGHT = 150;
+
+/**
+ * A set in a grid (/sets, Discover, the user's own sets): cover or pastel colour with the 'Set'
+ * badge, title, owner, tags (first 3 plus '+n'), chapters, likes and the total length as a clock
+ * (12:34). The whole card is a link to the set page.
+ */
+export function SetCard({ set }: { set: SetSummary }) {
+  const texts = useSetsTexts();
+  const format = useFormat();
+  const { shown, more } = splitAudioTags(set.tags);
+  const titleId = `set-card-${set.id}`;
+  const owner = authorName(set.userProfile);
+
+  return (
+    <Card component="article" withBorder padding={0} className={classes.card} aria-labelledby={titleId} data-set-id={set.id} data-testid="set-card">
+      <Link to={setPath(set.id)} className={classes.cardButton} aria-label={texts.openSet(set.title)}>
+        <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={COVER_HEIGHT}>
+          <Group gap={6}>
+            <Badge color="grape" variant="filled" size="sm" data-testid="set-badge" leftSection={<IconPlaylist size={12} aria-hidden />}>
+              {texts.setBadge}
+            </Badge>
+            {set.status === 'draft' ? (
+              <Badge color="gray" variant="filled" size="sm">
+                {texts.draft}
+              </Badge>
+            ) : null}
+            {set.hiddenByModerators ? (
+              <Badge color="red" variant="filled" size="sm" tt="none">
+                {texts.hiddenByModerators}
+              </Badge>
+            ) : null}
+          </Group>
+        </AudioCover>
+        <div className={classes.body}>
+          <Title order={3} fz="md" lh={1.3} id={titleId} className={`${classes.wrap} ${classes.clamp2}`}>
+            {set.title}
+          </Title>
+          <Text fz="sm" c="dimmed" className={classes.wrap} data-testid="set-owner">
+            {texts.byOwner(owner)}
+          </Text>
+          {set.tags.length > 0 ? (
+            <Group gap={6}>
+              {shown.map((tag) => (
+                <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500} maw="100%">
+                  {tag}
+                </Badge>
+              ))}
+              {more > 0 ? (
+                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more)}>
+                  +{format.count(more)}
+                </Badge>
+              ) : null}
+            </Group>
+          ) : null}
+          <Group gap="md" pt={4} mt="auto" c="dimmed" fz="xs" wrap="wrap" data-testid="set-counts">
+            <Group gap={4} wrap="nowrap" aria-label={texts.chapters(set.chapterCount)}>
+              <IconPlaylist size={14} aria-hidden />
+              <Text span fz="xs" data-testid="set-chapter-count">
+                {texts.chapters(set.chapterCount)}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" aria-label={texts.likes(set.likeCount)}>
+              {set.hasLiked ? <IconHeartFilled size={14} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={14} aria-hidden />}
+              <Text span fz="xs" data-testid="set-like-count">
+                {format.count(set.likeCount)}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" ml="auto" aria-label={texts.totalDuration(formatClock(set.totalDuration))}>
+              <IconClock size={14} aria-hidden />
+              <Text span fz="xs" data-testid="set-duration">
+                {formatClock(set.totalDuration)}
+              </Text>
+            </Group>
+          </Group>
+        </div>
+      </Link>
+    </Card>
+  );
+}
