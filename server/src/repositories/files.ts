@@ -1,5 +1,5 @@
 // Who may read a stored file: the records that point at a storage key (an audio file's audio or
-// cover, or a pending upload), with their owner, status, whether it is hidden, and type.
+// cover, a set's cover, or a pending upload), with their owner, status, whether it is hidden, and type.
 import { sql } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { Db } from '../db/types';
@@ -56,6 +56,23 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
           HIDDEN.as('hidden'),
           'title',
           'licence',
+        ])
+        .where('cover_path', '=', key)
+        .$castTo<FileRecord>(),
+    )
+    .unionAll(
+      // A set's cover: public while the set is published and visible, as an audio file's cover.
+      db
+        .selectFrom('sets')
+        .select([
+          sql<FileRecord['kind']>`'cover'`.as('kind'),
+          'user_id as ownerId',
+          'status',
+          'cover_mime_type as mimeType',
+          sql<string | null>`null`.as('fileName'),
+          HIDDEN.as('hidden'),
+          'title',
+          sql<Licence | null>`null`.as('licence'),
         ])
         .where('cover_path', '=', key)
         .$castTo<FileRecord>(),

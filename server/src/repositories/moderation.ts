@@ -238,12 +238,13 @@ export async function deleteReviewItem(db: Db, id: number): Promise<void> {
 // Suspensions and roles
 // ------------------------------------------------------------------------------------------------
 
-/** Sets (or with null lifts) a suspension and marks every audio file and review of the user alike. */
+/** Sets (or with null lifts) a suspension and marks every audio file, review and set of the user alike. */
 export async function setSuspension(db: Db, userId: string, until: Date | null): Promise<void> {
   await db.updateTable('users').set({ suspended_until: until }).where('id', '=', userId).execute();
   const suspended = until !== null;
   await db.updateTable('audio_files').set({ owner_suspended: suspended }).where('user_id', '=', userId).where('owner_suspended', '=', !suspended).execute();
   await db.updateTable('ratings').set({ owner_suspended: suspended }).where('user_id', '=', userId).where('owner_suspended', '=', !suspended).execute();
+  await db.updateTable('sets').set({ owner_suspended: suspended }).where('user_id', '=', userId).where('owner_suspended', '=', !suspended).execute();
 }
 
 /** Users whose suspension has ended but is still recorded (the job and sign-in lift them). */

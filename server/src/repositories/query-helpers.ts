@@ -5,12 +5,14 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DB } from '../db/types';
 
-/** The tagged tables: Tonies and reviews carry catalogue tags, audio files carry audio tags. */
+/** The tagged tables: Tonies and reviews carry catalogue tags, audio files and sets carry audio tags. */
 const TAGGING = {
   tonies: { tags: 'tags', links: 'tonie_tags', owner: 'tonie_id' },
   audio_files: { tags: 'audio_tags', links: 'audio_file_tags', owner: 'audio_file_id' },
   // A review's tags are catalogue tags.
   ratings: { tags: 'tags', links: 'rating_tags', owner: 'rating_id' },
+  // A set's tags are audio tags.
+  sets: { tags: 'audio_tags', links: 'set_tags', owner: 'set_id' },
 } as const;
 type Tagged = keyof typeof TAGGING;
 

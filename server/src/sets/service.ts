@@ -5,17 +5,30 @@
 // people's published, visible files under a licence that allows sharing), reordering, likes,
 // and what a deleted audio file leaves behind (a notice to each set owner). Procedures and the
 // ZIP and feed routes call these; all SQL is in repositories/sets.ts.
-import type {
-  CreateSet,
-  MySetsQuery,
-  SetDetail,
-  SetList,
-  SetListQuery,
-  UpdateSet,
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
+import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
+import {
+  fitsCreativeTonie,
+  isShareableLicence,
+  overBudgetMessage,
+  SET_MESSAGES,
+  type CreateSet,
+  type MySetsQuery,
+  type SetDetail,
+  type SetList,
+  type SetListQuery,
+  type UpdateSet,
 } from '@tonieshelf/shared/schemas/set';
 import type { SessionUser } from '../accounts/mappers';
-import type { Db } from '../db/types';
+import type { Db, DB } from '../db/types';
 import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { isStaff } from '../moderation/audit';
+import * as sets from '../repositories/sets';
+import * as uploads from '../repositories/uploads';
+import { queueDeletions, removeNow } from '../storage/deletions';
+import { toSetDetail, toSetSummary } from './mappers';
+import type { Transaction } from 'kysely';
 
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 /** Who looks: their id and role, or null. */
@@ -23,58 +36,226 @@ type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 /** Who changes a set: publishing needs a verified email address (as for audio). */
 type Publisher = { id: string; emailVerified: boolean };
 
-const todo = (): never => {
-  throw new Error('sets: not built yet');
-};
-
-/** /sets: one page of published, visible sets (the same for everyone, so cacheable). */
-export async function discover(_db: Db, _query: SetListQuery): Promise<SetList> {
-  return todo();
+function requireVerifiedToPublish(user: Publisher): void {
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
 }
 
-/** Adds the viewer's likes and live counts to a cached /sets page. */
-export async function forViewer(_db: Db, page: SetList, _viewerId: string | null): Promise<SetList> {
-  return page;
+/** A set the viewer may see: one visible to everyone, or their own (draft or hidden). */
+function canView(row: Pick<sets.SetRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
+  return sets.isVisibleSet(row) || row.user_id === viewerId;
+}
+
+/** The set for its owner's change: others get NOT_FOUND when it is invisible to them and FORBIDDEN otherwise. */
+function requireOwner(row: sets.SetRow | undefined, userId: string): sets.SetRow {
+  if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  if (row.user_id !== userId) throw new AppError('FORBIDDEN', SET_MESSAGES.notOwner);
+  return row;
+}
+
+/** The set locked for its owner's change in this transaction. */
+async function lockOwnSet(trx: Transaction<DB>, id: number, userId: string): Promise<sets.SetRow> {
+  return requireOwner(await sets.findSetForUpdate(trx, id), userId);
+}
+
+/** /sets: one page of published, visible sets (the same for everyone, so cacheable). */
+export async function discover(db: Db, query: SetListQuery): Promise<SetList> {
+  const { rows, total } = await sets.listPublishedSets(db, query);
+  return { sets: rows.map((r) => toSetSummary(r, null)), totalCount: total };
+}
+
+/**
+ * Adds the viewer's likes and live counts to a cached /sets page, and drops a set that stopped
+ * being visible since the page was read.
+ */
+export async function forViewer(db: Db, page: SetList, viewerId: string | null): Promise<SetList> {
+  if (!viewerId || page.sets.length === 0) return page;
+  const states = new Map((await sets.setViewerStates(db, page.sets.map((s) => s.id), viewerId)).map((s) => [s.id, s]));
+  const live = page.sets.flatMap((s) => {
+    const state = states.get(s.id);
+    if (!state || !sets.isVisibleSet(state)) return [];
+    return [{ ...s, likeCount: state.like_count, downloadCount: state.download_count, hasLiked: state.has_liked }];
+  });
+  return { sets: live, totalCount: page.totalCount };
 }
 
 /** /sets/mine: the user's own sets, drafts and hidden ones too, most recently changed first. */
-export async function listMine(_db: Db, _userId: string, _query: MySetsQuery): Promise<SetList> {
-  return todo();
+export async function listMine(db: Db, userId: string, query: MySetsQuery): Promise<SetList> {
+  const { rows, total } = await sets.listOwnSets(db, userId, query);
+  return { sets: rows.map((r) => toSetSummary(r, userId)), totalCount: total };
 }
 
-/** One set with its chapters as the viewer may see it; NOT_FOUND for a draft or hidden set of someone else. */
-export async function byId(_db: Db, _id: number, _viewer: Viewer): Promise<SetDetail> {
-  return todo();
+/**
+ * One set with its chapters as the viewer may see it: a visible one for anyone; a draft or
+ * hidden one for its owner; a published but hidden one also for moderators and admins (to review
+ * it); NOT_FOUND otherwise.
+ */
+export async function byId(db: Db, id: number, viewer: Viewer): Promise<SetDetail> {
+  const viewerId = viewer?.id ?? null;
+  const row = await sets.findSetDetails(db, id, viewerId);
+  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  const [chapters, notices] = await Promise.all([sets.listChapters(db, id), viewerId === row.user_id ? sets.listNotices(db, id) : Promise.resolve([])]);
+  return toSetDetail(row, chapters, notices, viewerId);
 }
 
-export async function create(_db: Db, _user: Publisher, _input: CreateSet): Promise<SetDetail> {
-  return todo();
+const ownerViewer = (userId: string): Viewer => ({ id: userId, role: 'user' });
+
+/**
+ * Appends `audioFileIds` to the locked set `set`, all or none, checked chapter by chapter in
+ * order: the file may be a chapter (the owner's own, drafts only while the set is a draft and
+ * not hidden by moderators; someone else's published, visible file under a licence that allows
+ * sharing), is not in the set yet, has a known duration, and keeps the set within 99 chapters
+ * and 90 minutes. The caller holds the set's row lock, so concurrent adds cannot both pass.
+ */
+async function appendChapters(trx: Transaction<DB>, set: sets.SetRow, audioFileIds: readonly number[]): Promise<void> {
+  const candidates = new Map((await sets.findChapterCandidates(trx, audioFileIds)).map((c) => [c.id, c]));
+  const present = new Set(await sets.chapterIds(trx, set.id));
+  let count = present.size;
+  let seconds = set.total_duration;
+  const added: { audioFileId: number; position: number }[] = [];
+  for (const id of audioFileIds) {
+    const file = candidates.get(id);
+    const own = file?.user_id === set.user_id;
+    const allowed = file
+      ? own
+        ? file.hidden_at === null && (file.status === 'published' || set.status === 'draft')
+        : file.status === 'published' && file.hidden_at === null && !file.owner_suspended && isShareableLicence(file.licence)
+      : false;
+    if (!file || !allowed) throw new AppError('BAD_REQUEST', SET_MESSAGES.chapterNotAvailable, { field: 'audioFileIds' });
+    if (present.has(id)) throw new AppError('CONFLICT', SET_MESSAGES.duplicateChapter, { field: 'audioFileIds' });
+    if (file.duration === null) throw new AppError('BAD_REQUEST', SET_MESSAGES.unknownDuration, { field: 'audioFileIds' });
+    if (count + 1 > CREATIVE_TONIE_MAX_CHAPTERS) throw new AppError('BAD_REQUEST', SET_MESSAGES.tooManyChapters, { field: 'audioFileIds' });
+    if (seconds + file.duration > CREATIVE_TONIE_MAX_SECONDS) throw new AppError('BAD_REQUEST', overBudgetMessage(seconds, file.duration), { field: 'audioFileIds' });
+    present.add(id);
+    count += 1;
+    seconds += file.duration;
+    added.push({ audioFileId: id, position: count });
+  }
+  await sets.insertChapters(trx, set.id, added);
 }
 
-export async function update(_deps: StorageDeps, _user: Publisher, _input: UpdateSet): Promise<SetDetail> {
-  return todo();
+/** A new draft set of the user (its cover the user's pending cover upload; an unusable one is left out), with its first chapters if given. */
+export async function create(db: Db, user: Publisher, input: CreateSet): Promise<SetDetail> {
+  const id = await db.transaction().execute(async (trx) => {
+    const cover = input.coverPath ? await uploads.claimPendingUpload(trx, user.id, 'cover', input.coverPath) : undefined;
+    const setId = await sets.insertSet(trx, {
+      user_id: user.id,
+      title: input.title,
+      description: input.description,
+      cover_path: cover?.file_path ?? null,
+      cover_mime_type: cover?.mime_type ?? null,
+    });
+    await sets.setSetTags(trx, setId, input.tags);
+    if (input.audioFileIds?.length) {
+      const set = await sets.findSetForUpdate(trx, setId);
+      await appendChapters(trx, set!, input.audioFileIds);
+    }
+    return setId;
+  });
+  return byId(db, id, ownerViewer(user.id));
 }
 
-export async function remove(_deps: StorageDeps, _userId: string, _id: number): Promise<{ ok: true; id: number }> {
-  return todo();
+/**
+ * The owner changes fields, tags, the cover (a pending cover; null removes it) or the status.
+ * Publishing needs a verified email address and a set of at least one chapter within the
+ * budget, and publishes the owner's own draft chapters with it (one transaction).
+ */
+export async function update(deps: StorageDeps, user: Publisher, input: UpdateSet): Promise<SetDetail> {
+  const replaced = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockOwnSet(trx, input.id, user.id);
+    const publishing = input.status === 'published' && row.status !== 'published';
+    if (publishing) {
+      requireVerifiedToPublish(user);
+      if (row.chapter_count === 0) throw new AppError('BAD_REQUEST', SET_MESSAGES.emptyToPublish, { field: 'status' });
+      if (!fitsCreativeTonie(row.chapter_count, row.total_duration)) throw new AppError('BAD_REQUEST', SET_MESSAGES.overBudgetToPublish, { field: 'status' });
+    }
+    const changes: sets.SetChanges = { title: input.title, description: input.description, status: input.status, publish: input.status === 'published' };
+    const old: string[] = [];
+    if (input.coverPath === null && row.cover_path) {
+      Object.assign(changes, { cover_path: null, cover_mime_type: null });
+      old.push(row.cover_path);
+    } else if (input.coverPath && input.coverPath !== row.cover_path) {
+      const cover = await uploads.claimPendingUpload(trx, user.id, 'cover', input.coverPath);
+      if (cover) {
+        Object.assign(changes, { cover_path: cover.file_path, cover_mime_type: cover.mime_type });
+        if (row.cover_path) old.push(row.cover_path);
+      }
+    }
+    await sets.updateSet(trx, row.id, changes);
+    if (input.tags !== undefined) await sets.setSetTags(trx, row.id, input.tags);
+    if (publishing) await sets.publishOwnDraftChapters(trx, row.id, user.id);
+    await queueDeletions(trx, old);
+    return old;
+  });
+  await removeNow(deps, replaced);
+  return byId(deps.db, input.id, ownerViewer(user.id));
 }
 
-export async function addChapters(_db: Db, _userId: string, _id: number, _audioFileIds: number[]): Promise<SetDetail> {
-  return todo();
+/** The owner deletes the set and its cover (the chapters' audio files stay). */
+export async function remove(deps: StorageDeps, userId: string, id: number): Promise<{ ok: true; id: number }> {
+  const paths = await deps.db.transaction().execute(async (trx) => {
+    await lockOwnSet(trx, id, userId);
+    const deleted = await sets.deleteSet(trx, id);
+    const keys = deleted?.cover_path ? [deleted.cover_path] : [];
+    await queueDeletions(trx, keys);
+    return keys;
+  });
+  await removeNow(deps, paths);
+  return { ok: true, id };
 }
 
-export async function removeChapter(_db: Db, _userId: string, _id: number, _audioFileId: number): Promise<SetDetail> {
-  return todo();
+/** Appends chapters in this order; refused whole when one is not allowed or would break the budget. */
+export async function addChapters(db: Db, userId: string, id: number, audioFileIds: number[]): Promise<SetDetail> {
+  await db.transaction().execute(async (trx) => {
+    const set = await lockOwnSet(trx, id, userId);
+    await appendChapters(trx, set, audioFileIds);
+    await sets.touchSet(trx, id);
+  });
+  return byId(db, id, ownerViewer(userId));
 }
 
-export async function reorder(_db: Db, _userId: string, _id: number, _audioFileIds: number[]): Promise<SetDetail> {
-  return todo();
+/** Takes a chapter out (the later ones move up; the audio file stays). */
+export async function removeChapter(db: Db, userId: string, id: number, audioFileId: number): Promise<SetDetail> {
+  await db.transaction().execute(async (trx) => {
+    await lockOwnSet(trx, id, userId);
+    if (!(await sets.deleteChapter(trx, id, audioFileId))) throw new AppError('NOT_FOUND', SET_MESSAGES.chapterNotFound, { field: 'audioFileId' });
+    await sets.touchSet(trx, id);
+  });
+  return byId(db, id, ownerViewer(userId));
 }
 
-export async function dismissNotices(_db: Db, _userId: string, _id: number): Promise<SetDetail> {
-  return todo();
+/** The whole new order: every chapter exactly once; positions become 1..n in one transaction. */
+export async function reorder(db: Db, userId: string, id: number, audioFileIds: number[]): Promise<SetDetail> {
+  await db.transaction().execute(async (trx) => {
+    await lockOwnSet(trx, id, userId);
+    const current = await sets.chapterIds(trx, id);
+    const wanted = new Set(audioFileIds);
+    if (wanted.size !== audioFileIds.length || current.length !== audioFileIds.length || current.some((c) => !wanted.has(c))) {
+      throw new AppError('BAD_REQUEST', SET_MESSAGES.orderMismatch, { field: 'audioFileIds' });
+    }
+    await sets.rewritePositions(trx, id, audioFileIds);
+    await sets.touchSet(trx, id);
+  });
+  return byId(db, id, ownerViewer(userId));
 }
 
-export async function toggleLike(_db: Db, _userId: string, _id: number): Promise<{ liked: boolean }> {
-  return todo();
+/** The owner has read the notices of chapters removed with their audio. */
+export async function dismissNotices(db: Db, userId: string, id: number): Promise<SetDetail> {
+  await db.transaction().execute(async (trx) => {
+    await lockOwnSet(trx, id, userId);
+    await sets.deleteNotices(trx, id);
+  });
+  return byId(db, id, ownerViewer(userId));
+}
+
+/**
+ * Likes or unlikes a set the user may see; answers the new state. Concurrent toggles of a set
+ * run one after another (row lock), so each flips the state exactly once.
+ */
+export async function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await sets.lockVisibleSet(trx, id, userId))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+    if (await sets.insertLike(trx, id, userId)) return { liked: true };
+    await sets.deleteLike(trx, id, userId);
+    return { liked: false };
+  });
 }

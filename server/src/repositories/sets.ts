@@ -1,0 +1,388 @@
+// Creative-Tonie sets: /sets (published, visible sets: search, ALL tags, recent or popular), the
+// owner's list, one set with its chapters, writes (create, update, tags, delete), chapters (add,
+// remove, reorder, budget reads under the set's row lock), notices, likes.
+//
+// Visibility: a set shows to others only when it is published, no moderator hid it and its owner
+// is not suspended (visibleSet); its owner always sees it. A chapter is *available* in a set when
+// others may get it there: its file is visible and is the set owner's own or under a licence that
+// allows sharing; the set's owner also gets their own files whatever their state.
+import { sql, type Insertable, type Selectable, type Updateable, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { MySetsQuery, SetListQuery, SetSort } from '@tonieshelf/shared/schemas/set';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { DB, Db, SetsTable } from '../db/types';
+import { ensureTagIds, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { tonieSearchWords } from './tonie-search';
+
+/** The columns a set is shown with (not the generated search text). */
+const SET_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'description',
+  'status',
+  'cover_path',
+  'cover_mime_type',
+  'chapter_count',
+  'total_duration',
+  'like_count',
+  'download_count',
+  'hidden_at',
+  'owner_suspended',
+  'created_at',
+  'updated_at',
+  'published_at',
+] as const;
+
+type NewSet = Insertable<SetsTable>;
+type SetUpdate = Updateable<SetsTable>;
+export type SetRow = Omit<Selectable<SetsTable>, 'search_text'>;
+
+/** A set with its tags, its owner's names, whether the viewer liked it and its licence summary. */
+export type SetDetailRow = SetRow & {
+  tag_names: string[];
+  username: string;
+  first_name: string;
+  last_name: string;
+  has_liked: boolean;
+  /** The available chapters' licences, each once, most used first. */
+  licences: Licence[];
+};
+
+/** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition). */
+function visibleSet<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
+  const e = eb as unknown as ExpressionBuilder<DB, 'sets'>;
+  return e.and([e('sets.status', '=', 'published'), e('sets.hidden_at', 'is', null), e('sets.owner_suspended', '=', false)]);
+}
+
+/** Whether a set row shows to others (the row form of visibleSet). */
+export function isVisibleSet(row: Pick<SetRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
+  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
+}
+
+/** Sets others may see, or also the viewer's own. */
+function visibleTo(eb: ExpressionBuilder<DB, 'sets'>, viewerId: string | null): Expression<SqlBool> {
+  return viewerId ? eb.or([visibleSet(eb), eb('sets.user_id', '=', viewerId)]) : visibleSet(eb);
+}
+
+/**
+ * SQL: the chapter's file `a` is available in the set `s` (see the top of this file). With
+ * `ownerView`, the set owner's own files always are (the owner sees and plays them).
+ */
+function availableChapter(a: string, s: string, ownerView: boolean): RawBuilder<boolean> {
+  const ref = (c: string) => sql.ref(c);
+  const visible = sql`${ref(`${a}.status`)} = 'published' and ${ref(`${a}.hidden_at`)} is null and not ${ref(`${a}.owner_suspended`)}
+    and (${ref(`${a}.user_id`)} = ${ref(`${s}.user_id`)} or ${ref(`${a}.licence`)} <> 'all-rights-reserved')`;
+  return ownerView ? sql<boolean>`(${ref(`${a}.user_id`)} = ${ref(`${s}.user_id`)} or (${visible}))` : sql<boolean>`(${visible})`;
+}
+
+/** The licence summary of the set `<alias>`: its available chapters' licences, most used first. */
+function licencesOf(alias: string, ownerView: boolean): RawBuilder<Licence[]> {
+  return sql<Licence[]>`coalesce((
+    select array_agg(l.licence order by l.n desc, l.licence)
+      from (select a.licence, count(*) as n
+              from set_chapters c join audio_files a on a.id = c.audio_file_id
+             where c.set_id = ${sql.ref(`${alias}.id`)} and ${availableChapter('a', alias, ownerView)}
+             group by a.licence) l), '{}'::text[])`;
+}
+
+function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from set_likes where set_likes.set_id = ${sql.ref(`${alias}.id`)} and set_likes.user_id = ${viewerId})`;
+}
+
+function setRows(db: Db) {
+  return db.selectFrom('sets').select(SET_COLUMNS.map((c) => `sets.${c}` as const));
+}
+
+/** The rows of `page` with tags, owner names, the viewer's like and the licence summary, ordered again by `sort`. */
+function withDetails<O extends SetRow>(db: Db, page: SelectQueryBuilder<DB, 'sets', O>, sort: readonly SortKey[], viewerId: string | null, ownerView: boolean) {
+  const rows = db
+    .selectFrom(page.as('p'))
+    .innerJoin('users', (join) => join.on(sql.ref('users.id'), '=', sql.ref('p.user_id')))
+    .selectAll('p')
+    .select(['users.username', 'users.first_name', 'users.last_name'])
+    .select(tagNamesOf('sets', 'p.id').as('tag_names'))
+    .select(hasLikedOf('p', viewerId).as('has_liked'))
+    .select(licencesOf('p', ownerView).as('licences'));
+  return orderByKeys(rows, 'p', sort);
+}
+
+/** /sets' sorts; each matches a partial index over visible sets. */
+const SET_SORT_KEYS: Record<SetSort, SortKey[]> = {
+  recent: [{ column: 'published_at', desc: true }, { column: 'id', desc: true }],
+  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+};
+const RECENTLY_CHANGED: SortKey[] = [{ column: 'updated_at', desc: true }, { column: 'id', desc: true }];
+
+/** Sets matching the filters (folded search words all in title or description, ALL tags); null when a tag is unknown. */
+async function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'sets'>) => Expression<SqlBool>) {
+  const tagIds = await findTagIds(db, 'sets', query.tags ?? []);
+  if (tagIds === null) return null;
+  const words = tonieSearchWords(query.search);
+  return setRows(db).where((eb) => {
+    const filters = [where(eb)];
+    if (words.length > 0) filters.push(matchesAllTerms(eb, 'sets', words));
+    if (tagIds.length > 0) filters.push(hasAllTags(eb, 'sets', tagIds));
+    return eb.and(filters);
+  });
+}
+
+function countOf(q: SelectQueryBuilder<DB, 'sets', SetRow>): Promise<number> {
+  return q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+/** One page of /sets (as anyone sees it: has_liked false) and the total. */
+export async function listPublishedSets(db: Db, query: SetListQuery): Promise<{ rows: SetDetailRow[]; total: number }> {
+  const base = await filtered(db, query, visibleSet);
+  if (!base) return { rows: [], total: 0 };
+  const sort = SET_SORT_KEYS[query.sortBy];
+  const page = orderByKeys(base, 'sets', sort)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, total] = await Promise.all([withDetails(db, page, sort, null, false).execute(), countOf(base)]);
+  return { rows, total };
+}
+
+/** The user's own sets (drafts and hidden ones too), most recently changed first, searched: one page and the total. */
+export async function listOwnSets(db: Db, userId: string, query: MySetsQuery): Promise<{ rows: SetDetailRow[]; total: number }> {
+  const base = await filtered(db, query, (eb) => eb('sets.user_id', '=', userId));
+  if (!base) return { rows: [], total: 0 };
+  const page = orderByKeys(base, 'sets', RECENTLY_CHANGED)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, total] = await Promise.all([withDetails(db, page, RECENTLY_CHANGED, userId, true).execute(), countOf(base)]);
+  return { rows, total };
+}
+
+/** Every set of the user, oldest first, with its chapters' audio ids in order (for "Download my data"). */
+export function listSetsForExport(db: Db, userId: string) {
+  return db
+    .selectFrom('sets')
+    .select(['sets.id', 'sets.title', 'sets.description', 'sets.status', 'sets.created_at', 'sets.published_at'])
+    .select(
+      sql<number[]>`coalesce((select array_agg(c.audio_file_id order by c.position) from set_chapters c where c.set_id = sets.id), '{}'::int[])`.as('audio_file_ids'),
+    )
+    .where('sets.user_id', '=', userId)
+    .orderBy('sets.created_at')
+    .orderBy('sets.id')
+    .execute();
+}
+
+export type SetViewerState = Pick<SetRow, 'id' | 'status' | 'user_id' | 'like_count' | 'download_count' | 'hidden_at' | 'owner_suspended'> & { has_liked: boolean };
+
+/** The live counts, state and the viewer's like of these sets (a primary-key lookup). */
+export async function setViewerStates(db: Db, ids: readonly number[], viewerId: string): Promise<SetViewerState[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('sets')
+    .select(['id', 'status', 'user_id', 'like_count', 'download_count', 'hidden_at', 'owner_suspended'])
+    .select(hasLikedOf('sets', viewerId).as('has_liked'))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** One set with its details, whatever its state (the caller checks who may see it). */
+export function findSetDetails(db: Db, id: number, viewerId: string | null): Promise<SetDetailRow | undefined> {
+  // The licence summary is recomputed from the chapters by the service; the owner's view here.
+  return withDetails(db, setRows(db).where('sets.id', '=', id), [], viewerId, true).executeTakeFirst();
+}
+
+/** A chapter with its audio file's details and the file owner's names. */
+export interface ChapterRow {
+  audio_file_id: number;
+  position: number;
+  title: string;
+  duration: number | null;
+  file_path: string;
+  file_name: string;
+  file_size: number | string;
+  mime_type: string;
+  licence: Licence;
+  user_id: string;
+  status: 'draft' | 'published';
+  hidden_at: Date | null;
+  owner_suspended: boolean;
+  analysis: 'none' | 'ready' | 'failed';
+  loudness_lufs: number | null;
+  peak_dbfs: number | null;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** The set's chapters in order, with their files (whatever their state: the caller decides what shows). */
+export function listChapters(db: Db, setId: number): Promise<ChapterRow[]> {
+  return db
+    .selectFrom('set_chapters as c')
+    .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'c.audio_file_id',
+      'c.position',
+      'a.title',
+      'a.duration',
+      'a.file_path',
+      'a.file_name',
+      'a.file_size',
+      'a.mime_type',
+      'a.licence',
+      'a.user_id',
+      'a.status',
+      'a.hidden_at',
+      'a.owner_suspended',
+      'a.analysis',
+      'a.loudness_lufs',
+      'a.peak_dbfs',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('c.set_id', '=', setId)
+    .orderBy('c.position')
+    .execute();
+}
+
+/** The set's chapters' audio ids in order. */
+export async function chapterIds(db: Db, setId: number): Promise<number[]> {
+  const rows = await db.selectFrom('set_chapters').select('audio_file_id').where('set_id', '=', setId).orderBy('position').execute();
+  return rows.map((r) => r.audio_file_id);
+}
+
+/** What decides whether an audio file may become a chapter. */
+export type ChapterCandidate = { id: number; title: string; user_id: string; status: 'draft' | 'published'; hidden_at: Date | null; owner_suspended: boolean; licence: Licence; duration: number | null };
+
+export function findChapterCandidates(db: Db, ids: readonly number[]): Promise<ChapterCandidate[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('audio_files').select(['id', 'title', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'licence', 'duration']).where('id', 'in', ids).execute();
+}
+
+/** One set, locked for a change in this transaction (adds, reorders and publishing run one after another). */
+export function findSetForUpdate(trx: Transaction<DB>, id: number): Promise<SetRow | undefined> {
+  return trx.selectFrom('sets').select(SET_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A set the viewer may see (visible, or their own), locked against other likes of it until this transaction ends. */
+export function lockVisibleSet(trx: Transaction<DB>, id: number, viewerId: string) {
+  return trx
+    .selectFrom('sets')
+    .select(['id'])
+    .where('id', '=', id)
+    .where((eb) => visibleTo(eb, viewerId))
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertSet(db: Db, row: Omit<NewSet, 'status' | 'published_at'>): Promise<number> {
+  const inserted = await db.insertInto('sets').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export type SetChanges = Pick<SetUpdate, 'title' | 'description' | 'status' | 'cover_path' | 'cover_mime_type'> & { publish?: boolean };
+
+/** Applies changes (and touches updated_at); `publish` stamps published_at the first time. */
+export async function updateSet(db: Db, id: number, changes: SetChanges): Promise<void> {
+  const { publish, ...columns } = changes;
+  await db
+    .updateTable('sets')
+    .set({
+      ...columns,
+      updated_at: sql<Date>`now()`,
+      ...(publish ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Makes the set's tags exactly these names (audio tags, created when new). */
+export async function setSetTags(db: Db, setId: number, names: readonly string[]): Promise<void> {
+  const tagIds = await ensureTagIds(db, 'sets', names);
+  let del = db.deleteFrom('set_tags').where('set_id', '=', setId);
+  if (tagIds.length > 0) del = del.where('tag_id', 'not in', tagIds);
+  await del.execute();
+  if (tagIds.length === 0) return;
+  await db
+    .insertInto('set_tags')
+    .values(tagIds.map((tag_id) => ({ set_id: setId, tag_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Deletes the set (chapters, tags, likes, notices go with it); its cover's stored path. */
+export function deleteSet(db: Db, id: number): Promise<{ cover_path: string | null } | undefined> {
+  return db.deleteFrom('sets').where('id', '=', id).returning(['cover_path']).executeTakeFirst();
+}
+
+/** Appends chapters at these positions (the trigger keeps the set's totals). */
+export async function insertChapters(db: Db, setId: number, chapters: readonly { audioFileId: number; position: number }[]): Promise<void> {
+  if (chapters.length === 0) return;
+  await db
+    .insertInto('set_chapters')
+    .values(chapters.map((c) => ({ set_id: setId, audio_file_id: c.audioFileId, position: c.position })))
+    .execute();
+}
+
+/** Takes a chapter out and closes the gap; false when it was not a chapter. */
+export async function deleteChapter(db: Db, setId: number, audioFileId: number): Promise<boolean> {
+  const gone = await db.deleteFrom('set_chapters').where('set_id', '=', setId).where('audio_file_id', '=', audioFileId).returning('position').executeTakeFirst();
+  if (!gone) return false;
+  await db
+    .updateTable('set_chapters')
+    .set({ position: sql<number>`position - 1` })
+    .where('set_id', '=', setId)
+    .where('position', '>', gone.position)
+    .execute();
+  return true;
+}
+
+/** Rewrites every position to follow `audioFileIds` (1..n), in one statement (the unique key is checked at commit). */
+export async function rewritePositions(db: Db, setId: number, audioFileIds: readonly number[]): Promise<void> {
+  if (audioFileIds.length === 0) return;
+  const values = sql.join(audioFileIds.map((id, i) => sql`(${id}::integer, ${i + 1}::integer)`));
+  await sql`update set_chapters c set position = v.position
+              from (values ${values}) as v(audio_file_id, position)
+             where c.set_id = ${setId} and c.audio_file_id = v.audio_file_id`.execute(db);
+}
+
+/** Publishes the owner's own draft files among the set's chapters (with the set). */
+export async function publishOwnDraftChapters(db: Db, setId: number, userId: string): Promise<void> {
+  await db
+    .updateTable('audio_files')
+    .set({ status: 'published', published_at: sql<Date>`coalesce(published_at, now())`, updated_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'draft')
+    .where('id', 'in', (eb) => eb.selectFrom('set_chapters').select('audio_file_id').where('set_id', '=', setId))
+    .execute();
+}
+
+/** Notes that the set changed (its chapters). */
+export async function touchSet(db: Db, id: number): Promise<void> {
+  await db.updateTable('sets').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export function listNotices(db: Db, setId: number) {
+  return db.selectFrom('set_notices').select(['id', 'audio_title', 'created_at']).where('set_id', '=', setId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function deleteNotices(db: Db, setId: number): Promise<void> {
+  await db.deleteFrom('set_notices').where('set_id', '=', setId).execute();
+}
+
+/** Adds the user's like unless it exists; true when added. The trigger keeps like_count. */
+export async function insertLike(db: Db, setId: number, userId: string): Promise<boolean> {
+  const row = await db
+    .insertInto('set_likes')
+    .values({ set_id: setId, user_id: userId })
+    .onConflict((oc) => oc.columns(['set_id', 'user_id']).doNothing())
+    .returning('set_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteLike(db: Db, setId: number, userId: string): Promise<boolean> {
+  const row = await db.deleteFrom('set_likes').where('set_id', '=', setId).where('user_id', '=', userId).returning('set_id').executeTakeFirst();
+  return row !== undefined;
+}
