@@ -1,0 +1,162 @@
+// 'Add chapters': the user's own audio files (drafts too) and published files of others whose
+// licence allows sharing (Discover's results, filtered here), searched by title, each with its
+// duration. A file that would break the budget says so in the server's words before it is sent;
+// the server's refusal is shown on the row if it still comes.
+import { useState } from 'react';
+import { Badge, Button, Group, Loader, Modal, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { formatClock } from '@tonieshelf/shared/format';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { isShareableLicence } from '@tonieshelf/shared/schemas/set';
+import type { SetDetail } from '@tonieshelf/shared/schemas/set';
+import { SearchBox } from '../../../components/search-box';
+import { useTRPC } from '../../../lib/trpc';
+import { toast } from '../../../lib/toast';
+import { localMessage } from '../../account/account-errors';
+import classes from '../../audio/audio.module.css';
+import { LicenceBadge } from '../../audio/licence-fields';
+import { addRefusal, budgetOf } from './budget';
+import { useSetEditorTexts } from './set-editor-texts';
+import { writeMessage } from './use-set-editor';
+
+/** Files listed per search (the first page of each source). */
+const PICKER_PAGE_SIZE = 50;
+
+type Source = 'mine' | 'others';
+
+interface AddChaptersDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  set: SetDetail;
+  onAdded: (set: SetDetail) => void;
+}
+
+export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChaptersDialogProps) {
+  const texts = useSetEditorTexts();
+  const trpc = useTRPC();
+  const [source, setSource] = useState<Source>('mine');
+  const [search, setSearch] = useState('');
+  const [refusals, setRefusals] = useState<Record<number, string>>({});
+  const query = search.trim() ? { search: search.trim() } : {};
+  const mine = useQuery({
+    ...trpc.audio.mine.queryOptions({ page: 1, pageSize: PICKER_PAGE_SIZE, ...query }),
+    enabled: opened && source === 'mine',
+    placeholderData: keepPreviousData,
+  });
+  const others = useQuery({
+    ...trpc.audio.list.queryOptions({ page: 1, pageSize: PICKER_PAGE_SIZE, sortBy: 'recent', ...query }),
+    enabled: opened && source === 'others',
+    placeholderData: keepPreviousData,
+  });
+  const add = useMutation(trpc.set.addChapters.mutationOptions());
+  const list = source === 'mine' ? mine : others;
+  const files: AudioFile[] =
+    source === 'mine' ? (mine.data?.audioFiles ?? []) : (others.data?.audioFiles ?? []).filter((f) => f.userId !== set.userId && isShareableLicence(f.licence));
+  const inSet = new Set(set.chapters.map((c) => c.audioFileId));
+  const budget = budgetOf(set.chapters);
+
+  const onAdd = async (file: AudioFile) => {
+    setRefusals(({ [file.id]: _gone, ...rest }) => rest);
+    try {
+      const detail = await add.mutateAsync({ id: set.id, audioFileIds: [file.id] });
+      onAdded(detail);
+      toast({ message: texts.addedToast(file.title), variant: 'success' });
+    } catch (failure) {
+      setRefusals((r) => ({ ...r, [file.id]: writeMessage(failure) }));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{texts.addDialogTitle}</Text>} size="lg" radius="lg" scrollAreaComponent={ScrollArea.Autosize}>
+      <Stack gap="sm">
+        <SegmentedControl
+          value={source}
+          onChange={(v) => setSource(v === 'others' ? 'others' : 'mine')}
+          data={[
+            { value: 'mine', label: texts.myFiles },
+            { value: 'others', label: texts.othersFiles },
+          ]}
+          fullWidth
+        />
+        {source === 'others' ? (
+          <Text fz="xs" c="dimmed">
+            {texts.othersHint}
+          </Text>
+        ) : null}
+        <SearchBox value={search} onSearch={setSearch} placeholder={texts.searchPlaceholder} label={texts.searchFiles} clearLabel={texts.clearSearch} width={320} />
+        {list.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text fz="sm">{texts.filesLoading}</Text>
+          </Group>
+        ) : list.isError ? (
+          <Text fz="sm" c="red" role="alert">
+            {writeMessage(list.error)}
+          </Text>
+        ) : files.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            {texts.noFiles}
+          </Text>
+        ) : (
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="picker-list">
+            {files.map((file) => {
+              const already = inSet.has(file.id);
+              const refusal = already ? null : addRefusal(budget, file.duration);
+              const shown = refusals[file.id] ?? (refusal ? localMessage(refusal) : null);
+              return (
+                <li key={file.id} data-testid="picker-row">
+                  <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                      <Text fz="sm" fw={600} className={classes.wrap}>
+                        {file.title}
+                      </Text>
+                      <Group gap={6}>
+                        <Text fz="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {file.duration === null ? texts.unknownDuration : formatClock(file.duration)}
+                        </Text>
+                        <LicenceBadge licence={file.licence} />
+                        {file.status === 'draft' ? (
+                          <Badge size="sm" variant="light" color="gray" tt="none">
+                            {texts.draftBadge}
+                          </Badge>
+                        ) : null}
+                        {source === 'others' ? (
+                          <Text fz="xs" c="dimmed">
+                            {texts.by(file.userProfile.username)}
+                          </Text>
+                        ) : null}
+                      </Group>
+                      {shown ? (
+                        <Text fz="xs" c="red" role={refusals[file.id] ? 'alert' : undefined} data-testid="picker-refusal">
+                          {shown}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPlus size={14} aria-hidden />}
+                      aria-label={already ? texts.alreadyIn : texts.addFile(file.title)}
+                      disabled={already || refusal !== null}
+                      loading={add.isPending && add.variables?.audioFileIds[0] === file.id}
+                      onClick={() => void onAdd(file)}
+                      style={{ flex: 'none' }}
+                    >
+                      {already ? texts.alreadyIn : texts.add}
+                    </Button>
+                  </Group>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {texts.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+// A set's title, description and tags, bound to a Mantine form (the new-set form and the editor's
+// details), with the shared set schema's rules in the interface language.
+import type { Ref } from 'react';
+import { Stack, TextInput, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
+import { AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/schemas/audio';
+import { createSetInputSchema } from '@tonieshelf/shared/schemas/set';
+import { TagsField } from '../../../components/tags-field';
+import { localizedResolver } from '../../../i18n/localized-resolver';
+import { useAudioTags } from '../../audio/api/use-audio-lists';
+import { useAudioTexts } from '../../audio/audio-texts';
+import { useSetEditorTexts } from './set-editor-texts';
+
+export interface SetFieldValues {
+  title: string;
+  description: string;
+  tags: string[];
+}
+
+/** The rules of title, description and tags (messages in the interface language). */
+export const validateSetFields = localizedResolver(createSetInputSchema.pick({ title: true, description: true, tags: true }));
+
+export function SetFields<V extends SetFieldValues>({ form, disabled, titleRef }: { form: UseFormReturnType<V>; disabled?: boolean; titleRef?: Ref<HTMLInputElement> }) {
+  const texts = useSetEditorTexts();
+  const audioTexts = useAudioTexts();
+  const knownTags = useAudioTags();
+  const f = form as unknown as UseFormReturnType<SetFieldValues>;
+  return (
+    <Stack gap="md">
+      <TextInput ref={titleRef} label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...f.getInputProps('title')} disabled={disabled} data-testid="set-title" />
+      <Textarea
+        label={texts.description}
+        maxLength={AUDIO_DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...f.getInputProps('description')}
+        disabled={disabled}
+      />
+      <TagsField
+        label={texts.tags}
+        value={f.values.tags}
+        onChange={(tags) => f.setFieldValue('tags', tags)}
+        error={f.errors.tags}
+        maxTags={AUDIO_MAX_TAGS}
+        suggestions={knownTags.data?.tags ?? []}
+        placeholder={audioTexts.tagPlaceholder}
+        fullPlaceholder={audioTexts.maxTagsReached}
+        addLabel={audioTexts.addTag}
+        limitText={audioTexts.maxTagsAllowed}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
