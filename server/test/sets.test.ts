@@ -499,6 +499,25 @@ describe(`deleted audio and suspended owners (${engine})`, () => {
   });
 });
 
+describe(`account data and account deletion (${engine})`, () => {
+  it("'Download my data' lists the account's sets with their chapters' audio ids in order; deleting the account removes the sets' covers from storage", async () => {
+    const mailer = newMailer();
+    const owner = await person(database, mailer);
+    owner.browser.storage = storage;
+    const [a, b] = [await audioOf(owner), await audioOf(owner)];
+    const coverPath = await storePendingUpload(database, storage, owner.id, 'cover');
+    const created = await (await owner.api()).set.create({ title: 'Exported set', coverPath, audioFileIds: [b, a] });
+    const data = await (await owner.api()).account.exportData();
+    expect(data.sets).toEqual([
+      expect.objectContaining({ id: created.id, title: 'Exported set', status: 'draft', audioFileIds: [b, a], publishedAt: null, coverUrl: expect.stringContaining(coverPath.split('/').pop()!) }),
+    ]);
+    expect(await storage.stat(coverPath)).not.toBeNull();
+    await (await owner.api()).account.deleteAccount({ password: owner.password, keepReviews: false });
+    expect(await storage.stat(coverPath)).toBeNull();
+    expect(await database.db.selectFrom('sets').select('id').where('id', '=', created.id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
 describe(`the /api/sets shims (${engine})`, () => {
   it('POST, GET, PATCH, chapters (POST/PUT/DELETE), like, notices, DELETE -> the procedures\' answers with REST statuses', async () => {
     const owner = await signUp();

@@ -14,6 +14,7 @@ import { accountDeletedMail, siteLink } from '../mail/messages';
 import * as data from '../repositories/account-data';
 import * as audioRepo from '../repositories/audio';
 import * as ratingsRepo from '../repositories/ratings';
+import * as setsRepo from '../repositories/sets';
 import * as factorsRepo from '../repositories/factors';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
@@ -26,11 +27,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: string): Promise<AccountExport> {
   const user = await usersRepo.findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
-  const [factors, ratings, audio, likes] = await Promise.all([
+  const [factors, ratings, audio, likes, sets] = await Promise.all([
     factorsRepo.listFactors(deps.db, userId),
     ratingsRepo.listUserRatings(deps.db, userId),
     audioRepo.listUserAudio(deps.db, userId, true, userId),
     data.likesOfUser(deps.db, userId),
+    setsRepo.listSetsForExport(deps.db, userId),
   ]);
   const absolute = (key: string) => siteLink(deps.config, storedFileUrl(key), {});
   return {
@@ -74,6 +76,16 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: s
       coverUrl: a.cover_path ? absolute(a.cover_path) : null,
     })),
     likes: likes.map((l) => ({ audioId: l.id, title: l.title, likedAt: l.created_at.toISOString() })),
+    sets: sets.map((set) => ({
+      id: set.id,
+      title: set.title,
+      description: set.description,
+      status: set.status,
+      audioFileIds: set.audio_file_ids,
+      createdAt: set.created_at.toISOString(),
+      publishedAt: iso(set.published_at),
+      coverUrl: set.cover_path ? absolute(set.cover_path) : null,
+    })),
   };
 }
 

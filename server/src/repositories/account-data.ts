@@ -12,11 +12,12 @@ export function likesOfUser(db: Db, userId: string) {
     .execute();
 }
 
-/** Every stored object of the user: their files' audio and covers, and uploads not yet attached. */
+/** Every stored object of the user: their files' audio and covers, their sets' covers, and uploads not yet attached. */
 export async function storedKeysOfUser(db: Db, userId: string): Promise<string[]> {
   const files = await db.selectFrom('audio_files').select(['file_path', 'cover_path']).where('user_id', '=', userId).execute();
+  const sets = await db.selectFrom('sets').select('cover_path').where('user_id', '=', userId).where('cover_path', 'is not', null).execute();
   const pending = await db.selectFrom('pending_uploads').select('file_path').where('user_id', '=', userId).execute();
-  return [...files.flatMap((f) => [f.file_path, f.cover_path]), ...pending.map((p) => p.file_path)].filter((k): k is string => Boolean(k));
+  return [...files.flatMap((f) => [f.file_path, f.cover_path]), ...sets.map((s) => s.cover_path), ...pending.map((p) => p.file_path)].filter((k): k is string => Boolean(k));
 }
 
 /** The user's reviews stay, without an author ('Anonymous'). */

@@ -162,7 +162,7 @@ export async function listOwnSets(db: Db, userId: string, query: MySetsQuery): P
 export function listSetsForExport(db: Db, userId: string) {
   return db
     .selectFrom('sets')
-    .select(['sets.id', 'sets.title', 'sets.description', 'sets.status', 'sets.created_at', 'sets.published_at'])
+    .select(['sets.id', 'sets.title', 'sets.description', 'sets.status', 'sets.cover_path', 'sets.created_at', 'sets.published_at'])
     .select(
       sql<number[]>`coalesce((select array_agg(c.audio_file_id order by c.position) from set_chapters c where c.set_id = sets.id), '{}'::int[])`.as('audio_file_ids'),
     )

@@ -127,4 +127,15 @@ export interface AccountExport {
     coverUrl: string | null;
   }[];
   likes: { audioId: number; title: string; likedAt: string }[];
+  /** The account's Creative-Tonie sets, each with its chapters' audio file ids in order. */
+  sets: {
+    id: number;
+    title: string;
+    description: string | null;
+    status: 'draft' | 'published';
+    audioFileIds: number[];
+    createdAt: string;
+    publishedAt: string | null;
+    coverUrl: string | null;
+  }[];
 }
