@@ -14,8 +14,10 @@ import { apiRoutes } from './http/api';
 import { createHttpContext, requestLanguage } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
 import { registerLocalizedErrorBodies, toHttpError } from './http/errors';
+import { feedRoutes } from './http/feeds';
 import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
+import { setDownloadRoutes } from './http/set-download';
 import { uploadRoutes } from './http/uploads';
 import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -122,6 +124,8 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   // Multipart uploads (the multipart parser is registered inside this scope only) and stored files.
   await app.register(async (scope) => uploadRoutes(scope, deps));
   await app.register(async (scope) => fileRoutes(scope, deps));
+  await app.register(async (scope) => setDownloadRoutes(scope, deps));
+  await app.register(async (scope) => feedRoutes(scope, deps));
   if (internalToken) await app.register(async (scope) => internalRoutes(scope, deps, internalToken));
 
   // Liveness: the process answers (a restart would not help while only the database is down).

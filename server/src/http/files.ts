@@ -28,7 +28,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 /** Types we serve as themselves; anything else goes out as application/octet-stream. */
-const SERVABLE_TYPES = new Set(['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/x-wav', 'audio/ogg', 'image/jpeg', 'image/png', 'image/webp']);
+export const SERVABLE_TYPES: ReadonlySet<string> = new Set(['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/x-wav', 'audio/ogg', 'image/jpeg', 'image/png', 'image/webp']);
 
 /** A key as the server makes them: plain segments of letters, digits, dot, underscore, hyphen. */
 const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+){0,5}$/;
@@ -77,18 +77,26 @@ function decideAccess(records: FileRecord[], viewer: Pick<SessionUser, 'id' | 'r
   return { ok: false, status: loginWouldHelp ? 401 : 404 };
 }
 
-/** A title made safe inside a quoted file name: ASCII letters, digits, spaces and . , _ - ( ) & + ! only. */
-function safeTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^A-Za-z0-9 .,_()&+!-]+/g, ' ')
+/**
+ * A title made safe as a file name on Windows, macOS and Linux and inside a quoted header value:
+ * ASCII letters, digits, spaces and . , _ - ( ) & + ! only (accents dropped: é -> e); with
+ * `unicode`, letters and digits of any script are kept too (for ZIP entries, which carry UTF-8
+ * names). Never starts with a dot or hyphen, never ends with a dot or space; at most 100
+ * characters; may be empty.
+ */
+export function safeTitle(title: string, { unicode = false }: { unicode?: boolean } = {}): string {
+  const folded = unicode
+    ? title.normalize('NFC').replace(/[^\p{L}\p{M}\p{N} .,_()&+!'-]+/gu, ' ')
+    : title
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/[^A-Za-z0-9 .,_()&+!-]+/g, ' ');
+  const clean = folded
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s-]+/, '')
-    .replace(/[.\s]+$/, '')
-    .slice(0, 100)
-    .trim();
+    .replace(/[.\s]+$/, '');
+  return Array.from(clean).slice(0, 100).join('').trim().replace(/[.\s]+$/, '');
 }
 
 /**
@@ -111,6 +119,31 @@ function notFound(reply: FastifyReply) {
     .code(404)
     .header('Content-Type', 'application/json; charset=utf-8')
     .send({ statusCode: 404, error: 'NOT_FOUND', message: FILE_MESSAGES.notFound });
+}
+
+/**
+ * Answers with a stored object of `size` bytes (the caller has set its type and disposition):
+ * the whole of it (200) or one byte range (206; 416 when unsatisfiable), streamed from storage.
+ */
+export async function sendStoredBytes(deps: Pick<AppDeps, 'storage'>, req: FastifyRequest, reply: FastifyReply, key: string, size: number) {
+  const range = parseRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${size}`)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .send({ statusCode: 416, error: 'RANGE_NOT_SATISFIABLE', message: FILE_MESSAGES.badRange });
+  }
+  const length = range ? range.end - range.start + 1 : size;
+  reply.code(range ? 206 : 200).header('Content-Length', String(length));
+  if (range) reply.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  if (req.method === 'HEAD' || length === 0) return reply.send();
+  try {
+    return reply.send(await deps.storage.get(key, range ?? undefined));
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) return notFound(reply);
+    throw err;
+  }
 }
 
 export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -137,23 +170,6 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'private, max-age=3600');
 
-    const range = parseRange(req.headers.range, stat.size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('Content-Range', `bytes */${stat.size}`)
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .send({ statusCode: 416, error: 'RANGE_NOT_SATISFIABLE', message: FILE_MESSAGES.badRange });
-    }
-    const length = range ? range.end - range.start + 1 : stat.size;
-    reply.code(range ? 206 : 200).header('Content-Length', String(length));
-    if (range) reply.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
-    if (req.method === 'HEAD' || length === 0) return reply.send();
-    try {
-      return reply.send(await deps.storage.get(key, range ?? undefined));
-    } catch (err) {
-      if (err instanceof StorageNotFoundError) return notFound(reply);
-      throw err;
-    }
+    return sendStoredBytes(deps, req, reply, key, stat.size);
   });
 }

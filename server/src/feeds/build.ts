@@ -1,0 +1,105 @@
+// Podcast feeds (RSS 2.0 with iTunes tags) built with the `feed` package: a set's chapters, a
+// tag's or a user's newest shareable audio. All links are absolute on the public origin.
+//
+// Order: podcast tools sort by date (tonie-podcast-sync fills a Creative Tonie newest first by
+// default), so a set's chapters are dated from the set's publishing time backwards, one second per
+// position: chapter 1 is the newest, and "newest first" (the default of such tools and the top of
+// every podcast app's list) plays the set in order. itunes:episode carries the position and the
+// channel is itunes:type 'serial' for apps that order by episode number. Tag and user feeds are
+// dated by each file's publishing time.
+import { Feed, type Extension, type Item } from 'feed';
+import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderation';
+import type { FeedAudio } from '../repositories/feeds';
+
+/** What a feed's enclosures and pages are linked as (absolute URLs). */
+export interface FeedLinks {
+  /** The page an item links to. */
+  page(audio: FeedAudio): string;
+  /** The signed enclosure URL. */
+  enclosure(audio: FeedAudio): string;
+  /** `/files/{key}` made absolute. */
+  file(key: string): string;
+}
+
+export interface ChannelInfo {
+  title: string;
+  description: string;
+  /** The page the feed stands for. */
+  link: string;
+  /** The feed's own URL. */
+  self: string;
+  author: string;
+  /** Absolute cover URL, if any. */
+  image: string | null;
+  updated: Date;
+  /** Ordered chapters (a set): itunes:type serial. */
+  serial: boolean;
+}
+
+export interface FeedEntry {
+  audio: FeedAudio;
+  date: Date;
+  /** The chapter's position in its set (itunes:episode); null outside sets. */
+  episode: number | null;
+}
+
+const CATEGORY = 'Kids & Family';
+
+const text = (value: string | number) => ({ _text: String(value) });
+
+/** 'By Mia Tester (@mia). Licence: CC BY 4.0 (https://...)'; then the file's own description. */
+export function itemDescription(audio: FeedAudio): string {
+  const url = LICENCE_URLS[audio.licence];
+  const credit = `By ${audio.authorFirstName} ${audio.authorLastName} (@${audio.authorUsername}). Licence: ${LICENCE_LABELS[audio.licence]}${url ? ` (${url})` : ''}.`;
+  return audio.description ? `${credit}\n\n${audio.description}` : credit;
+}
+
+export function buildPodcastFeed(channel: ChannelInfo, entries: readonly FeedEntry[], links: FeedLinks): string {
+  const feed = new Feed({
+    id: channel.self,
+    title: channel.title,
+    description: channel.description,
+    link: channel.link,
+    feed: channel.self,
+    updated: channel.updated,
+    generator: PRODUCT_NAME,
+    podcast: true,
+    ttl: 60,
+    author: { name: channel.author },
+    ...(channel.image ? { image: channel.image } : {}),
+    copyright: `Each episode under its own licence, named in its description (${PRODUCT_NAME}).`,
+  });
+  // The iTunes category and image are attributes (the package writes the category as text).
+  const channelTags: Extension[] = [
+    { name: 'itunes:category', objects: { _attributes: { text: CATEGORY } } },
+    { name: 'itunes:explicit', objects: text('false') },
+    { name: 'itunes:type', objects: text(channel.serial ? 'serial' : 'episodic') },
+    { name: 'itunes:summary', objects: text(channel.description) },
+  ];
+  if (channel.image) channelTags.push({ name: 'itunes:image', objects: { _attributes: { href: channel.image } } });
+  for (const tag of channelTags) feed.addExtension(tag);
+
+  for (const { audio, date, episode } of entries) {
+    const extensions: Extension[] = [{ name: 'itunes:author', objects: text(`${audio.authorFirstName} ${audio.authorLastName}`) }];
+    if (episode !== null) extensions.push({ name: 'itunes:episode', objects: text(episode) });
+    if (audio.coverPath) extensions.push({ name: 'itunes:image', objects: { _attributes: { href: links.file(audio.coverPath) } } });
+    const item: Item = {
+      title: audio.title,
+      guid: `tonieshelf-audio-${audio.id}`,
+      link: links.page(audio),
+      date,
+      description: itemDescription(audio),
+      audio: {
+        url: links.enclosure(audio),
+        length: audio.fileSize,
+        type: audio.mimeType,
+        // Whole seconds: tools read itunes:duration as [[h:]m:]s integers.
+        ...(audio.duration ? { duration: Math.max(1, Math.round(audio.duration)) } : {}),
+      },
+      extensions,
+    };
+    feed.addItem(item);
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,177 @@
+// GET /api/sets/{id}/download: the set as one ZIP, streamed straight from storage (local disk or
+// S3) with no temporary copy: one chapter's object open at a time, the archive stored (audio does
+// not compress), and backpressure from the client down to storage, so memory stays flat however
+// large the set. Contents:
+//   01 - {chapter title}.{ext} ...   the chapters the viewer may have, in set order;
+//   {set title}.m3u8                 the playlist (#EXTM3U, UTF-8, relative names);
+//   CREDITS.txt                      the set, its owner and link, and each chapter's author and licence.
+// Signed in only (401); the set must be visible to the viewer (the owner's own, else published
+// and visible; otherwise 404). A download counts (sets.download_count and a set_downloads row)
+// only when the whole archive was handed to the client. A client that goes away midway stops the
+// reading at once (storage stream and archive destroyed, nothing counted); a stored object that
+// is missing or fails midway is logged and the connection is cut, so the client sees a broken
+// transfer rather than a ZIP that looks complete.
+import { Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderation';
+import { SET_MESSAGES, setIdSchema, setPath } from '@tonieshelf/shared/schemas/set';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { attachmentDisposition, audioExtension, fileBaseName } from '../feeds/names';
+import { siteLink } from '../mail/messages';
+import { findDownloadableSet, listDownloadChapters, recordSetDownload, type DownloadChapter, type DownloadSet } from '../repositories/set-download';
+import { resolveAuth } from './context';
+import { safeTitle } from './files';
+
+/** This route's own refusals (their German goes into shared/src/i18n's catalogue). */
+export const SET_DOWNLOAD_MESSAGES = {
+  nothingToDownload: 'This set has no chapters you can download.',
+} as const;
+
+export const CREDITS_FILE_NAME = 'CREDITS.txt';
+
+interface ZipEntry {
+  name: string;
+  chapter: DownloadChapter;
+}
+
+/** `01 - Title.mp3` ...: numbered in order (two digits; three past 99), titles safe as file names. */
+export function chapterEntries(chapters: readonly DownloadChapter[]): ZipEntry[] {
+  const digits = chapters.length > 99 ? 3 : 2;
+  return chapters.map((chapter, i) => {
+    const number = String(i + 1).padStart(digits, '0');
+    // Behind its number a title needs no guard against Windows' device names (CON, NUL, ...).
+    const base = safeTitle(chapter.title, { unicode: true }) || `Chapter ${number}`;
+    return { name: `${number} - ${base}.${audioExtension(chapter.fileName, chapter.mimeType)}`, chapter };
+  });
+}
+
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** The extended M3U playlist (UTF-8, hence .m3u8): each chapter's seconds and title, then its file name. */
+export function playlist(set: DownloadSet, entries: readonly ZipEntry[]): string {
+  const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(set.title)}`];
+  for (const { name, chapter } of entries) {
+    lines.push(`#EXTINF:${chapter.duration === null ? -1 : Math.round(chapter.duration)},${oneLine(chapter.title)}`, name);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const person = (first: string, last: string, username: string) => `${oneLine(`${first} ${last}`)} (@${username})`;
+
+/** CREDITS.txt: who made the set and each chapter, under which licence (CRLF, so every editor shows the lines). */
+export function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string): string {
+  const lines = [
+    oneLine(set.title),
+    `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`,
+    setLink,
+    '',
+    'Chapters:',
+  ];
+  for (const [i, { chapter }] of entries.entries()) {
+    const url = LICENCE_URLS[chapter.licence];
+    lines.push(
+      '',
+      `${String(i + 1).padStart(2, '0')}. ${oneLine(chapter.title)}`,
+      `    by ${person(chapter.authorFirstName, chapter.authorLastName, chapter.authorUsername)}`,
+      `    Licence: ${LICENCE_LABELS[chapter.licence]}${url ? ` (${url})` : ''}`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/api/sets/:id/download', async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const { user } = await resolveAuth(deps, req, reply);
+    if (!user) throw new AppError('UNAUTHORIZED', SET_MESSAGES.loginToDownload);
+    const id = setIdSchema.safeParse(req.params.id);
+    if (!id.success) throw new AppError('BAD_REQUEST', SET_MESSAGES.invalidId, { field: 'id' });
+    const set = await findDownloadableSet(deps.db, id.data, user.id);
+    if (!set) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+    const chapters = await listDownloadChapters(deps.db, set.id, user.id);
+    if (chapters.length === 0) throw new AppError('CONFLICT', SET_DOWNLOAD_MESSAGES.nothingToDownload);
+
+    const entries = chapterEntries(chapters);
+    const setName = fileBaseName(set.title, `set-${set.id}`);
+    reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachmentDisposition(set.title, 'zip', `set-${set.id}`))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'HEAD') return reply.send();
+
+    const archive = archiver('zip', { store: true });
+    const res = reply.raw;
+    const stop = new AbortController();
+    let current: Readable | null = null;
+    /** Ends everything at once: the storage stream being read and the archive. */
+    const halt = () => {
+      if (stop.signal.aborted) return;
+      stop.abort();
+      current?.destroy();
+      current = null;
+      archive.abort();
+      archive.destroy();
+    };
+    /** A stored object missing or failing midway: log it and cut the connection (no ZIP that looks complete). */
+    const fail = (err: unknown, key?: string) => {
+      if (stop.signal.aborted) return;
+      req.log.error({ err, setId: set.id, key }, 'set download broken off: a stored file could not be read');
+      halt();
+      res.destroy();
+    };
+    res.on('close', () => {
+      if (!res.writableFinished) halt();
+    });
+    res.on('finish', () => {
+      if (stop.signal.aborted) return;
+      recordSetDownload(deps.db, set.id, user.id).catch((err: unknown) => req.log.error({ err, setId: set.id }, 'counting a set download failed'));
+    });
+    archive.on('error', (err) => fail(err));
+    archive.on('warning', (err) => fail(err));
+
+    const date = set.updatedAt;
+    const pump = async () => {
+      for (const { name, chapter } of entries) {
+        if (stop.signal.aborted) return;
+        let source: Readable;
+        try {
+          source = await deps.storage.get(chapter.filePath);
+        } catch (err) {
+          return fail(err, chapter.filePath);
+        }
+        if (stop.signal.aborted) {
+          source.destroy();
+          return;
+        }
+        current = source;
+        // One entry at a time: the next object is opened only when the archive has taken this one whole.
+        const taken = new Promise<void>((resolve, reject) => {
+          const done = () => {
+            archive.off('entry', done);
+            source.off('error', reject);
+            stop.signal.removeEventListener('abort', done);
+            resolve();
+          };
+          archive.on('entry', done);
+          source.once('error', reject);
+          stop.signal.addEventListener('abort', done);
+        });
+        archive.append(source, { name, date });
+        try {
+          await taken;
+        } catch (err) {
+          return fail(err, chapter.filePath);
+        }
+        current = null;
+      }
+      if (stop.signal.aborted) return;
+      archive.append(playlist(set, entries), { name: `${setName}.m3u8`, date });
+      archive.append(credits(set, entries, siteLink(deps.config, setPath(set.id))), { name: CREDITS_FILE_NAME, date });
+      await archive.finalize();
+    };
+    pump().catch((err: unknown) => fail(err));
+    return reply.send(archive);
+  });
+}

@@ -1,0 +1,99 @@
+// The set ZIP's SQL: the set as the viewer may see it, its chapters the viewer may have (in set
+// order, with each chapter's author and licence), and the count of a download sent whole.
+import { sql } from 'kysely';
+import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Db } from '../db/types';
+
+export interface DownloadSet {
+  id: number;
+  title: string;
+  updatedAt: Date;
+  ownerUsername: string;
+  ownerFirstName: string;
+  ownerLastName: string;
+}
+
+/**
+ * The set when the viewer may see it: their own (drafts and hidden ones too), or a published set
+ * that is not hidden and whose owner is not suspended; else undefined.
+ */
+export async function findDownloadableSet(db: Db, id: number, viewerId: string): Promise<DownloadSet | undefined> {
+  return db
+    .selectFrom('sets as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.title',
+      's.updated_at as updatedAt',
+      'u.username as ownerUsername',
+      'u.first_name as ownerFirstName',
+      'u.last_name as ownerLastName',
+    ])
+    .where('s.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('s.user_id', '=', viewerId),
+        eb.and([eb('s.status', '=', 'published'), eb('s.hidden_at', 'is', null), eb('s.owner_suspended', '=', false)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export interface DownloadChapter {
+  position: number;
+  audioFileId: number;
+  title: string;
+  filePath: string;
+  fileName: string;
+  mimeType: string;
+  /** Seconds; null when unknown. */
+  duration: number | null;
+  licence: Licence;
+  authorUsername: string;
+  authorFirstName: string;
+  authorLastName: string;
+}
+
+/**
+ * The set's chapters the viewer may have, in set order: published files that are not hidden and
+ * whose owner is not suspended, and the viewer's own files (as /files serves them). Others'
+ * drafts and hidden files are left out.
+ */
+export async function listDownloadChapters(db: Db, setId: number, viewerId: string): Promise<DownloadChapter[]> {
+  return db
+    .selectFrom('set_chapters as c')
+    .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'c.position',
+      'a.id as audioFileId',
+      'a.title',
+      'a.file_path as filePath',
+      'a.file_name as fileName',
+      'a.mime_type as mimeType',
+      'a.duration',
+      'a.licence',
+      'u.username as authorUsername',
+      'u.first_name as authorFirstName',
+      'u.last_name as authorLastName',
+    ])
+    .where('c.set_id', '=', setId)
+    .where((eb) =>
+      eb.or([
+        eb('a.user_id', '=', viewerId),
+        eb.and([eb('a.status', '=', 'published'), eb('a.hidden_at', 'is', null), eb('a.owner_suspended', '=', false)]),
+      ]),
+    )
+    .orderBy('c.position')
+    .execute();
+}
+
+/** One download of the set sent whole: the counter and its row, together. */
+export async function recordSetDownload(db: Db, setId: number, userId: string): Promise<void> {
+  await db
+    .with('counted', (qb) => qb.updateTable('sets').set({ download_count: sql`download_count + 1` }).where('id', '=', setId).returning('id'))
+    .insertInto('set_downloads')
+    .columns(['set_id', 'user_id'])
+    .expression((eb) => eb.selectFrom('counted').select((e) => [e.ref('counted.id').as('set_id'), sql<string>`cast(${userId} as uuid)`.as('user_id')]))
+    .execute();
+}
