@@ -18,6 +18,7 @@ import {
 } from '@tonieshelf/shared/schemas/audio';
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
+import type { AudioAnalysisResult } from '../media/analyse';
 import type { SessionUser } from '../accounts/mappers';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
@@ -108,10 +109,10 @@ export async function byId(db: Db, id: number, viewer: Viewer): Promise<AudioFil
 
 /** The waveform of a file the viewer may see (as byId decides); no peaks unless analysed. */
 export async function waveform(db: Db, id: number, viewer: Viewer): Promise<Waveform> {
-  void db;
-  void id;
-  void viewer;
-  throw new Error('audio.waveform: not built yet');
+  const viewerId = viewer?.id ?? null;
+  const row = await audio.findWaveform(db, id);
+  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  return { analysis: row.analysis, peaks: row.analysis === 'ready' && row.waveform ? Array.from(row.waveform) : [] };
 }
 
 /** Audio tags that at least one visible file carries (drafts and hidden files never leak), A to Z. */
@@ -128,6 +129,20 @@ interface StoredUpload {
   fileSize: number;
   mimeType: string;
   duration: number | null;
+  /** For audio: what the analysis at upload measured. */
+  analysis?: AudioAnalysisResult | null;
+}
+
+/** The analysis columns of a pending upload or audio file ('none' when not analysed). */
+function analysisColumns(a: AudioAnalysisResult | null | undefined) {
+  return a
+    ? { analysis: a.analysis, waveform: a.waveform, loudness_lufs: a.loudnessLufs, peak_dbfs: a.peakDbfs }
+    : { analysis: 'none' as const, waveform: null, loudness_lufs: null, peak_dbfs: null };
+}
+
+/** A claimed pending upload's analysis, copied onto the audio file it becomes. */
+function analysisOf(file: { analysis: 'none' | 'ready' | 'failed'; waveform: Uint8Array | null; loudness_lufs: number | null; peak_dbfs: number | null }) {
+  return { analysis: file.analysis, waveform: file.waveform, loudness_lufs: file.loudness_lufs, peak_dbfs: file.peak_dbfs };
 }
 
 /** What the user's quotas leave for an upload announced as `bytes` (0: unknown); throws the refusal when nothing. */
@@ -157,11 +172,24 @@ export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits
       file_size: u.fileSize,
       mime_type: u.mimeType,
       duration: u.duration,
+      ...analysisColumns(u.kind === 'audio' ? u.analysis : null),
     });
   });
   const fileUrl = storedFileUrl(u.filePath);
+  const a = u.analysis;
   return u.kind === 'audio'
-    ? { filePath: u.filePath, fileName: u.fileName, fileSize: u.fileSize, duration: u.duration, mimeType: u.mimeType, fileUrl }
+    ? {
+        filePath: u.filePath,
+        fileName: u.fileName,
+        fileSize: u.fileSize,
+        duration: u.duration,
+        mimeType: u.mimeType,
+        fileUrl,
+        analysis: a?.analysis ?? 'none',
+        waveform: a?.waveform ? Array.from(a.waveform) : null,
+        loudnessLufs: a?.loudnessLufs ?? null,
+        peakDbfs: a?.peakDbfs ?? null,
+      }
     : { filePath: u.filePath, fileName: u.fileName, fileSize: u.fileSize, mimeType: u.mimeType, fileUrl };
 }
 
@@ -188,6 +216,7 @@ export async function create(db: Db, user: Publisher, input: CreateAudio): Promi
       file_size: Number(file.file_size),
       mime_type: file.mime_type,
       duration: file.duration,
+      ...analysisOf(file),
       cover_path: cover?.file_path ?? null,
       cover_mime_type: cover?.mime_type ?? null,
       licence: input.licence,
@@ -220,7 +249,7 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
     if (input.filePath !== undefined && input.filePath !== row.file_path) {
       const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
       if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
-      Object.assign(changes, { file_path: file.file_path, file_name: file.file_name, file_size: Number(file.file_size), mime_type: file.mime_type, duration: file.duration });
+      Object.assign(changes, { file_path: file.file_path, file_name: file.file_name, file_size: Number(file.file_size), mime_type: file.mime_type, duration: file.duration, ...analysisOf(file) });
       old.push(row.file_path);
     }
     if (input.coverPath === null && row.cover_path) {

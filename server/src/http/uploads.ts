@@ -7,7 +7,8 @@
 // and uploads per hour (uploads/quota.ts), uploads at once (uploads/in-progress.ts), the disk
 // reserve, an idle timeout on the body (uploads/receive.ts), and a grace period at shutdown.
 //
-//   POST /api/uploads/audio?variant=upload|quick   -> 201 { filePath, fileName, fileSize, duration, mimeType, fileUrl }
+//   POST /api/uploads/audio?variant=upload|quick   -> 201 { filePath, fileName, fileSize, duration, mimeType, fileUrl,
+//                                                          analysis, waveform, loudnessLufs, peakDbfs }
 //   POST /api/uploads/cover                        -> 201 { filePath, fileName, fileSize, mimeType, fileUrl }
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -107,6 +108,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
           fileSize: stored.size,
           mimeType: stored.mimeType,
           duration: stored.duration,
+          analysis: stored.analysis,
         },
         limits,
       );

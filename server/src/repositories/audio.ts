@@ -247,6 +247,46 @@ export function findAudioDetails(db: Db, id: number, viewerId: string | null): P
   return withDetails(db, audioRows(db).where('audio_files.id', '=', id), [], viewerId).executeTakeFirst();
 }
 
+/** A file's waveform with what decides who may see it (the waveform is read only here). */
+export function findWaveform(db: Db, id: number) {
+  return db
+    .selectFrom('audio_files')
+    .select(['id', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'analysis', 'waveform'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Files not analysed yet, oldest first (audio_files_unanalysed_idx): what the analysis job works through. */
+export function listUnanalysedAudio(db: Db, limit: number) {
+  return db
+    .selectFrom('audio_files')
+    .select(['id', 'file_path', 'mime_type', 'duration'])
+    .where('analysis', '=', 'none')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Stores what the analysis measured of a file, unless its audio was replaced meanwhile (the row
+ * must still have the analysed `filePath` and be unanalysed). Returns whether it was stored.
+ */
+export async function setAudioAnalysis(
+  db: Db,
+  id: number,
+  filePath: string,
+  a: { analysis: 'ready' | 'failed'; waveform: Uint8Array | null; loudness_lufs: number | null; peak_dbfs: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('audio_files')
+    .set(a)
+    .where('id', '=', id)
+    .where('file_path', '=', filePath)
+    .where('analysis', '=', 'none')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** One file, locked for an update or delete in this transaction. */
 export function findAudioForUpdate(trx: Transaction<DB>, id: number): Promise<AudioRow | undefined> {
   return trx
@@ -284,7 +324,22 @@ export async function insertAudio(db: Db, row: Omit<NewAudioFile, 'published_at'
 
 export type AudioChanges = Pick<
   AudioFileUpdate,
-  'title' | 'description' | 'script_text' | 'status' | 'file_path' | 'file_name' | 'file_size' | 'mime_type' | 'duration' | 'cover_path' | 'cover_mime_type' | 'licence'
+  | 'title'
+  | 'description'
+  | 'script_text'
+  | 'status'
+  | 'file_path'
+  | 'file_name'
+  | 'file_size'
+  | 'mime_type'
+  | 'duration'
+  | 'cover_path'
+  | 'cover_mime_type'
+  | 'licence'
+  | 'analysis'
+  | 'waveform'
+  | 'loudness_lufs'
+  | 'peak_dbfs'
 > & { publish?: boolean };
 
 /** Applies changes; `publish` stamps published_at the first time a file is published. */

@@ -5,6 +5,8 @@
 // S3) overlaps the upload instead of following it. Once complete, the whole file is judged again
 // from the temp file: type by bytes, duration read, a cut-off MP3 refused; any refusal deletes
 // the early copy. Memory stays bounded: the file is never buffered whole (about 1 MB in flight).
+// Audio is also analysed from the temp file (waveform, loudness, peak: media/analyse.ts) while
+// the early copy settles; a file that cannot be decoded is still accepted ('failed').
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -15,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { analyseAudio, type AudioAnalysisResult } from '../media/analyse';
 import { readDuration } from '../media/probe';
 import { StorageConflictError } from '../storage/storage';
 import { storedFileName, UPLOAD_MESSAGES, type UploadRule } from './rules';
@@ -241,6 +244,8 @@ interface ReceivedUpload {
   mimeType: string;
   /** Seconds, for audio (read from the file). */
   duration: number | null;
+  /** For audio: what the analysis measured (never a refusal). */
+  analysis: AudioAnalysisResult | null;
 }
 
 /**
@@ -290,6 +295,8 @@ export async function receiveUpload(
     if (!detected || !type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.wrongType);
     const duration = opts.audio ? await readDuration(received.tmp, detected.ext, received.size) : null;
     const fileName = storedFileName(received.originalName, detected.ext, type.aliases);
+    // Measured from the temp file while the early copy settles (removed only after both).
+    const analysing = opts.audio ? analyseAudio(received.tmp, detected.ext, duration) : Promise.resolve(null);
 
     // The early copy when it made it (and was judged the same type); else the temp file.
     const early = received.early;
@@ -303,7 +310,9 @@ export async function receiveUpload(
       deps.log.warn({ err: result.err }, 'storing an upload while it arrived failed; storing it again');
     }
     key ??= await store(deps, (now) => makeKey(fileName, now), received.tmp, type.mime);
-    return { key, fileName, size: received.size, mimeType: type.mime, duration };
+    const analysis = await analysing;
+    if (analysis?.analysis === 'failed') deps.log.info({ ext: detected.ext }, 'an uploaded audio file could not be analysed (no waveform)');
+    return { key, fileName, size: received.size, mimeType: type.mime, duration, analysis };
   } catch (err) {
     // Nothing is kept for a refused or failed upload.
     await discardEarly(deps, received.early).catch((e: unknown) => deps.log.warn({ err: e }, 'removing an early copy failed'));
