@@ -200,6 +200,31 @@ describe(`set.create and chapters (${engine})`, () => {
   });
 });
 
+describe(`adding while the audio is deleted (${engine})`, () => {
+  it('adding files while one of the set\'s chapters is deleted -> never a deadlock or 500: the add is refused or done, the deleted chapter leaves with a notice', async () => {
+    const setOwner = await signUp();
+    const author = await signUp();
+    const set = await newSet(setOwner, [await audioOf(setOwner)]);
+    for (let round = 0; round < 8; round++) {
+      const chapter = await audioOf(author, { title: `Racing ${round}` });
+      await (await setOwner.call()).set.addChapters({ id: set.id, audioFileIds: [chapter] });
+      const fresh = await audioOf(author);
+      // The add names the chapter being deleted (refused: already in the set, or gone) after a fresh file.
+      const [added, deleted] = await Promise.allSettled([
+        (await setOwner.call()).set.addChapters({ id: set.id, audioFileIds: [fresh, chapter] }),
+        (await author.call()).audio.delete({ id: chapter }),
+      ]);
+      expect(deleted.status).toBe('fulfilled');
+      expect(added.status).toBe('rejected');
+      expect([SET_MESSAGES.duplicateChapter, SET_MESSAGES.chapterNotAvailable]).toContain((added as PromiseRejectedResult).reason.message);
+      await (await setOwner.call()).set.addChapters({ id: set.id, audioFileIds: [fresh] });
+    }
+    const seen = await (await setOwner.call()).set.byId({ id: set.id });
+    expect([seen.chapterCount, (await positions(set.id)).length]).toEqual([9, 9]);
+    expect(seen.notices).toHaveLength(8);
+  });
+});
+
 describe(`reorder and removal (${engine})`, () => {
   it('reorder -> positions 1..n in the new order; a list that is not exactly the chapters -> orderMismatch', async () => {
     const owner = await signUp();
@@ -304,7 +329,10 @@ describe(`the set page (${engine})`, () => {
     expect(asOwner.chapterCount).toBe(3);
 
     const asOther = await (await other.call()).set.byId({ id: set.id });
-    expect(asOther.chapters.map((c) => c.audioFileId)).toEqual([ok, mine]);
+    expect(asOther.chapters.map((c) => [c.audioFileId, c.position])).toEqual([
+      [ok, 1],
+      [mine, 2],
+    ]);
     expect(asOther.chapters.every((c) => c.available && c.fileUrl?.startsWith('/files/'))).toBe(true);
     expect(asOther.licences).toEqual(['all-rights-reserved', 'cc-by-sa-4.0'].sort());
     expect(asOther.notices).toEqual([]);

@@ -255,9 +255,21 @@ export async function chapterIds(db: Db, setId: number): Promise<number[]> {
 /** What decides whether an audio file may become a chapter. */
 export type ChapterCandidate = { id: number; title: string; user_id: string; status: 'draft' | 'published'; hidden_at: Date | null; owner_suspended: boolean; licence: Licence; duration: number | null };
 
-export function findChapterCandidates(db: Db, ids: readonly number[]): Promise<ChapterCandidate[]> {
+/**
+ * The files, share-locked (FOR KEY SHARE) until the transaction ends so none is deleted while it
+ * becomes a chapter. Take these locks BEFORE the set's row lock: deleting a file locks the file,
+ * then (through its chapters' totals trigger) the sets it is in; the same order here means the two
+ * wait for each other instead of deadlocking.
+ */
+export function lockChapterCandidates(trx: Transaction<DB>, ids: readonly number[]): Promise<ChapterCandidate[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('audio_files').select(['id', 'title', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'licence', 'duration']).where('id', 'in', ids).execute();
+  return trx
+    .selectFrom('audio_files')
+    .select(['id', 'title', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'licence', 'duration'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forKeyShare()
+    .execute();
 }
 
 /** One set, locked for a change in this transaction (adds, reorders and publishing run one after another). */

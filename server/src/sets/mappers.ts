@@ -79,12 +79,13 @@ export function toSetDetail(
   const available = shown.filter((c) => c.available).map((c) => c.row);
   const loudness = available.map(knownLoudness).filter((v): v is number => v !== null);
   const mid = loudness.length >= 2 ? median(loudness) : null;
-  const chapters: SetChapter[] = shown.map(({ row: c, available: ok }) => {
+  // Others see the available chapters numbered 1..n (the owner sees every chapter, already 1..n).
+  const chapters: SetChapter[] = shown.map(({ row: c, available: ok }, index) => {
     const lufs = knownLoudness(c);
     const diff = ok && mid !== null && lufs !== null ? lufs - mid : 0;
     return {
       audioFileId: c.audio_file_id,
-      position: c.position,
+      position: index + 1,
       title: c.title,
       duration: c.duration,
       fileUrl: viewerId && ok ? storedFileUrl(c.file_path) : null,

@@ -104,10 +104,11 @@ const ownerViewer = (userId: string): Viewer => ({ id: userId, role: 'user' });
  * order: the file may be a chapter (the owner's own, drafts only while the set is a draft and
  * not hidden by moderators; someone else's published, visible file under a licence that allows
  * sharing), is not in the set yet, has a known duration, and keeps the set within 99 chapters
- * and 90 minutes. The caller holds the set's row lock, so concurrent adds cannot both pass.
+ * and 90 minutes. The caller holds the set's row lock, so concurrent adds cannot both pass, and
+ * share-locked the files (sets.lockChapterCandidates) before it.
  */
-async function appendChapters(trx: Transaction<DB>, set: sets.SetRow, audioFileIds: readonly number[]): Promise<void> {
-  const candidates = new Map((await sets.findChapterCandidates(trx, audioFileIds)).map((c) => [c.id, c]));
+async function appendChapters(trx: Transaction<DB>, set: sets.SetRow, audioFileIds: readonly number[], files: readonly sets.ChapterCandidate[]): Promise<void> {
+  const candidates = new Map(files.map((c) => [c.id, c]));
   const present = new Set(await sets.chapterIds(trx, set.id));
   let count = present.size;
   let seconds = set.total_duration;
@@ -146,8 +147,9 @@ export async function create(db: Db, user: Publisher, input: CreateSet): Promise
     });
     await sets.setSetTags(trx, setId, input.tags);
     if (input.audioFileIds?.length) {
+      const files = await sets.lockChapterCandidates(trx, input.audioFileIds);
       const set = await sets.findSetForUpdate(trx, setId);
-      await appendChapters(trx, set!, input.audioFileIds);
+      await appendChapters(trx, set!, input.audioFileIds, files);
     }
     return setId;
   });
@@ -206,8 +208,10 @@ export async function remove(deps: StorageDeps, userId: string, id: number): Pro
 /** Appends chapters in this order; refused whole when one is not allowed or would break the budget. */
 export async function addChapters(db: Db, userId: string, id: number, audioFileIds: number[]): Promise<SetDetail> {
   await db.transaction().execute(async (trx) => {
+    // The files first, then the set (the order a file's deletion takes its locks in).
+    const files = await sets.lockChapterCandidates(trx, audioFileIds);
     const set = await lockOwnSet(trx, id, userId);
-    await appendChapters(trx, set, audioFileIds);
+    await appendChapters(trx, set, audioFileIds, files);
     await sets.touchSet(trx, id);
   });
   return byId(db, id, ownerViewer(userId));
