@@ -47,6 +47,8 @@ export interface FeedEntry {
 const CATEGORY = 'Kids & Family';
 
 const text = (value: string | number) => ({ _text: String(value) });
+/** An attribute value: the XML writer escapes text but not attributes, so & and < are escaped here. */
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** 'By Mia Tester (@mia). Licence: CC BY 4.0 (https://...)'; then the file's own description. */
 export function itemDescription(audio: FeedAudio): string {
@@ -72,18 +74,18 @@ export function buildPodcastFeed(channel: ChannelInfo, entries: readonly FeedEnt
   });
   // The iTunes category and image are attributes (the package writes the category as text).
   const channelTags: Extension[] = [
-    { name: 'itunes:category', objects: { _attributes: { text: CATEGORY } } },
+    { name: 'itunes:category', objects: { _attributes: { text: attr(CATEGORY) } } },
     { name: 'itunes:explicit', objects: text('false') },
     { name: 'itunes:type', objects: text(channel.serial ? 'serial' : 'episodic') },
     { name: 'itunes:summary', objects: text(channel.description) },
   ];
-  if (channel.image) channelTags.push({ name: 'itunes:image', objects: { _attributes: { href: channel.image } } });
+  if (channel.image) channelTags.push({ name: 'itunes:image', objects: { _attributes: { href: attr(channel.image) } } });
   for (const tag of channelTags) feed.addExtension(tag);
 
   for (const { audio, date, episode } of entries) {
     const extensions: Extension[] = [{ name: 'itunes:author', objects: text(`${audio.authorFirstName} ${audio.authorLastName}`) }];
     if (episode !== null) extensions.push({ name: 'itunes:episode', objects: text(episode) });
-    if (audio.coverPath) extensions.push({ name: 'itunes:image', objects: { _attributes: { href: links.file(audio.coverPath) } } });
+    if (audio.coverPath) extensions.push({ name: 'itunes:image', objects: { _attributes: { href: attr(links.file(audio.coverPath)) } } });
     const item: Item = {
       title: audio.title,
       guid: `tonieshelf-audio-${audio.id}`,

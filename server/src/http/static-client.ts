@@ -27,5 +27,5 @@ export async function registerStaticClient(app: FastifyInstance, dist: string): 
 
 /** Paths that belong to the server, never to the client router. */
 export function isServerPath(url: string): boolean {
-  return /^\/(api|trpc|media|files|healthz)(\/|\?|$)/.test(url) || url.startsWith('/assets/');
+  return /^\/(api|trpc|media|files|feeds|healthz)(\/|\?|$)/.test(url) || url.startsWith('/assets/');
 }
