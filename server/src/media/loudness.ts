@@ -70,16 +70,18 @@ export interface AnalysisFigures {
 /**
  * Joins the results of consecutive stretches of one file (in order) into the file's figures:
  * each stretch's open sub-block becomes a short sub-block of its own at the seam, and its open
- * tick a tick, so every sample counts once.
+ * tick a tick, so every sample counts once. Peaks are bucketed by where their tick starts in
+ * the file, so a seam does not shift the waveform.
  */
 export function combine(parts: readonly MeterResult[], peaks = WAVEFORM_PEAKS): AnalysisFigures {
   const sums: number[] = [];
   const counts: number[] = [];
-  const ticks: number[] = [];
+  const tickValues: number[] = [];
+  const tickStarts: number[] = [];
   let maxAbs = 0;
   let samples = 0;
   let rate = 0;
-  for (const p of parts) {
+  parts.forEach((p, index) => {
     rate ||= p.sampleRate;
     for (const s of p.subBlocks) {
       sums.push(s);
@@ -87,34 +89,58 @@ export function combine(parts: readonly MeterResult[], peaks = WAVEFORM_PEAKS): 
     }
     // A stretch's open sub-block is kept only at a seam (the last stretch's end is dropped, as
     // BS.1770 measures whole blocks).
-    if (p.tailCount > 0 && p !== parts[parts.length - 1]) {
+    if (p.tailCount > 0 && index < parts.length - 1) {
       sums.push(p.tailSum);
       counts.push(p.tailCount);
     }
-    for (const t of p.ticks) ticks.push(t);
-    if (p.tailTick >= 0) ticks.push(p.tailTick);
+    p.ticks.forEach((t, k) => {
+      tickValues.push(t);
+      tickStarts.push(samples + k * p.tickSize);
+    });
+    if (p.tailTick >= 0) {
+      tickValues.push(p.tailTick);
+      tickStarts.push(samples + p.ticks.length * p.tickSize);
+    }
     if (p.maxAbs > maxAbs) maxAbs = p.maxAbs;
     samples += p.samples;
-  }
+  });
   return {
-    waveform: bucketPeaks(ticks, peaks),
+    waveform: bucketPeaks(tickValues, tickStarts, samples, peaks),
     loudnessLufs: integratedLoudness(sums, counts),
     peakDbfs: maxAbs > 0 ? 20 * Math.log10(maxAbs) : null,
     seconds: rate ? samples / rate : 0,
   };
 }
 
-/** `n` peaks from the ticks: each the highest tick of its slice (a slice shorter than a tick repeats it). */
-export function bucketPeaks(ticks: readonly number[], n = WAVEFORM_PEAKS): Uint8Array {
+/**
+ * `n` peaks over `total` samples: each the highest tick that starts in its slice; a slice no
+ * tick starts in (a short file) takes the tick that covers it. Linear: round(peak * 255).
+ */
+export function bucketPeaks(values: readonly number[], starts: readonly number[], total: number, n = WAVEFORM_PEAKS): Uint8Array {
   const out = new Uint8Array(n);
-  const total = ticks.length;
-  if (total === 0) return out;
+  if (values.length === 0 || total <= 0) return out;
+  const max = new Float64Array(n).fill(-1);
+  for (let j = 0; j < values.length; j++) {
+    const b = Math.min(n - 1, Math.floor((starts[j]! * n) / total));
+    if (values[j]! > max[b]!) max[b] = values[j]!;
+  }
+  let covering = 0;
   for (let i = 0; i < n; i++) {
-    const from = Math.floor((i * total) / n);
-    const to = Math.max(from + 1, Math.floor(((i + 1) * total) / n));
-    let max = 0;
-    for (let j = from; j < to && j < total; j++) if (ticks[j]! > max) max = ticks[j]!;
-    out[i] = Math.round(Math.min(1, max) * 255);
+    if (max[i]! < 0) max[i] = covering;
+    else covering = values[lastTickIn(starts, ((i + 1) * total) / n)]!;
+    out[i] = Math.round(Math.min(1, max[i]!) * 255);
   }
   return out;
+}
+
+/** The index of the last tick starting before `position` (ticks are in order). */
+function lastTickIn(starts: readonly number[], position: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! < position) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
