@@ -1,6 +1,6 @@
 // The editor's sections: notices of removed chapters, the details form (title, description, tags,
 // cover), 'Upload more files', and the side panel (budget meter, publish, view, delete).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
@@ -229,7 +229,6 @@ export function SidePanel({ set, budget, save, saving, onDelete }: SidePanelProp
   const blocked = published ? null : budget.over ? SET_MESSAGES.overBudgetToPublish : budget.chapters === 0 ? SET_MESSAGES.emptyToPublish : null;
   const reason = blocked ? localMessage(blocked) : null;
   const [announced, setAnnounced] = useState<string | null>(null);
-  useEffect(() => setAnnounced(null), [set.status]);
   const publishButton = (
     <Button
       fullWidth
@@ -240,6 +239,7 @@ export function SidePanel({ set, budget, save, saving, onDelete }: SidePanelProp
       loading={saving}
       aria-describedby={reason ? 'publish-blocked' : undefined}
       onClick={async () => {
+        setAnnounced(null);
         const saved = await save({ status: published ? 'draft' : 'published' });
         if (saved) setAnnounced(saved.status === 'published' ? texts.publishedToast : texts.unpublishedToast);
       }}
