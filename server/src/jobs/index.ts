@@ -3,6 +3,7 @@
 import type { AppDeps } from '../deps';
 import { liftEndedSuspensions } from '../moderation/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
+import { startAudioAnalysis } from './audio-analysis';
 import { startCatalogueSync } from './catalogue-sync';
 import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
 
@@ -60,8 +61,8 @@ const AT_START: readonly Omit<Job, 'everyMs'>[] = [
 /**
  * Runs the start-up tasks and every job once now, then each job at its interval; with
  * CATALOGUE_SYNC_URL set, also the daily catalogue sync (its first run a few minutes after start:
- * jobs/catalogue-sync.ts). The returned function stops them (resolving once a sync in progress
- * has finished).
+ * jobs/catalogue-sync.ts); outside tests, the background audio analysis (jobs/audio-analysis.ts).
+ * The returned function stops them (resolving once a sync or an analysis in progress has finished).
  */
 export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = AT_START): { ranOnce: Promise<void>; stop: () => Promise<void> } {
   const runJob = async (job: Omit<Job, 'everyMs'>) => {
@@ -74,10 +75,14 @@ export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = 
   const timers = jobs.map((job) => setInterval(() => void runJob(job), job.everyMs).unref());
   const ranOnce = Promise.all([...atStart, ...jobs].map(runJob)).then(() => undefined);
   const sync = deps.config.catalogueSyncUrl ? startCatalogueSync(deps, deps.config.catalogueSyncUrl) : null;
+  // Files never analysed (the demo seed's, older uploads) get their waveform in the background,
+  // one at a time (jobs/audio-analysis.ts); tests run it themselves.
+  const analysis = deps.config.nodeEnv === 'test' ? null : startAudioAnalysis(deps);
   return {
     ranOnce,
     async stop() {
       timers.forEach(clearInterval);
+      await analysis?.stop();
       await sync?.stop();
     },
   };
