@@ -29,9 +29,11 @@ async function loadEbur128(): Promise<Ebur128> {
   const imports = {
     './ebur128_wasm_bg.js': { __wbg_new_693216e109162396: panic, __wbg_stack_0ddaca5d1abfb52f: panic, __wbg_error_09919627ac0992f5: panic, __wbindgen_object_drop_ref: () => {} },
   };
-  const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), imports);
-  const e = instance.exports as unknown as {
-    memory: WebAssembly.Memory;
+  // (The server's TypeScript lib has no WebAssembly types; Node has WebAssembly.)
+  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: unknown } }> } }).WebAssembly;
+  const { instance } = await wasm.instantiate(fs.readFileSync(wasmPath), imports);
+  const e = instance.exports as {
+    memory: { buffer: ArrayBuffer };
     __wbindgen_malloc(n: number, align?: number): number;
     ebur128_integrated_mono(rate: number, p: number, n: number): number;
     ebur128_integrated_stereo(rate: number, p: number, n: number, q: number, m: number): number;
