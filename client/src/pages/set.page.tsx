@@ -11,6 +11,7 @@ import {
   IconPencil,
   IconPlaylist,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
 import { formatClock } from '@tonieshelf/shared/format';
@@ -95,6 +96,7 @@ function SetView({ set }: { set: SetDetail }) {
   const own = user !== null && user.id === set.userId;
   const owner = authorName(set.userProfile);
   const left = Math.max(0, CREATIVE_TONIE_MAX_SECONDS - set.totalDuration);
+  const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <Stack gap="xl" data-testid="set-page">
@@ -127,7 +129,7 @@ function SetView({ set }: { set: SetDetail }) {
 
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={220} radius="var(--mantine-radius-lg)" />
+          <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={smallScreen ? 140 : 220} radius="var(--mantine-radius-lg)" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="sm">

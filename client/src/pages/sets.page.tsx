@@ -94,10 +94,10 @@ export function SetsPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 0 }}>
         <PageHeader title={pages.sets.title} subtitle={pages.sets.subtitle} />
         {user ? (
-          <Button component={Link} to={ROUTES.newSet} leftSection={<IconPlaylistAdd size={16} aria-hidden />} mt={{ base: 0, sm: 'xs' }} mb={{ base: 'lg', sm: 0 }}>
+          <Button component={Link} to={ROUTES.newSet} leftSection={<IconPlaylistAdd size={16} aria-hidden />} mt={{ base: -8, sm: 'xs' }} mb={{ base: 'lg', sm: 0 }}>
             {texts.newSet}
           </Button>
         ) : null}
@@ -149,6 +149,7 @@ export function SetsPage() {
           page={state.page}
           totalPages={totalPages}
           onChange={(page) => go({ page })}
+          hideSingle
           data-testid="set-pagination"
         />
       </Stack>

@@ -1,12 +1,15 @@
 // The audio details dialog's waveform: fetched when the dialog opens, the preview's seek bar when
 // signed in (a picture otherwise), 'No waveform' for a file the server could not decode, and the
 // loudness line.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import { AudioDetailsModal } from './audio-details-modal';
+
+// The machine is shared: a first render may take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PEAKS = Array.from({ length: 400 }, (_, i) => (i * 7) % 256);
 const file = anAudioFile({ id: 21, status: 'published', duration: 90, loudnessLufs: -16.2, peakDbfs: -1 });

@@ -142,7 +142,11 @@ export function SetChapters({ chapters, signedIn, here }: SetChaptersProps) {
                 key={chapter.audioFileId}
                 py="sm"
                 px={{ base: 0, sm: 'xs' }}
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                style={{
+                  borderBottom: '1px solid var(--mantine-color-default-border)',
+                  background: isCurrent ? 'var(--mantine-primary-color-light)' : undefined,
+                  borderRadius: isCurrent ? 'var(--mantine-radius-sm)' : undefined,
+                }}
                 data-testid="set-chapter"
                 data-current={isCurrent || undefined}
                 data-audio-id={chapter.audioFileId}

@@ -50,7 +50,7 @@ export function SetFeed({ set }: { set: SetDetail }) {
               </CopyButton>
             </Group>
             {set.chaptersNotInFeed > 0 ? (
-              <Text fz="sm" c="orange.8" data-testid="set-not-in-feed">
+              <Text fz="sm" style={{ color: 'var(--mantine-color-orange-text)' }} data-testid="set-not-in-feed">
                 {texts.notInFeed(set.chaptersNotInFeed)}
               </Text>
             ) : null}

@@ -1,7 +1,7 @@
 // The set page (/sets/{id}): chapters in order with durations, loudness and hints, the one player
 // (play, next chapter, waveform seek bar), like (shown at once, taken back on an error), the ZIP
 // link, the feed address, the owner's notices and marks, and the server's 404.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
@@ -11,6 +11,9 @@ import { SetPage } from '../../pages/set.page';
 import { aSetDetail, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
+
+// The machine is shared: a first render may take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const OTHER = { id: '6f1c2a7e-0000-4000-8000-000000000002', firstName: 'Sam', lastName: 'Singer', username: 'sam' };
 

@@ -1,6 +1,6 @@
 // /sets (published sets: search, tags, sort and page in the address, cards with the 'Set' badge,
 // empty state, 'New set' for signed-in users) and the sets Discover shows above its results.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SetDetail, SetSummary } from '@tonieshelf/shared/schemas/set';
 import { i18n } from '../../i18n/i18n';
@@ -8,6 +8,9 @@ import { AudioDiscoverPage } from '../../pages/audio-discover.page';
 import { SetsPage } from '../../pages/sets.page';
 import { anAudioFile, aSetDetail, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
+
+// The machine is shared: a first render may take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A set as set.list answers it (the summary fields only). */
 function aSetSummary(overrides: Partial<SetDetail> = {}): SetSummary {
