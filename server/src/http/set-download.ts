@@ -101,7 +101,8 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('X-Content-Type-Options', 'nosniff');
     if (req.method === 'HEAD') return reply.send();
 
-    const archive = archiver('zip', { store: true });
+    // Stored, not deflated (audio does not compress); small buffers (archiver's default is 1 MB per stage).
+    const archive = archiver('zip', { store: true, highWaterMark: 256 * 1024 });
     const res = reply.raw;
     const stop = new AbortController();
     let current: Readable | null = null;
