@@ -120,6 +120,10 @@ describe('POST /api/uploads/audio', () => {
       duration: 2,
       mimeType: 'audio/wav',
       fileUrl: `/files/${body.filePath}`,
+      analysis: 'ready',
+      waveform: expect.any(Array),
+      loudnessLufs: expect.any(Number),
+      peakDbfs: expect.any(Number),
     });
     expect((await stored(body.filePath)).equals(data)).toBe(true);
     const rows = await pendingRows(b.userId);
