@@ -166,7 +166,7 @@ function SetView({ set }: { set: SetDetail }) {
             ) : null}
 
             <Paper withBorder p="sm" radius="md" bg="var(--tonieshelf-surface)" data-testid="set-budget" data-over={set.overBudget || undefined}>
-              <Group gap="lg" wrap="wrap">
+              <Group wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 4 }}>
                 <Text fz="sm" fw={600}>
                   {texts.budget}
                 </Text>

@@ -157,7 +157,7 @@ export function SetChapters({ chapters, signedIn, here }: SetChaptersProps) {
                   </Text>
                   {signedIn ? (
                     <ActionIcon
-                      variant={isCurrent && playing ? 'filled' : 'light'}
+                      variant={isCurrent ? 'filled' : 'light'}
                       size="lg"
                       radius="xl"
                       disabled={!canPlay}
