@@ -169,6 +169,7 @@ export function aSetDetail(overrides: Partial<SetDetail> = {}): SetDetail {
     licences: ['cc-by-4.0'],
     overBudget: false,
     hiddenByModerators: false,
+    decisionId: null,
     chapters: [chapter(11, 1, 'The Moon', 120), chapter(12, 2, 'The Stars', 180)],
     notices: [],
     feedUrl: '/feeds/sets/3.rss',

@@ -220,7 +220,7 @@ export interface ModerationActionsTable {
   actor_id: string | null;
   actor_name: string;
   action: 'dismiss' | 'hide' | 'restore' | 'delete' | 'suspend' | 'unsuspend' | 'grant_role' | 'revoke_role' | 'approve_tag' | 'contest' | 'uphold';
-  target_type: 'audio' | 'review' | 'user' | 'tag' | 'report';
+  target_type: 'audio' | 'review' | 'user' | 'tag' | 'report' | 'set'; // 'set': migration 0011
   target_id: string;
   target_owner_id: string | null;
   target_label: string | null;
@@ -239,7 +239,7 @@ export interface ReportsTable {
   reference: string;
   kind: 'report' | 'bug' | 'feedback';
   reason: ReportReason | null;
-  target_type: 'audio' | 'review' | 'user' | null;
+  target_type: 'audio' | 'review' | 'user' | 'set' | null; // 'set': migration 0011
   target_id: string | null;
   content_url: string | null;
   explanation: string;

@@ -38,7 +38,7 @@ import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { actorColumns, actorOf, isStaff, RESTRICTING, toDecision, userTargetColumns, type Actor } from './audit';
-import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type ItemType } from './items';
+import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type Item, type ItemType } from './items';
 import { requireStaff } from './roles';
 import { suspensionEndDay } from './suspensions';
 
@@ -207,6 +207,13 @@ async function closeReportWithoutItem(deps: ModerationDeps, user: SessionUser, i
   return toDecision(row, user.id, null);
 }
 
+/** Hides or restores an audio file, review or set. */
+async function setHidden(trx: Db, item: Exclude<Item, { type: 'user' }>, hidden: boolean): Promise<void> {
+  if (item.type === 'audio') await repo.setAudioHidden(trx, item.row.id, hidden);
+  else if (item.type === 'set') await repo.setSetHidden(trx, item.row.id, hidden);
+  else await repo.setReviewHidden(trx, item.row.id, hidden);
+}
+
 function auditRow(actor: Actor, s: Statement) {
   return { ...actorColumns(actor), reason: s.reason, rule: s.rule, statement: s.statement };
 }
@@ -227,19 +234,16 @@ export async function act(deps: ModerationDeps, user: SessionUser, input: ActInp
       const hidden = item.row.hidden_at !== null;
       if (action === 'hide') {
         if (hidden) throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyHidden);
-        if (item.type === 'audio') await repo.setAudioHidden(trx, item.row.id, true);
-        else await repo.setReviewHidden(trx, item.row.id, true);
+        await setHidden(trx, item, true);
       } else if (action === 'restore') {
         if (!hidden) throw new AppError('CONFLICT', MODERATION_MESSAGES.nothingToRestore);
-        if (item.type === 'audio') await repo.setAudioHidden(trx, item.row.id, false);
-        else await repo.setReviewHidden(trx, item.row.id, false);
+        await setHidden(trx, item, false);
       } else if (action === 'delete') {
-        if (item.type === 'audio') {
-          keys = await repo.deleteAudioItem(trx, item.row.id);
-          await queueDeletions(trx, keys);
-        } else {
-          await repo.deleteReviewItem(trx, item.row.id);
-        }
+        // An audio file's stored file and cover, a set's cover (not its chapters' audio).
+        if (item.type === 'audio') keys = await repo.deleteAudioItem(trx, item.row.id);
+        else if (item.type === 'set') keys = await repo.deleteSetItem(trx, item.row.id);
+        else await repo.deleteReviewItem(trx, item.row.id);
+        await queueDeletions(trx, keys);
       }
     }
     const open = await reportsRepo.lockOpenReportsOfItem(trx, type, id);

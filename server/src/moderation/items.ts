@@ -1,13 +1,15 @@
-// The items reports and decisions are about (audio files, reviews, users): finding them whatever
+// The items reports and decisions are about (audio files, reviews, sets, users): finding them whatever
 // their visibility, what a moderator sees of them (the preview), their labels for the log and
 // where they are seen in the app.
 //
 // Addresses filled in for a report when the reporter gives none (and shown in the queue):
 //   audio file  /audio/discover?audio=<id>
 //   review      /catalog?tonieId=<tonieId>&review=<id>
+//   set         /sets/<id>
 //   user        /users/<id>   (no page of its own yet: the address names the account)
 import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
-import type { ItemPreview, ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import { REPORT_TARGET_LABELS, type ItemPreview, type ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import { setPath } from '@tonieshelf/shared/schemas/set';
 import type { Db } from '../db/types';
 import * as repo from '../repositories/moderation';
 
@@ -15,7 +17,7 @@ export type ItemType = ReportTargetType;
 
 const INT_MAX = 2_147_483_647;
 
-/** An audio file's or review's id from text ('12'), or null when it cannot be one. */
+/** An audio file's, review's or set's id from text ('12'), or null when it cannot be one. */
 export function numericId(id: string): number | null {
   if (!/^\d{1,10}$/.test(id)) return null;
   const n = Number(id);
@@ -38,6 +40,11 @@ function audioLabel(a: Pick<repo.AudioItem, 'title'>): string {
   return a.title.slice(0, 300);
 }
 
+/** A set by its title, as an audio file (the queue and the decision page show the kind beside it). */
+function setLabel(s: Pick<repo.SetItem, 'title'>): string {
+  return s.title.slice(0, 300);
+}
+
 function reviewLabel(r: Pick<repo.ReviewItem, 'tonie_name' | 'review' | 'rating'>): string {
   const words = firstWords(r.review, 80);
   return `Review of ${r.tonie_name}: ${words || `${r.rating} stars`}`.slice(0, 300);
@@ -46,13 +53,15 @@ function reviewLabel(r: Pick<repo.ReviewItem, 'tonie_name' | 'review' | 'rating'
 function itemUrl(type: ItemType, id: string, tonieId?: number): string {
   if (type === 'audio') return `/audio/discover?audio=${id}`;
   if (type === 'review') return tonieId !== undefined ? `/catalog?tonieId=${tonieId}&review=${id}` : '/catalog';
+  if (type === 'set') return setPath(Number(id));
   return `/users/${id}`;
 }
 
 /** An item as the moderation services handle it. */
-type Item =
+export type Item =
   | { type: 'audio'; id: string; row: repo.AudioItem }
   | { type: 'review'; id: string; row: repo.ReviewItem }
+  | { type: 'set'; id: string; row: repo.SetItem }
   | { type: 'user'; id: string; row: repo.UserItem };
 
 /** Finds one item whatever its visibility (locked for update when `lock`); undefined when it does not exist. */
@@ -68,6 +77,10 @@ export async function findItem(db: Db, type: ItemType, id: string, lock = false)
     const [row] = await repo.findAudioItems(db, [n], lock);
     return row ? { type, id: String(n), row } : undefined;
   }
+  if (type === 'set') {
+    const [row] = await repo.findSetItems(db, [n], lock);
+    return row ? { type, id: String(n), row } : undefined;
+  }
   const [row] = await repo.findReviewItems(db, [n], lock);
   return row ? { type, id: String(n), row } : undefined;
 }
@@ -80,6 +93,7 @@ export function ownerOf(item: Item): string | null {
 export function labelOf(item: Item): string {
   if (item.type === 'audio') return audioLabel(item.row);
   if (item.type === 'review') return reviewLabel(item.row);
+  if (item.type === 'set') return setLabel(item.row);
   return item.row.username;
 }
 
@@ -90,7 +104,7 @@ export function urlOf(item: Item): string {
 /** Whether others can see the item now (the visibility rule). */
 export function isVisible(item: Item): boolean {
   if (item.type === 'user') return true;
-  if (item.type === 'audio') return item.row.status === 'published' && item.row.hidden_at === null && !item.row.owner_suspended;
+  if (item.type === 'audio' || item.type === 'set') return item.row.status === 'published' && item.row.hidden_at === null && !item.row.owner_suspended;
   return item.row.hidden_at === null && !item.row.owner_suspended;
 }
 
@@ -109,6 +123,21 @@ function preview(item: Item): ItemPreview {
       fileUrl: storedFileUrl(a.file_path),
       owner: { id: a.user_id, username: a.owner_username, suspendedUntil: iso(a.owner_suspended_until) },
       hidden: a.hidden_at !== null,
+    };
+  }
+  if (item.type === 'set') {
+    const s = item.row;
+    const chapters = `${s.chapter_count} ${s.chapter_count === 1 ? 'chapter' : 'chapters'}`;
+    return {
+      targetType: 'set',
+      targetId: item.id,
+      exists: true,
+      label: setLabel(s),
+      excerpt: s.description ? `${chapters}. ${firstWords(s.description, 500)}` : chapters,
+      url: urlOf(item),
+      fileUrl: null,
+      owner: { id: s.user_id, username: s.owner_username, suspendedUntil: iso(s.owner_suspended_until) },
+      hidden: s.hidden_at !== null,
     };
   }
   if (item.type === 'review') {
@@ -143,11 +172,18 @@ function preview(item: Item): ItemPreview {
 export async function previews(db: Db, refs: readonly { type: ItemType; id: string }[]): Promise<Map<string, ItemPreview>> {
   const audioIds = refs.filter((r) => r.type === 'audio').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
   const reviewIds = refs.filter((r) => r.type === 'review').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
+  const setIds = refs.filter((r) => r.type === 'set').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
   const userIds = refs.filter((r) => r.type === 'user' && isUuid(r.id)).map((r) => r.id.toLowerCase());
-  const [audio, reviews, users] = await Promise.all([repo.findAudioItems(db, audioIds), repo.findReviewItems(db, reviewIds), repo.findUserItems(db, userIds)]);
+  const [audio, reviews, setRows, users] = await Promise.all([
+    repo.findAudioItems(db, audioIds),
+    repo.findReviewItems(db, reviewIds),
+    repo.findSetItems(db, setIds),
+    repo.findUserItems(db, userIds),
+  ]);
   const found = new Map<string, Item>();
   for (const row of audio) found.set(`audio:${row.id}`, { type: 'audio', id: String(row.id), row });
   for (const row of reviews) found.set(`review:${row.id}`, { type: 'review', id: String(row.id), row });
+  for (const row of setRows) found.set(`set:${row.id}`, { type: 'set', id: String(row.id), row });
   for (const row of users) found.set(`user:${row.id}`, { type: 'user', id: row.id, row });
   const gone = refs.filter((ref) => !found.has(`${ref.type}:${ref.id}`));
   const lastLabels = await repo.lastLabelsOf(db, gone);
@@ -164,7 +200,7 @@ export async function previews(db: Db, refs: readonly { type: ItemType; id: stri
       targetType: ref.type,
       targetId: ref.id,
       exists: false,
-      label: lastLabels.get(key) ?? `${ref.type === 'audio' ? 'Audio file' : ref.type === 'review' ? 'Review' : 'User'} ${ref.id} (deleted)`,
+      label: lastLabels.get(key) ?? `${REPORT_TARGET_LABELS[ref.type]} ${ref.id} (deleted)`,
       excerpt: null,
       url: null,
       fileUrl: null,

@@ -38,7 +38,7 @@ export async function getQueue(deps: Pick<AppDeps, 'db'>, user: SessionUser, inp
 
   const refs: { type: ItemType; id: string }[] = [];
   for (const r of reports) if (r.target_type && r.target_id) refs.push({ type: r.target_type, id: r.target_id });
-  for (const d of decisions.values()) if (d.target_type === 'audio' || d.target_type === 'review' || d.target_type === 'user') refs.push({ type: d.target_type, id: d.target_id });
+  for (const d of decisions.values()) if (d.target_type === 'audio' || d.target_type === 'review' || d.target_type === 'set' || d.target_type === 'user') refs.push({ type: d.target_type, id: d.target_id });
   const items = await previews(db, refs);
 
   const entries: QueueEntry[] = keys.map(({ key, latest }) => {

@@ -1,5 +1,5 @@
 // The moderators' writes and what they read: the append-only audit log (moderation_actions),
-// contests, the items moderators act on (audio files, reviews, users) whatever their visibility,
+// contests, the items moderators act on (audio files, reviews, sets, users) whatever their visibility,
 // hiding and restoring them, suspensions and roles.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, DB, Role } from '../db/types';
@@ -199,6 +199,43 @@ export function findReviewItems(db: Db, ids: readonly number[], lock = false): P
   return q.execute();
 }
 
+export interface SetItem {
+  id: number;
+  user_id: string;
+  title: string;
+  description: string | null;
+  status: 'draft' | 'published';
+  cover_path: string | null;
+  chapter_count: number;
+  hidden_at: Date | null;
+  owner_suspended: boolean;
+  owner_username: string;
+  owner_suspended_until: Date | null;
+}
+
+export function findSetItems(db: Db, ids: readonly number[], lock = false): Promise<SetItem[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  let q = db
+    .selectFrom('sets')
+    .innerJoin('users', 'users.id', 'sets.user_id')
+    .select([
+      'sets.id',
+      'sets.user_id',
+      'sets.title',
+      'sets.description',
+      'sets.status',
+      'sets.cover_path',
+      'sets.chapter_count',
+      'sets.hidden_at',
+      'sets.owner_suspended',
+      'users.username as owner_username',
+      'users.suspended_until as owner_suspended_until',
+    ])
+    .where('sets.id', 'in', [...ids]);
+  if (lock) q = q.forUpdate(['sets']);
+  return q.execute();
+}
+
 export interface UserItem {
   id: string;
   username: string;
@@ -220,6 +257,10 @@ export async function setAudioHidden(db: Db, id: number, hidden: boolean): Promi
   await db.updateTable('audio_files').set({ hidden_at: hidden ? sql<Date>`now()` : null }).where('id', '=', id).execute();
 }
 
+export async function setSetHidden(db: Db, id: number, hidden: boolean): Promise<void> {
+  await db.updateTable('sets').set({ hidden_at: hidden ? sql<Date>`now()` : null }).where('id', '=', id).execute();
+}
+
 export async function setReviewHidden(db: Db, id: number, hidden: boolean): Promise<void> {
   await db.updateTable('ratings').set({ hidden_at: hidden ? sql<Date>`now()` : null }).where('id', '=', id).execute();
 }
@@ -228,6 +269,12 @@ export async function setReviewHidden(db: Db, id: number, hidden: boolean): Prom
 export async function deleteAudioItem(db: Db, id: number): Promise<string[]> {
   const row = await db.deleteFrom('audio_files').where('id', '=', id).returning(['file_path', 'cover_path']).executeTakeFirst();
   return row ? [row.file_path, row.cover_path].filter((k): k is string => Boolean(k)) : [];
+}
+
+/** Deletes a set (its chapters, tags, likes and notices go with it; the chapters' audio files stay); its cover's key. */
+export async function deleteSetItem(db: Db, id: number): Promise<string[]> {
+  const row = await db.deleteFrom('sets').where('id', '=', id).returning('cover_path').executeTakeFirst();
+  return row?.cover_path ? [row.cover_path] : [];
 }
 
 export async function deleteReviewItem(db: Db, id: number): Promise<void> {

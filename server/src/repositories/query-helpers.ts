@@ -97,10 +97,10 @@ export function orderByKeys<D, TB extends keyof D, O>(q: SelectQueryBuilder<D, T
 }
 
 /**
- * The decision that hid the audio file or review `<alias>` (its newest 'hide'), else, while its
+ * The decision that hid the audio file, review or set `<alias>` (its newest 'hide'), else, while its
  * owner is suspended, the owner's newest suspension; null when it is not hidden.
  */
-export function hidingDecisionOf(targetType: 'audio' | 'review', alias: string): RawBuilder<number | null> {
+export function hidingDecisionOf(targetType: 'audio' | 'review' | 'set', alias: string): RawBuilder<number | null> {
   const ref = (c: string) => sql.ref(`${alias}.${c}`);
   return sql<number | null>`case
     when ${ref('hidden_at')} is not null then (

@@ -5,7 +5,7 @@ import type { Insertable, Selectable } from 'kysely';
 
 export type ReportRow = Selectable<DB['reports']>;
 type ReportStatusFilter = 'open' | 'dismissed' | 'actioned' | 'all';
-export type ItemType = 'audio' | 'review' | 'user';
+export type ItemType = 'audio' | 'review' | 'user' | 'set';
 
 export async function insertReport(db: Db, row: Insertable<DB['reports']>): Promise<ReportRow> {
   return db.insertInto('reports').values(row).returningAll().executeTakeFirstOrThrow();
@@ -22,8 +22,8 @@ export function lockReport(db: Db, id: number): Promise<ReportRow | undefined> {
 }
 
 /**
- * The open reports about a user: about the account itself, or one of their audio files or
- * reviews; locked until the transaction ends (oldest first).
+ * The open reports about a user: about the account itself, or one of their audio files,
+ * reviews or sets; locked until the transaction ends (oldest first).
  */
 export function lockOpenReportsAboutUser(db: Db, userId: string): Promise<ReportRow[]> {
   return db
@@ -35,6 +35,7 @@ export function lockOpenReportsAboutUser(db: Db, userId: string): Promise<Report
         eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', userId)]),
         eb.and([eb('target_type', '=', 'audio'), eb('target_id', 'in', eb.selectFrom('audio_files').select(sql<string>`audio_files.id::text`.as('id')).where('audio_files.user_id', '=', userId))]),
         eb.and([eb('target_type', '=', 'review'), eb('target_id', 'in', eb.selectFrom('ratings').select(sql<string>`ratings.id::text`.as('id')).where('ratings.user_id', '=', userId))]),
+        eb.and([eb('target_type', '=', 'set'), eb('target_id', 'in', eb.selectFrom('sets').select(sql<string>`sets.id::text`.as('id')).where('sets.user_id', '=', userId))]),
       ]),
     )
     .orderBy('id')

@@ -10,7 +10,7 @@ import { sql, type Insertable, type Selectable, type Updateable, type Expression
 import type { MySetsQuery, SetListQuery, SetSort } from '@tonieshelf/shared/schemas/set';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { DB, Db, SetsTable } from '../db/types';
-import { ensureTagIds, findTagIds, hasAllTags, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { ensureTagIds, findTagIds, hasAllTags, hidingDecisionOf, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { tonieSearchWords } from './tonie-search';
 
 /** The columns a set is shown with (not the generated search text). */
@@ -46,6 +46,8 @@ export type SetDetailRow = SetRow & {
   has_liked: boolean;
   /** The available chapters' licences, each once, most used first. */
   licences: Licence[];
+  /** The decision that hid it (its newest 'hide', else its owner's suspension); null when not hidden. */
+  decision_id: number | null;
 };
 
 /** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition). */
@@ -103,7 +105,8 @@ function withDetails<O extends SetRow>(db: Db, page: SelectQueryBuilder<DB, 'set
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('sets', 'p.id').as('tag_names'))
     .select(hasLikedOf('p', viewerId).as('has_liked'))
-    .select(licencesOf('p', ownerView).as('licences'));
+    .select(licencesOf('p', ownerView).as('licences'))
+    .select(hidingDecisionOf('set', 'p').as('decision_id'));
   return orderByKeys(rows, 'p', sort);
 }
 

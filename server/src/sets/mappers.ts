@@ -30,6 +30,7 @@ export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: 
     licences: row.licences,
     overBudget: !fitsCreativeTonie(row.chapter_count, row.total_duration),
     hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
+    decisionId: row.decision_id ?? null,
   };
 }
 

@@ -231,7 +231,7 @@ const MODERATION_DE = {
   nothingToRestore: 'Dieser Inhalt ist nicht ausgeblendet.',
   alreadyHidden: 'Dieser Inhalt ist schon ausgeblendet.',
   itemNotFound: 'Diesen Inhalt gibt es nicht (mehr).',
-  notReportable: 'Nur Audiodateien und Rezensionen können ausgeblendet, wiederhergestellt oder gelöscht werden; Konten werden gesperrt.',
+  notReportable: 'Nur Audiodateien, Playlists und Rezensionen können ausgeblendet, wiederhergestellt oder gelöscht werden; Konten werden gesperrt.',
   reportOnlyDismissed:
     'Eine Nachricht oder eine Meldung ohne Inhalt kann nur abgewiesen (als erledigt markiert) werden; es gibt nichts auszublenden, wiederherzustellen oder zu löschen.',
   reportNotFound: 'Diese Meldung oder Nachricht gibt es nicht.',

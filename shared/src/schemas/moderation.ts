@@ -30,9 +30,11 @@ export const CONTACT_KINDS = ['report', 'bug', 'feedback'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const CONTACT_KIND_LABELS: Record<ContactKind, string> = { report: 'Report content', bug: 'Report a bug', feedback: 'Share feedback' };
 
-/** What can be reported: a shared audio file, a review, a user. */
-export const REPORT_TARGET_TYPES = ['audio', 'review', 'user'] as const;
+/** What can be reported: a shared audio file, a review, a user, a set (migration 0011). */
+export const REPORT_TARGET_TYPES = ['audio', 'review', 'user', 'set'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/** What each kind of item is called (the queue, the log, a deleted item's name). */
+export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = { audio: 'Audio file', review: 'Review', user: 'User', set: 'Set' };
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -133,7 +135,7 @@ export const MODERATION_MESSAGES = {
   nothingToRestore: 'This item is not hidden.',
   alreadyHidden: 'This item is already hidden.',
   itemNotFound: 'This item does not exist (any more).',
-  notReportable: 'Only audio files and reviews can be hidden, restored or deleted; users are suspended.',
+  notReportable: 'Only audio files, sets and reviews can be hidden, restored or deleted; users are suspended.',
   reportOnlyDismissed: 'A message or a report without an item can only be dismissed (marked as handled); there is nothing to hide, restore or delete.',
   reportNotFound: 'There is no such report or message.',
   reportHasItem: 'This report is about an item: act on the item in the queue instead.',
@@ -218,11 +220,11 @@ export const itemPreviewSchema = z.object({
   targetId: z.string(),
   /** Still there (false once deleted: the reports stay, the item is gone). */
   exists: z.boolean(),
-  /** The title, the review's Tonie and first words, or the username. */
+  /** The title (of an audio file or set), the review's Tonie and first words, or the username. */
   label: z.string(),
   /** A longer excerpt: the description, the review's text. */
   excerpt: z.string().nullable(),
-  /** Where it is seen in the app (e.g. '/audio/discover?audio=12', '/catalog?tonieId=7'). */
+  /** Where it is seen in the app (e.g. '/audio/discover?audio=12', '/catalog?tonieId=7', '/sets/3'). */
   url: z.string().nullable(),
   /** The audio to listen to (moderators may play hidden files), or null. */
   fileUrl: z.string().nullable(),
@@ -249,7 +251,7 @@ export type Report = z.infer<typeof reportSchema>;
 
 /** One entry of the queue: an item with its reports, or a message/notice without an item. */
 export const queueEntrySchema = z.object({
-  /** 'audio:12', 'review:40', 'user:<uuid>' or 'report:<id>' for a report without an item. */
+  /** 'audio:12', 'review:40', 'set:3', 'user:<uuid>' or 'report:<id>' for a report without an item. */
   key: z.string(),
   item: itemPreviewSchema.nullable(),
   reportCount: z.number().int(),
@@ -350,7 +352,7 @@ export const unsuspendInputSchema = z.object({
 export const decisionSchema = z.object({
   id: z.number().int(),
   action: z.enum(LOG_ACTIONS),
-  targetType: z.enum(['audio', 'review', 'user', 'tag', 'report']),
+  targetType: z.enum(['audio', 'review', 'user', 'tag', 'report', 'set']),
   targetId: z.string(),
   targetLabel: z.string().nullable(),
   reason: z.enum(REPORT_REASONS).nullable(),
@@ -403,7 +405,7 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 export const logInputSchema = z.object({
   page: positiveInt('page').default(1),
   pageSize: positiveInt('pageSize', 100).default(50),
-  targetType: z.enum(['audio', 'review', 'user', 'tag', 'report']).optional(),
+  targetType: z.enum(['audio', 'review', 'user', 'tag', 'report', 'set']).optional(),
   targetId: targetIdSchema.optional(),
 });
 export const logSchema = z.object({ entries: z.array(logEntrySchema), totalCount: z.number().int() });

@@ -178,6 +178,8 @@ export const setSummarySchema = z.object({
   overBudget: z.boolean(),
   /** Hidden by moderators or its owner is suspended (only the owner and staff see it). */
   hiddenByModerators: z.boolean(),
+  /** The decision (statement of reasons) that hid it, for its owner and moderators; else null. */
+  decisionId: z.number().int().nullable(),
 });
 export type SetSummary = z.infer<typeof setSummarySchema>;
 
