@@ -188,6 +188,10 @@ describe('podcast feeds', () => {
     const unknownPath = await app.inject({ method: 'GET', url: '/feeds/whatever' });
     expect(unknownPath.statusCode).toBe(404);
     expect(unknownPath.headers['content-type']).toContain('application/json');
+    for (const url of ['/feeds/tags/%00.rss', '/feeds/users/a%00b.rss', '/feeds/tags/.rss', `/feeds/tags/${'x'.repeat(300)}.rss`, '/feeds/audio/1/%00.mp3']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: '/feeds/tags/%E0%A4%A.rss' })).statusCode).toBeLessThan(500);
     for (const url of ['/feeds/sets/99999999.rss', '/feeds/sets/abc.rss', `/feeds/sets/${setId}.xml`, '/feeds/sets/0.rss', '/feeds/sets/99999999999.rss']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }

@@ -194,6 +194,19 @@ describe('set ZIP download (local storage)', () => {
     expect((await get(base, `/api/sets/${published}/download`, owner.headers)).status).toBe(200);
   });
 
+  it('zip: a German title -> an ASCII filename and the UTF-8 filename*; a Windows device name as title -> set-{id}', async () => {
+    const audio = await storedAudio(database, storage, owner.id, { title: 'Mond' });
+    const german = await insertSet(database, owner.id, [audio.id], { title: 'Schöne Träume' });
+    const res = await get(base, `/api/sets/${german}/download`, viewer.headers);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Schone Traume.zip"; filename*=UTF-8''Sch%C3%B6ne%20Tr%C3%A4ume.zip`);
+    expect((await readZip(res.body)).map((f) => f.name)).toEqual(['01 - Mond.mp3', 'Schöne Träume.m3u8', 'CREDITS.txt']);
+
+    const device = await insertSet(database, owner.id, [audio.id], { title: 'nul' });
+    const res2 = await get(base, `/api/sets/${device}/download`, viewer.headers);
+    expect(res2.headers['content-disposition']).toBe(`attachment; filename="set-${device}.zip"; filename*=UTF-8''set-${device}.zip`);
+    expect((await readZip(res2.body)).map((f) => f.name)).toEqual(['01 - Mond.mp3', `set-${device}.m3u8`, 'CREDITS.txt']);
+  });
+
   it('zip: a set with no chapter the viewer may have -> 409 with a clear message, nothing counted', async () => {
     const draftOfOther = await storedAudio(database, storage, other.id, { status: 'draft' });
     const setId = await insertSet(database, owner.id, [draftOfOther.id]);
