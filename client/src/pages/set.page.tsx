@@ -102,7 +102,7 @@ function SetView({ set }: { set: SetDetail }) {
     <Stack gap="xl" data-testid="set-page">
       {set.hiddenByModerators ? (
         <Alert variant="light" color="red" icon={<IconEyeOff size={20} aria-hidden />} title={texts.hiddenByModerators} data-testid="set-hidden">
-          {texts.hiddenOwnerNote}
+          {own ? texts.hiddenOwnerNote : null}
         </Alert>
       ) : null}
 
