@@ -51,7 +51,7 @@ const text = (value: string | number) => ({ _text: String(value) });
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** 'By Mia Tester (@mia). Licence: CC BY 4.0 (https://...)'; then the file's own description. */
-export function itemDescription(audio: FeedAudio): string {
+function itemDescription(audio: FeedAudio): string {
   const url = LICENCE_URLS[audio.licence];
   const credit = `By ${audio.authorFirstName} ${audio.authorLastName} (@${audio.authorUsername}). Licence: ${LICENCE_LABELS[audio.licence]}${url ? ` (${url})` : ''}.`;
   return audio.description ? `${credit}\n\n${audio.description}` : credit;

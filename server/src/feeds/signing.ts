@@ -9,8 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/types';
 import { serverKey } from '../repositories/feeds';
 
-export const FEED_KEY_NAME = 'feeds';
-export const SIGNATURE_LENGTH = 32;
+const FEED_KEY_NAME = 'feeds';
+const SIGNATURE_LENGTH = 32;
 
 /** The key per database handle (one per app), read or made on first use. */
 const keys = new WeakMap<object, Promise<Buffer>>();

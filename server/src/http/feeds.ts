@@ -32,14 +32,14 @@ export const FEED_MESSAGES = {
 } as const;
 
 /** How many files a tag's or a user's feed carries (the newest). */
-export const FEED_ITEM_LIMIT = 100;
+const FEED_ITEM_LIMIT = 100;
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 const MAX_INT = 2_147_483_647;
 
 /** Public paths of the feeds. */
-export const setFeedPath = (id: number) => `/feeds/sets/${id}.rss`;
-export const tagFeedPath = (tag: string) => `/feeds/tags/${encodeURIComponent(tag)}.rss`;
-export const userFeedPath = (username: string) => `/feeds/users/${encodeURIComponent(username)}.rss`;
+const setFeedPath = (id: number) => `/feeds/sets/${id}.rss`;
+const tagFeedPath = (tag: string) => `/feeds/tags/${encodeURIComponent(tag)}.rss`;
+const userFeedPath = (username: string) => `/feeds/users/${encodeURIComponent(username)}.rss`;
 
 function notFound(reply: FastifyReply, message: string = FEED_MESSAGES.notFound) {
   for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(h);

@@ -29,7 +29,7 @@ export const SET_DOWNLOAD_MESSAGES = {
   nothingToDownload: 'This set has no chapters you can download.',
 } as const;
 
-export const CREDITS_FILE_NAME = 'CREDITS.txt';
+const CREDITS_FILE_NAME = 'CREDITS.txt';
 
 interface ZipEntry {
   name: string;
@@ -37,7 +37,7 @@ interface ZipEntry {
 }
 
 /** `01 - Title.mp3` ...: numbered in order (two digits; three past 99), titles safe as file names. */
-export function chapterEntries(chapters: readonly DownloadChapter[]): ZipEntry[] {
+function chapterEntries(chapters: readonly DownloadChapter[]): ZipEntry[] {
   const digits = chapters.length > 99 ? 3 : 2;
   return chapters.map((chapter, i) => {
     const number = String(i + 1).padStart(digits, '0');
@@ -50,7 +50,7 @@ export function chapterEntries(chapters: readonly DownloadChapter[]): ZipEntry[]
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** The extended M3U playlist (UTF-8, hence .m3u8): each chapter's seconds and title, then its file name. */
-export function playlist(set: DownloadSet, entries: readonly ZipEntry[]): string {
+function playlist(set: DownloadSet, entries: readonly ZipEntry[]): string {
   const lines = ['#EXTM3U', `#PLAYLIST:${oneLine(set.title)}`];
   for (const { name, chapter } of entries) {
     lines.push(`#EXTINF:${chapter.duration === null ? -1 : Math.round(chapter.duration)},${oneLine(chapter.title)}`, name);
@@ -61,7 +61,7 @@ export function playlist(set: DownloadSet, entries: readonly ZipEntry[]): string
 const person = (first: string, last: string, username: string) => `${oneLine(`${first} ${last}`)} (@${username})`;
 
 /** CREDITS.txt: who made the set and each chapter, under which licence (CRLF, so every editor shows the lines). */
-export function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string): string {
+function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string): string {
   const lines = [
     oneLine(set.title),
     `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`,

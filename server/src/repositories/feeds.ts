@@ -56,7 +56,7 @@ const AUDIO_COLUMNS = [
   'u.last_name as authorLastName',
 ] as const;
 
-export interface FeedSet {
+interface FeedSet {
   id: number;
   title: string;
   description: string | null;
@@ -127,7 +127,7 @@ export async function listFeedAudioByTag(db: Db, tag: string, limit: number): Pr
     .execute();
 }
 
-export interface FeedUser {
+interface FeedUser {
   id: string;
   username: string;
   firstName: string;

@@ -8,7 +8,7 @@ import type { Storage } from '../../src/storage/storage';
 import { unique } from './content';
 import type { TestDatabase } from './db';
 
-export interface StoredAudio {
+interface StoredAudio {
   id: number;
   title: string;
   filePath: string;

@@ -1,7 +1,7 @@
 // Reads a ZIP with yauzl (a maintained ZIP reader): every entry's name and bytes, in archive order.
 import yauzl from 'yauzl';
 
-export interface ZipFile {
+interface ZipFile {
   name: string;
   data: Buffer;
 }
