@@ -25,6 +25,7 @@ import { authorName } from '../features/audio/audio-format';
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { LicenceLink } from '../features/audio/licence-fields';
 import { errorCode } from '../features/auth/auth-errors';
+import { HiddenByModerators } from '../features/legal/hidden-by-moderators';
 import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useDismissSetNotices, useSetDetail, useToggleSetLike } from '../features/sets/api/use-sets';
@@ -102,7 +103,10 @@ function SetView({ set }: { set: SetDetail }) {
     <Stack gap="xl" data-testid="set-page">
       {set.hiddenByModerators ? (
         <Alert variant="light" color="red" icon={<IconEyeOff size={20} aria-hidden />} title={texts.hiddenByModerators} data-testid="set-hidden">
-          {own ? texts.hiddenOwnerNote : null}
+          <Stack gap={6} align="flex-start">
+            {own ? <Text fz="sm">{texts.hiddenOwnerNote}</Text> : null}
+            <HiddenByModerators decisionId={set.decisionId} size="xs" />
+          </Stack>
         </Alert>
       ) : null}
 

@@ -213,6 +213,13 @@ describe('set page', () => {
     await waitFor(() => expect(screen.queryByTestId('set-notices')).toBeNull());
   });
 
+  it('the owner of a hidden set is told so, with the decision that hid it', async () => {
+    renderSet({ 'auth.me': () => SIGNED_IN, 'set.byId': () => aSetDetail({ hiddenByModerators: true, decisionId: 7, feedUrl: null }) });
+    const hidden = await screen.findByTestId('set-hidden');
+    expect(await within(hidden).findByText('Only you and the moderators see this set.')).toBeTruthy();
+    expect(within(hidden).getByTestId('hidden-why').getAttribute('href')).toBe('/decisions/7');
+  });
+
   it('a missing set shows the server message', async () => {
     renderSet({ 'auth.me': () => null, 'set.byId': () => Promise.reject(trpcError('NOT_FOUND', 404, SET_MESSAGES.notFound)) }, 404);
     const missing = await screen.findByTestId('set-not-found');
