@@ -1,4 +1,5 @@
 // Addresses of the app's pages and of the community places outside it, in one place.
+import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
 
 export const ROUTES = {
   home: '/',
@@ -18,7 +19,7 @@ export const ROUTES = {
   set: '/sets/:id',
   editSet: '/sets/:id/edit',
   accountSecurity: '/account/security',
-  /** The contact and notice form (?kind=bug|feedback|report, ?type=audio|review|user&id=…, ?url=…). */
+  /** The contact and notice form (?kind=bug|feedback|report, ?type=audio|review|user|set&id=…, ?url=…). */
   report: '/report',
   terms: '/terms',
   imprint: '/imprint',
@@ -43,8 +44,8 @@ type ContactKindParam = 'report' | 'bug' | 'feedback';
 
 interface ReportPathOptions {
   kind?: ContactKindParam;
-  /** The reported item: ?type=audio|review|user&id=… */
-  type?: 'audio' | 'review' | 'user';
+  /** The reported item: ?type=audio|review|user|set&id=… */
+  type?: ReportTargetType;
   id?: string | number;
   /** The content's address (?url=). */
   url?: string;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Container, Paper, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_TARGET_TYPES } from '@tonieshelf/shared/schemas/moderation';
+import { setPath } from '@tonieshelf/shared/schemas/set';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { isContactKind, isReportReason, ReportForm } from '../features/report/report-form';
@@ -11,13 +12,14 @@ import { useReportTexts } from '../features/report/report-texts';
 import { isOneOf } from '../lib/one-of';
 import { usePageTitle } from '../lib/page-title';
 
-/** ?type=audio|review|user&id=… with ?url= its address (a review's address needs its Tonie, so it must come as ?url=). */
+/** ?type=audio|review|user|set&id=… with ?url= its address (a review's address needs its Tonie, so it must come as ?url=). */
 function targetFromParams(params: URLSearchParams, labels: ReturnType<typeof useReportTexts>['targetLabels']): ReportTarget | null {
   const type = params.get('type');
   const id = params.get('id')?.trim();
   if (!isOneOf(REPORT_TARGET_TYPES, type) || !id || id.length > 64) return null;
   const url = params.get('url')?.trim();
-  const fallback = type === 'audio' && /^\d+$/.test(id) ? audioContentPath(Number(id)) : type === 'user' ? userContentPath(id) : null;
+  const numeric = /^\d+$/.test(id);
+  const fallback = type === 'audio' && numeric ? audioContentPath(Number(id)) : type === 'set' && numeric ? setPath(Number(id)) : type === 'user' ? userContentPath(id) : null;
   const address = url || fallback;
   if (!address) return null;
   return { type, id, label: labels[type](id), url: address };

@@ -68,6 +68,7 @@ export const TARGET_TYPE_LABELS = {
   user: 'the account',
   tag: 'the tag',
   report: 'the report',
+  set: 'the set',
 } as const;
 
 
@@ -139,6 +140,7 @@ export const useLegalTexts = defineTexts('legal', EN, {
     user: 'das Konto',
     tag: 'der Tag',
     report: 'die Meldung',
+    set: 'die Playlist',
   },
   termsSections: TERMS_SECTION_TITLES_DE,
   logActions: {

@@ -42,7 +42,7 @@ export const MODERATION_TEXTS = {
 
   // Queue entry
   reportCount: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
-  itemTypes: { audio: 'Audio file', review: 'Review', user: 'User', report: 'Report' } as Record<string, string>,
+  itemTypes: { audio: 'Audio file', review: 'Review', user: 'User', report: 'Report', set: 'Set' } as Record<string, string>,
   messageWithoutItem: 'Message',
   hidden: 'Hidden',
   deleted: 'Deleted',
@@ -178,7 +178,7 @@ export const MODERATION_TEXTS = {
   openCount: (n: number) => `${n} open`,
   genericError: 'Something went wrong. Please try again.',
   /** An item's kind inside a sentence: 'Moon Song (audio file 12)'. */
-  itemTypesInline: { audio: 'audio file', review: 'review', user: 'user', report: 'report' } as Record<string, string>,
+  itemTypesInline: { audio: 'audio file', review: 'review', user: 'user', report: 'report', set: 'set' } as Record<string, string>,
   suspendedForGood: 'Suspended for good',
   suspendedUntil: (date: string) => `Suspended until ${date}`,
 
@@ -214,7 +214,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   queuePagination: 'Seiten des Eingangs',
 
   reportCount: (n: number) => (n === 1 ? '1 Meldung' : `${n} Meldungen`),
-  itemTypes: { audio: 'Audiodatei', review: 'Rezension', user: 'Nutzer', report: 'Meldung' },
+  itemTypes: { audio: 'Audiodatei', review: 'Rezension', user: 'Nutzer', report: 'Meldung', set: 'Playlist' },
   messageWithoutItem: 'Nachricht',
   hidden: 'Ausgeblendet',
   deleted: 'Gelöscht',
@@ -341,7 +341,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   newTab: '(neuer Tab)',
   openCount: (n: number) => `${n} offen`,
   genericError: 'Da ist etwas schiefgegangen. Bitte versuch es noch einmal.',
-  itemTypesInline: { audio: 'Audiodatei', review: 'Rezension', user: 'Nutzer', report: 'Meldung' },
+  itemTypesInline: { audio: 'Audiodatei', review: 'Rezension', user: 'Nutzer', report: 'Meldung', set: 'Playlist' },
   suspendedForGood: 'Dauerhaft gesperrt',
   suspendedUntil: (date: string) => `Gesperrt bis ${date}`,
 

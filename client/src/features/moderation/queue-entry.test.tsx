@@ -117,6 +117,39 @@ describe('QueueEntry', () => {
     expect(names).toEqual(['Dismiss', 'Suspend owner']);
   });
 
+  it("a reported set: 'Set', its title linking to /sets/{id}, no player; Dismiss, Hide, Delete act on the set (Restore once hidden)", async () => {
+    const set = {
+      targetType: 'set' as const,
+      targetId: '7',
+      exists: true,
+      label: 'Campfire songs',
+      excerpt: '12 chapters. Songs for the evening by the fire',
+      url: '/sets/7',
+      fileUrl: null,
+      owner: { id: OWNER_ID, username: 'robin', suspendedUntil: null },
+      hidden: false,
+    };
+    const view = renderEntry(anEntry({ key: 'set:7', item: set, reportCount: 1, reasons: ['copyright'], reports: [aReport({ contentUrl: '/sets/7' })] }));
+    const preview = within(within(view.card).getByTestId('item-preview'));
+    expect(preview.getByText('Set')).toBeTruthy();
+    expect(preview.getByRole('link', { name: /Campfire songs/ }).getAttribute('href')).toBe('/sets/7');
+    expect(preview.getByTestId('item-excerpt').textContent).toBe('12 chapters. Songs for the evening by the fire');
+    expect(view.card.querySelector('audio')).toBeNull();
+    const actions = within(within(view.card).getByTestId('queue-actions'));
+    expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss', 'Hide', 'Delete', 'Suspend owner']);
+    await view.user.click(actions.getByRole('button', { name: 'Hide' }));
+    expect(view.onAction).toHaveBeenLastCalledWith({ action: 'hide', targetType: 'set', targetId: '7', label: 'Campfire songs', reason: 'copyright' });
+    await view.user.click(actions.getByRole('button', { name: 'Delete' }));
+    expect(view.onAction).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'delete', targetType: 'set', targetId: '7' }));
+    view.unmount();
+
+    const hidden = renderEntry(anEntry({ key: 'set:7', item: { ...set, hidden: true }, reports: [aReport({ status: 'actioned' })] }));
+    const hiddenActions = within(within(hidden.card).getByTestId('queue-actions'));
+    expect(hiddenActions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Restore', 'Delete', 'Suspend owner']);
+    await hidden.user.click(hiddenActions.getByRole('button', { name: 'Restore' }));
+    expect(hidden.onAction).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'restore', targetType: 'set', targetId: '7' }));
+  });
+
   describe('a report or message without an item', () => {
     function renderMessage(report: Report) {
       const onAction = vi.fn();

@@ -5,7 +5,8 @@ import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import { ReportForm } from './report-form';
-import { audioTarget } from './report-target';
+import { ReportPage } from '../../pages/report.page';
+import { audioTarget, setTarget } from './report-target';
 
 const RECEIPT = { reference: 'TS-7KQ2-M9XD', createdAt: '2026-11-02T10:00:00.000Z' };
 
@@ -83,6 +84,21 @@ describe('ReportForm', () => {
     expect(input.name).toBeNull();
     expect(input.email).toBeNull();
     expect(screen.queryByTestId('report-receipt')).toBeNull();
+  });
+
+  it("a set: /report?type=set&id=3 reports set #3 with its address /sets/3; the Report button's target names the set by its title", async () => {
+    const view = renderWithProviders(<ReportPage />, { handlers: { 'auth.me': () => SIGNED_IN, 'report.create': () => RECEIPT }, route: '/report?type=set&id=3' });
+    await signedInKnown(view);
+    const form = screen.getByRole('form', { name: 'Report this set' });
+    expect(within(form).getByTestId('report-target').textContent).toContain('Set #3');
+    expect((within(form).getByRole('textbox', { name: /Address of the content/ }) as HTMLInputElement).value).toBe(`${window.location.origin}/sets/3`);
+    await chooseReason(view, form, 'Copyright infringement');
+    await view.user.type(within(form).getByRole('textbox', { name: /What is wrong with it/ }), 'Every chapter of this playlist is a commercial audio play.');
+    await view.user.click(within(form).getByRole('checkbox', { name: /in good faith/ }));
+    await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
+    await screen.findByTestId('report-receipt');
+    expect(view.callsTo('report.create')[0]!.input).toMatchObject({ kind: 'report', reason: 'copyright', targetType: 'set', targetId: '3', contentUrl: '/sets/3' });
+    expect(setTarget({ id: 3, title: 'Campfire songs' })).toEqual({ type: 'set', id: '3', label: 'Campfire songs', url: '/sets/3' });
   });
 
   it('too many reports: the wait is filled in; field errors of the server show under their fields', async () => {

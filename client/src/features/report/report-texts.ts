@@ -19,6 +19,7 @@ export const REPORT_TEXTS = {
     audio: 'Report this audio file',
     review: 'Report this review',
     user: 'Report this user',
+    set: 'Report this set',
   },
   reporting: 'You are reporting',
 
@@ -67,6 +68,7 @@ export const REPORT_TEXTS = {
     audio: (id: string) => `Audio file #${id}`,
     review: (id: string) => `Review #${id}`,
     user: (_id: string) => 'A user',
+    set: (id: string) => `Set #${id}`,
   } satisfies Record<ReportTargetType, (id: string) => string>,
   reference: 'Reference',
   emailPlaceholder: 'you@example.com',
@@ -86,6 +88,7 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
     audio: 'Diese Audiodatei melden',
     review: 'Diese Rezension melden',
     user: 'Diesen Nutzer melden',
+    set: 'Diese Playlist melden',
   },
   reporting: 'Du meldest',
 
@@ -133,6 +136,7 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
     audio: (id: string) => `Audiodatei Nr. ${id}`,
     review: (id: string) => `Rezension Nr. ${id}`,
     user: (_id: string) => 'Ein Nutzer',
+    set: (id: string) => `Playlist Nr. ${id}`,
   },
   reference: 'Vorgangsnummer',
   emailPlaceholder: 'du@beispiel.de',
