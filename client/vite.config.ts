@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 // The API server in development (`npm run dev` starts it on 3001).
 const API_TARGET = 'http://127.0.0.1:3001';
 const proxy = Object.fromEntries(
-  ['/trpc', '/api', '/healthz', '/media', '/files'].map((path) => [path, { target: API_TARGET }]),
+  ['/trpc', '/api', '/healthz', '/media', '/files', '/feeds'].map((path) => [path, { target: API_TARGET }]),
 );
 
 // The server's content security policy, repeated for `vite preview` so that a CSP mistake (an

@@ -10,7 +10,9 @@ import { THROTTLE_MESSAGES } from '../src/auth/throttle';
 import { waitText } from '../src/auth/rate-limit';
 import { ERROR_MESSAGES } from '../src/errors';
 import { HTTP_MESSAGES } from '../src/http/errors';
+import { FEED_MESSAGES } from '../src/http/feeds';
 import { FILE_MESSAGES } from '../src/http/files';
+import { SET_DOWNLOAD_MESSAGES } from '../src/http/set-download';
 import { OUT_OF_SPACE_MESSAGE } from '../src/storage/disk-space';
 import { QUOTA_MESSAGES } from '../src/uploads/quota';
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from '../src/uploads/rules';
@@ -37,6 +39,8 @@ const SERVER_OBJECTS: Record<string, Record<string, Message>> = {
   upload: UPLOAD_MESSAGES,
   quota: QUOTA_MESSAGES,
   throttle: THROTTLE_MESSAGES,
+  setDownload: SET_DOWNLOAD_MESSAGES,
+  feed: FEED_MESSAGES,
 };
 
 function made(code: string, message: Message): string[] {

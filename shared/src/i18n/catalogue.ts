@@ -380,6 +380,12 @@ export const SERVER_MESSAGE_TEMPLATES = {
       de: (p) => `Bei dir ${p.count === '1' ? 'läuft' : 'laufen'} schon ${germanCount(p.count!, 'Upload', 'Uploads')}. Bitte warte, bis einer fertig ist.`,
     },
   },
+  setDownload: {
+    nothingToDownload: { en: 'This set has no chapters you can download.', de: 'Diese Playlist hat keine Kapitel, die du herunterladen kannst.' },
+  },
+  feed: {
+    notFound: { en: 'No such feed.', de: 'Diesen Feed gibt es nicht.' },
+  },
   throttle: {
     tooManyAttempts: {
       en: 'Too many sign-in attempts. Please wait {seconds:number} second{s} and try again.',
