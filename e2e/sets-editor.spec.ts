@@ -7,7 +7,7 @@
 // under /sets/mine. Then screenshots at 1280 and 390 px, light and dark, English and German.
 import fs from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { wav } from '../server/test/helpers/audio';
 import { licenceAndRights, registerVerified, stamp } from './helpers';
 
@@ -63,7 +63,7 @@ async function drag(page: Page, from: string, to: string): Promise<void> {
   await page.mouse.up();
 }
 
-async function shoot(browser: Browser, baseURL: string | undefined, storage: Awaited<ReturnType<Page['context']>['storageState']>, path: string, name: string, opts: { width: number; dark: boolean; german: boolean }) {
+async function shoot(browser: Browser, baseURL: string | undefined, storage: Awaited<ReturnType<BrowserContext['storageState']>>, path: string, name: string, opts: { width: number; dark: boolean; german: boolean }) {
   const context = await browser.newContext({
     baseURL,
     storageState: storage,
@@ -74,6 +74,7 @@ async function shoot(browser: Browser, baseURL: string | undefined, storage: Awa
   const page = await context.newPage();
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (path.endsWith('/edit')) await expect(page.getByTestId('chapter-row').getByTestId('waveform')).toHaveCount(5);
   await page.screenshot({ path: `${SHOTS}/${name}-${opts.width}-${opts.dark ? 'dark' : 'light'}-${opts.german ? 'de' : 'en'}.png`, fullPage: true });
   await context.close();
 }
@@ -136,6 +137,9 @@ test('five files at once become chapters in name order; reorder by mouse and key
   await page.getByTestId('publish-button').click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await expect(page.getByTestId('publish-state')).toHaveText('Set published');
+  // A published set's editor still draws every chapter's waveform.
+  await page.reload();
+  await expect(page.getByTestId('chapter-row').getByTestId('waveform')).toHaveCount(5);
   await page.goto('/sets/mine');
   const card = page.getByTestId('my-set-card').filter({ hasText: title });
   await expect(card.getByTestId('set-status')).toHaveText('Published');

@@ -2,7 +2,7 @@
 // loudness and the hint when it is much quieter or louder than the rest. Reordered by drag and
 // drop (dnd-kit: pointer and keyboard on the handle) and by the visible Move up / Move down
 // buttons; removed with the remove button.
-import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -31,6 +31,8 @@ function ChapterWaveform({ chapter }: { chapter: SetChapter }) {
   const trpc = useTRPC();
   const ready = chapter.analysis === 'ready';
   const peaks = useQuery({ ...trpc.audio.waveform.queryOptions({ id: chapter.audioFileId }), enabled: ready, staleTime: Infinity });
+  // While the peaks load: the waveform's room, empty.
+  if (ready && peaks.isPending) return <Skeleton height={28} animate={false} data-testid="waveform-loading" />;
   return (
     <Waveform
       analysis={ready ? (peaks.data?.analysis ?? 'none') : chapter.analysis}

@@ -167,7 +167,7 @@ describe('EditSetPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(view.callsTo('set.delete')).toHaveLength(0);
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete set' }));
-    await waitFor(() => expect(view.location()?.pathname).toBe('/sets/mine'));
+    await waitFor(() => expect(view.location()?.pathname).toBe('/sets/mine'), { timeout: 5000 });
     expect(view.callsTo('set.delete')[0]!.input).toEqual({ id: 3 });
   });
 

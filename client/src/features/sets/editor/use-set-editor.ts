@@ -109,7 +109,6 @@ export function useSetEditor(id: number) {
     deleteSet: async (): Promise<boolean> => {
       try {
         await del.mutateAsync({ id });
-        queryClient.removeQueries({ queryKey: key });
         void refreshLists();
         return true;
       } catch (failure) {
