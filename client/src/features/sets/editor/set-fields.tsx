@@ -12,7 +12,7 @@ import { useAudioTags } from '../../audio/api/use-audio-lists';
 import { useAudioTexts } from '../../audio/audio-texts';
 import { useSetEditorTexts } from './set-editor-texts';
 
-export interface SetFieldValues {
+interface SetFieldValues {
   title: string;
   description: string;
   tags: string[];

@@ -13,7 +13,7 @@ import { useSetEditorTexts } from './set-editor-texts';
 import type { UploadRow } from './use-multi-upload';
 
 /** MP3 or WAV, as the audio upload takes them; the server judges the bytes. */
-export const SET_AUDIO_ACCEPT = {
+const SET_AUDIO_ACCEPT = {
   'audio/mpeg': ['.mp3'],
   'audio/mp3': ['.mp3'],
   'audio/wav': ['.wav'],

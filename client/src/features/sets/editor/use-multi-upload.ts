@@ -18,12 +18,12 @@ import { compareFileNames, titleFromFileName } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 
 /** Uploads of one batch sent at once (the server's default UPLOADS_IN_FLIGHT). */
-export const UPLOADS_AT_ONCE = 2;
+const UPLOADS_AT_ONCE = 2;
 /** How often an upload refused for too many uploads at once is tried again, and after how long. */
 const BUSY_RETRIES = 5;
 const BUSY_RETRY_MS = 1500;
 
-export type UploadPhase = 'chosen' | 'queued' | 'uploading' | 'measuring' | 'saving' | 'waiting' | 'added' | 'failed';
+type UploadPhase = 'chosen' | 'queued' | 'uploading' | 'measuring' | 'saving' | 'waiting' | 'added' | 'failed';
 
 export interface UploadRow {
   key: string;
@@ -46,7 +46,7 @@ export interface UploadRow {
   keptAsDraft: boolean;
 }
 
-export interface UploadLicence {
+interface UploadLicence {
   licence: Licence;
 }
 
