@@ -1,9 +1,8 @@
-import { Alert, Anchor, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconDownload,
   IconEyeOff,
-  IconFlag,
   IconHeart,
   IconHeartFilled,
   IconInfoCircle,
@@ -15,7 +14,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
 import { formatClock } from '@tonieshelf/shared/format';
-import { setEditPath, setPath } from '@tonieshelf/shared/schemas/set';
+import { setEditPath } from '@tonieshelf/shared/schemas/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { BackLink } from '../components/back-link';
 import { AudioCover } from '../features/audio/audio-cover';
@@ -34,7 +33,9 @@ import { SetFeed } from '../features/sets/set-feed';
 import { useSetsTexts } from '../features/sets/sets-texts';
 import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
-import { reportPath, ROUTES } from '../lib/links';
+import { ReportButton } from '../features/report/report-dialog';
+import { setTarget } from '../features/report/report-target';
+import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 import { parseRowId } from '../lib/row-id';
 
@@ -266,18 +267,9 @@ function SetView({ set }: { set: SetDetail }) {
 
       {own ? null : (
         <Group justify="flex-end">
-          <Anchor
-            component={Link}
-            to={reportPath({ kind: 'report', url: setPath(set.id) })}
-            fz="sm"
-            c="dimmed"
-            data-testid="set-report"
-          >
-            <Group gap={4} wrap="nowrap">
-              <IconFlag size={14} aria-hidden />
-              {texts.reportSet}
-            </Group>
-          </Anchor>
+          <ReportButton target={setTarget(set)} data-testid="set-report">
+            {texts.reportSet}
+          </ReportButton>
         </Group>
       )}
     </Stack>

@@ -66,7 +66,7 @@ afterEach(() => {
 
 describe('set page', () => {
   it('shows the chapters in order with clock durations, loudness and the quieter hint, the budget and the licences', async () => {
-    renderSet({ 'auth.me': () => null, 'set.byId': () => othersSet() });
+    const view = renderSet({ 'auth.me': () => null, 'set.byId': () => othersSet() });
     expect((await screen.findByTestId('set-title')).textContent).toBe('Bedtime Stories');
     expect(screen.getByTestId('set-owner').textContent).toContain('by Sam Singer');
     const rows = screen.getAllByTestId('set-chapter');
@@ -84,7 +84,10 @@ describe('set page', () => {
     // Not the owner: no status, no Edit, a report link; no notices.
     expect(screen.queryByTestId('set-status')).toBeNull();
     expect(screen.queryByTestId('set-edit')).toBeNull();
-    expect(screen.getByTestId('set-report').getAttribute('href')).toBe('/report?kind=report&url=%2Fsets%2F3');
+    // The report button opens the report dialog for this set.
+    await view.user.click(screen.getByTestId('set-report'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Report this set');
   });
 
   it('signed out: no play buttons, a log-in hint that comes back here, and the download asks to sign in', async () => {
