@@ -217,6 +217,8 @@ describe('quotas per user', () => {
     const third = await upload(app, user, wav({ seconds: 0.2 }));
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toBe('You already have 2 uploads in progress. Please wait until one has finished.');
+    // A reason a client can act on: waiting helps (the set editor queues the upload again).
+    expect(third.json().reason).toBe('UPLOADS_IN_FLIGHT');
     expect(third.headers['retry-after']).toBe('10');
 
     conns[0]!.socket.write(bodies[0]!.payload.subarray(100 * 1024));

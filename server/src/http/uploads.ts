@@ -13,6 +13,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordUpload, uploadRoom } from '../audio/service';
 import type { AppDeps } from '../deps';
@@ -71,7 +72,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     // The user's bounds: uploads at once, then (one query) per hour and the space left to them.
     const running = inProgress.count(user.id);
     if (running >= limits.inFlight) {
-      throw new AppError('TOO_MANY_REQUESTS', QUOTA_MESSAGES.inFlight(running), { retryAfter: IN_FLIGHT_RETRY_AFTER_SECONDS });
+      throw new AppError('TOO_MANY_REQUESTS', QUOTA_MESSAGES.inFlight(running), {
+        retryAfter: IN_FLIGHT_RETRY_AFTER_SECONDS,
+        reason: REFUSAL_REASONS.uploadsInFlight,
+      });
     }
     // Counted from here (before the query, so uploads arriving together cannot all pass); a
     // refusal below ends it when its answer is sent.

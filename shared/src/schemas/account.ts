@@ -11,7 +11,11 @@ export const RESET_LINK_TTL_MINUTES = 60;
 export const VERIFY_LINK_TTL_HOURS = 48;
 
 /** Why a request was refused when the client can offer a way out (e.g. "send the link again"). */
-export const REFUSAL_REASONS = { emailUnverified: 'EMAIL_UNVERIFIED' } as const;
+export const REFUSAL_REASONS = {
+  emailUnverified: 'EMAIL_UNVERIFIED',
+  /** Too many uploads of the user at once: waiting for one to finish helps (unlike the hourly limit). */
+  uploadsInFlight: 'UPLOADS_IN_FLIGHT',
+} as const;
 
 export const ACCOUNT_MESSAGES = {
   resetLinkSent: 'If an account exists for this address, we sent a link.',

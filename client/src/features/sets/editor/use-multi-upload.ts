@@ -6,6 +6,7 @@
 // set's budget) stays on its row.
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
@@ -197,7 +198,7 @@ export function useMultiUpload({ onSetChanged }: { onSetChanged?: (set: SetDetai
             });
           } catch (error) {
             // Refused for too many uploads at once (another tab, a slower answer): wait and try again.
-            const busy = error instanceof UploadError && error.status === 429 && !/hour|Stunde/i.test(error.message);
+            const busy = error instanceof UploadError && error.reason === REFUSAL_REASONS.uploadsInFlight;
             if (!busy || attempt >= BUSY_RETRIES) throw error;
             patch(row.key, { phase: 'queued', percent: 0 });
           } finally {
