@@ -80,9 +80,12 @@ CREATE OR REPLACE FUNCTION sets_refresh_totals(target integer) RETURNS void LANG
    WHERE s.id = target;
 $$;
 
+-- A chapter that leaves (removed by the owner, or its audio file deleted) closes the gap behind
+-- it, so positions stay 1..n however it went (new chapters go to n + 1).
 CREATE OR REPLACE FUNCTION set_chapters_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
+    UPDATE set_chapters SET position = position - 1 WHERE set_id = OLD.set_id AND position > OLD.position;
     PERFORM sets_refresh_totals(OLD.set_id);
   ELSE
     PERFORM sets_refresh_totals(NEW.set_id);

@@ -485,6 +485,29 @@ describe(`deleted audio and suspended owners (${engine})`, () => {
     expect(await failure((await author.call()).set.dismissNotices({ id: set.id }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it("a middle chapter's audio deleted by its author -> the later chapters move up (1..n) and the next add goes to the end", async () => {
+    const setOwner = await signUp();
+    const author = await signUp();
+    const first = await audioOf(setOwner, { duration: 10 });
+    const middle = await audioOf(author, { duration: 20 });
+    const last = await audioOf(setOwner, { duration: 30 });
+    const set = await newSet(setOwner, [first, middle, last]);
+    await (await author.call()).audio.delete({ id: middle });
+    const after = await (await setOwner.call()).set.byId({ id: set.id });
+    expect(after.chapters.map((c) => [c.audioFileId, c.position])).toEqual([
+      [first, 1],
+      [last, 2],
+    ]);
+    const added = await audioOf(setOwner, { duration: 5 });
+    const grown = await (await setOwner.call()).set.addChapters({ id: set.id, audioFileIds: [added] });
+    expect(grown.chapters.map((c) => [c.audioFileId, c.position])).toEqual([
+      [first, 1],
+      [last, 2],
+      [added, 3],
+    ]);
+    expect([grown.chapterCount, grown.totalDuration]).toEqual([3, 45]);
+  });
+
   it("deleting one's own file that is in one's own set -> no notice", async () => {
     const owner = await signUp();
     const file = await audioOf(owner);

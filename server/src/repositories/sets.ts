@@ -342,15 +342,9 @@ export async function insertChapters(db: Db, setId: number, chapters: readonly {
 
 /** Takes a chapter out and closes the gap; false when it was not a chapter. */
 export async function deleteChapter(db: Db, setId: number, audioFileId: number): Promise<boolean> {
-  const gone = await db.deleteFrom('set_chapters').where('set_id', '=', setId).where('audio_file_id', '=', audioFileId).returning('position').executeTakeFirst();
-  if (!gone) return false;
-  await db
-    .updateTable('set_chapters')
-    .set({ position: sql<number>`position - 1` })
-    .where('set_id', '=', setId)
-    .where('position', '>', gone.position)
-    .execute();
-  return true;
+  // The later chapters move up by trigger (migration 0010), as when the audio file is deleted.
+  const gone = await db.deleteFrom('set_chapters').where('set_id', '=', setId).where('audio_file_id', '=', audioFileId).executeTakeFirst();
+  return gone.numDeletedRows > 0n;
 }
 
 /** Rewrites every position to follow `audioFileIds` (1..n), in one statement (the unique key is checked at commit). */
