@@ -103,6 +103,25 @@ describe('podcast feeds', () => {
     expect(first!.media[0]!.url).toBe(`${TEST_ORIGIN}/feeds/audio/${a.id}/${signAudio(Buffer.from(keys[0]!.key), a.id, a.filePath)}.mp3`);
   });
 
+  it("a title that closes the writer's CDATA and a description with control characters -> still one well-formed item with the title as text, no element of its own", async () => {
+    const sneaky = 'a]]>b]]><injected>x</injected><![CDATA[';
+    const a = await storedAudio(database, storage, owner.id, { title: sneaky });
+    await database.db.updateTable('audio_files').set({ description: 'Bell\u0001 and tab\u000B end\uFFFF' }).where('id', '=', a.id).execute();
+    const setId = await insertSet(database, owner.id, [a.id], { title: 'Tricky ]]> set' });
+    const { res, feed: parsed } = await feed(`/feeds/sets/${setId}.rss`);
+    expect(res.statusCode).toBe(200);
+    // What a strict XML parser sees: no element the title made.
+    const elements: string[] = [];
+    const strict = new SaxesParser({ xmlns: true });
+    strict.on('opentag', (tag) => elements.push(tag.name));
+    strict.write(res.body).close();
+    expect(elements).not.toContain('injected');
+    expect(parsed!.title).toBe('Tricky ]] > set');
+    expect(parsed!.items).toHaveLength(1);
+    expect(parsed!.items[0]!.title).toBe('a]] >b]] ><injected>x</injected><![CDATA[');
+    expect(parsed!.items[0]!.description).toContain('Bell and tab end');
+  });
+
   it('enclosure: fetched without a session -> 200 with the stored bytes; a range -> 206; tampered or foreign signature -> 404', async () => {
     const a = await storedAudio(database, storage, owner.id, { bytes: Buffer.from('x'.repeat(5000) + 'y'.repeat(5000)) });
     const setId = await insertSet(database, owner.id, [a.id]);

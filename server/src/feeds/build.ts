@@ -46,29 +46,41 @@ export interface FeedEntry {
 
 const CATEGORY = 'Kids & Family';
 
-const text = (value: string | number) => ({ _text: String(value) });
-/** An attribute value: the XML writer escapes text but not attributes, so & and < are escaped here. */
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Text from users made safe for the feed: characters XML cannot carry are dropped, and every ']]>'
+ * is broken up (the writer puts titles and descriptions in CDATA and escapes only the first
+ * ']]>', so a title could otherwise close the section and add elements of its own).
+ */
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML, '').replace(/]]>/g, ']] >');
+}
+
+const text = (value: string | number) => ({ _text: xmlText(String(value)) });
+/** An attribute value: the XML writer escapes text but not attributes, so &, < and " are escaped here. */
+const attr = (value: string) => xmlText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** 'By Mia Tester (@mia). Licence: CC BY 4.0 (https://...)'; then the file's own description. */
 function itemDescription(audio: FeedAudio): string {
   const url = LICENCE_URLS[audio.licence];
   const credit = `By ${audio.authorFirstName} ${audio.authorLastName} (@${audio.authorUsername}). Licence: ${LICENCE_LABELS[audio.licence]}${url ? ` (${url})` : ''}.`;
-  return audio.description ? `${credit}\n\n${audio.description}` : credit;
+  return xmlText(audio.description ? `${credit}\n\n${audio.description}` : credit);
 }
 
 export function buildPodcastFeed(channel: ChannelInfo, entries: readonly FeedEntry[], links: FeedLinks): string {
   const feed = new Feed({
     id: channel.self,
-    title: channel.title,
-    description: channel.description,
+    title: xmlText(channel.title),
+    description: xmlText(channel.description),
     link: channel.link,
     feed: channel.self,
     updated: channel.updated,
     generator: PRODUCT_NAME,
     podcast: true,
     ttl: 60,
-    author: { name: channel.author },
+    author: { name: xmlText(channel.author) },
     ...(channel.image ? { image: channel.image } : {}),
     copyright: `Each episode under its own licence, named in its description (${PRODUCT_NAME}).`,
   });
@@ -87,7 +99,7 @@ export function buildPodcastFeed(channel: ChannelInfo, entries: readonly FeedEnt
     if (episode !== null) extensions.push({ name: 'itunes:episode', objects: text(episode) });
     if (audio.coverPath) extensions.push({ name: 'itunes:image', objects: { _attributes: { href: attr(links.file(audio.coverPath)) } } });
     const item: Item = {
-      title: audio.title,
+      title: xmlText(audio.title),
       guid: `tonieshelf-audio-${audio.id}`,
       link: links.page(audio),
       date,
