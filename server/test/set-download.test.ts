@@ -207,6 +207,16 @@ describe('set ZIP download (local storage)', () => {
     expect((await readZip(res2.body)).map((f) => f.name)).toEqual(['01 - Mond.mp3', `set-${device}.m3u8`, 'CREDITS.txt']);
   });
 
+  it("zip: someone else's chapter whose licence became all-rights-reserved -> left out, as the set page marks it unavailable", async () => {
+    const mine = await storedAudio(database, storage, owner.id, { title: 'Mine' });
+    const theirs = await storedAudio(database, storage, other.id, { title: 'Theirs' });
+    const setId = await insertSet(database, owner.id, [mine.id, theirs.id]);
+    await database.db.updateTable('audio_files').set({ licence: 'all-rights-reserved' }).where('id', '=', theirs.id).execute();
+    const res = await get(base, `/api/sets/${setId}/download`, viewer.headers);
+    expect(res.status).toBe(200);
+    expect((await readZip(res.body)).map((f) => f.name).filter((n) => /^\d\d - /.test(n))).toEqual(['01 - Mine.mp3']);
+  });
+
   it('zip: a set with no chapter the viewer may have -> 409 with a clear message, nothing counted', async () => {
     const draftOfOther = await storedAudio(database, storage, other.id, { status: 'draft' });
     const setId = await insertSet(database, owner.id, [draftOfOther.id]);

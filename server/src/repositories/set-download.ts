@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { Db } from '../db/types';
+import { availableChapter } from './sets';
 
 export interface DownloadSet {
   id: number;
@@ -55,13 +56,15 @@ export interface DownloadChapter {
 }
 
 /**
- * The set's chapters the viewer may have, in set order: published files that are not hidden and
- * whose owner is not suspended, and the viewer's own files (as /files serves them). Others'
- * drafts and hidden files are left out.
+ * The set's chapters the viewer may have, in set order: the chapters available to everyone (as the
+ * set page decides: published, not hidden, owner not suspended, and someone else's only under a
+ * licence that allows sharing), and the viewer's own files. Others' drafts, hidden files and files
+ * whose licence no longer allows sharing are left out.
  */
 export async function listDownloadChapters(db: Db, setId: number, viewerId: string): Promise<DownloadChapter[]> {
   return db
     .selectFrom('set_chapters as c')
+    .innerJoin('sets as s', 's.id', 'c.set_id')
     .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select([
@@ -78,12 +81,8 @@ export async function listDownloadChapters(db: Db, setId: number, viewerId: stri
       'u.last_name as authorLastName',
     ])
     .where('c.set_id', '=', setId)
-    .where((eb) =>
-      eb.or([
-        eb('a.user_id', '=', viewerId),
-        eb.and([eb('a.status', '=', 'published'), eb('a.hidden_at', 'is', null), eb('a.owner_suspended', '=', false)]),
-      ]),
-    )
+    // The set page's rule (what is available to everyone), plus the viewer's own files.
+    .where(sql<boolean>`(${availableChapter('a', 's', false)} or a.user_id = ${viewerId})`)
     .orderBy('c.position')
     .execute();
 }

@@ -70,7 +70,7 @@ function visibleTo(eb: ExpressionBuilder<DB, 'sets'>, viewerId: string | null): 
  * SQL: the chapter's file `a` is available in the set `s` (see the top of this file). With
  * `ownerView`, the set owner's own files always are (the owner sees and plays them).
  */
-function availableChapter(a: string, s: string, ownerView: boolean): RawBuilder<boolean> {
+export function availableChapter(a: string, s: string, ownerView: boolean): RawBuilder<boolean> {
   const ref = (c: string) => sql.ref(c);
   const visible = sql`${ref(`${a}.status`)} = 'published' and ${ref(`${a}.hidden_at`)} is null and not ${ref(`${a}.owner_suspended`)}
     and (${ref(`${a}.user_id`)} = ${ref(`${s}.user_id`)} or ${ref(`${a}.licence`)} <> 'all-rights-reserved')`;
