@@ -1,8 +1,11 @@
 // The set's chapters in order, each with its position, title, duration, a small waveform, its
 // loudness and the hint when it is much quieter or louder than the rest. Reordered by drag and
 // drop (dnd-kit: pointer and keyboard on the handle) and by the visible Move up / Move down
-// buttons; removed with the remove button.
-import { ActionIcon, Badge, Box, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+// buttons, which announce the new position (polite live region) and keep the focus in the row:
+// when the chapter reaches the top or bottom, the focus goes to the row's other move button.
+// Removed with the remove button.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { ActionIcon, Badge, Box, Group, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -44,7 +47,14 @@ function ChapterWaveform({ chapter }: { chapter: SetChapter }) {
   );
 }
 
-function ChapterRow({ chapter, index, count, onMove, onRemove, disabled }: { chapter: SetChapter; index: number; count: number } & Omit<ChapterListProps, 'chapters' | 'onMoveTo'>) {
+function ChapterRow({
+  chapter,
+  index,
+  count,
+  onMove,
+  onRemove,
+  disabled,
+}: { chapter: SetChapter; index: number; count: number; onMove: (chapter: SetChapter, index: number, delta: number) => void } & Pick<ChapterListProps, 'onRemove' | 'disabled'>) {
   const texts = useSetEditorTexts();
   const waveformTexts = useWaveformTexts();
   const loudness = useLoudnessLabel();
@@ -116,12 +126,12 @@ function ChapterRow({ chapter, index, count, onMove, onRemove, disabled }: { cha
         </Box>
         <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
           <Tooltip label={texts.moveUp(chapter.title)} openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={texts.moveUp(chapter.title)} disabled={disabled || index === 0} onClick={() => onMove(chapter.audioFileId, -1)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={texts.moveUp(chapter.title)} disabled={disabled || index === 0} data-move="up" onClick={() => onMove(chapter, index, -1)}>
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={texts.moveDown(chapter.title)} openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={texts.moveDown(chapter.title)} disabled={disabled || index === count - 1} onClick={() => onMove(chapter.audioFileId, 1)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={texts.moveDown(chapter.title)} disabled={disabled || index === count - 1} data-move="down" onClick={() => onMove(chapter, index, 1)}>
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -151,6 +161,27 @@ export function ChapterList({ chapters, onMove, onMoveTo, onRemove, disabled }: 
     onDragEnd: ({ active, over }) => (over ? texts.dndDropped(titleOf(active.id), positionOf(over.id)) : undefined),
     onDragCancel: ({ active }) => texts.dndCancelled(titleOf(active.id)),
   };
+  const listRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  /** After Move up / Move down: the chapter, where it goes and the button pressed. */
+  const focusAfter = useRef<{ audioFileId: number; index: number; delta: number } | null>(null);
+  const move = (chapter: SetChapter, index: number, delta: number) => {
+    setAnnouncement(texts.moved(chapter.title, index + delta + 1));
+    focusAfter.current = { audioFileId: chapter.audioFileId, index: index + delta, delta };
+    onMove(chapter.audioFileId, delta);
+  };
+  // Once the chapter shows at its new place: the focus stays on the pressed button, or goes to the
+  // other move button when the pressed one is now disabled (top or bottom).
+  useLayoutEffect(() => {
+    const request = focusAfter.current;
+    if (!request || ids[request.index] !== request.audioFileId) return;
+    focusAfter.current = null;
+    const row = listRef.current?.querySelector(`[data-audio-id="${request.audioFileId}"]`);
+    const pressed = row?.querySelector<HTMLButtonElement>(`[data-move="${request.delta < 0 ? 'up' : 'down'}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${request.delta < 0 ? 'down' : 'up'}"]`);
+    const target = pressed && !pressed.disabled ? pressed : other;
+    if (target && !target.disabled && document.activeElement !== target) target.focus();
+  });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(Number(active.id));
@@ -165,12 +196,15 @@ export function ChapterList({ chapters, onMove, onMoveTo, onRemove, disabled }: 
       accessibility={{ announcements, screenReaderInstructions: { draggable: texts.dndInstructions } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.chapterList} data-testid="chapter-list">
+        <Stack ref={listRef} component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.chapterList} data-testid="chapter-list">
           {chapters.map((chapter, index) => (
-            <ChapterRow key={chapter.audioFileId} chapter={chapter} index={index} count={chapters.length} onMove={onMove} onRemove={onRemove} disabled={disabled} />
+            <ChapterRow key={chapter.audioFileId} chapter={chapter} index={index} count={chapters.length} onMove={move} onRemove={onRemove} disabled={disabled} />
           ))}
         </Stack>
       </SortableContext>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="move-announcement">
+        {announcement}
+      </VisuallyHidden>
     </DndContext>
   );
 }

@@ -63,6 +63,75 @@ describe('EditSetPage', () => {
     expect(screen.getByRole('button', { name: 'Move down: Charlie' })).toHaveProperty('disabled', true);
   });
 
+  it('two quick moves: the server gets one reorder at a time, the second with the order shown, and the list ends as shown', async () => {
+    const answers: Array<(value: SetDetail) => void> = [];
+    let running = 0;
+    let most = 0;
+    const view = renderEditor({
+      'set.byId': () => withChapters([A, B, C]),
+      'set.reorder': (input) =>
+        new Promise<SetDetail>((resolve) => {
+          running++;
+          most = Math.max(most, running);
+          const ids = (input as { audioFileIds: number[] }).audioFileIds;
+          const byId = new Map([A, B, C].map((c) => [c.audioFileId, c]));
+          answers.push(() => {
+            running--;
+            resolve(withChapters(ids.map((v) => byId.get(v)!)));
+          });
+        }),
+    });
+    await screen.findByTestId('chapter-list');
+    await view.user.click(screen.getByRole('button', { name: 'Move down: Alpha' }));
+    await view.user.click(screen.getByRole('button', { name: 'Move down: Alpha' }));
+    expect(titles()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    await waitFor(() => expect(view.callsTo('set.reorder')).toHaveLength(1));
+    // The second write waits for the first.
+    await new Promise((r) => setTimeout(r, 30));
+    expect(view.callsTo('set.reorder')).toHaveLength(1);
+    expect(view.callsTo('set.reorder')[0]!.input).toEqual({ id: 3, audioFileIds: [12, 11, 13] });
+    answers[0]!(withChapters([]));
+    await waitFor(() => expect(view.callsTo('set.reorder')).toHaveLength(2));
+    // The first answer does not bring back the older order while the second write is on its way.
+    expect(titles()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    expect(view.callsTo('set.reorder')[1]!.input).toEqual({ id: 3, audioFileIds: [12, 13, 11] });
+    answers[1]!(withChapters([]));
+    await waitFor(() => expect(running).toBe(0));
+    expect(most).toBe(1);
+    expect(titles()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    expect(screen.getAllByTestId('chapter-position').map((p) => p.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it('Move up / Move down announce the new position politely and keep the focus in the row when the chapter reaches the end', async () => {
+    const view = renderEditor({
+      'set.byId': () => withChapters([A, B, C]),
+      'set.reorder': (input) => {
+        const byId = new Map([A, B, C].map((c) => [c.audioFileId, c]));
+        return withChapters((input as { audioFileIds: number[] }).audioFileIds.map((v) => byId.get(v)!));
+      },
+    });
+    await screen.findByTestId('chapter-list');
+    const live = screen.getByTestId('move-announcement');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    // Keyboard: Tab to Bravo's Move down and press Enter.
+    screen.getByRole('button', { name: 'Move up: Bravo' }).focus();
+    await view.user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Alpha', 'Charlie', 'Bravo']));
+    expect(live.textContent).toBe('Bravo is now chapter 3.');
+    // Bravo is last: its Move down is disabled and the focus went to its Move up.
+    expect(screen.getByRole('button', { name: 'Move down: Bravo' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Bravo' })));
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
+    expect(live.textContent).toBe('Bravo is now chapter 2.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Bravo' }));
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Bravo', 'Alpha', 'Charlie']));
+    expect(live.textContent).toBe('Bravo is now chapter 1.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down: Bravo' })));
+    await waitFor(() => expect(view.callsTo('set.reorder')).toHaveLength(3));
+  });
+
   it("rolls the order back with the server's message when the reorder is refused", async () => {
     renderEditor({
       'set.byId': () => withChapters([A, B]),

@@ -1,12 +1,16 @@
-// The editor's data: the set (set.byId) and its writes. Reordering and removing change the
-// chapter list at once (optimistic) and roll back with the server's message when refused; every
-// other write puts the server's answer in the cache; the set lists are refreshed after writes.
+// The editor's data: the set (useSetDetail) and its writes. Reordering and removing change the
+// chapter list at once (optimistic); their writes run one after another (a queue), each reorder
+// sending the order shown when it runs, so quick clicks cannot land out of order. When the last
+// queued write is answered the server's set is shown; a refused write shows the server's message and
+// the last confirmed set comes back. Other writes put the server's answer in the cache; the set
+// lists are refreshed after writes.
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetChapter, SetDetail, UpdateSetInput } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
 import { localMessage } from '../../account/account-errors';
+import { useDismissSetNotices, useSetDetail } from '../api/use-sets';
 import { moveBy, moveTo } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 
@@ -22,17 +26,22 @@ function renumbered(chapters: readonly SetChapter[]): SetChapter[] {
 export function useSetEditor(id: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const valid = Number.isInteger(id) && id > 0;
   const key = trpc.set.byId.queryKey({ id });
-  const set = useQuery({ ...trpc.set.byId.queryOptions({ id }), enabled: Number.isInteger(id) && id > 0 });
+  const set = useSetDetail(valid ? id : null);
   const [error, setError] = useState<string | null>(null);
-  /** The newest chapter write: only its answer replaces the optimistic list. */
-  const latest = useRef(0);
+  /** The chapter writes, run one after another. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** Chapter writes queued or running. */
+  const pending = useRef(0);
+  /** The set as the server last confirmed it (shown again when the last queued write is refused). */
+  const confirmed = useRef<SetDetail | null>(null);
 
   const reorder = useMutation(trpc.set.reorder.mutationOptions());
   const removeChapter = useMutation(trpc.set.removeChapter.mutationOptions());
   const update = useMutation(trpc.set.update.mutationOptions());
   const del = useMutation(trpc.set.delete.mutationOptions());
-  const dismiss = useMutation(trpc.set.dismissNotices.mutationOptions());
+  const dismiss = useDismissSetNotices();
 
   const refreshLists = () =>
     Promise.all([queryClient.invalidateQueries(trpc.set.mine.pathFilter()), queryClient.invalidateQueries(trpc.set.list.pathFilter())]);
@@ -46,50 +55,66 @@ export function useSetEditor(id: number) {
     toast({ title: useSetEditorTexts.get().failed, message, variant: 'destructive' });
   };
 
-  /** Shows `chapters` at once, sends the write, rolls back when it is refused. */
-  const optimistic = async (chapters: SetChapter[], send: () => Promise<SetDetail>, after?: (detail: SetDetail) => void) => {
-    const before = current();
-    if (!before) return;
+  /**
+   * Shows the changed chapters at once and queues the write; `send` runs when the writes before it
+   * are done. `change` gets the chapters shown now (null: nothing to do).
+   */
+  const optimistic = async (change: (chapters: readonly SetChapter[]) => SetChapter[] | null, send: () => Promise<SetDetail>) => {
     await queryClient.cancelQueries({ queryKey: key });
-    const seq = ++latest.current;
+    const before = current();
+    const chapters = before ? change(before.chapters) : null;
+    if (!before || !chapters) return;
+    if (pending.current === 0) confirmed.current = before;
+    pending.current++;
     const totalDuration = chapters.reduce((sum, c) => sum + (c.duration ?? 0), 0);
-    put({ ...before, chapters, chapterCount: chapters.length, totalDuration });
+    put({ ...before, chapters: renumbered(chapters), chapterCount: chapters.length, totalDuration });
     setError(null);
-    try {
-      const detail = await send();
-      if (seq === latest.current) put(detail);
-      after?.(detail);
-      void refreshLists();
-    } catch (failure) {
-      if (seq === latest.current) put(before);
-      else void queryClient.invalidateQueries({ queryKey: key });
-      failed(failure);
-    }
+    const run = async () => {
+      try {
+        const detail = await send();
+        confirmed.current = detail;
+        if (--pending.current === 0) put(detail);
+        void refreshLists();
+      } catch (failure) {
+        if (--pending.current === 0 && confirmed.current) put(confirmed.current);
+        failed(failure);
+      }
+    };
+    const next = queue.current.then(run);
+    queue.current = next;
+    await next;
   };
 
-  const reorderTo = (chapters: SetChapter[]) =>
-    optimistic(renumbered(chapters), () => reorder.mutateAsync({ id, audioFileIds: chapters.map((c) => c.audioFileId) }));
+  /** The order shown now; chapters whose removal is still queued go last (the server still has them). */
+  const orderNow = () => {
+    const shown = (current()?.chapters ?? []).map((c) => c.audioFileId);
+    const leaving = (confirmed.current?.chapters ?? []).map((c) => c.audioFileId).filter((v) => !shown.includes(v));
+    return [...shown, ...leaving];
+  };
+
+  const reorderWith = (change: (chapters: readonly SetChapter[]) => SetChapter[] | null) =>
+    optimistic(change, () => reorder.mutateAsync({ id, audioFileIds: orderNow() }));
 
   return {
     set,
     error,
     clearError: () => setError(null),
     /** Moves a chapter one place up (-1) or down (+1). */
-    move: (audioFileId: number, delta: number) => {
-      const chapters = current()?.chapters ?? [];
-      const ids = moveBy(
-        chapters.map((c) => c.audioFileId),
-        audioFileId,
-        delta,
-      );
-      if (ids.every((v, i) => v === chapters[i]?.audioFileId)) return Promise.resolve();
-      const byId = new Map(chapters.map((c) => [c.audioFileId, c]));
-      return reorderTo(ids.map((v) => byId.get(v)!));
-    },
-    moveTo: (from: number, to: number) => reorderTo(moveTo(current()?.chapters ?? [], from, to)),
+    move: (audioFileId: number, delta: number) =>
+      reorderWith((chapters) => {
+        const ids = moveBy(
+          chapters.map((c) => c.audioFileId),
+          audioFileId,
+          delta,
+        );
+        if (ids.every((v, i) => v === chapters[i]?.audioFileId)) return null;
+        const byId = new Map(chapters.map((c) => [c.audioFileId, c]));
+        return ids.map((v) => byId.get(v)!);
+      }),
+    moveTo: (from: number, to: number) => reorderWith((chapters) => moveTo(chapters, from, to)),
     remove: (chapter: SetChapter) =>
       optimistic(
-        renumbered((current()?.chapters ?? []).filter((c) => c.audioFileId !== chapter.audioFileId)),
+        (chapters) => chapters.filter((c) => c.audioFileId !== chapter.audioFileId),
         () => removeChapter.mutateAsync({ id, audioFileId: chapter.audioFileId }),
       ),
     /** Saves fields or the status; resolves to the saved set, or null when refused (the message is shown). */
@@ -116,16 +141,11 @@ export function useSetEditor(id: number) {
         return false;
       }
     },
-    dismissNotices: async () => {
-      try {
-        put(await dismiss.mutateAsync({ id }));
-      } catch (failure) {
-        failed(failure);
-      }
-    },
+    /** The owner has read the notices (features/sets' mutation: it puts the answer in the cache). */
+    dismissNotices: () => dismiss.mutate({ id }),
     /** A set the server sent after another write (chapters added or uploaded). */
     replace: (detail: SetDetail) => {
-      latest.current++;
+      confirmed.current = detail;
       put(detail);
       void refreshLists();
     },
