@@ -33,9 +33,10 @@ import { toAudioFile } from './mappers';
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** Who shares a file: publishing needs a verified email address. */
-type Publisher = { id: string; emailVerified: boolean };
+export type Publisher = { id: string; emailVerified: boolean };
 
-function requireVerifiedToPublish(user: Publisher): void {
+/** Publishing (audio files and sets) needs a verified email address. */
+export function requireVerifiedToPublish(user: Publisher): void {
   if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
 }
 

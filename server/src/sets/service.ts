@@ -6,7 +6,6 @@
 // and what a deleted audio file leaves behind (a notice to each set owner). Procedures and the
 // ZIP and feed routes call these; all SQL is in repositories/sets.ts.
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import {
   fitsCreativeTonie,
   isShareableLicence,
@@ -20,6 +19,7 @@ import {
   type UpdateSet,
 } from '@tonieshelf/shared/schemas/set';
 import type { SessionUser } from '../accounts/mappers';
+import { requireVerifiedToPublish, type Publisher } from '../audio/service';
 import type { Db, DB } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -33,12 +33,6 @@ import type { Transaction } from 'kysely';
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 /** Who looks: their id and role, or null. */
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
-/** Who changes a set: publishing needs a verified email address (as for audio). */
-type Publisher = { id: string; emailVerified: boolean };
-
-function requireVerifiedToPublish(user: Publisher): void {
-  if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
-}
 
 /** A set the viewer may see: one visible to everyone, or their own (draft or hidden). */
 function canView(row: Pick<sets.SetRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
