@@ -1,11 +1,12 @@
 // 'Add chapters': the user's own audio files (drafts too) and published files of others whose
-// licence allows sharing (Discover's results, filtered here), searched by title, each with its
-// duration. A file that would break the budget says so in the server's words before it is sent;
+// licence allows sharing, searched by title, each with its duration. Both lists come page by page
+// ('Load more'); Discover's pages are filtered here (others' files, not 'all rights reserved'), and
+// further pages are fetched until there is something new to show or the list has ended. A file that would break the budget says so in the server's words before it is sent;
 // the server's refusal is shown on the row if it still comes.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Loader, Modal, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatClock } from '@tonieshelf/shared/format';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { isShareableLicence } from '@tonieshelf/shared/schemas/set';
@@ -20,10 +21,28 @@ import { addRefusal, budgetOf } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 import { writeMessage } from './use-set-editor';
 
-/** Files listed per search (the first page of each source). */
+/** Files fetched per page. */
 const PICKER_PAGE_SIZE = 50;
 
 type Source = 'mine' | 'others';
+
+/** One source's pages for a search: 'mine' (audio.mine) or 'others' (audio.list, newest first). */
+function usePickerPages(source: Source, search: string, enabled: boolean) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = search ? { search } : {};
+  return useInfiniteQuery({
+    queryKey: ['set-picker', source, search],
+    queryFn: ({ pageParam }) =>
+      source === 'mine'
+        ? queryClient.fetchQuery(trpc.audio.mine.queryOptions({ page: pageParam, pageSize: PICKER_PAGE_SIZE, ...query }))
+        : queryClient.fetchQuery(trpc.audio.list.queryOptions({ page: pageParam, pageSize: PICKER_PAGE_SIZE, sortBy: 'recent', ...query })),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) => (page * PICKER_PAGE_SIZE < last.totalCount && last.audioFiles.length > 0 ? page + 1 : undefined),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
 
 interface AddChaptersDialogProps {
   opened: boolean;
@@ -38,21 +57,18 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
   const [source, setSource] = useState<Source>('mine');
   const [search, setSearch] = useState('');
   const [refusals, setRefusals] = useState<Record<number, string>>({});
-  const query = search.trim() ? { search: search.trim() } : {};
-  const mine = useQuery({
-    ...trpc.audio.mine.queryOptions({ page: 1, pageSize: PICKER_PAGE_SIZE, ...query }),
-    enabled: opened && source === 'mine',
-    placeholderData: keepPreviousData,
-  });
-  const others = useQuery({
-    ...trpc.audio.list.queryOptions({ page: 1, pageSize: PICKER_PAGE_SIZE, sortBy: 'recent', ...query }),
-    enabled: opened && source === 'others',
-    placeholderData: keepPreviousData,
-  });
+  /** Fetch pages until at least this many files can be shown (or the list ends). */
+  const [wanted, setWanted] = useState(1);
+  const list = usePickerPages(source, search.trim(), opened);
   const add = useMutation(trpc.set.addChapters.mutationOptions());
-  const list = source === 'mine' ? mine : others;
-  const files: AudioFile[] =
-    source === 'mine' ? (mine.data?.audioFiles ?? []) : (others.data?.audioFiles ?? []).filter((f) => f.userId !== set.userId && isShareableLicence(f.licence));
+  const fetched = (list.data?.pages ?? []).flatMap((p) => p.audioFiles);
+  const files: AudioFile[] = source === 'mine' ? fetched : fetched.filter((f) => f.userId !== set.userId && isShareableLicence(f.licence));
+  const { hasNextPage, isFetching, fetchNextPage } = list;
+  const showing = files.length;
+  useEffect(() => {
+    if (opened && hasNextPage && !isFetching && showing < wanted) void fetchNextPage();
+  }, [opened, hasNextPage, isFetching, fetchNextPage, showing, wanted]);
+  const searching = showing === 0 && (hasNextPage || isFetching);
   const inSet = new Set(set.chapters.map((c) => c.audioFileId));
   const budget = budgetOf(set.chapters);
 
@@ -72,7 +88,10 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
       <Stack gap="sm">
         <SegmentedControl
           value={source}
-          onChange={(v) => setSource(v === 'others' ? 'others' : 'mine')}
+          onChange={(v) => {
+            setSource(v === 'others' ? 'others' : 'mine');
+            setWanted(1);
+          }}
           data={[
             { value: 'mine', label: texts.myFiles },
             { value: 'others', label: texts.othersFiles },
@@ -84,8 +103,13 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
             {texts.othersHint}
           </Text>
         ) : null}
-        <SearchBox value={search} onSearch={setSearch} placeholder={texts.searchPlaceholder} label={texts.searchFiles} clearLabel={texts.clearSearch} width={320} />
-        {list.isPending ? (
+        <SearchBox
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setWanted(1);
+          }} placeholder={texts.searchPlaceholder} label={texts.searchFiles} clearLabel={texts.clearSearch} width={320} />
+        {list.isPending || searching ? (
           <Group gap="xs">
             <Loader size="sm" />
             <Text fz="sm">{texts.filesLoading}</Text>
@@ -151,6 +175,13 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
             })}
           </Stack>
         )}
+        {hasNextPage && showing > 0 ? (
+          <Group justify="center">
+            <Button variant="default" size="xs" loading={isFetching} onClick={() => setWanted(showing + 1)} data-testid="picker-more">
+              {texts.loadMoreFiles}
+            </Button>
+          </Group>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {texts.close}

@@ -230,6 +230,33 @@ describe('EditSetPage', () => {
     expect(within(dialog).queryByText('Closed song')).toBeNull();
   });
 
+  it("Add chapters, shared by others: pages with nothing shareable are skipped until files show; 'Load more' reaches the next pages", async () => {
+    const closed = (id: number) => anAudioFile({ id, title: `Closed ${id}`, duration: 20, userId: 'other', licence: 'all-rights-reserved' });
+    const open = (id: number) => anAudioFile({ id, title: `Open ${id}`, duration: 20, userId: 'other', licence: 'cc-by-4.0' });
+    const pages: Record<number, ReturnType<typeof anAudioFile>[]> = {
+      1: Array.from({ length: 50 }, (_, i) => closed(100 + i)),
+      2: [...Array.from({ length: 49 }, (_, i) => closed(200 + i)), open(250)],
+      3: [closed(300), open(301)],
+    };
+    const view = renderEditor({
+      'set.byId': () => withChapters([A]),
+      'audio.mine': () => ({ audioFiles: [], totalCount: 0 }),
+      'audio.list': (input) => ({ audioFiles: pages[(input as { page: number }).page] ?? [], totalCount: 102 }),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Add chapters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add chapters' });
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Shared by others' }));
+    await within(dialog).findByText('Open 250');
+    expect(within(dialog).getAllByTestId('picker-row')).toHaveLength(1);
+    expect(view.callsTo('audio.list').map((c) => (c.input as { page: number }).page)).toEqual([1, 2]);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await within(dialog).findByText('Open 301');
+    expect(within(dialog).getAllByTestId('picker-row').map((r) => within(r).getByText(/^Open/).textContent)).toEqual(['Open 250', 'Open 301']);
+    expect(within(dialog).queryByText(/^Closed/)).toBeNull();
+    // The last page: no more to load.
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('Delete set asks first, then goes to my sets', async () => {
     const view = renderEditor({ 'set.byId': () => withChapters([A]), 'set.delete': () => ({ ok: true, id: 3 }) });
     await view.user.click(await screen.findByRole('button', { name: 'Delete set' }));
