@@ -210,7 +210,7 @@ export interface AudioFilesTable {
   peak_dbfs: number | null;
 }
 
-export type AudioAnalysis = 'none' | 'ready' | 'failed';
+type AudioAnalysis = 'none' | 'ready' | 'failed';
 
 type Licence = 'cc-by-4.0' | 'cc-by-sa-4.0' | 'cc-by-nc-4.0' | 'cc0-1.0' | 'all-rights-reserved';
 type ReportReason = 'copyright' | 'illegal' | 'harmful_to_children' | 'spam' | 'personal_data' | 'other';

@@ -54,7 +54,7 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
  * is broken up (the writer puts titles and descriptions in CDATA and escapes only the first
  * ']]>', so a title could otherwise close the section and add elements of its own).
  */
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value.replace(NOT_XML, '').replace(/]]>/g, ']] >');
 }
 

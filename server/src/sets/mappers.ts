@@ -39,7 +39,7 @@ export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: 
  * (published, not hidden, owner not suspended) and is the set owner's own or shared under a
  * licence that allows it; the set's owner also gets their own files in any state.
  */
-export function isAvailableChapter(chapter: Pick<ChapterRow, 'user_id' | 'status' | 'hidden_at' | 'owner_suspended' | 'licence'>, setOwnerId: string, ownerView: boolean): boolean {
+function isAvailableChapter(chapter: Pick<ChapterRow, 'user_id' | 'status' | 'hidden_at' | 'owner_suspended' | 'licence'>, setOwnerId: string, ownerView: boolean): boolean {
   const own = chapter.user_id === setOwnerId;
   if (own && ownerView) return true;
   const visible = chapter.status === 'published' && chapter.hidden_at === null && !chapter.owner_suspended;

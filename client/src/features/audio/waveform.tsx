@@ -11,7 +11,7 @@ import { useWaveformTexts } from './waveform-texts';
 /** Seconds a Left/Right key moves the player. */
 const KEY_STEP_SECONDS = 5;
 
-export interface WaveformProps {
+interface WaveformProps {
   analysis: AudioAnalysisState;
   /** 0..255 each; empty unless analysis is 'ready'. */
   peaks: readonly number[];
