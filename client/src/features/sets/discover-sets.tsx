@@ -9,7 +9,7 @@ import { setsSearchPath } from './sets-params';
 import { useSetsTexts } from './sets-texts';
 
 /** How many matching sets Discover shows above its audio results. */
-export const DISCOVER_SETS = 4;
+const DISCOVER_SETS = 4;
 
 /**
  * Discover's sets: with a search, the published sets matching it (up to 4, each with its 'Set'

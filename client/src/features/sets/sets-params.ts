@@ -3,7 +3,7 @@ import { SET_SORTS } from '@tonieshelf/shared/schemas/set';
 import type { SetSort } from '@tonieshelf/shared/schemas/set';
 import { ROUTES } from '../../lib/links';
 
-export const DEFAULT_SET_SORT: SetSort = 'recent';
+const DEFAULT_SET_SORT: SetSort = 'recent';
 
 export interface SetsState {
   search: string;
