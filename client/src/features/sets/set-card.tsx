@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled, IconPlaylist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatClock } from '@tonieshelf/shared/format';
@@ -15,7 +15,8 @@ const COVER_HEIGHT = 150;
 /**
  * A set in a grid (/sets, Discover, the user's own sets): cover or pastel colour with the 'Set'
  * badge, title, owner, tags (first 3 plus '+n'), chapters, likes and the total length as a clock
- * (12:34). The whole card is a link to the set page.
+ * (12:34). The whole card is a link to the set page. Figures shown as bare numbers carry their
+ * meaning as visually hidden text (an aria-label on a plain element is not read).
  */
 export function SetCard({ set }: { set: SetSummary }) {
   const texts = useSetsTexts();
@@ -59,30 +60,33 @@ export function SetCard({ set }: { set: SetSummary }) {
                 </Badge>
               ))}
               {more > 0 ? (
-                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more)}>
-                  +{format.count(more)}
+                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500}>
+                  <span aria-hidden>+{format.count(more)}</span>
+                  <VisuallyHidden>{texts.moreTags(more)}</VisuallyHidden>
                 </Badge>
               ) : null}
             </Group>
           ) : null}
           <Group gap="md" pt={4} mt="auto" c="dimmed" fz="xs" wrap="wrap" data-testid="set-counts">
-            <Group gap={4} wrap="nowrap" aria-label={texts.chapters(set.chapterCount)}>
+            <Group gap={4} wrap="nowrap">
               <IconPlaylist size={14} aria-hidden />
               <Text span fz="xs" data-testid="set-chapter-count">
                 {texts.chapters(set.chapterCount)}
               </Text>
             </Group>
-            <Group gap={4} wrap="nowrap" aria-label={texts.likes(set.likeCount)}>
+            <Group gap={4} wrap="nowrap">
               {set.hasLiked ? <IconHeartFilled size={14} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={14} aria-hidden />}
-              <Text span fz="xs" data-testid="set-like-count">
+              <Text span fz="xs" data-testid="set-like-count" aria-hidden>
                 {format.count(set.likeCount)}
               </Text>
+              <VisuallyHidden>{texts.likes(set.likeCount)}</VisuallyHidden>
             </Group>
-            <Group gap={4} wrap="nowrap" ml="auto" aria-label={texts.totalDuration(formatClock(set.totalDuration))}>
+            <Group gap={4} wrap="nowrap" ml="auto">
               <IconClock size={14} aria-hidden />
-              <Text span fz="xs" data-testid="set-duration">
+              <Text span fz="xs" data-testid="set-duration" aria-hidden>
                 {formatClock(set.totalDuration)}
               </Text>
+              <VisuallyHidden>{texts.totalDuration(formatClock(set.totalDuration))}</VisuallyHidden>
             </Group>
           </Group>
         </div>

@@ -38,7 +38,11 @@ describe('/sets', () => {
     expect(within(first).getByTestId('set-chapter-count').textContent).toBe('2 chapters');
     expect(within(first).getByTestId('set-like-count').textContent).toBe('1,234');
     expect(within(first).getByTestId('set-duration').textContent).toBe('5:00');
-    expect(within(first).getByLabelText('1 more tags')).toBeTruthy();
+    // Bare figures say what they are in visually hidden text (no aria-label on plain elements).
+    expect(within(first).getByText('1 more tags')).toBeTruthy();
+    expect(within(first).getByText('1,234 likes')).toBeTruthy();
+    expect(within(first).getByText('Total length 5:00')).toBeTruthy();
+    expect(first.querySelectorAll('div[aria-label], span[aria-label]')).toHaveLength(0);
     expect(within(first).getByRole('link', { name: 'Open set: Bedtime Stories' }).getAttribute('href')).toBe('/sets/3');
     expect(within(cards[1]!).getByTestId('set-duration').textContent).toBe('62:05');
     expect(within(cards[1]!).getByTestId('set-chapter-count').textContent).toBe('1 chapter');
