@@ -1,7 +1,9 @@
 // The audio analysis end to end (app.inject, real database and storage): an upload's 201 carries
 // its waveform, loudness and peak; audio.create and a replaced audio copy them from the pending
 // upload; audio.waveform and its REST shim answer with byId's visibility; M4A is accepted as
-// 'failed' (no decoder); the background job analyses files stored before, from Storage.
+// 'failed' (no decoder); the background job analyses files stored before, from Storage, leaves a
+// file it could not read 'none', gives way to uploads, and is aborted at shutdown; closing the app
+// ends the analysis workers.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAVEFORM_PEAKS } from '@tonieshelf/shared/constants';
 import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 import { buildApp } from '../src/app';
-import { quietLog } from '../src/deps';
-import { analyseUnanalysedAudio } from '../src/jobs/audio-analysis';
+import { quietLog, type Log } from '../src/deps';
+import { analyseUnanalysedAudio, startAudioAnalysis } from '../src/jobs/audio-analysis';
+import { analyseAudio, analysisWorkerThreads, closeAnalysisWorkers, MAX_UPLOAD_ANALYSES, uploadAnalysesInFlight } from '../src/media/analyse';
+import type { Storage } from '../src/storage/storage';
 import { createMemoryMailer } from '../src/mail/mailer';
 import { LocalStorage } from '../src/storage/local';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
@@ -231,5 +235,111 @@ describe('background analysis of files stored before (jobs/audio-analysis.ts)', 
     expect(row.analysis).toBe('ready');
     expect(row.waveform![10]).toBe(128);
     expect((await fs.readdir(path.join(dataDir, 'tmp'))).filter((f) => f.endsWith('.upload'))).toEqual([]);
+  });
+});
+
+/** A log that keeps its lines (level and message). */
+function recordingLog() {
+  const lines: { level: string; msg: string }[] = [];
+  const log: Log = {
+    info: (_obj, msg) => lines.push({ level: 'info', msg: msg ?? '' }),
+    warn: (_obj, msg) => lines.push({ level: 'warn', msg: msg ?? '' }),
+    error: (_obj, msg) => lines.push({ level: 'error', msg: msg ?? '' }),
+  };
+  return { log, lines };
+}
+
+/** Shares a WAV and sets it back to unanalysed (as stored before uploads were analysed). */
+async function unanalysedFile(data: Buffer, name: string) {
+  const user = await signedIn();
+  const { file } = await user.share(data, name, 'published');
+  await database.db.updateTable('audio_files').set({ analysis: 'none', waveform: null, loudness_lufs: null, peak_dbfs: null }).where('id', '=', file.id).execute();
+  return file as { id: number; filePath: string };
+}
+
+const analysisOf = async (id: number) => (await database.db.selectFrom('audio_files').select('analysis').where('id', '=', id).executeTakeFirstOrThrow()).analysis;
+
+describe('background analysis: errors, uploads first, shutdown', () => {
+  it("a storage whose get() throws once -> the file stays 'none' (logged), and the next run measures it 'ready'", async () => {
+    const file = await unanalysedFile(toneThenSilence(0.5), 'outage.wav');
+    let failures = 1;
+    const flaky: Storage = {
+      put: storage.put.bind(storage),
+      stat: storage.stat.bind(storage),
+      delete: storage.delete.bind(storage),
+      get: (key, range) => {
+        if (failures-- > 0) return Promise.reject(new Error('S3 is down'));
+        return storage.get(key, range);
+      },
+    };
+    const { log, lines } = recordingLog();
+    const deps = { db: database.db, storage: flaky, config: testConfig({ dataDir }), log };
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(0);
+    expect(await analysisOf(file.id)).toBe('none');
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual(['a stored audio file could not be read for its analysis; trying again on a later run']);
+    expect((await fs.readdir(path.join(dataDir, 'tmp'))).filter((f) => f.endsWith('.upload'))).toEqual([]);
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(1);
+    expect(await analysisOf(file.id)).toBe('ready');
+  });
+
+  it('while an upload is being analysed the job skips its turn (nothing measured); after it, the next run measures the file', async () => {
+    const file = await unanalysedFile(toneThenSilence(0.5), 'waits.wav');
+    const uploadFile = path.join(dataDir, 'an-upload.wav');
+    await fs.writeFile(uploadFile, wav({ seconds: 60 }));
+    const upload = analyseAudio(uploadFile, 'wav', 60);
+    expect(uploadAnalysesInFlight()).toBe(1);
+    const { log, lines } = recordingLog();
+    const deps = { db: database.db, storage, config: testConfig({ dataDir }), log };
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(0);
+    expect(await analysisOf(file.id)).toBe('none');
+    expect(lines.map((l) => l.msg)).toEqual(['uploads are being analysed; the background analysis waits for its next run']);
+    expect((await upload).analysis).toBe('ready');
+    expect(uploadAnalysesInFlight()).toBe(0);
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(1);
+    expect(await analysisOf(file.id)).toBe('ready');
+  });
+
+  it("more uploads at once than MAX_UPLOAD_ANALYSES -> the ones beyond are 'none' (not measured, never 'failed'), the rest ready", async () => {
+    const file = path.join(dataDir, 'burst.wav');
+    await fs.writeFile(file, toneThenSilence(0.5));
+    const results = await Promise.all(Array.from({ length: MAX_UPLOAD_ANALYSES + 3 }, () => analyseAudio(file, 'wav', 4)));
+    expect(results.map((r) => r.analysis)).toEqual([...new Array(MAX_UPLOAD_ANALYSES).fill('ready'), 'none', 'none', 'none']);
+    // The background job's turn is not counted (nor bounded).
+    expect((await analyseAudio(file, 'wav', 4, { background: true })).analysis).toBe('ready');
+    expect(uploadAnalysesInFlight()).toBe(0);
+  });
+
+  it("stopping the job mid-file aborts it at once: the file stays 'none'; the next run measures it", async () => {
+    const file = await unanalysedFile(toneThenSilence(0.5), 'long.wav');
+    // Its stored object becomes an hour of 8 kHz noise (seconds of work on this machine).
+    const long = wav({ seconds: 3600 });
+    for (let i = 44; i < long.length; i += 2) long.writeInt16LE(((i * 7919) % 20000) - 10000, i);
+    await fs.writeFile(path.join(storage.root, file.filePath), long);
+    await closeAnalysisWorkers();
+    const deps = { db: database.db, storage, config: testConfig({ dataDir }), log: quietLog };
+    const job = startAudioAnalysis(deps, { firstRunMs: 0, pauseMs: 0, everyMs: 3_600_000 });
+    // The file is in a worker thread.
+    const started = Date.now();
+    while (analysisWorkerThreads() === 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 5));
+    expect(analysisWorkerThreads()).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    const stopping = Date.now();
+    await job.stop();
+    expect(Date.now() - stopping).toBeLessThan(1000);
+    expect(await analysisOf(file.id)).toBe('none');
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(1);
+    expect(await analysisOf(file.id)).toBe('ready');
+  }, 60_000);
+});
+
+describe('closing the app', () => {
+  it('ends the analysis worker threads (none left after app.close())', async () => {
+    const other = await buildApp({ config: testConfig({ dataDir }), db: database.db, storage, mailer: createMemoryMailer() });
+    await other.ready();
+    // An analysis leaves its threads idle for a few seconds.
+    expect((await analyseAudio(path.join(dataDir, 'burst.wav'), 'wav', 4)).analysis).toBe('ready');
+    expect(analysisWorkerThreads()).toBeGreaterThan(0);
+    await other.close();
+    expect(analysisWorkerThreads()).toBe(0);
   });
 });

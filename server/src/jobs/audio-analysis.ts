@@ -4,15 +4,21 @@
 // on disk when the storage is local, else streamed to a temp file under DATA_DIR/tmp (named
 // like an upload's temp file, so a crash leaves nothing the start-up cleanup misses) and removed
 // afterwards. A file whose audio was replaced meanwhile keeps what its new upload measured.
+//
+// Only a file that cannot be decoded (or whose object is gone) is marked 'failed'; a storage or
+// temp-file error (an S3 outage, a full disk) is logged and the file stays 'none', measured on a
+// later run. Uploads come first: a run ends (waiting for the next) while an upload is being
+// analysed. Stopping aborts the file in progress (it stays 'none').
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../deps';
-import { analyseAudio } from '../media/analyse';
+import { analyseAudio, uploadAnalysesInFlight } from '../media/analyse';
 import { listUnanalysedAudio, setAudioAnalysis } from '../repositories/audio';
 import { LocalStorage } from '../storage/local';
+import { StorageNotFoundError } from '../storage/storage';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>;
 
@@ -29,8 +35,19 @@ interface AnalysisTiming {
 
 const TIMING: AnalysisTiming = { firstRunMs: 30_000, pauseMs: 1000, everyMs: 10 * 60_000 };
 
-/** Analyses one stored file and records the result; returns what was recorded (or null if the row changed meanwhile). */
-export async function analyseStoredAudio(deps: Deps, row: { id: number; file_path: string; mime_type: string; duration: number | null }): Promise<'ready' | 'failed' | null> {
+/** A run that meets this many storage or read errors in a row stops (storage is likely down). */
+const MAX_ERRORS_IN_A_ROW = 3;
+
+/**
+ * Analyses one stored file and records the result; returns what was recorded (null if the row
+ * changed meanwhile). Throws when the file could not be read (storage, temp file, an aborted
+ * measurement): nothing is recorded then. A missing object is recorded as 'failed'.
+ */
+export async function analyseStoredAudio(
+  deps: Deps,
+  row: { id: number; file_path: string; mime_type: string; duration: number | null },
+  signal?: AbortSignal,
+): Promise<'ready' | 'failed' | null> {
   const ext = EXT_BY_MIME[row.mime_type] ?? '';
   let file: string;
   let temp: string | null = null;
@@ -42,8 +59,19 @@ export async function analyseStoredAudio(deps: Deps, row: { id: number; file_pat
     file = temp;
   }
   try {
-    if (temp) await pipeline(await deps.storage.get(row.file_path), fs.createWriteStream(temp, { flags: 'wx' }));
-    const a = await analyseAudio(file, ext, row.duration);
+    let a;
+    const missing = !temp && (await fsp.access(file).then(() => false, (err: NodeJS.ErrnoException) => err.code === 'ENOENT'));
+    try {
+      if (missing) throw new StorageNotFoundError(row.file_path);
+      if (temp) await pipeline(await deps.storage.get(row.file_path), fs.createWriteStream(temp, { flags: 'wx' }), { signal });
+      a = await analyseAudio(file, ext, row.duration, { signal, background: true });
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw err;
+      // The object is gone: nothing will ever be measured of it.
+      deps.log.warn({ audioId: row.id, key: row.file_path }, 'a stored audio file to analyse is missing; marked as not analysable');
+      a = { analysis: 'failed' as const, waveform: null, loudnessLufs: null, peakDbfs: null };
+    }
+    if (a.analysis === 'none') throw a.error instanceof Error ? a.error : new Error('the audio file was not measured', { cause: a.error });
     const stored = await setAudioAnalysis(deps.db, row.id, row.file_path, { analysis: a.analysis, waveform: a.waveform, loudness_lufs: a.loudnessLufs, peak_dbfs: a.peakDbfs });
     return stored ? a.analysis : null;
   } finally {
@@ -52,23 +80,38 @@ export async function analyseStoredAudio(deps: Deps, row: { id: number; file_pat
 }
 
 /**
- * Works through the unanalysed files one at a time until none is left or `shouldStop()`; returns
- * how many were analysed. A file that cannot be read from storage is marked 'failed' (it would
- * otherwise be tried forever).
+ * Works through the unanalysed files one at a time until none is left, `shouldStop()`, `signal`
+ * aborts, or an upload is being analysed (uploads come first: the run ends, and the next run
+ * goes on); returns how many were analysed. A file that could not be read is logged and left
+ * 'none' for a later run (the run goes on with the next; MAX_ERRORS_IN_A_ROW end it).
  */
-export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number } = {}): Promise<number> {
+export async function analyseUnanalysedAudio(
+  deps: Deps,
+  opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number; signal?: AbortSignal } = {},
+): Promise<number> {
   let done = 0;
+  let errorsInARow = 0;
   const limit = opts.limit ?? Infinity;
-  while (done < limit && !opts.shouldStop?.()) {
-    const [row] = await listUnanalysedAudio(deps.db, 1);
+  // Files that could not be read in this run (left for the next).
+  const skipped = new Set<number>();
+  const stop = () => opts.shouldStop?.() || opts.signal?.aborted;
+  while (done < limit && !stop()) {
+    if (uploadAnalysesInFlight() > 0) {
+      deps.log.info({ uploads: uploadAnalysesInFlight() }, 'uploads are being analysed; the background analysis waits for its next run');
+      break;
+    }
+    const row = (await listUnanalysedAudio(deps.db, skipped.size + 1)).find((r) => !skipped.has(r.id));
     if (!row) break;
     try {
-      await analyseStoredAudio(deps, row);
+      await analyseStoredAudio(deps, row, opts.signal);
+      errorsInARow = 0;
+      done++;
     } catch (err) {
-      deps.log.warn({ err, audioId: row.id }, 'analysing a stored audio file failed; marked as not analysable');
-      await setAudioAnalysis(deps.db, row.id, row.file_path, { analysis: 'failed', waveform: null, loudness_lufs: null, peak_dbfs: null });
+      if (stop()) break;
+      skipped.add(row.id);
+      deps.log.warn({ err, audioId: row.id }, 'a stored audio file could not be read for its analysis; trying again on a later run');
+      if (++errorsInARow >= MAX_ERRORS_IN_A_ROW) break;
     }
-    done++;
     if (opts.pauseMs) await new Promise((resolve) => setTimeout(resolve, opts.pauseMs).unref());
   }
   return done;
@@ -76,16 +119,18 @@ export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: numbe
 
 /**
  * Starts the background analysis: the first run after `firstRunMs`, then a look every `everyMs`;
- * one file at a time with a pause between. `stop` ends it and waits for the file in progress.
+ * one file at a time with a pause between. `stop` ends it, aborting the file in progress (which
+ * stays 'none'), and resolves once the run has ended.
  */
 export function startAudioAnalysis(deps: Deps, timing: AnalysisTiming = TIMING): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  const abort = new AbortController();
   const schedule = (delayMs: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = analyseUnanalysedAudio(deps, { pauseMs: timing.pauseMs, shouldStop: () => stopped })
+      running = analyseUnanalysedAudio(deps, { pauseMs: timing.pauseMs, shouldStop: () => stopped, signal: abort.signal })
         .then(
           (n) => {
             if (n) deps.log.info({ analysed: n }, 'analysed stored audio files (waveform, loudness)');
@@ -104,6 +149,7 @@ export function startAudioAnalysis(deps: Deps, timing: AnalysisTiming = TIMING):
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      abort.abort();
       await running;
     },
   };

@@ -3,6 +3,7 @@
 import type { AppDeps } from '../deps';
 import { liftEndedSuspensions } from '../moderation/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
+import { closeAnalysisWorkers } from '../media/analyse';
 import { startAudioAnalysis } from './audio-analysis';
 import { startCatalogueSync } from './catalogue-sync';
 import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
@@ -62,7 +63,8 @@ const AT_START: readonly Omit<Job, 'everyMs'>[] = [
  * Runs the start-up tasks and every job once now, then each job at its interval; with
  * CATALOGUE_SYNC_URL set, also the daily catalogue sync (its first run a few minutes after start:
  * jobs/catalogue-sync.ts); outside tests, the background audio analysis (jobs/audio-analysis.ts).
- * The returned function stops them (resolving once a sync or an analysis in progress has finished).
+ * The returned function stops them (resolving once a sync in progress has finished; an analysis
+ * in progress is aborted) and ends the analysis worker threads (uploads' and the job's).
  */
 export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = AT_START): { ranOnce: Promise<void>; stop: () => Promise<void> } {
   const runJob = async (job: Omit<Job, 'everyMs'>) => {
@@ -84,6 +86,7 @@ export function startJobs(deps: AppDeps, jobs: readonly Job[] = JOBS, atStart = 
       timers.forEach(clearInterval);
       await analysis?.stop();
       await sync?.stop();
+      await closeAnalysisWorkers();
     },
   };
 }

@@ -11,7 +11,16 @@
 // the file nor its decoded samples are ever held whole.
 //
 // A file that cannot be decoded (M4A/AAC: there is no AAC decoder on npm we may use; a damaged
-// stream) is 'failed': no waveform. Analysing never throws.
+// stream) is 'failed' for good: no waveform. Anything else that stops a measurement (the file
+// cannot be read, the work was aborted at shutdown, the pool's queue is full) leaves it 'none':
+// not measured, for the background job (jobs/audio-analysis.ts) to measure later. Analysing
+// never throws.
+//
+// Uploads come first: the background job measures a file whole (one thread; an upload's file
+// can start on the other) and skips its turn while uploads are being analysed
+// (uploadAnalysesInFlight); at most MAX_UPLOAD_ANALYSES uploads are analysed (running or
+// waiting for a thread) at once, and one beyond them is accepted unmeasured ('none'). (piscina's
+// own maxQueue does not bound tasks that carry an AbortSignal while its threads start.)
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { WAVEFORM_PEAKS } from '@tonieshelf/shared/constants';
@@ -21,11 +30,14 @@ import { findSplitPoint, readMp3Layout } from './mp3-split';
 import { readWavFormat } from './wav-stream';
 
 export interface AudioAnalysisResult {
-  analysis: 'ready' | 'failed';
+  /** 'none': not measured this time (see `error`), to be measured later. */
+  analysis: 'ready' | 'failed' | 'none';
   /** WAVEFORM_PEAKS bytes (0..255) when ready. */
   waveform: Uint8Array | null;
   loudnessLufs: number | null;
   peakDbfs: number | null;
+  /** Why a file was not measured ('none'). */
+  error?: unknown;
 }
 
 const FAILED: AudioAnalysisResult = { analysis: 'failed', waveform: null, loudnessLufs: null, peakDbfs: null };
@@ -34,6 +46,20 @@ const FAILED: AudioAnalysisResult = { analysis: 'failed', waveform: null, loudne
 const SPLIT_FROM_BYTES = 2 * 1024 * 1024;
 /** Worker threads that exit after this long without work. */
 const IDLE_TIMEOUT_MS = 5000;
+/**
+ * Uploads analysed at once, running or waiting (with two threads, a file beyond these would wait
+ * for several others); more are not measured now ('none').
+ */
+export const MAX_UPLOAD_ANALYSES = 8;
+
+/** Not measured this time (read error, aborted, queue full): 'none', measured later. */
+const notMeasured = (error: unknown): AudioAnalysisResult => ({ analysis: 'none', waveform: null, loudnessLufs: null, peakDbfs: null, error });
+
+let uploadsInFlight = 0;
+/** Uploads whose analysis is queued or running (the background job waits while there are any). */
+export function uploadAnalysesInFlight(): number {
+  return uploadsInFlight;
+}
 
 let pool: Piscina<AnalyseTask, AnalyseTaskResult> | null = null;
 
@@ -57,6 +83,11 @@ export async function closeAnalysisWorkers(): Promise<void> {
   await p?.destroy();
 }
 
+/** Worker threads alive now (0 once closed or idle). */
+export function analysisWorkerThreads(): number {
+  return pool?.threads.length ?? 0;
+}
+
 /** How finely peaks are taken: ten ticks per waveform peak for short files, 20 ms at most. */
 function tickSecondsFor(durationSeconds: number | null | undefined): number {
   if (!durationSeconds || !(durationSeconds > 0)) return 0.02;
@@ -64,13 +95,13 @@ function tickSecondsFor(durationSeconds: number | null | undefined): number {
 }
 
 /** The stretches of the file to decode, in order; null when the file is no stream we decode. */
-async function plan(file: string, ext: string, tickSeconds: number): Promise<AnalyseTask[] | null> {
+async function plan(file: string, ext: string, tickSeconds: number, divide = true): Promise<AnalyseTask[] | null> {
   if (ext === 'wav') {
     const format = await readWavFormat(file);
     if (!format || format.dataBytes < format.blockAlign) return null;
     const start = format.dataOffset;
     const end = format.dataOffset + format.dataBytes;
-    if (format.dataBytes < SPLIT_FROM_BYTES) return [{ kind: 'wav', file, start, end, format, tickSeconds }];
+    if (!divide || format.dataBytes < SPLIT_FROM_BYTES) return [{ kind: 'wav', file, start, end, format, tickSeconds }];
     const frames = format.dataBytes / format.blockAlign;
     const middle = start + Math.floor(frames / 2) * format.blockAlign;
     return [
@@ -83,7 +114,7 @@ async function plan(file: string, ext: string, tickSeconds: number): Promise<Ana
     if (!layout) return null;
     const channels = layout.header.channels;
     const whole: AnalyseTask = { kind: 'mp3', file, start: 0, end: layout.fileSize, channels, gapless: true, tickSeconds };
-    if (layout.fileSize < SPLIT_FROM_BYTES) return [whole];
+    if (!divide || layout.fileSize < SPLIT_FROM_BYTES) return [whole];
     const split = await findSplitPoint(file, layout);
     if (!split) return [whole];
     return [
@@ -105,22 +136,43 @@ export async function analyseStretches(tasks: readonly AnalyseTask[], run: (task
 }
 
 /** The tasks analyseAudio would run for a file (for tests and the benchmark). */
-export function planAnalysis(file: string, ext: string, durationSeconds?: number | null): Promise<AnalyseTask[] | null> {
-  return plan(file, ext, tickSecondsFor(durationSeconds));
+export function planAnalysis(file: string, ext: string, durationSeconds?: number | null, divide = true): Promise<AnalyseTask[] | null> {
+  return plan(file, ext, tickSecondsFor(durationSeconds), divide);
 }
 
 /**
  * Measures the audio file at `file` (`ext`: the detected type, 'mp3' | 'wav' | 'm4a'; the
  * duration, when known, sets how finely peaks are taken). 'failed' when it cannot be decoded;
- * never throws.
+ * 'none' when it was not measured (unreadable, `signal` aborted, queue full); never throws.
+ * `background`: the background job's turn (the file is measured whole, in one thread; it is not
+ * counted as an upload).
  */
-export async function analyseAudio(file: string, ext: string, durationSeconds?: number | null): Promise<AudioAnalysisResult> {
+export async function analyseAudio(
+  file: string,
+  ext: string,
+  durationSeconds?: number | null,
+  opts: { signal?: AbortSignal; background?: boolean } = {},
+): Promise<AudioAnalysisResult> {
+  const upload = !opts.background;
+  if (upload && uploadsInFlight >= MAX_UPLOAD_ANALYSES) return notMeasured(new Error('too many uploads are being analysed'));
+  if (upload) uploadsInFlight++;
+  // A stretch that fails ends its sibling too (its result would be thrown away).
+  const own = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, own.signal]) : own.signal;
   try {
-    const tasks = await planAnalysis(file, ext, durationSeconds);
+    const tasks = await planAnalysis(file, ext, durationSeconds, upload);
     if (!tasks) return FAILED;
+    signal.throwIfAborted();
     const pool = workers();
-    return await analyseStretches(tasks, (task) => pool.run(task));
-  } catch {
-    return FAILED;
+    return await analyseStretches(tasks, (task) =>
+      pool.run(task, { signal }).catch((err: unknown) => {
+        own.abort();
+        throw err;
+      }),
+    );
+  } catch (err) {
+    return notMeasured(err);
+  } finally {
+    if (upload) uploadsInFlight--;
   }
 }

@@ -312,6 +312,9 @@ export async function receiveUpload(
     key ??= await store(deps, (now) => makeKey(fileName, now), received.tmp, type.mime);
     const analysis = await analysing;
     if (analysis?.analysis === 'failed') deps.log.info({ ext: detected.ext }, 'an uploaded audio file could not be analysed (no waveform)');
+    // Not measured now (the analysis queue was full, the file could not be read): accepted all
+    // the same, 'none', and measured by the background job once it is shared.
+    if (analysis?.analysis === 'none') deps.log.warn({ err: analysis.error, ext: detected.ext }, 'an uploaded audio file was not analysed now; left for the background analysis');
     return { key, fileName, size: received.size, mimeType: type.mime, duration, analysis };
   } catch (err) {
     // Nothing is kept for a refused or failed upload.
