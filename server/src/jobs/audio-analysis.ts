@@ -43,7 +43,7 @@ const MAX_ERRORS_IN_A_ROW = 3;
  * changed meanwhile). Throws when the file could not be read (storage, temp file, an aborted
  * measurement): nothing is recorded then. A missing object is recorded as 'failed'.
  */
-export async function analyseStoredAudio(
+async function analyseStoredAudio(
   deps: Deps,
   row: { id: number; file_path: string; mime_type: string; duration: number | null },
   signal?: AbortSignal,

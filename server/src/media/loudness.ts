@@ -15,7 +15,7 @@
 import { WAVEFORM_PEAKS } from '@tonieshelf/shared/constants';
 import type { MeterResult } from './meter.mjs';
 
-export { channelWeights, kWeighting, StreamMeter, subBlockSize, type MeterResult } from './meter.mjs';
+export { StreamMeter, type MeterResult } from './meter.mjs';
 
 /** Loudness (LUFS) of a mean square. */
 function lufs(meanSquare: number): number {
@@ -58,7 +58,7 @@ export function integratedLoudness(sums: ArrayLike<number>, counts: ArrayLike<nu
 }
 
 /** The final figures of an analysis. */
-export interface AnalysisFigures {
+interface AnalysisFigures {
   /** WAVEFORM_PEAKS bytes, 0..255 (linear: round(peak * 255)). */
   waveform: Uint8Array;
   loudnessLufs: number | null;
@@ -116,7 +116,7 @@ export function combine(parts: readonly MeterResult[], peaks = WAVEFORM_PEAKS): 
  * `n` peaks over `total` samples: each the highest tick that starts in its slice; a slice no
  * tick starts in (a short file) takes the tick that covers it. Linear: round(peak * 255).
  */
-export function bucketPeaks(values: readonly number[], starts: readonly number[], total: number, n = WAVEFORM_PEAKS): Uint8Array {
+function bucketPeaks(values: readonly number[], starts: readonly number[], total: number, n = WAVEFORM_PEAKS): Uint8Array {
   const out = new Uint8Array(n);
   if (values.length === 0 || total <= 0) return out;
   const max = new Float64Array(n).fill(-1);

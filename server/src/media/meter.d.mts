@@ -1,7 +1,6 @@
 // Types of meter.mjs (the streaming loudness and peak meter).
 
 /** Transposed direct form II biquad: b0 b1 b2 a1 a2 (a0 = 1). */
-export type Biquad = readonly [number, number, number, number, number];
 
 /** What one stretch of audio measured: everything the loudness and the waveform need, compactly. */
 export interface MeterResult {
@@ -24,9 +23,6 @@ export interface MeterResult {
   maxAbs: number;
 }
 
-export function kWeighting(rate: number): [Biquad, Biquad];
-export function channelWeights(channels: number): number[];
-export function subBlockSize(rate: number): number;
 
 export class StreamMeter {
   constructor(rate: number, channels: number, opts?: { tickSeconds?: number });

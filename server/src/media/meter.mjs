@@ -266,8 +266,5 @@ class StreamMeter {
   }
 }
 export {
-  StreamMeter,
-  channelWeights,
-  kWeighting,
-  subBlockSize
+  StreamMeter
 };

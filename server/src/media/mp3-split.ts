@@ -5,7 +5,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import fsp from 'node:fs/promises';
 
-export interface FrameHeader {
+interface FrameHeader {
   /** 1 = MPEG-1, 2 = MPEG-2, 2.5 = MPEG-2.5. */
   version: 1 | 2 | 2.5;
   layer: 1 | 2 | 3;
@@ -28,7 +28,7 @@ const BITRATES: Record<string, readonly number[]> = {
 const RATES: Record<string, readonly number[]> = { '1': [44100, 48000, 32000], '2': [22050, 24000, 16000], '2.5': [11025, 12000, 8000] };
 
 /** The frame header at `i` of `b`, or null when the bytes there are no valid header. */
-export function parseFrameHeader(b: Uint8Array, i: number): FrameHeader | null {
+function parseFrameHeader(b: Uint8Array, i: number): FrameHeader | null {
   if (i + 4 > b.length) return null;
   const b1 = b[i + 1]!;
   const b2 = b[i + 2]!;
@@ -78,7 +78,7 @@ function confirmedAt(b: Uint8Array, i: number, confirm: number): FrameHeader | n
 }
 
 /** Where the MPEG frames start (after an ID3v2 tag), and what the first frame says. */
-export interface Mp3Layout {
+interface Mp3Layout {
   firstFrame: number;
   header: FrameHeader;
   fileSize: number;
@@ -126,7 +126,7 @@ export async function readMp3Layout(file: string): Promise<Mp3Layout | null> {
 }
 
 /** A point to split at: the frame there, and an earlier frame from which the decoder warms up. */
-export interface SplitPoint {
+interface SplitPoint {
   /** A frame starts here; the first half ends just before it. */
   offset: number;
   /**
