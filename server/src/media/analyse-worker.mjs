@@ -12,7 +12,7 @@ import { StreamMeter } from './meter.mjs';
 import { WavSampleReader } from './wav-samples.mjs';
 
 /** Bytes read at a time. */
-const CHUNK = 256 * 1024;
+const CHUNK = 64 * 1024;
 
 /** mpg123-decoder writes each damaged frame to console.error; the task counts them instead. */
 let quieted = false;

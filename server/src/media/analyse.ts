@@ -71,7 +71,7 @@ function workers(): Piscina<AnalyseTask, AnalyseTaskResult> {
     idleTimeout: IDLE_TIMEOUT_MS,
     // Small heaps: a worker holds a decoder, one chunk of samples and the compact results; a
     // small young generation makes the garbage of each chunk go at once (RSS stays low).
-    resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+    resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 24 },
   });
   return pool;
 }
