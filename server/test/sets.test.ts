@@ -178,9 +178,10 @@ describe(`set.create and chapters (${engine})`, () => {
     const owner = await signUp();
     const ids = await audioFiles(owner, 100, { duration: 5 });
     const set = await newSet(owner, ids.slice(0, 98));
+    const [first, second] = await Promise.all([owner.call(), owner.call()]);
     const results = await Promise.allSettled([
-      (await owner.call()).set.addChapters({ id: set.id, audioFileIds: [ids[98]!] }),
-      (await owner.call()).set.addChapters({ id: set.id, audioFileIds: [ids[99]!] }),
+      first.set.addChapters({ id: set.id, audioFileIds: [ids[98]!] }),
+      second.set.addChapters({ id: set.id, audioFileIds: [ids[99]!] }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -193,7 +194,8 @@ describe(`set.create and chapters (${engine})`, () => {
     const owner = await signUp();
     const set = await newSet(owner, [await audioOf(owner, { duration: 5000 })]);
     const [a, b] = await audioFiles(owner, 2, { duration: 300 });
-    const results = await Promise.allSettled([(await owner.call()).set.addChapters({ id: set.id, audioFileIds: [a!] }), (await owner.call()).set.addChapters({ id: set.id, audioFileIds: [b!] })]);
+    const [first, second] = await Promise.all([owner.call(), owner.call()]);
+    const results = await Promise.allSettled([first.set.addChapters({ id: set.id, audioFileIds: [a!] }), second.set.addChapters({ id: set.id, audioFileIds: [b!] })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.message).toBe('This chapter would take the set past 90 minutes (93:20)');
     expect((await stored(set.id)).total_duration).toBe(5300);
@@ -210,9 +212,11 @@ describe(`adding while the audio is deleted (${engine})`, () => {
       await (await setOwner.call()).set.addChapters({ id: set.id, audioFileIds: [chapter] });
       const fresh = await audioOf(author);
       // The add names the chapter being deleted (refused: already in the set, or gone) after a fresh file.
+      // Both callers first: a call started before an await could reject with no handler yet.
+      const [ownerCaller, authorCaller] = await Promise.all([setOwner.call(), author.call()]);
       const [added, deleted] = await Promise.allSettled([
-        (await setOwner.call()).set.addChapters({ id: set.id, audioFileIds: [fresh, chapter] }),
-        (await author.call()).audio.delete({ id: chapter }),
+        ownerCaller.set.addChapters({ id: set.id, audioFileIds: [fresh, chapter] }),
+        authorCaller.audio.delete({ id: chapter }),
       ]);
       expect(deleted.status).toBe('fulfilled');
       expect(added.status).toBe('rejected');
