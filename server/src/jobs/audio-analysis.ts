@@ -17,12 +17,11 @@ import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../deps';
 import { analyseAudio, uploadAnalysesInFlight } from '../media/analyse';
 import { listUnanalysedAudio, setAudioAnalysis } from '../repositories/audio';
+import { audioExtension } from '../feeds/names';
 import { LocalStorage } from '../storage/local';
 import { StorageNotFoundError } from '../storage/storage';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>;
-
-const EXT_BY_MIME: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/mp4': 'm4a' };
 
 interface AnalysisTiming {
   /** After start-up: let the server settle and serve first. */
@@ -48,7 +47,7 @@ async function analyseStoredAudio(
   row: { id: number; file_path: string; mime_type: string; duration: number | null },
   signal?: AbortSignal,
 ): Promise<'ready' | 'failed' | null> {
-  const ext = EXT_BY_MIME[row.mime_type] ?? '';
+  const ext = audioExtension(null, row.mime_type);
   let file: string;
   let temp: string | null = null;
   if (deps.storage instanceof LocalStorage) {
