@@ -31,6 +31,7 @@ import { ForgotPasswordPage } from './pages/forgot-password.page';
 import { HomePage } from './pages/home.page';
 import { ImprintPage } from './pages/imprint.page';
 import { ModerationPage } from './pages/moderation.page';
+import { ProfilePage } from './pages/profile.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { ReportPage } from './pages/report.page';
 import { ResetPasswordPage } from './pages/reset-password.page';
@@ -39,6 +40,8 @@ import { SetPage } from './pages/set.page';
 import { EditSetPage } from './pages/set-edit.page';
 import { NewSetPage } from './pages/set-new.page';
 import { SetsPage } from './pages/sets.page';
+import { SharedShelfPage } from './pages/shared-shelf.page';
+import { ShelvesPage } from './pages/shelves.page';
 import { MySetsPage } from './pages/sets-mine.page';
 import { TermsPage } from './pages/terms.page';
 import { VerifyEmailPage } from './pages/verify-email.page';
@@ -72,6 +75,16 @@ function AppRoutes() {
         <Route path={ROUTES.discover} element={<AudioDiscoverPage />} />
         <Route path={ROUTES.sets} element={<SetsPage />} />
         <Route path={ROUTES.set} element={<SetPage />} />
+        <Route path={ROUTES.sharedShelf} element={<SharedShelfPage />} />
+        <Route path={ROUTES.profile} element={<ProfilePage />} />
+        <Route
+          path={ROUTES.shelves}
+          element={
+            <RequireAuth>
+              <ShelvesPage />
+            </RequireAuth>
+          }
+        />
         <Route
           path={ROUTES.mySets}
           element={

@@ -170,7 +170,7 @@ describe('tonie.list', () => {
     [{ page: -1 }, 'page must be a whole number of at least 1'],
     [{ page: 'abc' }, 'page must be a whole number of at least 1'],
     [{ pageSize: 1e9 }, 'pageSize must be at most 100'],
-    [{ sort: 'random' }, 'sort must be newest, highest, lowest, az, relevance or episode'],
+    [{ sort: 'random' }, 'sort must be newest, highest, lowest, az, relevance, episode or added'],
     [{ search: 'x'.repeat(10_000) }, 'The search has at most 200 characters'],
     [{ tags: ['x'.repeat(41)] }, 'A tag has at most 40 characters'],
   ])('tonie.list: %o -> BAD_REQUEST with a readable message', async (input, message) => {

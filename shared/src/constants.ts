@@ -48,6 +48,20 @@ export const CREATIVE_TONIE_MAX_SECONDS = 90 * 60;
 export const CREATIVE_TONIE_MAX_CHAPTERS = 99;
 /** /sets and /sets/mine: sets per page. */
 export const SETS_PAGE_SIZE = 12;
+/** Every user's shelves of Tonies (own and wishlist exclude each other; favourites combine with either). */
+export const SHELVES = ['own', 'wishlist', 'favourites'] as const;
+export type ShelfName = (typeof SHELVES)[number];
+/** The catalogue's shelf filter: Tonies on one of my shelves, or on none of them. */
+export const SHELF_FILTERS = [...SHELVES, 'none'] as const;
+export type ShelfFilter = (typeof SHELF_FILTERS)[number];
+/** shelf.states answers for at most this many Tonies (a catalogue page at its largest). */
+export const SHELF_STATES_MAX_IDS = 100;
+/** A shelf import's CSV text has at most this many characters (about 30,000 article codes). */
+export const SHELF_IMPORT_MAX_CHARS = 512 * 1024;
+/** Reviews per page on a profile. */
+export const PROFILE_REVIEWS_PAGE_SIZE = 10;
+/** Audio files, sets or shelf Tonies per page on a profile. */
+export const PROFILE_ITEMS_PAGE_SIZE = 12;
 /** How many peaks a stored waveform has (one byte each, 0..255). */
 export const WAVEFORM_PEAKS = 400;
 /** A chapter is flagged as much quieter or louder than its set beyond this many LU from the set's median. */

@@ -19,6 +19,10 @@ export const ROUTES = {
   set: '/sets/:id',
   editSet: '/sets/:id/edit',
   accountSecurity: '/account/security',
+  /** The signed-in user's shelves (?shelf=own|wishlist|favourites), a shared shelf's read-only page, a public profile. */
+  shelves: '/shelves',
+  sharedShelf: '/shared/:token',
+  profile: '/u/:username',
   /** The contact and notice form (?kind=bug|feedback|report, ?type=audio|review|user|set&id=…, ?url=…). */
   report: '/report',
   terms: '/terms',
@@ -83,7 +87,7 @@ export function reviewContentPath(tonieId: number, reviewId: number): string {
   return `${ROUTES.catalog}?tonieId=${tonieId}&review=${reviewId}`;
 }
 
-/** A user's address (their profile page is still to come; the moderators read the id from it). */
+/** A user's address as reports carry it (the moderators read the id from it); the profile is /u/{username}. */
 export function userContentPath(userId: string): string {
   return `/users/${encodeURIComponent(userId)}`;
 }

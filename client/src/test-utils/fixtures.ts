@@ -32,6 +32,7 @@ export function aRating(overrides: Partial<Rating> = {}): Rating {
     userProfile: { firstName: SIGNED_IN.firstName, lastName: SIGNED_IN.lastName },
     hiddenByModerators: false,
     decisionId: null,
+    helpfulCount: 0,
     ...overrides,
   };
 }

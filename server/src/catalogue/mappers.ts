@@ -55,6 +55,7 @@ export function toRating(row: RatingRow): Rating {
     // Only its author gets a hidden review (rating.mine); the lists leave it out for everyone.
     hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
     decisionId: row.decision_id ?? null,
+    helpfulCount: row.helpful_count,
   };
 }
 

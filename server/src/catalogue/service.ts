@@ -10,7 +10,9 @@ import {
   type DeleteRatingResult,
   type Rating,
   type RatingSummary,
+  type ReviewSort,
   type UpdateRating,
+  type VoteReviewResult,
 } from '@tonieshelf/shared/schemas/rating';
 import { REVIEW_TAG_MIN_USERS, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
@@ -85,10 +87,20 @@ export async function listTags(db: Db): Promise<{ tags: string[] }> {
   return { tags: await tags.listTonieTagNames(db) };
 }
 
-/** A Tonie's visible ratings and reviews, newest first (the newest 100). */
-export async function listRatings(db: Db, tonieId: number): Promise<Rating[]> {
+/** A Tonie's visible ratings and reviews, newest or most helpful first (the first 100). */
+export async function listRatings(db: Db, tonieId: number, _sort: ReviewSort = 'newest'): Promise<Rating[]> {
   await requireTonie(db, tonieId);
   return (await ratings.listRatings(db, tonieId, RATINGS_LIST_LIMIT)).map(toRating);
+}
+
+/** The ids of a Tonie's reviews the user marked helpful. */
+export async function myVotes(_db: Db, _userId: string, _tonieId: number): Promise<number[]> {
+  throw new Error('rating votes are not built yet');
+}
+
+/** Marks a visible review helpful or takes the mark back; never the author's own. */
+export async function voteReview(_db: Db, _userId: string, _ratingId: number, _helpful: boolean): Promise<VoteReviewResult> {
+  throw new Error('rating votes are not built yet');
 }
 
 /** Average, count, per-star counts and percentages, and the tags used in reviews (visible ones only). */

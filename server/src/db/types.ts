@@ -1,5 +1,6 @@
 // Kysely table types for migrations/*.sql. Generated<T> marks columns with a database default;
 // GeneratedAlways<T> marks computed columns that can never be written.
+import type { ShelfName } from '@tonieshelf/shared/constants';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -18,6 +19,10 @@ export interface UsersTable {
   suspended_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The interface language the user last chose ('en' or 'de'); mails go out in it. */
   locale: Generated<'en' | 'de'>;
+  /** The shelves the public profile shows ('own', 'wishlist', 'favourites'); none by default. */
+  profile_shelves: Generated<ShelfName[]>;
+  /** The public profile does not list the user's reviews. */
+  profile_reviews_hidden: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -164,6 +169,32 @@ export interface RatingsTable {
   hidden_at: NullableTime;
   /** The author is suspended: hidden while they are. */
   owner_suspended: Generated<boolean>;
+  /** How many users marked the review helpful (kept by trigger from review_votes). */
+  helpful_count: Generated<number>;
+}
+
+export interface ReviewVotesTable {
+  rating_id: number;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** A user's Tonie on their shelves: own or wishlist (or neither), and/or favourite. */
+export interface ShelfItemsTable {
+  user_id: string;
+  tonie_id: number;
+  status: 'own' | 'wishlist' | null;
+  status_at: NullableTime;
+  favourite: Generated<boolean>;
+  favourite_at: NullableTime;
+}
+
+/** A shelf shared by link (while the row exists). */
+export interface ShelfSharesTable {
+  user_id: string;
+  shelf: ShelfName;
+  token: string;
+  created_at: CreatedAt;
 }
 
 export interface RatingTagsTable {
@@ -417,6 +448,9 @@ export interface DB {
   set_likes: SetLikesTable;
   set_downloads: SetDownloadsTable;
   server_keys: ServerKeysTable;
+  shelf_items: ShelfItemsTable;
+  shelf_shares: ShelfSharesTable;
+  review_votes: ReviewVotesTable;
 }
 
 /** What every repository function takes: the database, or a transaction on it. */

@@ -57,7 +57,14 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
     shim(deps, (c, req) => c.tonie.list({ ...req.query, category: req.params.category })),
   );
   app.get<WithId>('/api/tonies/:id', shim(deps, (c, req) => c.tonie.byId({ id: req.params.id })));
-  app.get<WithId>('/api/tonies/:id/ratings', shim(deps, (c, req) => c.rating.list({ tonieId: req.params.id })));
+  app.get<WithId & { Querystring: { sort?: string } }>(
+    '/api/tonies/:id/ratings',
+    shim(deps, (c, req) => c.rating.list({ tonieId: req.params.id, sort: req.query.sort as In['rating']['list']['sort'] })),
+  );
+  // Helpful votes: the signed-in user's marks on a Tonie's reviews; mark (PUT) or unmark (DELETE) one.
+  app.get<WithId>('/api/tonies/:id/ratings/votes', shim(deps, (c, req) => c.rating.myVotes({ tonieId: req.params.id })));
+  app.put<WithId>('/api/ratings/:id/helpful', shim(deps, (c, req) => c.rating.vote({ ratingId: req.params.id, helpful: true })));
+  app.delete<WithId>('/api/ratings/:id/helpful', shim(deps, (c, req) => c.rating.vote({ ratingId: req.params.id, helpful: false })));
   app.get<WithId>('/api/tonies/:id/ratings/summary', shim(deps, (c, req) => c.rating.summary({ tonieId: req.params.id })));
   app.post<WithId & { Body: Omit<In['rating']['create'], 'tonieId'> }>(
     '/api/tonies/:id/ratings',
@@ -117,6 +124,51 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   app.delete<WithId>('/api/sets/:id/notices', shim(deps, (c, req) => c.set.dismissNotices({ id: req.params.id })));
   app.post<WithId>('/api/sets/:id/like', shim(deps, (c, req) => c.set.toggleLike({ id: req.params.id })));
+
+  // Shelves of the signed-in user: put a Tonie on (PUT) or take it off (DELETE); totals; CSV import;
+  // share links. The exports are GET /api/shelves/:shelf/export.csv|json (http/shelf-export.ts).
+  type ShelfItem = { Params: { shelf: string; tonieId: string } };
+  type OnShelf = In['shelf']['set'];
+  app.get<{ Querystring: { tonieIds?: string } }>(
+    '/api/shelves/states',
+    shim(deps, (c, req) => c.shelf.states({ tonieIds: (req.query.tonieIds ?? '').split(',').filter(Boolean) as unknown as number[] })),
+  );
+  app.get('/api/shelves/summary', shim(deps, (c) => c.shelf.summary()));
+  app.put<ShelfItem>(
+    '/api/shelves/:shelf/:tonieId',
+    shim(deps, (c, req) => c.shelf.set({ shelf: req.params.shelf as OnShelf['shelf'], tonieId: req.params.tonieId as unknown as number, on: true })),
+  );
+  app.delete<ShelfItem>(
+    '/api/shelves/:shelf/:tonieId',
+    shim(deps, (c, req) => c.shelf.set({ shelf: req.params.shelf as OnShelf['shelf'], tonieId: req.params.tonieId as unknown as number, on: false })),
+  );
+  app.post<{ Params: { shelf: string }; Body: { csv?: string } }>(
+    '/api/shelves/:shelf/import',
+    shim(deps, (c, req) => c.shelf.import({ shelf: req.params.shelf as OnShelf['shelf'], csv: req.body.csv as string })),
+  );
+  app.get('/api/shelves/sharing', shim(deps, (c) => c.shelf.sharing()));
+  app.put<{ Params: { shelf: string } }>('/api/shelves/:shelf/share', shim(deps, (c, req) => c.shelf.setSharing({ shelf: req.params.shelf as OnShelf['shelf'], enabled: true })));
+  app.delete<{ Params: { shelf: string } }>('/api/shelves/:shelf/share', shim(deps, (c, req) => c.shelf.setSharing({ shelf: req.params.shelf as OnShelf['shelf'], enabled: false })));
+  app.post<{ Params: { shelf: string } }>('/api/shelves/:shelf/share/renew', shim(deps, (c, req) => c.shelf.renewLink({ shelf: req.params.shelf as OnShelf['shelf'] })));
+  // A shared shelf, read-only, for anyone with the link.
+  app.get<{ Params: { token: string }; Querystring: { page?: string } }>(
+    '/api/shared-shelves/:token',
+    shim(deps, (c, req) => c.shelf.shared({ token: req.params.token, page: req.query.page as unknown as number })),
+  );
+
+  // Public profiles and the signed-in user's profile settings.
+  type Username = { Params: { username: string }; Querystring: { page?: string } };
+  const paged = (req: FastifyRequest<Username>) => ({ username: req.params.username, page: req.query.page as unknown as number });
+  app.get('/api/profile/settings', shim(deps, (c) => c.profile.settings()));
+  app.patch<{ Body: In['profile']['updateSettings'] }>('/api/profile/settings', shim(deps, (c, req) => c.profile.updateSettings(req.body)));
+  app.get<Username>('/api/users/:username', shim(deps, (c, req) => c.profile.byUsername({ username: req.params.username })));
+  app.get<Username>('/api/users/:username/reviews', shim(deps, (c, req) => c.profile.reviews(paged(req))));
+  app.get<Username>('/api/users/:username/audio', shim(deps, (c, req) => c.profile.audio(paged(req))));
+  app.get<Username>('/api/users/:username/sets', shim(deps, (c, req) => c.profile.sets(paged(req))));
+  app.get<Username & { Params: { shelf: string } }>(
+    '/api/users/:username/shelves/:shelf',
+    shim(deps, (c, req) => c.profile.shelf({ ...paged(req), shelf: req.params.shelf as OnShelf['shelf'] })),
+  );
 
   // Accounts (PRODUCT.md).
   app.post<{ Body: In['auth']['register'] }>('/api/auth/register', shim(deps, (c, req) => c.auth.register(req.body), 201));

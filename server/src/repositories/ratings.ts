@@ -30,6 +30,7 @@ function ratingsQuery(db: Db) {
       'ratings.edited_at',
       'ratings.hidden_at',
       'ratings.owner_suspended',
+      'ratings.helpful_count',
     ])
     .select(tagNamesOf('ratings', 'ratings.id').as('tags'))
     .select(hidingDecisionOf('review', 'ratings').as('decision_id'));

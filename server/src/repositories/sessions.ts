@@ -52,6 +52,8 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       'users.role',
       'users.suspended_until',
       'users.locale',
+      'users.profile_shelves',
+      'users.profile_reviews_hidden',
     ])
     .select((eb) =>
       eb
@@ -90,6 +92,8 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       role: row.role,
       suspended_until: row.suspended_until,
       locale: row.locale,
+      profile_shelves: row.profile_shelves,
+      profile_reviews_hidden: row.profile_reviews_hidden,
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

@@ -2,9 +2,11 @@ import { accountRouter } from './routers/account';
 import { audioRouter } from './routers/audio';
 import { authRouter } from './routers/auth';
 import { moderationRouter } from './routers/moderation';
+import { profileRouter } from './routers/profiles';
 import { ratingRouter } from './routers/rating';
 import { reportRouter } from './routers/report';
 import { setRouter } from './routers/sets';
+import { shelfRouter } from './routers/shelves';
 import { siteRouter } from './routers/site';
 import { tagRouter } from './routers/tag';
 import { tonieRouter } from './routers/tonie';
@@ -15,6 +17,8 @@ export const appRouter = router({
   rating: ratingRouter,
   audio: audioRouter,
   set: setRouter,
+  shelf: shelfRouter,
+  profile: profileRouter,
   tag: tagRouter,
   auth: authRouter,
   account: accountRouter,

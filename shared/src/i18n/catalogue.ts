@@ -20,6 +20,8 @@ import {
   REVIEW_MAX_LENGTH,
   REVIEW_TAGS_MAX,
   SEARCH_MAX_LENGTH,
+  SHELF_IMPORT_MAX_CHARS,
+  SHELF_STATES_MAX_IDS,
   TAG_FILTER_MAX,
   TAG_NAME_MAX,
   TITLE_MIN_LENGTH,
@@ -30,7 +32,9 @@ import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH }
 import { TAG_MESSAGES, TEXT_MESSAGES } from '../schemas/common';
 import { MODERATION_MESSAGES } from '../schemas/moderation';
 import { RATING_MESSAGES } from '../schemas/rating';
+import { PROFILE_MESSAGES } from '../schemas/profile';
 import { SET_MESSAGES } from '../schemas/set';
+import { SHELF_MESSAGES } from '../schemas/shelf';
 import { CATALOGUE_FILTER_MESSAGES } from '../schemas/tonie';
 import { germanCount, germanDate, germanNumber, germanSize, germanWait, type GermanText, type MessageEntry, type TemplateMessage } from './message-format';
 
@@ -209,6 +213,11 @@ const RATING_DE = {
   notReviewed: 'Du hast diesen Tonie noch nicht rezensiert.',
   anonymous: 'Anonym',
   ratingTooHigh: `Die Bewertung hat höchstens ${RATING_MAX} Sterne`,
+  reviewSort: 'Die Sortierung (sort) muss newest oder helpful sein',
+  ownReviewVote: 'Deine eigene Rezension kannst du nicht als hilfreich markieren.',
+  reviewNotFound: 'Diese Rezension gibt es nicht (mehr).',
+  invalidReviewId: 'Die Nummer der Rezension muss eine ganze Zahl sein',
+  signInToVote: 'Bitte melde dich an, um Rezensionen als hilfreich zu markieren',
 } satisfies Record<keyof typeof RATING_MESSAGES, GermanText>;
 
 const MODERATION_DE = {
@@ -266,7 +275,33 @@ const CATALOGUE_FILTER_DE = {
   age: `Das Alter muss eine ganze Zahl von 0 bis ${AGE_FILTER_MAX} sein`,
   series: 'Der Name der Serie darf höchstens 300 Zeichen haben',
   seriesEmpty: 'Der Name der Serie darf nicht leer sein',
+  addedNeedsShelf: 'Nach dem Datum des Hinzufügens lässt sich nur innerhalb eines Regals sortieren',
+  signInForShelf: 'Bitte melde dich an, um nach deinen Regalen zu filtern',
+  shelf: 'Das Regal (shelf) muss own, wishlist, favourites oder none sein',
 } satisfies Record<keyof typeof CATALOGUE_FILTER_MESSAGES, GermanText>;
+
+const SHELF_DE = {
+  shelf: 'Das Regal (shelf) muss own, wishlist oder favourites sein',
+  format: 'Das Format muss csv oder json sein',
+  signInForShelves: 'Bitte melde dich an, um deine Regale zu nutzen',
+  tooManyIds: `Frag nach höchstens ${SHELF_STATES_MAX_IDS} Tonies auf einmal`,
+  importEmpty: 'Die Datei enthält keine Artikelnummern.',
+  importTooLarge: `Die Datei ist zu groß: höchstens ${de(SHELF_IMPORT_MAX_CHARS)} Zeichen`,
+  importUnreadable: 'Die Datei ließ sich nicht als CSV lesen.',
+  shareNotFound: 'Dieses geteilte Regal gibt es nicht (mehr).',
+  notShared: 'Dieses Regal wird nicht geteilt.',
+  updateFailed: 'Deine Regale konnten nicht geändert werden. Bitte versuch es noch einmal.',
+  linkCopied: 'Link kopiert',
+} satisfies Record<keyof typeof SHELF_MESSAGES, GermanText>;
+
+const PROFILE_DE = {
+  notFound: 'Diese Person gibt es hier nicht.',
+  username: 'Der Benutzername muss 1 bis 64 Zeichen haben',
+  reviewsHidden: 'Diese Person zeigt ihre Rezensionen nicht öffentlich.',
+  shelfPrivate: 'Dieses Regal ist nicht öffentlich.',
+  settingsSaved: 'Profileinstellungen gespeichert',
+  settingsFailed: 'Die Profileinstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.',
+} satisfies Record<keyof typeof PROFILE_MESSAGES, GermanText>;
 
 const SHARED: MessageEntry[] = [
   ...group('text', TEXT_MESSAGES, TEXT_DE),
@@ -282,6 +317,8 @@ const SHARED: MessageEntry[] = [
   ...group('moderation', MODERATION_MESSAGES, MODERATION_DE),
   ...group('catalogue', CATALOGUE_FILTER_MESSAGES, CATALOGUE_FILTER_DE),
   ...group('set', SET_MESSAGES, SET_DE),
+  ...group('shelf', SHELF_MESSAGES, SHELF_DE),
+  ...group('profile', PROFILE_MESSAGES, PROFILE_DE),
   // overBudgetMessage() of shared/src/schemas/set.ts.
   ...templates('set', {
     overBudget: {

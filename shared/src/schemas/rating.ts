@@ -12,7 +12,16 @@ export const RATING_MESSAGES = {
   notReviewed: 'You have not reviewed this Tonie.',
   anonymous: 'Anonymous',
   ratingTooHigh: `The rating is at most ${RATING_MAX} stars`,
+  reviewSort: 'sort must be newest or helpful',
+  ownReviewVote: 'You cannot mark your own review as helpful.',
+  reviewNotFound: 'This review does not exist (any more).',
+  invalidReviewId: 'The review id must be a whole number',
+  signInToVote: 'Please log in to mark reviews as helpful',
 } as const;
+
+/** How a Tonie's reviews are ordered: newest first (the default) or most helpful first. */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** 1 to 5 whole stars. */
 const starsSchema = z.coerce
@@ -57,6 +66,26 @@ export const updateRatingInputSchema = z.object({
 export type UpdateRatingInput = z.input<typeof updateRatingInputSchema>;
 export type UpdateRating = z.output<typeof updateRatingInputSchema>;
 
+export const ratingListInputSchema = z.object({
+  tonieId: tonieIdSchema,
+  sort: z.enum(REVIEW_SORTS, { error: RATING_MESSAGES.reviewSort }).default('newest'),
+});
+export type RatingListInput = z.input<typeof ratingListInputSchema>;
+
+export const ratingIdSchema = z.coerce
+  .number({ error: RATING_MESSAGES.invalidReviewId })
+  .int({ error: RATING_MESSAGES.invalidReviewId })
+  .min(1, { error: RATING_MESSAGES.invalidReviewId })
+  .max(2_147_483_647, { error: RATING_MESSAGES.invalidReviewId });
+
+/** Marks a review helpful or takes the mark back (idempotent: the same call twice leaves one vote or none). */
+export const voteReviewInputSchema = z.object({ ratingId: ratingIdSchema, helpful: z.boolean({ error: 'helpful must be true or false' }) });
+export const voteReviewResultSchema = z.object({ ratingId: z.number().int(), helpful: z.boolean(), helpfulCount: z.number().int() });
+export type VoteReviewResult = z.infer<typeof voteReviewResultSchema>;
+
+/** The reviews of a Tonie the signed-in user marked helpful (their ids). */
+export const myVotesSchema = z.array(z.number().int());
+
 export const deleteRatingResultSchema = z.object({ ok: z.literal(true), id: z.number().int(), tonieId: z.number().int() });
 export type DeleteRatingResult = z.infer<typeof deleteRatingResultSchema>;
 
@@ -78,6 +107,8 @@ export const ratingSchema = z.object({
   hiddenByModerators: z.boolean(),
   /** The decision (statement of reasons) that hid it, shown to the author; else null. */
   decisionId: z.number().int().nullable(),
+  /** How many users marked it helpful. */
+  helpfulCount: z.number().int(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
 

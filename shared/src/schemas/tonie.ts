@@ -9,10 +9,9 @@ import {
   LANGUAGE_FILTER_MAX,
   QUICK_SEARCH_MIN_LENGTH,
   SEARCH_MAX_LENGTH,
+  SHELF_FILTERS,
 } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
-
-export const tonieSortSchema = z.enum(CATALOGUE_SORTS, { error: 'sort must be newest, highest, lowest, az, relevance or episode' });
 
 export const CATALOGUE_FILTER_MESSAGES = {
   language: 'language must be a language tag such as de-DE or en-GB',
@@ -20,7 +19,14 @@ export const CATALOGUE_FILTER_MESSAGES = {
   age: `age must be a whole number from 0 to ${AGE_FILTER_MAX}`,
   series: 'series must be at most 300 characters',
   seriesEmpty: 'series must not be empty',
+  addedNeedsShelf: 'Sorting by date added works only within a shelf',
+  signInForShelf: 'Please log in to filter by your shelves',
+  shelf: 'shelf must be own, wishlist, favourites or none',
 } as const;
+
+/** The list's sorts: the catalogue's, and 'added' (date added, newest first) within a shelf. */
+export const TONIE_LIST_SORTS = [...CATALOGUE_SORTS, 'added'] as const;
+export type TonieListSort = (typeof TONIE_LIST_SORTS)[number];
 
 /** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
 const languageTagSchema = text()
@@ -41,8 +47,8 @@ export const tonieListInputSchema = z.object({
   page: positiveInt('page').default(1),
   pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
   tags: tagFilterSchema.optional(),
-  /** Absent: 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
-  sort: tonieSortSchema.optional(),
+  /** Absent: 'added' within a shelf, 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
+  sort: z.enum(TONIE_LIST_SORTS, { error: 'sort must be newest, highest, lowest, az, relevance, episode or added' }).optional(),
   category: text().trim().max(64, { error: 'category must be at most 64 characters' }).optional(),
   search: searchTextSchema.optional(),
   /** Tonies in any of these languages. */
@@ -62,7 +68,12 @@ export const tonieListInputSchema = z.object({
     .optional(),
   /** One series' episodes (the series page). */
   series: seriesNameSchema.optional(),
-});
+  /**
+   * The signed-in user's shelves (UNAUTHORIZED signed out): Tonies on that shelf, or 'none' for
+   * Tonies on none of them. Such a list is the viewer's own and is never cached.
+   */
+  shelf: z.enum(SHELF_FILTERS, { error: CATALOGUE_FILTER_MESSAGES.shelf }).optional(),
+}).refine((q) => q.sort !== 'added' || (q.shelf !== undefined && q.shelf !== 'none'), { error: CATALOGUE_FILTER_MESSAGES.addedNeedsShelf, path: ['sort'] });
 export type TonieListInput = z.input<typeof tonieListInputSchema>;
 export type TonieListQuery = z.output<typeof tonieListInputSchema>;
 

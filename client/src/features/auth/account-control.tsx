@@ -1,5 +1,6 @@
 import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconGavel, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBooks, IconChevronDown, IconGavel, IconId, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { profilePath } from '@tonieshelf/shared/schemas/profile';
 import { Link } from 'react-router';
 import { ROUTES } from '../../lib/links';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
@@ -24,7 +25,7 @@ function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username
 
 /**
  * The header's account corner (SPEC §2): 'Sign In' (to /auth) when signed out; when signed in,
- * the Account menu with 'Signed in as' and the username, 'Account', 'Account security',
+ * the Account menu with 'Signed in as' and the username, 'My shelves', 'My profile', 'Account', 'Account security',
  * 'Moderation' (moderators and admins) and 'Sign Out' (then to '/').
  */
 export function AccountControl({ inline, onNavigate }: AccountControlProps) {
@@ -84,6 +85,12 @@ function AccountMenu({ user }: { user: CurrentUser }) {
           {user.username}
         </Text>
         <Menu.Divider />
+        <Menu.Item component={Link} to={ROUTES.shelves} leftSection={<IconBooks size={16} aria-hidden />}>
+          {texts.myShelves}
+        </Menu.Item>
+        <Menu.Item component={Link} to={profilePath(user.username)} leftSection={<IconId size={16} aria-hidden />}>
+          {texts.myProfile}
+        </Menu.Item>
         <Menu.Item component={Link} to={ACCOUNT_ROUTES.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
           {texts.account}
         </Menu.Item>
@@ -121,6 +128,22 @@ function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: ()
         </Stack>
       </Group>
       <Divider />
+      <NavLink
+        component={Link}
+        to={ROUTES.shelves}
+        label={texts.myShelves}
+        leftSection={<IconBooks size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <NavLink
+        component={Link}
+        to={profilePath(user.username)}
+        label={texts.myProfile}
+        leftSection={<IconId size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
       <NavLink
         component={Link}
         to={ACCOUNT_ROUTES.account}

@@ -30,6 +30,8 @@ export const AUTH_TEXTS = {
   loginRequired: 'Login Required',
   logInOrRegister: 'Log In or Register',
   accountSecurity: 'Account security',
+  myShelves: 'My shelves',
+  myProfile: 'My profile',
   sidePanelTitle: `Welcome to ${PRODUCT_NAME}`,
   sidePanelSubtitle: 'Join a community of Tonie fans who keep track of their shelves and share what their kids love.',
   blurbs: [
@@ -254,6 +256,8 @@ export const useAuthTexts = defineTexts('auth', EN, {
   loginRequired: 'Anmeldung erforderlich',
   logInOrRegister: 'Anmelden oder registrieren',
   accountSecurity: 'Kontosicherheit',
+  myShelves: 'Meine Regale',
+  myProfile: 'Mein Profil',
   sidePanelTitle: `Willkommen bei ${PRODUCT_NAME}`,
   sidePanelSubtitle: 'Werde Teil einer Community von Tonie-Fans, die ihr Regal im Blick behalten und teilen, was ihre Kinder lieben.',
   blurbs: [

@@ -11,6 +11,7 @@ import { useCatalogueTexts } from './catalogue-texts';
 import { categoryName } from './category-name';
 import { langAttribute, languageName, splitTags, tagLabel, truncateDescription } from './tonie-format';
 import { TonieImage } from './tonie-image';
+import { ShelfToggles } from '../shelves/shelf-toggles';
 
 const IMAGE_HEIGHT = 190;
 
@@ -102,6 +103,7 @@ export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
         ) : null}
 
         <div className={classes.cardFooter}>
+          <ShelfToggles tonieId={tonie.id} compact />
           <Button
             component={Link}
             to={detailsHref}

@@ -20,6 +20,7 @@ import { ReviewList, reviewElementId } from './review-list';
 import { categoryName } from './category-name';
 import { langAttribute, languageName, tagLabel } from './tonie-format';
 import { TonieImage } from './tonie-image';
+import { ShelfToggles } from '../shelves/shelf-toggles';
 
 interface TonieDetailsModalProps {
   /** The Tonie to show; null keeps the dialog closed. */
@@ -184,6 +185,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
           ) : (
             <Skeleton h={20} w={120} radius="xl" />
           )}
+          <ShelfToggles tonieId={tonieId} />
           <Box aria-label={texts.ratingSummary} role="group">
             {summary.data ? <RatingSummaryPanel summary={summary.data} /> : <SummarySkeleton />}
           </Box>

@@ -1,9 +1,13 @@
 import {
   createRatingInputSchema,
   deleteRatingResultSchema,
+  myVotesSchema,
+  ratingListInputSchema,
   ratingSchema,
   ratingSummarySchema,
   updateRatingInputSchema,
+  voteReviewInputSchema,
+  voteReviewResultSchema,
 } from '@tonieshelf/shared/schemas/rating';
 import { tonieIdSchema } from '@tonieshelf/shared/schemas/tonie';
 import { z } from 'zod';
@@ -14,11 +18,27 @@ const tonieInput = z.object({ tonieId: tonieIdSchema });
 const catalogueRead = cachedProcedure('catalogue');
 
 export const ratingRouter = router({
-  /** A Tonie's visible ratings and reviews (not hidden, author not suspended), newest first (the newest 100). */
+  /** A Tonie's visible ratings and reviews (not hidden, author not suspended), newest or most helpful first (the first 100). */
   list: catalogueRead
-    .input(tonieInput)
+    .input(ratingListInputSchema)
     .output(z.array(ratingSchema))
-    .query(({ ctx, input }) => ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId))),
+    .query(({ ctx, input }) => ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId, input.sort))),
+
+  /** The ids of a Tonie's reviews the signed-in user marked helpful. */
+  myVotes: protectedProcedure
+    .input(tonieInput)
+    .output(myVotesSchema)
+    .query(({ ctx, input }) => catalogue.myVotes(ctx.db, ctx.user.id, input.tonieId)),
+
+  /**
+   * Marks a visible review helpful, or takes the mark back: once per user (idempotent, also under
+   * races), never the author's own (FORBIDDEN). Counts and the helpful order change: the catalogue reads again.
+   */
+  vote: protectedProcedure
+    .use(invalidates('catalogue'))
+    .input(voteReviewInputSchema)
+    .output(voteReviewResultSchema)
+    .mutation(({ ctx, input }) => catalogue.voteReview(ctx.db, ctx.user.id, input.ratingId, input.helpful)),
 
   /** Average, count, per-star counts and percentages, and the tags used in reviews: visible reviews only. */
   summary: catalogueRead

@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_FILTER_MESSAGES,
   categoryCountsSchema,
   languageCountsSchema,
   seriesSummarySchema,
@@ -12,6 +13,8 @@ import {
 } from '@tonieshelf/shared/schemas/tonie';
 import { z } from 'zod';
 import * as catalogue from '../../catalogue/service';
+import { AppError } from '../../errors';
+import * as shelves from '../../shelves/service';
 import { cachedProcedure, router } from '../trpc';
 
 const catalogueRead = cachedProcedure('catalogue');
@@ -21,7 +24,13 @@ export const tonieRouter = router({
   list: catalogueRead
     .input(tonieListInputSchema)
     .output(tonieListSchema)
-    .query(({ ctx, input }) => ctx.cached(() => catalogue.listTonies(ctx.db, input))),
+    // Within the viewer's shelves (input.shelf) the list is theirs: never cached, signed in only.
+    .query(({ ctx, input }) => {
+      if (input.shelf === undefined) return ctx.cached(() => catalogue.listTonies(ctx.db, input));
+      if (ctx.sessionUnavailable) throw ctx.sessionUnavailable;
+      if (!ctx.user) throw new AppError('UNAUTHORIZED', CATALOGUE_FILTER_MESSAGES.signInForShelf);
+      return shelves.listTonies(ctx.db, ctx.user.id, input);
+    }),
 
   /** A Tonie with every field; its HTML is sanitised. */
   byId: catalogueRead

@@ -1,0 +1,137 @@
+// Shelves: every signed-in user's Own, Wishlist and Favourites shelves of Tonies (own and wishlist
+// exclude each other; favourites combine with either), their totals, CSV/JSON export, CSV import of
+// article codes, and share links anyone can open read-only.
+import { z } from 'zod';
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS, SHELVES, type ShelfName } from '../constants';
+import { positiveInt, text } from './common';
+import { tonieIdSchema, tonieSummarySchema } from './tonie';
+
+
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The server's refusals and the shelf screens' toasts. */
+export const SHELF_MESSAGES = {
+  shelf: 'shelf must be own, wishlist or favourites',
+  format: 'format must be csv or json',
+  signInForShelves: 'Please log in to use your shelves',
+  tooManyIds: `Ask for at most ${SHELF_STATES_MAX_IDS} Tonies at once`,
+  importEmpty: 'The file holds no article codes.',
+  importTooLarge: `The file is too large: at most ${SHELF_IMPORT_MAX_CHARS.toLocaleString('en-US')} characters`,
+  importUnreadable: 'The file could not be read as CSV.',
+  shareNotFound: 'This shared shelf does not exist (any more).',
+  notShared: 'This shelf is not shared.',
+  // Toasts.
+  updateFailed: 'Failed to update your shelves. Please try again.',
+  linkCopied: 'Link copied',
+} as const;
+
+export const shelfNameSchema = z.enum(SHELVES, { error: SHELF_MESSAGES.shelf });
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: SHELF_MESSAGES.format });
+
+/** Where one Tonie stands on the user's shelves. */
+export const shelfStateSchema = z.object({
+  tonieId: z.number().int(),
+  /** 'own' or 'wishlist' (exclusive), or null. */
+  status: z.enum(['own', 'wishlist']).nullable(),
+  favourite: z.boolean(),
+});
+export type ShelfState = z.infer<typeof shelfStateSchema>;
+
+/** Puts a Tonie on a shelf or takes it off (idempotent: the same call twice leaves the same state). */
+export const setShelfInputSchema = z.object({
+  tonieId: tonieIdSchema,
+  shelf: shelfNameSchema,
+  /** true puts it on (own takes it off the wishlist and back), false takes it off. */
+  on: z.boolean({ error: 'on must be true or false' }),
+});
+export type SetShelfInput = z.input<typeof setShelfInputSchema>;
+export type SetShelf = z.output<typeof setShelfInputSchema>;
+
+/** The states of the Tonies of one page (one indexed query, whatever the page size). */
+export const shelfStatesInputSchema = z.object({
+  tonieIds: z.array(tonieIdSchema).max(SHELF_STATES_MAX_IDS, { error: SHELF_MESSAGES.tooManyIds }),
+});
+/** Every asked Tonie that is on at least one shelf; the others are on none. */
+export const shelfStatesSchema = z.array(shelfStateSchema);
+
+/** A count of Tonies by one property (category or language; null language = unknown). */
+const breakdownSchema = z.array(z.object({ key: z.string().nullable(), count: z.number().int() }));
+
+/** The totals of one shelf. */
+export const shelfTotalsSchema = z.object({
+  shelf: shelfNameSchema,
+  count: z.number().int(),
+  /** Total listening time in minutes (Tonies with a known runtime). */
+  runtimeMinutes: z.number(),
+  byCategory: breakdownSchema,
+  byLanguage: breakdownSchema,
+});
+export type ShelfTotals = z.infer<typeof shelfTotalsSchema>;
+/** The totals of all three shelves, in SHELVES order. */
+export const shelfSummarySchema = z.array(shelfTotalsSchema);
+export type ShelfSummary = z.infer<typeof shelfSummarySchema>;
+
+/** A shelf's sharing: the token of its link while sharing is on, else null. */
+export const shelfSharingSchema = z.array(z.object({ shelf: shelfNameSchema, token: z.string().nullable(), sharedSince: z.string().nullable() }));
+export type ShelfSharing = z.infer<typeof shelfSharingSchema>;
+
+export const setSharingInputSchema = z.object({ shelf: shelfNameSchema, enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const shelfInputSchema = z.object({ shelf: shelfNameSchema });
+
+/** A CSV of article codes (a column named article/Artikel/…, else the first column) put on a shelf. */
+export const importShelfInputSchema = z.object({
+  shelf: shelfNameSchema,
+  csv: text().max(SHELF_IMPORT_MAX_CHARS, { error: SHELF_MESSAGES.importTooLarge }),
+});
+export const importShelfResultSchema = z.object({
+  /** Tonies put on the shelf now. */
+  added: z.number().int(),
+  /** Tonies that were on it already. */
+  alreadyThere: z.number().int(),
+  /** The codes no Tonie has, in file order, each once. */
+  unknownCodes: z.array(z.string()),
+});
+export type ImportShelfResult = z.infer<typeof importShelfResultSchema>;
+
+const tokenSchema = text().trim().min(1, { error: SHELF_MESSAGES.shareNotFound }).max(100, { error: SHELF_MESSAGES.shareNotFound });
+
+/** One page of a shared shelf (anyone with the link), newest added first. */
+export const sharedShelfInputSchema = z.object({
+  token: tokenSchema,
+  page: positiveInt('page').default(1),
+  pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
+});
+export type SharedShelfQuery = z.output<typeof sharedShelfInputSchema>;
+export const sharedShelfSchema = z.object({
+  shelf: shelfNameSchema,
+  owner: z.object({ username: z.string(), displayName: z.string() }),
+  tonies: z.array(tonieSummarySchema),
+  totalCount: z.number().int(),
+});
+export type SharedShelf = z.infer<typeof sharedShelfSchema>;
+
+/** One row of an export (CSV columns in this order). */
+export const shelfExportRowSchema = z.object({
+  name: z.string(),
+  series: z.string().nullable(),
+  article: z.string(),
+  language: z.string().nullable(),
+  /** When it went onto the shelf (ISO 8601). */
+  addedAt: z.string(),
+});
+export type ShelfExportRow = z.infer<typeof shelfExportRowSchema>;
+
+/** /shelves (the own shelf), /shelves?shelf=wishlist … */
+export function shelvesPath(shelf?: ShelfName): string {
+  return shelf && shelf !== 'own' ? `/shelves?shelf=${shelf}` : '/shelves';
+}
+/** The read-only page of a shared shelf. */
+export function sharedShelfPath(token: string): string {
+  return `/shared/${encodeURIComponent(token)}`;
+}
+/** The signed-in user's shelf as a file: /api/shelves/{shelf}/export.csv or .json. */
+export function shelfExportPath(shelf: ShelfName, format: ExportFormat): string {
+  return `/api/shelves/${shelf}/export.${format}`;
+}
