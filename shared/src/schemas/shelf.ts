@@ -90,6 +90,8 @@ export const importShelfResultSchema = z.object({
   added: z.number().int(),
   /** Tonies that were on it already. */
   alreadyThere: z.number().int(),
+  /** Into the wishlist: Tonies the user owns stay owned (not moved to the wishlist). */
+  skippedOwned: z.number().int(),
   /** The codes no Tonie has, in file order, each once. */
   unknownCodes: z.array(z.string()),
 });
