@@ -3,7 +3,7 @@ import type { Rating } from '@tonieshelf/shared/schemas/rating';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
-import { renderWithProviders } from '../../test-utils/render';
+import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { TonieDetailsModal } from './tonie-details-modal';
 
@@ -203,5 +203,124 @@ describe('Reviews and their summary in German', () => {
     expect(within(summary).getByTestId('summary-count').textContent).toBe('(2 Bewertungen)');
     expect(within(summary).getByRole('progressbar', { name: '5 Sterne: 50 % (1)' })).toBeTruthy();
     expect(within(summary).getByRole('progressbar', { name: '1 Stern: 0 % (0)' })).toBeTruthy();
+  });
+});
+
+describe('ReviewList: profile links and helpful votes', () => {
+  const kimsReview = { ...theirs, helpfulCount: 2 };
+
+  it("a reviewer's name links to /u/{username}; 'Anonymous' stays plain text", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, kimsReview, orphan], own: mine })), 3, 'Lovely');
+
+    const link = within(review('Nice')).getByRole('link', { name: 'Kim Lee' });
+    expect(link.getAttribute('href')).toBe('/u/kim');
+    expect(within(review('Lovely')).getByRole('link', { name: 'Robin Reader' }).getAttribute('href')).toBe('/u/robin');
+    expect(within(review('From a deleted account')).queryByTestId('reviewer-link')).toBeNull();
+    expect(within(review('From a deleted account')).getByText('Anonymous')).toBeTruthy();
+
+    await view.user.click(link);
+    await waitFor(() => expect(view.location()?.pathname).toBe('/u/kim'));
+  });
+
+  it("'Helpful · 2' pressed -> 'Helpful · 3' and aria-pressed at once, before the server answers", async () => {
+    // The server keeps the vote once it answers: its lists and marks then have it.
+    let voted = false;
+    let answer: () => void = () => undefined;
+    const view = await listed(
+      renderDialog(
+        server(
+          { list: [mine, kimsReview], own: mine },
+          {
+            'rating.list': () => [mine, { ...kimsReview, helpfulCount: voted ? 3 : 2 }],
+            'rating.myVotes': () => (voted ? [42] : []),
+            'rating.vote': () =>
+              new Promise((resolve) => {
+                answer = () => {
+                  voted = true;
+                  resolve({ ratingId: 42, helpful: true, helpfulCount: 3 });
+                };
+              }),
+          },
+        ),
+      ),
+      2,
+      'Lovely',
+    );
+    const button = await within(review('Nice')).findByRole('button', { name: 'Mark review by Kim Lee as helpful' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe('Helpful · 2');
+
+    await view.user.click(button);
+
+    await waitFor(() => expect(button.textContent).toBe('Helpful · 3'));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(view.callsTo('rating.vote')[0]!.input).toEqual({ ratingId: 42, helpful: true });
+    answer();
+    await waitFor(() => expect(view.queryClient.isMutating() + view.queryClient.isFetching()).toBe(0));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toBe('Helpful · 3');
+  });
+
+  it('a refused vote puts the count and the button back and says so', async () => {
+    const view = await listed(
+      renderDialog(
+        server(
+          { list: [mine, kimsReview], own: mine },
+          {
+            'rating.myVotes': () => [42],
+            'rating.vote': () => {
+              throw trpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong on our side. Please try again later.');
+            },
+          },
+        ),
+      ),
+      2,
+      'Lovely',
+    );
+    const button = await within(review('Nice')).findByRole('button', { name: 'Mark review by Kim Lee as helpful' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+
+    await view.user.click(button);
+
+    expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeTruthy();
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe('Helpful · 2');
+    expect(view.callsTo('rating.vote')[0]!.input).toEqual({ ratingId: 42, helpful: false });
+  });
+
+  it("the author's own review shows its count and has no vote button", async () => {
+    const ownWithVotes = { ...mine, helpfulCount: 4 };
+    await listed(renderDialog(server({ list: [ownWithVotes, kimsReview], own: ownWithVotes }, { 'rating.myVotes': () => [] })), 2, 'Lovely');
+
+    const own = review('Lovely');
+    expect(within(own).queryByTestId('helpful-button')).toBeNull();
+    expect(within(own).queryByRole('button', { name: /as helpful/ })).toBeNull();
+    expect(within(own).getByTestId('helpful-count').textContent).toBe('4 found this helpful');
+    expect(within(review('Nice')).getByTestId('helpful-button')).toBeTruthy();
+  });
+
+  it('signed out: the count and a button that leads to the sign-in and back', async () => {
+    const view = renderDialog(server({ list: [kimsReview], own: null }, { 'auth.me': () => null }));
+    const button = await within(await screen.findByTestId('review')).findByTestId('helpful-sign-in');
+    expect(button.textContent).toBe('Helpful · 2');
+    expect(button.getAttribute('href')).toBe(`/auth?next=${encodeURIComponent(`/catalog?tonieId=${TONIE}`)}`);
+    expect(view.callsTo('rating.myVotes')).toHaveLength(0);
+  });
+
+  it("the sort control asks rating.list for the most helpful first; the control and the toggle read German in German", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, kimsReview], own: mine }, { 'rating.myVotes': () => [] })), 2, 'Lovely');
+    expect(view.callsTo('rating.list').map((c) => c.input)).toEqual([{ tonieId: TONIE, sort: 'newest' }]);
+
+    await view.user.click(screen.getByRole('radio', { name: 'Most helpful' }));
+    await waitFor(() => expect(view.callsTo('rating.list').map((c) => c.input)).toContainEqual({ tonieId: TONIE, sort: 'helpful' }));
+
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      expect(screen.getByRole('radio', { name: 'Hilfreichste' })).toBeTruthy();
+      expect(within(review('Nice')).getByRole('button', { name: 'Rezension von Kim Lee als hilfreich markieren' }).textContent).toBe('Hilfreich · 2');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlag, IconPencil, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { RATING_MAX, REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
+import { profilePath } from '@tonieshelf/shared/schemas/profile';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import { Link } from 'react-router';
 import { Stars } from '../../components/stars';
 import { HiddenByModerators } from '../legal/hidden-by-moderators';
+import { HelpfulVote } from '../profiles/helpful-vote';
+import { useProfileTexts } from '../profiles/profile-texts';
 import { ReportDialog } from '../report/report-dialog';
 import { reviewTarget, userTarget } from '../report/report-target';
 import type { ReportTarget } from '../report/report-target';
@@ -42,11 +46,14 @@ interface ReviewListProps {
  * gone), stars, date ('· Edited' once changed), text and tags; the user's own review with 'Edit'
  * and 'Delete' (and 'Hidden by moderators' with 'Why?' when they hid it); on others' reviews a
  * flag menu to report the review or its author; three placeholders while loading; 'No reviews
- * yet. Be the first to review this Tonie!' with none.
+ * yet. Be the first to review this Tonie!' with none. A reviewer's name links to their profile
+ * (while the account exists); every visible review shows its helpful count, with the
+ * 'Helpful · n' toggle on others' reviews.
  */
 export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false }: ReviewListProps) {
   const texts = useCatalogueTexts();
   const reviewTexts = useReviewTexts();
+  const profileTexts = useProfileTexts();
   const format = useFormat();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   if (isLoading) {
@@ -98,9 +105,23 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
             >
               <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
                 <Group gap="xs" wrap="nowrap" miw={0}>
-                  <Text fw={700} fz="sm" className={classes.wrap}>
-                    {name}
-                  </Text>
+                  {rating.userId !== null && rating.username ? (
+                    <Anchor
+                      component={Link}
+                      to={profilePath(rating.username)}
+                      fw={700}
+                      fz="sm"
+                      className={classes.wrap}
+                      title={profileTexts.profileOf(name)}
+                      data-testid="reviewer-link"
+                    >
+                      {name}
+                    </Anchor>
+                  ) : (
+                    <Text fw={700} fz="sm" className={classes.wrap}>
+                      {name}
+                    </Text>
+                  )}
                   {mine ? (
                     <Badge size="xs" variant="light">
                       {texts.yourReview}
@@ -161,17 +182,22 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
                   ))}
                 </Group>
               ) : null}
-              {mine && (onEditOwn || onDeleteOwn) ? (
-                <Group gap={4} mt="xs" justify="flex-end">
-                  {onEditOwn ? (
-                    <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditOwn} disabled={deletingOwn}>
-                      {texts.editReview}
-                    </Button>
-                  ) : null}
-                  {onDeleteOwn ? (
-                    <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDeleteOwn} loading={deletingOwn}>
-                      {texts.deleteReview}
-                    </Button>
+              {!rating.hiddenByModerators || (mine && (onEditOwn || onDeleteOwn)) ? (
+                <Group gap={4} mt="xs" justify="space-between" wrap="wrap">
+                  {rating.hiddenByModerators ? <span /> : <HelpfulVote rating={rating} name={name} mine={mine} />}
+                  {mine && (onEditOwn || onDeleteOwn) ? (
+                    <Group gap={4}>
+                      {onEditOwn ? (
+                        <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditOwn} disabled={deletingOwn}>
+                          {texts.editReview}
+                        </Button>
+                      ) : null}
+                      {onDeleteOwn ? (
+                        <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDeleteOwn} loading={deletingOwn}>
+                          {texts.deleteReview}
+                        </Button>
+                      ) : null}
+                    </Group>
                   ) : null}
                 </Group>
               ) : null}

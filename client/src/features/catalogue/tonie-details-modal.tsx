@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Divider, Group, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
+import { REVIEW_SORTS } from '@tonieshelf/shared/schemas/rating';
+import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
@@ -21,6 +23,7 @@ import { categoryName } from './category-name';
 import { langAttribute, languageName, tagLabel } from './tonie-format';
 import { TonieImage } from './tonie-image';
 import { ShelfToggles } from '../shelves/shelf-toggles';
+import { useProfileTexts } from '../profiles/profile-texts';
 
 interface TonieDetailsModalProps {
   /** The Tonie to show; null keeps the dialog closed. */
@@ -86,8 +89,10 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   const texts = useCatalogueTexts();
   const toasts = useCatalogueToasts();
   const { locale } = useFormat();
+  const profileTexts = useProfileTexts();
   const tonie = useTonie(tonieId);
-  const ratings = useRatings(tonieId);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const ratings = useRatings(tonieId, sort);
   const summary = useRatingSummary(tonieId);
   const mine = useMyRating(tonieId);
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -199,14 +204,26 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
       <RatingForm tonieId={tonieId} onViewYourReview={() => void viewYourReview()} viewingReview={viewing} editing={editing} onEditingChange={setEditing} />
 
       <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
-        <Group gap="xs">
-          <Title order={3} fz="lg" id="tonie-reviews">
-            {texts.reviews}
-          </Title>
-          {ratings.data && ratings.data.length > 0 ? (
-            <Badge variant="light" color="gray" data-testid="review-count">
-              {ratings.data.length}
-            </Badge>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Title order={3} fz="lg" id="tonie-reviews">
+              {texts.reviews}
+            </Title>
+            {ratings.data && ratings.data.length > 0 ? (
+              <Badge variant="light" color="gray" data-testid="review-count">
+                {ratings.data.length}
+              </Badge>
+            ) : null}
+          </Group>
+          {ratings.data && ratings.data.length > 1 ? (
+            <SegmentedControl
+              size="xs"
+              value={sort}
+              onChange={(value) => setSort(value as ReviewSort)}
+              aria-label={profileTexts.sortReviews}
+              data={REVIEW_SORTS.map((value) => ({ value, label: value === 'newest' ? profileTexts.sortNewest : profileTexts.sortHelpful }))}
+              data-testid="review-sort"
+            />
           ) : null}
         </Group>
         <ReviewList

@@ -11,8 +11,9 @@ export function hasErrorCode(error: unknown, code: string, httpStatus: number): 
 }
 
 /**
- * What a new, changed or deleted review of a Tonie changes, read again: the Tonie, its ratings,
- * summary, the user's own rating, every catalogue page (averages and sort orders) and the tags.
+ * What a new, changed or deleted review of a Tonie changes, read again: the Tonie, its ratings
+ * (every cached order: newest and most helpful), summary, the user's own rating and helpful marks,
+ * every catalogue page (averages and sort orders), the tags and the profiles' review lists.
  * `mine` is what the server answered for the user's own rating, shown at once.
  */
 export function useRefreshReviews(tonieId: number) {
@@ -25,6 +26,8 @@ export function useRefreshReviews(tonieId: number) {
       queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId })),
       queryClient.invalidateQueries(trpc.rating.summary.queryFilter({ tonieId })),
       queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId })),
+      queryClient.invalidateQueries(trpc.rating.myVotes.queryFilter({ tonieId })),
+      queryClient.invalidateQueries(trpc.profile.pathFilter()),
       queryClient.invalidateQueries(trpc.tonie.list.pathFilter()),
       queryClient.invalidateQueries(trpc.tag.list.pathFilter()),
     ]);

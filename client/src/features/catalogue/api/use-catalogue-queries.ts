@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -52,10 +53,10 @@ export function useTonie(id: number) {
   return useQuery(trpc.tonie.byId.queryOptions({ id }));
 }
 
-/** A Tonie's ratings and reviews. */
-export function useRatings(tonieId: number) {
+/** A Tonie's ratings and reviews, newest or most helpful first (the previous order stays shown while another loads). */
+export function useRatings(tonieId: number, sort: ReviewSort = 'newest') {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.rating.list.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+  return useQuery({ ...trpc.rating.list.queryOptions({ tonieId, sort }), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
 }
 
 /** A Tonie's rating summary. */

@@ -1,0 +1,129 @@
+// Texts of public profiles (/u/{username}), the profile settings on the account page and the
+// helpful votes on reviews, in English and German ("du"; shelves: Own = "Habe ich", Wishlist =
+// "Wunschliste", Favourites = "Lieblinge"). The server's refusals come from
+// shared/src/schemas/profile.ts (PROFILE_MESSAGES) and rating.ts.
+import type { ShelfName } from '@tonieshelf/shared/constants';
+import { formatCount } from '@tonieshelf/shared/format';
+import { PROFILE_MESSAGES } from '@tonieshelf/shared/schemas/profile';
+import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
+import { defineTexts } from '../../i18n/texts';
+
+const de = (n: number) => formatCount(n, 'de');
+const SHELF_NAMES: Record<ShelfName, string> = { own: 'Own', wishlist: 'Wishlist', favourites: 'Favourites' };
+
+const EN = {
+  // The profile page
+  loading: 'Loading the profile...',
+  notFoundTitle: 'User not found',
+  notFound: PROFILE_MESSAGES.notFound,
+  loadError: "We couldn't load this profile. Please try again later.",
+  tryAgain: 'Try Again',
+  backToCatalog: 'Browse the catalogue',
+  memberSince: (date: string) => `Member since ${date}`,
+  handle: (username: string) => `@${username}`,
+  reviewCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'review' : 'reviews'}`,
+  audioCount: (n: number) => `${formatCount(n)} audio ${n === 1 ? 'file' : 'files'}`,
+  setCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'set' : 'sets'}`,
+  editSettings: 'Edit profile settings',
+  reportUser: 'Report user',
+  sections: 'Profile sections',
+  reviews: 'Reviews',
+  audio: 'Audio',
+  sets: 'Sets',
+  shelfNames: SHELF_NAMES,
+  reviewsHidden: PROFILE_MESSAGES.reviewsHidden,
+  ownReviewsHidden: 'Your review list is hidden from others. You can show it in your profile settings.',
+  noReviews: 'No reviews yet.',
+  noAudio: 'No published audio yet.',
+  noSets: 'No published sets yet.',
+  emptyShelf: 'This shelf is empty.',
+  shelfPrivate: PROFILE_MESSAGES.shelfPrivate,
+  sectionError: "We couldn't load this list. Please try again later.",
+  loadingSection: 'Loading...',
+  pagination: (section: string) => `${section} pages`,
+  reviewOf: (tonie: string) => `Review of ${tonie}`,
+  openTonie: (tonie: string) => `Open ${tonie} in the catalogue`,
+  profileOf: (name: string) => `Profile of ${name}`,
+
+  // Helpful votes on reviews
+  helpful: (n: number) => `Helpful · ${formatCount(n)}`,
+  helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
+  markHelpful: (name: string) => `Mark review by ${name} as helpful`,
+  signInToVote: 'Log in to mark reviews as helpful',
+  voteFailed: 'Failed to save your vote. Please try again.',
+  voteFailedTitle: 'Error',
+  sortReviews: 'Sort reviews',
+  sortNewest: 'Newest',
+  sortHelpful: 'Most helpful',
+  ownReviewVote: RATING_MESSAGES.ownReviewVote,
+
+  // The profile settings on the account page
+  settingsTitle: 'Public profile',
+  settingsIntro: 'Others see your name, when you joined, your published audio and sets, and what you choose here.',
+  viewProfile: 'View my profile',
+  showShelves: 'Show my shelves on my profile',
+  showShelvesHint: 'None are shown unless you tick them.',
+  showReviews: 'Show my reviews on my profile',
+  save: 'Save',
+  settingsLoadError: "We couldn't load your profile settings. Please try again later.",
+  settingsSaved: PROFILE_MESSAGES.settingsSaved,
+  settingsFailed: PROFILE_MESSAGES.settingsFailed,
+  error: 'Error',
+};
+
+export const useProfileTexts = defineTexts('profiles', EN, {
+  loading: 'Profil wird geladen …',
+  notFoundTitle: 'Person nicht gefunden',
+  notFound: 'Diese Person gibt es hier nicht.',
+  loadError: 'Das Profil konnte nicht geladen werden. Bitte versuch es später noch einmal.',
+  tryAgain: 'Erneut versuchen',
+  backToCatalog: 'Zum Katalog',
+  memberSince: (date: string) => `Dabei seit ${date}`,
+  handle: (username: string) => `@${username}`,
+  reviewCount: (n: number) => `${de(n)} ${n === 1 ? 'Rezension' : 'Rezensionen'}`,
+  audioCount: (n: number) => `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}`,
+  setCount: (n: number) => `${de(n)} ${n === 1 ? 'Playlist' : 'Playlists'}`,
+  editSettings: 'Profileinstellungen bearbeiten',
+  reportUser: 'Person melden',
+  sections: 'Bereiche des Profils',
+  reviews: 'Rezensionen',
+  audio: 'Audio',
+  sets: 'Playlists',
+  shelfNames: { own: 'Habe ich', wishlist: 'Wunschliste', favourites: 'Lieblinge' },
+  reviewsHidden: 'Diese Person zeigt ihre Rezensionen nicht öffentlich.',
+  ownReviewsHidden: 'Deine Rezensionen sind für andere verborgen. Du kannst sie in deinen Profileinstellungen zeigen.',
+  noReviews: 'Noch keine Rezensionen.',
+  noAudio: 'Noch keine veröffentlichten Audiodateien.',
+  noSets: 'Noch keine veröffentlichten Playlists.',
+  emptyShelf: 'Dieses Regal ist leer.',
+  shelfPrivate: 'Dieses Regal ist nicht öffentlich.',
+  sectionError: 'Diese Liste konnte nicht geladen werden. Bitte versuch es später noch einmal.',
+  loadingSection: 'Wird geladen …',
+  pagination: (section: string) => `Seiten: ${section}`,
+  reviewOf: (tonie: string) => `Rezension zu ${tonie}`,
+  openTonie: (tonie: string) => `${tonie} im Katalog öffnen`,
+  profileOf: (name: string) => `Profil von ${name}`,
+
+  helpful: (n: number) => `Hilfreich · ${de(n)}`,
+  helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
+  markHelpful: (name: string) => `Rezension von ${name} als hilfreich markieren`,
+  signInToVote: 'Melde dich an, um Rezensionen als hilfreich zu markieren',
+  voteFailed: 'Deine Stimme konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
+  voteFailedTitle: 'Fehler',
+  sortReviews: 'Rezensionen sortieren',
+  sortNewest: 'Neueste',
+  sortHelpful: 'Hilfreichste',
+  ownReviewVote: 'Du kannst deine eigene Rezension nicht als hilfreich markieren.',
+
+  settingsTitle: 'Öffentliches Profil',
+  settingsIntro: 'Andere sehen deinen Namen, seit wann du dabei bist, deine veröffentlichten Audiodateien und Playlists und was du hier auswählst.',
+  viewProfile: 'Mein Profil ansehen',
+  showShelves: 'Meine Regale auf meinem Profil zeigen',
+  showShelvesHint: 'Keines wird gezeigt, solange du es nicht ankreuzt.',
+  showReviews: 'Meine Rezensionen auf meinem Profil zeigen',
+  save: 'Speichern',
+  settingsLoadError: 'Deine Profileinstellungen konnten nicht geladen werden. Bitte versuch es später noch einmal.',
+  settingsSaved: 'Profileinstellungen gespeichert',
+  settingsFailed: 'Die Profileinstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.',
+  error: 'Fehler',
+});
