@@ -87,20 +87,43 @@ export async function listTags(db: Db): Promise<{ tags: string[] }> {
   return { tags: await tags.listTonieTagNames(db) };
 }
 
-/** A Tonie's visible ratings and reviews, newest or most helpful first (the first 100). */
-export async function listRatings(db: Db, tonieId: number, _sort: ReviewSort = 'newest'): Promise<Rating[]> {
+/** A Tonie's visible ratings and reviews, newest or most helpful first (then newest; the first 100). */
+export async function listRatings(db: Db, tonieId: number, sort: ReviewSort = 'newest'): Promise<Rating[]> {
   await requireTonie(db, tonieId);
-  return (await ratings.listRatings(db, tonieId, RATINGS_LIST_LIMIT)).map(toRating);
+  return (await ratings.listRatings(db, tonieId, RATINGS_LIST_LIMIT, sort)).map(toRating);
 }
 
-/** The ids of a Tonie's reviews the user marked helpful. */
-export async function myVotes(_db: Db, _userId: string, _tonieId: number): Promise<number[]> {
-  throw new Error('rating votes are not built yet');
+/** The ids of a Tonie's reviews the user marked helpful (one query). */
+export function myVotes(db: Db, userId: string, tonieId: number): Promise<number[]> {
+  return ratings.votedRatingIds(db, userId, tonieId);
 }
 
-/** Marks a visible review helpful or takes the mark back; never the author's own. */
-export async function voteReview(_db: Db, _userId: string, _ratingId: number, _helpful: boolean): Promise<VoteReviewResult> {
-  throw new Error('rating votes are not built yet');
+/**
+ * Marks a visible review helpful (helpful=true) or takes the mark back: once per user, also
+ * under races (the primary key; a repeat changes nothing). NOT_FOUND for a review that does not
+ * exist or others may not see; FORBIDDEN for the author's own. Answers the count read after the
+ * write and whether the user's mark is there.
+ */
+export async function voteReview(db: Db, userId: string, ratingId: number, helpful: boolean): Promise<VoteReviewResult> {
+  const target = await ratings.findVoteTarget(db, ratingId);
+  if (!target || !target.visible) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+  if (target.user_id === userId) throw new AppError('FORBIDDEN', RATING_MESSAGES.ownReviewVote);
+  try {
+    if (helpful) await ratings.insertVote(db, ratingId, userId);
+    else await ratings.deleteVote(db, ratingId, userId);
+  } catch (err) {
+    // The review was deleted between the check and the write.
+    if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+    throw err;
+  }
+  const state = await ratings.voteState(db, ratingId, userId);
+  if (!state) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+  return { ratingId, helpful: state.helpful, helpfulCount: state.helpful_count };
+}
+
+/** A foreign-key violation (SQLSTATE 23503): the row a write refers to is gone. */
+function isForeignKeyViolation(err: unknown): boolean {
+  return err instanceof Error && (err as Error & { code?: unknown }).code === '23503';
 }
 
 /** Average, count, per-star counts and percentages, and the tags used in reviews (visible ones only). */

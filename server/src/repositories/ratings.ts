@@ -2,7 +2,10 @@
 // deletion of their own review. A review whose author's account is gone has no user_id.
 // Visibility: a review shows to others only when no moderator hid it and its author is not
 // suspended (visibleRating); its author always sees it (rating.mine, "Download my data").
+// Helpful votes: one row per review and user (review_votes' primary key makes a vote idempotent,
+// also under races); ratings.helpful_count is kept by trigger.
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
+import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
 import type { DB, Db } from '../db/types';
 import { hidingDecisionOf, tagNamesOf } from './query-helpers';
 
@@ -50,15 +53,36 @@ export function listUserRatings(db: Db, userId: string) {
     .execute();
 }
 
-/** The newest visible ratings of a Tonie, newest first. */
-export function listRatings(db: Db, tonieId: number, limit: number): Promise<RatingRow[]> {
+/** A Tonie's visible ratings, newest first or most helpful first (then newest; ratings_tonie_helpful_idx). */
+export function listRatings(db: Db, tonieId: number, limit: number, sort: ReviewSort = 'newest'): Promise<RatingRow[]> {
+  let q = ratingsQuery(db).where('ratings.tonie_id', '=', tonieId).where(visibleRating);
+  if (sort === 'helpful') q = q.orderBy('ratings.helpful_count', 'desc');
+  return q.orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').limit(limit).execute();
+}
+
+/** One page of a user's visible ratings, newest first, each with its Tonie's id, name, image and language (a profile). */
+export function listVisibleUserRatings(db: Db, userId: string, page: { limit: number; offset: number }) {
   return ratingsQuery(db)
-    .where('ratings.tonie_id', '=', tonieId)
+    .innerJoin('tonies', 'tonies.id', 'ratings.tonie_id')
+    .select(['tonies.name as tonie_name', 'tonies.image as tonie_image', 'tonies.language as tonie_language'])
+    .where('ratings.user_id', '=', userId)
     .where(visibleRating)
     .orderBy('ratings.created_at', 'desc')
     .orderBy('ratings.id', 'desc')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+/** How many visible ratings a user has (ratings_user_created_idx). */
+export async function countVisibleUserRatings(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ratings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ratings.user_id', '=', userId)
+    .where(visibleRating)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findUserRating(db: Db, tonieId: number, userId: string): Promise<RatingRow | undefined> {
@@ -161,4 +185,67 @@ export async function linkRatingTags(db: Db, ratingId: number, tagIds: readonly 
     .values(tagIds.map((tag_id) => ({ rating_id: ratingId, tag_id })))
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** A review as a helpful vote needs it: its author and whether others may see it; undefined when there is none. */
+export function findVoteTarget(db: Db, ratingId: number) {
+  return db
+    .selectFrom('ratings')
+    .select(['id', 'user_id'])
+    .select((eb) => sql<boolean>`${visibleRating(eb)}`.as('visible'))
+    .where('id', '=', ratingId)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the review helpful for the user, once: a second (or racing) mark changes nothing (the
+ * primary key). Only while the review is visible and not the user's own (checked again here).
+ */
+export async function insertVote(db: Db, ratingId: number, userId: string): Promise<void> {
+  await db
+    .insertInto('review_votes')
+    .columns(['rating_id', 'user_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('ratings')
+        .select([sql<number>`ratings.id`.as('rating_id'), sql<string>`${userId}::uuid`.as('user_id')])
+        .where('ratings.id', '=', ratingId)
+        .where(visibleRating)
+        .where((e) => e.or([e('ratings.user_id', 'is', null), e('ratings.user_id', '<>', userId)])),
+    )
+    .onConflict((oc) => oc.columns(['rating_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Takes the user's mark back (none left is fine). */
+export async function deleteVote(db: Db, ratingId: number, userId: string): Promise<void> {
+  await db.deleteFrom('review_votes').where('rating_id', '=', ratingId).where('user_id', '=', userId).execute();
+}
+
+/** The review's helpful count and whether the user marked it. */
+export function voteState(db: Db, ratingId: number, userId: string) {
+  return db
+    .selectFrom('ratings')
+    .select('helpful_count')
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('review_votes').select('review_votes.rating_id').where('review_votes.rating_id', '=', ratingId).where('review_votes.user_id', '=', userId))
+        .$castTo<boolean>()
+        .as('helpful'),
+    )
+    .where('id', '=', ratingId)
+    .executeTakeFirst();
+}
+
+/** The ids of a Tonie's reviews the user marked helpful (one query: review_votes_user_idx, then the ratings by key). */
+export async function votedRatingIds(db: Db, userId: string, tonieId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('review_votes')
+    .innerJoin('ratings', 'ratings.id', 'review_votes.rating_id')
+    .select('ratings.id')
+    .where('review_votes.user_id', '=', userId)
+    .where('ratings.tonie_id', '=', tonieId)
+    .orderBy('ratings.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
