@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
@@ -15,13 +16,12 @@ import {
   useTagGroups,
   useTonieCategories,
   useTonieLanguages,
-  useTonieList,
 } from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
 import { ActiveTagFilters, RemovableTag } from '../components/removable-tags';
 import { Stars } from '../components/stars';
-import { AgeFilter, CatalogueSearchBox, CategoryButtons, LanguageFilter, SortSelect } from '../features/catalogue/catalogue-filters';
+import { AgeFilter, CatalogueSearchBox, CategoryButtons, LanguageFilter, ShelfFilterSelect, SortSelect } from '../features/catalogue/catalogue-filters';
 import {
   applyFilterChange,
   effectiveSort,
@@ -41,8 +41,11 @@ import { TagFilter } from '../features/catalogue/tag-filter';
 import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
 import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
+import { ShelfStatesProvider } from '../features/shelves/shelf-states';
+import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { usePageTitle } from '../lib/page-title';
 import { toast } from '../lib/toast';
+import { useTRPC } from '../lib/trpc';
 
 /** Height of the sticky header, kept clear when the list scrolls into view. */
 const HEADER_OFFSET = 80;
@@ -60,6 +63,7 @@ function listInput(state: CatalogueState): TonieListInput {
     ...(state.languages.length > 0 ? { languages: state.languages } : {}),
     ...(state.age !== null ? { age: state.age } : {}),
     ...(state.series ? { series: state.series } : {}),
+    ...(state.shelf ? { shelf: state.shelf } : {}),
   };
 }
 
@@ -128,11 +132,18 @@ export function CatalogPage() {
   const toasts = useCatalogueToasts();
   const format = useFormat();
   usePageTitle(shell.pages.catalog.title);
-  const { params, state, go, hrefFor, path } = useCatalogueAddress();
+  const shelfTexts = useShelvesTexts();
+  const { params, state: addressState, go, hrefFor, path } = useCatalogueAddress();
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const trpc = useTRPC();
 
-  const list = useTonieList(listInput(state));
+  // The shelf filter is the signed-in user's: signed out, a shelf in the address is ignored; while
+  // the user loads, a list with a shelf waits (so neither a 401 nor a wasted unfiltered list).
+  const state: CatalogueState = user || !addressState.shelf ? addressState : { ...addressState, shelf: null };
+  const waitForUser = addressState.shelf !== null && userLoading;
+  // A page of the catalogue (fresh for 60 s; the last page stays while the next loads).
+  const list = useQuery({ ...trpc.tonie.list.queryOptions(waitForUser ? skipToken : listInput(state)), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
   const categories = useTonieCategories();
   const tagGroups = useTagGroups();
   const languages = useTonieLanguages();
@@ -181,6 +192,7 @@ export function CatalogPage() {
   };
 
   const loading = list.isPending || list.isPlaceholderData;
+  const tonieIds = useMemo(() => (list.data?.tonies ?? []).map((t) => t.id), [list.data]);
   const tonies = list.data?.tonies ?? [];
   const from = (state.page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const to = from + tonies.length - 1;
@@ -217,103 +229,114 @@ export function CatalogPage() {
     );
   }
 
+  // One shelf.states query for the page's cards (and the dialog of a Tonie on the page).
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={shell.pages.catalog.title}
-        subtitle={
-          <>
-            {texts.subtitle}
-            {!userLoading && !user ? (
-              <Text span display="block" fz="sm" mt={6} c="dimmed">
-                {texts.signInPrompt}{' '}
-                <Anchor component={Link} to={authPathWithNext(path)} fw={600} data-testid="catalogue-sign-in">
-                  <IconLogin2 size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-                  {texts.signIn}
-                </Anchor>
-              </Text>
-            ) : null}
-          </>
-        }
-      />
-
-      <Stack gap="lg">
-        {state.series ? <SeriesHeader series={state.series} onBack={() => change({ series: null, sort: null })} /> : null}
-
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.filtersLabel}>
-          <Stack gap="md">
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <CatalogueSearchBox value={state.search} onSearch={(search) => change({ search })} />
-              <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
-                <TagFilter
-                  groups={tagGroups.data?.groups ?? []}
-                  isLoading={tagGroups.isPending && !tagGroups.isError}
-                  selected={state.tags}
-                  onChange={(next) => change({ tags: next })}
-                />
-                <SortSelect
-                  value={effectiveSort(state)}
-                  searching={state.search.trim() !== ''}
-                  series={state.series !== null}
-                  onChange={(sort) => change({ sort })}
-                />
-              </Group>
-            </Group>
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <LanguageFilter languages={languages.data ?? []} selected={state.languages} onChange={(next) => change({ languages: next })} />
-              <AgeFilter value={state.age} onChange={(age) => change({ age })} />
-            </Group>
-            <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
-            <ActiveTagFilters
-              label={texts.activeFilters}
-              clearLabel={texts.clearAll}
-              tags={state.tags}
-              onChange={(tags) => change({ tags })}
-              removeLabel={texts.removeFilter}
-              hasOthers={state.languages.length > 0 || state.age !== null || state.series !== null || state.category !== null}
-              onClearAll={clearAll}
-            >
-              {state.series ? (
-                <RemovableTag tag={texts.seriesChip(state.series)} removeLabel={texts.removeFilter(texts.seriesChip(state.series))} onRemove={() => change({ series: null, sort: null })} />
+    <ShelfStatesProvider tonieIds={tonieIds}>
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+        <PageHeader
+          title={shell.pages.catalog.title}
+          subtitle={
+            <>
+              {texts.subtitle}
+              {!userLoading && !user ? (
+                <Text span display="block" fz="sm" mt={6} c="dimmed">
+                  {texts.signInPrompt}{' '}
+                  <Anchor component={Link} to={authPathWithNext(path)} fw={600} data-testid="catalogue-sign-in">
+                    <IconLogin2 size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+                    {texts.signIn}
+                  </Anchor>
+                </Text>
               ) : null}
-              {state.category ? (
-                <RemovableTag tag={categoryName(state.category, texts)} removeLabel={texts.removeFilter(categoryName(state.category, texts))} onRemove={() => change({ category: null })} />
-              ) : null}
-              {state.languages.map((tag) => {
-                const name = languageName(tag, format.locale) ?? tag;
-                return (
-                  <RemovableTag key={tag} tag={name} removeLabel={texts.removeFilter(name)} onRemove={() => change({ languages: state.languages.filter((l) => l !== tag) })} />
-                );
-              })}
-              {state.age !== null ? (
-                <RemovableTag tag={texts.ageChip(state.age)} removeLabel={texts.removeFilter(texts.ageChip(state.age))} onRemove={() => change({ age: null })} />
-              ) : null}
-            </ActiveTagFilters>
-          </Stack>
-        </Paper>
-
-        <div ref={resultsRef}>
-          <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
-            {!loading && !list.isError && tonies.length > 0 ? texts.showing(from, to, totalCount) : '\u00a0'}
-          </Text>
-          {results}
-        </div>
-
-        <Pagination
-          page={state.page}
-          totalPages={totalPages}
-          hrefFor={(page) => hrefFor(applyFilterChange(params, { page }))}
-          onChange={scrollToResults}
-          label={texts.pagination}
-          previousLabel={texts.previousPage}
-          nextLabel={texts.nextPage}
-          pageLabel={texts.goToPage}
+            </>
+          }
         />
 
-        <CatalogueBanner />
-      </Stack>
+        <Stack gap="lg">
+          {state.series ? <SeriesHeader series={state.series} onBack={() => change({ series: null, sort: null })} /> : null}
 
-      <TonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />
-    </Container>
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.filtersLabel}>
+            <Stack gap="md">
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <CatalogueSearchBox value={state.search} onSearch={(search) => change({ search })} />
+                <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
+                  <TagFilter
+                    groups={tagGroups.data?.groups ?? []}
+                    isLoading={tagGroups.isPending && !tagGroups.isError}
+                    selected={state.tags}
+                    onChange={(next) => change({ tags: next })}
+                  />
+                  <SortSelect
+                    value={effectiveSort(state)}
+                    searching={state.search.trim() !== ''}
+                    series={state.series !== null}
+                    onChange={(sort) => change({ sort })}
+                  />
+                </Group>
+              </Group>
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <LanguageFilter languages={languages.data ?? []} selected={state.languages} onChange={(next) => change({ languages: next })} />
+                <AgeFilter value={state.age} onChange={(age) => change({ age })} />
+                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} /> : null}
+              </Group>
+              <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
+              <ActiveTagFilters
+                label={texts.activeFilters}
+                clearLabel={texts.clearAll}
+                tags={state.tags}
+                onChange={(tags) => change({ tags })}
+                removeLabel={texts.removeFilter}
+                hasOthers={state.languages.length > 0 || state.age !== null || state.series !== null || state.category !== null || state.shelf !== null}
+                onClearAll={clearAll}
+              >
+                {state.series ? (
+                  <RemovableTag tag={texts.seriesChip(state.series)} removeLabel={texts.removeFilter(texts.seriesChip(state.series))} onRemove={() => change({ series: null, sort: null })} />
+                ) : null}
+                {state.category ? (
+                  <RemovableTag tag={categoryName(state.category, texts)} removeLabel={texts.removeFilter(categoryName(state.category, texts))} onRemove={() => change({ category: null })} />
+                ) : null}
+                {state.languages.map((tag) => {
+                  const name = languageName(tag, format.locale) ?? tag;
+                  return (
+                    <RemovableTag key={tag} tag={name} removeLabel={texts.removeFilter(name)} onRemove={() => change({ languages: state.languages.filter((l) => l !== tag) })} />
+                  );
+                })}
+                {state.age !== null ? (
+                  <RemovableTag tag={texts.ageChip(state.age)} removeLabel={texts.removeFilter(texts.ageChip(state.age))} onRemove={() => change({ age: null })} />
+                ) : null}
+                {state.shelf ? (
+                  <RemovableTag
+                    tag={shelfTexts.filterChip(shelfTexts.filterOptions[state.shelf])}
+                    removeLabel={texts.removeFilter(shelfTexts.filterChip(shelfTexts.filterOptions[state.shelf]))}
+                    onRemove={() => change({ shelf: null })}
+                  />
+                ) : null}
+              </ActiveTagFilters>
+            </Stack>
+          </Paper>
+
+          <div ref={resultsRef}>
+            <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
+              {!loading && !list.isError && tonies.length > 0 ? texts.showing(from, to, totalCount) : '\u00a0'}
+            </Text>
+            {results}
+          </div>
+
+          <Pagination
+            page={state.page}
+            totalPages={totalPages}
+            hrefFor={(page) => hrefFor(applyFilterChange(params, { page }))}
+            onChange={scrollToResults}
+            label={texts.pagination}
+            previousLabel={texts.previousPage}
+            nextLabel={texts.nextPage}
+            pageLabel={texts.goToPage}
+          />
+
+          <CatalogueBanner />
+        </Stack>
+
+        <TonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />
+      </Container>
+    </ShelfStatesProvider>
   );
 }

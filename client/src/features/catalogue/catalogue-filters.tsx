@@ -1,11 +1,12 @@
 import { Box, Button, MultiSelect, Select, Text } from '@mantine/core';
 import { SearchBox } from '../../components/search-box';
 import { AGE_FILTER_MAX, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
-import type { CatalogueSort } from '@tonieshelf/shared/constants';
+import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
+import { useShelvesTexts } from '../shelves/shelves-texts';
 import type { CategoryCounts, LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
 import { useFormat } from '../../i18n/use-format';
 import classes from './catalogue.module.css';
-import { isCatalogueSort } from './catalogue-params';
+import { isCatalogueSort, parseShelfFilter } from './catalogue-params';
 import { useCatalogueTexts } from './catalogue-texts';
 import { categoryName } from './category-name';
 import { languageName } from './tonie-format';
@@ -159,5 +160,34 @@ export function CategoryButtons({ categories, selected, onChange }: CategoryButt
         );
       })}
     </Box>
+  );
+}
+
+/** The shelf filter's choices, in this order ('all' is no filter). */
+const SHELF_FILTER_OPTIONS = ['all', 'none', 'wishlist', 'own', 'favourites'] as const;
+
+interface ShelfFilterSelectProps {
+  value: ShelfFilter | null;
+  onChange: (shelf: ShelfFilter | null) => void;
+}
+
+/** 'My shelves' (signed-in users): All Tonies, Not on my shelves, On my wishlist, Own, Favourites. */
+export function ShelfFilterSelect({ value, onChange }: ShelfFilterSelectProps) {
+  const texts = useShelvesTexts();
+  const options = SHELF_FILTER_OPTIONS.map((option) => ({ value: option, label: texts.filterOptions[option] }));
+  return (
+    <Select
+      label={texts.filterLabel}
+      data={options}
+      value={value ?? 'all'}
+      onChange={(next) => onChange(parseShelfFilter(next))}
+      allowDeselect={false}
+      withCheckIcon
+      checkIconPosition="right"
+      style={{ flex: '0 1 200px', minWidth: 170 }}
+      styles={LABEL_STYLES}
+      comboboxProps={{ shadow: 'md' }}
+      data-testid="shelf-filter"
+    />
   );
 }

@@ -18,17 +18,18 @@ const str = (params: URLSearchParams) => toSearchString(params);
 
 describe('parseCatalogueParams', () => {
   it('no parameters -> all Tonies, newest (sort absent), page 1, no dialog', () => {
-    expect(parse('')).toEqual({ search: '', category: null, tags: [], languages: [], age: null, series: null, sort: null, page: 1, tonieId: null });
+    expect(parse('')).toEqual({ search: '', category: null, tags: [], languages: [], age: null, series: null, shelf: null, sort: null, page: 1, tonieId: null });
   });
 
   it('reads every parameter', () => {
-    expect(parse('search=dragon&category=Audio+Play&tags=Sea,Bedtime&languages=de-de,en-GB&age=4&series=Olli+Otter&sort=az&page=3&tonieId=42')).toEqual({
+    expect(parse('search=dragon&category=Audio+Play&tags=Sea,Bedtime&languages=de-de,en-GB&age=4&series=Olli+Otter&shelf=wishlist&sort=az&page=3&tonieId=42')).toEqual({
       search: 'dragon',
       category: 'Audio Play',
       tags: ['Sea', 'Bedtime'],
       languages: ['de-DE', 'en-GB'],
       age: 4,
       series: 'Olli Otter',
+      shelf: 'wishlist',
       sort: 'az',
       page: 3,
       tonieId: 42,
@@ -155,6 +156,23 @@ describe('detail dialog parameters', () => {
     expect(str(normaliseLegacyId(new URLSearchParams('search=x&id=12'))!)).toBe('?search=x&tonieId=12');
     expect(str(normaliseLegacyId(new URLSearchParams('tonieId=4&id=12'))!)).toBe('?tonieId=4');
     expect(str(normaliseLegacyId(new URLSearchParams('id=abc'))!)).toBe('');
+  });
+});
+
+describe('shelf filter', () => {
+  it('shelf=none|wishlist|own|favourites -> that filter; anything else -> null (all Tonies)', () => {
+    for (const shelf of ['none', 'wishlist', 'own', 'favourites'] as const) expect(parse(`shelf=${shelf}`).shelf, shelf).toBe(shelf);
+    expect(parse('shelf=%20own%20').shelf).toBe('own');
+    for (const bad of ['', 'all', 'OWN', 'favorites', 'wish', 'own,wishlist']) expect(parse(`shelf=${encodeURIComponent(bad)}`).shelf, bad).toBeNull();
+    expect(parse('').shelf).toBeNull();
+  });
+
+  it('choosing a shelf drops the page and keeps the dialog; null removes it; Clear All removes it', () => {
+    expect(str(applyFilterChange(new URLSearchParams('page=4&tonieId=9'), { shelf: 'none' }))).toBe('?tonieId=9&shelf=none');
+    expect(str(applyFilterChange(new URLSearchParams('shelf=own&page=2'), { shelf: null }))).toBe('');
+    expect(str(clearFilters(new URLSearchParams('shelf=wishlist&search=otter&tonieId=2')))).toBe('?tonieId=2');
+    expect(hasActiveFilters(parse('shelf=favourites'))).toBe(true);
+    expect(hasActiveFilters(parse('shelf=nope'))).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 // The catalogue's state lives in the address (SPEC §2 'Catalogue', PRODUCT.md 'Address sync'):
 // search, category, tags (comma-separated), languages (comma-separated tags such as de-DE), age
-// ('suits a child of N'), series (a series' page), sort, page and tonieId (the open detail dialog), plus
+// ('suits a child of N'), series (a series' page), shelf (signed in: 'none', 'wishlist', 'own' or
+// 'favourites', the user's own shelves), sort, page and tonieId (the open detail dialog), plus
 // the legacy `id` and a cache-busting timestamp that may come with tonieId. These pure functions
 // read the parameters and compute the next ones; the page applies them through the router.
-import { CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
-import type { CatalogueSort } from '@tonieshelf/shared/constants';
+import { CATALOGUE_SORTS, SHELF_FILTERS } from '@tonieshelf/shared/constants';
+import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
 import { uniqueTagNames } from '@tonieshelf/shared/schemas/common';
 import { canonicalLanguageTag } from '@tonieshelf/shared/languages';
@@ -16,6 +17,7 @@ const PARAM = {
   languages: 'languages',
   age: 'age',
   series: 'series',
+  shelf: 'shelf',
   sort: 'sort',
   page: 'page',
   tonieId: 'tonieId',
@@ -41,6 +43,8 @@ export interface CatalogueState {
   age: number | null;
   /** One series' page, or null. */
   series: string | null;
+  /** The signed-in user's shelf filter ('none': on none of my shelves), or null for all Tonies. */
+  shelf: ShelfFilter | null;
   /** The chosen sort, or null when absent or unknown (then effectiveSort applies). */
   sort: CatalogueSort | null;
   /** The page, 1 when absent or not a positive integer. */
@@ -58,6 +62,12 @@ export function parsePositiveInt(raw: string | null | undefined): number | null 
 
 export function isCatalogueSort(raw: string | null | undefined): raw is CatalogueSort {
   return raw != null && (CATALOGUE_SORTS as readonly string[]).includes(raw);
+}
+
+/** A shelf filter as the address writes it ('none', 'wishlist', 'own', 'favourites'), else null. */
+export function parseShelfFilter(raw: string | null | undefined): ShelfFilter | null {
+  const value = raw?.trim();
+  return value && (SHELF_FILTERS as readonly string[]).includes(value) ? (value as ShelfFilter) : null;
 }
 
 /**
@@ -108,6 +118,7 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
     languages: parseLanguages(params.get(PARAM.languages)),
     age: parseAge(params.get(PARAM.age)),
     series: params.get(PARAM.series)?.trim().slice(0, 300) || null,
+    shelf: parseShelfFilter(params.get(PARAM.shelf)),
     sort: isCatalogueSort(sort) ? sort : null,
     page: parsePositiveInt(params.get(PARAM.page)) ?? 1,
     tonieId: parsePositiveInt(params.get(PARAM.tonieId)) ?? parsePositiveInt(params.get(PARAM.legacyId)),
@@ -122,6 +133,7 @@ interface FilterChange {
   languages?: string[];
   age?: number | null;
   series?: string | null;
+  shelf?: ShelfFilter | null;
   sort?: CatalogueSort | null;
   page?: number;
 }
@@ -144,17 +156,18 @@ export function applyFilterChange(current: URLSearchParams, change: FilterChange
   if (change.languages !== undefined) setOrDelete(next, PARAM.languages, change.languages.join(','));
   if (change.age !== undefined) setOrDelete(next, PARAM.age, change.age === null ? null : String(change.age));
   if (change.series !== undefined) setOrDelete(next, PARAM.series, change.series);
+  if (change.shelf !== undefined) setOrDelete(next, PARAM.shelf, change.shelf);
   if (change.sort !== undefined) setOrDelete(next, PARAM.sort, change.sort);
-  const dropsPage = (['search', 'category', 'tags', 'languages', 'age', 'series', 'sort'] as const).some((key) => change[key] !== undefined);
+  const dropsPage = (['search', 'category', 'tags', 'languages', 'age', 'series', 'shelf', 'sort'] as const).some((key) => change[key] !== undefined);
   if (dropsPage) next.delete(PARAM.page);
   if (change.page !== undefined) setOrDelete(next, PARAM.page, change.page > 1 ? String(change.page) : null);
   return next;
 }
 
-/** 'Clear All Filters': no tags, category, search, languages, age, series, sort or page. */
+/** 'Clear All Filters': no tags, category, search, languages, age, series, shelf, sort or page. */
 export function clearFilters(current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const name of [PARAM.tags, PARAM.category, PARAM.search, PARAM.languages, PARAM.age, PARAM.series, PARAM.sort, PARAM.page]) next.delete(name);
+  for (const name of [PARAM.tags, PARAM.category, PARAM.search, PARAM.languages, PARAM.age, PARAM.series, PARAM.shelf, PARAM.sort, PARAM.page]) next.delete(name);
   return next;
 }
 
@@ -201,6 +214,7 @@ export function hasActiveFilters(state: CatalogueState): boolean {
     state.languages.length > 0 ||
     state.age !== null ||
     state.series !== null ||
+    state.shelf !== null ||
     state.sort !== null ||
     state.page > 1
   );

@@ -19,14 +19,16 @@ interface TonieCardProps {
   tonie: TonieSummary;
   /** The address that opens this Tonie's details (the list's filters kept). */
   detailsHref: string;
+  /** The Own / Wishlist / Favourites toggles (signed-in users); off on read-only pages such as a shared shelf. */
+  shelfToggles?: boolean;
 }
 
 /**
  * A Tonie in the grid (SPEC §2): picture, category badge, name, stars with the average to one
  * decimal and '(n ratings)', the description cut at 150 characters, 3 tags plus '+n', and
- * 'View Details'.
+ * 'View Details' (with the shelf toggles above it for signed-in users).
  */
-export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
+export function TonieCard({ tonie, detailsHref, shelfToggles = true }: TonieCardProps) {
   const texts = useCatalogueTexts();
   const format = useFormat();
   const { shown, more } = splitTags(tonie.tags);
@@ -103,7 +105,7 @@ export function TonieCard({ tonie, detailsHref }: TonieCardProps) {
         ) : null}
 
         <div className={classes.cardFooter}>
-          <ShelfToggles tonieId={tonie.id} compact />
+          {shelfToggles ? <ShelfToggles tonieId={tonie.id} name={tonie.name} compact /> : null}
           <Button
             component={Link}
             to={detailsHref}
