@@ -18,6 +18,7 @@ import { feedRoutes } from './http/feeds';
 import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
 import { setDownloadRoutes } from './http/set-download';
+import { shelfExportRoutes } from './http/shelf-export';
 import { uploadRoutes } from './http/uploads';
 import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   await app.register(async (scope) => uploadRoutes(scope, deps));
   await app.register(async (scope) => fileRoutes(scope, deps));
   await app.register(async (scope) => setDownloadRoutes(scope, deps));
+  await app.register(async (scope) => shelfExportRoutes(scope, deps));
   await app.register(async (scope) => feedRoutes(scope, deps));
   if (internalToken) await app.register(async (scope) => internalRoutes(scope, deps, internalToken));
 

@@ -151,9 +151,9 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   app.delete<{ Params: { shelf: string } }>('/api/shelves/:shelf/share', shim(deps, (c, req) => c.shelf.setSharing({ shelf: req.params.shelf as OnShelf['shelf'], enabled: false })));
   app.post<{ Params: { shelf: string } }>('/api/shelves/:shelf/share/renew', shim(deps, (c, req) => c.shelf.renewLink({ shelf: req.params.shelf as OnShelf['shelf'] })));
   // A shared shelf, read-only, for anyone with the link.
-  app.get<{ Params: { token: string }; Querystring: { page?: string } }>(
+  app.get<{ Params: { token: string }; Querystring: { page?: string; pageSize?: string } }>(
     '/api/shared-shelves/:token',
-    shim(deps, (c, req) => c.shelf.shared({ token: req.params.token, page: req.query.page as unknown as number })),
+    shim(deps, (c, req) => c.shelf.shared({ token: req.params.token, page: req.query.page as unknown as number, pageSize: req.query.pageSize as unknown as number })),
   );
 
   // Public profiles and the signed-in user's profile settings.

@@ -1,10 +1,10 @@
 // Catalogue reads: the filtered, sorted, paged list; one Tonie; quick search; categories.
 // Every list shape is served by an index (see migrations/0001_init.sql); unfiltered and
 // category-only totals come from tonie_category_counts instead of counting rows.
-import { sql, type Expression, type SqlBool } from 'kysely';
-import type { CatalogueSort } from '@tonieshelf/shared/constants';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
-import type { Db, Tonie } from '../db/types';
+import type { Db, DB, Tonie } from '../db/types';
 import { findTagIds, hasAllTags, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { matchesTonieSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
@@ -57,21 +57,63 @@ const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
   az: [{ column: 'name_sort', bytes: true }, { column: 'id' }],
 };
 
+/** A viewer's shelf filter: Tonies on one of their shelves, or on none of them. */
+export interface ViewerShelf {
+  userId: string;
+  shelf: ShelfFilter;
+}
+
+/** Date added, newest first: only within a shelf (the page query joins the viewer's shelf rows as `si`). */
+const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id', desc: true }];
+
 /**
  * One page of the catalogue: text search over name, series and description (every word must
  * match), tag filter (Tonies having ALL tags), category, and a sort over the whole filtered set.
  * The page (with each Tonie's tags) and the total are two statements run side by side.
+ * With `viewer`, only Tonies on that viewer's shelf (joined on the shelf's rows, which also give
+ * 'added', the date the Tonie went on the shelf), or, for 'none', Tonies on none of their shelves;
+ * the total is then a count of the filtered rows.
  */
-export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieListResult> {
+export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
   const tagIds = await findTagIds(db, 'tonies', query.tags ?? []);
   if (tagIds === null) return { rows: [], total: 0 };
-  const sortName = query.sort ?? (terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest');
-  if (sortName === 'added') throw new Error('the added sort is not built yet');
-  const sort = TONIE_SORT_KEYS[sortName];
+  const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
+  const defaultSort = onShelf ? 'added' : terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest';
+  const requested = query.sort ?? defaultSort;
+  // 'added' needs a shelf (the input schema refuses it without one); without, the catalogue's default.
+  const sortName = requested === 'added' && !onShelf ? 'newest' : requested;
+  const sort = sortName === 'added' ? ADDED_SORT : TONIE_SORT_KEYS[sortName];
 
-  const base = db.selectFrom('tonies').where((eb) => {
+  // Within a shelf: the viewer's rows of that shelf joined as `si` (one per Tonie: the primary key).
+  // The builder's type stays the catalogue's; the join's columns are read through raw references.
+  const shelfCols = onShelf === 'favourites' ? { on: sql<boolean>`si.favourite`, addedAt: sql<Date>`si.favourite_at` } : { on: sql<boolean>`si.status = ${onShelf}`, addedAt: sql<Date>`si.status_at` };
+  const from: SelectQueryBuilder<DB, 'tonies', object> = onShelf
+    ? (db
+        .selectFrom('tonies')
+        .innerJoin('shelf_items as si', (join) => join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', viewer!.userId).on(shelfCols.on)) as unknown as SelectQueryBuilder<
+        DB,
+        'tonies',
+        object
+      >)
+    : db.selectFrom('tonies');
+
+  const base = from.where((eb) => {
     const filters: Expression<SqlBool>[] = [];
+    if (viewer?.shelf === 'none') {
+      filters.push(
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('shelf_items as none_si')
+              .select(sql`1`.as('one'))
+              .where('none_si.user_id', '=', viewer.userId)
+              .whereRef('none_si.tonie_id', '=', 'tonies.id')
+              .where((e) => e.or([e('none_si.status', 'is not', null), e('none_si.favourite', '=', true)])),
+          ),
+        ),
+      );
+    }
     if (query.category) filters.push(eb('tonies.category', '=', query.category));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
     if (query.languages?.length) {
@@ -94,16 +136,22 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
   // The page is chosen first; tags are looked up for its rows only (not for skipped ones).
   // By relevance, the rank comes first (computed in the page query, ordered by again outside).
   const rank = sortName === 'relevance' && terms.length > 0 ? tonieRelevance('tonies', terms) : null;
-  const selected = base.selectAll('tonies').select((rank ?? sql<number>`0::int`).as('search_rank'));
-  const pageRows = orderByKeys(rank ? selected.orderBy(rank) : selected, 'tonies', sort)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const selected = base
+    .selectAll('tonies')
+    .select((rank ?? sql<number>`0::int`).as('search_rank'))
+    .$if(onShelf !== null, (q) => q.select(shelfCols.addedAt.as('added_at')));
+  const ordered =
+    sortName === 'added'
+      ? selected.orderBy(shelfCols.addedAt, 'desc').orderBy('tonies.id', 'desc')
+      : orderByKeys(rank ? selected.orderBy(rank) : selected, 'tonies', sort);
+  const pageRows = ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   const rowsPromise = orderByKeys(
     db.selectFrom(pageRows.as('p')).selectAll('p').select(tagNamesOf('tonies', 'p.id').as('tag_names')).orderBy('p.search_rank'),
     'p',
     sort,
   ).execute();
-  const filtered = terms.length > 0 || tagIds.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
+  const filtered =
+    viewer !== undefined || terms.length > 0 || tagIds.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
   const totalPromise = filtered
     ? base
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -111,7 +159,7 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
         .then((r) => Number(r.n))
     : countTonies(db, query.category);
   const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
-  return { rows, total };
+  return { rows: rows as TonieWithTags[], total };
 }
 
 /** Every catalogue language with how many Tonies it has, most first (Tonies without one left out). */

@@ -288,6 +288,7 @@ const SHELF_DE = {
   importEmpty: 'Die Datei enthält keine Artikelnummern.',
   importTooLarge: `Die Datei ist zu groß: höchstens ${de(SHELF_IMPORT_MAX_CHARS)} Zeichen`,
   importUnreadable: 'Die Datei ließ sich nicht als CSV lesen.',
+  importTooManyCodes: 'Die Datei enthält zu viele Artikelnummern: höchstens 10.000 auf einmal',
   shareNotFound: 'Dieses geteilte Regal gibt es nicht (mehr).',
   notShared: 'Dieses Regal wird nicht geteilt.',
   updateFailed: 'Deine Regale konnten nicht geändert werden. Bitte versuch es noch einmal.',

@@ -20,6 +20,7 @@ export const SHELF_MESSAGES = {
   importEmpty: 'The file holds no article codes.',
   importTooLarge: `The file is too large: at most ${SHELF_IMPORT_MAX_CHARS.toLocaleString('en-US')} characters`,
   importUnreadable: 'The file could not be read as CSV.',
+  importTooManyCodes: 'The file holds too many article codes: at most 10,000 at once',
   shareNotFound: 'This shared shelf does not exist (any more).',
   notShared: 'This shelf is not shared.',
   // Toasts.

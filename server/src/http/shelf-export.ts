@@ -1,0 +1,50 @@
+// GET /api/shelves/{shelf}/export.csv and .json: the signed-in user's shelf as a file (name,
+// series, article, language, date added; newest added first). The CSV is UTF-8 with a BOM (so
+// Excel shows umlauts), and a cell beginning with = + - @ TAB or CR is prefixed with ' so a
+// spreadsheet never runs it as a formula. Signed in only (401); a bad shelf or format is 400.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exportFormatSchema, shelfNameSchema, SHELF_MESSAGES, type ShelfExportRow } from '@tonieshelf/shared/schemas/shelf';
+import { stringify } from 'csv-stringify/sync';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { exportRows } from '../shelves/service';
+import { resolveAuth } from './context';
+
+/** A cell a spreadsheet would read as a formula (or that hides one behind a tab or CR), made literal with a leading '. */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The rows as CSV: BOM, header `name,series,article,language,added`, CRLF lines as spreadsheets expect. */
+export function shelfCsv(rows: readonly ShelfExportRow[]): string {
+  return stringify(
+    rows.map((r) => [r.name, r.series ?? '', r.article, r.language ?? '', r.addedAt]),
+    {
+      bom: true,
+      header: true,
+      columns: ['name', 'series', 'article', 'language', 'added'],
+      record_delimiter: 'windows',
+      cast: { string: neutralizeFormula },
+    },
+  );
+}
+
+export async function shelfExportRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/api/shelves/:shelf/export.:format', async (req: FastifyRequest<{ Params: { shelf: string; format: string } }>, reply: FastifyReply) => {
+    const { user } = await resolveAuth(deps, req, reply);
+    if (!user) throw new AppError('UNAUTHORIZED', SHELF_MESSAGES.signInForShelves);
+    const shelf = shelfNameSchema.safeParse(req.params.shelf);
+    if (!shelf.success) throw new AppError('BAD_REQUEST', SHELF_MESSAGES.shelf, { field: 'shelf' });
+    const format = exportFormatSchema.safeParse(req.params.format);
+    if (!format.success) throw new AppError('BAD_REQUEST', SHELF_MESSAGES.format, { field: 'format' });
+
+    const rows = await exportRows(deps.db, user.id, shelf.data);
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .header('Content-Disposition', `attachment; filename="tonieshelf-${shelf.data}-${day}.${format.data}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (format.data === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(rows));
+    return reply.type('text/csv; charset=utf-8').send(shelfCsv(rows));
+  });
+}
