@@ -5,13 +5,14 @@ import { useAccountTexts } from '../features/account/account-texts';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { EmailCard } from '../features/account/email-card';
 import { ExportCard } from '../features/account/export-card';
+import { ProfileSettingsCard } from '../features/account/profile-settings-card';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 
 /**
- * /account (a protected route): the email address (verified or not, changing it), 'Download my
- * data' and 'Delete my account'. Security settings live on /account/security.
+ * /account (a protected route): the email address (verified or not, changing it), the public
+ * profile's settings, 'Download my data' and 'Delete my account'. Security settings live on /account/security.
  */
 export function AccountPage() {
   const texts = useAccountTexts();
@@ -26,6 +27,7 @@ export function AccountPage() {
       />
       <Stack gap="lg">
         <EmailCard />
+        <ProfileSettingsCard username={user?.username ?? null} />
         <ExportCard />
         <DeleteAccountCard email={user?.email ?? ''} />
         <Text size="sm" c="dimmed">

@@ -1,10 +1,8 @@
 // /u/{username}: a user's public profile.
-import { Container, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ProfileView } from '../features/profiles/profile-view';
 
 export function ProfilePage() {
-  return (
-    <Container size="lg" py="xl">
-      <Text c="dimmed">Coming soon</Text>
-    </Container>
-  );
+  const { username = '' } = useParams();
+  return <ProfileView key={username} username={username} />;
 }

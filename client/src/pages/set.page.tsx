@@ -28,6 +28,7 @@ import { HiddenByModerators } from '../features/legal/hidden-by-moderators';
 import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useDismissSetNotices, useSetDetail, useToggleSetLike } from '../features/sets/api/use-sets';
+import { AuthorByline } from '../features/profiles/author-link';
 import { SetChapters } from '../features/sets/set-chapters';
 import { SetFeed } from '../features/sets/set-feed';
 import { useSetsTexts } from '../features/sets/sets-texts';
@@ -152,7 +153,7 @@ function SetView({ set }: { set: SetDetail }) {
               {set.title}
             </Title>
             <Text c="dimmed" data-testid="set-owner">
-              {texts.byOwner(owner)}
+              <AuthorByline text={texts.byOwner} name={owner} username={set.userProfile.username} data-testid="set-owner-link" />
               {set.publishedAt ? ` · ${format.date(set.publishedAt)}` : ''}
             </Text>
             {set.description ? (

@@ -4,7 +4,9 @@ import { IconClock, IconDownload, IconHeart, IconHeartFilled, IconMessageCircle 
 import { useFormat } from '../../i18n/use-format';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
-import { splitAudioTags } from './audio-format';
+import { authorName, splitAudioTags } from './audio-format';
+import { AuthorByline } from '../profiles/author-link';
+import { useProfileTexts } from '../profiles/profile-texts';
 import { useAudioTexts } from './audio-texts';
 import { LicenceBadge } from './licence-fields';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
@@ -27,6 +29,7 @@ interface AudioCardProps {
  */
 export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
   const texts = useAudioTexts();
+  const profileTexts = useProfileTexts();
   const format = useFormat();
   const { shown, more } = splitAudioTags(file.tags);
   const titleId = `audio-card-${file.id}`;
@@ -111,17 +114,28 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
     </>
   );
 
+  // Outside the card's button (a button cannot hold a link): the author's name opens their profile.
+  const byline = (
+    <Text fz="xs" c="dimmed" px="md" pb={actions ? 'xs' : 'md'} mt={-6} className={classes.wrap} data-testid="audio-author">
+      <AuthorByline text={profileTexts.byAuthor} name={authorName(file.userProfile, texts.anonymous)} username={file.userProfile.username} />
+    </Text>
+  );
+
   return (
     <Card component="article" withBorder padding={0} className={classes.card} aria-labelledby={titleId} data-audio-id={file.id} data-testid="audio-card">
       {actions ? (
         <>
           {content}
+          {byline}
           <div className={classes.footer}>{actions}</div>
         </>
       ) : (
-        <button type="button" className={classes.cardButton} onClick={onOpen} aria-describedby={titleId} aria-label={`${texts.details}: ${file.title}`}>
-          {content}
-        </button>
+        <>
+          <button type="button" className={classes.cardButton} onClick={onOpen} aria-describedby={titleId} aria-label={`${texts.details}: ${file.title}`}>
+            {content}
+          </button>
+          {byline}
+        </>
       )}
     </Card>
   );

@@ -17,6 +17,7 @@ import { AudioCover } from './audio-cover';
 import { authorName } from './audio-format';
 import { useAudioTexts } from './audio-texts';
 import { LicenceLink } from './licence-fields';
+import { AuthorLink } from '../profiles/author-link';
 import { useDownloadAudio } from './api/use-download-audio';
 import { useToggleLike } from './api/use-toggle-like';
 import type { LikeState } from './api/use-toggle-like';
@@ -210,7 +211,13 @@ function DetailsBody({ file }: { file: AudioFile }) {
               {fact.label}
             </Text>
             <Text component="dd" fz="sm" fw={500} m={0} className={classes.wrap} data-testid={fact.testId}>
-              {fact.value}
+              {fact.testId === 'detail-author' ? (
+                <AuthorLink username={file.userProfile.username} data-testid="detail-author-link">
+                  {fact.value}
+                </AuthorLink>
+              ) : (
+                fact.value
+              )}
             </Text>
             {fact.testId === 'detail-author' && !own ? (
               <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} aria-label={`${texts.reportUser}: ${author}`}>

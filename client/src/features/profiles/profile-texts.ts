@@ -44,6 +44,8 @@ const EN = {
   reviewOf: (tonie: string) => `Review of ${tonie}`,
   openTonie: (tonie: string) => `Open ${tonie} in the catalogue`,
   profileOf: (name: string) => `Profile of ${name}`,
+  /** An audio card's author line. */
+  byAuthor: (name: string) => `by ${name}`,
 
   // Helpful votes on reviews
   helpful: (n: number) => `Helpful · ${formatCount(n)}`,
@@ -103,6 +105,7 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   reviewOf: (tonie: string) => `Rezension zu ${tonie}`,
   openTonie: (tonie: string) => `${tonie} im Katalog öffnen`,
   profileOf: (name: string) => `Profil von ${name}`,
+  byAuthor: (name: string) => `von ${name}`,
 
   helpful: (n: number) => `Hilfreich · ${de(n)}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,

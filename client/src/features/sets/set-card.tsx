@@ -8,6 +8,7 @@ import { useFormat } from '../../i18n/use-format';
 import classes from '../audio/audio.module.css';
 import { AudioCover } from '../audio/audio-cover';
 import { authorName, splitAudioTags } from '../audio/audio-format';
+import { AuthorByline } from '../profiles/author-link';
 import { useSetsTexts } from './sets-texts';
 
 const COVER_HEIGHT = 150;
@@ -15,7 +16,7 @@ const COVER_HEIGHT = 150;
 /**
  * A set in a grid (/sets, Discover, the user's own sets): cover or pastel colour with the 'Set'
  * badge, title, owner, tags (first 3 plus '+n'), chapters, likes and the total length as a clock
- * (12:34). The whole card is a link to the set page. Figures shown as bare numbers carry their
+ * (12:34). The card is a link to the set page; the owner's name under it links to their profile. Figures shown as bare numbers carry their
  * meaning as visually hidden text (an aria-label on a plain element is not read).
  */
 export function SetCard({ set }: { set: SetSummary }) {
@@ -49,9 +50,6 @@ export function SetCard({ set }: { set: SetSummary }) {
           <Title order={3} fz="md" lh={1.3} id={titleId} className={`${classes.wrap} ${classes.clamp2}`}>
             {set.title}
           </Title>
-          <Text fz="sm" c="dimmed" className={classes.wrap} data-testid="set-owner">
-            {texts.byOwner(owner)}
-          </Text>
           {set.tags.length > 0 ? (
             <Group gap={6}>
               {shown.map((tag) => (
@@ -91,6 +89,10 @@ export function SetCard({ set }: { set: SetSummary }) {
           </Group>
         </div>
       </Link>
+      {/* Outside the card's link (a link cannot hold another): the owner's name opens their profile. */}
+      <Text fz="sm" c="dimmed" px="md" pb="md" mt={-6} className={classes.wrap} data-testid="set-owner">
+        <AuthorByline text={texts.byOwner} name={owner} username={set.userProfile.username} />
+      </Text>
     </Card>
   );
 }

@@ -1,0 +1,175 @@
+// /u/{username}: the header (name, @username, member since, counts, 'Edit profile settings' or
+// 'Report user') and the sections as tabs: Reviews, Audio, Sets and one per public shelf. The tab
+// and its page live in the address (?tab=…&page=…), so Back and a shared link keep them.
+import { Alert, Avatar, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconSettings, IconUserQuestion } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { SHELVES } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/constants';
+import type { Profile } from '@tonieshelf/shared/schemas/profile';
+import { useFormat } from '../../i18n/use-format';
+import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { ROUTES } from '../../lib/links';
+import { usePageTitle } from '../../lib/page-title';
+import { errorCode } from '../auth/auth-errors';
+import { ReportButton } from '../report/report-dialog';
+import { userTarget } from '../report/report-target';
+import { useProfile } from './api/use-profile';
+import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
+import { AudioSection, ReviewsSection, SetsSection, ShelfSection } from './profile-sections';
+import { useProfileTexts } from './profile-texts';
+
+type Section = 'reviews' | 'audio' | 'sets' | ShelfName;
+
+function isShelf(value: string): value is ShelfName {
+  return (SHELVES as readonly string[]).includes(value);
+}
+
+export function ProfileView({ username }: { username: string }) {
+  const texts = useProfileTexts();
+  const profile = useProfile(username);
+  const code = profile.isError ? errorCode(profile.error) : null;
+  const notFound = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+  usePageTitle(profile.data ? profile.data.displayName : notFound ? texts.notFoundTitle : undefined);
+
+  if (profile.isError) {
+    return (
+      <Container size="sm" py="xl" w="100%">
+        <Alert
+          color="gray"
+          variant="light"
+          icon={notFound ? <IconUserQuestion size={20} aria-hidden /> : <IconAlertCircle size={20} aria-hidden />}
+          title={notFound ? texts.notFoundTitle : texts.loadError}
+          data-testid={notFound ? 'profile-not-found' : 'profile-error'}
+        >
+          <Stack gap="sm" align="flex-start">
+            {notFound ? <Text fz="sm">{texts.notFound}</Text> : null}
+            {notFound ? (
+              <Button component={Link} to={ROUTES.catalog} variant="light" size="xs">
+                {texts.backToCatalog}
+              </Button>
+            ) : (
+              <Button variant="light" size="xs" onClick={() => void profile.refetch()}>
+                {texts.tryAgain}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <Container size="lg" py="xl" w="100%" aria-busy="true" data-testid="profile-loading">
+        <Text c="dimmed">{texts.loading}</Text>
+      </Container>
+    );
+  }
+  return <ProfileContent profile={profile.data} />;
+}
+
+function ProfileContent({ profile }: { profile: Profile }) {
+  const texts = useProfileTexts();
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const sections: { value: Section; label: string; count: number }[] = [
+    { value: 'reviews', label: texts.reviews, count: profile.reviewCount },
+    { value: 'audio', label: texts.audio, count: profile.audioCount },
+    { value: 'sets', label: texts.sets, count: profile.setCount },
+    ...profile.shelves.map(({ shelf, count }) => ({ value: shelf, label: texts.shelfNames[shelf], count })),
+  ];
+  const asked = params.get('tab') ?? 'reviews';
+  const tab: Section = sections.some((s) => s.value === asked) ? (asked as Section) : 'reviews';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const go = (next: { tab?: Section; page?: number }) => {
+    const nextParams = new URLSearchParams(params);
+    const nextTab = next.tab ?? tab;
+    if (nextTab === 'reviews') nextParams.delete('tab');
+    else nextParams.set('tab', nextTab);
+    const nextPage = next.tab !== undefined && next.tab !== tab ? 1 : (next.page ?? page);
+    if (nextPage > 1) nextParams.set('page', String(nextPage));
+    else nextParams.delete('page');
+    setParams(nextParams, { preventScrollReset: true });
+  };
+  const paged = { username: profile.username, page, onPage: (p: number) => go({ page: p }) };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" data-testid="profile">
+      <Group justify="space-between" align="flex-start" gap="lg" mb="xl" wrap="wrap">
+        <Group gap="lg" wrap="nowrap" miw={0} align="flex-start">
+          <Avatar name={profile.displayName} color="initials" size={72} radius="xl" aria-hidden />
+          <Stack gap={4} miw={0}>
+            <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
+              {profile.displayName}
+            </Title>
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="profile-username">
+              {texts.handle(profile.username)}
+            </Text>
+            <Text fz="sm" c="dimmed" data-testid="profile-member-since">
+              {texts.memberSince(format.date(profile.memberSince))}
+            </Text>
+            <Group gap="xs" mt={4} data-testid="profile-counts">
+              {profile.reviewsHidden && !profile.isSelf ? null : (
+                <Badge variant="light" color="gray" tt="none" fw={500}>
+                  {texts.reviewCount(profile.reviewCount)}
+                </Badge>
+              )}
+              <Badge variant="light" color="gray" tt="none" fw={500}>
+                {texts.audioCount(profile.audioCount)}
+              </Badge>
+              <Badge variant="light" color="gray" tt="none" fw={500}>
+                {texts.setCount(profile.setCount)}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        {profile.isSelf ? (
+          <Button component={Link} to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`} variant="light" leftSection={<IconSettings size={16} aria-hidden />} data-testid="edit-profile-settings">
+            {texts.editSettings}
+          </Button>
+        ) : (
+          <ReportButton target={userTarget(profile.userId, profile.displayName)}>{texts.reportUser}</ReportButton>
+        )}
+      </Group>
+
+      <Tabs value={tab} onChange={(value) => value && go({ tab: value as Section })} keepMounted={false}>
+        <Tabs.List aria-label={texts.sections} mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {sections.map((section) => (
+            <Tabs.Tab
+              key={section.value}
+              value={section.value}
+              style={{ flexShrink: 0 }}
+              rightSection={
+                section.value === 'reviews' && profile.reviewsHidden && !profile.isSelf ? null : (
+                  <Badge size="xs" variant="light" color="gray" aria-hidden>
+                    {format.count(section.count)}
+                  </Badge>
+                )
+              }
+              data-testid={`profile-tab-${section.value}`}
+            >
+              {section.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="reviews">
+          <ReviewsSection {...paged} hidden={profile.reviewsHidden} isSelf={profile.isSelf} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audio">
+          <AudioSection {...paged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sets">
+          <SetsSection {...paged} />
+        </Tabs.Panel>
+        {profile.shelves.map(({ shelf }) =>
+          isShelf(shelf) ? (
+            <Tabs.Panel key={shelf} value={shelf}>
+              <ShelfSection {...paged} shelf={shelf} />
+            </Tabs.Panel>
+          ) : null,
+        )}
+      </Tabs>
+    </Container>
+  );
+}
