@@ -3,6 +3,7 @@
 // reviews, the count and the 'helpful' order on the Tonie's list, the user's marks, and races
 // (one user voting many times at once, many users at once, vote and unvote racing).
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
 import { setSuspension } from '../src/repositories/moderation';
@@ -23,6 +24,11 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
+
+/** Sets when a row was made (created_at cannot be changed through the typed builder). */
+async function backdate(table: 'ratings' | 'audio_files', id: number, at: Date) {
+  await sql`update ${sql.table(table)} set created_at = ${at} where id = ${id}`.execute(database.db);
+}
 
 const signUp = () => signedInUser(database);
 const anonymous = () => new TestClient(database).caller();
@@ -101,7 +107,7 @@ describe('rating.list and rating.myVotes', () => {
     const ids: number[] = [];
     for (const [i, a] of authors.entries()) {
       const id = await insertReview(database, tonieId, a.id, `Review ${i}`);
-      await database.db.updateTable('ratings').set({ created_at: new Date(Date.UTC(2026, 0, 1 + i)) }).where('id', '=', id).execute();
+      await backdate('ratings', id, new Date(Date.UTC(2026, 0, 1 + i)));
       ids.push(id);
     }
     const voters = [await signUp(), await signUp()];

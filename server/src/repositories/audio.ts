@@ -140,14 +140,23 @@ async function filtered(
   });
 }
 
+/** Discover's filters; with `userId`, that user's visible files only (their profile). */
+type PublishedAudioQuery = AudioListQuery & { userId?: string | undefined };
+
+/** Visible files, or one user's visible files. */
+function publishedBy(userId: string | undefined) {
+  return (eb: ExpressionBuilder<DB, 'audio_files'>): Expression<SqlBool> => (userId ? eb.and([visibleAudio(eb), eb('audio_files.user_id', '=', userId)]) : visibleAudio(eb));
+}
+
 /**
  * One page of Discover: visible files only (published, not hidden, owner not suspended); text
  * search over title and description (every word must match, trigram index); licence; tag
- * filter (files having ALL tags); a sort over the whole filtered set; each row with its tags and owner names in the same statement. The rows do not
+ * filter (files having ALL tags); a user's files only (`userId`, a profile); a sort over the
+ * whole filtered set; each row with its tags and owner names in the same statement. The rows do not
  * depend on the viewer: has_liked is false (the caller adds the viewer's state).
  */
-export async function listPublishedAudioPage(db: Db, query: AudioListQuery): Promise<AudioDetailRow[]> {
-  const base = await filtered(db, query, visibleAudio);
+export async function listPublishedAudioPage(db: Db, query: PublishedAudioQuery): Promise<AudioDetailRow[]> {
+  const base = await filtered(db, query, publishedBy(query.userId));
   if (!base) return [];
   const sort = AUDIO_SORT_KEYS[query.sortBy];
   const page = orderByKeys(base, 'audio_files', sort)
@@ -156,9 +165,9 @@ export async function listPublishedAudioPage(db: Db, query: AudioListQuery): Pro
   return withDetails(db, page, sort, null).execute();
 }
 
-/** How many visible files match Discover's filters (the same for every page and sort). */
-export async function countPublishedAudio(db: Db, query: Pick<AudioListQuery, 'search' | 'tags' | 'licence'>): Promise<number> {
-  const base = await filtered(db, query, visibleAudio);
+/** How many visible files match Discover's filters (the same for every page and sort); with `userId`, that user's. */
+export async function countPublishedAudio(db: Db, query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'licence' | 'userId'>): Promise<number> {
+  const base = await filtered(db, query, publishedBy(query.userId));
   return base ? countOf(base) : 0;
 }
 

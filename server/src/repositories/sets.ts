@@ -138,9 +138,17 @@ function countOf(q: SelectQueryBuilder<DB, 'sets', SetRow>): Promise<number> {
     .then((r) => Number(r.n));
 }
 
-/** One page of /sets (as anyone sees it: has_liked false) and the total. */
-export async function listPublishedSets(db: Db, query: SetListQuery): Promise<{ rows: SetDetailRow[]; total: number }> {
-  const base = await filtered(db, query, visibleSet);
+/** /sets' filters; with `userId`, that user's visible sets only (their profile). */
+type PublishedSetsQuery = SetListQuery & { userId?: string | undefined };
+
+/** Visible sets, or one user's visible sets. */
+function publishedBy(userId: string | undefined) {
+  return (eb: ExpressionBuilder<DB, 'sets'>): Expression<SqlBool> => (userId ? eb.and([visibleSet(eb), eb('sets.user_id', '=', userId)]) : visibleSet(eb));
+}
+
+/** One page of /sets (as anyone sees it: has_liked false) and the total; with `userId`, that user's sets. */
+export async function listPublishedSets(db: Db, query: PublishedSetsQuery): Promise<{ rows: SetDetailRow[]; total: number }> {
+  const base = await filtered(db, query, publishedBy(query.userId));
   if (!base) return { rows: [], total: 0 };
   const sort = SET_SORT_KEYS[query.sortBy];
   const page = orderByKeys(base, 'sets', sort)
@@ -148,6 +156,12 @@ export async function listPublishedSets(db: Db, query: SetListQuery): Promise<{ 
     .offset((query.page - 1) * query.pageSize);
   const [rows, total] = await Promise.all([withDetails(db, page, sort, null, false).execute(), countOf(base)]);
   return { rows, total };
+}
+
+/** How many visible sets a user has (a profile's count). */
+export async function countPublishedSets(db: Db, userId: string): Promise<number> {
+  const base = await filtered(db, {}, publishedBy(userId));
+  return base ? countOf(base) : 0;
 }
 
 /** The user's own sets (drafts and hidden ones too), most recently changed first, searched: one page and the total. */

@@ -21,7 +21,7 @@ export const profileRouter = router({
     .output(profileSchema)
     .query(({ ctx, input }) => profiles.byUsername(ctx.db, input.username, ctx.user?.id ?? null)),
 
-  /** The user's visible reviews, newest first, paged; FORBIDDEN when they hid the list (but for themselves). */
+  /** The user's visible reviews, newest first, paged; FORBIDDEN when they hid the list (for themselves too: the profile is the public view). */
   reviews: publicProcedure
     .input(profileReviewsInputSchema)
     .output(profileReviewsSchema)
