@@ -50,8 +50,13 @@ async function addUser(db: Awaited<ReturnType<typeof openDatabase>>['db'], email
   return db.insertInto('users').values({ email, username, first_name: 'Ada', last_name: 'Admin', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
 }
 
+// The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL): the embedded
+// database's cases start processes on a data directory of their own whatever TEST_DATABASE_URL
+// says, so they are defined in the PGlite run only; the PostgreSQL case in the PostgreSQL run.
+const embeddedRun = !process.env.TEST_DATABASE_URL;
+
 describe('npm run admin', () => {
-  it('embedded database, no server: grant admin, grant moderator, revoke; audit rows by "command line"; unknown email and bad arguments exit 1 with one line', async () => {
+  if (embeddedRun) it('embedded database, no server: grant admin, grant moderator, revoke; audit rows by "command line"; unknown email and bad arguments exit 1 with one line', async () => {
     const dataDir = tempDir();
     const pgliteDir = path.join(dataDir, 'pglite');
     let database = await openDatabase({ pgliteDir, purpose: 'test' });
@@ -88,7 +93,7 @@ describe('npm run admin', () => {
     }
   }, 120_000);
 
-  it('while the server runs on the embedded database: `npm run admin -- grant <email> moderator` goes through the server; the signed-in user is a moderator at once', async () => {
+  if (embeddedRun) it('while the server runs on the embedded database: `npm run admin -- grant <email> moderator` goes through the server; the signed-in user is a moderator at once', async () => {
     const dataDir = tempDir();
     const port = 20000 + Math.floor(Math.random() * 20000);
     const server = spawn(process.execPath, [TSX, MAIN], { cwd: ROOT, env: { ...baseEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -126,9 +131,7 @@ describe('npm run admin', () => {
     expect(await exited).toBe(0);
   }, 120_000);
 
-  // The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL): this case
-  // exists in the PostgreSQL run.
-  if (process.env.TEST_DATABASE_URL) it('PostgreSQL (DATABASE_URL): grant moderator, then revoke', async () => {
+  if (!embeddedRun) it('PostgreSQL (DATABASE_URL): grant moderator, then revoke', async () => {
     const database = await createTestDatabase();
     try {
       const { id } = await addUser(database.db, 'pg-admin@example.com', 'pgadmin');

@@ -63,7 +63,12 @@ async function startServer(dataDir: string) {
 const importTonies = (dataDir: string) => run('src/import/cli.ts', ['server/test/fixtures/tonies-dirty.json'], { DATA_DIR: dataDir });
 const migrate = (dataDir: string) => run('src/db/migrate-cli.ts', [], { DATA_DIR: dataDir });
 
-describe('embedded database: one process per DATA_DIR', () => {
+// The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL). These cases are
+// about the embedded database's data directory and start server processes on it whatever
+// TEST_DATABASE_URL says, so they are defined in the PGlite run only (not run twice for nothing).
+const embeddedRun = !process.env.TEST_DATABASE_URL;
+
+if (embeddedRun) describe('embedded database: one process per DATA_DIR', () => {
   it('server running: the import goes through the server (new data served at once); migrate and a second server -> exit 1 with one line naming the server PID; without the server file the import refuses too; after SIGTERM the import runs itself', async () => {
     const dataDir = tempDir();
     const server = await startServer(dataDir);
