@@ -18,6 +18,7 @@ import { useReviewTexts } from '../catalogue/review-texts';
 import { TonieCard } from '../catalogue/tonie-card';
 import { TonieImage } from '../catalogue/tonie-image';
 import { SetCard } from '../sets/set-card';
+import { ShelfStatesProvider } from '../shelves/shelf-states';
 import { useProfileAudio, useProfileReviews, useProfileSets, useProfileShelf } from './api/use-profile';
 import { useProfileTexts } from './profile-texts';
 
@@ -215,11 +216,14 @@ export function ShelfSection({ username, shelf, page, onPage }: PagedProps & { s
       {tonies.data.tonies.length === 0 ? (
         <SectionEmpty text={texts.emptyShelf} />
       ) : (
-        <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid={`profile-shelf-${shelf}`} style={{ opacity: tonies.isPlaceholderData ? 0.6 : 1 }}>
-          {tonies.data.tonies.map((tonie) => (
-            <TonieCard key={tonie.id} tonie={tonie} detailsHref={tonieDetailsPath(tonie.id)} />
-          ))}
-        </SimpleGrid>
+        // The viewer's own shelf states for the page's cards: one query, not one per card.
+        <ShelfStatesProvider tonieIds={tonies.data.tonies.map((t) => t.id)}>
+          <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid={`profile-shelf-${shelf}`} style={{ opacity: tonies.isPlaceholderData ? 0.6 : 1 }}>
+            {tonies.data.tonies.map((tonie) => (
+              <TonieCard key={tonie.id} tonie={tonie} detailsHref={tonieDetailsPath(tonie.id)} />
+            ))}
+          </SimpleGrid>
+        </ShelfStatesProvider>
       )}
       <Pages page={page} totalCount={tonies.data.totalCount} pageSize={PROFILE_ITEMS_PAGE_SIZE} label={texts.pagination(texts.shelfNames[shelf])} onPage={onPage} />
     </>
