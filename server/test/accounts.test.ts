@@ -320,6 +320,40 @@ describe('download my data', () => {
     expect(JSON.parse(res.body).ratings).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
   });
+
+  it('account.exportData: the shelves (Tonie, article, shelf, added date), share links, profile settings and helpful votes given', async () => {
+    const { me, api } = await verified();
+    const author = await verified();
+    const [owned, wished] = [await aTonie(), await insertTonie(database, 'Wished Tonie', 'Hörspiele')];
+    const added = new Date('2026-03-01T10:00:00.000Z');
+    const favAt = new Date('2026-03-02T10:00:00.000Z');
+    await database.db
+      .insertInto('shelf_items')
+      .values([
+        { user_id: me.id, tonie_id: owned, status: 'own', status_at: added, favourite: true, favourite_at: favAt },
+        { user_id: me.id, tonie_id: wished, status: 'wishlist', status_at: added },
+      ])
+      .execute();
+    const token = 'a'.repeat(43);
+    await database.db.insertInto('shelf_shares').values({ user_id: me.id, shelf: 'wishlist', token }).execute();
+    await (await api()).profile.updateSettings({ publicShelves: ['favourites', 'own'], showReviews: false });
+    const review = await (await author.api()).rating.create({ tonieId: wished, rating: 5, review: 'Our favourite' });
+    await (await api()).rating.vote({ ratingId: review.id, helpful: true });
+    const article = async (id: number) => (await database.db.selectFrom('tonies').select('article').where('id', '=', id).executeTakeFirstOrThrow()).article;
+
+    const data = await (await api()).account.exportData();
+    expect(data.shelves).toEqual([
+      { shelf: 'own', tonieId: owned, tonieName: 'Account Tonie', article: await article(owned), addedAt: added.toISOString() },
+      { shelf: 'wishlist', tonieId: wished, tonieName: 'Wished Tonie', article: await article(wished), addedAt: added.toISOString() },
+      { shelf: 'favourites', tonieId: owned, tonieName: 'Account Tonie', article: await article(owned), addedAt: favAt.toISOString() },
+    ]);
+    expect(data.shareLinks).toEqual([{ shelf: 'wishlist', token, url: `http://tonieshelf.test/shared/${token}`, sharedSince: expect.any(String) }]);
+    expect(data.profileSettings).toEqual({ publicShelves: ['own', 'favourites'], showReviews: false });
+    expect(data.helpfulVotes).toEqual([{ ratingId: review.id, tonieId: wished, tonieName: 'Wished Tonie', votedAt: expect.any(String) }]);
+    // Nothing of that for an account that has none of it.
+    const empty = await (await (await verified()).api()).account.exportData();
+    expect(empty).toMatchObject({ shelves: [], shareLinks: [], profileSettings: { publicShelves: [], showReviews: true }, helpfulVotes: [] });
+  });
 });
 
 describe('deleting an account', () => {
@@ -367,6 +401,28 @@ describe('deleting an account', () => {
     expect((await (await fan.api()).audio.byId({ id: fanFile.id })).likeCount).toBe(0);
     // The address is free again.
     await registered({ email: owner.input.email });
+  });
+
+  it('shelves, share links and helpful votes go with the account; the helpful count of the review it voted for drops; votes on its kept reviews stay', async () => {
+    const { owner, fan, tonieId } = await withContent();
+    const reviews = await (await fan.api()).rating.list({ tonieId });
+    const fanReview = reviews.find((r) => r.userId === fan.me.id)!;
+    const ownerReview = reviews.find((r) => r.userId === owner.me.id)!;
+    await (await owner.api()).rating.vote({ ratingId: fanReview.id, helpful: true });
+    await (await fan.api()).rating.vote({ ratingId: ownerReview.id, helpful: true });
+    await database.db.insertInto('shelf_items').values({ user_id: owner.me.id, tonie_id: tonieId, status: 'own', status_at: new Date() }).execute();
+    await database.db.insertInto('shelf_shares').values({ user_id: owner.me.id, shelf: 'own', token: 'b'.repeat(43) }).execute();
+    const helpful = async (id: number) => (await database.db.selectFrom('ratings').select('helpful_count').where('id', '=', id).executeTakeFirstOrThrow()).helpful_count;
+    expect(await helpful(fanReview.id)).toBe(1);
+
+    await (await owner.api()).account.deleteAccount({ password: owner.input.password, keepReviews: true });
+    expect(await helpful(fanReview.id)).toBe(0);
+    expect(await database.db.selectFrom('review_votes').select('rating_id').where('user_id', '=', owner.me.id).execute()).toEqual([]);
+    expect(await database.db.selectFrom('shelf_items').select('tonie_id').where('user_id', '=', owner.me.id).execute()).toEqual([]);
+    expect(await database.db.selectFrom('shelf_shares').select('shelf').where('user_id', '=', owner.me.id).execute()).toEqual([]);
+    // The kept ('Anonymous') review keeps the fan's vote.
+    expect(await helpful(ownerReview.id)).toBe(1);
+    expect((await (await fan.api()).rating.list({ tonieId, sort: 'helpful' }))[0]).toMatchObject({ id: ownerReview.id, helpfulCount: 1, username: null });
   });
 
   it('deleting the reviews: they go and the Tonie\'s counts follow', async () => {

@@ -1,10 +1,14 @@
-// Taking one's data ("Download my data": one JSON document) and leaving (deleting the account).
+// Taking one's data ("Download my data": one JSON document, shelves, share links, profile settings
+// and helpful votes included) and leaving (deleting the account).
 // Deletion asks for the password and, with a verified second factor, a code; then, in one
-// transaction, the account goes with its sessions, factors, likes and audio (the counts follow by
-// trigger), its reviews deleted or kept as 'Anonymous'; the stored files are queued in that
-// transaction and removed after it, retried by the clean-up job when the storage fails.
+// transaction, the account goes with its sessions, factors, likes, audio, shelves, share links and
+// helpful votes (the counts follow by trigger), its reviews deleted or kept as 'Anonymous'; the
+// stored files are queued in that transaction and removed after it, retried by the clean-up job
+// when the storage fails.
 import { ACCOUNT_MESSAGES, type AccountExport, type DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
+import { SHELVES } from '@tonieshelf/shared/constants';
 import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
+import { sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { verifyPassword } from '../auth/password';
 import { currentPasswordKeys, reserveAttempt } from '../auth/throttle';
@@ -27,12 +31,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: string): Promise<AccountExport> {
   const user = await usersRepo.findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
-  const [factors, ratings, audio, likes, sets] = await Promise.all([
+  const [factors, ratings, audio, likes, sets, shelves, shares, votes] = await Promise.all([
     factorsRepo.listFactors(deps.db, userId),
     ratingsRepo.listUserRatings(deps.db, userId),
     audioRepo.listUserAudio(deps.db, userId, true, userId),
     data.likesOfUser(deps.db, userId),
     setsRepo.listSetsForExport(deps.db, userId),
+    data.shelvesOfUser(deps.db, userId),
+    data.sharesOfUser(deps.db, userId),
+    data.helpfulVotesOfUser(deps.db, userId),
   ]);
   const absolute = (key: string) => siteLink(deps.config, storedFileUrl(key), {});
   return {
@@ -86,6 +93,10 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: s
       publishedAt: iso(set.published_at),
       coverUrl: set.cover_path ? absolute(set.cover_path) : null,
     })),
+    shelves: shelves.map((s) => ({ shelf: s.shelf, tonieId: s.tonieId, tonieName: s.tonieName, article: s.article, addedAt: s.addedAt.toISOString() })),
+    shareLinks: shares.map((s) => ({ shelf: s.shelf, token: s.token, url: siteLink(deps.config, sharedShelfPath(s.token), {}), sharedSince: s.created_at.toISOString() })),
+    profileSettings: { publicShelves: SHELVES.filter((s) => user.profile_shelves.includes(s)), showReviews: !user.profile_reviews_hidden },
+    helpfulVotes: votes.map((v) => ({ ratingId: v.rating_id, tonieId: v.tonie_id, tonieName: v.tonie_name, votedAt: v.created_at.toISOString() })),
   };
 }
 

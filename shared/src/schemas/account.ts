@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { AUTH_MESSAGES, emailSchema, passwordSchema, PASSWORD_MAX_LENGTH } from './auth';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH, type ShelfName } from '../constants';
 
 /** How long a password-reset link works, in minutes. */
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -142,4 +142,12 @@ export interface AccountExport {
     publishedAt: string | null;
     coverUrl: string | null;
   }[];
+  /** The Tonies on the account's shelves: one entry per shelf a Tonie is on, newest added first per shelf (SHELVES order). */
+  shelves: { shelf: ShelfName; tonieId: number; tonieName: string; article: string; addedAt: string }[];
+  /** The shelves shared by link: the link's token and since when it works. */
+  shareLinks: { shelf: ShelfName; token: string; url: string; sharedSince: string }[];
+  /** Which shelves the public profile shows and whether it lists the reviews. */
+  profileSettings: { publicShelves: ShelfName[]; showReviews: boolean };
+  /** The reviews the account marked helpful, oldest mark first. */
+  helpfulVotes: { ratingId: number; tonieId: number; tonieName: string; votedAt: string }[];
 }
