@@ -1,10 +1,151 @@
-// /shared/{token}: a shelf shared by link, read-only, for anyone.
-import { Container, Text } from '@mantine/core';
+// /shared/{token}: a shelf shared by link, read-only, for anyone: "<Owner>'s wishlist" (the
+// owner's name opens their profile), how many Tonies, the card grid without toggles, pages. A link
+// that was turned off or renewed shows a clear 'not found' (and the page title says so).
+import { useRef } from 'react';
+import { Alert, Anchor, Button, Container, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBooks, IconLinkOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { profilePath } from '@tonieshelf/shared/schemas/profile';
+import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
+import { PageHeader } from '../components/page-header';
+import { pageCount } from '../components/page-range';
+import { Pagination } from '../components/pagination';
+import { errorCode } from '../features/auth/auth-errors';
+import { parsePositiveInt } from '../features/catalogue/catalogue-params';
+import { useCatalogueTexts } from '../features/catalogue/catalogue-texts';
+import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
+import { useShelvesTexts } from '../features/shelves/shelves-texts';
+import { useLanguage } from '../i18n/use-language';
+import { ROUTES } from '../lib/links';
+import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
 export function SharedShelfPage() {
+  const texts = useShelvesTexts();
+  const catalogue = useCatalogueTexts();
+  const { language } = useLanguage();
+  const trpc = useTRPC();
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const page = parsePositiveInt(params.get('page')) ?? 1;
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const shared = useQuery({
+    ...trpc.shelf.shared.queryOptions({ token, page, pageSize: CATALOGUE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    // The owner may change it at any time: never kept as fresh.
+    staleTime: 0,
+  });
+  const notFound = shared.isError && (errorCode(shared.error) === 'NOT_FOUND' || errorCode(shared.error) === 'BAD_REQUEST');
+  const data = shared.data;
+  const title = notFound
+    ? texts.notFoundTitle
+    : data
+      ? texts.sharedTitle(data.owner.displayName, texts.sharedShelfNames[data.shelf])
+      : undefined;
+  usePageTitle(title);
+
+  if (notFound) {
+    return (
+      <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
+        <Paper withBorder p="xl" bg="var(--tonieshelf-surface)" data-testid="shared-not-found">
+          <EmptyState icon={<IconLinkOff size={28} aria-hidden />}>
+            <EmptyState.Title order={1}>{texts.notFoundTitle}</EmptyState.Title>
+            <EmptyState.Description>
+              {translateMessage(SHELF_MESSAGES.shareNotFound, language)} {texts.notFoundHint}
+            </EmptyState.Description>
+            <Button component={Link} to={ROUTES.catalog} mt="md" leftSection={<IconBooks size={16} aria-hidden />}>
+              {texts.toCatalogue}
+            </Button>
+          </EmptyState>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const totalPages = pageCount(data?.totalCount ?? 0, CATALOGUE_PAGE_SIZE);
+  let results;
+  if (shared.isError) {
+    results = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{texts.sharedLoadFailed}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void shared.refetch()}>
+            {texts.tryAgain}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!data || shared.isPlaceholderData) {
+    results = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={texts.loadingShared}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <TonieCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (data.tonies.length === 0) {
+    results = (
+      <Text c="dimmed" data-testid="shared-empty">
+        {texts.sharedEmpty}
+      </Text>
+    );
+  } else {
+    results = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="tonie-grid">
+        {data.tonies.map((tonie) => (
+          <TonieCard key={tonie.id} tonie={tonie} detailsHref={`${ROUTES.catalog}?tonieId=${tonie.id}`} shelfToggles={false} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
-    <Container size="lg" py="xl">
-      <Text c="dimmed">Coming soon</Text>
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      {data ? (
+        <SharedHeader owner={data.owner} shelfName={texts.sharedShelfNames[data.shelf]} count={data.totalCount} />
+      ) : (
+        <PageHeader title={texts.loadingShared} />
+      )}
+      <Stack gap="lg" ref={resultsRef}>
+        {results}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(p) => `${sharedShelfPath(token)}${p > 1 ? `?page=${p}` : ''}`}
+          onChange={() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          label={texts.pagination}
+          previousLabel={catalogue.previousPage}
+          nextLabel={catalogue.nextPage}
+          pageLabel={catalogue.goToPage}
+        />
+      </Stack>
     </Container>
+  );
+}
+
+function SharedHeader({ owner, shelfName, count }: { owner: { username: string; displayName: string }; shelfName: string; count: number }) {
+  const texts = useShelvesTexts();
+  const { before, after } = texts.sharedTitleAround(shelfName);
+  return (
+    <Stack gap={6} mb="xl">
+      <Title order={1} fz={{ base: 28, sm: 36 }} data-testid="shared-title">
+        {before}
+        <Anchor component={Link} to={profilePath(owner.username)} inherit data-testid="shared-owner">
+          {owner.displayName}
+        </Anchor>
+        {after}
+      </Title>
+      <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }}>
+        <Text span fw={700} inherit c="var(--mantine-color-text)" data-testid="shared-count">
+          {texts.sharedCount(count)}
+        </Text>
+        {' · '}
+        {texts.sharedReadOnly}
+      </Text>
+    </Stack>
   );
 }

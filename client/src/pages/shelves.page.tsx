@@ -1,10 +1,217 @@
-// /shelves: the signed-in user's Own, Wishlist and Favourites shelves.
-import { Container, Text } from '@mantine/core';
+// /shelves: the signed-in user's Own, Wishlist and Favourites shelves. The shelf (?shelf=), the
+// search, sort, page and an open Tonie (?tonieId=) live in the address. Each shelf shows its
+// totals, its export and import, its share link, and its Tonies in the catalogue's card grid
+// (one shelf.states query for the page) through tonie.list({ shelf, search, sort, page }).
+import { useMemo, useRef } from 'react';
+import { Alert, Button, Container, EmptyState, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertCircle, IconBooks, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS, SEARCH_MAX_LENGTH, SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
+import type { TonieListSort } from '@tonieshelf/shared/schemas/tonie';
+import { PageHeader } from '../components/page-header';
+import { pageCount } from '../components/page-range';
+import { Pagination } from '../components/pagination';
+import { SearchBox } from '../components/search-box';
+import { parsePositiveInt, toSearchString, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
+import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
+import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
+import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
+import { ShelfExportImport } from '../features/shelves/shelf-import';
+import { ShelfSharing } from '../features/shelves/shelf-sharing';
+import { ShelfStatesProvider } from '../features/shelves/shelf-states';
+import { ShelfTotalsPanel } from '../features/shelves/shelf-totals';
+import { useShelvesTexts } from '../features/shelves/shelves-texts';
+import { useFormat } from '../i18n/use-format';
+import { ROUTES } from '../lib/links';
+import { usePageTitle } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
+
+/** The sorts offered within a shelf; 'added' (newest added first) is the default. */
+const SHELF_SORTS = ['added', 'az', 'newest', 'highest', 'lowest'] as const satisfies readonly TonieListSort[];
+type ShelfSort = (typeof SHELF_SORTS)[number];
+
+function parseShelf(raw: string | null): ShelfName {
+  return (SHELVES as readonly string[]).includes(raw ?? '') ? (raw as ShelfName) : 'own';
+}
+
+function parseSort(raw: string | null): ShelfSort {
+  return (SHELF_SORTS as readonly string[]).includes(raw ?? '') ? (raw as ShelfSort) : 'added';
+}
 
 export function ShelvesPage() {
+  const texts = useShelvesTexts();
+  const catalogue = useCatalogueTexts();
+  const toasts = useCatalogueToasts();
+  const format = useFormat();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  usePageTitle(texts.title);
+
+  const shelf = parseShelf(params.get('shelf'));
+  const search = (params.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH);
+  const sort = parseSort(params.get('sort'));
+  const page = parsePositiveInt(params.get('page')) ?? 1;
+  const tonieId = parsePositiveInt(params.get('tonieId'));
+
+  const go = (change: Record<string, string | null>, options: { keepPage?: boolean } = {}) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!options.keepPage && !('page' in change)) next.delete('page');
+    void navigate({ search: toSearchString(next) });
+  };
+  const hrefFor = (next: URLSearchParams) => `${ROUTES.shelves}${toSearchString(next)}`;
+
+  const summary = useQuery({ ...trpc.shelf.summary.queryOptions(), staleTime: LIST_FRESH_MS });
+  const list = useQuery({
+    ...trpc.tonie.list.queryOptions({
+      shelf,
+      page,
+      pageSize: CATALOGUE_PAGE_SIZE,
+      sort,
+      ...(search.trim() ? { search: search.trim() } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const tonies = list.data?.tonies ?? [];
+  const tonieIds = useMemo(() => (list.data?.tonies ?? []).map((t) => t.id), [list.data]);
+  const totalCount = list.data?.totalCount ?? 0;
+  const totalPages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
+  const loading = list.isPending || list.isPlaceholderData;
+  const from = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
+  const to = from + tonies.length - 1;
+  const totals = summary.data?.find((t) => t.shelf === shelf);
+  const owned = summary.data?.find((t) => t.shelf === 'own');
+
+  const sortOptions = SHELF_SORTS.map((value) => ({ value, label: value === 'added' ? texts.sortAdded : catalogue.sortLabels[value] }));
+
+  let results;
+  if (loading && !list.isError) {
+    results = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={texts.loading}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <TonieCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (list.isError) {
+    results = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{texts.loadFailed}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            {texts.tryAgain}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (tonies.length === 0) {
+    const searching = search.trim() !== '';
+    results = (
+      <Paper withBorder p="xl" bg="var(--tonieshelf-surface)" data-testid="shelf-empty">
+        <EmptyState icon={searching ? <IconSearch size={28} aria-hidden /> : <IconBooks size={28} aria-hidden />}>
+          <EmptyState.Title order={2}>{searching ? texts.emptySearch(search.trim()) : texts.emptyTitle[shelf]}</EmptyState.Title>
+          {searching ? null : <EmptyState.Description>{texts.emptyText[shelf]}</EmptyState.Description>}
+          <Group justify="center" gap="sm" mt="md">
+            {searching ? (
+              <Button variant="default" onClick={() => go({ search: null })}>
+                {texts.clearSearchButton}
+              </Button>
+            ) : null}
+            <Button component={Link} to={ROUTES.catalog} leftSection={<IconBooks size={16} aria-hidden />}>
+              {texts.toCatalogue}
+            </Button>
+          </Group>
+        </EmptyState>
+      </Paper>
+    );
+  } else {
+    results = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="tonie-grid">
+        {tonies.map((tonie) => (
+          <TonieCard key={tonie.id} tonie={tonie} detailsHref={hrefFor(withTonie(params, tonie.id))} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
-    <Container size="lg" py="xl">
-      <Text c="dimmed">Coming soon</Text>
-    </Container>
+    <ShelfStatesProvider tonieIds={tonieIds}>
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+        <PageHeader title={texts.title} subtitle={texts.subtitle} />
+
+        <Tabs value={shelf} onChange={(next) => go({ shelf: next && next !== 'own' ? next : null, search: null, sort: null, tonieId: null })} keepMounted={false}>
+          <Tabs.List aria-label={texts.tabsLabel} mb="lg">
+            {SHELVES.map((name) => {
+              const count = summary.data?.find((t) => t.shelf === name)?.count;
+              return (
+                <Tabs.Tab key={name} value={name} rightSection={count !== undefined ? <Text span fz="xs" c="dimmed" aria-label={texts.tabCount(count)}>{format.count(count)}</Text> : null} data-testid={`shelf-tab-${name}`}>
+                  {texts.shelfNames[name]}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+        </Tabs>
+
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {totals && owned ? <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} /> : <Paper withBorder p="md" mih={160} bg="var(--tonieshelf-surface)" aria-busy="true" />}
+            <Stack gap="lg">
+              <Paper withBorder p="md" bg="var(--tonieshelf-surface)" component="section" aria-label={texts.exportImportTitle}>
+                <Text fw={700} mb="xs">
+                  {texts.exportImportTitle}
+                </Text>
+                <ShelfExportImport key={shelf} shelf={shelf} />
+              </Paper>
+              <ShelfSharing shelf={shelf} />
+            </Stack>
+          </SimpleGrid>
+
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.searchLabel}>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <SearchBox key={shelf} value={search} onSearch={(value) => go({ search: value.trim() || null })} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />
+              <Select
+                label={texts.sortBy}
+                data={sortOptions}
+                value={sort}
+                onChange={(next) => go({ sort: next && next !== 'added' ? next : null })}
+                allowDeselect={false}
+                withCheckIcon
+                checkIconPosition="right"
+                w={200}
+                comboboxProps={{ shadow: 'md' }}
+                data-testid="shelf-sort"
+              />
+            </Group>
+          </Paper>
+
+          <div ref={resultsRef}>
+            <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
+              {!loading && !list.isError && tonies.length > 0 ? texts.showing(from, to, totalCount) : '\u00a0'}
+            </Text>
+            {results}
+          </div>
+
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(p) => hrefFor(new URLSearchParams([...[...params].filter(([k]) => k !== 'page'), ...(p > 1 ? [['page', String(p)] as [string, string]] : [])]))}
+            onChange={() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            label={texts.pagination}
+            previousLabel={catalogue.previousPage}
+            nextLabel={catalogue.nextPage}
+            pageLabel={catalogue.goToPage}
+          />
+        </Stack>
+
+        <TonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} />
+      </Container>
+    </ShelfStatesProvider>
   );
 }

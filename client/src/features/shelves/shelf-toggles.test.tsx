@@ -51,7 +51,7 @@ describe('ShelfToggles', () => {
         { tonieId: 3, status: 'wishlist', favourite: false },
       ]),
     });
-    await waitFor(() => expect(enabled('Own: The Gruffalo')).toBe(true));
+    await waitFor(() => expect(enabled('Own: The Gruffalo')).toBe(true), { timeout: 5000 });
     expect(view.callsTo('shelf.states')).toHaveLength(1);
     expect(view.callsTo('shelf.states')[0]!.input).toEqual({ tonieIds: [1, 2, 3] });
     expect(pressed('Own: The Gruffalo')).toBe('true');
@@ -65,7 +65,7 @@ describe('ShelfToggles', () => {
   it('a click shows the new state at once; a failed call puts it back and shows the toast', async () => {
     const answer = deferred<ShelfState>();
     const view = renderWithProviders(<Grid />, { handlers: signedIn([], { 'shelf.set': () => answer.promise }) });
-    const wish = await screen.findByRole('button', { name: 'Wishlist: Peppa Pig' });
+    const wish = await screen.findByRole('button', { name: 'Wishlist: Peppa Pig' }, { timeout: 5000 });
     await waitFor(() => expect((wish as HTMLButtonElement).disabled).toBe(false));
 
     await view.user.click(wish);
@@ -107,7 +107,7 @@ describe('ShelfToggles', () => {
         },
       }),
     });
-    const fav = await screen.findByRole('button', { name: 'Favourites: The Gruffalo' });
+    const fav = await screen.findByRole('button', { name: 'Favourites: The Gruffalo' }, { timeout: 5000 });
     await waitFor(() => expect((fav as HTMLButtonElement).disabled).toBe(false));
     await view.user.click(fav);
     await view.user.click(fav);

@@ -96,6 +96,8 @@ const EN = {
 
   // /shared/:token
   sharedTitle: (owner: string, shelf: string) => `${owner}'s ${shelf}`,
+  /** The same title around the owner's name (a link in the heading). */
+  sharedTitleAround: (shelf: string) => ({ before: '', after: `'s ${shelf}` }),
   sharedShelfNames: { own: 'Tonies', wishlist: 'wishlist', favourites: 'favourites' } satisfies Record<ShelfName, string>,
   sharedCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'Tonie' : 'Tonies'}`,
   sharedReadOnly: 'A shared shelf: you can look, but not change it.',
@@ -188,6 +190,7 @@ export const useShelvesTexts = defineTexts('shelves', EN, {
   accountSettings: 'Kontoeinstellungen',
 
   sharedTitle: (owner: string, shelf: string) => `${shelf} von ${owner}`,
+  sharedTitleAround: (shelf: string) => ({ before: `${shelf} von `, after: '' }),
   sharedShelfNames: { own: 'Tonies', wishlist: 'Wunschliste', favourites: 'Lieblinge' },
   sharedCount: (n: number) => `${formatCount(n, 'de')} ${n === 1 ? 'Tonie' : 'Tonies'}`,
   sharedReadOnly: 'Ein geteiltes Regal: Du kannst es ansehen, aber nicht ändern.',

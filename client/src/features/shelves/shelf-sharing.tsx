@@ -1,0 +1,107 @@
+// Sharing one shelf by link: 'Share by link' on (a link anyone can open read-only) or off (the
+// link dies at once), the link with a copy button, and 'Renew link' (after a question: the old
+// link stops working). The profile's shelf visibility lives in the account settings.
+import { ActionIcon, Anchor, Button, CopyButton, Group, Paper, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ShelfName } from '@tonieshelf/shared/constants';
+import { sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
+import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
+import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { confirmAction } from '../../components/confirm';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { serverMessage } from '../auth/auth-errors';
+import { useCatalogueToasts } from '../catalogue/catalogue-texts';
+import { useShelvesTexts } from './shelves-texts';
+
+/** The absolute address of a shared shelf's page. */
+export function sharedShelfUrl(token: string): string {
+  return `${window.location.origin}${sharedShelfPath(token)}`;
+}
+
+export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
+  const texts = useShelvesTexts();
+  const toasts = useCatalogueToasts();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sharing = useQuery(trpc.shelf.sharing.queryOptions());
+  const onAnswer = {
+    onSuccess: (answer: ShelfSharingState) => queryClient.setQueryData(trpc.shelf.sharing.queryKey(), answer),
+    onError: (err: unknown) => toast({ title: toasts.error, message: serverMessage(err) ?? texts.sharingFailed, variant: 'destructive' }),
+  };
+  const setSharing = useMutation(trpc.shelf.setSharing.mutationOptions(onAnswer));
+  const renew = useMutation(trpc.shelf.renewLink.mutationOptions(onAnswer));
+
+  const entry = sharing.data?.find((s) => s.shelf === shelf);
+  const token = entry?.token ?? null;
+  const url = token ? sharedShelfUrl(token) : null;
+  const busy = setSharing.isPending || renew.isPending;
+
+  return (
+    <Paper withBorder p="md" bg="var(--tonieshelf-surface)" component="section" aria-labelledby="shelf-sharing-title" data-testid="shelf-sharing">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="shelf-sharing-title">
+          {texts.sharingTitle}
+        </Title>
+        <Switch
+          label={texts.shareByLink}
+          description={texts.shareHint}
+          checked={token !== null}
+          disabled={!sharing.data || busy}
+          onChange={(event) => setSharing.mutate({ shelf, enabled: event.currentTarget.checked })}
+          data-testid="share-switch"
+        />
+        {url ? (
+          <>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                label={texts.shareLink}
+                value={url}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+                style={{ flex: 1, minWidth: 0 }}
+                data-testid="share-link"
+              />
+              <CopyButton value={url} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? texts.copied : texts.copy} withArrow>
+                    <ActionIcon
+                      variant={copied ? 'light' : 'default'}
+                      color={copied ? 'teal' : undefined}
+                      size={36}
+                      aria-label={copied ? texts.copied : texts.copy}
+                      onClick={copy}
+                    >
+                      {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+            <Button
+              size="xs"
+              variant="default"
+              w="fit-content"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={renew.isPending}
+              onClick={() =>
+                confirmAction({ title: texts.renewTitle, text: texts.renewText, confirmLabel: texts.renewLink, color: 'red', onConfirm: () => renew.mutate({ shelf }) })
+              }
+            >
+              {texts.renewLink}
+            </Button>
+          </>
+        ) : null}
+        <Text fz="xs" c="dimmed">
+          {texts.profileNote}{' '}
+          <Anchor component={Link} to={ACCOUNT_ROUTES.account} fz="xs">
+            {texts.accountSettings}
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
