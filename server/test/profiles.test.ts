@@ -153,6 +153,35 @@ describe('profile.byUsername', () => {
     expect((await failure((await user.call()).profile.shelf({ username: user.username, shelf: 'wishlist' }))).code).toBe('FORBIDDEN');
     expect((await app.inject({ method: 'GET', url: `/api/users/${user.username}/shelves/wishlist` })).statusCode).toBe(403);
   });
+
+  it('profile.shelf: a public shelf, newest added first, paged; REST GET /api/users/:username/shelves/:shelf', async () => {
+    const user = await signUp();
+    const ids = [];
+    for (let i = 1; i <= 3; i++) {
+      const id = await insertTonie(database, `Own ${i}`);
+      await onShelf(user.id, id, 'own', day(i));
+      ids.push(id);
+    }
+    await onShelf(user.id, await insertTonie(database, 'Wished'), 'wishlist', day(9));
+    await database.db.updateTable('users').set({ profile_shelves: ['own'] }).where('id', '=', user.id).execute();
+    const api = await anonymous();
+    const first = await api.profile.shelf({ username: user.username, shelf: 'own', pageSize: 2 });
+    expect(first.totalCount).toBe(3);
+    expect(first.tonies.map((t) => t.id)).toEqual([ids[2], ids[1]]);
+    expect((await api.profile.shelf({ username: user.username, shelf: 'own', pageSize: 2, page: 2 })).tonies.map((t) => t.id)).toEqual([ids[0]]);
+    const res = await app.inject({ method: 'GET', url: `/api/users/${user.username.toUpperCase()}/shelves/own?page=1` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tonies.map((t: { name: string }) => t.name)).toEqual(['Own 3', 'Own 2', 'Own 1']);
+    // Favourites: by the date they became favourites.
+    await onShelf(user.id, ids[2]!, 'favourites', day(20));
+    await onShelf(user.id, ids[0]!, 'favourites', day(21));
+    await (await user.call()).profile.updateSettings({ publicShelves: ['own', 'favourites'] });
+    expect(await api.profile.shelf({ username: user.username, shelf: 'favourites' })).toMatchObject({ totalCount: 2, tonies: [{ id: ids[0] }, { id: ids[2] }] });
+    expect(await failure(api.profile.shelf({ username: user.username, shelf: 'wishlist' }))).toMatchObject({ code: 'FORBIDDEN' });
+    const bad = await app.inject({ method: 'GET', url: `/api/users/${user.username}/shelves/attic` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(SHELF_MESSAGES.shelf);
+  });
 });
 
 describe('profile.reviews', () => {
