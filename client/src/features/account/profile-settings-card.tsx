@@ -45,7 +45,7 @@ export function ProfileSettingsCard({ username }: { username: string | null }) {
     update.mutate(
       { publicShelves: SHELVES.filter((s) => draft.publicShelves.includes(s)), showReviews: draft.showReviews },
       {
-        onSuccess: () => toast({ message: texts.settingsSaved, variant: 'success' }),
+        onSuccess: () => toast({ title: texts.settingsSaved, message: texts.settingsSavedDetail, variant: 'success' }),
         onError: (error) => toast({ title: texts.error, message: serverMessage(error) ?? texts.settingsFailed, variant: 'destructive' }),
       },
     );

@@ -69,6 +69,7 @@ const EN = {
   save: 'Save',
   settingsLoadError: "We couldn't load your profile settings. Please try again later.",
   settingsSaved: PROFILE_MESSAGES.settingsSaved,
+  settingsSavedDetail: 'Your profile now shows what you chose.',
   settingsFailed: PROFILE_MESSAGES.settingsFailed,
   error: 'Error',
 };
@@ -127,6 +128,7 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   save: 'Speichern',
   settingsLoadError: 'Deine Profileinstellungen konnten nicht geladen werden. Bitte versuch es später noch einmal.',
   settingsSaved: 'Profileinstellungen gespeichert',
+  settingsSavedDetail: 'Dein Profil zeigt jetzt, was du ausgewählt hast.',
   settingsFailed: 'Die Profileinstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.',
   error: 'Fehler',
 });
