@@ -360,6 +360,13 @@ describe('shelf.import', () => {
     expect((await rowsOf(me.id)).every((r) => r.favourite && r.status === null)).toBe(true);
   });
 
+  it("shelf.import: Excel's 'sep=;' first line names the delimiter; an 'Art.-Nr.' header picks its column", async () => {
+    const me = await signedInUser(database);
+    const [a, b] = [await tonie(), await tonie()];
+    const csv = `sep=;\r\nTitel, Untertitel;Art.-Nr.\r\nEins, zwei;${a.article}\r\nDrei;${b.article}\r\n`;
+    expect(await (await me.call()).shelf.import({ shelf: 'own', csv })).toEqual({ added: 2, alreadyThere: 0, skippedOwned: 0, unknownCodes: [] });
+  });
+
   it('shelf.import: a tab-separated file with an "article" header works too', async () => {
     const me = await signedInUser(database);
     const a = await tonie();

@@ -120,12 +120,15 @@ function detectDelimiter(csv: string): string {
  * The article codes of a CSV: the column a header cell names (article, Artikelnummer, Art.-Nr.,
  * code ...), else the first column of every row. Trimmed, empties skipped, each once in file order.
  */
-export function articleCodes(csv: string): string[] {
+export function articleCodes(text: string): string[] {
+  // Excel may name the delimiter in a first line of its own: 'sep=;'.
+  const sep = /^\uFEFF?sep=([,;\t])\s*?(?:\r\n|\n|\r|$)/i.exec(text);
+  const csv = sep ? text.slice(sep[0].length) : text;
   let records: string[][];
   try {
     records = parse(csv, {
       bom: true,
-      delimiter: detectDelimiter(csv),
+      delimiter: sep ? sep[1]! : detectDelimiter(csv),
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
