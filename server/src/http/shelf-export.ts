@@ -11,12 +11,12 @@ import { exportRows } from '../shelves/service';
 import { resolveAuth } from './context';
 
 /** A cell a spreadsheet would read as a formula (or that hides one behind a tab or CR), made literal with a leading '. */
-export function neutralizeFormula(value: string): string {
+function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** The rows as CSV: BOM, header `name,series,article,language,added`, CRLF lines as spreadsheets expect. */
-export function shelfCsv(rows: readonly ShelfExportRow[]): string {
+function shelfCsv(rows: readonly ShelfExportRow[]): string {
   return stringify(
     rows.map((r) => [r.name, r.series ?? '', r.article, r.language ?? '', r.addedAt]),
     {

@@ -147,7 +147,7 @@ export async function importToShelf(db: Db, userId: string, shelf: ShelfName, to
     .execute() as Promise<ImportedRow[]>;
 }
 
-export interface TotalsRow {
+interface TotalsRow {
   shelf: ShelfName;
   /** 3: the shelf's total; 1: one category; 2: one language. */
   grouping: number;
@@ -181,7 +181,7 @@ export function shelfColumns(shelf: ShelfName): { on: RawBuilder<boolean>; added
     : { on: sql<boolean>`si.status = ${sql.lit(shelf)}`, addedAt: sql<Date>`si.status_at` };
 }
 
-export interface ExportRow {
+interface ExportRow {
   name: string;
   series: string | null;
   article: string;
@@ -221,7 +221,7 @@ export async function findByArticles(db: Db, codes: readonly string[]): Promise<
 
 // ---- Share links ----
 
-export interface ShareRow {
+interface ShareRow {
   shelf: ShelfName;
   token: string;
   created_at: Date;
@@ -250,7 +250,7 @@ export async function replaceShareToken(db: Db, userId: string, shelf: ShelfName
   return Number(result.numUpdatedRows) > 0;
 }
 
-export interface SharedOwner {
+interface SharedOwner {
   user_id: string;
   shelf: ShelfName;
   username: string;

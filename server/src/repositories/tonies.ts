@@ -6,6 +6,7 @@ import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
 import { findTagIds, hasAllTags, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { shelfColumns } from './shelves';
 import { matchesTonieSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
 interface CategoryCount {
@@ -58,7 +59,7 @@ const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
 };
 
 /** A viewer's shelf filter: Tonies on one of their shelves, or on none of them. */
-export interface ViewerShelf {
+interface ViewerShelf {
   userId: string;
   shelf: ShelfFilter;
 }
@@ -87,7 +88,7 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
 
   // Within a shelf: the viewer's rows of that shelf joined as `si` (one per Tonie: the primary key).
   // The builder's type stays the catalogue's; the join's columns are read through raw references.
-  const shelfCols = onShelf === 'favourites' ? { on: sql<boolean>`si.favourite`, addedAt: sql<Date>`si.favourite_at` } : { on: sql<boolean>`si.status = ${onShelf}`, addedAt: sql<Date>`si.status_at` };
+  const shelfCols = shelfColumns(onShelf ?? 'own');
   const from: SelectQueryBuilder<DB, 'tonies', object> = onShelf
     ? (db
         .selectFrom('tonies')

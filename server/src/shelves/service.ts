@@ -120,7 +120,7 @@ function detectDelimiter(csv: string): string {
  * The article codes of a CSV: the column a header cell names (article, Artikelnummer, Art.-Nr.,
  * code ...), else the first column of every row. Trimmed, empties skipped, each once in file order.
  */
-export function articleCodes(text: string): string[] {
+function articleCodes(text: string): string[] {
   // Excel may name the delimiter in a first line of its own: 'sep=;'.
   const sep = /^\uFEFF?sep=([,;\t])\s*?(?:\r\n|\n|\r|$)/i.exec(text);
   const csv = sep ? text.slice(sep[0].length) : text;
