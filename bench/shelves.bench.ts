@@ -3,7 +3,8 @@
 // users (one per connection), each connection putting random Tonies on a random shelf and taking
 // them off again (PUT / DELETE /api/shelves/:shelf/:tonieId, alternating per Tonie). Then, at 50
 // connections too, a catalogue page (GET /api/tonies?page=n) and the shelf states of a page
-// (GET /api/shelves/states?tonieIds=... of 20 Tonies, the page the catalogue shows).
+// (GET /api/shelves/states?tonieIds=... of 20 Tonies, the page the catalogue shows), and a page
+// of one's own shelf (GET /api/tonies?shelf=..., the /shelves tabs).
 // On embedded PGlite (the server's own data directory) and on PostgreSQL (a scratch database).
 //
 //   node node_modules/tsx/dist/cli.mjs bench/shelves.bench.ts     (npm run bench:shelves)
@@ -160,6 +161,11 @@ async function measure(target: string, prepared: Prepared) {
   );
   results.push({ target, load: `shelf.states of a page (${PAGE_SIZE} ids)`, f: states });
   log(`${target}: shelf.states p99 ${states.p99} ms`);
+
+  // /shelves: a signed-in user's shelf as a catalogue page (after the toggles each holds a few hundred Tonies).
+  const shelf = figures(await reads(prepared, READ_SECONDS, () => `/api/tonies?shelf=${pick(SHELVES)}`));
+  results.push({ target, load: 'a shelf page (GET /api/tonies?shelf=s, newest added first)', f: shelf });
+  log(`${target}: shelf page p99 ${shelf.p99} ms`);
 }
 
 /** The server on its own PGlite data directory (prepared before it starts: the directory is locked while it runs). */
