@@ -45,6 +45,8 @@ export function HelpfulVote({ rating, name, mine }: HelpfulVoteProps) {
           to={authPathWithNext(`${location.pathname}${location.search}`)}
           variant="subtle"
           color="gray"
+          c="dimmed"
+          fw={500}
           size="compact-xs"
           leftSection={<IconThumbUp size={14} aria-hidden />}
           aria-label={`${texts.helpful(rating.helpfulCount)}. ${texts.signInToVote}`}
@@ -61,6 +63,8 @@ export function HelpfulVote({ rating, name, mine }: HelpfulVoteProps) {
     <Button
       variant={pressed ? 'light' : 'subtle'}
       color={pressed ? undefined : 'gray'}
+      c={pressed ? undefined : 'dimmed'}
+      fw={pressed ? 700 : 500}
       size="compact-xs"
       leftSection={pressed ? <IconThumbUpFilled size={14} aria-hidden /> : <IconThumbUp size={14} aria-hidden />}
       aria-pressed={pressed}

@@ -134,12 +134,11 @@ function ProfileContent({ profile }: { profile: Profile }) {
       </Group>
 
       <Tabs value={tab} onChange={(value) => value && go({ tab: value as Section })} keepMounted={false}>
-        <Tabs.List aria-label={texts.sections} mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List aria-label={texts.sections} mb="lg">
           {sections.map((section) => (
             <Tabs.Tab
               key={section.value}
               value={section.value}
-              style={{ flexShrink: 0 }}
               rightSection={
                 section.value === 'reviews' && profile.reviewsHidden && !profile.isSelf ? null : (
                   <Badge size="xs" variant="light" color="gray" aria-hidden>
