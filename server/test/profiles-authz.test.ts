@@ -17,9 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileRouter } from '../src/trpc/routers/profiles';
 import { createTestApp } from './helpers/app';
+import { TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import {
   createShelfWorld,
+  httpAnswer,
+  OWNER_STATES,
+  trpcAnswer,
   eachCell,
   expectNoLeak,
   expectStatus,
@@ -267,5 +271,56 @@ describe(`profile authorisation: the account export (${engine})`, () => {
     expect(a.body).not.toContain(owner.deadToken);
     expect(a.body).toContain(owner.review.text);
     expect(a.json).toMatchObject({ helpfulVotes: [{ ratingId: world.votedReview.id }], profileSettings: owner.settings });
+  });
+});
+
+describe(`profile authorisation: who voted, other spellings, client-sent user ids (${engine})`, () => {
+  for (const state of OWNER_STATES) {
+    it(`rating.list and GET /api/tonies/:id/ratings, owner ${state} a voter -> the helpful count shows, never who voted`, async () => {
+      const owner = await world.owner(state);
+      const viaTrpc = await trpcAnswer(new TestClient(database).caller().then((c) => c.rating.list({ tonieId: world.votedReview.tonieId, sort: 'helpful' })));
+      const viaRest = await httpAnswer(app, {}, 'GET', `/api/tonies/${world.votedReview.tonieId}/ratings?sort=helpful`);
+      for (const a of [viaTrpc, viaRest]) {
+        expectStatus(a, 200);
+        expect((a.json as Array<{ id: number; helpfulCount: number }>).find((r) => r.id === world.votedReview.id)?.helpfulCount).toBeGreaterThan(0);
+        expectNoLeak(a, [owner.user.id, owner.user.username, ...secrets(owner)]);
+      }
+    });
+  }
+
+  for (const kind of ['trpc', 'rest'] as const) {
+    it(`profile.shelf via ${kind} with the username in upper case -> the public wishlist 200, the private own shelf still 403`, async () => {
+      const owner = await world.owner('public');
+      const t = world.transport(kind, 'anonymous', owner, app);
+      const wishlist = await t.profileShelf(owner.user.username.toUpperCase(), 'wishlist');
+      expectStatus(wishlist, 200);
+      expect(ids(wishlist.json)).toEqual([owner.tonies.wishlist.id]);
+      const own = await t.profileShelf(owner.user.username.toUpperCase(), 'own');
+      expectStatus(own, 403, PROFILE_MESSAGES.shelfPrivate);
+      expectNoLeak(own, secrets(owner));
+    });
+  }
+
+  it("GET /api/account/export and /api/profile/settings as another user naming the owner in the query -> the caller's own data only", async () => {
+    const owner = await world.owner('shared');
+    const q = `userId=${owner.user.id}&username=${encodeURIComponent(owner.user.username)}`;
+    const exported = await httpAnswer(app, world.other.headers, 'GET', `/api/account/export?${q}`);
+    expectStatus(exported, 200);
+    expect(exported.json).toMatchObject({ account: { id: world.other.id } });
+    expectNoLeak(exported, [...secrets(owner), owner.review.text, owner.user.username]);
+    const settings = await httpAnswer(app, world.other.headers, 'GET', `/api/profile/settings?${q}`);
+    expectStatus(settings, 200);
+    expect(settings.json).toEqual({ publicShelves: [], showReviews: true });
+  });
+
+  it("PATCH /api/profile/settings as another user with the owner's userId in the body -> only the caller's settings change", async () => {
+    const owner = await world.owner('private');
+    const before = (await httpAnswer(app, {}, 'GET', `/api/users/${encodeURIComponent(owner.user.username)}`)).body;
+    const a = await httpAnswer(app, world.other.headers, 'PATCH', '/api/profile/settings', { publicShelves: ['own', 'wishlist', 'favourites'], showReviews: false, userId: owner.user.id, username: owner.user.username });
+    expectStatus(a, 200);
+    expect((await httpAnswer(app, {}, 'GET', `/api/users/${encodeURIComponent(owner.user.username)}`)).body).toBe(before);
+    expectStatus(await httpAnswer(app, owner.user.headers, 'GET', `/api/users/${encodeURIComponent(owner.user.username)}/shelves/own`), 403, PROFILE_MESSAGES.shelfPrivate);
+    const back = await httpAnswer(app, world.other.headers, 'PATCH', '/api/profile/settings', { publicShelves: [], showReviews: true });
+    expect(back.json).toEqual({ publicShelves: [], showReviews: true });
   });
 });

@@ -9,6 +9,7 @@
 // link's holder, does see them. Writes by others use Tonies of their own and are shown to leave
 // the owner's rows alone; every write is undone in its cell, so cells do not depend on each other.
 import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/schemas/tonie';
+import { PROFILE_MESSAGES } from '@tonieshelf/shared/schemas/profile';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { SHELF_MESSAGES, type ShelfSharing, type ShelfState, type ShelfSummary } from '@tonieshelf/shared/schemas/shelf';
 import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelfRouter } from '../src/trpc/routers/shelves';
 import { createTestApp } from './helpers/app';
+import { signedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import {
   createShelfWorld,
@@ -35,6 +37,7 @@ import {
   STATE_OF,
   toniesNotOn,
   toniesOn,
+  trpcAnswer,
   type Answer,
   type Cell,
   type ShelfOwner,
@@ -367,4 +370,148 @@ describe(`shelf authorisation: feeds never carry shelf items (${engine})`, () =>
       else expect(a.body).toContain(owner.audio.title);
     });
   }
+});
+
+describe(`shelf authorisation: forged links and client-sent user ids (${engine})`, () => {
+  /** Links that are not the shared wishlist's: cut, lengthened, in another case, SQL wildcards, the owner's id or name. */
+  const FORGERIES: Array<[string, (o: ShelfOwner) => string]> = [
+    ['the link cut by one character', (o) => o.liveToken!.slice(0, -1)],
+    ['the link with one character more', (o) => `${o.liveToken!}A`],
+    ['the link in another case', (o) => (o.liveToken!.toUpperCase() === o.liveToken ? o.liveToken!.toLowerCase() : o.liveToken!.toUpperCase())],
+    ["the link's first 20 characters and a % wildcard", (o) => `${o.liveToken!.slice(0, 20)}%`],
+    ['20 % wildcards', () => '%'.repeat(20)],
+    ['43 _ wildcards', () => '_'.repeat(43)],
+    ["the owner's user id", (o) => o.user.id],
+    ["the owner's username", (o) => o.user.username],
+  ];
+
+  for (const kind of ['trpc', 'rest'] as const) {
+    for (const [label, forge] of FORGERIES) {
+      it(`shelf.shared via ${kind} as anonymous with ${label} -> 404 shareNotFound, nothing of the shelf`, async () => {
+        const owner = await world.owner('shared');
+        const a = await world.transport(kind, 'anonymous', owner, app).shared(forge(owner));
+        expectStatus(a, 404, SHELF_MESSAGES.shareNotFound);
+        expectNoLeak(a, secrets(owner));
+      });
+    }
+  }
+
+  /** Requests of another user that name the owner (as userId, username): the server takes the user from the session only. */
+  const namingTheOwner = (o: ShelfOwner) => `userId=${o.user.id}&username=${encodeURIComponent(o.user.username)}&user=${o.user.id}`;
+  const reads: Array<[string, (o: ShelfOwner) => string, (a: Answer, o: ShelfOwner) => void]> = [
+    ['GET /api/shelves/own/export.json', (o) => `/api/shelves/own/export.json?${namingTheOwner(o)}`, (a) => expect(a.json).toEqual([])],
+    ['GET /api/shelves/states', (o) => `/api/shelves/states?tonieIds=${Object.values(o.tonies).map((x) => x.id).join(',')}&${namingTheOwner(o)}`, (a) => expect(a.json).toEqual([])],
+    ['GET /api/tonies?shelf=own', (o) => `/api/tonies?shelf=own&pageSize=100&${namingTheOwner(o)}`, (a) => expect(ids(a.json)).toEqual([])],
+    ['GET /api/shelves/summary', (o) => `/api/shelves/summary?${namingTheOwner(o)}`, (a) => expect((a.json as ShelfSummary).every((s) => s.count === 0)).toBe(true)],
+    ['GET /api/shelves/sharing', (o) => `/api/shelves/sharing?${namingTheOwner(o)}`, (a) => expect((a.json as ShelfSharing).every((s) => s.token === null)).toBe(true)],
+  ];
+  for (const [name, url, check] of reads) {
+    it(`${name} as another user naming the owner in the query -> 200 with the caller's own (empty) shelf`, async () => {
+      const owner = await world.owner('shared');
+      const a = await httpAnswer(app, world.other.headers, 'GET', url(owner));
+      expectStatus(a, 200);
+      expectNoLeak(a, secrets(owner));
+      check(a, owner);
+    });
+  }
+
+  it("PUT /api/shelves/wishlist/:tonieId as another user with the owner's userId in the body -> 200 on the caller's shelf, the owner's rows untouched", async () => {
+    const owner = await world.owner('shared');
+    const before = await world.rowsOf(owner.user.id);
+    const spare = world.spare.set.id;
+    const a = await httpAnswer(app, world.other.headers, 'PUT', `/api/shelves/wishlist/${spare}`, { userId: owner.user.id, username: owner.user.username });
+    expectStatus(a, 200);
+    expect(await world.rowsOf(owner.user.id)).toEqual(before);
+    expect((await world.rowsOf(world.other.id)).map((r) => r.tonie_id)).toContain(spare);
+    expectStatus(await httpAnswer(app, world.other.headers, 'DELETE', `/api/shelves/wishlist/${spare}`, { userId: owner.user.id }), 200);
+    expect(await world.rowsOf(world.other.id)).toEqual([]);
+  });
+
+  it("shelf.states via trpc as another user with the owner's userId in the input -> 200 with none of the owner's states", async () => {
+    const owner = await world.owner('shared');
+    const api = await world.other.call();
+    const input = { tonieIds: Object.values(owner.tonies).map((x) => x.id), userId: owner.user.id } as { tonieIds: number[] };
+    expect(await api.shelf.states(input)).toEqual([]);
+  });
+
+  it('a session waiting for its second step (account with a verified factor) -> 401 on every shelf read, the export and the shelf filter, nothing of its shelves', async () => {
+    const half = await signedInUser(database);
+    const name = `Halfway Tonie ${half.username}`;
+    const article = `HW-${half.username}`;
+    const { id: tonieId } = await database.db.insertInto('tonies').values({ article, name, category: 'Audio Play' }).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('shelf_items').values({ user_id: half.id, tonie_id: tonieId, status: 'own', status_at: new Date(), favourite: false, favourite_at: null }).execute();
+    await database.db.insertInto('auth_factors').values({ user_id: half.id, factor_type: 'totp', status: 'verified', totp_secret: Buffer.alloc(20, 7) }).execute();
+    const markers = [name, article];
+    const headers = half.headers;
+    const answers: Array<[string, Answer]> = [
+      ['GET /api/shelves/own/export.csv', await httpAnswer(app, headers, 'GET', '/api/shelves/own/export.csv')],
+      ['GET /api/shelves/own/export.json', await httpAnswer(app, headers, 'GET', '/api/shelves/own/export.json')],
+      ['GET /api/tonies?shelf=own', await httpAnswer(app, headers, 'GET', '/api/tonies?shelf=own')],
+      ['GET /api/shelves/states', await httpAnswer(app, headers, 'GET', `/api/shelves/states?tonieIds=${tonieId}`)],
+      ['GET /api/shelves/summary', await httpAnswer(app, headers, 'GET', '/api/shelves/summary')],
+      ['GET /api/shelves/sharing', await httpAnswer(app, headers, 'GET', '/api/shelves/sharing')],
+      ['PUT /api/shelves/own/:id', await httpAnswer(app, headers, 'PUT', `/api/shelves/own/${tonieId}`)],
+      ['shelf.states', await trpcAnswer(half.call().then((c) => c.shelf.states({ tonieIds: [tonieId] })))],
+      ['tonie.list shelf=own', await trpcAnswer(half.call().then((c) => c.tonie.list({ shelf: 'own' })))],
+    ];
+    for (const [name, a] of answers) {
+      expect(a.status, `${name}: ${a.body}`).toBe(401);
+      expect(leaked(a.body, markers), name).toEqual([]);
+    }
+  });
+});
+
+describe(`shelf authorisation: with the read cache on (${engine})`, () => {
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    cached = await createTestApp(database, { cacheTtlMs: 60_000 });
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it("GET /api/tonies?shelf=own, the owner first, then another user and a visitor -> the owner's Tonies to the owner only (never served from the cache)", async () => {
+    const owner = await world.owner('private');
+    const url = '/api/tonies?shelf=own&pageSize=100';
+    const mine = await httpAnswer(cached, owner.user.headers, 'GET', url);
+    expectStatus(mine, 200);
+    expect(ids(mine.json)).toEqual(sorted(toniesOn(owner, ['own']).map((x) => x.id)));
+    const theirs = await httpAnswer(cached, world.other.headers, 'GET', url);
+    expectStatus(theirs, 200);
+    expectNoLeak(theirs, secrets(owner));
+    const visitor = await httpAnswer(cached, {}, 'GET', url);
+    expectStatus(visitor, 401, CATALOGUE_FILTER_MESSAGES.signInForShelf);
+    expectNoLeak(visitor, secrets(owner));
+  });
+
+  it('a link opened, then revoked -> 404 at the very next open', async () => {
+    const owner = await world.owner('private');
+    const on = await httpAnswer(cached, owner.user.headers, 'PUT', '/api/shelves/favourites/share');
+    expectStatus(on, 200);
+    const token = tokenOf(on.json, 'favourites')!;
+    const open = await httpAnswer(cached, {}, 'GET', `/api/shared-shelves/${token}`);
+    expectStatus(open, 200);
+    expect(ids(open.json)).toEqual(sorted(toniesOn(owner, ['favourites']).map((x) => x.id)));
+    expectStatus(await httpAnswer(cached, owner.user.headers, 'DELETE', '/api/shelves/favourites/share'), 200);
+    const gone = await httpAnswer(cached, {}, 'GET', `/api/shared-shelves/${token}`);
+    expectStatus(gone, 404, SHELF_MESSAGES.shareNotFound);
+    expectNoLeak(gone, secrets(owner));
+  });
+
+  it('a shelf made public, then private again -> gone from the profile at the very next view', async () => {
+    const owner = await world.owner('private');
+    const u = encodeURIComponent(owner.user.username);
+    expectStatus(await httpAnswer(cached, owner.user.headers, 'PATCH', '/api/profile/settings', { publicShelves: ['own'] }), 200);
+    const shown = await httpAnswer(cached, {}, 'GET', `/api/users/${u}/shelves/own`);
+    expectStatus(shown, 200);
+    expect(ids(shown.json)).toEqual(sorted(toniesOn(owner, ['own']).map((x) => x.id)));
+    expect((await httpAnswer(cached, {}, 'GET', `/api/users/${u}`)).json).toMatchObject({ shelves: [{ shelf: 'own', count: 2 }] });
+    expectStatus(await httpAnswer(cached, owner.user.headers, 'PATCH', '/api/profile/settings', { publicShelves: [] }), 200);
+    const hidden = await httpAnswer(cached, {}, 'GET', `/api/users/${u}/shelves/own`);
+    expectStatus(hidden, 403, PROFILE_MESSAGES.shelfPrivate);
+    expectNoLeak(hidden, secrets(owner));
+    const profile = await httpAnswer(cached, {}, 'GET', `/api/users/${u}`);
+    expect(profile.json).toMatchObject({ shelves: [] });
+    expectNoLeak(profile, secrets(owner));
+  });
 });
