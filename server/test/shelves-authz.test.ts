@@ -204,6 +204,9 @@ describe(`shelf authorisation: the signed-in user's own shelves (${engine})`, ()
     const open = await t.shared(token!);
     expectStatus(open, 200);
     expect(open.json).toMatchObject({ shelf: 'favourites', owner: { username: me } });
+    // The favourites link shows the favourites, nothing of the other shelves.
+    if (viewer === 'owner') expect(ids(open.json)).toEqual(sorted(toniesOn(owner, ['favourites']).map((x) => x.id)));
+    else expectNoLeak(open, secrets(owner));
     const off = await t.setSharing('favourites', false);
     expectStatus(off, 200);
     expect(tokenOf(off.json, 'favourites')).toBeNull();
@@ -234,6 +237,8 @@ describe(`shelf authorisation: the signed-in user's own shelves (${engine})`, ()
     const fresh = await t.shared(second!);
     expectStatus(fresh, 200);
     expect(fresh.json).toMatchObject({ shelf: 'own', owner: { username: me } });
+    if (viewer === 'owner') expect(ids(fresh.json)).toEqual(sorted(toniesOn(owner, ['own']).map((x) => x.id)));
+    else expectNoLeak(fresh, secrets(owner));
     if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
     expectStatus(await t.setSharing('own', false), 200);
     expectStatus(await t.shared(second!), 404, SHELF_MESSAGES.shareNotFound);
@@ -274,6 +279,44 @@ describe(`shelf authorisation: share links (${engine})`, () => {
     expectNoLeak(a, secrets(owner).filter((s) => s !== token));
     if (cell.state === 'renewed') expectSharedWishlist(await t.shared(owner.liveToken!), owner);
   });
+
+  for (const kind of ['trpc', 'rest'] as const) {
+    it(`shelf.shared via ${kind}: a wishlist Tonie the owner then marks as owned -> gone from the shared wishlist at once (own is private), back once wished again`, async () => {
+      const owner = await world.owner('shared');
+      const t = world.transport(kind, 'owner', owner, app);
+      const anonymous = world.transport(kind, 'anonymous', owner, app);
+      const wish = owner.tonies.wishlist;
+      try {
+        expectStatus(await t.set('own', wish.id, true), 200);
+        const a = await anonymous.shared(owner.liveToken!);
+        expectStatus(a, 200);
+        expect(a.json).toMatchObject({ shelf: 'wishlist', totalCount: 0, tonies: [] });
+        expectNoLeak(a, secrets(owner).filter((x) => x !== owner.liveToken));
+      } finally {
+        expectStatus(await t.set('wishlist', wish.id, true), 200);
+      }
+      const back = await anonymous.shared(owner.liveToken!);
+      expect(ids(back.json)).toEqual([wish.id]);
+    });
+
+    it(`profile.shelf via ${kind}: a public wishlist's Tonie the owner then marks as owned -> gone from the profile's wishlist and count at once`, async () => {
+      const owner = await world.owner('public');
+      const t = world.transport(kind, 'owner', owner, app);
+      const anonymous = world.transport(kind, 'anonymous', owner, app);
+      const wish = owner.tonies.wishlist;
+      try {
+        expectStatus(await t.set('own', wish.id, true), 200);
+        const a = await anonymous.profileShelf(owner.user.username, 'wishlist');
+        expectStatus(a, 200);
+        expect(a.json).toMatchObject({ totalCount: 0, tonies: [] });
+        expectNoLeak(a, secrets(owner));
+        const profile = await anonymous.byUsername(owner.user.username);
+        expect(profile.json).toMatchObject({ shelves: [{ shelf: 'wishlist', count: 0 }] });
+      } finally {
+        expectStatus(await t.set('wishlist', wish.id, true), 200);
+      }
+    });
+  }
 
   for (const state of OWNER_STATES) {
     it(`GET /api/shared-shelves/:token, owner ${state} -> Cache-Control no-store (a revoked link is not answered from a cache)`, async () => {
