@@ -192,6 +192,7 @@ describe(`profile authorisation: profile settings (${engine})`, () => {
       const before = isGone(cell.state) ? null : await ownerProfile();
       const a = await t.updateSettings({ publicShelves: ['own', 'favourites'] });
       if (!live) {
+        expectNoLeak(a, secrets(owner));
         expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
         if (before !== null) expect(await ownerProfile()).toBe(before);
         return;
@@ -243,11 +244,11 @@ describe(`profile authorisation: helpful votes (${engine})`, () => {
   eachCell(cells, () => 'rating.myVotes', signInOr("200 with the viewer's own marks only"), async (cell) => {
     const { t, owner, viewer, live } = await ctxOf(cell);
     const a = await t.myVotes(world.votedReview.tonieId);
+    expectNoLeak(a, secrets(owner));
     if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
     expectStatus(a, 200);
     // Every owner marked this review helpful; only the owner's own call says so.
     expect(a.json).toEqual(viewer === 'owner' ? [world.votedReview.id] : []);
-    expectNoLeak(a, secrets(owner));
   });
 });
 

@@ -120,6 +120,7 @@ describe(`shelf authorisation: the signed-in user's own shelves (${engine})`, ()
     const before = await world.rowsOf(owner.user.id);
     const spare = world.spare.set.id;
     const on = await t.set('wishlist', spare, true);
+    expectNoLeak(on, secrets(owner));
     if (!live) {
       expectStatus(on, 401, AUTH_MESSAGES.signInRequired);
       expect(await world.rowsOf(owner.user.id)).toEqual(before);
@@ -181,6 +182,7 @@ describe(`shelf authorisation: the signed-in user's own shelves (${engine})`, ()
     const { t, owner, viewer, live, me } = await ctxOf(cell);
     const on = await t.setSharing('favourites', true);
     if (!live) {
+      expectNoLeak(on, secrets(owner));
       expectStatus(on, 401, AUTH_MESSAGES.signInRequired);
       if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
       return;
@@ -218,6 +220,7 @@ describe(`shelf authorisation: the signed-in user's own shelves (${engine})`, ()
   eachCell(cells, () => 'shelf.renewLink', signInOr('400 while not shared; once shared a new link, the old one 404'), async (cell) => {
     const { t, owner, viewer, live, me } = await ctxOf(cell);
     const notShared = await t.renewLink('own');
+    expectNoLeak(notShared, secrets(owner));
     if (!live) return expectStatus(notShared, 401, AUTH_MESSAGES.signInRequired);
     expectStatus(notShared, 400, SHELF_MESSAGES.notShared);
     const on = await t.setSharing('own', true);
