@@ -30,7 +30,7 @@ test('cards and the dialog put Tonies on shelves; /shelves lists them with total
   const account = newAccount('Sam', 'shelf');
   await registerByApi(page.request, baseURL, account);
   // The whole catalogue, newest first: no one-time language preselection changing the list under the test.
-  await page.addInitScript(() => window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'done'));
+  await page.addInitScript({ content: "window.localStorage.setItem('tonieshelf.catalogueLanguagePreset', 'done');" });
   await page.goto('/catalog');
   await expect(cards(page).first()).toBeVisible();
   const [first, second, third, fourth] = [0, 1, 2, 3].map((i) => cards(page).nth(i));

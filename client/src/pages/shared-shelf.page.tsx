@@ -118,6 +118,7 @@ export function SharedShelfPage() {
           hrefFor={(p) => `${sharedShelfPath(token)}${p > 1 ? `?page=${p}` : ''}`}
           onChange={() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
           label={texts.pagination}
+          hideSingle
           previousLabel={catalogue.previousPage}
           nextLabel={catalogue.nextPage}
           pageLabel={catalogue.goToPage}

@@ -204,6 +204,7 @@ export function ShelvesPage() {
             hrefFor={(p) => hrefFor(new URLSearchParams([...[...params].filter(([k]) => k !== 'page'), ...(p > 1 ? [['page', String(p)] as [string, string]] : [])]))}
             onChange={() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
             label={texts.pagination}
+            hideSingle
             previousLabel={catalogue.previousPage}
             nextLabel={catalogue.nextPage}
             pageLabel={catalogue.goToPage}

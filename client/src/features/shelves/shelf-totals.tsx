@@ -66,7 +66,7 @@ export function ShelfTotalsPanel({ totals, ownedRuntimeMinutes }: { totals: Shel
             <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
               {texts.figures}
             </Text>
-            <Text fz={28} fw={800} lh={1.2} data-testid="total-figures">
+            <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2} data-testid="total-figures">
               {format.count(totals.count)}
             </Text>
           </Stack>
@@ -74,7 +74,7 @@ export function ShelfTotalsPanel({ totals, ownedRuntimeMinutes }: { totals: Shel
             <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
               {texts.listeningTime}
             </Text>
-            <Text fz={28} fw={800} lh={1.2} data-testid="total-listening-time">
+            <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2} data-testid="total-listening-time">
               {hoursMinutes(ownedRuntimeMinutes)}
             </Text>
             <Text fz="xs" c="dimmed">
