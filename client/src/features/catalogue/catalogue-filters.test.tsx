@@ -5,6 +5,7 @@ import { LANGUAGE_PRESET_KEY } from './language-preset';
 import { renderWithProviders } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { CatalogPage } from '../../pages/catalog.page';
+import { SIGNED_IN } from '../../test-utils/fixtures';
 
 const HANDLERS: TrpcHandlers = {
   'auth.me': () => null,
@@ -205,5 +206,31 @@ describe('language, age and series', () => {
     expect(within(cards[0]!).getByTestId('no-ratings').textContent).toBe('Noch keine Bewertungen');
     expect(within(cards[1]!).getByTestId('language-badge').textContent).toBe('Deutsch');
     expect(within(cards[1]!).getByTestId('category-badge').textContent).toBe('Hörspiel');
+  });
+});
+
+describe("'My shelves' filter", () => {
+  it('signed in: choosing "Not on my shelves" puts shelf=none in the address and the list asks for it; the chip removes it', async () => {
+    const view = renderWithProviders(<CatalogPage />, {
+      handlers: { ...HANDLERS, 'auth.me': () => SIGNED_IN, 'shelf.states': () => [] },
+      route: '/catalog',
+    });
+    await view.user.click(await screen.findByRole('combobox', { name: 'My shelves' }, { timeout: 5000 }));
+    await view.user.click(await screen.findByRole('option', { name: 'Not on my shelves' }));
+    expect(addressOf(view).get('shelf')).toBe('none');
+    await waitFor(() => expect(lastListInput(view)).toMatchObject({ shelf: 'none', page: 1 }));
+    await view.user.click(screen.getByRole('button', { name: 'Remove filter My shelves: Not on my shelves' }));
+    expect(addressOf(view).has('shelf')).toBe(false);
+    // Back to the whole catalogue (its first page is still cached from the start).
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'My shelves' }) as HTMLInputElement).value).toBe('All Tonies'));
+  });
+
+  it('signed out: no shelf filter, and a shelf in the address is ignored (the whole catalogue, no sign-in error)', async () => {
+    const view = renderCatalogue('/catalog?shelf=wishlist');
+    await settle(view);
+    await waitFor(() => expect(view.callsTo('tonie.list').length).toBeGreaterThan(0));
+    expect(view.callsTo('tonie.list').every((c) => (c.input as { shelf?: string }).shelf === undefined)).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'My shelves' })).toBeNull();
+    expect(view.callsTo('shelf.states')).toHaveLength(0);
   });
 });
