@@ -102,7 +102,7 @@ test('cards and the dialog put Tonies on shelves; /shelves lists them with total
   await expect(page.getByTestId('total-figures')).toHaveText('1');
 });
 
-test('a CSV import reports the unknown code; the wishlist shared by link opens signed out, read-only, and is gone (404) once revoked', async ({ page, baseURL, browser }) => {
+test('a CSV import reports the unknown code; the wishlist shared by link opens signed out, read-only; renewed, the old link is 404; revoked, the page says not found and the API 404', async ({ page, baseURL, browser }) => {
   const account = newAccount('Grace', 'share', 'Hopper');
   await registerByApi(page.request, baseURL, account);
   const list = (await (await page.request.get('/api/tonies?pageSize=2&sort=az')).json()) as TonieList;
@@ -139,6 +139,16 @@ test('a CSV import reports the unknown code; the wishlist shared by link opens s
   await expect(visitor.getByRole('button', { name: /^(Own|Wishlist|Favourites): / })).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', `/u/${account.username}`);
 
+  // Renew (after the question): the old link dies at once, the new one works.
+  await page.getByRole('button', { name: 'Renew link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Renew link' }).click();
+  await expect(linkBox).not.toHaveValue(link);
+  const renewed = decodeURIComponent(new URL(await linkBox.inputValue()).pathname.split('/').pop()!);
+  expect((await visitor.request.get(`/api/shared-shelves/${encodeURIComponent(token)}`)).status()).toBe(404);
+  expect((await visitor.request.get(`/api/shared-shelves/${encodeURIComponent(renewed)}`)).status()).toBe(200);
+  await visitor.goto(await linkBox.inputValue());
+  await expect(cards(visitor)).toHaveCount(2);
+
   // Revoke: the link shows not found, and the API answers 404.
   await share.click();
   await expect(share).not.toBeChecked();
@@ -146,7 +156,7 @@ test('a CSV import reports the unknown code; the wishlist shared by link opens s
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Shared shelf not found' })).toBeVisible();
   await expect(visitor).toHaveTitle(/Shared shelf not found/);
-  const api = await visitor.request.get(`/api/shared-shelves/${encodeURIComponent(token)}`);
+  const api = await visitor.request.get(`/api/shared-shelves/${encodeURIComponent(renewed)}`);
   expect(api.status()).toBe(404);
   await visitorContext.close();
 });

@@ -6,10 +6,12 @@ import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ShelfName } from '@tonieshelf/shared/constants';
-import { sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { confirmAction } from '../../components/confirm';
+import { useLanguage } from '../../i18n/use-language';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
@@ -24,6 +26,7 @@ export function sharedShelfUrl(token: string): string {
 export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
   const texts = useShelvesTexts();
   const toasts = useCatalogueToasts();
+  const { language } = useLanguage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const sharing = useQuery(trpc.shelf.sharing.queryOptions());
@@ -72,7 +75,10 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
                       color={copied ? 'teal' : undefined}
                       size={36}
                       aria-label={copied ? texts.copied : texts.copy}
-                      onClick={copy}
+                      onClick={() => {
+                        copy();
+                        toast({ message: translateMessage(SHELF_MESSAGES.linkCopied, language), variant: 'success' });
+                      }}
                     >
                       {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                     </ActionIcon>
