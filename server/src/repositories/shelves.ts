@@ -83,6 +83,24 @@ export async function upsertShelf(db: Db, userId: string, tonieId: number, shelf
   return row;
 }
 
+/**
+ * Taking a Tonie off the only shelf it is on, in one statement: deletes the row when it holds
+ * that shelf and nothing else; false when there was no such row (then the upsert runs).
+ */
+export async function deleteIfOnlyOn(db: Db, userId: string, tonieId: number, shelf: ShelfName): Promise<boolean> {
+  const result = await db
+    .deleteFrom('shelf_items')
+    .where('user_id', '=', userId)
+    .where('tonie_id', '=', tonieId)
+    .where((eb) =>
+      shelf === 'favourites'
+        ? eb.and([eb('favourite', '=', true), eb('status', 'is', null)])
+        : eb.and([eb('status', '=', shelf), eb('favourite', '=', false)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** Deletes the user's row of this Tonie when it is on no shelf any more (a write emptied it). */
 export async function deleteIfEmpty(db: Db, userId: string, tonieId: number): Promise<void> {
   await db

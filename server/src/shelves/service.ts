@@ -44,9 +44,13 @@ export async function states(db: Db, userId: string, tonieIds: number[]): Promis
 
 /**
  * Puts a Tonie on a shelf or takes it off: one upsert (idempotent, also under races), then the
- * row is deleted when it is on no shelf any more. NOT_FOUND for a Tonie that does not exist.
+ * row is deleted when it is on no shelf any more. Taking it off the only shelf it is on is a single
+ * delete instead (half of all toggles: one statement, not two). NOT_FOUND for a Tonie that does
+ * not exist.
  */
 export async function setShelf(db: Db, userId: string, input: SetShelf): Promise<ShelfState> {
+  // Off the only shelf it is on (the common 'off'): one delete, and done.
+  if (!input.on && (await repo.deleteIfOnlyOn(db, userId, input.tonieId, input.shelf))) return { tonieId: input.tonieId, status: null, favourite: false };
   let row: repo.ShelfStateRow;
   try {
     row = await repo.upsertShelf(db, userId, input.tonieId, input.shelf, input.on);
