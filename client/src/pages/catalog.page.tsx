@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { skipToken } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
@@ -16,6 +16,7 @@ import {
   useTagGroups,
   useTonieCategories,
   useTonieLanguages,
+  useTonieList,
 } from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
@@ -45,7 +46,6 @@ import { ShelfStatesProvider } from '../features/shelves/shelf-states';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { usePageTitle } from '../lib/page-title';
 import { toast } from '../lib/toast';
-import { useTRPC } from '../lib/trpc';
 
 /** Height of the sticky header, kept clear when the list scrolls into view. */
 const HEADER_OFFSET = 80;
@@ -136,14 +136,12 @@ export function CatalogPage() {
   const { params, state: addressState, go, hrefFor, path } = useCatalogueAddress();
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const trpc = useTRPC();
 
   // The shelf filter is the signed-in user's: signed out, a shelf in the address is ignored; while
   // the user loads, a list with a shelf waits (so neither a 401 nor a wasted unfiltered list).
   const state: CatalogueState = user || !addressState.shelf ? addressState : { ...addressState, shelf: null };
   const waitForUser = addressState.shelf !== null && userLoading;
-  // A page of the catalogue (fresh for 60 s; the last page stays while the next loads).
-  const list = useQuery({ ...trpc.tonie.list.queryOptions(waitForUser ? skipToken : listInput(state)), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
+  const list = useTonieList(waitForUser ? skipToken : listInput(state));
   const categories = useTonieCategories();
   const tagGroups = useTagGroups();
   const languages = useTonieLanguages();

@@ -44,7 +44,7 @@ export interface OwnerTonies {
 type TonieKey = keyof OwnerTonies;
 const TONIE_KEYS: TonieKey[] = ['own', 'wishlist', 'favourite', 'ownFavourite'];
 /** Which of the four Tonies each shelf holds. */
-export const ON_SHELF: Record<ShelfName, TonieKey[]> = { own: ['own', 'ownFavourite'], wishlist: ['wishlist'], favourites: ['favourite', 'ownFavourite'] };
+const ON_SHELF: Record<ShelfName, TonieKey[]> = { own: ['own', 'ownFavourite'], wishlist: ['wishlist'], favourites: ['favourite', 'ownFavourite'] };
 /** What shelf.states answers for each of the four (tonieId added). */
 export const STATE_OF: Record<TonieKey, { status: 'own' | 'wishlist' | null; favourite: boolean }> = {
   own: { status: 'own', favourite: false },
@@ -86,7 +86,7 @@ export function toniesNotOn(owner: ShelfOwner, shelves: readonly ShelfName[]): M
 /** The texts by which a Tonie shows in an answer: its name and its article code. */
 export const markersOf = (tonies: MarkerTonie[]) => tonies.flatMap((t) => [t.name, t.article]);
 /** Every text of the owner's shelves that no answer to someone else may carry (unless made public). */
-export function allShelfMarkers(owner: ShelfOwner): string[] {
+function allShelfMarkers(owner: ShelfOwner): string[] {
   return [...markersOf(Object.values(owner.tonies)), owner.category];
 }
 
@@ -122,7 +122,7 @@ export async function trpcAnswer(promise: Promise<unknown>): Promise<Answer> {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function httpAnswer(app: FastifyInstance, headers: Record<string, string>, method: HttpMethod, url: string, payload?: unknown): Promise<Answer> {
   const res = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
@@ -162,7 +162,7 @@ export interface Transport {
 
 type Api = Awaited<ReturnType<TestClient['caller']>>;
 
-export function trpcTransport(client: TestClient): Transport {
+function trpcTransport(client: TestClient): Transport {
   const api = (): Promise<Api> => client.caller();
   const run = async (f: (a: Api) => Promise<unknown>) => trpcAnswer(api().then(f));
   return {
@@ -189,7 +189,7 @@ export function trpcTransport(client: TestClient): Transport {
   };
 }
 
-export function restTransport(app: FastifyInstance, headers: Record<string, string>): Transport {
+function restTransport(app: FastifyInstance, headers: Record<string, string>): Transport {
   const call = (method: HttpMethod, url: string, payload?: unknown) => httpAnswer(app, headers, method, url, payload);
   const u = encodeURIComponent;
   return {
@@ -222,7 +222,7 @@ export function restTransport(app: FastifyInstance, headers: Record<string, stri
 // ---------------------------------------------------------------------------------------------
 
 /** A share token of the shape the server issues (32 random bytes, base64url). */
-export const newToken = () => randomBytes(32).toString('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
 
 let tonieSeq = 0;
 async function insertMarkerTonie(database: TestDatabase, label: string, category: string): Promise<MarkerTonie> {
@@ -408,7 +408,7 @@ export async function createShelfWorld(database: TestDatabase): Promise<ShelfWor
 }
 
 export type Kind = 'trpc' | 'rest';
-export const KINDS: Kind[] = ['trpc', 'rest'];
+const KINDS: Kind[] = ['trpc', 'rest'];
 
 export interface Cell {
   kind: Kind;

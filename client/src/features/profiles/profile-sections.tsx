@@ -25,7 +25,7 @@ import { useProfileTexts } from './profile-texts';
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
 /** /catalog?tonieId={id}: the Tonie's details over the catalogue. */
-export function tonieDetailsPath(tonieId: number): string {
+function tonieDetailsPath(tonieId: number): string {
   return `/catalog?tonieId=${tonieId}`;
 }
 

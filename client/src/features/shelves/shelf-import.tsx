@@ -13,7 +13,7 @@ import { serverMessage } from '../auth/auth-errors';
 import { useShelvesTexts } from './shelves-texts';
 
 /** What an import did, until dismissed. */
-export function ImportResultAlert({ result, onClose }: { result: ImportShelfResult; onClose: () => void }) {
+function ImportResultAlert({ result, onClose }: { result: ImportShelfResult; onClose: () => void }) {
   const texts = useShelvesTexts();
   const unknown = result.unknownCodes;
   return (

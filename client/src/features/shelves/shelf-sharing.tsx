@@ -19,7 +19,7 @@ import { useCatalogueToasts } from '../catalogue/catalogue-texts';
 import { useShelvesTexts } from './shelves-texts';
 
 /** The absolute address of a shared shelf's page. */
-export function sharedShelfUrl(token: string): string {
+function sharedShelfUrl(token: string): string {
   return `${window.location.origin}${sharedShelfPath(token)}`;
 }
 

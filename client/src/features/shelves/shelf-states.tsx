@@ -24,12 +24,12 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useCatalogueToasts } from '../catalogue/catalogue-texts';
 
 /** A Tonie on no shelf. */
-export function emptyState(tonieId: number): ShelfState {
+function emptyState(tonieId: number): ShelfState {
   return { tonieId, status: null, favourite: false };
 }
 
 /** The state after putting a Tonie on a shelf or taking it off (own and wishlist exclude each other). */
-export function applyShelfChange(state: ShelfState, shelf: ShelfName, on: boolean): ShelfState {
+function applyShelfChange(state: ShelfState, shelf: ShelfName, on: boolean): ShelfState {
   if (shelf === 'favourites') return { ...state, favourite: on };
   if (on) return { ...state, status: shelf };
   return state.status === shelf ? { ...state, status: null } : state;
@@ -93,7 +93,7 @@ export function useShelfState(tonieId: number): { state: ShelfState; ready: bool
  * The Tonie's latest known state in the cache (the answer changed last), for a click: the page
  * may not have re-rendered yet after the previous click.
  */
-export function latestCachedState(queryClient: QueryClient, queryFilter: ReturnType<ReturnType<typeof useTRPC>['shelf']['states']['pathFilter']>, tonieId: number): ShelfState | null {
+function latestCachedState(queryClient: QueryClient, queryFilter: ReturnType<ReturnType<typeof useTRPC>['shelf']['states']['pathFilter']>, tonieId: number): ShelfState | null {
   let latest: Query | null = null;
   for (const query of queryClient.getQueryCache().findAll(queryFilter)) {
     if (query.state.data === undefined || !askedIds(query).includes(tonieId)) continue;

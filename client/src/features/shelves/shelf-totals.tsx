@@ -9,7 +9,7 @@ import { languageName } from '../catalogue/tonie-format';
 import { useShelvesTexts } from './shelves-texts';
 
 /** '12 h 5 min' / '45 min' for a number of minutes. */
-export function useHoursMinutes() {
+function useHoursMinutes() {
   const texts = useShelvesTexts();
   return (totalMinutes: number) => {
     const rounded = Math.max(0, Math.round(totalMinutes));

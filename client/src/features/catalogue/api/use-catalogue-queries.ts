@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
 import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { useTRPC } from '../../../lib/trpc';
 
-/** A page of the catalogue (fresh for 60 s; the last page stays while the next loads). */
-export function useTonieList(input: TonieListInput) {
+/** A page of the catalogue (fresh for 60 s; the last page stays while the next loads); skipToken waits. */
+export function useTonieList(input: TonieListInput | typeof skipToken) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.tonie.list.queryOptions(input), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
 }
