@@ -296,7 +296,7 @@ const SHELF_DE = {
 } satisfies Record<keyof typeof SHELF_MESSAGES, GermanText>;
 
 const PROFILE_DE = {
-  notFound: 'Diese Person gibt es hier nicht.',
+  notFound: 'Diesen Benutzer gibt es nicht.',
   username: 'Der Benutzername muss 1 bis 64 Zeichen haben',
   reviewsHidden: 'Diese Person zeigt ihre Rezensionen nicht öffentlich.',
   shelfPrivate: 'Dieses Regal ist nicht öffentlich.',

@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '../constants';
 import { positiveInt, text } from './common';
+import { MODERATION_MESSAGES } from './moderation';
 import { ratingSchema } from './rating';
 import { shelfNameSchema } from './shelf';
 import { tonieSummarySchema } from './tonie';
 
 export const PROFILE_MESSAGES = {
-  notFound: 'There is no such user.',
+  /** The same words (and German) as the moderators' 'no such user'. */
+  notFound: MODERATION_MESSAGES.userNotFound,
   username: 'The username must be 1 to 64 characters',
   reviewsHidden: 'This user keeps their review list private.',
   shelfPrivate: 'This shelf is not public.',
