@@ -224,7 +224,7 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
   });
 
   /** Every /api route with a text input, as a request carrying a NUL in it. */
-  const REST_CASES: Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object; field: string }[]> = {
+  const REST_CASES: Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; field: string }[]> = {
     'GET /api/tonies': [
       { method: 'GET', url: '/api/tonies?search=a%00b', field: 'search' },
       { method: 'GET', url: '/api/tonies?category=a%00b', field: 'category' },
@@ -290,6 +290,28 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     'POST /api/auth/password': [
       { method: 'POST', url: '/api/auth/password', payload: { currentPassword: NUL_TEXT, newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }, field: 'currentPassword' },
     ],
+    // Shelves: the shelf of the path, the ids of the states, the CSV of an import, a share token.
+    'GET /api/shelves/states': [{ method: 'GET', url: '/api/shelves/states?tonieIds=1,a%00b', field: 'tonieIds' }],
+    'PUT /api/shelves/:shelf/:tonieId': [{ method: 'PUT', url: '/api/shelves/a%00b/1', field: 'shelf' }],
+    'DELETE /api/shelves/:shelf/:tonieId': [{ method: 'DELETE', url: '/api/shelves/a%00b/1', field: 'shelf' }],
+    'POST /api/shelves/:shelf/import': [
+      { method: 'POST', url: '/api/shelves/own/import', payload: { csv: `article\n${NUL_TEXT}` }, field: 'csv' },
+      { method: 'POST', url: '/api/shelves/a%00b/import', payload: { csv: 'article\n10000001' }, field: 'shelf' },
+    ],
+    'PUT /api/shelves/:shelf/share': [{ method: 'PUT', url: '/api/shelves/a%00b/share', field: 'shelf' }],
+    'DELETE /api/shelves/:shelf/share': [{ method: 'DELETE', url: '/api/shelves/a%00b/share', field: 'shelf' }],
+    'POST /api/shelves/:shelf/share/renew': [{ method: 'POST', url: '/api/shelves/a%00b/share/renew', field: 'shelf' }],
+    'GET /api/shared-shelves/:token': [{ method: 'GET', url: '/api/shared-shelves/a%00b', field: 'token' }],
+    // Profiles: the username (and shelf) of the path, the public shelves of the settings.
+    'PATCH /api/profile/settings': [{ method: 'PATCH', url: '/api/profile/settings', payload: { publicShelves: [NUL_TEXT] }, field: 'publicShelves' }],
+    'GET /api/users/:username': [{ method: 'GET', url: '/api/users/a%00b', field: 'username' }],
+    'GET /api/users/:username/reviews': [{ method: 'GET', url: '/api/users/a%00b/reviews', field: 'username' }],
+    'GET /api/users/:username/audio': [{ method: 'GET', url: '/api/users/a%00b/audio', field: 'username' }],
+    'GET /api/users/:username/sets': [{ method: 'GET', url: '/api/users/a%00b/sets', field: 'username' }],
+    'GET /api/users/:username/shelves/:shelf': [
+      { method: 'GET', url: '/api/users/a%00b/shelves/own', field: 'username' },
+      { method: 'GET', url: '/api/users/nul_check/shelves/a%00b', field: 'shelf' },
+    ],
   };
   /** Routes without text input (ids are numbers; no body or query), or whose parameter is checked before any text use. */
   const NO_TEXT_INPUT = new Set([
@@ -327,11 +349,18 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     'GET /api/account/email',
     'GET /api/account/export',
     'GET /api/site',
+    'PUT /api/sets/:id/chapters',
+    'GET /api/tonies/:id/ratings/votes',
+    'PUT /api/ratings/:id/helpful',
+    'DELETE /api/ratings/:id/helpful',
+    'GET /api/shelves/summary',
+    'GET /api/shelves/sharing',
+    'GET /api/profile/settings',
   ]);
 
   it('every /api route of http/api.ts is listed here', () => {
     const source = fs.readFileSync(path.join(import.meta.dirname, '../src/http/api.ts'), 'utf8');
-    const routes = [...source.matchAll(/app\.(get|post|patch|delete)(?:<[^(]*?>)?\(\s*'([^']+)'/gs)].map((m) => `${m[1]!.toUpperCase()} ${m[2]}`);
+    const routes = [...source.matchAll(/app\.(get|post|put|patch|delete)(?:<[^(]*?>)?\(\s*'([^']+)'/gs)].map((m) => `${m[1]!.toUpperCase()} ${m[2]}`);
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) expect(route in REST_CASES || NO_TEXT_INPUT.has(route), `${route}: add its text inputs to REST_CASES`).toBe(true);
   });

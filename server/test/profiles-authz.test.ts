@@ -20,6 +20,7 @@ import { createTestApp } from './helpers/app';
 import { TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import {
+  cellContext,
   createShelfWorld,
   httpAnswer,
   OWNER_STATES,
@@ -40,8 +41,6 @@ import {
   type OwnerState,
   type ShelfOwner,
   type ShelfWorld,
-  type Transport,
-  type Viewer,
 } from './helpers/shelves';
 
 let database: TestDatabase;
@@ -60,28 +59,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface Ctx {
-  t: Transport;
-  /** The same way in, signed out (to see what the public sees after a write). */
-  anonymous: Transport;
-  owner: ShelfOwner;
-  viewer: Viewer;
-  live: boolean;
-  me: string | null;
-}
-
-async function ctxOf(cell: Cell): Promise<Ctx> {
-  const owner = await world.owner(cell.state);
-  const me = cell.viewer === 'anonymous' ? null : cell.viewer === 'other' ? world.other.username : cell.viewer === 'moderator' ? world.moderator.username : owner.user.username;
-  return {
-    t: world.transport(cell.kind, cell.viewer, owner, app),
-    anonymous: world.transport(cell.kind, 'anonymous', owner, app),
-    owner,
-    viewer: cell.viewer,
-    live: signedIn(cell.viewer, cell.state),
-    me,
-  };
-}
+const ctxOf = (cell: Cell) => cellContext(world, cell, app);
 
 const cells = matrix();
 const signInOr = (ok: string) => (c: Cell) => (signedIn(c.viewer, c.state) ? ok : '401');

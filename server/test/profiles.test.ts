@@ -4,7 +4,6 @@
 // paged, hidden by its owner, never a review hidden by moderators), published visible audio and
 // sets only, the settings round trip and bad input (400).
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/schemas/profile';
@@ -12,7 +11,7 @@ import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
 import { setSuspension } from '../src/repositories/moderation';
 import { createTestApp } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
-import { insertAudio, insertReview, insertTonie, signedInUser, unique, type SignedInUser } from './helpers/content';
+import { backdate, insertAudio, insertReview, insertTonie, signedInUser, unique, type SignedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -27,11 +26,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-/** Sets when a row was made (created_at cannot be changed through the typed builder). */
-async function backdate(table: 'ratings' | 'audio_files', id: number, at: Date) {
-  await sql`update ${sql.table(table)} set created_at = ${at} where id = ${id}`.execute(database.db);
-}
 
 const signUp = (firstName = 'Paula', lastName = 'Profile') => signedInUser(database, { firstName, lastName });
 const anonymous = () => new TestClient(database).caller();
@@ -71,7 +65,7 @@ async function insertSet(userId: string, fields: { title?: string; status?: 'dra
 async function reviewOn(user: SignedInUser, at: Date, name = `Tonie ${unique()}`) {
   const tonieId = await insertTonie(database, name);
   const id = await insertReview(database, tonieId, user.id, `Review of ${name}`);
-  await backdate('ratings', id, at);
+  await backdate(database, 'ratings', id, at);
   return { id, tonieId };
 }
 
@@ -117,14 +111,15 @@ describe('profile.byUsername', () => {
     await database.db.updateTable('users').set({ profile_shelves: ['own'] }).where('id', '=', user.id).execute();
     await setSuspension(database.db, user.id, new Date(Date.now() + 86_400_000));
     const username = user.username;
+    // Functions, each called inside the loop: a promise started early would reject before it is awaited.
     for (const call of [
-      api.profile.byUsername({ username }),
-      api.profile.reviews({ username }),
-      api.profile.audio({ username }),
-      api.profile.sets({ username }),
-      api.profile.shelf({ username, shelf: 'own' }),
+      () => api.profile.byUsername({ username }),
+      () => api.profile.reviews({ username }),
+      () => api.profile.audio({ username }),
+      () => api.profile.sets({ username }),
+      () => api.profile.shelf({ username, shelf: 'own' }),
     ]) {
-      expect(await failure(call)).toMatchObject({ code: 'NOT_FOUND', message: PROFILE_MESSAGES.notFound });
+      expect(await failure(call())).toMatchObject({ code: 'NOT_FOUND', message: PROFILE_MESSAGES.notFound });
     }
     await setSuspension(database.db, user.id, null);
     expect((await api.profile.byUsername({ username })).reviewCount).toBe(1);
@@ -239,8 +234,8 @@ describe('profile.audio and profile.sets', () => {
     const other = await signUp();
     const old = await insertAudio(database, user.id, { title: 'Old song' });
     const recent = await insertAudio(database, user.id, { title: 'Recent song' });
-    await backdate('audio_files', old, day(1));
-    await backdate('audio_files', recent, day(5));
+    await backdate(database, 'audio_files', old, day(1));
+    await backdate(database, 'audio_files', recent, day(5));
     await insertAudio(database, user.id, { title: 'Draft song', status: 'draft' });
     const hidden = await insertAudio(database, user.id, { title: 'Hidden song' });
     await database.db.updateTable('audio_files').set({ hidden_at: new Date() }).where('id', '=', hidden).execute();

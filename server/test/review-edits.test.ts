@@ -272,6 +272,7 @@ describe('anonymous reviews (the account is gone)', () => {
       userProfile: { firstName: 'Anonymous', lastName: '' },
       hiddenByModerators: false,
       decisionId: null,
+      helpfulCount: 0,
     });
     expect(list.find((r) => r.userId === staying.id)!.userProfile).toEqual({ firstName: 'Still', lastName: 'Here' });
     expect(await (await anonymous()).rating.summary({ tonieId })).toMatchObject({ totalRatings: 2, averageRating: 3, tags: [{ name: 'Kept', count: 1 }] });

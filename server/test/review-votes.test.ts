@@ -3,13 +3,12 @@
 // reviews, the count and the 'helpful' order on the Tonie's list, the user's marks, and races
 // (one user voting many times at once, many users at once, vote and unvote racing).
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
 import { setSuspension } from '../src/repositories/moderation';
 import { createTestApp } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
-import { insertReview, insertTonie, signedInUser, type SignedInUser } from './helpers/content';
+import { backdate, insertReview, insertTonie, signedInUser, type SignedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -24,11 +23,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-/** Sets when a row was made (created_at cannot be changed through the typed builder). */
-async function backdate(table: 'ratings' | 'audio_files', id: number, at: Date) {
-  await sql`update ${sql.table(table)} set created_at = ${at} where id = ${id}`.execute(database.db);
-}
 
 const signUp = () => signedInUser(database);
 const anonymous = () => new TestClient(database).caller();
@@ -107,7 +101,7 @@ describe('rating.list and rating.myVotes', () => {
     const ids: number[] = [];
     for (const [i, a] of authors.entries()) {
       const id = await insertReview(database, tonieId, a.id, `Review ${i}`);
-      await backdate('ratings', id, new Date(Date.UTC(2026, 0, 1 + i)));
+      await backdate(database, 'ratings', id, new Date(Date.UTC(2026, 0, 1 + i)));
       ids.push(id);
     }
     const voters = [await signUp(), await signUp()];

@@ -20,6 +20,7 @@ import { createTestApp } from './helpers/app';
 import { signedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import {
+  cellContext,
   createShelfWorld,
   eachCell,
   expectNoLeak,
@@ -42,8 +43,6 @@ import {
   type Cell,
   type ShelfOwner,
   type ShelfWorld,
-  type Transport,
-  type Viewer,
 } from './helpers/shelves';
 
 let database: TestDatabase;
@@ -62,20 +61,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface Ctx {
-  t: Transport;
-  owner: ShelfOwner;
-  viewer: Viewer;
-  live: boolean;
-  /** The viewer's username (null for an anonymous visitor). */
-  me: string | null;
-}
-
-async function ctxOf(cell: Cell): Promise<Ctx> {
-  const owner = await world.owner(cell.state);
-  const me = cell.viewer === 'anonymous' ? null : cell.viewer === 'other' ? world.other.username : cell.viewer === 'moderator' ? world.moderator.username : owner.user.username;
-  return { t: world.transport(cell.kind, cell.viewer, owner, app), owner, viewer: cell.viewer, live: signedIn(cell.viewer, cell.state), me };
-}
+const ctxOf = (cell: Cell) => cellContext(world, cell, app);
 
 const tokenOf = (json: unknown, shelf: ShelfName) => (json as ShelfSharing).find((s) => s.shelf === shelf)?.token ?? null;
 

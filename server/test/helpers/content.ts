@@ -2,6 +2,7 @@
 // in every test), the files the upload routes would have stored (bytes in storage plus the pending
 // row), shared audio made from them, and Tonies, audio rows and reviews inserted directly.
 import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import type { CreateAudioInput } from '@tonieshelf/shared/schemas/audio';
 import { createSession } from '../../src/auth/session';
 import type { Role } from '../../src/db/types';
@@ -152,4 +153,9 @@ export async function insertAudio(database: TestDatabase, userId: string, overri
 export async function insertReview(database: TestDatabase, tonieId: number, userId: string, review = 'Wonderful voices and a calm story for the evening'): Promise<number> {
   const row = await database.db.insertInto('ratings').values({ tonie_id: tonieId, user_id: userId, rating: 4, review }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Sets when a row was made (created_at cannot be changed through the typed builder). */
+export async function backdate(database: TestDatabase, table: 'ratings' | 'audio_files', id: number, at: Date): Promise<void> {
+  await sql`update ${sql.table(table)} set created_at = ${at} where id = ${id}`.execute(database.db);
 }

@@ -421,6 +421,33 @@ export function matrix(kinds: readonly Kind[] = KINDS, states: readonly OwnerSta
   return kinds.flatMap((kind) => states.flatMap((state) => viewers.map((viewer) => ({ kind, state, viewer }))));
 }
 
+/** What a cell's test works with: the viewer's way in, the owner, and who the viewer is. */
+export interface CellContext {
+  t: Transport;
+  /** The same way in, signed out (to see what the public sees after a write). */
+  anonymous: Transport;
+  owner: ShelfOwner;
+  viewer: Viewer;
+  /** The viewer's session is a live, fully signed-in one. */
+  live: boolean;
+  /** The viewer's username (null for an anonymous visitor). */
+  me: string | null;
+}
+
+/** The context of one cell: the owner in the cell's state and the viewer's transports into `app`. */
+export async function cellContext(world: ShelfWorld, cell: Cell, app: FastifyInstance): Promise<CellContext> {
+  const owner = await world.owner(cell.state);
+  const me = cell.viewer === 'anonymous' ? null : cell.viewer === 'other' ? world.other.username : cell.viewer === 'moderator' ? world.moderator.username : owner.user.username;
+  return {
+    t: world.transport(cell.kind, cell.viewer, owner, app),
+    anonymous: world.transport(cell.kind, 'anonymous', owner, app),
+    owner,
+    viewer: cell.viewer,
+    live: signedIn(cell.viewer, cell.state),
+    me,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Assertions of the cells.
 // ---------------------------------------------------------------------------------------------
