@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
+import { Anchor, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { skipToken } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { Pagination } from '../components/pagination';
 import { authPathWithNext } from '../features/auth/next-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import {
@@ -39,7 +38,7 @@ import { languageName } from '../features/catalogue/tonie-format';
 import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
 import { TagFilter } from '../features/catalogue/tag-filter';
-import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
+import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
@@ -147,9 +146,10 @@ export function CatalogPage() {
   const languages = useTonieLanguages();
   const refreshList = useRefreshTonieList();
 
-  // The interface language preselects the language filter once (see language-preset.ts).
+  // The interface language preselects the language filter once (see language-preset.ts); it reads
+  // the address as it is (a shelf there, even one ignored while signed out, is no plain visit).
   const applyPreset = useCallback((preset: string[]) => go(applyFilterChange(params, { languages: preset }), { replace: true }), [go, params]);
-  useLanguagePreset(state, format.language, languages.data, applyPreset);
+  useLanguagePreset(addressState, format.language, languages.data, applyPreset);
 
   // The legacy ?id= opens the dialog too; the address is rewritten to ?tonieId=.
   useEffect(() => {
@@ -166,12 +166,12 @@ export function CatalogPage() {
   const totalPages = pageCount(totalCount, CATALOGUE_PAGE_SIZE);
 
   // A page past the end (an old link, fewer results now) goes to the last page.
-  useEffect(() => {
-    if (!list.data || list.isPlaceholderData || list.isFetching) return;
-    if (state.page > 1 && list.data.tonies.length === 0 && totalPages > 0) {
-      go(applyFilterChange(params, { page: totalPages }), { replace: true });
-    }
-  }, [list.data, list.isPlaceholderData, list.isFetching, state.page, totalPages, params, go]);
+  usePastLastPageRedirect({
+    page: state.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    settled: list.data && !list.isPlaceholderData && !list.isFetching ? { shown: list.data.tonies.length, totalCount: list.data.totalCount } : null,
+    goToPage: (page) => go(applyFilterChange(params, { page }), { replace: true }),
+  });
 
   const change = (next: Parameters<typeof applyFilterChange>[1]) => go(applyFilterChange(params, next));
   const clearAll = () => go(clearFilters(params));
@@ -194,38 +194,6 @@ export function CatalogPage() {
   const tonies = list.data?.tonies ?? [];
   const from = (state.page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const to = from + tonies.length - 1;
-
-  let results;
-  if (loading && !list.isError) {
-    results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={texts.loadingTonies}>
-        {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => (
-          <TonieCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (list.isError) {
-    results = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{toasts.listFailed}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (tonies.length === 0 && totalCount === 0) {
-    results = <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} />;
-  } else {
-    results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="tonie-grid">
-        {tonies.map((tonie) => (
-          <TonieCard key={tonie.id} tonie={tonie} detailsHref={hrefFor(withTonie(params, tonie.id))} />
-        ))}
-      </SimpleGrid>
-    );
-  }
 
   // One shelf.states query for the page's cards (and the dialog of a Tonie on the page).
   return (
@@ -312,22 +280,26 @@ export function CatalogPage() {
             </Stack>
           </Paper>
 
-          <div ref={resultsRef}>
-            <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
-              {!loading && !list.isError && tonies.length > 0 ? texts.showing(from, to, totalCount) : '\u00a0'}
-            </Text>
-            {results}
-          </div>
-
-          <Pagination
-            page={state.page}
-            totalPages={totalPages}
-            hrefFor={(page) => hrefFor(applyFilterChange(params, { page }))}
-            onChange={scrollToResults}
-            label={texts.pagination}
-            previousLabel={texts.previousPage}
-            nextLabel={texts.nextPage}
-            pageLabel={texts.goToPage}
+          <TonieGridResults
+            tonies={tonies}
+            loading={loading && !list.isError}
+            loadingLabel={texts.loadingTonies}
+            skeletonCount={CATALOGUE_PAGE_SIZE}
+            error={list.isError ? { title: toasts.error, text: toasts.listFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
+            empty={totalCount === 0 ? <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} /> : null}
+            detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+            summary={texts.showing(from, to, totalCount)}
+            resultsRef={resultsRef}
+            pagination={{
+              page: state.page,
+              totalPages,
+              hrefFor: (page) => hrefFor(applyFilterChange(params, { page })),
+              onChange: scrollToResults,
+              label: texts.pagination,
+              previousLabel: texts.previousPage,
+              nextLabel: texts.nextPage,
+              pageLabel: texts.goToPage,
+            }}
           />
 
           <CatalogueBanner />

@@ -2,21 +2,20 @@
 // owner's name opens their profile), how many Tonies, the card grid without toggles, pages. A link
 // that was turned off or renewed shows a clear 'not found' (and the page title says so).
 import { useRef } from 'react';
-import { Alert, Anchor, Button, Container, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBooks, IconLinkOff } from '@tabler/icons-react';
+import { Anchor, Button, Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBooks, IconLinkOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { profilePath } from '@tonieshelf/shared/schemas/profile';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { Pagination } from '../components/pagination';
 import { errorCode } from '../features/auth/auth-errors';
 import { parsePositiveInt } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts } from '../features/catalogue/catalogue-texts';
-import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
+import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { useLanguage } from '../i18n/use-language';
 import { ROUTES } from '../lib/links';
@@ -30,6 +29,7 @@ export function SharedShelfPage() {
   const trpc = useTRPC();
   const { token = '' } = useParams();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const page = parsePositiveInt(params.get('page')) ?? 1;
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -47,6 +47,15 @@ export function SharedShelfPage() {
       ? texts.sharedTitle(data.owner.displayName, texts.sharedShelfNames[data.shelf])
       : undefined;
   usePageTitle(title);
+
+  const pageHref = (p: number) => `${sharedShelfPath(token)}${p > 1 ? `?page=${p}` : ''}`;
+  // A page past the end (an old link after the owner took Tonies off) goes to the last page.
+  usePastLastPageRedirect({
+    page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    settled: data && !shared.isPlaceholderData && !shared.isFetching ? { shown: data.tonies.length, totalCount: data.totalCount } : null,
+    goToPage: (p) => void navigate(pageHref(p), { replace: true }),
+  });
 
   if (notFound) {
     return (
@@ -67,42 +76,6 @@ export function SharedShelfPage() {
   }
 
   const totalPages = pageCount(data?.totalCount ?? 0, CATALOGUE_PAGE_SIZE);
-  let results;
-  if (shared.isError) {
-    results = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{texts.sharedLoadFailed}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void shared.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (!data || shared.isPlaceholderData) {
-    results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={texts.loadingShared}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <TonieCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (data.tonies.length === 0) {
-    results = (
-      <Text c="dimmed" data-testid="shared-empty">
-        {texts.sharedEmpty}
-      </Text>
-    );
-  } else {
-    results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="tonie-grid">
-        {data.tonies.map((tonie) => (
-          <TonieCard key={tonie.id} tonie={tonie} detailsHref={`${ROUTES.catalog}?tonieId=${tonie.id}`} shelfToggles={false} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       {data ? (
@@ -111,17 +84,29 @@ export function SharedShelfPage() {
         <PageHeader title={texts.loadingShared} />
       )}
       <Stack gap="lg" ref={resultsRef}>
-        {results}
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          hrefFor={(p) => `${sharedShelfPath(token)}${p > 1 ? `?page=${p}` : ''}`}
-          onChange={() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          label={texts.pagination}
-          hideSingle
-          previousLabel={catalogue.previousPage}
-          nextLabel={catalogue.nextPage}
-          pageLabel={catalogue.goToPage}
+        <TonieGridResults
+          tonies={data?.tonies ?? []}
+          loading={!data || shared.isPlaceholderData}
+          loadingLabel={texts.loadingShared}
+          error={shared.isError ? { text: texts.sharedLoadFailed, retryLabel: texts.tryAgain, onRetry: () => void shared.refetch() } : null}
+          empty={
+            <Text c="dimmed" data-testid="shared-empty">
+              {texts.sharedEmpty}
+            </Text>
+          }
+          detailsHref={(tonie) => `${ROUTES.catalog}?tonieId=${tonie.id}`}
+          shelfToggles={false}
+          pagination={{
+            page,
+            totalPages,
+            hrefFor: pageHref,
+            onChange: () => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+            label: texts.pagination,
+            hideSingle: true,
+            previousLabel: catalogue.previousPage,
+            nextLabel: catalogue.nextPage,
+            pageLabel: catalogue.goToPage,
+          }}
         />
       </Stack>
     </Container>

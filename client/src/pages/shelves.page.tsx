@@ -1,6 +1,6 @@
 // /shelves: the signed-in user's Own, Wishlist and Favourites shelves. The shelf (?shelf=), the
 // search, sort, page and an open Tonie (?tonieId=) live in the address. Each shelf shows its
-// totals, its export and import, its share link, and its Tonies in the catalogue's card grid
+// totals, 'Manage shelf' (export, import, share link; folded on phones), and its Tonies in the catalogue's card grid
 // (one shelf.states query for the page) through tonie.list({ shelf, search, sort, page }).
 import { useMemo, useRef } from 'react';
 import { Alert, Button, Container, EmptyState, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
@@ -11,14 +11,12 @@ import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS, SEARCH_MAX_LENGTH, SHELVES, type Sh
 import type { TonieListSort } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { parsePositiveInt, toSearchString, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
-import { TonieCard, TonieCardSkeleton } from '../features/catalogue/tonie-card';
+import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
-import { ShelfExportImport } from '../features/shelves/shelf-import';
-import { ShelfSharing } from '../features/shelves/shelf-sharing';
+import { ShelfManage } from '../features/shelves/shelf-manage';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
 import { ShelfTotalsPanel } from '../features/shelves/shelf-totals';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
@@ -30,6 +28,14 @@ import { useTRPC } from '../lib/trpc';
 /** The sorts offered within a shelf; 'added' (newest added first) is the default. */
 const SHELF_SORTS = ['added', 'az', 'newest', 'highest', 'lowest'] as const satisfies readonly TonieListSort[];
 type ShelfSort = (typeof SHELF_SORTS)[number];
+
+/** The address's parameters with another page (page 1 is no parameter). */
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
 
 function parseShelf(raw: string | null): ShelfName {
   return (SHELVES as readonly string[]).includes(raw ?? '') ? (raw as ShelfName) : 'own';
@@ -79,6 +85,14 @@ export function ShelvesPage() {
     placeholderData: keepPreviousData,
   });
 
+  // A page past the end (?page=99, or the last Tonies of the last page taken off) goes to the last page.
+  usePastLastPageRedirect({
+    page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    settled: list.data && !list.isPlaceholderData && !list.isFetching ? { shown: list.data.tonies.length, totalCount: list.data.totalCount } : null,
+    goToPage: (p) => void navigate({ search: toSearchString(withPage(params, p)) }, { replace: true }),
+  });
+
   const tonies = list.data?.tonies ?? [];
   const tonieIds = useMemo(() => (list.data?.tonies ?? []).map((t) => t.id), [list.data]);
   const totalCount = list.data?.totalCount ?? 0;
@@ -91,54 +105,42 @@ export function ShelvesPage() {
 
   const sortOptions = SHELF_SORTS.map((value) => ({ value, label: value === 'added' ? texts.sortAdded : catalogue.sortLabels[value] }));
 
-  let results;
-  if (loading && !list.isError) {
-    results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={texts.loading}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <TonieCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (list.isError) {
-    results = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error}>
+  const searching = search.trim() !== '';
+  const empty = (
+    <Paper withBorder p="xl" bg="var(--tonieshelf-surface)" data-testid="shelf-empty">
+      <EmptyState icon={searching ? <IconSearch size={28} aria-hidden /> : <IconBooks size={28} aria-hidden />}>
+        <EmptyState.Title order={2}>{searching ? texts.emptySearch(search.trim()) : texts.emptyTitle[shelf]}</EmptyState.Title>
+        {searching ? null : <EmptyState.Description>{texts.emptyText[shelf]}</EmptyState.Description>}
+        <Group justify="center" gap="sm" mt="md">
+          {searching ? (
+            <Button variant="default" onClick={() => go({ search: null })}>
+              {texts.clearSearchButton}
+            </Button>
+          ) : null}
+          <Button component={Link} to={ROUTES.catalog} leftSection={<IconBooks size={16} aria-hidden />}>
+            {texts.toCatalogue}
+          </Button>
+        </Group>
+      </EmptyState>
+    </Paper>
+  );
+
+  let totalsPanel;
+  if (totals && owned) {
+    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} />;
+  } else if (summary.isError) {
+    totalsPanel = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error} data-testid="totals-error">
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{texts.loadFailed}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+          <Text fz="sm">{texts.totalsFailed}</Text>
+          <Button size="xs" variant="light" color="red" loading={summary.isFetching} onClick={() => void summary.refetch()}>
             {texts.tryAgain}
           </Button>
         </Stack>
       </Alert>
     );
-  } else if (tonies.length === 0) {
-    const searching = search.trim() !== '';
-    results = (
-      <Paper withBorder p="xl" bg="var(--tonieshelf-surface)" data-testid="shelf-empty">
-        <EmptyState icon={searching ? <IconSearch size={28} aria-hidden /> : <IconBooks size={28} aria-hidden />}>
-          <EmptyState.Title order={2}>{searching ? texts.emptySearch(search.trim()) : texts.emptyTitle[shelf]}</EmptyState.Title>
-          {searching ? null : <EmptyState.Description>{texts.emptyText[shelf]}</EmptyState.Description>}
-          <Group justify="center" gap="sm" mt="md">
-            {searching ? (
-              <Button variant="default" onClick={() => go({ search: null })}>
-                {texts.clearSearchButton}
-              </Button>
-            ) : null}
-            <Button component={Link} to={ROUTES.catalog} leftSection={<IconBooks size={16} aria-hidden />}>
-              {texts.toCatalogue}
-            </Button>
-          </Group>
-        </EmptyState>
-      </Paper>
-    );
   } else {
-    results = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="tonie-grid">
-        {tonies.map((tonie) => (
-          <TonieCard key={tonie.id} tonie={tonie} detailsHref={hrefFor(withTonie(params, tonie.id))} />
-        ))}
-      </SimpleGrid>
-    );
+    totalsPanel = <Paper withBorder p="md" mih={120} bg="var(--tonieshelf-surface)" aria-busy="true" aria-label={texts.loading} />;
   }
 
   return (
@@ -161,16 +163,8 @@ export function ShelvesPage() {
 
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {totals && owned ? <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} /> : <Paper withBorder p="md" mih={160} bg="var(--tonieshelf-surface)" aria-busy="true" />}
-            <Stack gap="lg">
-              <Paper withBorder p="md" bg="var(--tonieshelf-surface)" component="section" aria-label={texts.exportImportTitle}>
-                <Text fw={700} mb="xs">
-                  {texts.exportImportTitle}
-                </Text>
-                <ShelfExportImport key={shelf} shelf={shelf} />
-              </Paper>
-              <ShelfSharing shelf={shelf} />
-            </Stack>
+            {totalsPanel}
+            <ShelfManage shelf={shelf} />
           </SimpleGrid>
 
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.searchLabel}>
@@ -191,23 +185,26 @@ export function ShelvesPage() {
             </Group>
           </Paper>
 
-          <div ref={resultsRef}>
-            <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
-              {!loading && !list.isError && tonies.length > 0 ? texts.showing(from, to, totalCount) : '\u00a0'}
-            </Text>
-            {results}
-          </div>
-
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(p) => hrefFor(new URLSearchParams([...[...params].filter(([k]) => k !== 'page'), ...(p > 1 ? [['page', String(p)] as [string, string]] : [])]))}
-            onChange={() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            label={texts.pagination}
-            hideSingle
-            previousLabel={catalogue.previousPage}
-            nextLabel={catalogue.nextPage}
-            pageLabel={catalogue.goToPage}
+          <TonieGridResults
+            tonies={tonies}
+            loading={loading && !list.isError}
+            loadingLabel={texts.loading}
+            error={list.isError ? { title: toasts.error, text: texts.loadFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
+            empty={empty}
+            detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+            summary={texts.showing(from, to, totalCount)}
+            resultsRef={resultsRef}
+            pagination={{
+              page,
+              totalPages,
+              hrefFor: (p) => hrefFor(withPage(params, p)),
+              onChange: () => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+              label: texts.pagination,
+              hideSingle: true,
+              previousLabel: catalogue.previousPage,
+              nextLabel: catalogue.nextPage,
+              pageLabel: catalogue.goToPage,
+            }}
           />
         </Stack>
 

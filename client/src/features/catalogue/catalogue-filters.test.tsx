@@ -170,6 +170,24 @@ describe('language, age and series', () => {
     expect(addressOf(again).has('languages')).toBe(false);
   });
 
+  it('a first visit straight to a shelf (?shelf=wishlist) is no plain visit: no language preselection, signed in or out', async () => {
+    window.localStorage.removeItem(LANGUAGE_PRESET_KEY);
+    const signedIn = renderWithProviders(<CatalogPage />, {
+      handlers: { ...HANDLERS, 'auth.me': () => SIGNED_IN, 'shelf.states': () => [] },
+      route: '/catalog?shelf=wishlist',
+    });
+    await settle(signedIn);
+    await waitFor(() => expect(lastListInput(signedIn)).toMatchObject({ shelf: 'wishlist' }));
+    expect(addressOf(signedIn).has('languages')).toBe(false);
+    expect(signedIn.callsTo('tonie.list').every((c) => (c.input as { languages?: string[] }).languages === undefined)).toBe(true);
+    signedIn.unmount();
+
+    const signedOut = renderCatalogue('/catalog?shelf=wishlist');
+    await settle(signedOut);
+    expect(addressOf(signedOut).has('languages')).toBe(false);
+    expect(addressOf(signedOut).get('shelf')).toBe('wishlist');
+  });
+
   it('in German: filters, sorts, categories and the German preselection', async () => {
     window.localStorage.removeItem(LANGUAGE_PRESET_KEY);
     await act(() => i18n.changeLanguage('de'));

@@ -1,5 +1,5 @@
 // The interface language preselects the catalogue's language filter ONCE: the first time someone
-// opens the plain catalogue (no filters, no series, no open Tonie in the address), a German
+// opens the plain catalogue (no filters, no shelf, no series, no open Tonie in the address), a German
 // interface filters by the German Tonies (de-*), an English one by the English ones (en-GB,
 // en-US, ...). That it happened is remembered in localStorage, so it never comes back against the
 // visitor's choice: they can change or clear the filter and it stays so.
@@ -31,9 +31,9 @@ function rememberPreset(): void {
   }
 }
 
-/** A plain visit: nothing in the address that the preselection could override or hide. */
+/** A plain visit: nothing in the address that the preselection could override or hide (a shelf counts: ?shelf=wishlist is a visit to one's wishlist). */
 function plainVisit(state: CatalogueState): boolean {
-  return state.languages.length === 0 && !state.series && !state.search.trim() && state.tags.length === 0 && !state.category && state.age === null && state.tonieId === null;
+  return state.languages.length === 0 && !state.series && !state.search.trim() && state.tags.length === 0 && !state.category && state.age === null && state.shelf === null && state.tonieId === null;
 }
 
 /**

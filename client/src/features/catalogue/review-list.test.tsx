@@ -246,7 +246,8 @@ describe('ReviewList: profile links and helpful votes', () => {
       2,
       'Lovely',
     );
-    const button = await within(review('Nice')).findByRole('button', { name: 'Mark review by Kim Lee as helpful' });
+    // The accessible name starts with the visible label, count included (WCAG 2.5.3).
+    const button = await within(review('Nice')).findByRole('button', { name: 'Helpful · 2 — mark review by Kim Lee as helpful' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.textContent).toBe('Helpful · 2');
@@ -254,6 +255,7 @@ describe('ReviewList: profile links and helpful votes', () => {
     await view.user.click(button);
 
     await waitFor(() => expect(button.textContent).toBe('Helpful · 3'));
+    expect(button.getAttribute('aria-label')).toBe('Helpful · 3 — mark review by Kim Lee as helpful');
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(view.callsTo('rating.vote')[0]!.input).toEqual({ ratingId: 42, helpful: true });
     answer();
@@ -278,7 +280,7 @@ describe('ReviewList: profile links and helpful votes', () => {
       2,
       'Lovely',
     );
-    const button = await within(review('Nice')).findByRole('button', { name: 'Mark review by Kim Lee as helpful' });
+    const button = await within(review('Nice')).findByRole('button', { name: /^Helpful · 2 — mark review by Kim Lee as helpful$/ });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
 
     await view.user.click(button);
@@ -300,6 +302,14 @@ describe('ReviewList: profile links and helpful votes', () => {
     expect(within(review('Nice')).getByTestId('helpful-button')).toBeTruthy();
   });
 
+  it("a review whose author's account is gone ('Anonymous') can be marked helpful too", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, kimsReview, orphan], own: mine }, { 'rating.myVotes': () => [], 'rating.vote': () => ({ ratingId: 43, helpful: true, helpfulCount: 1 }) })), 3, 'Lovely');
+    const button = await within(review('From a deleted account')).findByRole('button', { name: 'Helpful · 0 — mark review by Anonymous as helpful' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await view.user.click(button);
+    await waitFor(() => expect(view.callsTo('rating.vote')[0]?.input).toEqual({ ratingId: 43, helpful: true }));
+  });
+
   it('signed out: the count and a button that leads to the sign-in and back', async () => {
     const view = renderDialog(server({ list: [kimsReview], own: null }, { 'auth.me': () => null }));
     const button = await within(await screen.findByTestId('review')).findByTestId('helpful-sign-in');
@@ -318,7 +328,7 @@ describe('ReviewList: profile links and helpful votes', () => {
     await act(() => i18n.changeLanguage('de'));
     try {
       expect(screen.getByRole('radio', { name: 'Hilfreichste' })).toBeTruthy();
-      expect(within(review('Nice')).getByRole('button', { name: 'Rezension von Kim Lee als hilfreich markieren' }).textContent).toBe('Hilfreich · 2');
+      expect(within(review('Nice')).getByRole('button', { name: 'Hilfreich · 2 – Rezension von Kim Lee als hilfreich markieren' }).textContent).toBe('Hilfreich · 2');
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

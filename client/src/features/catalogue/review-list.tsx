@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlag, IconPencil, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { RATING_MAX, REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
-import { profilePath } from '@tonieshelf/shared/schemas/profile';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
-import { Link } from 'react-router';
 import { Stars } from '../../components/stars';
 import { HiddenByModerators } from '../legal/hidden-by-moderators';
+import { AuthorLink } from '../profiles/author-link';
 import { HelpfulVote } from '../profiles/helpful-vote';
 import { useProfileTexts } from '../profiles/profile-texts';
 import { ReportDialog } from '../report/report-dialog';
@@ -105,23 +104,11 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
             >
               <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
                 <Group gap="xs" wrap="nowrap" miw={0}>
-                  {rating.userId !== null && rating.username ? (
-                    <Anchor
-                      component={Link}
-                      to={profilePath(rating.username)}
-                      fw={700}
-                      fz="sm"
-                      className={classes.wrap}
-                      title={profileTexts.profileOf(name)}
-                      data-testid="reviewer-link"
-                    >
+                  <Text fw={700} fz="sm" className={classes.wrap}>
+                    <AuthorLink username={rating.userId !== null ? rating.username : null} title={profileTexts.profileOf(name)} data-testid="reviewer-link">
                       {name}
-                    </Anchor>
-                  ) : (
-                    <Text fw={700} fz="sm" className={classes.wrap}>
-                      {name}
-                    </Text>
-                  )}
+                    </AuthorLink>
+                  </Text>
                   {mine ? (
                     <Badge size="xs" variant="light">
                       {texts.yourReview}

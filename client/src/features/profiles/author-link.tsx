@@ -8,6 +8,8 @@ interface AuthorLinkProps extends AnchorProps {
   /** The author's username; without one (an account that is gone) the name stays plain text. */
   username: string | null | undefined;
   children: ReactNode;
+  /** A hint on the link ('Profile of Kim Lee'). */
+  title?: string;
   'data-testid'?: string;
 }
 

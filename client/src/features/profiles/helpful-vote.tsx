@@ -16,8 +16,9 @@ interface HelpfulVoteProps {
 }
 
 /**
- * A review's helpful count and, on others' reviews, the 'Helpful · n' toggle (pressed once the
- * user marked it). Signed out, the button leads to the sign-in and back.
+ * A review's helpful count and, on others' reviews (also those of a deleted account), the
+ * 'Helpful · n' toggle (pressed once the user marked it); its accessible name starts with the
+ * visible 'Helpful · n'. Signed out, the button leads to the sign-in and back.
  */
 export function HelpfulVote({ rating, name, mine }: HelpfulVoteProps) {
   const texts = useProfileTexts();
@@ -26,7 +27,8 @@ export function HelpfulVote({ rating, name, mine }: HelpfulVoteProps) {
   const votes = useMyVotes(mine ? null : rating.tonieId);
   const vote = useHelpfulVote(rating.tonieId);
 
-  if (mine || rating.userId === null || (isLoading && !user)) {
+  // Reviews whose author's account is gone ('Anonymous') can be voted on too.
+  if (mine || (isLoading && !user)) {
     return (
       <Group gap={4} c="dimmed" wrap="nowrap" data-testid="helpful-count">
         <IconThumbUp size={14} aria-hidden />
@@ -68,8 +70,8 @@ export function HelpfulVote({ rating, name, mine }: HelpfulVoteProps) {
       size="compact-xs"
       leftSection={pressed ? <IconThumbUpFilled size={14} aria-hidden /> : <IconThumbUp size={14} aria-hidden />}
       aria-pressed={pressed}
-      aria-label={texts.markHelpful(name)}
-      title={texts.markHelpful(name)}
+      aria-label={texts.markHelpful(texts.helpful(rating.helpfulCount), name)}
+      title={texts.markHelpful(texts.helpful(rating.helpfulCount), name)}
       disabled={votes.isPending}
       onClick={() => vote.mutate({ ratingId: rating.id, helpful: !pressed })}
       data-testid="helpful-button"

@@ -1,9 +1,9 @@
 // The lists of a public profile: reviews (with their Tonie), published audio, sets, and one
 // public shelf. Each is one page at a time, with its own loading, empty and error states.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEyeOff, IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE, RATING_MAX } from '@tonieshelf/shared/constants';
 import type { ShelfName } from '@tonieshelf/shared/constants';
@@ -13,16 +13,18 @@ import { Stars } from '../../components/stars';
 import { useFormat } from '../../i18n/use-format';
 import { AudioCard } from '../audio/audio-card';
 import { AudioDetailsModal } from '../audio/audio-details-modal';
+import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
 import { errorCode } from '../auth/auth-errors';
 import { useReviewTexts } from '../catalogue/review-texts';
-import { TonieCard } from '../catalogue/tonie-card';
+import { TONIE_GRID_COLS, TonieGridResults, usePastLastPageRedirect } from '../catalogue/tonie-grid-results';
 import { TonieImage } from '../catalogue/tonie-image';
 import { SetCard } from '../sets/set-card';
 import { ShelfStatesProvider } from '../shelves/shelf-states';
 import { useProfileAudio, useProfileReviews, useProfileSets, useProfileShelf } from './api/use-profile';
 import { useProfileTexts } from './profile-texts';
 
-const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+const GRID_COLS = TONIE_GRID_COLS;
 
 /** /catalog?tonieId={id}: the Tonie's details over the catalogue. */
 function tonieDetailsPath(tonieId: number): string {
@@ -32,7 +34,18 @@ function tonieDetailsPath(tonieId: number): string {
 interface PagedProps {
   username: string;
   page: number;
-  onPage: (page: number) => void;
+  /** Goes to a page; `replace` swaps the address (a page past the end going to the last one). */
+  onPage: (page: number, options?: { replace?: boolean }) => void;
+}
+
+/** A page past the end of a section that is not empty (an old link, ?page=99) goes to its last page. */
+function useLastPageOf(query: { data?: { totalCount: number }; isPlaceholderData: boolean; isFetching: boolean }, shown: number | undefined, page: number, pageSize: number, onPage: PagedProps['onPage']) {
+  usePastLastPageRedirect({
+    page,
+    pageSize,
+    settled: query.data && shown !== undefined && !query.isPlaceholderData && !query.isFetching ? { shown, totalCount: query.data.totalCount } : null,
+    goToPage: (last) => onPage(last, { replace: true }),
+  });
 }
 
 function SectionLoading() {
@@ -53,6 +66,21 @@ function SectionNote({ children, icon, testId }: { children: ReactNode; icon?: R
   return (
     <Alert variant="light" color="gray" icon={icon} data-testid={testId}>
       {children}
+    </Alert>
+  );
+}
+
+/** A section that failed to load, with 'Try Again'. */
+function SectionError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const texts = useProfileTexts();
+  return (
+    <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="section-error">
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{texts.sectionError}</Text>
+        <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
+          {texts.tryAgain}
+        </Button>
+      </Stack>
     </Alert>
   );
 }
@@ -114,30 +142,36 @@ function ProfileReviewItem({ review }: { review: ProfileReview }) {
 }
 
 interface ReviewsSectionProps extends PagedProps {
-  /** The user hid their review list (for others). */
+  /** The user hid their review list: the profile (a public view, also for its owner) has none. */
   hidden: boolean;
   isSelf: boolean;
 }
 
 export function ReviewsSection({ username, page, onPage, hidden, isSelf }: ReviewsSectionProps) {
   const texts = useProfileTexts();
-  const showList = !hidden || isSelf;
-  const reviews = useProfileReviews(username, page, showList);
+  // A hidden list is refused to everyone, the owner too (FORBIDDEN): it is not asked for.
+  const reviews = useProfileReviews(username, page, !hidden);
+  useLastPageOf(reviews, reviews.data?.reviews.length, page, PROFILE_REVIEWS_PAGE_SIZE, onPage);
   const hiddenNote = (
     <SectionNote icon={<IconEyeOff size={18} aria-hidden />} testId="reviews-hidden">
       {texts.reviewsHidden}
     </SectionNote>
   );
-  if (!showList) return hiddenNote;
-  if (reviews.isError) return errorCode(reviews.error) === 'FORBIDDEN' ? hiddenNote : <SectionNote testId="section-error">{texts.sectionError}</SectionNote>;
+  if (hidden && isSelf) {
+    return (
+      <SectionNote icon={<IconEyeOff size={18} aria-hidden />} testId="own-reviews-hidden">
+        {texts.ownReviewsHidden}{' '}
+        <Anchor component={Link} to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`} fz="sm" data-testid="own-reviews-settings">
+          {texts.ownReviewsSettings}
+        </Anchor>
+      </SectionNote>
+    );
+  }
+  if (hidden) return hiddenNote;
+  if (reviews.isError) return errorCode(reviews.error) === 'FORBIDDEN' ? hiddenNote : <SectionError onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
   if (!reviews.data) return <SectionLoading />;
   return (
     <Stack gap="sm">
-      {hidden && isSelf ? (
-        <SectionNote icon={<IconEyeOff size={18} aria-hidden />} testId="own-reviews-hidden">
-          {texts.ownReviewsHidden}
-        </SectionNote>
-      ) : null}
       {reviews.data.reviews.length === 0 ? (
         <SectionEmpty text={texts.noReviews} />
       ) : (
@@ -156,7 +190,8 @@ export function AudioSection({ username, page, onPage }: PagedProps) {
   const texts = useProfileTexts();
   const audio = useProfileAudio(username, page);
   const [openId, setOpenId] = useState<number | null>(null);
-  if (audio.isError) return <SectionNote testId="section-error">{texts.sectionError}</SectionNote>;
+  useLastPageOf(audio, audio.data?.audioFiles.length, page, PROFILE_ITEMS_PAGE_SIZE, onPage);
+  if (audio.isError) return <SectionError onRetry={() => void audio.refetch()} retrying={audio.isFetching} />;
   if (!audio.data) return <SectionLoading />;
   const files = audio.data.audioFiles;
   const openFile = files.find((f) => f.id === openId) ?? null;
@@ -180,7 +215,8 @@ export function AudioSection({ username, page, onPage }: PagedProps) {
 export function SetsSection({ username, page, onPage }: PagedProps) {
   const texts = useProfileTexts();
   const sets = useProfileSets(username, page);
-  if (sets.isError) return <SectionNote testId="section-error">{texts.sectionError}</SectionNote>;
+  useLastPageOf(sets, sets.data?.sets.length, page, PROFILE_ITEMS_PAGE_SIZE, onPage);
+  if (sets.isError) return <SectionError onRetry={() => void sets.refetch()} retrying={sets.isFetching} />;
   if (!sets.data) return <SectionLoading />;
   return (
     <>
@@ -201,31 +237,33 @@ export function SetsSection({ username, page, onPage }: PagedProps) {
 export function ShelfSection({ username, shelf, page, onPage }: PagedProps & { shelf: ShelfName }) {
   const texts = useProfileTexts();
   const tonies = useProfileShelf(username, shelf, page);
-  if (tonies.isError) {
-    return errorCode(tonies.error) === 'FORBIDDEN' ? (
+  useLastPageOf(tonies, tonies.data?.tonies.length, page, PROFILE_ITEMS_PAGE_SIZE, onPage);
+  const shown = tonies.data?.tonies ?? [];
+  const tonieIds = useMemo(() => shown.map((t) => t.id), [shown]);
+  if (tonies.isError && errorCode(tonies.error) === 'FORBIDDEN') {
+    return (
       <SectionNote icon={<IconLock size={18} aria-hidden />} testId="shelf-private">
         {texts.shelfPrivate}
       </SectionNote>
-    ) : (
-      <SectionNote testId="section-error">{texts.sectionError}</SectionNote>
     );
   }
-  if (!tonies.data) return <SectionLoading />;
+  // The viewer's own shelf states for the page's cards: one query, not one per card.
   return (
-    <>
-      {tonies.data.tonies.length === 0 ? (
-        <SectionEmpty text={texts.emptyShelf} />
-      ) : (
-        // The viewer's own shelf states for the page's cards: one query, not one per card.
-        <ShelfStatesProvider tonieIds={tonies.data.tonies.map((t) => t.id)}>
-          <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid={`profile-shelf-${shelf}`} style={{ opacity: tonies.isPlaceholderData ? 0.6 : 1 }}>
-            {tonies.data.tonies.map((tonie) => (
-              <TonieCard key={tonie.id} tonie={tonie} detailsHref={tonieDetailsPath(tonie.id)} />
-            ))}
-          </SimpleGrid>
-        </ShelfStatesProvider>
-      )}
-      <Pages page={page} totalCount={tonies.data.totalCount} pageSize={PROFILE_ITEMS_PAGE_SIZE} label={texts.pagination(texts.shelfNames[shelf])} onPage={onPage} />
-    </>
+    <ShelfStatesProvider tonieIds={tonieIds}>
+      <Box style={{ opacity: tonies.isPlaceholderData ? 0.6 : 1 }}>
+        <TonieGridResults
+          tonies={shown}
+          loading={!tonies.isError && !tonies.data}
+          loadingLabel={texts.loadingSection}
+          error={tonies.isError ? { text: texts.sectionError, retryLabel: texts.tryAgain, onRetry: () => void tonies.refetch() } : null}
+          empty={<SectionEmpty text={texts.emptyShelf} />}
+          detailsHref={(tonie) => tonieDetailsPath(tonie.id)}
+          data-testid={`profile-shelf-${shelf}`}
+        />
+      </Box>
+      {tonies.data ? (
+        <Pages page={page} totalCount={tonies.data.totalCount} pageSize={PROFILE_ITEMS_PAGE_SIZE} label={texts.pagination(texts.shelfNames[shelf])} onPage={onPage} />
+      ) : null}
+    </ShelfStatesProvider>
   );
 }

@@ -1,14 +1,18 @@
 // Texts of public profiles (/u/{username}), the profile settings on the account page and the
 // helpful votes on reviews, in English and German ("du"; shelves: Own = "Habe ich", Wishlist =
-// "Wunschliste", Favourites = "Lieblinge"). The server's refusals come from
-// shared/src/schemas/profile.ts (PROFILE_MESSAGES) and rating.ts.
+// "Wunschliste", Favourites = "Lieblinge"). The server's messages come from
+// shared/src/schemas/profile.ts (PROFILE_MESSAGES) and rating.ts (RATING_MESSAGES); their German
+// is the message catalogue's (translateMessage), never a second copy here.
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
+import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/schemas/profile';
 import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');
+/** A server message in German, from the message catalogue. */
+const german = (message: string) => translateMessage(message, 'de');
 const SHELF_NAMES: Record<ShelfName, string> = { own: 'Own', wishlist: 'Wishlist', favourites: 'Favourites' };
 
 const EN = {
@@ -32,7 +36,8 @@ const EN = {
   sets: 'Sets',
   shelfNames: SHELF_NAMES,
   reviewsHidden: PROFILE_MESSAGES.reviewsHidden,
-  ownReviewsHidden: 'Your review list is hidden from others. You can show it in your profile settings.',
+  ownReviewsHidden: 'Your reviews are hidden from your profile.',
+  ownReviewsSettings: 'Change this in your profile settings',
   noReviews: 'No reviews yet.',
   noAudio: 'No published audio yet.',
   noSets: 'No published sets yet.',
@@ -50,8 +55,9 @@ const EN = {
   // Helpful votes on reviews
   helpful: (n: number) => `Helpful · ${formatCount(n)}`,
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
-  markHelpful: (name: string) => `Mark review by ${name} as helpful`,
-  signInToVote: 'Log in to mark reviews as helpful',
+  /** The vote button's accessible name: its visible label first (WCAG 2.5.3), then what it does. */
+  markHelpful: (label: string, name: string) => `${label} — mark review by ${name} as helpful`,
+  signInToVote: RATING_MESSAGES.signInToVote,
   voteFailed: 'Failed to save your vote. Please try again.',
   voteFailedTitle: 'Error',
   sortReviews: 'Sort reviews',
@@ -76,8 +82,8 @@ const EN = {
 
 export const useProfileTexts = defineTexts('profiles', EN, {
   loading: 'Profil wird geladen …',
-  notFoundTitle: 'Person nicht gefunden',
-  notFound: 'Diese Person gibt es hier nicht.',
+  notFoundTitle: 'Benutzer nicht gefunden',
+  notFound: german(PROFILE_MESSAGES.notFound),
   loadError: 'Das Profil konnte nicht geladen werden. Bitte versuch es später noch einmal.',
   tryAgain: 'Erneut versuchen',
   backToCatalog: 'Zum Katalog',
@@ -93,13 +99,14 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   audio: 'Audio',
   sets: 'Playlists',
   shelfNames: { own: 'Habe ich', wishlist: 'Wunschliste', favourites: 'Lieblinge' },
-  reviewsHidden: 'Diese Person zeigt ihre Rezensionen nicht öffentlich.',
-  ownReviewsHidden: 'Deine Rezensionen sind für andere verborgen. Du kannst sie in deinen Profileinstellungen zeigen.',
+  reviewsHidden: german(PROFILE_MESSAGES.reviewsHidden),
+  ownReviewsHidden: 'Deine Rezensionen sind in deinem Profil ausgeblendet.',
+  ownReviewsSettings: 'Das änderst du in deinen Profileinstellungen',
   noReviews: 'Noch keine Rezensionen.',
   noAudio: 'Noch keine veröffentlichten Audiodateien.',
   noSets: 'Noch keine veröffentlichten Playlists.',
   emptyShelf: 'Dieses Regal ist leer.',
-  shelfPrivate: 'Dieses Regal ist nicht öffentlich.',
+  shelfPrivate: german(PROFILE_MESSAGES.shelfPrivate),
   sectionError: 'Diese Liste konnte nicht geladen werden. Bitte versuch es später noch einmal.',
   loadingSection: 'Wird geladen …',
   pagination: (section: string) => `Seiten: ${section}`,
@@ -110,14 +117,14 @@ export const useProfileTexts = defineTexts('profiles', EN, {
 
   helpful: (n: number) => `Hilfreich · ${de(n)}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
-  markHelpful: (name: string) => `Rezension von ${name} als hilfreich markieren`,
-  signInToVote: 'Melde dich an, um Rezensionen als hilfreich zu markieren',
+  markHelpful: (label: string, name: string) => `${label} – Rezension von ${name} als hilfreich markieren`,
+  signInToVote: german(RATING_MESSAGES.signInToVote),
   voteFailed: 'Deine Stimme konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
   voteFailedTitle: 'Fehler',
   sortReviews: 'Rezensionen sortieren',
   sortNewest: 'Neueste',
   sortHelpful: 'Hilfreichste',
-  ownReviewVote: 'Du kannst deine eigene Rezension nicht als hilfreich markieren.',
+  ownReviewVote: german(RATING_MESSAGES.ownReviewVote),
 
   settingsTitle: 'Öffentliches Profil',
   settingsIntro: 'Andere sehen deinen Namen, seit wann du dabei bist, deine veröffentlichten Audiodateien und Playlists und was du hier auswählst.',
@@ -127,8 +134,8 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   showReviews: 'Meine Rezensionen auf meinem Profil zeigen',
   save: 'Speichern',
   settingsLoadError: 'Deine Profileinstellungen konnten nicht geladen werden. Bitte versuch es später noch einmal.',
-  settingsSaved: 'Profileinstellungen gespeichert',
+  settingsSaved: german(PROFILE_MESSAGES.settingsSaved),
   settingsSavedDetail: 'Dein Profil zeigt jetzt, was du ausgewählt hast.',
-  settingsFailed: 'Die Profileinstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.',
+  settingsFailed: german(PROFILE_MESSAGES.settingsFailed),
   error: 'Fehler',
 });

@@ -111,13 +111,59 @@ describe('Profile page', () => {
     expect(screen.getByTestId('profile-counts').textContent).not.toContain('review');
   });
 
-  it('the own profile: the settings link instead of Report, and the note when the reviews are hidden from others', async () => {
-    renderProfile(server(aProfile({ isSelf: true, reviewsHidden: true })));
+  it('the own profile with hidden reviews: the settings link instead of Report, a note linking to the settings, and profile.reviews is not asked (the server refuses it to the owner too)', async () => {
+    const view = renderProfile(
+      server(aProfile({ isSelf: true, reviewsHidden: true, reviewCount: 0 }), {
+        // What the server answers, also to the owner: the profile is the public view.
+        'profile.reviews': () => {
+          throw trpcError('FORBIDDEN', 403, 'This user keeps their review list private.');
+        },
+      }),
+    );
     const edit = await screen.findByRole('link', { name: 'Edit profile settings' });
     expect(edit.getAttribute('href')).toBe('/account#public-profile');
     expect(screen.queryByRole('button', { name: 'Report user' })).toBeNull();
-    expect(await screen.findByTestId('own-reviews-hidden')).toBeTruthy();
+    const note = await screen.findByTestId('own-reviews-hidden');
+    expect(note.textContent).toContain('Your reviews are hidden from your profile.');
+    expect(within(note).getByRole('link', { name: 'Change this in your profile settings' }).getAttribute('href')).toBe('/account#public-profile');
+    expect(screen.queryByTestId('reviews-hidden')).toBeNull();
+    expect(screen.queryByTestId('profile-review')).toBeNull();
+    expect(view.callsTo('profile.reviews')).toHaveLength(0);
+    // A hidden list counts 0 for its owner too: no '0 reviews'.
+    expect(screen.getByTestId('profile-counts').textContent).not.toContain('review');
+  });
+
+  it("a section that fails shows 'Try Again', and a retry that succeeds shows the list", async () => {
+    let fail = true;
+    const view = renderProfile(
+      server(aProfile(), {
+        'profile.reviews': () => {
+          if (fail) throw trpcError('TOO_MANY_REQUESTS', 429, 'Too many requests. Please wait a moment.');
+          return { reviews: [kimsReview], totalCount: 1 };
+        },
+      }),
+    );
+    const error = await screen.findByTestId('section-error', {}, { timeout: 5000 });
+    expect(error.textContent).toContain("We couldn't load this list.");
+    fail = false;
+    await view.user.click(within(error).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('profile-review')).toBeTruthy();
+    expect(screen.queryByTestId('section-error')).toBeNull();
+  });
+
+  it('a page past the end of a tab (?page=99) goes to its last page, replacing the address', async () => {
+    const gruffalo = aTonie({ id: 7, name: 'The Gruffalo' });
+    const view = renderProfile(
+      server(aProfile({ shelves: [{ shelf: 'wishlist', count: 13 }] }), {
+        'profile.shelf': (input) => ((input as { page: number }).page === 2 ? { tonies: [gruffalo], totalCount: 13 } : { tonies: [], totalCount: 13 }),
+      }),
+      '/u/kim?tab=wishlist&page=99',
+    );
+    const grid = await screen.findByTestId('profile-shelf-wishlist', {}, { timeout: 5000 });
+    expect(within(grid).getByText('The Gruffalo')).toBeTruthy();
+    expect(view.location()?.search).toBe('?tab=wishlist&page=2');
+    expect(view.callsTo('profile.shelf').map((c) => (c.input as { page: number }).page)).toEqual([99, 2]);
+    expect(screen.queryByTestId('section-empty')).toBeNull();
   });
 
   it('a tab per public shelf: opening Wishlist asks profile.shelf and shows the Tonies as catalogue cards', async () => {
@@ -139,6 +185,19 @@ describe('Profile page', () => {
 
     await view.user.click(screen.getByRole('tab', { name: /Favourites/ }));
     expect((await screen.findByTestId('section-empty')).textContent).toBe('This shelf is empty.');
+  });
+
+  it("German: an unknown user in the moderators' words from the message catalogue", async () => {
+    await act(() => i18n.changeLanguage('de'));
+    renderProfile(
+      server(() => {
+        throw trpcError('NOT_FOUND', 404, 'There is no such user.');
+      }),
+      '/u/nobody',
+    );
+    const box = await screen.findByTestId('profile-not-found');
+    expect(within(box).getByText('Diesen Benutzer gibt es nicht.')).toBeTruthy();
+    expect(within(box).getByText('Benutzer nicht gefunden')).toBeTruthy();
   });
 
   it('German: the header, the tabs with the shelves\' German names, the hidden-reviews note', async () => {

@@ -82,7 +82,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
   const tab: Section = sections.some((s) => s.value === asked) ? (asked as Section) : 'reviews';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  const go = (next: { tab?: Section; page?: number }) => {
+  const go = (next: { tab?: Section; page?: number }, options: { replace?: boolean } = {}) => {
     const nextParams = new URLSearchParams(params);
     const nextTab = next.tab ?? tab;
     if (nextTab === 'reviews') nextParams.delete('tab');
@@ -90,9 +90,9 @@ function ProfileContent({ profile }: { profile: Profile }) {
     const nextPage = next.tab !== undefined && next.tab !== tab ? 1 : (next.page ?? page);
     if (nextPage > 1) nextParams.set('page', String(nextPage));
     else nextParams.delete('page');
-    setParams(nextParams, { preventScrollReset: true });
+    setParams(nextParams, { preventScrollReset: true, replace: options.replace ?? false });
   };
-  const paged = { username: profile.username, page, onPage: (p: number) => go({ page: p }) };
+  const paged = { username: profile.username, page, onPage: (p: number, options?: { replace?: boolean }) => go({ page: p }, options) };
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" data-testid="profile">
@@ -110,7 +110,8 @@ function ProfileContent({ profile }: { profile: Profile }) {
               {texts.memberSince(format.date(profile.memberSince))}
             </Text>
             <Group gap="xs" mt={4} data-testid="profile-counts">
-              {profile.reviewsHidden && !profile.isSelf ? null : (
+              {/* A hidden list counts 0 for everyone, the owner too: no count then. */}
+              {profile.reviewsHidden ? null : (
                 <Badge variant="light" color="gray" tt="none" fw={500}>
                   {texts.reviewCount(profile.reviewCount)}
                 </Badge>
@@ -140,7 +141,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
               key={section.value}
               value={section.value}
               rightSection={
-                section.value === 'reviews' && profile.reviewsHidden && !profile.isSelf ? null : (
+                section.value === 'reviews' && profile.reviewsHidden ? null : (
                   <Badge size="xs" variant="light" color="gray" aria-hidden>
                     {format.count(section.count)}
                   </Badge>

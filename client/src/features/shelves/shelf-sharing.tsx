@@ -1,8 +1,8 @@
 // Sharing one shelf by link: 'Share by link' on (a link anyone can open read-only) or off (the
 // link dies at once), the link with a copy button, and 'Renew link' (after a question: the old
 // link stops working). The profile's shelf visibility lives in the account settings.
-import { ActionIcon, Anchor, Button, CopyButton, Group, Paper, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Button, CopyButton, Group, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ShelfName } from '@tonieshelf/shared/constants';
@@ -10,6 +10,7 @@ import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
 import { confirmAction } from '../../components/confirm';
 import { useLanguage } from '../../i18n/use-language';
 import { toast } from '../../lib/toast';
@@ -43,11 +44,21 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
   const busy = setSharing.isPending || renew.isPending;
 
   return (
-    <Paper withBorder p="md" bg="var(--tonieshelf-surface)" component="section" aria-labelledby="shelf-sharing-title" data-testid="shelf-sharing">
+    <section aria-labelledby="shelf-sharing-title" data-testid="shelf-sharing">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="shelf-sharing-title">
           {texts.sharingTitle}
         </Title>
+        {sharing.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="sharing-error">
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">{texts.sharingLoadFailed}</Text>
+              <Button size="xs" variant="light" color="red" loading={sharing.isFetching} onClick={() => void sharing.refetch()}>
+                {texts.tryAgain}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <Switch
           label={texts.shareByLink}
           description={texts.shareHint}
@@ -101,13 +112,13 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
           </>
         ) : null}
         <Text fz="xs" c="dimmed">
-          {texts.profileNote}{' '}
-          <Anchor component={Link} to={ACCOUNT_ROUTES.account} fz="xs">
-            {texts.accountSettings}
+          {texts.profileNote.before}
+          <Anchor component={Link} to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`} fz="xs">
+            {texts.profileNote.link}
           </Anchor>
-          .
+          {texts.profileNote.after}
         </Text>
       </Stack>
-    </Paper>
+    </section>
   );
 }

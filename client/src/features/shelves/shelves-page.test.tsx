@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShelfTotals } from '@tonieshelf/shared/schemas/shelf';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
@@ -46,7 +46,16 @@ function handlers(extra: TrpcHandlers = {}): TrpcHandlers {
   };
 }
 
+/** Opens 'Manage shelf' (export, import, sharing), folded at first on narrow screens and in tests. */
+async function openManage(view: ReturnType<typeof renderWithProviders>) {
+  const control = await screen.findByRole('button', { name: /Manage shelf/ }, { timeout: 5000 });
+  if (control.getAttribute('aria-expanded') !== 'true') await view.user.click(control);
+  await waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
+}
+
 describe('/shelves', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('the Own shelf: counts on the tabs, totals (2 h 5 min, by category and language), its Tonies by date added, one states query', async () => {
     const view = renderWithProviders(<ShelvesPage />, { handlers: handlers(), route: '/shelves' });
     expect(await screen.findByRole('heading', { name: 'The Gruffalo' }, { timeout: 5000 })).toBeTruthy();
@@ -59,7 +68,8 @@ describe('/shelves', () => {
     expect(within(screen.getByTestId('totals-by-category')).getByText('Music')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favourites: Olli Otter' }).getAttribute('aria-pressed')).toBe('true'));
     expect(view.callsTo('shelf.states')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Export Own as CSV' }).getAttribute('href')).toBe('/api/shelves/own/export.csv');
+    await openManage(view);
+    expect((await screen.findByRole('link', { name: 'Export Own as CSV' })).getAttribute('href')).toBe('/api/shelves/own/export.csv');
     expect(screen.getByRole('link', { name: 'Export Own as JSON' }).hasAttribute('download')).toBe(true);
   });
 
@@ -79,6 +89,7 @@ describe('/shelves', () => {
       route: '/shelves',
     });
     await screen.findByRole('heading', { name: 'The Gruffalo' }, { timeout: 5000 });
+    await openManage(view);
     const input = view.container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
     await view.user.upload(input, new File(['article\n10-1234\nX-1\n'], 'mine.csv', { type: 'text/csv' }));
     const result = await screen.findByTestId('import-result');
@@ -102,6 +113,7 @@ describe('/shelves', () => {
       }),
       route: '/shelves',
     });
+    await openManage(view);
     const toggle = await screen.findByRole('switch', { name: /Share by link/ }, { timeout: 5000 });
     await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
     await view.user.click(toggle);
@@ -109,6 +121,83 @@ describe('/shelves', () => {
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/shared/tok-123`);
     expect(view.callsTo('shelf.setSharing')[0]!.input).toEqual({ shelf: 'own', enabled: true });
     expect(screen.getByRole('button', { name: 'Renew link' })).toBeTruthy();
+    expect(screen.getByTestId('shelf-shared-badge').textContent).toBe('Shared by link');
+  });
+
+  it("'Manage shelf' is folded on phones (the Tonies come first) and open beside the totals on wide screens", async () => {
+    const narrow = renderWithProviders(<ShelvesPage />, { handlers: handlers(), route: '/shelves' });
+    const control = await screen.findByRole('button', { name: /Manage shelf/ }, { timeout: 5000 });
+    expect(control.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('switch', { name: /Share by link/ })).toBeNull();
+    narrow.unmount();
+
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query.includes('min-width'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    renderWithProviders(<ShelvesPage />, { handlers: handlers(), route: '/shelves' });
+    const wide = await screen.findByRole('button', { name: /Manage shelf/ }, { timeout: 5000 });
+    expect(wide.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('switch', { name: /Share by link/ })).toBeTruthy();
+  });
+
+  it("totals that fail to load say so with 'Try Again' (not a skeleton forever); the retry shows them and the tab counts", async () => {
+    let fail = true;
+    const base = handlers();
+    const view = renderWithProviders(<ShelvesPage />, {
+      handlers: handlers({
+        'shelf.summary': (input) => {
+          if (fail) throw trpcError('BAD_REQUEST', 400, 'Something is wrong with this request.');
+          return base['shelf.summary']!(input);
+        },
+      }),
+      route: '/shelves',
+    });
+    const error = await screen.findByTestId('totals-error', {}, { timeout: 5000 });
+    expect(error.textContent).toContain("We couldn't load the totals of your shelves.");
+    expect(screen.queryByTestId('shelf-totals')).toBeNull();
+    fail = false;
+    await view.user.click(within(error).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByTestId('total-figures').textContent).toBe('2'));
+    expect(screen.queryByTestId('totals-error')).toBeNull();
+    expect(within(screen.getByRole('tab', { name: /Own/ })).getByLabelText('2 Tonies')).toBeTruthy();
+  });
+
+  it("share links that fail to load say so with 'Try Again'; the retry enables the switch", async () => {
+    let fail = true;
+    const base = handlers();
+    const view = renderWithProviders(<ShelvesPage />, {
+      handlers: handlers({
+        'shelf.sharing': (input) => {
+          if (fail) throw trpcError('BAD_REQUEST', 400, 'Something is wrong with this request.');
+          return base['shelf.sharing']!(input);
+        },
+      }),
+      route: '/shelves',
+    });
+    await openManage(view);
+    const error = await screen.findByTestId('sharing-error', {}, { timeout: 5000 });
+    expect(error.textContent).toContain("We couldn't load your share links.");
+    const toggle = screen.getByRole('switch', { name: /Share by link/ }) as HTMLInputElement;
+    expect(toggle.disabled).toBe(true);
+    fail = false;
+    await view.user.click(within(error).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(screen.queryByTestId('sharing-error')).toBeNull();
+  });
+
+  it('a page past the end (?page=99) goes to the last page, replacing the address, instead of calling the shelf empty', async () => {
+    const view = renderWithProviders(<ShelvesPage />, {
+      handlers: handlers({
+        'tonie.list': (input) =>
+          (input as { page: number }).page === 2 ? { tonies: [OTTER], totalCount: 21, suggestions: [] } : { tonies: [], totalCount: 21, suggestions: [] },
+      }),
+      route: '/shelves?shelf=favourites&page=99',
+    });
+    expect(await screen.findByRole('heading', { name: 'Olli Otter' }, { timeout: 5000 })).toBeTruthy();
+    expect(view.location()?.search).toBe('?shelf=favourites&page=2');
+    expect(view.callsTo('tonie.list').map((c) => (c.input as { page: number }).page)).toEqual([99, 2]);
+    expect(screen.queryByTestId('shelf-empty')).toBeNull();
   });
 });
 
@@ -132,6 +221,29 @@ describe('/shared/:token', () => {
     expect(screen.queryByRole('button', { name: /Own:/ })).toBeNull();
     expect(view.callsTo('shelf.shared')[0]!.input).toMatchObject({ token: 'tok-123', page: 1 });
     expect(document.title).toContain("Robin Reader's wishlist");
+  });
+
+  it('a page past the end (?page=99) goes to the last page', async () => {
+    const view = renderWithProviders(
+      <Routes>
+        <Route path="/shared/:token" element={<SharedShelfPage />} />
+      </Routes>,
+      {
+        handlers: {
+          'auth.me': () => null,
+          'shelf.shared': (input) => ({
+            shelf: 'wishlist',
+            owner: { username: 'robin', displayName: 'Robin Reader' },
+            tonies: (input as { page: number }).page === 2 ? [GRUFFALO] : [],
+            totalCount: 21,
+          }),
+        },
+        route: '/shared/tok-123?page=99',
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'The Gruffalo' }, { timeout: 5000 })).toBeTruthy();
+    expect(view.location()?.search).toBe('?page=2');
+    expect(screen.queryByTestId('shared-empty')).toBeNull();
   });
 
   it('a revoked link -> not found, and the page title says so', async () => {

@@ -69,7 +69,6 @@ const EN = {
   exportLabel: (shelf: string, format: string) => `Export ${shelf} as ${format}`,
   importCsv: 'Import CSV',
   importHint: 'A CSV file with article codes (a column named "article", or the first column).',
-  importing: 'Importing...',
   importDone: 'Import finished',
   importAdded: (n: number) => `${formatCount(n)} ${n === 1 ? 'Tonie' : 'Tonies'} added`,
   importAlreadyThere: (n: number) => `${formatCount(n)} already on the shelf`,
@@ -91,8 +90,15 @@ const EN = {
   renewTitle: 'Renew the link?',
   renewText: 'The old link stops working at once. Whoever had it needs the new one.',
   sharingFailed: "We couldn't change the sharing. Please try again.",
-  profileNote: 'Whether your profile shows your shelves is set in',
-  accountSettings: 'the account settings',
+  sharingLoadFailed: "We couldn't load your share links. Please try again.",
+  /** The note under the sharing, around its link to the profile settings. */
+  profileNote: { before: 'Whether your profile shows this shelf is up to your ', link: 'profile settings', after: '.' },
+
+  // 'Manage shelf' (export, import, sharing in one section that folds away)
+  manageTitle: 'Manage shelf',
+  manageHint: 'Export, import, share by link',
+  sharedBadge: 'Shared by link',
+  totalsFailed: "We couldn't load the totals of your shelves. Please try again.",
 
   // /shared/:token
   sharedTitle: (owner: string, shelf: string) => `${owner}'s ${shelf}`,
@@ -165,7 +171,6 @@ export const useShelvesTexts = defineTexts('shelves', EN, {
   exportLabel: (shelf: string, format: string) => `${shelf} als ${format} exportieren`,
   importCsv: 'CSV importieren',
   importHint: 'Eine CSV-Datei mit Artikelnummern (eine Spalte „article“ oder „Artikel“, sonst die erste Spalte).',
-  importing: 'Wird importiert …',
   importDone: 'Import abgeschlossen',
   importAdded: (n: number) => `${formatCount(n, 'de')} ${n === 1 ? 'Tonie' : 'Tonies'} hinzugefügt`,
   importAlreadyThere: (n: number) => `${formatCount(n, 'de')} schon im Regal`,
@@ -186,8 +191,13 @@ export const useShelvesTexts = defineTexts('shelves', EN, {
   renewTitle: 'Link erneuern?',
   renewText: 'Der alte Link funktioniert sofort nicht mehr. Wer ihn hatte, braucht den neuen.',
   sharingFailed: 'Das Teilen konnte nicht geändert werden. Bitte versuch es noch einmal.',
-  profileNote: 'Ob dein Profil deine Regale zeigt, stellst du hier ein:',
-  accountSettings: 'Kontoeinstellungen',
+  sharingLoadFailed: 'Deine Links zum Teilen konnten nicht geladen werden. Bitte versuch es noch einmal.',
+  profileNote: { before: 'Ob dein Profil dieses Regal zeigt, legst du in deinen ', link: 'Profileinstellungen', after: ' fest.' },
+
+  manageTitle: 'Regal verwalten',
+  manageHint: 'Exportieren, importieren, per Link teilen',
+  sharedBadge: 'Per Link geteilt',
+  totalsFailed: 'Die Übersicht deiner Regale konnte nicht geladen werden. Bitte versuch es noch einmal.',
 
   sharedTitle: (owner: string, shelf: string) => `${shelf} von ${owner}`,
   sharedTitleAround: (shelf: string) => ({ before: `${shelf} von `, after: '' }),

@@ -1,0 +1,120 @@
+// The catalogue's card grid with its states, as the catalogue, /shelves, a shared shelf and a
+// profile's shelf tab show it: skeleton cards while a page loads, an error with 'Try Again', the
+// page's own empty state, the cards, the 'Showing a-b of n' line and the pages below.
+// usePastLastPageRedirect sends a page past the end (an old link, ?page=99, the last Tonies of
+// the last page removed) to the last page instead of calling the list empty.
+import { useEffect } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
+import { pageCount } from '../../components/page-range';
+import { Pagination } from '../../components/pagination';
+import { TonieCard, TonieCardSkeleton } from './tonie-card';
+
+export const TONIE_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+
+interface TonieGridResultsProps {
+  tonies: readonly TonieSummary[];
+  /** The page is loading (first load, or another page on its way): skeleton cards. */
+  loading: boolean;
+  /** What the skeleton grid is called for screen readers ('Loading your shelf...'). */
+  loadingLabel: string;
+  skeletonCount?: number;
+  /** The list failed: the text, the alert's title and the retry. */
+  error?: { text: string; title?: string; retryLabel: string; onRetry: () => void } | null;
+  /** What an empty page shows. */
+  empty: ReactNode;
+  /** The address that opens a card's Tonie. */
+  detailsHref: (tonie: TonieSummary) => string;
+  shelfToggles?: boolean;
+  /** The line above the grid ('Showing 1-20 of 57 Tonies'); left out when not given. */
+  summary?: string;
+  /** The block the pages scroll back to. */
+  resultsRef?: RefObject<HTMLDivElement | null>;
+  /** The pages below the grid; left out when not given. */
+  pagination?: ComponentProps<typeof Pagination>;
+  'data-testid'?: string;
+}
+
+export function TonieGridResults({
+  tonies,
+  loading,
+  loadingLabel,
+  skeletonCount = 4,
+  error,
+  empty,
+  detailsHref,
+  shelfToggles,
+  summary,
+  resultsRef,
+  pagination,
+  'data-testid': testId = 'tonie-grid',
+}: TonieGridResultsProps) {
+  let results: ReactNode;
+  if (error) {
+    results = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={error.title} data-testid="results-error">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{error.text}</Text>
+          <Button size="xs" variant="light" color="red" onClick={error.onRetry}>
+            {error.retryLabel}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (loading) {
+    results = (
+      <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" aria-busy="true" aria-label={loadingLabel}>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <TonieCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (tonies.length === 0) {
+    results = empty;
+  } else {
+    results = (
+      <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" data-testid={testId}>
+        {tonies.map((tonie) => (
+          <TonieCard key={tonie.id} tonie={tonie} detailsHref={detailsHref(tonie)} shelfToggles={shelfToggles} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <>
+      <div ref={resultsRef}>
+        {summary !== undefined ? (
+          <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
+            {!loading && !error && tonies.length > 0 ? summary : '\u00a0'}
+          </Text>
+        ) : null}
+        {results}
+      </div>
+      {pagination ? <Pagination {...pagination} /> : null}
+    </>
+  );
+}
+
+interface PastLastPageOptions {
+  page: number;
+  pageSize: number;
+  /** The answer for `page`, once it is in (not a placeholder of another page, not refetching); else null. */
+  settled: { shown: number; totalCount: number } | null;
+  /** Goes to `page`, replacing the address. */
+  goToPage: (page: number) => void;
+}
+
+/** An empty page past the end of a list that is not empty goes to the last page (the address is replaced). */
+export function usePastLastPageRedirect({ page, pageSize, settled, goToPage }: PastLastPageOptions) {
+  const shown = settled?.shown ?? null;
+  const totalCount = settled?.totalCount ?? 0;
+  useEffect(() => {
+    if (shown === null || shown > 0 || page <= 1 || totalCount <= 0) return;
+    const last = pageCount(totalCount, pageSize);
+    if (last >= 1 && last < page) goToPage(last);
+    // goToPage changes with every address; only the page and the answer decide.
+  }, [shown, totalCount, page, pageSize]);
+}
