@@ -2,6 +2,7 @@
 // names with umlauts, commas and quotes that survive a round trip through csv-parse; JSON rows;
 // newest added first; 401 signed out; 400 for a bad shelf or format.
 import { parse } from 'csv-parse/sync';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,10 +94,13 @@ describe('shelf export', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('export signed out -> 401 with the shelves sign-in message', async () => {
+  it("export signed out -> 401 'Please sign in to continue.', the same answer as the shelf procedures' /api routes", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/shelves/own/export.csv' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(SHELF_MESSAGES.signInForShelves);
+    expect(res.json().message).toBe(AUTH_MESSAGES.signInRequired);
+    const summary = await app.inject({ method: 'GET', url: '/api/shelves/summary' });
+    expect(summary.statusCode).toBe(401);
+    expect(res.json()).toEqual(summary.json());
   });
 
   it('export of a bad shelf or format -> 400 naming it', async () => {

@@ -5,13 +5,13 @@
 import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/schemas/tonie';
 import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shelves from '../src/shelves/service';
 import { createTestApp, sameOrigin } from './helpers/app';
 import { failure } from './helpers/auth';
 import { signedInUser, unique, type SignedInUser } from './helpers/content';
-import { createTestDatabase, type TestDatabase } from './helpers/db';
+import { countingStatements, createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -187,15 +187,8 @@ describe('shelf.states', () => {
     const me = await signedInUser(database);
     const page = await Promise.all(Array.from({ length: 100 }, () => tonie()));
     for (const t of page.slice(0, 30)) await shelves.setShelf(database.db, me.id, { tonieId: t.id, shelf: 'own', on: true });
-    const statements: CompiledQuery[] = [];
-    const counter: KyselyPlugin = {
-      transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-        statements.push(database.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
-    };
-    const states = await shelves.states(database.db.withPlugin(counter), me.id, page.map((t) => t.id));
+    const { db, statements } = counting();
+    const states = await shelves.states(db, me.id, page.map((t) => t.id));
     expect(states).toHaveLength(30);
     expect(statements).toHaveLength(1);
     const plan = await database.db.transaction().execute(async (trx) => {
@@ -204,6 +197,45 @@ describe('shelf.states', () => {
       return res.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('shelf_items_pkey');
+  });
+});
+
+const counting = () => countingStatements(database);
+
+describe('shelf.set statements', () => {
+  it('shelf.set: on, off the only shelf, off one of two shelves, off a Tonie on no shelf, off an unknown Tonie -> ONE statement each, with the right state', async () => {
+    const me = await signedInUser(database);
+    const [a, b, never] = [await tonie(), await tonie(), await tonie()];
+    const set = async (tonieId: number, shelf: 'own' | 'wishlist' | 'favourites', on: boolean) => {
+      const { db, statements } = counting();
+      const state = await shelves.setShelf(db, me.id, { tonieId, shelf, on });
+      return { state, statements: statements.length };
+    };
+
+    expect(await set(a.id, 'own', true)).toEqual({ state: { tonieId: a.id, status: 'own', favourite: false }, statements: 1 });
+    expect(await set(a.id, 'favourites', true)).toEqual({ state: { tonieId: a.id, status: 'own', favourite: true }, statements: 1 });
+    // Off one of two shelves: the other stays.
+    expect(await set(a.id, 'own', false)).toEqual({ state: { tonieId: a.id, status: null, favourite: true }, statements: 1 });
+    expect(await rowsOf(me.id, a.id)).toMatchObject([{ status: null, status_at: null, favourite: true }]);
+    // Off the only shelf: the row is gone.
+    expect(await set(a.id, 'favourites', false)).toEqual({ state: { tonieId: a.id, status: null, favourite: false }, statements: 1 });
+    expect(await rowsOf(me.id, a.id)).toEqual([]);
+    // Favourites off of a wishlist + favourite Tonie keeps the wishlist.
+    await set(b.id, 'wishlist', true);
+    await set(b.id, 'favourites', true);
+    expect(await set(b.id, 'favourites', false)).toEqual({ state: { tonieId: b.id, status: 'wishlist', favourite: false }, statements: 1 });
+    // Off a shelf it is not on (own off of a wishlist Tonie): nothing changes, the state is answered.
+    expect(await set(b.id, 'own', false)).toEqual({ state: { tonieId: b.id, status: 'wishlist', favourite: false }, statements: 1 });
+    expect(await rowsOf(me.id, b.id)).toMatchObject([{ status: 'wishlist', favourite: false }]);
+    // Off a Tonie on no shelf: no row written, the empty state.
+    expect(await set(never.id, 'wishlist', false)).toEqual({ state: { tonieId: never.id, status: null, favourite: false }, statements: 1 });
+    expect(await rowsOf(me.id, never.id)).toEqual([]);
+    // An unknown Tonie: NOT_FOUND, off and on, in one statement too.
+    for (const on of [false, true]) {
+      const { db, statements } = counting();
+      await expect(shelves.setShelf(db, me.id, { tonieId: 987654321, shelf: 'own', on })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This Tonie does not exist (any more).' });
+      expect(statements).toHaveLength(1);
+    }
   });
 });
 
@@ -412,6 +444,16 @@ describe('shelf.import', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SHELF_MESSAGES.importUnreadable);
   });
+
+  it("POST /api/shelves/own/import with no csv ({}, or none at all) -> 400 'The file holds no article codes.' for csv", async () => {
+    const me = await signedInUser(database);
+    for (const payload of [{}, undefined]) {
+      const res = await app.inject({ method: 'POST', url: '/api/shelves/own/import', headers: me.headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`csv: ${SHELF_MESSAGES.importEmpty}`);
+      expect(res.json().fieldErrors).toEqual({ csv: [SHELF_MESSAGES.importEmpty] });
+    }
+  });
 });
 
 describe('share links', () => {
@@ -468,6 +510,15 @@ describe('share links', () => {
     expect((await call.shelf.setSharing({ shelf: 'own', enabled: false }))[0]).toEqual({ shelf: 'own', token: null, sharedSince: null });
     expect((await open(renewed)).statusCode).toBe(404);
     expect((await open('x')).statusCode).toBe(404);
+    // Longer than any token (over 100 characters): unknown like any other, 404 and not 400.
+    for (const long of [`${renewed}${'A'.repeat(60)}`, 'x'.repeat(2000)]) {
+      const res = await open(long);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(SHELF_MESSAGES.shareNotFound);
+    }
+    for (const token of ['', '   ', 'y'.repeat(101)]) {
+      expect(await failure(call.shelf.shared({ token }))).toMatchObject({ code: 'NOT_FOUND', message: SHELF_MESSAGES.shareNotFound });
+    }
     expect(await failure(call.shelf.renewLink({ shelf: 'own' }))).toMatchObject({ code: 'BAD_REQUEST', message: SHELF_MESSAGES.notShared });
   });
 
@@ -485,6 +536,26 @@ describe('share links', () => {
 });
 
 describe('concurrency', () => {
+  it('shelf.set: taking two shelves off one Tonie at once, and own off racing favourites on -> the outcome of both, in either order', async () => {
+    const me = await signedInUser(database);
+    const both = await Promise.all(Array.from({ length: 8 }, () => tonie()));
+    const owned = await Promise.all(Array.from({ length: 8 }, () => tonie()));
+    for (const t of both) {
+      await put(me, 'own', t.id);
+      await put(me, 'favourites', t.id);
+    }
+    for (const t of owned) await put(me, 'own', t.id);
+    const answers = await Promise.all([
+      ...both.flatMap((t) => [del(me, 'own', t.id), del(me, 'favourites', t.id)]),
+      ...owned.flatMap((t) => [del(me, 'own', t.id), put(me, 'favourites', t.id)]),
+    ]);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+    const rows = await rowsOf(me.id);
+    expect(rows.filter((r) => both.some((t) => t.id === r.tonie_id))).toEqual([]);
+    const left = rows.filter((r) => owned.some((t) => t.id === r.tonie_id));
+    expect(left.map((r) => [r.tonie_id, r.status, r.favourite]).sort()).toEqual(owned.map((t) => [t.id, null, true]).sort());
+  });
+
   it('shelf.set: 24 parallel identical PUT requests -> all 200, exactly one row, status own', async () => {
     const me = await signedInUser(database);
     const t = await tonie();

@@ -46,6 +46,11 @@ export interface SessionSummary {
 /** The end of a suspension for good (a date, so both database drivers read it back alike). */
 export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00.000Z');
 
+/** A user's name as profiles and shared shelves show it: first and last name. */
+export function displayNameOf(user: { first_name: string; last_name: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
 /** Whether an account suspended until `until` (NULL: never suspended) is suspended now. */
 export function isSuspended(until: Date | string | null | undefined, now: Date = new Date()): boolean {
   if (until === null || until === undefined) return false;

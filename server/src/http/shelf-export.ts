@@ -1,8 +1,9 @@
 // GET /api/shelves/{shelf}/export.csv and .json: the signed-in user's shelf as a file (name,
 // series, article, language, date added; newest added first). The CSV is UTF-8 with a BOM (so
 // Excel shows umlauts), and a cell beginning with = + - @ TAB or CR is prefixed with ' so a
-// spreadsheet never runs it as a formula. Signed in only (401); a bad shelf or format is 400.
+// spreadsheet never runs it as a formula. Signed in only (401, in the procedures' words); a bad shelf or format is 400.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { exportFormatSchema, shelfNameSchema, SHELF_MESSAGES, type ShelfExportRow } from '@tonieshelf/shared/schemas/shelf';
 import { stringify } from 'csv-stringify/sync';
 import type { AppDeps } from '../deps';
@@ -31,8 +32,9 @@ function shelfCsv(rows: readonly ShelfExportRow[]): string {
 
 export async function shelfExportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/shelves/:shelf/export.:format', async (req: FastifyRequest<{ Params: { shelf: string; format: string } }>, reply: FastifyReply) => {
-    const { user } = await resolveAuth(deps, req, reply);
-    if (!user) throw new AppError('UNAUTHORIZED', SHELF_MESSAGES.signInForShelves);
+    const { user, pending } = await resolveAuth(deps, req, reply);
+    // The procedures' words (trpc.ts): a session waiting for its second step is asked for it.
+    if (!user) throw new AppError('UNAUTHORIZED', pending ? AUTH_MESSAGES.secondFactorRequired : AUTH_MESSAGES.signInRequired);
     const shelf = shelfNameSchema.safeParse(req.params.shelf);
     if (!shelf.success) throw new AppError('BAD_REQUEST', SHELF_MESSAGES.shelf, { field: 'shelf' });
     const format = exportFormatSchema.safeParse(req.params.format);

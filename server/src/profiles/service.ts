@@ -13,7 +13,7 @@ import type { profileItemsInputSchema, profileReviewsInputSchema, profileShelfIn
 import type { SetList } from '@tonieshelf/shared/schemas/set';
 import type { TonieList } from '@tonieshelf/shared/schemas/tonie';
 import type { z } from 'zod';
-import { isSuspended } from '../accounts/mappers';
+import { displayNameOf, isSuspended } from '../accounts/mappers';
 import * as audioService from '../audio/service';
 import { toRating } from '../catalogue/mappers';
 import type { Db } from '../db/types';
@@ -50,7 +50,7 @@ export async function byUsername(db: Db, username: string, viewerId: string | nu
   return {
     userId: user.id,
     username: user.username,
-    displayName: `${user.first_name} ${user.last_name}`.trim(),
+    displayName: displayNameOf(user),
     memberSince: user.created_at.toISOString(),
     reviewsHidden: user.profile_reviews_hidden,
     reviewCount,

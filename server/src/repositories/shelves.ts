@@ -83,22 +83,56 @@ export async function upsertShelf(db: Db, userId: string, tonieId: number, shelf
   return row;
 }
 
+/** What a single "off" statement found and did (see takeOff). */
+export interface TakeOffRow {
+  /** The Tonie exists (no row at all when it does not). */
+  tonie_id: number;
+  /** The statement deleted or updated the user's row: status and favourite are its new state. */
+  changed: boolean;
+  status: 'own' | 'wishlist' | null;
+  favourite: boolean;
+  /** The row was on the shelf when the statement began (true with changed false: a parallel write moved it; run again). */
+  was_on: boolean;
+}
+
 /**
- * Taking a Tonie off the only shelf it is on, in one statement: deletes the row when it holds
- * that shelf and nothing else; false when there was no such row (then the upsert runs).
+ * Takes a Tonie off `shelf` in ONE statement, whatever it was on: deletes the row when it holds
+ * that shelf and nothing else, clears that shelf when the row holds another too, and otherwise
+ * changes nothing and answers the row as it is (or no state when there is none). No row at all
+ * when the Tonie does not exist. When a parallel write changed the row between the statement's
+ * snapshot and its write, neither the delete nor the update may apply (was_on true, changed
+ * false): the caller then takes it off again.
  */
-export async function deleteIfOnlyOn(db: Db, userId: string, tonieId: number, shelf: ShelfName): Promise<boolean> {
-  const result = await db
-    .deleteFrom('shelf_items')
-    .where('user_id', '=', userId)
-    .where('tonie_id', '=', tonieId)
-    .where((eb) =>
-      shelf === 'favourites'
-        ? eb.and([eb('favourite', '=', true), eb('status', 'is', null)])
-        : eb.and([eb('status', '=', shelf), eb('favourite', '=', false)]),
+export async function takeOff(db: Db, userId: string, tonieId: number, shelf: ShelfName): Promise<TakeOffRow | undefined> {
+  const fav = shelf === 'favourites';
+  const on = fav ? sql`favourite` : sql`status = ${sql.lit(shelf)}`;
+  const only = fav ? sql`favourite and status is null` : sql`status = ${sql.lit(shelf)} and not favourite`;
+  const clear = fav ? sql`favourite = false, favourite_at = null` : sql`status = null, status_at = null`;
+  const result = await sql<TakeOffRow>`
+    with d as (
+      delete from shelf_items where user_id = ${userId} and tonie_id = ${tonieId} and ${only}
+      returning tonie_id
+    ), u as (
+      update shelf_items set ${clear}
+       where user_id = ${userId} and tonie_id = ${tonieId} and ${on} and not (${only})
+      returning status, favourite
+    ), before as (
+      select status, favourite, ${on} as was_on from shelf_items where user_id = ${userId} and tonie_id = ${tonieId}
+    ), changed as (
+      select null::text as status, false as favourite from d
+      union all
+      select status, favourite from u
     )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+    select t.id as tonie_id,
+           (c.favourite is not null) as changed,
+           case when c.favourite is not null then c.status else b.status end as status,
+           coalesce(case when c.favourite is not null then c.favourite else b.favourite end, false) as favourite,
+           coalesce(b.was_on, false) as was_on
+      from tonies t
+      left join changed c on true
+      left join before b on true
+     where t.id = ${tonieId}`.execute(db);
+  return result.rows[0];
 }
 
 /** Deletes the user's row of this Tonie when it is on no shelf any more (a write emptied it). */

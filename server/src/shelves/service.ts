@@ -5,6 +5,7 @@
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
 import {
+  SHARE_TOKEN_MAX_LENGTH,
   SHELF_MESSAGES,
   type ImportShelfResult,
   type SetShelf,
@@ -18,7 +19,9 @@ import {
 } from '@tonieshelf/shared/schemas/shelf';
 import type { TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import { parse } from 'csv-parse/sync';
+import { displayNameOf } from '../accounts/mappers';
 import { toTonieSummary } from '../catalogue/mappers';
+import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as repo from '../repositories/shelves';
@@ -29,11 +32,6 @@ const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
 /** At most this many distinct article codes per import. */
 export const SHELF_IMPORT_MAX_CODES = 10_000;
 
-/** A foreign-key violation (SQLSTATE 23503): here, a Tonie that does not exist (any more). */
-function isForeignKeyViolation(err: unknown): boolean {
-  return err instanceof Error && (err as Error & { code?: unknown }).code === '23503';
-}
-
 const toState = (row: repo.ShelfStateRow): ShelfState => ({ tonieId: row.tonie_id, status: row.status, favourite: row.favourite });
 
 /** Where these Tonies (one catalogue page) stand on the user's shelves: ONE query on the primary key. */
@@ -43,14 +41,16 @@ export async function states(db: Db, userId: string, tonieIds: number[]): Promis
 }
 
 /**
- * Puts a Tonie on a shelf or takes it off: one upsert (idempotent, also under races), then the
- * row is deleted when it is on no shelf any more. Taking it off the only shelf it is on is a single
- * delete instead (half of all toggles: one statement, not two). NOT_FOUND for a Tonie that does
- * not exist.
+ * Puts a Tonie on a shelf (one upsert: idempotent, also under races) or takes it off (one
+ * statement, whatever it was on: see repo.takeOff). NOT_FOUND for a Tonie that does not exist.
  */
 export async function setShelf(db: Db, userId: string, input: SetShelf): Promise<ShelfState> {
-  // Off the only shelf it is on (the common 'off'): one delete, and done.
-  if (!input.on && (await repo.deleteIfOnlyOn(db, userId, input.tonieId, input.shelf))) return { tonieId: input.tonieId, status: null, favourite: false };
+  if (!input.on) {
+    const off = await repo.takeOff(db, userId, input.tonieId, input.shelf);
+    if (!off) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+    if (off.changed || !off.was_on) return toState(off);
+    // A parallel write changed the row while this one ran (rare): the upsert and a clean-up take it off.
+  }
   let row: repo.ShelfStateRow;
   try {
     row = await repo.upsertShelf(db, userId, input.tonieId, input.shelf, input.on);
@@ -238,13 +238,14 @@ export async function renewLink(db: Db, userId: string, shelf: ShelfName): Promi
  * first. NOT_FOUND for a token that is unknown, revoked or renewed, and while the owner is suspended.
  */
 export async function shared(db: Db, input: SharedShelfQuery): Promise<SharedShelf> {
-  const share = await repo.findShareByToken(db, input.token);
+  const plausible = input.token.length > 0 && input.token.length <= SHARE_TOKEN_MAX_LENGTH;
+  const share = plausible ? await repo.findShareByToken(db, input.token) : undefined;
   if (!share) throw new AppError('NOT_FOUND', SHELF_MESSAGES.shareNotFound);
   const query = { page: input.page, pageSize: input.pageSize, sort: 'added', shelf: share.shelf } as TonieListQuery;
   const { rows, total } = await tonies.listTonies(db, query, { userId: share.user_id, shelf: share.shelf });
   return {
     shelf: share.shelf,
-    owner: { username: share.username, displayName: `${share.first_name} ${share.last_name}`.trim() },
+    owner: { username: share.username, displayName: displayNameOf(share) },
     tonies: rows.map((r) => toTonieSummary(r, r.tag_names)),
     totalCount: total,
   };

@@ -1,6 +1,7 @@
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
 // its own on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped at close).
 import { randomBytes } from 'node:crypto';
+import type { CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -47,4 +48,38 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/** Whether `inner` (an operation node) occurs anywhere inside `outer`. */
+function contains(outer: unknown, inner: object, seen = new Set<unknown>()): boolean {
+  if (outer === inner) return true;
+  if (!outer || typeof outer !== 'object' || seen.has(outer)) return false;
+  seen.add(outer);
+  return Object.values(outer).some((v) => contains(v, inner, seen));
+}
+
+/**
+ * A handle on the test database that records every statement run through it (to count them, or
+ * EXPLAIN one), also those that fail. A query built with it and embedded in another (a CTE, a
+ * subquery in sql``) is part of that statement and not counted on its own.
+ */
+export function countingStatements(database: TestDatabase): { db: TestDatabase['db']; statements: CompiledQuery[] } {
+  const statements: CompiledQuery[] = [];
+  const nodes: RootOperationNode[] = [];
+  const counter: KyselyPlugin = {
+    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+      // Embedded queries are transformed before the statement that holds them.
+      for (let i = nodes.length - 1; i >= 0; i--) {
+        if (contains(args.node, nodes[i]!)) {
+          nodes.splice(i, 1);
+          statements.splice(i, 1);
+        }
+      }
+      nodes.push(args.node);
+      statements.push(database.db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
+  };
+  return { db: database.db.withPlugin(counter), statements };
 }

@@ -84,7 +84,7 @@ export const shelfInputSchema = z.object({ shelf: shelfNameSchema });
 /** A CSV of article codes (a column named article/Artikel/…, else the first column) put on a shelf. */
 export const importShelfInputSchema = z.object({
   shelf: shelfNameSchema,
-  csv: text().max(SHELF_IMPORT_MAX_CHARS, { error: SHELF_MESSAGES.importTooLarge }),
+  csv: text({ error: SHELF_MESSAGES.importEmpty }).max(SHELF_IMPORT_MAX_CHARS, { error: SHELF_MESSAGES.importTooLarge }),
 });
 export const importShelfResultSchema = z.object({
   /** Tonies put on the shelf now. */
@@ -98,7 +98,10 @@ export const importShelfResultSchema = z.object({
 });
 export type ImportShelfResult = z.infer<typeof importShelfResultSchema>;
 
-const tokenSchema = text().trim().min(1, { error: SHELF_MESSAGES.shareNotFound }).max(100, { error: SHELF_MESSAGES.shareNotFound });
+/** A share token as the link carries it; one that is empty or longer than any token is unknown (404, like every unknown token). */
+const tokenSchema = text().trim();
+/** No token is longer (they are 43 characters); a longer one is not looked up. */
+export const SHARE_TOKEN_MAX_LENGTH = 100;
 
 /** One page of a shared shelf (anyone with the link), newest added first. */
 export const sharedShelfInputSchema = z.object({
