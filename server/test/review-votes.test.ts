@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
+import * as catalogue from '../src/catalogue/service';
 import { setSuspension } from '../src/repositories/moderation';
 import { createTestApp } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
 import { backdate, insertReview, insertTonie, signedInUser, type SignedInUser } from './helpers/content';
-import { createTestDatabase, type TestDatabase } from './helpers/db';
+import { countingStatements, createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -25,6 +26,8 @@ afterAll(async () => {
 });
 
 const signUp = () => signedInUser(database);
+
+const counting = () => countingStatements(database);
 const anonymous = () => new TestClient(database).caller();
 
 /** The vote rows of a review and its stored count. */
@@ -126,12 +129,78 @@ describe('rating.list and rating.myVotes', () => {
     expect((await failure(api.rating.myVotes({ tonieId }))).code).toBe('UNAUTHORIZED');
   });
 
-  it('a vote shows on the (cached) rating.list at once: vote invalidates the catalogue', async () => {
+  it('rating.myVotes: an unknown Tonie -> NOT_FOUND (GET /api/tonies/:id/ratings/votes 404); a known one is ONE statement', async () => {
     const { tonieId, ratingId } = await reviewed();
-    const viewer = await anonymous();
-    expect((await viewer.rating.list({ tonieId }))[0]!.helpfulCount).toBe(0);
-    await (await (await signUp()).call()).rating.vote({ ratingId, helpful: true });
-    expect((await viewer.rating.list({ tonieId }))[0]!.helpfulCount).toBe(1);
+    const voter = await signUp();
+    const api = await voter.call();
+    expect(await failure(api.rating.myVotes({ tonieId: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND', message: 'This Tonie does not exist (any more).' });
+    const res = await app.inject({ method: 'GET', url: '/api/tonies/2000000000/ratings/votes', headers: voter.headers });
+    expect(res.statusCode).toBe(404);
+    const { db, statements } = counting();
+    expect(await catalogue.myVotes(db, voter.id, tonieId)).toEqual([]);
+    await api.rating.vote({ ratingId, helpful: true });
+    expect(await catalogue.myVotes(db, voter.id, tonieId)).toEqual([ratingId]);
+    expect(statements).toHaveLength(2);
+  });
+
+  it('a vote and an unvote -> TWO statements each (the look-up with the write, then the count)', async () => {
+    const { ratingId } = await reviewed();
+    const voter = await signUp();
+    for (const helpful of [true, false]) {
+      const { db, statements } = counting();
+      expect(await catalogue.voteReview(db, voter.id, ratingId, helpful)).toEqual({ ratingId, helpful, helpfulCount: helpful ? 1 : 0 });
+      expect(statements).toHaveLength(2);
+    }
+  });
+
+  it('unvote of a vote given before the review was hidden -> NOT_FOUND, the vote stays; unvote of one\'s own review -> FORBIDDEN', async () => {
+    const { author, ratingId } = await reviewed();
+    const voter = await signUp();
+    await (await voter.call()).rating.vote({ ratingId, helpful: true });
+    await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', ratingId).execute();
+    expect(await failure((await voter.call()).rating.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
+    expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
+    await database.db.updateTable('ratings').set({ hidden_at: null }).where('id', '=', ratingId).execute();
+    expect(await failure((await author.call()).rating.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
+    expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
+  });
+});
+
+describe('helpful votes with the read cache on', () => {
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    cached = await createTestApp(database, { cacheTtlMs: 60_000 });
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+  const get = (url: string) => cached.inject({ method: 'GET', url });
+
+  it('a vote shows at once on the cached rating.list (both sorts), and an unvote too', async () => {
+    const { tonieId, ratingId } = await reviewed();
+    const voter = await signUp();
+    for (const sort of ['newest', 'helpful']) expect((await get(`/api/tonies/${tonieId}/ratings?sort=${sort}`)).json()[0]).toMatchObject({ id: ratingId, helpfulCount: 0 });
+    expect((await cached.inject({ method: 'PUT', url: `/api/ratings/${ratingId}/helpful`, headers: voter.headers })).statusCode).toBe(200);
+    for (const sort of ['newest', 'helpful']) expect((await get(`/api/tonies/${tonieId}/ratings?sort=${sort}`)).json()[0]).toMatchObject({ id: ratingId, helpfulCount: 1 });
+    expect((await cached.inject({ method: 'DELETE', url: `/api/ratings/${ratingId}/helpful`, headers: voter.headers })).statusCode).toBe(200);
+    expect((await get(`/api/tonies/${tonieId}/ratings`)).json()[0]).toMatchObject({ id: ratingId, helpfulCount: 0 });
+  });
+
+  it('a vote, and a refused one, leave the cached catalogue alone (a Tonie read before is still served from the cache)', async () => {
+    const { author, tonieId, ratingId } = await reviewed();
+    const voter = await signUp();
+    expect((await get(`/api/tonies/${tonieId}`)).json().name).toBe('Helpful Tonie');
+    await database.db.updateTable('tonies').set({ name: 'Renamed behind the cache' }).where('id', '=', tonieId).execute();
+    expect((await cached.inject({ method: 'PUT', url: `/api/ratings/${ratingId}/helpful`, headers: voter.headers })).statusCode).toBe(200);
+    expect((await cached.inject({ method: 'PUT', url: `/api/ratings/${ratingId}/helpful`, headers: author.headers })).statusCode).toBe(403);
+    expect((await get(`/api/tonies/${tonieId}`)).json().name).toBe('Helpful Tonie');
+  });
+
+  it('a review hidden after the list was cached is left out of the next answer', async () => {
+    const { tonieId, ratingId } = await reviewed();
+    expect((await get(`/api/tonies/${tonieId}/ratings`)).json().map((r: { id: number }) => r.id)).toEqual([ratingId]);
+    await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', ratingId).execute();
+    expect((await get(`/api/tonies/${tonieId}/ratings`)).json()).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import { REVIEW_TAG_MIN_USERS, type WaitingTag } from '@tonieshelf/shared/schema
 import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import type { Transaction } from 'kysely';
+import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Db, DB } from '../db/types';
 import { AppError } from '../errors';
 import * as ratings from '../repositories/ratings';
@@ -93,37 +94,48 @@ export async function listRatings(db: Db, tonieId: number, sort: ReviewSort = 'n
   return (await ratings.listRatings(db, tonieId, RATINGS_LIST_LIMIT, sort)).map(toRating);
 }
 
-/** The ids of a Tonie's reviews the user marked helpful (one query). */
-export function myVotes(db: Db, userId: string, tonieId: number): Promise<number[]> {
-  return ratings.votedRatingIds(db, userId, tonieId);
+/**
+ * A (cached) list of reviews with their helpful counts as they are now, so a vote shows at once
+ * without flushing the catalogue cache: ONE query by the reviews' ids. A review hidden since the
+ * list was read is left out. The 'helpful' order itself is the cached one, so it may lag the
+ * counts by the cache's time to live (a review that just passed another moves up on the next read).
+ */
+export async function withLiveHelpfulCounts(db: Db, list: Rating[]): Promise<Rating[]> {
+  if (list.length === 0) return list;
+  const live = new Map((await ratings.liveHelpfulCounts(db, list.map((r) => r.id))).map((r) => [r.id, r.helpful_count]));
+  return list.flatMap((r) => {
+    const count = live.get(r.id);
+    return count === undefined ? [] : [{ ...r, helpfulCount: count }];
+  });
+}
+
+/** The ids of a Tonie's reviews the user marked helpful (one query); NOT_FOUND for a Tonie that does not exist. */
+export async function myVotes(db: Db, userId: string, tonieId: number): Promise<number[]> {
+  const ids = await ratings.votedRatingIds(db, userId, tonieId);
+  if (!ids) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  return ids;
 }
 
 /**
  * Marks a visible review helpful (helpful=true) or takes the mark back: once per user, also
  * under races (the primary key; a repeat changes nothing). NOT_FOUND for a review that does not
- * exist or others may not see; FORBIDDEN for the author's own. Answers the count read after the
- * write and whether the user's mark is there.
+ * exist or others may not see; FORBIDDEN for the author's own. Two statements: the look-up with
+ * the write, then the count read after the write and whether the user's mark is there.
  */
 export async function voteReview(db: Db, userId: string, ratingId: number, helpful: boolean): Promise<VoteReviewResult> {
-  const target = await ratings.findVoteTarget(db, ratingId);
-  if (!target || !target.visible) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
-  if (target.user_id === userId) throw new AppError('FORBIDDEN', RATING_MESSAGES.ownReviewVote);
+  let target: Awaited<ReturnType<typeof ratings.writeVote>>;
   try {
-    if (helpful) await ratings.insertVote(db, ratingId, userId);
-    else await ratings.deleteVote(db, ratingId, userId);
+    target = await ratings.writeVote(db, ratingId, userId, helpful);
   } catch (err) {
-    // The review was deleted between the check and the write.
+    // The review was deleted while the vote was written.
     if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
     throw err;
   }
+  if (!target || !target.visible) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+  if (target.user_id === userId) throw new AppError('FORBIDDEN', RATING_MESSAGES.ownReviewVote);
   const state = await ratings.voteState(db, ratingId, userId);
   if (!state) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
   return { ratingId, helpful: state.helpful, helpfulCount: state.helpful_count };
-}
-
-/** A foreign-key violation (SQLSTATE 23503): the row a write refers to is gone. */
-function isForeignKeyViolation(err: unknown): boolean {
-  return err instanceof Error && (err as Error & { code?: unknown }).code === '23503';
 }
 
 /** Average, count, per-star counts and percentages, and the tags used in reviews (visible ones only). */

@@ -187,39 +187,32 @@ export async function linkRatingTags(db: Db, ratingId: number, tagIds: readonly 
     .execute();
 }
 
-/** A review as a helpful vote needs it: its author and whether others may see it; undefined when there is none. */
-export function findVoteTarget(db: Db, ratingId: number) {
-  return db
+/**
+ * Marks the review helpful for the user (helpful) or takes the mark back, in ONE statement with
+ * the look-up of the review: the write happens only while the review is visible and not the
+ * user's own; a repeat (or a racing twin) changes nothing (the primary key). Answers the review's
+ * author and visibility as the statement found them, so the caller can say why nothing changed;
+ * undefined when there is no such review.
+ */
+export async function writeVote(db: Db, ratingId: number, userId: string, helpful: boolean): Promise<{ user_id: string | null; visible: boolean } | undefined> {
+  const votable = sql`t.visible and t.user_id is distinct from ${userId}::uuid`;
+  const write = helpful
+    ? sql`insert into review_votes (rating_id, user_id)
+          select t.id, ${userId}::uuid from target t where ${votable}
+          on conflict (rating_id, user_id) do nothing
+          returning rating_id`
+    : sql`delete from review_votes v using target t
+           where v.rating_id = t.id and v.user_id = ${userId}::uuid and ${votable}
+          returning v.rating_id`;
+  const target = db
     .selectFrom('ratings')
     .select(['id', 'user_id'])
     .select((eb) => sql<boolean>`${visibleRating(eb)}`.as('visible'))
-    .where('id', '=', ratingId)
-    .executeTakeFirst();
-}
-
-/**
- * Marks the review helpful for the user, once: a second (or racing) mark changes nothing (the
- * primary key). Only while the review is visible and not the user's own (checked again here).
- */
-export async function insertVote(db: Db, ratingId: number, userId: string): Promise<void> {
-  await db
-    .insertInto('review_votes')
-    .columns(['rating_id', 'user_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('ratings')
-        .select([sql<number>`ratings.id`.as('rating_id'), sql<string>`${userId}::uuid`.as('user_id')])
-        .where('ratings.id', '=', ratingId)
-        .where(visibleRating)
-        .where((e) => e.or([e('ratings.user_id', 'is', null), e('ratings.user_id', '<>', userId)])),
-    )
-    .onConflict((oc) => oc.columns(['rating_id', 'user_id']).doNothing())
-    .execute();
-}
-
-/** Takes the user's mark back (none left is fine). */
-export async function deleteVote(db: Db, ratingId: number, userId: string): Promise<void> {
-  await db.deleteFrom('review_votes').where('rating_id', '=', ratingId).where('user_id', '=', userId).execute();
+    .where('id', '=', ratingId);
+  const result = await sql<{ user_id: string | null; visible: boolean }>`
+    with target as (${target}), w as (${write})
+    select user_id, visible from target`.execute(db);
+  return result.rows[0];
 }
 
 /** The review's helpful count and whether the user marked it. */
@@ -237,15 +230,38 @@ export function voteState(db: Db, ratingId: number, userId: string) {
     .executeTakeFirst();
 }
 
-/** The ids of a Tonie's reviews the user marked helpful (one query: review_votes_user_idx, then the ratings by key). */
-export async function votedRatingIds(db: Db, userId: string, tonieId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('review_votes')
-    .innerJoin('ratings', 'ratings.id', 'review_votes.rating_id')
-    .select('ratings.id')
-    .where('review_votes.user_id', '=', userId)
-    .where('ratings.tonie_id', '=', tonieId)
-    .orderBy('ratings.id')
+/** The helpful counts of these reviews as they are now, for those still visible (one query by primary key). */
+export function liveHelpfulCounts(db: Db, ratingIds: readonly number[]): Promise<Array<{ id: number; helpful_count: number }>> {
+  if (ratingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ratings')
+    .select(['id', 'helpful_count'])
+    .where('id', '=', sql<number>`any(${sql.val([...ratingIds])}::int[])`)
+    .where(visibleRating)
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/**
+ * The ids of a Tonie's reviews the user marked helpful (ONE query: review_votes_user_idx, then the
+ * ratings by key); undefined when the Tonie does not exist.
+ */
+export async function votedRatingIds(db: Db, userId: string, tonieId: number): Promise<number[] | undefined> {
+  const row = await db
+    .selectFrom('tonies')
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('review_votes')
+            .innerJoin('ratings', 'ratings.id', 'review_votes.rating_id')
+            .select(sql<number[]>`array_agg(ratings.id order by ratings.id)`.as('ids'))
+            .where('review_votes.user_id', '=', userId)
+            .whereRef('ratings.tonie_id', '=', 'tonies.id'),
+          sql<number[]>`'{}'::int[]`,
+        )
+        .as('ids'),
+    )
+    .where('tonies.id', '=', tonieId)
+    .executeTakeFirst();
+  return row?.ids.map(Number);
 }

@@ -18,11 +18,15 @@ const tonieInput = z.object({ tonieId: tonieIdSchema });
 const catalogueRead = cachedProcedure('catalogue');
 
 export const ratingRouter = router({
-  /** A Tonie's visible ratings and reviews (not hidden, author not suspended), newest or most helpful first (the first 100). */
+  /**
+   * A Tonie's visible ratings and reviews (not hidden, author not suspended), newest or most
+   * helpful first (the first 100). The list is cached; its helpful counts are read live for every
+   * request (one query), so a vote shows at once while the 'helpful' order may lag by the cache's TTL.
+   */
   list: catalogueRead
     .input(ratingListInputSchema)
     .output(z.array(ratingSchema))
-    .query(({ ctx, input }) => ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId, input.sort))),
+    .query(async ({ ctx, input }) => catalogue.withLiveHelpfulCounts(ctx.db, await ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId, input.sort)))),
 
   /** The ids of a Tonie's reviews the signed-in user marked helpful. */
   myVotes: protectedProcedure
@@ -32,10 +36,10 @@ export const ratingRouter = router({
 
   /**
    * Marks a visible review helpful, or takes the mark back: once per user (idempotent, also under
-   * races), never the author's own (FORBIDDEN). Counts and the helpful order change: the catalogue reads again.
+   * races), never the author's own (FORBIDDEN). The catalogue cache stays: rating.list reads the
+   * counts live (the 'helpful' order follows within the cache's TTL).
    */
   vote: protectedProcedure
-    .use(invalidates('catalogue'))
     .input(voteReviewInputSchema)
     .output(voteReviewResultSchema)
     .mutation(({ ctx, input }) => catalogue.voteReview(ctx.db, ctx.user.id, input.ratingId, input.helpful)),
