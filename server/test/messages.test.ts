@@ -15,6 +15,7 @@ import { createMailer, mailDir } from '../src/mail/mailer';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
 import { multipart } from './helpers/audio';
 import { newUser } from './helpers/auth';
+import { signedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { latestMailTo, linkIn } from './helpers/mailbox';
 
@@ -148,6 +149,26 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     browser.language = 'en';
     const en = await upload(browser);
     expect(en.json()).toMatchObject({ message: 'Please upload MP3 or WAV audio files only', messageCode: 'upload.mp3OrWav' });
+  });
+
+  it("a yes/no field that is not true or false (on, enabled, helpful, showReviews) -> German 'muss true oder false sein' with its code, over tRPC and REST; English unchanged", async () => {
+    const user = await signedInUser(database);
+    const german = { ...user.headers, 'accept-language': 'de' };
+    const cases: Array<[string, 'POST' | 'PATCH', string, object]> = [
+      ['on', 'POST', '/trpc/shelf.set', { tonieId: 1, shelf: 'own', on: 'yes' }],
+      ['enabled', 'POST', '/trpc/shelf.setSharing', { shelf: 'own', enabled: 'yes' }],
+      ['helpful', 'POST', '/trpc/rating.vote', { ratingId: 1, helpful: 'yes' }],
+      ['showReviews', 'PATCH', '/api/profile/settings', { showReviews: 'yes' }],
+    ];
+    for (const [field, method, url, payload] of cases) {
+      const de = await app.inject({ method, url, headers: german, payload });
+      expect(de.statusCode, de.body).toBe(400);
+      const body = url.startsWith('/trpc') ? { ...de.json().error, ...de.json().error.data } : de.json();
+      expect(body.fieldErrors, de.body).toEqual({ [field]: [`${field} muss true oder false sein`] });
+      expect(body.messageCode, de.body).toBe('boolean.trueOrFalse');
+      const en = await app.inject({ method, url, headers: user.headers, payload });
+      expect(en.body).toContain(`${field} must be true or false`);
+    }
   });
 
   it('a stored file that does not exist -> the route\'s own 404, in German', async () => {

@@ -311,6 +311,10 @@ const SHARED: MessageEntry[] = [
     wholeNumber: { en: '{name:word} must be a whole number of at least 1', de: '{name} muss eine ganze Zahl ab 1 sein' },
     atMost: { en: '{name:word} must be at most {max:number}', de: (p) => `${p.name} darf höchstens ${germanNumber(p.max!)} sein` },
   }),
+  // The yes/no fields of shelf.ts (on, enabled), rating.ts (helpful) and profile.ts (showReviews).
+  ...templates('boolean', {
+    trueOrFalse: { en: '{field:word} must be true or false', de: '{field} muss true oder false sein' },
+  }),
   ...group('auth', AUTH_MESSAGES, AUTH_DE),
   ...group('account', ACCOUNT_MESSAGES, ACCOUNT_DE),
   ...group('audio', AUDIO_MESSAGES, AUDIO_DE),
