@@ -100,6 +100,22 @@ test('cards and the dialog put Tonies on shelves; /shelves lists them with total
   await toggle(owned, 'Own').click();
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByTestId('total-figures')).toHaveText('1');
+
+  // A page past the end goes to the last page instead of calling the shelf empty.
+  await page.goto('/shelves?page=99');
+  await expect(page).toHaveURL(/\/shelves$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByTestId('shelf-empty')).toHaveCount(0);
+
+  // On a phone 'Manage shelf' (export, import, sharing) is one folded line and the totals are compact.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const manage = page.getByRole('button', { name: /Manage shelf/ });
+  await expect(manage).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Export Own as CSV' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'By category and language' })).toBeVisible();
+  await manage.click();
+  await expect(page.getByRole('link', { name: 'Export Own as CSV' })).toBeVisible();
 });
 
 test('a CSV import reports the unknown code; the wishlist shared by link opens signed out, read-only; renewed, the old link is 404; revoked, the page says not found and the API 404', async ({ page, baseURL, browser }) => {

@@ -1,6 +1,9 @@
 // The totals of one shelf that matter to a parent: how many figures, how long they play, and how
-// many per category and per language (from shelf.summary).
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// many per category and per language (from shelf.summary). On phones it stays compact: the two
+// figures, and the breakdowns behind 'By category and language'.
+import { Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
 import type { ShelfTotals } from '@tonieshelf/shared/schemas/shelf';
 import { useFormat } from '../../i18n/use-format';
 import { useCatalogueTexts } from '../catalogue/catalogue-texts';
@@ -53,12 +56,15 @@ export function ShelfTotalsPanel({ totals, ownedRuntimeMinutes }: { totals: Shel
   const catalogue = useCatalogueTexts();
   const format = useFormat();
   const hoursMinutes = useHoursMinutes();
+  // Mantine's sm breakpoint: narrower, the breakdowns fold away (the Tonies come first).
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const [details, { toggle }] = useDisclosure(false);
   const byCategory = totals.byCategory.map((row) => ({ label: row.key ? categoryName(row.key, catalogue) : texts.unknownLanguage, count: row.count }));
   const byLanguage = totals.byLanguage.map((row) => ({ label: (row.key && languageName(row.key, format.locale)) || row.key || texts.unknownLanguage, count: row.count }));
   return (
-    <Paper withBorder p="md" bg="var(--tonieshelf-surface)" component="section" aria-labelledby="shelf-totals-title" data-testid="shelf-totals">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" component="section" aria-labelledby="shelf-totals-title" data-testid="shelf-totals">
       <Stack gap="sm">
-        <Title order={2} fz="h4" id="shelf-totals-title">
+        <Title order={2} fz={{ base: 'h5', sm: 'h4' }} id="shelf-totals-title">
           {texts.totalsTitle}
         </Title>
         <SimpleGrid cols={2} spacing="sm">
@@ -82,10 +88,26 @@ export function ShelfTotalsPanel({ totals, ownedRuntimeMinutes }: { totals: Shel
             </Text>
           </Stack>
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Breakdown title={texts.byCategory} rows={byCategory} testId="totals-by-category" />
-          <Breakdown title={texts.byLanguage} rows={byLanguage} testId="totals-by-language" />
-        </SimpleGrid>
+        {wide ? null : (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            w="fit-content"
+            rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: details ? 'rotate(180deg)' : undefined }} />}
+            aria-expanded={details}
+            aria-controls="shelf-totals-details"
+            onClick={toggle}
+            data-testid="totals-details-toggle"
+          >
+            {texts.byCategoryAndLanguage}
+          </Button>
+        )}
+        <Collapse expanded={wide || details} id="shelf-totals-details">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Breakdown title={texts.byCategory} rows={byCategory} testId="totals-by-category" />
+            <Breakdown title={texts.byLanguage} rows={byLanguage} testId="totals-by-language" />
+          </SimpleGrid>
+        </Collapse>
       </Stack>
     </Paper>
   );

@@ -64,7 +64,12 @@ describe('/shelves', () => {
     expect(screen.getByRole('tab', { name: /Own/ }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('total-listening-time').textContent).toBe('2 h 5 min'));
     expect(screen.getByTestId('total-figures').textContent).toBe('2');
-    expect(within(screen.getByTestId('totals-by-language')).getByText('German')).toBeTruthy();
+    // Narrow (as in jsdom), the breakdowns fold behind 'By category and language'.
+    const details = screen.getByRole('button', { name: 'By category and language' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await view.user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(within(await screen.findByTestId('totals-by-language')).getByText('German')).toBeTruthy();
     expect(within(screen.getByTestId('totals-by-category')).getByText('Music')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favourites: Olli Otter' }).getAttribute('aria-pressed')).toBe('true'));
     expect(view.callsTo('shelf.states')).toHaveLength(1);
@@ -124,7 +129,7 @@ describe('/shelves', () => {
     expect(screen.getByTestId('shelf-shared-badge').textContent).toBe('Shared by link');
   });
 
-  it("'Manage shelf' is folded on phones (the Tonies come first) and open beside the totals on wide screens", async () => {
+  it("phones: 'Manage shelf' folded and the totals compact (the Tonies come first); wide: open beside the full totals", async () => {
     const narrow = renderWithProviders(<ShelvesPage />, { handlers: handlers(), route: '/shelves' });
     const control = await screen.findByRole('button', { name: /Manage shelf/ }, { timeout: 5000 });
     expect(control.getAttribute('aria-expanded')).toBe('false');
@@ -139,6 +144,9 @@ describe('/shelves', () => {
     const wide = await screen.findByRole('button', { name: /Manage shelf/ }, { timeout: 5000 });
     expect(wide.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('switch', { name: /Share by link/ })).toBeTruthy();
+    // Wide, the totals show their breakdowns without a toggle.
+    expect(within(await screen.findByTestId('totals-by-category')).getByText('Music')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'By category and language' })).toBeNull();
   });
 
   it("totals that fail to load say so with 'Try Again' (not a skeleton forever); the retry shows them and the tab counts", async () => {

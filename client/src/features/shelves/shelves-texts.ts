@@ -59,6 +59,7 @@ const EN = {
   hoursMinutes: (hours: number, minutes: number) => (hours > 0 ? `${formatCount(hours)} h ${minutes} min` : `${minutes} min`),
   byCategory: 'By category',
   byLanguage: 'By language',
+  byCategoryAndLanguage: 'By category and language',
   unknownLanguage: 'Unknown',
   noneYet: 'Nothing yet',
 
@@ -162,6 +163,7 @@ export const useShelvesTexts = defineTexts('shelves', EN, {
   hoursMinutes: (hours: number, minutes: number) => (hours > 0 ? `${formatCount(hours, 'de')} Std. ${minutes} Min.` : `${minutes} Min.`),
   byCategory: 'Nach Kategorie',
   byLanguage: 'Nach Sprache',
+  byCategoryAndLanguage: 'Nach Kategorie und Sprache',
   unknownLanguage: 'Unbekannt',
   noneYet: 'Noch nichts',
 
