@@ -283,7 +283,6 @@ const CATALOGUE_FILTER_DE = {
 const SHELF_DE = {
   shelf: 'Das Regal (shelf) muss own, wishlist oder favourites sein',
   format: 'Das Format muss csv oder json sein',
-  signInForShelves: 'Bitte melde dich an, um deine Regale zu nutzen',
   tooManyIds: `Frag nach höchstens ${SHELF_STATES_MAX_IDS} Tonies auf einmal`,
   importEmpty: 'Die Datei enthält keine Artikelnummern.',
   importTooLarge: `Die Datei ist zu groß: höchstens ${de(SHELF_IMPORT_MAX_CHARS)} Zeichen`,

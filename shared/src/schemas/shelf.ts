@@ -15,7 +15,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const SHELF_MESSAGES = {
   shelf: 'shelf must be own, wishlist or favourites',
   format: 'format must be csv or json',
-  signInForShelves: 'Please log in to use your shelves',
   tooManyIds: `Ask for at most ${SHELF_STATES_MAX_IDS} Tonies at once`,
   importEmpty: 'The file holds no article codes.',
   importTooLarge: `The file is too large: at most ${SHELF_IMPORT_MAX_CHARS.toLocaleString('en-US')} characters`,
