@@ -84,7 +84,7 @@ export async function upsertShelf(db: Db, userId: string, tonieId: number, shelf
 }
 
 /** What a single "off" statement found and did (see takeOff). */
-export interface TakeOffRow {
+interface TakeOffRow {
   /** The Tonie exists (no row at all when it does not). */
   tonie_id: number;
   /** The statement deleted or updated the user's row: status and favourite are its new state. */

@@ -20,7 +20,7 @@ import type { TestDatabase } from './db';
 
 export const OWNER_STATES = ['private', 'public', 'shared', 'revoked', 'renewed', 'deleted', 'suspended'] as const;
 export type OwnerState = (typeof OWNER_STATES)[number];
-export const VIEWERS = ['anonymous', 'other', 'moderator', 'owner'] as const;
+const VIEWERS = ['anonymous', 'other', 'moderator', 'owner'] as const;
 export type Viewer = (typeof VIEWERS)[number];
 
 /** The owner's account is gone or suspended: no profile, no session, no link. */
@@ -422,7 +422,7 @@ export function matrix(kinds: readonly Kind[] = KINDS, states: readonly OwnerSta
 }
 
 /** What a cell's test works with: the viewer's way in, the owner, and who the viewer is. */
-export interface CellContext {
+interface CellContext {
   t: Transport;
   /** The same way in, signed out (to see what the public sees after a write). */
   anonymous: Transport;
