@@ -296,9 +296,6 @@ export function CatalogPage() {
               hrefFor: (page) => hrefFor(applyFilterChange(params, { page })),
               onChange: scrollToResults,
               label: texts.pagination,
-              previousLabel: texts.previousPage,
-              nextLabel: texts.nextPage,
-              pageLabel: texts.goToPage,
             }}
           />
 

@@ -14,7 +14,6 @@ import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { errorCode } from '../features/auth/auth-errors';
 import { parsePositiveInt } from '../features/catalogue/catalogue-params';
-import { useCatalogueTexts } from '../features/catalogue/catalogue-texts';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { useLanguage } from '../i18n/use-language';
@@ -24,7 +23,6 @@ import { useTRPC } from '../lib/trpc';
 
 export function SharedShelfPage() {
   const texts = useShelvesTexts();
-  const catalogue = useCatalogueTexts();
   const { language } = useLanguage();
   const trpc = useTRPC();
   const { token = '' } = useParams();
@@ -100,12 +98,8 @@ export function SharedShelfPage() {
             page,
             totalPages,
             hrefFor: pageHref,
-            onChange: () => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
             label: texts.pagination,
             hideSingle: true,
-            previousLabel: catalogue.previousPage,
-            nextLabel: catalogue.nextPage,
-            pageLabel: catalogue.goToPage,
           }}
         />
       </Stack>

@@ -198,12 +198,8 @@ export function ShelvesPage() {
               page,
               totalPages,
               hrefFor: (p) => hrefFor(withPage(params, p)),
-              onChange: () => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
               label: texts.pagination,
               hideSingle: true,
-              previousLabel: catalogue.previousPage,
-              nextLabel: catalogue.nextPage,
-              pageLabel: catalogue.goToPage,
             }}
           />
         </Stack>

@@ -10,6 +10,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import { pageCount } from '../../components/page-range';
 import { Pagination } from '../../components/pagination';
+import { useCatalogueTexts } from './catalogue-texts';
 import { TonieCard, TonieCardSkeleton } from './tonie-card';
 
 export const TONIE_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
@@ -32,7 +33,10 @@ interface TonieGridResultsProps {
   summary?: string;
   /** The block the pages scroll back to. */
   resultsRef?: RefObject<HTMLDivElement | null>;
-  /** The pages below the grid; left out when not given. */
+  /**
+   * The pages below the grid; left out when not given. The catalogue's previous/next/page labels
+   * and a scroll back to the results (resultsRef) unless the caller gives its own.
+   */
   pagination?: ComponentProps<typeof Pagination>;
   'data-testid'?: string;
 }
@@ -51,6 +55,7 @@ export function TonieGridResults({
   pagination,
   'data-testid': testId = 'tonie-grid',
 }: TonieGridResultsProps) {
+  const texts = useCatalogueTexts();
   let results: ReactNode;
   if (error) {
     results = (
@@ -93,7 +98,15 @@ export function TonieGridResults({
         ) : null}
         {results}
       </div>
-      {pagination ? <Pagination {...pagination} /> : null}
+      {pagination ? (
+        <Pagination
+          previousLabel={texts.previousPage}
+          nextLabel={texts.nextPage}
+          pageLabel={texts.goToPage}
+          onChange={() => resultsRef?.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          {...pagination}
+        />
+      ) : null}
     </>
   );
 }
