@@ -1,3 +1,4 @@
+import type { CompiledQuery, InferResult } from 'kysely';
 import type { Db, Session, User } from '../db/types';
 
 export interface SessionWithUser {
@@ -26,8 +27,9 @@ export async function insertSession(
     .executeTakeFirstOrThrow();
 }
 
-export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
-  const row = await db
+/** The session with its user and whether the account has a verified factor (the query every signed-in request runs). */
+function sessionWithUserQuery(db: Db, sessionId: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -66,8 +68,24 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
         )
         .as('mfa_required'),
     )
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', sessionId);
+}
+
+type SessionWithUserRow = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
+
+/** Stands for the session id in the compiled query (never a real id: ids are hex digests). */
+const SESSION_ID_SLOT = '\u0000session-id';
+/** The session query compiled once per database (it runs on every signed-in request: no rebuilding). */
+const compiledSessionQueries = new WeakMap<Db, CompiledQuery<SessionWithUserRow>>();
+
+export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionWithUserQuery(db, SESSION_ID_SLOT).compile();
+    compiledSessionQueries.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: compiled.parameters.map((p) => (p === SESSION_ID_SLOT ? sessionId : p)) });
+  const row = rows[0];
   if (!row) return undefined;
   return {
     session: {
