@@ -1,6 +1,7 @@
-import { ActionIcon, CopyButton, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconRss } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRss } from '@tabler/icons-react';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
+import { CopyField } from '../../components/copy-field';
 import { absoluteAddress } from '../report/report-target';
 import { useSetsTexts } from './sets-texts';
 
@@ -23,32 +24,7 @@ export function SetFeed({ set }: { set: SetDetail }) {
         {address ? (
           <>
             <Text fz="sm">{texts.feedExplanation}</Text>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={texts.feedAddress}
-                value={address}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="set-feed-url"
-              />
-              <CopyButton value={address}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? texts.copied : texts.copyFeed} withArrow>
-                    <ActionIcon
-                      size={36}
-                      variant={copied ? 'filled' : 'default'}
-                      color={copied ? 'teal' : undefined}
-                      onClick={copy}
-                      aria-label={copied ? texts.copied : texts.copyFeed}
-                      data-testid="set-feed-copy"
-                    >
-                      {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyField label={texts.feedAddress} value={address} copyLabel={texts.copyFeed} copiedLabel={texts.copied} data-testid="set-feed-url" copyTestId="set-feed-copy" />
             {set.chaptersNotInFeed > 0 ? (
               <Text fz="sm" style={{ color: 'var(--mantine-color-orange-text)' }} data-testid="set-not-in-feed">
                 {texts.notInFeed(set.chaptersNotInFeed)}

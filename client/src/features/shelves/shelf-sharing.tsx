@@ -1,8 +1,8 @@
 // Sharing one shelf by link: 'Share by link' on (a link anyone can open read-only) or off (the
 // link dies at once), the link with a copy button, and 'Renew link' (after a question: the old
 // link stops working). The profile's shelf visibility lives in the account settings.
-import { ActionIcon, Alert, Anchor, Button, CopyButton, Group, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ShelfName } from '@tonieshelf/shared/constants';
@@ -12,17 +12,14 @@ import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schem
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
 import { confirmAction } from '../../components/confirm';
+import { CopyField } from '../../components/copy-field';
 import { useLanguage } from '../../i18n/use-language';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
 import { useCatalogueToasts } from '../catalogue/catalogue-texts';
+import { absoluteAddress } from '../report/report-target';
 import { useShelvesTexts } from './shelves-texts';
-
-/** The absolute address of a shared shelf's page. */
-function sharedShelfUrl(token: string): string {
-  return `${window.location.origin}${sharedShelfPath(token)}`;
-}
 
 export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
   const texts = useShelvesTexts();
@@ -40,7 +37,7 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
 
   const entry = sharing.data?.find((s) => s.shelf === shelf);
   const token = entry?.token ?? null;
-  const url = token ? sharedShelfUrl(token) : null;
+  const url = token ? absoluteAddress(sharedShelfPath(token)) : null;
   const busy = setSharing.isPending || renew.isPending;
 
   return (
@@ -69,34 +66,14 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
         />
         {url ? (
           <>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={texts.shareLink}
-                value={url}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="share-link"
-              />
-              <CopyButton value={url} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? texts.copied : texts.copy} withArrow>
-                    <ActionIcon
-                      variant={copied ? 'light' : 'default'}
-                      color={copied ? 'teal' : undefined}
-                      size={36}
-                      aria-label={copied ? texts.copied : texts.copy}
-                      onClick={() => {
-                        copy();
-                        toast({ message: translateMessage(SHELF_MESSAGES.linkCopied, language), variant: 'success' });
-                      }}
-                    >
-                      {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyField
+              label={texts.shareLink}
+              value={url}
+              copyLabel={texts.copy}
+              copiedLabel={texts.copied}
+              onCopied={() => toast({ message: translateMessage(SHELF_MESSAGES.linkCopied, language), variant: 'success' })}
+              data-testid="share-link"
+            />
             <Button
               size="xs"
               variant="default"
