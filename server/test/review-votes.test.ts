@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
 import * as catalogue from '../src/catalogue/service';
+import { openDatabase } from '../src/db/database';
 import { setSuspension } from '../src/repositories/moderation';
 import { createTestApp } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
@@ -201,6 +202,19 @@ describe('helpful votes with the read cache on', () => {
     expect((await get(`/api/tonies/${tonieId}/ratings`)).json().map((r: { id: number }) => r.id)).toEqual([ratingId]);
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', ratingId).execute();
     expect((await get(`/api/tonies/${tonieId}/ratings`)).json()).toEqual([]);
+  });
+
+  it('database unreachable while the counts are read live -> the cached list as it was, not a 503', async () => {
+    const { tonieId, ratingId } = await reviewed();
+    const list = await catalogue.listRatings(database.db, tonieId);
+    // A database nobody listens on (port 1): the connection is refused.
+    const down = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
+    try {
+      expect(await catalogue.withLiveHelpfulCounts(down.db, list)).toEqual(list);
+      expect(list.map((r) => r.id)).toEqual([ratingId]);
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import type { Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Db, DB } from '../db/types';
 import { AppError } from '../errors';
 import * as ratings from '../repositories/ratings';
@@ -102,7 +103,16 @@ export async function listRatings(db: Db, tonieId: number, sort: ReviewSort = 'n
  */
 export async function withLiveHelpfulCounts(db: Db, list: Rating[]): Promise<Rating[]> {
   if (list.length === 0) return list;
-  const live = new Map((await ratings.liveHelpfulCounts(db, list.map((r) => r.id))).map((r) => [r.id, r.helpful_count]));
+  let counts: Awaited<ReturnType<typeof ratings.liveHelpfulCounts>>;
+  try {
+    counts = await ratings.liveHelpfulCounts(db, list.map((r) => r.id));
+  } catch (err) {
+    // While the database cannot be reached, the cached list is answered as it is (like every
+    // cached read), with the counts it was read with.
+    if (isDatabaseUnavailable(err)) return list;
+    throw err;
+  }
+  const live = new Map(counts.map((r) => [r.id, r.helpful_count]));
   return list.flatMap((r) => {
     const count = live.get(r.id);
     return count === undefined ? [] : [{ ...r, helpfulCount: count }];

@@ -26,7 +26,11 @@ export const ratingRouter = router({
   list: catalogueRead
     .input(ratingListInputSchema)
     .output(z.array(ratingSchema))
-    .query(async ({ ctx, input }) => catalogue.withLiveHelpfulCounts(ctx.db, await ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId, input.sort)))),
+    .query(async ({ ctx, input }) => {
+      const list = await ctx.cached(() => catalogue.listRatings(ctx.db, input.tonieId, input.sort));
+      // Without a read cache the list was just read: its counts are live already.
+      return ctx.cache.ttlMs > 0 ? catalogue.withLiveHelpfulCounts(ctx.db, list) : list;
+    }),
 
   /** The ids of a Tonie's reviews the signed-in user marked helpful. */
   myVotes: protectedProcedure
