@@ -92,8 +92,8 @@ interface ConnectionState {
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
-/** 50 connections, each one user: toggles of random Tonies on random shelves (on, then off again). */
-function toggles(prepared: Prepared, seconds: number): Promise<autocannon.Result> {
+/** 50 connections, each one signed-in user; `next` makes each request's method and path (and may keep state per connection). */
+function load(prepared: Prepared, seconds: number, next: (context: ConnectionState) => { method: 'GET' | 'PUT' | 'DELETE'; path: string }): Promise<autocannon.Result> {
   let nextUser = 0;
   return autocannon({
     url: `http://127.0.0.1:${PORT}`,
@@ -104,39 +104,28 @@ function toggles(prepared: Prepared, seconds: number): Promise<autocannon.Result
         setupRequest: (req, ctx) => {
           const context = ctx as ConnectionState;
           context.user ??= nextUser++ % prepared.cookies.length;
-          const on = (context.on ??= new Map<string, boolean>());
-          const key = `${pick(SHELVES)}/${pick(prepared.tonieIds)}`;
-          const putOn = !on.get(key);
-          on.set(key, putOn);
-          return {
-            ...req,
-            method: putOn ? 'PUT' : 'DELETE',
-            path: `/api/shelves/${key}`,
-            headers: { cookie: prepared.cookies[context.user]!, 'sec-fetch-site': 'same-origin' },
-          };
+          const { method, path } = next(context);
+          return { ...req, method, path, headers: { cookie: prepared.cookies[context.user]!, 'sec-fetch-site': 'same-origin' } };
         },
       },
     ],
   });
 }
 
-/** 50 connections of one kind of read; `path` picks each request's path. */
-function reads(prepared: Prepared, seconds: number, makePath: () => string): Promise<autocannon.Result> {
-  let nextUser = 0;
-  return autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req, ctx) => {
-          const context = ctx as ConnectionState;
-          context.user ??= nextUser++ % prepared.cookies.length;
-          return { ...req, method: 'GET', path: makePath(), headers: { cookie: prepared.cookies[context.user]! } };
-        },
-      },
-    ],
+/** Toggles of random Tonies on random shelves (on, then off again). */
+function toggles(prepared: Prepared, seconds: number): Promise<autocannon.Result> {
+  return load(prepared, seconds, (context) => {
+    const on = (context.on ??= new Map<string, boolean>());
+    const key = `${pick(SHELVES)}/${pick(prepared.tonieIds)}`;
+    const putOn = !on.get(key);
+    on.set(key, putOn);
+    return { method: putOn ? 'PUT' : 'DELETE', path: `/api/shelves/${key}` };
   });
+}
+
+/** One kind of read; `makePath` picks each request's path. */
+function reads(prepared: Prepared, seconds: number, makePath: () => string): Promise<autocannon.Result> {
+  return load(prepared, seconds, () => ({ method: 'GET', path: makePath() }));
 }
 
 const results: { target: string; load: string; f: Figures }[] = [];

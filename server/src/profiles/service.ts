@@ -62,7 +62,7 @@ export async function byUsername(db: Db, username: string, viewerId: string | nu
 }
 
 /** The user's visible reviews, newest first, one page, each with its Tonie; FORBIDDEN when the list is hidden (for everyone). */
-export async function reviews(db: Db, input: z.output<typeof profileReviewsInputSchema>, _viewerId: string | null): Promise<ProfileReviews> {
+export async function reviews(db: Db, input: z.output<typeof profileReviewsInputSchema>): Promise<ProfileReviews> {
   const user = await requireProfileUser(db, input.username);
   if (user.profile_reviews_hidden) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.reviewsHidden);
   const [rows, totalCount] = await Promise.all([ratingsRepo.listVisibleUserRatings(db, user.id, pageOf(input)), ratingsRepo.countVisibleUserRatings(db, user.id)]);

@@ -25,7 +25,7 @@ export const profileRouter = router({
   reviews: publicProcedure
     .input(profileReviewsInputSchema)
     .output(profileReviewsSchema)
-    .query(({ ctx, input }) => profiles.reviews(ctx.db, input, ctx.user?.id ?? null)),
+    .query(({ ctx, input }) => profiles.reviews(ctx.db, input)),
 
   /** The user's published, visible audio files, newest first, paged (the viewer's likes added). */
   audio: publicProcedure
