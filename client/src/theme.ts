@@ -35,6 +35,13 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'xl' } },
     Badge: { defaultProps: { radius: 'xl' } },
+    // Mantine's Alert says role="alert" unless told otherwise, so every static note would be
+    // announced as urgent. Notes are notes; an Alert that reports a failure passes role="alert".
+    Alert: { defaultProps: { role: 'note' } },
+    // Mantine renders a dialog's header as <header>, which browsers expose as a second banner
+    // landmark while the dialog is open; the dialog's title is named by aria-labelledby anyway.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
 

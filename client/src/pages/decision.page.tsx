@@ -32,7 +32,7 @@ export function DecisionPage() {
     );
   } else if (decision.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
         {texts.decisionLoadFailed}
       </Alert>
     );

@@ -38,7 +38,7 @@ export function ImprintPage() {
   if (info.isPending) body = <Loader size="sm" role="status" aria-label={texts.loading} />;
   else if (info.isError || !operator)
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
         {texts.imprintLoadFailed}
       </Alert>
     );

@@ -62,7 +62,7 @@ export function SetPage() {
     );
   } else if (set.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="set-error">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="set-error" role="alert">
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{texts.loadError}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void set.refetch()}>

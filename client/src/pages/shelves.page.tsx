@@ -130,7 +130,7 @@ export function ShelvesPage() {
     totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} />;
   } else if (summary.isError) {
     totalsPanel = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error} data-testid="totals-error">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error} data-testid="totals-error" role="alert">
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{texts.totalsFailed}</Text>
           <Button size="xs" variant="light" color="red" loading={summary.isFetching} onClick={() => void summary.refetch()}>

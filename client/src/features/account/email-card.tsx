@@ -33,7 +33,7 @@ export function EmailCard() {
             <Loader size="sm" role="status" aria-label={texts.emailLoading} />
           </Group>
         ) : status.isError || !data ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.emailLoadFailed}>
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.emailLoadFailed} role="alert">
             {accountErrorMessage(status.error) ?? texts.genericError}
           </Alert>
         ) : (

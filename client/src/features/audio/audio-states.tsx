@@ -17,7 +17,7 @@ export function AudioLoading({ text }: { text: string }) {
 export function AudioError({ text, onRetry }: { text: string; onRetry: () => void }) {
   const texts = useAudioTexts();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.errorTitle} data-testid="audio-error">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.errorTitle} data-testid="audio-error" role="alert">
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{text}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -34,7 +34,7 @@ export function UploadStatus({ progress, busy, error, reason, progressTestId }: 
       {error && reason === REFUSAL_REASONS.emailUnverified ? (
         <EmailUnverifiedAlert message={error} data-testid="upload-error" />
       ) : error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.toasts.error} data-testid="upload-error">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={texts.toasts.error} data-testid="upload-error" role="alert">
           {error}
         </Alert>
       ) : null}

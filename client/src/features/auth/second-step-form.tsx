@@ -84,7 +84,7 @@ export function SecondStepForm({ me }: { me: Me }) {
         ) : null}
 
         {factorsQuery.isError ? (
-          <Alert color="red" variant="light" title={texts.loadFailed}>
+          <Alert color="red" variant="light" title={texts.loadFailed} role="alert">
             {serverMessage(factorsQuery.error) ?? auth.genericError}
           </Alert>
         ) : null}

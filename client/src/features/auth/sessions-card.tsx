@@ -81,7 +81,7 @@ export function SessionsCard() {
             <Loader size="sm" role="status" aria-label={texts.loading} />
           </Group>
         ) : sessions.isError ? (
-          <Alert color="red" variant="light" title={texts.loadFailed}>
+          <Alert color="red" variant="light" title={texts.loadFailed} role="alert">
             {serverMessage(sessions.error) ?? auth.genericError}
           </Alert>
         ) : (

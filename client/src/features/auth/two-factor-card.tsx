@@ -95,7 +95,7 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
             <Loader size="sm" role="status" aria-label={texts.loading} />
           </Group>
         ) : factors.isError ? (
-          <Alert color="red" variant="light" title={texts.loadFailed}>
+          <Alert color="red" variant="light" title={texts.loadFailed} role="alert">
             {serverMessage(factors.error) ?? auth.genericError}
           </Alert>
         ) : shown.length === 0 ? (

@@ -59,7 +59,7 @@ export function TonieGridResults({
   let results: ReactNode;
   if (error) {
     results = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={error.title} data-testid="results-error">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={error.title} data-testid="results-error" role="alert">
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{error.text}</Text>
           <Button size="xs" variant="light" color="red" onClick={error.onRetry}>

@@ -74,7 +74,7 @@ function SectionNote({ children, icon, testId }: { children: ReactNode; icon?: R
 function SectionError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const texts = useProfileTexts();
   return (
-    <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="section-error">
+    <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="section-error" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">{texts.sectionError}</Text>
         <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>

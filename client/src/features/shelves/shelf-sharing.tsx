@@ -47,7 +47,7 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
           {texts.sharingTitle}
         </Title>
         {sharing.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="sharing-error">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="sharing-error" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">{texts.sharingLoadFailed}</Text>
               <Button size="xs" variant="light" color="red" loading={sharing.isFetching} onClick={() => void sharing.refetch()}>
