@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+// After Mantine's styles: the app-wide focus ring and reduced-motion rules override theirs.
+import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n';
