@@ -27,7 +27,7 @@ function pathOf(link: string): string {
 }
 
 function accountButton(page: Page, username: string): Locator {
-  return page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
+  return page.getByRole('banner').getByRole('button', { name: `${username} – account menu` });
 }
 
 function signInButton(page: Page): Locator {

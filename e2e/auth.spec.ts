@@ -53,7 +53,7 @@ async function expectToast(page: Page, title: string, message?: string): Promise
 }
 
 function accountButton(page: Page, username: string): Locator {
-  return page.getByRole('banner').getByRole('button', { name: `Account: ${username}` });
+  return page.getByRole('banner').getByRole('button', { name: `${username} – account menu` });
 }
 
 function signInButton(page: Page): Locator {

@@ -8,7 +8,7 @@ test.describe('header quick search', () => {
     const fragment = target.name.slice(0, 6).trim();
 
     await page.goto('/faq');
-    const search = page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search for Tonies' });
     await search.fill(fragment.slice(0, 1));
     await page.waitForTimeout(1300);
     await expect(page.getByRole('listbox')).toBeHidden();
@@ -33,7 +33,7 @@ test.describe('header quick search', () => {
 
   test('no match -> "No results found."; "Search all" goes to the catalogue search; below 2 characters closes', async ({ page }) => {
     await page.goto('/faq');
-    const search = page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search for Tonies' });
     await search.fill('qqzzxx');
     const list = page.getByRole('listbox');
     await expect(list.getByText('No results found.')).toBeVisible({ timeout: 5000 });

@@ -124,7 +124,7 @@ test.describe('header (wide screen)', () => {
 
   test('search submits to /catalog?search= with the query URL-encoded', async ({ page }) => {
     await page.goto('/faq');
-    const search = page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search for Tonies' });
     await expect(search).toHaveAttribute('placeholder', 'Search for Tonies...');
 
     await search.fill('  Tom & Jerry ');
@@ -142,7 +142,7 @@ test.describe('header (wide screen)', () => {
   test('the clear button empties the search field', async ({ page }) => {
     await page.goto('/faq');
     const banner = page.getByRole('banner');
-    const search = banner.getByRole('textbox', { name: 'Search for Tonies' });
+    const search = banner.getByRole('combobox', { name: 'Search for Tonies' });
     await expect(banner.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
     await search.fill('Benjamin');
     await banner.getByRole('button', { name: 'Clear search' }).click();
@@ -153,7 +153,7 @@ test.describe('header (wide screen)', () => {
   test('submitting an empty or blank search does nothing', async ({ page }) => {
     await page.goto('/faq');
     const banner = page.getByRole('banner');
-    const search = banner.getByRole('textbox', { name: 'Search for Tonies' });
+    const search = banner.getByRole('combobox', { name: 'Search for Tonies' });
     const historyBefore = await historyLength(page);
 
     await banner.getByRole('button', { name: 'Search', exact: true }).click();
@@ -298,7 +298,7 @@ test.describe('narrow screen (390x844)', () => {
   test('a burger replaces the header links; its drawer has them all', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search for Tonies' })).toBeHidden();
 
     const burger = page.getByRole('button', { name: 'Open menu' });
     await expect(burger).toBeVisible();
@@ -309,7 +309,7 @@ test.describe('narrow screen (390x844)', () => {
     for (const name of ['FAQ', 'Resources', 'Discover Audio', 'Liked Audio', 'Upload Audio', 'Sign In']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(drawer.getByRole('textbox', { name: 'Search for Tonies' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Search for Tonies' })).toBeVisible();
 
     await drawer.getByRole('link', { name: 'Discover Audio', exact: true }).click();
     await expect(page).toHaveURL(/\/audio\/discover$/);
@@ -321,7 +321,7 @@ test.describe('narrow screen (390x844)', () => {
     await page.goto('/resources');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('textbox', { name: 'Search for Tonies' }).fill('Paw Patrol');
+    await drawer.getByRole('combobox', { name: 'Search for Tonies' }).fill('Paw Patrol');
     await drawer.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/catalog\?search=Paw%20Patrol$/);
     await expect(drawer).toBeHidden();

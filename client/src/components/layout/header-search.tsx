@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ActionIcon, Badge, CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -66,7 +66,17 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   const texts = useHeaderSearchTexts();
   const shell = useShellTexts().shell;
   const { locale } = useLanguage();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setActive(null);
+    },
+  });
+  // The option the arrows have selected (Mantine marks it only with a data attribute): its value
+  // gives the option aria-selected and the input aria-activedescendant.
+  const [active, setActive] = useState<string | null>(null);
+  const optionIdBase = `quick-search-${useId().replace(/:/g, '')}`;
+  const optionId = (optionValue: string) => `${optionIdBase}-${optionValue}`;
   const [debounced] = useDebouncedValue(value.trim(), HEADER_SEARCH_DEBOUNCE_MS);
   const query = value.trim();
   const ready = debounced.length >= QUICK_SEARCH_MIN_LENGTH && query.length >= QUICK_SEARCH_MIN_LENGTH;
@@ -92,6 +102,15 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   };
 
   const tonies = results.data ?? [];
+  const optionValues = [SEARCH_ALL, ...(results.isFetching && tonies.length === 0 ? [] : tonies.map((t) => String(t.id)))];
+
+  /** After Mantine's own key handling has moved the selection: which option is it now. */
+  const syncActive = () => {
+    queueMicrotask(() => {
+      const index = combobox.getSelectedOptionIndex();
+      setActive(index >= 0 ? (optionValues[index] ?? null) : null);
+    });
+  };
 
   return (
     <form role="search" onSubmit={onSubmit} className={className}>
@@ -108,17 +127,19 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
         radius="md"
         zIndex={400}
       >
-        <Combobox.Target>
+        <Combobox.Target withExpandedAttribute aria-activedescendant={combobox.dropdownOpened && active ? optionId(active) : undefined}>
           <TextInput
             ref={inputRef}
             value={value}
             onChange={(event) => {
               setValue(event.currentTarget.value);
               combobox.resetSelectedOption();
+              setActive(null);
             }}
             onBlur={() => combobox.closeDropdown()}
             onKeyDown={(event) => {
               if (event.key === 'Escape') combobox.closeDropdown();
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') syncActive();
             }}
             placeholder={shell.searchPlaceholder}
             aria-label={texts.inputLabel}
@@ -150,9 +171,9 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
           />
         </Combobox.Target>
 
-        <Combobox.Dropdown aria-label={texts.dialog}>
-          <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
-            <Combobox.Option value={SEARCH_ALL}>
+        <Combobox.Dropdown>
+          <Combobox.Options mah={420} style={{ overflowY: 'auto' }} aria-label={texts.dialog}>
+            <Combobox.Option value={SEARCH_ALL} id={optionId(SEARCH_ALL)} aria-selected={active === SEARCH_ALL}>
               <Group gap="xs" wrap="nowrap">
                 <IconSearch size={16} aria-hidden />
                 <Text size="sm" fw={600}>{texts.searchAll(debounced)}</Text>
@@ -167,7 +188,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
             ) : (
               <Combobox.Group label={texts.tonies}>
                 {tonies.map((t) => (
-                  <Combobox.Option key={t.id} value={String(t.id)}>
+                  <Combobox.Option key={t.id} value={String(t.id)} id={optionId(String(t.id))} aria-selected={active === String(t.id)}>
                     <QuickSearchRowView row={t} languageLabel={(tag) => texts.languageBadge(languageName(tag, locale) ?? tag)} />
                   </Combobox.Option>
                 ))}

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigationType } from 'react-router';
 import { AccountControl } from '../../features/auth/account-control';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useShellTexts } from '../../i18n/shell-texts';
+import { useLayoutTexts } from './layout-texts';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
@@ -20,6 +21,7 @@ interface MobileMenuProps {
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const location = useLocation();
   const texts = useShellTexts();
+  const layoutTexts = useLayoutTexts();
 
   // Any navigation (a link here, the back button) closes the menu.
   const onCloseRef = useRef(onClose);
@@ -34,59 +36,67 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   }, [location.key, navigationType]);
 
   return (
-    <Drawer
-      id="mobile-menu"
+    // Built from Drawer's parts so that the dialog is named 'Menu', not by the logo link in its
+    // header (a title would name it 'TonieShelf home'). Mantine moves focus in and back.
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
       position="right"
       size="min(22rem, 88vw)"
       hiddenFrom="sm"
-      title={<Logo onClick={onClose} />}
-      closeButtonProps={{ 'aria-label': texts.shell.closeMenu }}
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      <Stack gap="md">
-        <HeaderSearch onSubmitted={onClose} />
-        <Divider />
-        <nav aria-label={texts.shell.mobileNav}>
-          <Stack gap={4}>
-            {MAIN_LINKS.map((link, index) => {
-              const Icon = MAIN_ICONS[index] ?? IconHelpCircle;
-              return (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={texts.nav[link.label]}
-                  leftSection={<Icon size={18} aria-hidden />}
-                  active={isActivePath(location.pathname, link.to)}
-                  onClick={onClose}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              );
-            })}
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm">
-              {texts.shell.audioMenu}
-            </Text>
-            {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
-              <NavLink
-                key={to}
-                component={Link}
-                to={to}
-                label={texts.nav[label]}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={isActivePath(location.pathname, to)}
-                onClick={onClose}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            ))}
+      <Drawer.Overlay />
+      <Drawer.Content id="mobile-menu" aria-label={layoutTexts.menu}>
+        <Drawer.Header>
+          <Logo onClick={onClose} />
+          <Drawer.CloseButton aria-label={texts.shell.closeMenu} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="md">
+            <HeaderSearch onSubmitted={onClose} />
+            <Divider />
+            <nav aria-label={texts.shell.mobileNav}>
+              <Stack gap={4}>
+                {MAIN_LINKS.map((link, index) => {
+                  const Icon = MAIN_ICONS[index] ?? IconHelpCircle;
+                  return (
+                    <NavLink
+                      key={link.to}
+                      component={Link}
+                      to={link.to}
+                      label={texts.nav[link.label]}
+                      leftSection={<Icon size={18} aria-hidden />}
+                      active={isActivePath(location.pathname, link.to)}
+                      onClick={onClose}
+                      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                    />
+                  );
+                })}
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm">
+                  {texts.shell.audioMenu}
+                </Text>
+                {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
+                  <NavLink
+                    key={to}
+                    component={Link}
+                    to={to}
+                    label={texts.nav[label]}
+                    leftSection={<Icon size={18} aria-hidden />}
+                    active={isActivePath(location.pathname, to)}
+                    onClick={onClose}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                ))}
+              </Stack>
+            </nav>
+            <Divider />
+            <LanguageSwitch fullWidth />
+            <Divider />
+            <AccountControl inline onNavigate={onClose} />
           </Stack>
-        </nav>
-        <Divider />
-        <LanguageSwitch fullWidth />
-        <Divider />
-        <AccountControl inline onNavigate={onClose} />
-      </Stack>
-    </Drawer>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

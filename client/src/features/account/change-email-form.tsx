@@ -1,5 +1,6 @@
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { focusFirstError } from '../auth/focus-first-error';
 import { IconMailForward } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, changeEmailInputSchema } from '@tonieshelf/shared/schemas/account';
 import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
@@ -9,6 +10,7 @@ import { localizedResolver } from '../../i18n/localized-resolver';
 import { accountErrorMessage, isMessage, localMessage } from './account-errors';
 import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
+import { PasswordField } from '../auth/password-field';
 
 const validateChange = localizedResolver(changeEmailInputSchema);
 
@@ -32,6 +34,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const texts = useAccountTexts();
   const form = useForm<ChangeEmailInput>({
+    name: 'change-email',
     initialValues: { newEmail: '', password: '' },
     validate: (values) => {
       const errors = validateChange(values);
@@ -49,10 +52,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       toast({ title: texts.toasts.emailChangeTitle, message: localMessage(ACCOUNT_MESSAGES.emailChangeSent), variant: 'success' });
     } catch (err) {
       const fields = refusalFields(err);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else toast({ title: texts.toasts.emailChangeFailedTitle, message: accountErrorMessage(err) ?? texts.genericError, variant: 'destructive' });
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        requestAnimationFrame(() => focusFirstError(form, fields));
+      } else toast({ title: texts.toasts.emailChangeFailedTitle, message: accountErrorMessage(err) ?? texts.genericError, variant: 'destructive' });
     }
-  });
+  }, (errors) => focusFirstError(form, errors));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.changeEmailTitle}>
@@ -74,7 +79,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           required
           {...form.getInputProps('newEmail')}
         />
-        <PasswordInput label={texts.currentPassword} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordField label={texts.currentPassword} autoComplete="current-password" required {...form.getInputProps('password')} />
         <div>
           <Button type="submit" loading={change.isPending} leftSection={<IconMailForward size={16} aria-hidden />}>
             {texts.changeEmail}

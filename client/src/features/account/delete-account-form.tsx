@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Loader, PasswordInput, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceMobileMessage, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
@@ -14,6 +14,7 @@ import { useFactors } from '../auth/use-security-queries';
 import { accountErrorMessage, isMessage, localMessage } from './account-errors';
 import { useAccountTexts } from './account-texts';
 import { useDeleteAccount } from './api/use-delete-account';
+import { PasswordField } from '../auth/password-field';
 
 type ReviewsChoice = 'keep' | 'delete';
 type Proof = Pick<DeleteAccountInput, 'factorId' | 'challenge_id' | 'code'>;
@@ -152,7 +153,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
           </Stack>
         </Radio.Group>
 
-        <PasswordInput
+        <PasswordField
           label={texts.password}
           autoComplete="current-password"
           required

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { focusFirstError } from '../auth/focus-first-error';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, requestPasswordResetInputSchema } from '@tonieshelf/shared/schemas/account';
@@ -23,6 +24,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RequestPasswordResetInput>({
+    name: 'forgot-password',
     initialValues: { email: initialEmail },
     validate: localizedResolver(requestPasswordResetInputSchema),
   });
@@ -35,7 +37,10 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       setSentTo(email.trim());
     } catch (err) {
       const field = fieldErrors(err).email;
-      if (field && !sentTo) form.setFieldError('email', field);
+      if (field && !sentTo) {
+        form.setFieldError('email', field);
+        requestAnimationFrame(() => focusFirstError(form, { email: field }));
+      }
       else setError(accountErrorMessage(err) ?? texts.genericError);
     }
   };
@@ -88,7 +93,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form onSubmit={form.onSubmit(({ email }) => void send(email))} noValidate aria-label={texts.forgotTitle}>
+    <form onSubmit={form.onSubmit(({ email }) => void send(email), (errors) => focusFirstError(form, errors))} noValidate aria-label={texts.forgotTitle}>
       <Stack gap="md">
         <TextInput
           label={texts.email}

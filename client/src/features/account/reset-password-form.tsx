@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { focusFirstError } from '../auth/focus-first-error';
 import { IconAlertCircle, IconLock, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, linkTokenSchema, resetPasswordInputSchema } from '@tonieshelf/shared/schemas/account';
@@ -14,6 +15,7 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { useAccountTexts } from './account-texts';
 import { useResetPassword } from './api/use-password-reset';
 import { LinkProblem } from './link-problem';
+import { PasswordField } from '../auth/password-field';
 
 interface NewPasswordValues {
   newPassword: string;
@@ -34,6 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [linkError, setLinkError] = useState<string | null>(() => (linkTokenSchema.safeParse(token).success ? null : localMessage(ACCOUNT_MESSAGES.linkInvalid)));
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NewPasswordValues>({
+    name: 'reset-password',
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: (values) => {
       const { token: _token, ...errors } = validateReset({ token, ...values });
@@ -60,10 +63,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       const { newPassword, confirmPassword } = fieldErrors(err);
-      if (newPassword || confirmPassword) form.setErrors({ ...(newPassword ? { newPassword } : {}), ...(confirmPassword ? { confirmPassword } : {}) });
-      else setError(accountErrorMessage(err) ?? texts.genericError);
+      if (newPassword || confirmPassword) {
+        const errors = { ...(newPassword ? { newPassword } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
+        form.setErrors(errors);
+        requestAnimationFrame(() => focusFirstError(form, errors));
+      } else setError(accountErrorMessage(err) ?? texts.genericError);
     }
-  });
+  }, (errors) => focusFirstError(form, errors));
 
   if (linkError) {
     return (
@@ -86,7 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.resetTitle}>
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
           label={texts.newPassword}
           description={texts.newPasswordHint}
           autoComplete="new-password"
@@ -94,7 +100,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           autoFocus
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput label={texts.confirmNewPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField label={texts.confirmNewPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
             {error}

@@ -54,7 +54,8 @@ const EN = {
   signIn: 'Sign In',
   account: 'Account',
   moderation: 'Moderation',
-  accountMenu: (username: string) => `Account: ${username}`,
+  /** The account button's name: starts with the username it shows (WCAG label in name). */
+  accountMenu: (username: string) => `${username} – account menu`,
   authSubtitle: 'Keep track of your collection, rate Tonies and share audio with the community',
   loadingAccount: 'Loading your account',
   loading: 'Loading',
@@ -270,7 +271,7 @@ export const useAuthTexts = defineTexts('auth', EN, {
   signIn: 'Anmelden',
   account: 'Konto',
   moderation: 'Moderation',
-  accountMenu: (username: string) => `Konto: ${username}`,
+  accountMenu: (username: string) => `${username} – Kontomenü`,
   authSubtitle: 'Behalte deine Sammlung im Blick, bewerte Tonies und teile Audios mit der Community',
   loadingAccount: 'Dein Konto wird geladen',
   loading: 'Wird geladen',

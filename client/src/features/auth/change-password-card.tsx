@@ -1,4 +1,4 @@
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,9 @@ import { localizedResolver } from '../../i18n/localized-resolver';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
+import { focusFirstError } from './focus-first-error';
 import { useAuthTexts } from './auth-texts';
+import { PasswordField } from './password-field';
 
 const validatePasswords = localizedResolver(changePasswordInputSchema);
 
@@ -20,6 +22,7 @@ export function ChangePasswordCard() {
   const texts = auth.changePassword;
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const form = useForm<ChangePasswordInput>({
+    name: 'change-password',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
       const errors = validatePasswords(values);
@@ -41,11 +44,13 @@ export function ChangePasswordCard() {
     } catch (err) {
       const message = serverMessage(err);
       const fields = fieldErrors(err);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else toast({ title: texts.failed, message: message ?? auth.genericError, variant: 'destructive' });
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        requestAnimationFrame(() => focusFirstError(form, fields));
+      } else toast({ title: texts.failed, message: message ?? auth.genericError, variant: 'destructive' });
     }
     void queryClient.invalidateQueries(trpc.auth.sessions.queryFilter());
-  });
+  }, (errors) => focusFirstError(form, errors));
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="change-password-title">
@@ -59,15 +64,15 @@ export function ChangePasswordCard() {
               {texts.intro}
             </Text>
           </Stack>
-          <PasswordInput label={texts.current} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordInput
+          <PasswordField label={texts.current} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordField
             label={texts.new}
             description={texts.newHint}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput label={texts.confirm} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordField label={texts.confirm} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <div>
             <Button type="submit" loading={change.isPending} leftSection={<IconLock size={16} aria-hidden />}>
               {texts.submit}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,8 +7,10 @@ import type { LoginInput } from '@tonieshelf/shared/schemas/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { fieldErrors } from './auth-errors';
+import { focusFirstError } from './focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useLogin } from './use-auth-actions';
+import { PasswordField } from './password-field';
 
 /**
  * The Login tab: Email and Password with the messages of SPEC §5 under the fields, and 'Forgot
@@ -18,13 +20,23 @@ export function LoginForm() {
   const login = useLogin();
   const texts = useAuthTexts().login;
   const form = useForm<LoginInput>({
+    name: 'login',
     initialValues: { email: '', password: '' },
     validate: localizedResolver(loginInputSchema),
   });
 
-  const onSubmit = form.onSubmit((values) => {
-    login.mutate(values, { onError: (error) => form.setErrors(fieldErrors(error)) });
-  });
+  const onSubmit = form.onSubmit(
+    (values) => {
+      login.mutate(values, {
+        onError: (error) => {
+          const errors = fieldErrors(error);
+          form.setErrors(errors);
+          requestAnimationFrame(() => focusFirstError(form, errors));
+        },
+      });
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
@@ -38,7 +50,7 @@ export function LoginForm() {
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={texts.password}
           autoComplete="current-password"
           placeholder={texts.passwordPlaceholder}

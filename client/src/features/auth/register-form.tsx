@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
@@ -6,8 +6,10 @@ import { AUTH_MESSAGES, registerInputSchema } from '@tonieshelf/shared/schemas/a
 import { currentLanguage } from '../../i18n/i18n';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { errorCode, fieldErrors, serverMessage } from './auth-errors';
+import { focusFirstError } from './focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
+import { PasswordField } from './password-field';
 
 interface RegisterValues {
   firstName: string;
@@ -38,15 +40,24 @@ export function RegisterForm() {
   const register = useRegister();
   const texts = useAuthTexts().register;
   const form = useForm<RegisterValues>({
+    name: 'register',
     initialValues: { firstName: '', lastName: '', email: '', username: '', password: '', confirmPassword: '' },
     validate: localizedResolver(registerInputSchema),
   });
 
-  const onSubmit = form.onSubmit((values) => {
-    register.mutate(values, {
-      onError: (error) => form.setErrors({ ...fieldErrors(error), ...conflictField(error) }),
-    });
-  });
+  const onSubmit = form.onSubmit(
+    (values) => {
+      register.mutate(values, {
+        onError: (error) => {
+          const errors = { ...fieldErrors(error), ...conflictField(error) };
+          form.setErrors(errors);
+          // After the render that shows the messages.
+          requestAnimationFrame(() => focusFirstError(form, errors));
+        },
+      });
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
@@ -72,14 +83,14 @@ export function RegisterForm() {
           spellCheck={false}
           {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <PasswordField
           label={texts.password}
           description={texts.passwordHint}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput label={texts.confirmPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField label={texts.confirmPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth mt="xs" loading={register.isPending} leftSection={<IconUserPlus size={16} aria-hidden />}>
           {texts.submit}
         </Button>
