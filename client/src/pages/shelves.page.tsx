@@ -193,6 +193,7 @@ export function ShelvesPage() {
             empty={empty}
             detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
             summary={texts.showing(from, to, totalCount)}
+            heading={texts.shelfNames[shelf]}
             resultsRef={resultsRef}
             pagination={{
               page,

@@ -56,8 +56,42 @@ describe('RatingForm', () => {
 
     fireEvent.submit(form);
 
-    expect(await screen.findByText('Please select a star rating')).toBeTruthy();
+    // The toast, and the same words beside the stars, tied to the group, which gets the focus.
+    const group = within(form).getByRole('radiogroup', { name: 'Your rating' });
+    const error = await within(form).findByTestId('rating-error');
+    expect(error.textContent).toBe('Please select a star rating');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: '1 star' }));
+    expect((await screen.findAllByText('Please select a star rating')).length).toBe(2);
     expect(view.callsTo('rating.create')).toHaveLength(0);
+
+    // Picking stars clears the error.
+    await pickStars(view, form, 3);
+    expect(within(form).queryByTestId('rating-error')).toBeNull();
+    expect(group.getAttribute('aria-invalid')).toBeNull();
+    expect(group.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('the stars are one named radio group of 1-5 stars (one name: one tab stop, arrows between them), none chosen at first', async () => {
+    const view = renderForm();
+    const form = await screen.findByTestId('rating-form');
+    const group = within(form).getByRole('radiogroup', { name: 'Your rating' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label') ?? r.labels?.[0]?.textContent)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+    expect(within(form).queryByRole('radio', { name: '0 stars' })).toBeNull();
+    // One name: the browser makes them one tab stop with arrow keys between them.
+    expect(new Set(radios.map((r) => (r as HTMLInputElement).name)).size).toBe(1);
+
+    await pickStars(view, form, 2);
+    expect(within(group).getByRole('radio', { name: '2 stars' })).toHaveProperty('checked', true);
+    // (Arrow keys are the browser's own on native radios: e2e/a11y-catalogue.spec.ts presses them.)
+    await pickStars(view, form, 4);
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+    expect(within(group).getByRole('radio', { name: '2 stars' })).toHaveProperty('checked', false);
+    expect(within(form).getByText('4 of 5')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Submit Review' })).toHaveProperty('disabled', false);
   });
 
   it('sends the stars, the trimmed review and the tags, then thanks the user', async () => {
@@ -240,6 +274,7 @@ describe('RatingForm in German', () => {
     await view.user.click(form.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`)!);
     expect(within(form).getByText('4 von 5')).toBeTruthy();
     expect(within(form).getByRole('radio', { name: '1 Stern' })).toBeTruthy();
+    expect(within(form).getByRole('radiogroup', { name: 'Deine Bewertung' })).toBeTruthy();
     await view.user.type(within(form).getByLabelText('Deine Rezension (optional)'), 'Hören wir jeden Abend');
     expect(within(form).getByTestId('review-counter').textContent).toBe('21 / 5.000');
     await view.user.click(within(form).getByRole('button', { name: 'Rezension abschicken' }));

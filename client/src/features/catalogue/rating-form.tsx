@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconLock, IconLogin2, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
@@ -17,6 +17,7 @@ import { useUpdateRating } from './api/use-update-rating';
 import { useFormat } from '../../i18n/use-format';
 import { useCatalogueTexts, useCatalogueToasts } from './catalogue-texts';
 import { useReviewTexts } from './review-texts';
+import { StarPicker } from './star-picker';
 
 interface RatingFormProps {
   tonieId: number;
@@ -26,6 +27,8 @@ interface RatingFormProps {
   /** The user's own review is open for changes (the 'Edit' of the review or 'Edit your review'). */
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
+  /** A new review was sent and the reviews are read again: the dialog moves focus to it. */
+  onSubmitted?: (rating: RatingData) => void;
 }
 
 /**
@@ -35,7 +38,7 @@ interface RatingFormProps {
  * with their review while they edit it, else the form itself: 1-5 stars (required), an optional
  * review of up to 5,000 characters, and tags.
  */
-export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, onEditingChange }: RatingFormProps) {
+export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, onEditingChange, onSubmitted }: RatingFormProps) {
   const texts = useCatalogueTexts();
   const location = useLocation();
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -96,7 +99,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
       </Alert>
     );
   } else {
-    body = <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} />;
+    body = <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} onSubmitted={onSubmitted} />;
   }
 
   return (
@@ -120,15 +123,21 @@ interface ReviewFormProps {
   onConflict?: () => void;
   /** The edit was saved or cancelled. */
   onDone?: () => void;
+  /** A new review was sent and the reviews read again. */
+  onSubmitted?: (rating: RatingData) => void;
 }
 
-function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
+function ReviewForm({ tonieId, editing, onConflict, onDone, onSubmitted }: ReviewFormProps) {
   const texts = useCatalogueTexts();
   const reviewTexts = useReviewTexts();
+  const toasts = useCatalogueToasts();
   const format = useFormat();
   const [rating, setRating] = useState(editing?.rating ?? 0);
   const [review, setReview] = useState(editing?.review ?? '');
   const [tags, setTags] = useState<string[]>(editing?.tags ?? []);
+  // A submit without stars marks the star group invalid, says why beside it and moves focus there.
+  const [missingRating, setMissingRating] = useState(false);
+  const firstStar = useRef<HTMLInputElement>(null);
   const tagList = useTagList();
   const submit = useSubmitRating(tonieId, {
     onSubmitted: () => {
@@ -136,16 +145,21 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
       setReview('');
       setTags([]);
     },
+    onRefreshed: onSubmitted,
     onConflict,
   });
   const update = useUpdateRating(tonieId, { onUpdated: onDone });
   const pending = submit.isPending || update.isPending;
+  const labelId = `your-rating-label-${tonieId}${editing ? '-edit' : ''}`;
+  const errorId = `rating-error-${tonieId}${editing ? '-edit' : ''}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     if (rating <= 0) {
       toast({ message: useCatalogueToasts.get().selectRating, variant: 'warning' });
+      setMissingRating(true);
+      firstStar.current?.focus();
       return;
     }
     const values = { tonieId, rating, review: review.trim() || null, tags };
@@ -166,23 +180,33 @@ function ReviewForm({ tonieId, editing, onConflict, onDone }: ReviewFormProps) {
           </Text>
         ) : null}
         <Stack gap={6}>
-          <Text fz="sm" fw={600} id="your-rating-label">
+          <Text fz="sm" fw={600} id={labelId}>
             {texts.yourRating}
           </Text>
           <Group gap="sm">
-            <Rating
+            <StarPicker
               value={rating}
-              onChange={setRating}
-              size="lg"
+              onChange={(value) => {
+                setRating(value);
+                setMissingRating(false);
+              }}
               count={RATING_MAX}
-              aria-labelledby="your-rating-label"
-              getSymbolLabel={(value) => reviewTexts.starLabel(value)}
-              name={`rating-${tonieId}`}
+              name={`rating-${tonieId}${editing ? '-edit' : ''}`}
+              labelledBy={labelId}
+              starLabel={reviewTexts.starLabel}
+              errorId={missingRating ? errorId : undefined}
+              firstRadioRef={firstStar}
+              data-testid="star-picker"
             />
-            <Text fz="sm" c="dimmed" aria-live="polite">
+            <Text fz="sm" c="dimmed" data-testid="rating-value">
               {rating > 0 ? reviewTexts.ratingOf(rating, RATING_MAX) : ''}
             </Text>
           </Group>
+          {missingRating ? (
+            <Text fz="sm" c="var(--mantine-color-error)" id={errorId} data-testid="rating-error">
+              {toasts.selectRating}
+            </Text>
+          ) : null}
         </Stack>
 
         <Stack gap={4}>

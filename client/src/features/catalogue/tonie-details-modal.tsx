@@ -65,21 +65,25 @@ export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) 
   );
 }
 
+/**
+ * The dialog's title: Mantine renders it as the dialog's h2 (and names the dialog by it), so
+ * this is only its text, no heading of its own.
+ */
 function DetailsTitle({ tonieId }: { tonieId: number }) {
   const tonie = useTonie(tonieId);
   const toasts = useCatalogueToasts();
   if (tonie.data) {
     return (
-      <Title order={2} fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} lang={langAttribute(tonie.data.language)} data-testid="details-title">
+      <Text span inherit fz={{ base: 'h3', sm: 'h2' }} className={classes.wrap} lang={langAttribute(tonie.data.language)} data-testid="details-title">
         {tonie.data.name}
-      </Title>
+      </Text>
     );
   }
   if (tonie.isError) {
     return (
-      <Title order={2} fz="h3">
+      <Text span inherit fz="h3">
         {toasts.error}
-      </Title>
+      </Text>
     );
   }
   return <Skeleton h={28} w="60%" mt={4} />;
@@ -115,19 +119,30 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
       const [, fresh] = await Promise.all([ratings.refetch(), mine.refetch()]);
       const own = fresh.data ?? null;
       if (!own) return;
-      // Wait a frame so a freshly listed review is in the document.
-      window.requestAnimationFrame(() => {
-        const element = document.getElementById(reviewElementId(own.id));
-        if (!element) return;
-        element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        element.focus({ preventScroll: true });
-        setHighlighted(own.id);
-        window.clearTimeout(highlightTimer.current);
-        highlightTimer.current = window.setTimeout(() => setHighlighted(null), 2500);
-      });
+      showReview(own.id);
     } finally {
       setViewing(false);
     }
+  };
+
+  /**
+   * Scrolls to a review, moves focus to it (a screen reader reads it) and outlines it for a
+   * moment: after 'View Your Review' and after Submit Review. A freshly listed review may take a
+   * few frames to be in the document.
+   */
+  const showReview = (ratingId: number, framesLeft = 30) => {
+    window.requestAnimationFrame(() => {
+      const element = document.getElementById(reviewElementId(ratingId));
+      if (!element) {
+        if (framesLeft > 0) showReview(ratingId, framesLeft - 1);
+        return;
+      }
+      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      element.focus({ preventScroll: true });
+      setHighlighted(ratingId);
+      window.clearTimeout(highlightTimer.current);
+      highlightTimer.current = window.setTimeout(() => setHighlighted(null), 2500);
+    });
   };
 
   /** The review's 'Edit': the form above opens with the review in it. */
@@ -201,7 +216,14 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
 
       <Divider />
 
-      <RatingForm tonieId={tonieId} onViewYourReview={() => void viewYourReview()} viewingReview={viewing} editing={editing} onEditingChange={setEditing} />
+      <RatingForm
+        tonieId={tonieId}
+        onViewYourReview={() => void viewYourReview()}
+        viewingReview={viewing}
+        editing={editing}
+        onEditingChange={setEditing}
+        onSubmitted={(rating) => showReview(rating.id)}
+      />
 
       <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
         <Group gap="xs" justify="space-between" wrap="wrap">

@@ -5,7 +5,7 @@
 // the last page removed) to the last page instead of calling the list empty.
 import { useEffect } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import { pageCount } from '../../components/page-range';
@@ -29,8 +29,18 @@ interface TonieGridResultsProps {
   /** The address that opens a card's Tonie. */
   detailsHref: (tonie: TonieSummary) => string;
   shelfToggles?: boolean;
-  /** The line above the grid ('Showing 1-20 of 57 Tonies'); left out when not given. */
+  /**
+   * The line above the grid ('Showing 1-20 of 57 Tonies'); left out when not given. It is a
+   * polite status region, kept in the page while a page loads, so a new count is announced.
+   */
   summary?: string;
+  /**
+   * The grid's h2 (the cards are h3), for screen readers only: 'Results' unless given (a
+   * shelf's name); `null` when the page has its own h2 right above the grid.
+   */
+  heading?: string | null;
+  /** What the status region announces when a page has no Tonies ('No results for "x"'); not shown (the empty state shows it). */
+  emptySummary?: string;
   /** The block the pages scroll back to. */
   resultsRef?: RefObject<HTMLDivElement | null>;
   /**
@@ -53,6 +63,8 @@ export function TonieGridResults({
   summary,
   resultsRef,
   pagination,
+  heading,
+  emptySummary,
   'data-testid': testId = 'tonie-grid',
 }: TonieGridResultsProps) {
   const texts = useCatalogueTexts();
@@ -91,9 +103,15 @@ export function TonieGridResults({
   return (
     <>
       <div ref={resultsRef}>
+        {heading !== null ? (
+          <VisuallyHidden>
+            <Title order={2}>{heading ?? texts.results}</Title>
+          </VisuallyHidden>
+        ) : null}
         {summary !== undefined ? (
-          <Text fz="sm" c="dimmed" mb="sm" aria-live="polite" data-testid="results-summary">
+          <Text fz="sm" c="dimmed" mb="sm" role="status" data-testid="results-summary">
             {!loading && !error && tonies.length > 0 ? summary : '\u00a0'}
+            {!loading && !error && tonies.length === 0 && emptySummary ? <VisuallyHidden component="span">{emptySummary}</VisuallyHidden> : null}
           </Text>
         ) : null}
         {results}

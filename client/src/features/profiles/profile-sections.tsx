@@ -258,6 +258,7 @@ export function ShelfSection({ username, shelf, page, onPage }: PagedProps & { s
           error={tonies.isError ? { text: texts.sectionError, retryLabel: texts.tryAgain, onRetry: () => void tonies.refetch() } : null}
           empty={<SectionEmpty text={texts.emptyShelf} />}
           detailsHref={(tonie) => tonieDetailsPath(tonie.id)}
+          heading={null}
           data-testid={`profile-shelf-${shelf}`}
         />
       </Box>

@@ -1,7 +1,7 @@
 // /u/{username}: the header (name, @username, member since, counts, 'Edit profile settings' or
 // 'Report user') and the sections as tabs: Reviews, Audio, Sets and one per public shelf. The tab
 // and its page live in the address (?tab=…&page=…), so Back and a shared link keep them.
-import { Alert, Avatar, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Container, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconSettings, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { SHELVES } from '@tonieshelf/shared/constants';
@@ -154,22 +154,35 @@ function ProfileContent({ profile }: { profile: Profile }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="reviews">
+          <PanelHeading>{texts.reviews}</PanelHeading>
           <ReviewsSection {...paged} hidden={profile.reviewsHidden} isSelf={profile.isSelf} />
         </Tabs.Panel>
         <Tabs.Panel value="audio">
+          <PanelHeading>{texts.audio}</PanelHeading>
           <AudioSection {...paged} />
         </Tabs.Panel>
         <Tabs.Panel value="sets">
+          <PanelHeading>{texts.sets}</PanelHeading>
           <SetsSection {...paged} />
         </Tabs.Panel>
         {profile.shelves.map(({ shelf }) =>
           isShelf(shelf) ? (
             <Tabs.Panel key={shelf} value={shelf}>
+              <PanelHeading>{texts.shelfNames[shelf]}</PanelHeading>
               <ShelfSection {...paged} shelf={shelf} />
             </Tabs.Panel>
           ) : null,
         )}
       </Tabs>
     </Container>
+  );
+}
+
+/** A section's h2 for screen readers (its tab names it on screen); its cards are h3. */
+function PanelHeading({ children }: { children: string }) {
+  return (
+    <VisuallyHidden>
+      <Title order={2}>{children}</Title>
+    </VisuallyHidden>
   );
 }

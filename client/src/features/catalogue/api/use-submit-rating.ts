@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Rating } from '@tonieshelf/shared/schemas/rating';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useCatalogueToasts } from '../catalogue-texts';
@@ -6,7 +7,9 @@ import { hasErrorCode, useRefreshReviews } from './review-cache';
 
 interface SubmitRatingOptions {
   /** After a success (the form resets). */
-  onSubmitted?: () => void;
+  onSubmitted?: (rating: Rating) => void;
+  /** After a success, once the reviews are read again (the new review is listed: focus moves to it). */
+  onRefreshed?: (rating: Rating) => void;
   /** The server says this user has reviewed the Tonie already (409). */
   onConflict?: () => void;
 }
@@ -16,18 +19,19 @@ interface SubmitRatingOptions {
  * ratings, summary, the user's own rating, the Tonie list and the tag list are refreshed; a 409
  * marks the user as having reviewed it.
  */
-export function useSubmitRating(tonieId: number, { onSubmitted, onConflict }: SubmitRatingOptions = {}) {
+export function useSubmitRating(tonieId: number, { onSubmitted, onRefreshed, onConflict }: SubmitRatingOptions = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshReviews(tonieId);
   return useMutation(
     trpc.rating.create.mutationOptions({
-      onSuccess: async () => {
-        onSubmitted?.();
+      onSuccess: async (rating) => {
+        onSubmitted?.(rating);
         toast({ title: useCatalogueToasts.get().submittedTitle, message: useCatalogueToasts.get().submitted, variant: 'success' });
         // The spec's second toast; one toast shows at a time, so it takes the first one's place.
         toast({ title: useCatalogueToasts.get().submittedAgainTitle, message: useCatalogueToasts.get().submittedAgain, variant: 'success' });
         await refresh();
+        onRefreshed?.(rating);
       },
       onError: (error) => {
         if (hasErrorCode(error, 'CONFLICT', 409)) {
