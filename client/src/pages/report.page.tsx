@@ -53,11 +53,11 @@ export function ReportPage() {
       </Paper>
       <Text fz="sm" c="dimmed" mt="lg">
         {texts.handlingNote}{' '}
-        <Anchor component={Link} to={`${ROUTES.terms}#moderation`} fz="sm">
+        <Anchor underline="always" component={Link} to={`${ROUTES.terms}#moderation`} fz="sm">
           {texts.termsLink}
         </Anchor>
         . {texts.whoRuns}{' '}
-        <Anchor component={Link} to={ROUTES.imprint} fz="sm">
+        <Anchor underline="always" component={Link} to={ROUTES.imprint} fz="sm">
           {texts.imprintLink}
         </Anchor>
         .

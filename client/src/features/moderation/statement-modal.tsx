@@ -169,7 +169,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
     <Modal
       opened={request !== null}
       onClose={pending ? () => undefined : onClose}
-      title={<Text fw={700}>{texts.statementTitle}</Text>}
+      title={texts.statementTitle}
       size="lg"
       radius="lg"
       centered

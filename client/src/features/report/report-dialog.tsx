@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
@@ -31,7 +31,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       fullScreen={smallScreen}
       radius={smallScreen ? 0 : 'lg'}
       padding={smallScreen ? 'md' : 'xl'}
-      title={current ? <Text fw={700} fz="lg">{texts.dialogTitle[current.type]}</Text> : null}
+      title={current ? texts.dialogTitle[current.type] : null}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
       onExitTransitionEnd={() => setShown(null)}
     >
       {current ? <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} /> : null}

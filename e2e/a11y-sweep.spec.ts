@@ -1,0 +1,398 @@
+// The accessibility sweep of issue 15: axe-core on every route and every dialog and drawer state,
+// in the light and the dark scheme, 1280 and 390 px wide, failing on any serious or critical
+// violation (moderate and minor ones go to test-results/a11y-findings.jsonl). Each page is loaded
+// once; the scheme (the app follows prefers-color-scheme while no darkMode is stored) and the
+// width are switched in place. A test runs all its states and then fails once, naming each state
+// with its violations, so one run shows everything that is left.
+import { generateHOTP } from '@oslojs/otp';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { wav } from '../server/test/helpers/audio';
+import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { DATA_DIR, MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
+import type { Account } from './helpers';
+
+type Scheme = 'light' | 'dark';
+interface Variant {
+  scheme: Scheme;
+  width: 1280 | 390;
+}
+const HEIGHT: Record<Variant['width'], number> = { 1280: 800, 390: 844 };
+
+/** Light and dark at both widths, in an order where each step changes one thing. */
+const ALL: Variant[] = [
+  { scheme: 'light', width: 1280 },
+  { scheme: 'dark', width: 1280 },
+  { scheme: 'dark', width: 390 },
+  { scheme: 'light', width: 390 },
+];
+const NARROW: Variant[] = [
+  { scheme: 'light', width: 390 },
+  { scheme: 'dark', width: 390 },
+];
+
+/** Runs axe on the states a test passes through and collects what fails, for one assertion at the end. */
+class Sweep {
+  private readonly failures: string[] = [];
+  private current: Variant = { scheme: 'light', width: 1280 };
+  checked = 0;
+
+  constructor(private readonly page: Page) {}
+
+  /** Switches the scheme and the width in place and waits for the layout and the colours to follow. */
+  async use(variant: Variant): Promise<void> {
+    const { page } = this;
+    if (variant.width !== this.current.width) await page.setViewportSize({ width: variant.width, height: HEIGHT[variant.width] });
+    if (variant.scheme !== this.current.scheme) await page.emulateMedia({ colorScheme: variant.scheme });
+    this.current = variant;
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.scheme);
+    // Media-query hooks re-render, then Mantine's transitions run (150-200 ms).
+    await page.waitForTimeout(300);
+  }
+
+  /** The page as it is now, in each variant (starting with the current one when it is among them). */
+  async check(state: string, variants: Variant[] = ALL): Promise<void> {
+    const ordered = [...variants];
+    const at = ordered.findIndex((v) => v.scheme === this.current.scheme && v.width === this.current.width);
+    if (at > 0) ordered.push(...ordered.splice(0, at));
+    else if (at < 0 && ordered.length === 4) {
+      // Start at the current width, so the walk changes one thing per step.
+      const sameWidth = ordered.findIndex((v) => v.width === this.current.width);
+      ordered.push(...ordered.splice(0, sameWidth));
+    }
+    const started = Date.now();
+    for (const variant of ordered) {
+      await this.use(variant);
+      this.checked++;
+      try {
+        await expectNoSeriousA11yViolations(this.page, `${state} ${variant.scheme} ${variant.width}`);
+      } catch (error) {
+        // Keep axe's listing, not the deep-equality diff that repeats it.
+        const message = error instanceof Error ? error.message : String(error);
+        this.failures.push(message.split(/\n\s*expect\(received\)/)[0]!.trim());
+      }
+    }
+    console.log(`${state}: ${ordered.length} checks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  /** Opens a route and waits for its page heading and for loaders to finish, then checks it. */
+  async route(path: string, state = path, { heading, variants }: { heading?: Locator; variants?: Variant[] } = {}): Promise<void> {
+    await this.page.goto(path);
+    await settled(this.page, heading);
+    await this.check(state, variants);
+  }
+
+  /** The one assertion: no state had a serious or critical violation. */
+  done(): void {
+    expect(this.failures.length, `${this.failures.length} state(s) with serious or critical violations:\n\n${this.failures.join('\n\n')}\n`).toBe(0);
+  }
+}
+
+/** The page's h1 (or the given element) is shown and no loader spins any more. */
+async function settled(page: Page, heading?: Locator): Promise<void> {
+  await expect(heading ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+}
+
+function newSweep(page: Page): Sweep {
+  return new Sweep(page);
+}
+
+/** Dark or light follows the browser while no darkMode flag is stored; every test starts light and wide. */
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+  return { context, page: await context.newPage() };
+}
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<void> {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email, role], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    timeout: 60_000,
+  });
+  expect(stdout).toContain(`is now ${role}`);
+}
+
+/** A draft audio file (not published), through the REST routes as the request context's user. */
+async function draftAudio(request: APIRequestContext, baseURL: string | undefined, title: string): Promise<number> {
+  const origin = { origin: baseURL ?? '' };
+  const upload = await request.post('/api/uploads/audio?variant=upload', {
+    multipart: { file: { name: 'draft.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 1 }) } },
+    headers: origin,
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const created = await request.post('/api/audio-files', {
+    data: { title, tags: [], status: 'draft', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: ((await upload.json()) as { filePath: string }).filePath },
+    headers: origin,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+interface World {
+  owner: Account;
+  ownerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  audioId: number;
+  audioTitle: string;
+  setId: number;
+  shareLink: string;
+}
+
+/** One account with published audio, a published set and a shared wishlist of two Tonies. */
+async function makeWorld(browser: Browser, baseURL: string | undefined): Promise<World> {
+  const { page, account } = await signedInPage(browser, baseURL, 'Ada', 'sweep', 'Lovelace');
+  const origin = { origin: baseURL ?? '' };
+  const s = stamp();
+  const audioTitle = `Sweep Lullaby ${s}`;
+  const first = await publishAudio(page.request, baseURL, { title: audioTitle, tags: [`sweep-${s}`], description: 'A calm song for the evening.' });
+  const second = await publishAudio(page.request, baseURL, { title: `Sweep Morning ${s}`, tags: [`sweep-${s}`] });
+  const created = await page.request.post('/api/sets', {
+    data: { title: `Sweep Set ${s}`, description: 'Two calm pieces', tags: [`sweep-${s}`], audioFileIds: [first.id, second.id] },
+    headers: origin,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: setId } = (await created.json()) as { id: number };
+  const published = await page.request.patch(`/api/sets/${setId}`, { data: { status: 'published' }, headers: origin });
+  expect(published.status(), await published.text()).toBe(200);
+  const list = (await (await page.request.get('/api/tonies?pageSize=2&sort=az')).json()) as { tonies: { id: number }[] };
+  for (const tonie of list.tonies) {
+    const put = await page.request.put(`/api/shelves/wishlist/${tonie.id}`, { headers: origin });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+  const shared = await page.request.put('/api/shelves/wishlist/share', { headers: origin });
+  expect(shared.status(), await shared.text()).toBe(200);
+  const sharing = (await shared.json()) as { shelf: string; token: string | null }[];
+  const token = sharing.find((entry) => entry.shelf === 'wishlist')?.token;
+  expect(token, `the wishlist is shared: ${JSON.stringify(sharing)}`).toBeTruthy();
+  const ownerState = await page.context().storageState();
+  await page.context().close();
+  return { owner: account, ownerState, audioId: first.id, audioTitle, setId, shareLink: `/shared/${encodeURIComponent(token!)}` };
+}
+
+/** Made once per server run (DATA_DIR starts empty with each), also when a failed test restarts the worker. */
+const WORLD_FILE = path.join(DATA_DIR, 'a11y-sweep-world.json');
+let world: World;
+test.beforeAll(async ({ browser, baseURL }) => {
+  if (fs.existsSync(WORLD_FILE)) {
+    world = JSON.parse(fs.readFileSync(WORLD_FILE, 'utf8')) as World;
+    return;
+  }
+  world = await makeWorld(browser, baseURL);
+  fs.writeFileSync(WORLD_FILE, JSON.stringify(world));
+});
+
+test.describe('axe sweep', () => {
+  /** Loads each route once and checks it in every variant. */
+  async function sweepRoutes(browser: Browser, baseURL: string | undefined, routes: string[], storageState?: World['ownerState']): Promise<void> {
+    const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 }, storageState });
+    const sweep = newSweep(await context.newPage());
+    for (const route of routes) await sweep.route(route);
+    await context.close();
+    sweep.done();
+  }
+
+  test('signed out: home, catalogue, sign-in and account links, help and legal pages', async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    await sweepRoutes(browser, baseURL, [
+      '/',
+      '/catalog',
+      '/auth',
+      '/auth/forgot-password',
+      '/auth/reset-password?token=x',
+      '/auth/verify-email?token=x',
+      '/faq',
+      '/resources',
+      '/disclaimer',
+      '/report',
+      '/terms',
+      '/imprint',
+    ]);
+  });
+
+  test('signed out: audio, sets, a shared shelf, a profile, a page that does not exist', async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    await sweepRoutes(browser, baseURL, ['/audio-sharing', '/audio/discover', '/sets', `/sets/${world.setId}`, world.shareLink, `/u/${world.owner.username}`, '/no-such-page']);
+  });
+
+  test('signed out: header quick search, mobile menu, Tonie and audio details, Discover filters, report dialog', async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    const { context, page } = await freshPage(browser, baseURL);
+    const sweep = newSweep(page);
+
+    // The header quick search with its options open.
+    await page.goto('/faq');
+    await settled(page);
+    await page.getByRole('banner').getByLabel('Search for Tonies').click();
+    await page.keyboard.type('the');
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await sweep.check('quick search open', [ALL[0]!, ALL[1]!]);
+
+    // The mobile menu drawer (phones only).
+    await page.keyboard.press('Escape');
+    await sweep.use(NARROW[0]!);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('mobile menu drawer', NARROW);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Tonie details, signed out.
+    const list = (await (await page.request.get('/api/tonies?pageSize=1&sort=az')).json()) as { tonies: { id: number }[] };
+    await page.goto(`/catalog?tonieId=${list.tonies[0]!.id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page, page.getByRole('dialog').getByRole('heading').first());
+    await sweep.check('Tonie details signed out');
+
+    // Discover's filter drawer.
+    await page.goto('/audio/discover');
+    await settled(page);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('Discover filter drawer');
+
+    // Audio details, and the report dialog opened from them.
+    await page.goto(`/audio/discover?audio=${world.audioId}`);
+    const details = page.getByRole('dialog', { name: world.audioTitle });
+    await expect(details).toBeVisible();
+    await settled(page, details.getByTestId('audio-preview'));
+    await sweep.check('audio details');
+    await details.getByRole('button', { name: 'Report this audio file' }).click();
+    await expect(page.getByRole('form', { name: 'Report this audio file' })).toBeVisible();
+    await sweep.check('report dialog');
+
+    await context.close();
+    sweep.done();
+  });
+
+  test('signed in: every member route', async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    await sweepRoutes(browser, baseURL, ['/shelves', '/sets/mine', '/sets/new', `/sets/${world.setId}/edit`, '/audio/liked', '/audio/upload', '/account', '/account/security'], world.ownerState);
+  });
+
+  test('signed in: review form, quick upload, publish and delete confirmations, add chapters, delete account, second factor', async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    const { context, page } = await freshPage(browser, baseURL);
+    await registerVerified(page, baseURL, 'Grace', 'sweep', 'Hopper');
+    const sweep = newSweep(page);
+    const origin = { origin: baseURL ?? '' };
+
+    // Tonie details with the review form.
+    const list = (await (await page.request.get('/api/tonies?pageSize=1&sort=az')).json()) as { tonies: { id: number }[] };
+    await page.goto(`/catalog?tonieId=${list.tonies[0]!.id}`);
+    await expect(page.getByTestId('rating-form')).toBeVisible();
+    await settled(page, page.getByTestId('rating-form'));
+    await sweep.check('Tonie details with review form');
+
+    // The quick upload dialog on /audio-sharing.
+    await page.goto('/audio-sharing');
+    await settled(page);
+    await page.getByRole('main').getByRole('button', { name: /Upload/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('quick upload dialog');
+
+    // Publish and delete confirmations on /audio/upload.
+    const title = `Sweep Draft ${stamp()}`;
+    await draftAudio(page.request, baseURL, title);
+    await page.goto('/audio/upload');
+    await settled(page);
+    const row = page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Publish audio file?' })).toBeVisible();
+    await sweep.check('publish confirmation');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete audio file?' })).toBeVisible();
+    await sweep.check('delete confirmation');
+    await page.keyboard.press('Escape');
+
+    // The set editor's 'Add chapters' dialog.
+    const created = await page.request.post('/api/sets', { data: { title: `Sweep Own Set ${stamp()}`, tags: [], audioFileIds: [] }, headers: origin });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: setId } = (await created.json()) as { id: number };
+    await page.goto(`/sets/${setId}/edit`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Add chapters' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add chapters' })).toBeVisible();
+    await settled(page, page.getByRole('dialog', { name: 'Add chapters' }));
+    await sweep.check('add chapters dialog');
+
+    // Deleting the account asks first.
+    await page.goto('/account');
+    await settled(page);
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('delete account dialog');
+
+    // With an authenticator app: removing it, and new recovery codes, ask first.
+    const enrolled = await page.request.post('/api/auth/factors', { data: { factor_type: 'totp' }, headers: origin });
+    expect(enrolled.status(), await enrolled.text()).toBe(201);
+    const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
+    const key = decodeBase32IgnorePadding(factor.totp.secret);
+    const challenge = (await (await page.request.post(`/api/auth/factors/${factor.id}/challenge`, { data: {}, headers: origin })).json()) as { id: string };
+    const code = generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000)), 6);
+    const verified = await page.request.post(`/api/auth/factors/${factor.id}/verify`, { data: { challenge_id: challenge.id, code }, headers: origin });
+    expect(verified.status(), await verified.text()).toBe(200);
+    await page.goto('/account/security');
+    await settled(page);
+    await page.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await sweep.check('remove factor dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Generate new codes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Generate new recovery codes?' })).toBeVisible();
+    await sweep.check('new recovery codes confirmation');
+
+    await context.close();
+    sweep.done();
+  });
+
+  test('moderation: the queue, the statement of reasons, a decision page', async ({ browser, baseURL }) => {
+    test.setTimeout(600_000);
+    const s = stamp();
+    const title = `Sweep Reported ${s}`;
+    const { page: uploader, account: uploaderAccount } = await signedInPage(browser, baseURL, 'Uma', 'sweep');
+    const file = await publishAudio(uploader.request, baseURL, { title, tags: [`sweep-mod-${s}`] });
+    const reported = await uploader.request.post('/api/reports', {
+      data: { kind: 'report', reason: 'spam', targetType: 'audio', targetId: String(file.id), explanation: 'An advert, not audio for children.', goodFaith: true },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await uploader.context().close();
+
+    const { context, page } = await freshPage(browser, baseURL);
+    const moderator = await registerVerified(page, baseURL, 'Mona', 'sweep');
+    await grantRole(moderator.email, 'moderator');
+    const sweep = newSweep(page);
+    await page.goto('/moderation');
+    const entry = page.getByTestId('queue-entry').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    await settled(page, entry);
+    await sweep.check('/moderation');
+
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    const form = page.getByRole('form', { name: 'Statement of reasons' });
+    await expect(form).toBeVisible();
+    await sweep.check('statement of reasons dialog');
+    await form.getByRole('textbox', { name: 'Statement' }).click();
+    await page.keyboard.type('An advert for followers, not audio for children; it breaks the rule on spam.');
+    await form.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(form).toBeHidden();
+
+    const mail = await latestMailTo(MAIL_DIR, uploaderAccount.email, { subject: /Moderators hid your content on TonieShelf \(decision \d+\)/ });
+    await sweep.route(new URL(linkIn(mail, '/decisions/')).pathname, '/decisions/<id>');
+
+    await context.close();
+    sweep.done();
+  });
+});
