@@ -17,6 +17,7 @@ import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-st
 import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
 import { isLicence, licenceOptions } from '../features/audio/licence-fields';
+import { ResultsSummary } from '../features/audio/results-summary';
 import { DiscoverSets } from '../features/sets/discover-sets';
 import { useShellTexts } from '../i18n/shell-texts';
 import { RemovableTag } from '../components/removable-tags';
@@ -153,7 +154,7 @@ export function AudioDiscoverPage() {
                   data-testid="licence-filter"
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4} data-testid="filter-badge">
-                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" aria-expanded={filtersOpen}>
                     {texts.filter}
                   </Button>
                 </Indicator>
@@ -175,6 +176,7 @@ export function AudioDiscoverPage() {
 
         <DiscoverSets search={search} />
 
+        <ResultsSummary heading={texts.resultsHeading} status={list.data && !list.isPlaceholderData ? texts.resultCount(totalCount, state.page, totalPages) : null} />
         {results}
 
         <Pagination {...audioPagination(texts)} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />

@@ -6,6 +6,7 @@ import { LIKED_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { AudioFile, LikedSort } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
+import { ResultsSummary } from '../features/audio/results-summary';
 import { Pagination } from '../components/pagination';
 import { useLikedAudio } from '../features/audio/api/use-audio-lists';
 import { AudioCard } from '../features/audio/audio-card';
@@ -108,6 +109,10 @@ export function AudioLikedPage() {
             />
           </Group>
         </Paper>
+        <ResultsSummary
+          heading={texts.resultsHeading}
+          status={list.data && !list.isPlaceholderData ? texts.resultCount(search.trim() ? shown.length : list.data.totalCount, page, totalPages) : null}
+        />
         {results}
         <Pagination {...audioPagination(texts)} page={page} totalPages={totalPages} onChange={setPage} hideSingle />
       </Stack>

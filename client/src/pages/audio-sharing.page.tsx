@@ -18,6 +18,7 @@ import { useShellTexts } from '../i18n/shell-texts';
 import { QuickUploadDialog, useQuickUpload } from '../features/audio/quick-upload-dialog';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { usePageTitle } from '../lib/page-title';
+import { ResultsSummary } from '../features/audio/results-summary';
 
 type Tab = 'all' | 'mine';
 
@@ -94,11 +95,19 @@ export function AudioSharingPage() {
                   leftSection={file.hasLiked ? <IconHeartFilled size={14} aria-hidden /> : <IconHeart size={14} aria-hidden />}
                   loading={likes.pendingId === file.id}
                   aria-pressed={file.hasLiked}
+                  aria-describedby={`audio-card-${file.id}`}
                   onClick={() => void likes.toggle(file)}
                 >
                   {file.hasLiked ? texts.liked : texts.like}
                 </Button>
-                <Button size="xs" variant="default" px={6} leftSection={<IconInfoCircle size={14} aria-hidden />} onClick={() => setSelected(file)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  px={6}
+                  leftSection={<IconInfoCircle size={14} aria-hidden />}
+                  onClick={() => setSelected(file)}
+                  aria-describedby={`audio-card-${file.id}`}
+                >
                   {texts.details}
                 </Button>
                 <Button
@@ -108,6 +117,7 @@ export function AudioSharingPage() {
                   leftSection={<IconDownload size={14} aria-hidden />}
                   loading={downloads.pendingId === file.id}
                   onClick={() => void downloads.download(file)}
+                  aria-describedby={`audio-card-${file.id}`}
                 >
                   {texts.downloadShort}
                 </Button>
@@ -170,6 +180,10 @@ export function AudioSharingPage() {
           </Stack>
         </Paper>
 
+        <ResultsSummary
+          heading={texts.resultsHeading}
+          status={query.data && !query.isPlaceholderData ? texts.resultCount(totalCount, page, Math.ceil(totalCount / OLDER_AUDIO_PAGE_SIZE)) : null}
+        />
         {results}
 
         {totalCount > 0 ? (

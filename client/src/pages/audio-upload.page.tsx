@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Container, Grid } from '@mantine/core';
 import { AUDIO_MAX_PAGE_SIZE } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
@@ -19,6 +19,9 @@ export function AudioUploadPage() {
   const { pages } = useShellTexts();
   usePageTitle(pages.upload.title);
   const [editing, setEditing] = useState<AudioFile | null>(null);
+  // The file just saved: its row in 'Your Audio Files' takes focus once it is listed.
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const clearSavedId = useCallback(() => setSavedId(null), []);
   // SPEC §2 gives the table no paging: the newest 100 files, the most one request may ask for.
   const own = useMyAudio({ pageSize: AUDIO_MAX_PAGE_SIZE });
 
@@ -30,6 +33,7 @@ export function AudioUploadPage() {
           <AudioUploadForm
             key={editing?.id ?? 'new'}
             editing={editing}
+            onSaved={setSavedId}
             onDone={() => {
               setEditing(null);
               window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -47,6 +51,8 @@ export function AudioUploadPage() {
               setEditing(file);
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
+            focusId={savedId}
+            onFocused={clearSavedId}
             onDeleted={(id) => {
               if (editing?.id === id) setEditing(null);
             }}

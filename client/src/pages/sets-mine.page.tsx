@@ -15,7 +15,9 @@ import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import classes from '../features/audio/audio.module.css';
+import { ResultsSummary } from '../features/audio/results-summary';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
+import { useSetsTexts } from '../features/sets/sets-texts';
 import { writeMessage } from '../features/sets/editor/use-set-editor';
 import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
@@ -68,6 +70,7 @@ export function MySetsPage() {
   const texts = useSetEditorTexts();
   const shell = useShellTexts();
   usePageTitle(shell.pages.mySets.title);
+  const setsTexts = useSetsTexts();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -136,6 +139,10 @@ export function MySetsPage() {
             </Button>
           </Group>
         </Paper>
+        <ResultsSummary
+          heading={setsTexts.resultsHeading}
+          status={list.data && !list.isPlaceholderData ? setsTexts.resultCount(list.data.totalCount, page, totalPages) : null}
+        />
         {results}
         <Pagination
           page={page}

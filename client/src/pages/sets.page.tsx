@@ -6,6 +6,7 @@ import { SETS_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { SET_SORTS } from '@tonieshelf/shared/schemas/set';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
+import { ResultsSummary } from '../features/audio/results-summary';
 import { Pagination } from '../components/pagination';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
@@ -131,7 +132,7 @@ export function SetsPage() {
                   data-testid="set-sort"
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4}>
-                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" aria-expanded={filtersOpen}>
                     {texts.filter}
                   </Button>
                 </Indicator>
@@ -141,6 +142,10 @@ export function SetsPage() {
           </Stack>
         </Paper>
 
+        <ResultsSummary
+          heading={texts.resultsHeading}
+          status={list.data && !list.isPlaceholderData ? texts.resultCount(list.data.totalCount, state.page, totalPages) : null}
+        />
         {results}
 
         <Pagination

@@ -52,7 +52,7 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
         </Group>
         {over ? (
           <Tooltip label={texts.overLimitHint} withArrow>
-            <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto' }}>
+            <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto', position: 'relative', zIndex: 2 }}>
               {texts.overLimit}
             </Badge>
           </Tooltip>
@@ -131,10 +131,10 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
         </>
       ) : (
         <>
-          <button type="button" className={classes.cardButton} onClick={onOpen} aria-describedby={titleId} aria-label={`${texts.details}: ${file.title}`}>
-            {content}
-          </button>
-          {byline}
+          {content}
+          {/* Laid over the whole card (not around it: the title stays a heading and the name matches what it says). */}
+          <button type="button" className={classes.cardButton} onClick={onOpen} aria-label={`${texts.details}: ${file.title}`} />
+          <div className={classes.overCardButton}>{byline}</div>
         </>
       )}
     </Card>

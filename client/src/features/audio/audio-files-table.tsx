@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
@@ -20,6 +21,9 @@ interface AudioFilesTableProps {
   onEdit: (file: AudioFile) => void;
   /** Called after a row is deleted (e.g. to leave the edit form of that row). */
   onDeleted: (id: number) => void;
+  /** A row to move focus to once it is listed (the file just uploaded or saved), then `onFocused`. */
+  focusId?: number | null;
+  onFocused?: () => void;
 }
 
 /**
@@ -28,10 +32,27 @@ interface AudioFilesTableProps {
  * publishing and deleting ask first. Publishing refused for an unverified address says so above
  * the list, with 'Send the link again'.
  */
-export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted }: AudioFilesTableProps) {
+export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted, focusId = null, onFocused }: AudioFilesTableProps) {
   const texts = useAudioTexts();
   const publisher = usePublishAudio();
   const remover = useDeleteAudio({ onDeleted });
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The file just published: focus goes to its new status once the list shows it (its Publish button is gone).
+  const [publishedId, setPublishedId] = useState<number | null>(null);
+  const rowOf = (id: number) => rootRef.current?.querySelector<HTMLElement>(`tr[data-audio-id="${id}"]`) ?? null;
+
+  useEffect(() => {
+    if (focusId === null) return;
+    const row = rowOf(focusId);
+    if (!row) return;
+    row.focus();
+    onFocused?.();
+  }, [focusId, files, onFocused]);
+  useEffect(() => {
+    if (publishedId === null || files.find((f) => f.id === publishedId)?.status !== 'published') return;
+    rowOf(publishedId)?.querySelector<HTMLElement>('[data-testid=status-badge]')?.focus();
+    setPublishedId(null);
+  }, [publishedId, files]);
 
   const confirmPublish = (file: AudioFile) =>
     confirmAction({
@@ -40,7 +61,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
       confirmLabel: texts.publish,
       cancelLabel: texts.cancel,
       color: 'teal',
-      onConfirm: () => publisher.publish(file.id),
+      onConfirm: () => publisher.publish(file.id, () => setPublishedId(file.id)),
     });
   const confirmDelete = (file: AudioFile) =>
     confirmAction({
@@ -77,7 +98,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
           </Table.Thead>
           <Table.Tbody>
             {files.map((file) => (
-              <Table.Tr key={file.id} data-audio-id={file.id} bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Tr key={file.id} data-audio-id={file.id} tabIndex={-1} className={classes.focusTarget} bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}>
                 <Table.Td className={classes.tableTitle}>
                   <Text fz="sm" fw={500}>
                     {file.title}
@@ -89,7 +110,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }} data-testid="status-badge">
+                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }} tabIndex={-1} className={classes.focusTarget} data-testid="status-badge">
                     {file.status === 'published' ? texts.statusPublished : texts.statusDraft}
                   </Badge>
                 </Table.Td>
@@ -122,7 +143,7 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
     );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="own-audio-files">
+    <Paper ref={rootRef} withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" bg="var(--tonieshelf-surface)" data-testid="own-audio-files">
       <Title order={2} fz="h3" mb="md">
         {texts.yourAudioFiles}
       </Title>

@@ -49,19 +49,15 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
       onClose={onClose}
       position="right"
       size="sm"
-      title={
-        <Stack gap={2}>
-          <Text fw={700} fz="lg">
-            {texts.filtersTitle}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {description ?? texts.filtersDescription}
-          </Text>
-        </Stack>
-      }
-      styles={{ header: { alignItems: 'flex-start' } }}
+      // Focus goes back to the button that opened the panel when it closes.
+      returnFocus
+      title={texts.filtersTitle}
+      closeButtonProps={{ 'aria-label': texts.closeFilters }}
     >
       <Stack gap="lg">
+        <Text fz="sm" c="dimmed" mt={-8}>
+          {description ?? texts.filtersDescription}
+        </Text>
         <Radio.Group
           label={texts.sortLabel}
           value={draftSort}
@@ -71,7 +67,8 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
         >
           <Stack gap="xs" mt="xs">
             {sorts.map((sort) => (
-              <Radio key={sort} value={sort} label={texts.sortLabels[sort]} />
+              // The applied sort takes the first focus (not the close button): the panel starts at its first choice.
+              <Radio key={sort} value={sort} label={texts.sortLabels[sort]} data-autofocus={sort === sortBy ? true : undefined} />
             ))}
           </Stack>
         </Radio.Group>

@@ -84,6 +84,13 @@ export const AUDIO_TEXTS = {
   anonymous: 'Anonymous',
   script: 'Script / Lyrics',
   closeDetails: 'Close details',
+  close: 'Close',
+  closeFilters: 'Close filters',
+  /** The (visually hidden) heading over a grid of results. */
+  resultsHeading: 'Results',
+  /** The polite status line after a search, filter or page change. */
+  resultCount: (n: number, page: number, pages: number) =>
+    `${formatCount(n)} ${n === 1 ? 'audio file' : 'audio files'}${pages > 1 ? `, page ${formatCount(page)} of ${formatCount(pages)}` : ''}`,
   preview: 'Preview',
   licenceFact: 'Licence',
   reportFile: 'Report this audio file',
@@ -309,6 +316,11 @@ export const useAudioTexts = defineTexts('audio', EN, {
   anonymous: 'Anonym',
   script: 'Text / Liedtext',
   closeDetails: 'Details schließen',
+  close: 'Schließen',
+  closeFilters: 'Filter schließen',
+  resultsHeading: 'Ergebnisse',
+  resultCount: (n: number, page: number, pages: number) =>
+    `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
   preview: 'Reinhören',
   licenceFact: 'Lizenz',
   reportFile: 'Diese Audiodatei melden',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
@@ -30,6 +30,11 @@ const AUDIO_ACCEPT = {
   'audio/vnd.wave': ['.wav'],
 };
 const COVER_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
+/**
+ * The dropzones' file inputs are not shown nor focusable (the dropzone is the button that opens
+ * the chooser): react-dropzone's clipped input with tabindex -1 would be a control nested in it.
+ */
+const HIDDEN_INPUT = { display: 'none' };
 
 function initialValues(file: AudioFile | null): AudioFormValues {
   return {
@@ -50,6 +55,8 @@ interface AudioUploadFormProps {
   editing: AudioFile | null;
   /** Back to a new-upload form (Cancel, or after saving). */
   onDone: () => void;
+  /** Called with the saved file's id (the page moves focus to its row). */
+  onSaved?: (id: number) => void;
 }
 
 /** A cover picked in the form, shown as a data: URL (the page's CSP allows data: images). */
@@ -76,7 +83,7 @@ function useDataUrl(file: File | null): string | null {
  * JPG or PNG cover, the licence and the tick 'I made this or have the right to share it'. Files go to the upload routes with a progress bar of the real bytes sent;
  * then the record is created or updated. Every refusal of the server is shown with its message.
  */
-export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
+export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormProps) {
   const texts = useAudioTexts();
   const format = useFormat();
   const upload = useUploadAudio('upload');
@@ -86,7 +93,13 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
   const busy = upload.isPending;
   const coverPreview = useDataUrl(coverFile);
   const titleRef = useRef<HTMLInputElement>(null);
+  // Not on the Dropzone itself: a ref there replaces react-dropzone's own, and Enter and Space stop opening the chooser.
   const audioDropRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const audioLabelId = `${ids}-audio-label`;
+  const audioTextId = `${ids}-audio-text`;
+  const coverLabelId = `${ids}-cover-label`;
+  const coverTextId = `${ids}-cover-text`;
 
   const startOver = () => {
     form.reset();
@@ -132,14 +145,18 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
   const onSubmit = form.onSubmit(
     async ({ audio, cover, ...fields }) => {
       const saved = await upload.save({ fields, audio, cover, ...(editing ? { editingId: editing.id } : {}) });
-      if (!saved) return;
-      // Back to an empty new-upload form.
+      if (saved === null) return;
+      // Back to an empty new-upload form; focus goes to the saved file's row.
       if (editing) onDone();
       else startOver();
+      onSaved?.(saved);
     },
     (errors) => {
       if (errors.title) titleRef.current?.focus();
-      else if (errors.audio) audioDropRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      else if (errors.audio) {
+        audioDropRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        audioDropRef.current?.querySelector<HTMLElement>('[role=button]')?.focus({ preventScroll: true });
+      }
     },
   );
 
@@ -213,8 +230,8 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
             />
           </Stack>
 
-          <Stack gap={4}>
-            <Text fz="sm" fw={500}>
+          <Stack gap={4} ref={audioDropRef}>
+            <Text fz="sm" fw={500} id={audioLabelId}>
               {texts.audioFile}
               {editing ? null : (
                 <Text span c="red">
@@ -223,15 +240,19 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
                 </Text>
               )}
             </Text>
+            {/* A button named by the label and what it shows (the chosen file, or how to choose one); Enter and Space open the chooser. */}
             <Dropzone
-              ref={audioDropRef}
+              role="button"
+              aria-labelledby={`${audioLabelId} ${audioTextId}`}
+              aria-invalid={form.errors.audio ? true : undefined}
+              aria-describedby={form.errors.audio ? `${ids}-audio-error` : undefined}
               onDrop={onAudioDrop}
               onReject={onAudioReject}
               accept={AUDIO_ACCEPT}
               multiple={false}
               disabled={busy}
               className={classes.dropzone}
-              inputProps={{ 'aria-label': texts.audioFile }}
+              inputProps={{ 'aria-label': texts.audioFile, style: HIDDEN_INPUT }}
               data-testid="audio-dropzone"
               p="md"
             >
@@ -245,7 +266,7 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
                 <Dropzone.Idle>
                   <IconFileMusic size={36} color="var(--mantine-color-dimmed)" aria-hidden />
                 </Dropzone.Idle>
-                <div style={{ minWidth: 0 }}>
+                <div style={{ minWidth: 0 }} id={audioTextId}>
                   {audioFile ? (
                     <>
                       <Text fz="sm" fw={600} className={classes.wrap} data-testid="chosen-audio">
@@ -267,14 +288,14 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
               </Group>
             </Dropzone>
             {form.errors.audio ? (
-              <Text fz="xs" c="red" role="alert" data-testid="audio-file-error">
+              <Text fz="xs" c="red" role="alert" id={`${ids}-audio-error`} data-testid="audio-file-error">
                 {form.errors.audio}
               </Text>
             ) : null}
           </Stack>
 
           <Stack gap={4}>
-            <Text fz="sm" fw={500}>
+            <Text fz="sm" fw={500} id={coverLabelId}>
               {texts.coverImage}
             </Text>
             <Group gap="md" align="stretch" wrap="nowrap">
@@ -282,20 +303,22 @@ export function AudioUploadForm({ editing, onDone }: AudioUploadFormProps) {
                 <Image src={coverPreview ?? editing?.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} />
               ) : null}
               <Dropzone
+                role="button"
+                aria-labelledby={`${coverLabelId} ${coverTextId}`}
                 onDrop={onCoverDrop}
                 onReject={onCoverReject}
                 accept={COVER_ACCEPT}
                 multiple={false}
                 disabled={busy}
                 className={classes.dropzone}
-                inputProps={{ 'aria-label': texts.coverImage }}
+                inputProps={{ 'aria-label': texts.coverImage, style: HIDDEN_INPUT }}
                 data-testid="cover-dropzone"
                 p="sm"
                 style={{ flex: 1, minWidth: 0 }}
               >
                 <Group gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>
                   <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-                  <div style={{ minWidth: 0 }}>
+                  <div style={{ minWidth: 0 }} id={coverTextId}>
                     <Text fz="sm" className={classes.wrap} data-testid="chosen-cover">
                       {coverFile ? coverFile.name : texts.dropCover}
                     </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconUpload } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ interface QuickUploadDialogProps {
 export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
   const texts = useAudioTexts();
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{texts.quickTitle}</Text>} radius="lg" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={texts.quickTitle} closeButtonProps={{ 'aria-label': texts.close }} radius="lg" size="lg" centered>
       {opened ? <QuickUploadForm onDone={onClose} /> : null}
     </Modal>
   );
@@ -76,7 +76,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
   const busy = upload.isPending;
 
   const onSubmit = form.onSubmit(async ({ audio, cover: _cover, ...fields }) => {
-    if (await upload.save({ fields, audio })) onDone();
+    if ((await upload.save({ fields, audio })) !== null) onDone();
   });
 
   return (

@@ -28,8 +28,7 @@ export function SetCard({ set }: { set: SetSummary }) {
 
   return (
     <Card component="article" withBorder padding={0} className={classes.card} aria-labelledby={titleId} data-set-id={set.id} data-testid="set-card">
-      <Link to={setPath(set.id)} className={classes.cardButton} aria-label={texts.openSet(set.title)}>
-        <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={COVER_HEIGHT}>
+      <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={COVER_HEIGHT}>
           <Group gap={6}>
             <Badge color="grape" variant="filled" size="sm" data-testid="set-badge" leftSection={<IconPlaylist size={12} aria-hidden />}>
               {texts.setBadge}
@@ -88,9 +87,10 @@ export function SetCard({ set }: { set: SetSummary }) {
             </Group>
           </Group>
         </div>
-      </Link>
-      {/* Outside the card's link (a link cannot hold another): the owner's name opens their profile. */}
-      <Text fz="sm" c="dimmed" px="md" pb="md" mt={-6} className={classes.wrap} data-testid="set-owner">
+      {/* Laid over the whole card (the title stays a heading; the link's name matches what it says). */}
+      <Link to={setPath(set.id)} className={classes.cardButton} aria-label={texts.openSet(set.title)} />
+      {/* Above the card's link (a link cannot hold another): the owner's name opens their profile. */}
+      <Text fz="sm" c="dimmed" px="md" pb="md" mt={-6} className={`${classes.wrap} ${classes.overCardButton}`} data-testid="set-owner">
         <AuthorByline text={texts.byOwner} name={owner} username={set.userProfile.username} />
       </Text>
     </Card>

@@ -114,6 +114,10 @@ const EN = {
   discoverSetsFor: (term: string) => `Sets matching "${term}"`,
   seeAllSets: 'See all sets',
   browseSets: 'Browse Creative-Tonie sets: playlists of shared audio for one figure',
+  /** The (visually hidden) heading over the grid, and the polite status line after a change. */
+  resultsHeading: 'Results',
+  resultCount: (n: number, page: number, pages: number) =>
+    `${formatCount(n)} ${n === 1 ? 'set' : 'sets'}${pages > 1 ? `, page ${formatCount(page)} of ${formatCount(pages)}` : ''}`,
 };
 
 export const useSetsTexts = defineTexts('sets', EN, {
@@ -218,4 +222,7 @@ export const useSetsTexts = defineTexts('sets', EN, {
   discoverSetsFor: (term: string) => `Playlists zu „${term}“`,
   seeAllSets: 'Alle Playlists ansehen',
   browseSets: 'Kreativ-Tonie-Playlists entdecken: geteilte Audios, zusammengestellt für eine Figur',
+  resultsHeading: 'Ergebnisse',
+  resultCount: (n: number, page: number, pages: number) =>
+    `${de(n)} ${n === 1 ? 'Playlist' : 'Playlists'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
 });

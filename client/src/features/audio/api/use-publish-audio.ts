@@ -37,7 +37,8 @@ export function usePublishAudio() {
     }),
   );
   return {
-    publish: (id: number) => mutation.mutate({ id, status: 'published' }),
+    /** `onPublished` runs once the server has published it (e.g. to move focus to the new status). */
+    publish: (id: number, onPublished?: () => void) => mutation.mutate({ id, status: 'published' }, { onSuccess: () => onPublished?.() }),
     isPending: mutation.isPending,
     unverified,
     dismissUnverified: () => setUnverified(false),

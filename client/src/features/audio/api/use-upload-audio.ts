@@ -82,7 +82,8 @@ export function useUploadAudio(variant: AudioUploadVariant) {
     setReason(null);
   };
 
-  const save = async ({ fields, audio, cover = null, editingId }: SaveAudio): Promise<boolean> => {
+  /** Resolves to the saved file's id, or null when it was not saved (the refusal is in `error`). */
+  const save = async ({ fields, audio, cover = null, editingId }: SaveAudio): Promise<number | null> => {
     const editing = editingId !== undefined;
     const totalBytes = (audio?.size ?? 0) + (cover?.size ?? 0);
     setPending(true);
@@ -122,16 +123,18 @@ export function useUploadAudio(variant: AudioUploadVariant) {
         ...(fields.status ? { status: fields.status } : {}),
         ...(coverPath ? { coverPath } : {}),
       };
+      let savedId: number;
       if (editingId !== undefined) {
+        savedId = editingId;
         await update.mutateAsync({ id: editingId, ...record, ...(filePath ? { filePath } : {}), ...(fields.licence ? { licence: fields.licence } : {}) });
       } else {
         if (!filePath) throw new Error(texts().validation.fileRequired);
         if (!fields.licence) throw new Error(texts().validation.licenceRequired);
         if (!fields.rightsConfirmed) throw new Error(texts().validation.rightsRequired);
-        await create.mutateAsync({ ...record, filePath, licence: fields.licence, rightsConfirmed: true });
+        savedId = (await create.mutateAsync({ ...record, filePath, licence: fields.licence, rightsConfirmed: true })).id;
       }
       toast(savedToast(variant, editing, record.title, coverProblem));
-      return true;
+      return savedId;
     } catch (failure) {
       // Publishing without a verified address: the form offers to send the link again.
       const unverified = isEmailUnverified(failure);
@@ -146,7 +149,7 @@ export function useUploadAudio(variant: AudioUploadVariant) {
         variant: 'destructive',
       });
       setProgress(null);
-      return false;
+      return null;
     } finally {
       setPending(false);
     }

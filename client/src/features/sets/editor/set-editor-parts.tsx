@@ -105,25 +105,28 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
           </Title>
           <SetFields form={form} disabled={saving} />
           <Stack gap={4}>
-            <Text fz="sm" fw={500}>
+            <Text fz="sm" fw={500} id={`set-cover-label-${set.id}`}>
               {texts.cover}
             </Text>
             <Group gap="md" align="stretch" wrap="nowrap">
               {set.coverImage ? <Image src={set.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} /> : null}
+              {/* A button named by its label and text; Enter and Space open the chooser. */}
               <Dropzone
+                role="button"
+                aria-labelledby={`set-cover-label-${set.id} set-cover-text-${set.id}`}
                 onDrop={(files) => void onCover(files)}
                 onReject={() => setCoverError(localMessage(audioTexts.validation.coverTypes))}
                 accept={COVER_ACCEPT}
                 multiple={false}
                 loading={coverBusy}
                 className={classes.dropzone}
-                inputProps={{ 'aria-label': texts.cover }}
+                inputProps={{ 'aria-label': texts.cover, style: { display: 'none' } }}
                 p="sm"
                 style={{ flex: 1, minWidth: 0 }}
               >
                 <Group gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>
                   <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-                  <Text fz="sm" className={classes.wrap}>
+                  <Text fz="sm" className={classes.wrap} id={`set-cover-text-${set.id}`}>
                     {texts.dropCover}
                   </Text>
                 </Group>

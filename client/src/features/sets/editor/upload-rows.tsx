@@ -37,7 +37,9 @@ export function FilesDropzone({ onFiles, disabled, openRef }: FilesDropzoneProps
   const onReject = (rejections: FileRejection[]) => onFiles(rejections.map((r) => r.file));
   return (
     <Stack gap="xs">
+      {/* A button named by what it shows; Enter and Space open the chooser. */}
       <Dropzone
+        role="button"
         openRef={openRef}
         onDrop={onFiles}
         onReject={onReject}
@@ -45,7 +47,7 @@ export function FilesDropzone({ onFiles, disabled, openRef }: FilesDropzoneProps
         multiple
         disabled={disabled}
         className={classes.dropzone}
-        inputProps={{ 'aria-label': texts.filesHeading }}
+        inputProps={{ 'aria-label': texts.filesHeading, style: { display: 'none' } }}
         data-testid="set-files-dropzone"
         p="md"
       >
