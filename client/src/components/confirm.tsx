@@ -1,6 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { defineTexts } from '../i18n/texts';
 import { useCommonTexts } from './common-texts';
+
+/** The confirm dialog's own words: its close button (the X in its header). */
+const useConfirmTexts = defineTexts('confirm', { close: 'Close' }, { close: 'Schließen' });
 
 interface ConfirmOptions {
   title: string;
@@ -12,13 +16,19 @@ interface ConfirmOptions {
   onConfirm: () => void;
 }
 
-/** A yes/no question before an action (publish, delete, log in), as a Mantine confirm modal. */
+/**
+ * A yes/no question before an action (publish, delete, log in), as a Mantine confirm modal. The
+ * dialog is named by its title (Mantine's heading, bold by the theme: no second heading inside)
+ * and described by its text; focus starts on the confirm button.
+ */
 export function confirmAction({ title, text, confirmLabel, cancelLabel = useCommonTexts.get().cancel, color, onConfirm }: ConfirmOptions): void {
   modals.openConfirmModal({
-    title: <Text fw={700}>{title}</Text>,
+    title,
     children: <Text fz="sm">{text}</Text>,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
     confirmProps: { color, 'data-autofocus': true },
+    closeButtonProps: { 'aria-label': useConfirmTexts.get().close },
+    styles: { title: { fontWeight: 700 } },
     groupProps: { mt: 'lg', gap: 'sm' },
     centered: true,
     radius: 'lg',

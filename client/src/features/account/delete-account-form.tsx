@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDeviceMobileMessage, IconTrash } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import type { DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';
+import { focusFirstInvalidIn } from '../auth/focus-first-error';
 import { RecoveryCodeInput } from '../auth/recovery-code-input';
 import { useCodeField } from '../auth/use-code-field';
 import { useFactors } from '../auth/use-security-queries';
@@ -61,6 +62,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
   // The server asked for a code the factor list did not announce (e.g. it could not be loaded).
   const [codeAsked, setCodeAsked] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const verified = (factors.data ?? []).filter((f) => f.status === 'verified');
   const totp = verified.find((f) => f.factor_type === 'totp') ?? null;
@@ -111,7 +113,10 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
       ok = false;
     }
     const factorProof = proof();
-    if (!ok || !factorProof || !reviews) return;
+    if (!ok || !factorProof || !reviews) {
+      focusFirstInvalidIn(formRef.current);
+      return;
+    }
     try {
       await remove.mutateAsync({ password, keepReviews: reviews === 'keep', ...factorProof });
     } catch (err) {
@@ -126,12 +131,14 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
         setReviewsError(fields.keepReviews);
       } else {
         setError(message ?? texts.genericError);
+        return;
       }
+      focusFirstInvalidIn(formRef.current);
     }
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={texts.deleteModalTitle} data-testid="delete-account-form">
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={texts.deleteModalTitle} data-testid="delete-account-form">
       <Stack gap="lg">
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={texts.deleteWarningTitle}>
           {texts.deleteWarning(email)}
@@ -145,6 +152,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
             setReviewsError(null);
           }}
           error={reviewsError}
+          aria-invalid={reviewsError ? true : undefined}
           required
         >
           <Stack gap="sm" mt="xs">

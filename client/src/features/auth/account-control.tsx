@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBooks, IconChevronDown, IconGavel, IconId, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { profilePath } from '@tonieshelf/shared/schemas/profile';
 import { Link } from 'react-router';
@@ -69,14 +69,15 @@ function AccountMenu({ user }: { user: CurrentUser }) {
           variant="light"
           pl={5}
           maw={220}
-          aria-label={texts.accountMenu(user.username)}
           leftSection={<UserAvatar user={user} />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           loading={logout.isPending}
         >
+          {/* Named by what it shows (the username) and, for screen readers, what it opens. */}
           <Text component="span" inherit truncate="end" maw={130}>
             {user.username}
           </Text>
+          <VisuallyHidden>{texts.accountMenuSuffix}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

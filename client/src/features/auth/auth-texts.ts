@@ -54,8 +54,10 @@ const EN = {
   signIn: 'Sign In',
   account: 'Account',
   moderation: 'Moderation',
-  /** The account button's name: starts with the username it shows (WCAG label in name). */
-  accountMenu: (username: string) => `${username} – account menu`,
+  /** Read after the username the account button shows: its name is '{username} – account menu'. */
+  accountMenuSuffix: ' – account menu',
+  /** A dialog's close button (the X in its header). */
+  closeDialog: 'Close',
   authSubtitle: 'Keep track of your collection, rate Tonies and share audio with the community',
   loadingAccount: 'Loading your account',
   loading: 'Loading',
@@ -271,7 +273,8 @@ export const useAuthTexts = defineTexts('auth', EN, {
   signIn: 'Anmelden',
   account: 'Konto',
   moderation: 'Moderation',
-  accountMenu: (username: string) => `${username} – Kontomenü`,
+  accountMenuSuffix: ' – Kontomenü',
+  closeDialog: 'Schließen',
   authSubtitle: 'Behalte deine Sammlung im Blick, bewerte Tonies und teile Audios mit der Community',
   loadingAccount: 'Dein Konto wird geladen',
   loading: 'Wird geladen',

@@ -31,7 +31,8 @@ export function LoginForm() {
         onError: (error) => {
           const errors = fieldErrors(error);
           form.setErrors(errors);
-          requestAnimationFrame(() => focusFirstError(form, errors));
+          // A wrong email or password is a toast: focus goes back to the password.
+          requestAnimationFrame(() => focusFirstError(form, errors, 'password'));
         },
       });
     },

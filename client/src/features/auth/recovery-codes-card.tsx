@@ -62,7 +62,14 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
         </Group>
       </Stack>
 
-      <Modal styles={{ title: { fontWeight: 700 } }} opened={confirming} onClose={() => setConfirming(false)} title={texts.confirmTitle} centered>
+      <Modal
+        styles={{ title: { fontWeight: 700 } }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={texts.confirmTitle}
+        closeButtonProps={{ 'aria-label': auth.closeDialog }}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{texts.confirmText}</Text>
           <Group justify="flex-end" gap="sm">

@@ -52,7 +52,7 @@ export function RegisterForm() {
           const errors = { ...fieldErrors(error), ...conflictField(error) };
           form.setErrors(errors);
           // After the render that shows the messages.
-          requestAnimationFrame(() => focusFirstError(form, errors));
+          requestAnimationFrame(() => focusFirstError(form, errors, 'firstName'));
         },
       });
     },

@@ -7,6 +7,7 @@ import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
+import { focusFirstInvalidIn } from './focus-first-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';
 import { factorTitle } from './factor-labels';
@@ -62,8 +63,10 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
     event.preventDefault();
     if (!factor || remove.isPending) return;
     const value = code.trim();
+    const formElement = event.currentTarget;
     if (verified && !value) {
       setError(texts.enterCode);
+      focusFirstInvalidIn(formElement);
       return;
     }
     setError(null);
@@ -77,11 +80,19 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
       onRemoved();
     } catch (err) {
       setError(fieldErrors(err).code ?? serverMessage(err) ?? GENERIC_ERROR);
+      focusFirstInvalidIn(formElement);
     }
   };
 
   return (
-    <Modal styles={{ title: { fontWeight: 700 } }} opened={openFor !== null} onClose={onClose} title={factor ? texts.title(factorTitle(factor, language)) : ''} centered>
+    <Modal
+      styles={{ title: { fontWeight: 700 } }}
+      opened={openFor !== null}
+      onClose={onClose}
+      title={factor ? texts.title(factorTitle(factor, language)) : ''}
+      closeButtonProps={{ 'aria-label': auth.closeDialog }}
+      centered
+    >
       {factor ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">

@@ -10,6 +10,7 @@ import { richText } from '../../lib/rich-text';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
+import { focusFirstInvalidIn } from './focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
 import { RecoveryCodeInput } from './recovery-code-input';
@@ -203,9 +204,11 @@ function RecoveryCodeForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (verifyRecovery.isPending) return;
+    const formElement = event.currentTarget;
     const parsed = recoveryCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(translateMessage(parsed.error.issues[0]?.message ?? auth.genericError, language));
+      focusFirstInvalidIn(formElement);
       return;
     }
     setError(null);
@@ -215,6 +218,7 @@ function RecoveryCodeForm() {
       loginSuccessToast(result.me);
     } catch (err) {
       setError(serverMessage(err) ?? auth.genericError);
+      focusFirstInvalidIn(formElement);
     }
   };
 
