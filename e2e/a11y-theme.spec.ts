@@ -6,6 +6,9 @@ import { expectFocusOn, expectNoSeriousA11yViolations, tabTo } from './a11y';
 
 type Scheme = 'light' | 'dark';
 
+// Each test runs axe more than once on a full page; on a busy CI machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
 /** Opens `path` in the given scheme (the darkMode flag the app reads before first paint). */
 async function openIn(page: Page, path: string, scheme: Scheme): Promise<void> {
   await page.goto(path);
