@@ -192,10 +192,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 test.describe('axe sweep', () => {
   /** Loads each route once and checks it in every variant. */
-  async function sweepRoutes(browser: Browser, baseURL: string | undefined, routes: string[], storageState?: World['ownerState']): Promise<void> {
+  async function sweepRoutes(browser: Browser, baseURL: string | undefined, routes: (string | [path: string, state: string])[], storageState?: World['ownerState']): Promise<void> {
     const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 }, storageState });
     const sweep = newSweep(await context.newPage());
-    for (const route of routes) await sweep.route(route);
+    for (const route of routes) await (typeof route === 'string' ? sweep.route(route) : sweep.route(...route));
     await context.close();
     sweep.done();
   }
@@ -220,7 +220,15 @@ test.describe('axe sweep', () => {
 
   test('signed out: audio, sets, a shared shelf, a profile, a page that does not exist', async ({ browser, baseURL }) => {
     test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, ['/audio-sharing', '/audio/discover', '/sets', `/sets/${world.setId}`, world.shareLink, `/u/${world.owner.username}`, '/no-such-page']);
+    await sweepRoutes(browser, baseURL, [
+      '/audio-sharing',
+      '/audio/discover',
+      '/sets',
+      [`/sets/${world.setId}`, '/sets/<id>'],
+      [world.shareLink, '/shared/<token>'],
+      [`/u/${world.owner.username}`, '/u/<username>'],
+      '/no-such-page',
+    ]);
   });
 
   test('signed out: header quick search, mobile menu, Tonie and audio details, Discover filters, report dialog', async ({ browser, baseURL }) => {
@@ -264,7 +272,7 @@ test.describe('axe sweep', () => {
     await page.goto(`/audio/discover?audio=${world.audioId}`);
     const details = page.getByRole('dialog', { name: world.audioTitle });
     await expect(details).toBeVisible();
-    await settled(page, details.getByTestId('audio-preview'));
+    await settled(page, details.getByRole('heading', { name: world.audioTitle }));
     await sweep.check('audio details');
     await details.getByRole('button', { name: 'Report this audio file' }).click();
     await expect(page.getByRole('form', { name: 'Report this audio file' })).toBeVisible();
@@ -276,7 +284,7 @@ test.describe('axe sweep', () => {
 
   test('signed in: every member route', async ({ browser, baseURL }) => {
     test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, ['/shelves', '/sets/mine', '/sets/new', `/sets/${world.setId}/edit`, '/audio/liked', '/audio/upload', '/account', '/account/security'], world.ownerState);
+    await sweepRoutes(browser, baseURL, ['/shelves', '/sets/mine', '/sets/new', [`/sets/${world.setId}/edit`, '/sets/<id>/edit'], '/audio/liked', '/audio/upload', '/account', '/account/security'], world.ownerState);
   });
 
   test('signed in: review form, quick upload, publish and delete confirmations, add chapters, delete account, second factor', async ({ browser, baseURL }) => {
@@ -317,7 +325,8 @@ test.describe('axe sweep', () => {
     await page.keyboard.press('Escape');
 
     // The set editor's 'Add chapters' dialog.
-    const created = await page.request.post('/api/sets', { data: { title: `Sweep Own Set ${stamp()}`, tags: [], audioFileIds: [] }, headers: origin });
+    const chapter = await publishAudio(page.request, baseURL, { title: `Sweep Chapter ${stamp()}` });
+    const created = await page.request.post('/api/sets', { data: { title: `Sweep Own Set ${stamp()}`, tags: [], audioFileIds: [chapter.id] }, headers: origin });
     expect(created.status(), await created.text()).toBe(201);
     const { id: setId } = (await created.json()) as { id: number };
     await page.goto(`/sets/${setId}/edit`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -103,6 +103,8 @@ export function QueuePanel() {
         </Stack>
       ) : (
         <>
+          {/* The entries' h3 headings sit under the tab's name, not straight under the page's h1. */}
+          <VisuallyHidden component="h2">{texts.tabQueue}</VisuallyHidden>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="queue-count">
               {texts.queueCount(queue.data.totalCount)}

@@ -170,6 +170,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
       opened={request !== null}
       onClose={pending ? () => undefined : onClose}
       title={texts.statementTitle}
+      closeButtonProps={{ 'aria-label': texts.closeStatement }}
       size="lg"
       radius="lg"
       centered
