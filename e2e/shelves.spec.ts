@@ -86,7 +86,7 @@ test('cards and the dialog put Tonies on shelves; /shelves lists them with total
 
   // Export CSV: the header and a row with an owned Tonie's name.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export Own as CSV' }).click();
+  await page.getByRole('link', { name: 'Export CSV (Own)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tonieshelf-own-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
@@ -112,10 +112,10 @@ test('cards and the dialog put Tonies on shelves; /shelves lists them with total
   await page.reload();
   const manage = page.getByRole('button', { name: /Manage shelf/ });
   await expect(manage).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('link', { name: 'Export Own as CSV' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Export CSV (Own)' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'By category and language' })).toBeVisible();
   await manage.click();
-  await expect(page.getByRole('link', { name: 'Export Own as CSV' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV (Own)' })).toBeVisible();
 });
 
 test('a CSV import reports the unknown code; the wishlist shared by link opens signed out, read-only; renewed, the old link is 404; revoked, the page says not found and the API 404', async ({ page, baseURL, browser }) => {

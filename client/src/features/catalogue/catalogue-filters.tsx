@@ -149,7 +149,7 @@ export function CategoryButtons({ categories, selected, onChange }: CategoryButt
             onClick={() => onChange(item.value)}
             rightSection={
               item.count !== null && categories.length > 0 ? (
-                <Text span fz="xs" fw={500} opacity={active ? 0.85 : 0.6} aria-label={texts.tonieCount(format.count(item.count))}>
+                <Text span fz="xs" fw={500} c={active ? undefined : 'dimmed'} aria-label={texts.tonieCount(format.count(item.count))}>
                   {format.count(item.count)}
                 </Text>
               ) : null

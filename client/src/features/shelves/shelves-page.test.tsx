@@ -74,8 +74,8 @@ describe('/shelves', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favourites: Olli Otter' }).getAttribute('aria-pressed')).toBe('true'));
     expect(view.callsTo('shelf.states')).toHaveLength(1);
     await openManage(view);
-    expect((await screen.findByRole('link', { name: 'Export Own as CSV' })).getAttribute('href')).toBe('/api/shelves/own/export.csv');
-    expect(screen.getByRole('link', { name: 'Export Own as JSON' }).hasAttribute('download')).toBe(true);
+    expect((await screen.findByRole('link', { name: 'Export CSV (Own)' })).getAttribute('href')).toBe('/api/shelves/own/export.csv');
+    expect(screen.getByRole('link', { name: 'Export JSON (Own)' }).hasAttribute('download')).toBe(true);
   });
 
   it('an empty wishlist (?shelf=wishlist) says so and points to the catalogue', async () => {

@@ -67,7 +67,8 @@ const EN = {
   exportImportTitle: 'Export and import',
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
-  exportLabel: (shelf: string, format: string) => `Export ${shelf} as ${format}`,
+  /** The export link's name: its visible words first (WCAG 2.5.3), then the shelf. */
+  exportLabel: (shelf: string, format: string) => `Export ${format} (${shelf})`,
   importCsv: 'Import CSV',
   importHint: 'A CSV file with article codes (a column named "article", or the first column).',
   importDone: 'Import finished',
@@ -170,7 +171,7 @@ export const useShelvesTexts = defineTexts('shelves', EN, {
   exportImportTitle: 'Export und Import',
   exportCsv: 'CSV exportieren',
   exportJson: 'JSON exportieren',
-  exportLabel: (shelf: string, format: string) => `${shelf} als ${format} exportieren`,
+  exportLabel: (shelf: string, format: string) => `${format} exportieren (${shelf})`,
   importCsv: 'CSV importieren',
   importHint: 'Eine CSV-Datei mit Artikelnummern (eine Spalte „article“ oder „Artikel“, sonst die erste Spalte).',
   importDone: 'Import abgeschlossen',
