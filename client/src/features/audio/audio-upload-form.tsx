@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
@@ -96,10 +96,6 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
   // Not on the Dropzone itself: a ref there replaces react-dropzone's own, and Enter and Space stop opening the chooser.
   const audioDropRef = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const audioLabelId = `${ids}-audio-label`;
-  const audioTextId = `${ids}-audio-text`;
-  const coverLabelId = `${ids}-cover-label`;
-  const coverTextId = `${ids}-cover-text`;
 
   const startOver = () => {
     form.reset();
@@ -231,19 +227,19 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
           </Stack>
 
           <Stack gap={4} ref={audioDropRef}>
-            <Text fz="sm" fw={500} id={audioLabelId}>
+            {/* Said by the dropzone itself (its name starts with it). */}
+            <Text fz="sm" fw={500} aria-hidden>
               {texts.audioFile}
               {editing ? null : (
-                <Text span c="red">
+                <Text span c="red" aria-hidden>
                   {' '}
                   *
                 </Text>
               )}
             </Text>
-            {/* A button named by the label and what it shows (the chosen file, or how to choose one); Enter and Space open the chooser. */}
+            {/* A button named by its label and what it shows (the chosen file, or how to choose one); Enter and Space open the chooser. */}
             <Dropzone
               role="button"
-              aria-labelledby={`${audioLabelId} ${audioTextId}`}
               aria-invalid={form.errors.audio ? true : undefined}
               aria-describedby={form.errors.audio ? `${ids}-audio-error` : undefined}
               onDrop={onAudioDrop}
@@ -266,7 +262,8 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
                 <Dropzone.Idle>
                   <IconFileMusic size={36} color="var(--mantine-color-dimmed)" aria-hidden />
                 </Dropzone.Idle>
-                <div style={{ minWidth: 0 }} id={audioTextId}>
+                <div style={{ minWidth: 0 }}>
+                  <VisuallyHidden>{`${texts.audioFile}: `}</VisuallyHidden>
                   {audioFile ? (
                     <>
                       <Text fz="sm" fw={600} className={classes.wrap} data-testid="chosen-audio">
@@ -295,7 +292,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
           </Stack>
 
           <Stack gap={4}>
-            <Text fz="sm" fw={500} id={coverLabelId}>
+            <Text fz="sm" fw={500} aria-hidden>
               {texts.coverImage}
             </Text>
             <Group gap="md" align="stretch" wrap="nowrap">
@@ -304,7 +301,6 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
               ) : null}
               <Dropzone
                 role="button"
-                aria-labelledby={`${coverLabelId} ${coverTextId}`}
                 onDrop={onCoverDrop}
                 onReject={onCoverReject}
                 accept={COVER_ACCEPT}
@@ -318,7 +314,8 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
               >
                 <Group gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>
                   <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-                  <div style={{ minWidth: 0 }} id={coverTextId}>
+                  <div style={{ minWidth: 0 }}>
+                    <VisuallyHidden>{`${texts.coverImage}: `}</VisuallyHidden>
                     <Text fz="sm" className={classes.wrap} data-testid="chosen-cover">
                       {coverFile ? coverFile.name : texts.dropCover}
                     </Text>

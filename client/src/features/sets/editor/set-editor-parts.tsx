@@ -1,7 +1,7 @@
 // The editor's sections: notices of removed chapters, the details form (title, description, tags,
 // cover), 'Upload more files', and the side panel (budget meter, publish, view, delete).
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { IconEye, IconInfoCircle, IconPhoto, IconTrash, IconUpload, IconWorld, IconWorldOff } from '@tabler/icons-react';
@@ -105,15 +105,15 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
           </Title>
           <SetFields form={form} disabled={saving} />
           <Stack gap={4}>
-            <Text fz="sm" fw={500} id={`set-cover-label-${set.id}`}>
+            {/* Said by the dropzone itself (its name starts with it). */}
+            <Text fz="sm" fw={500} aria-hidden>
               {texts.cover}
             </Text>
             <Group gap="md" align="stretch" wrap="nowrap">
               {set.coverImage ? <Image src={set.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} /> : null}
-              {/* A button named by its label and text; Enter and Space open the chooser. */}
+              {/* A button named by its label and text (no aria-label: the name is what it shows); Enter and Space open the chooser. */}
               <Dropzone
                 role="button"
-                aria-labelledby={`set-cover-label-${set.id} set-cover-text-${set.id}`}
                 onDrop={(files) => void onCover(files)}
                 onReject={() => setCoverError(localMessage(audioTexts.validation.coverTypes))}
                 accept={COVER_ACCEPT}
@@ -126,7 +126,8 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
               >
                 <Group gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>
                   <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-                  <Text fz="sm" className={classes.wrap} id={`set-cover-text-${set.id}`}>
+                  <Text fz="sm" className={classes.wrap}>
+                    <VisuallyHidden>{`${texts.cover}: `}</VisuallyHidden>
                     {texts.dropCover}
                   </Text>
                 </Group>
