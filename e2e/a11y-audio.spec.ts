@@ -1,0 +1,242 @@
+// Accessibility of the audio and sets screens (issue 15): axe finds no serious or critical
+// violation on any of their route states (dialogs and the filter drawer open included), in light
+// and dark; and two journeys done with keys only: uploading and publishing an audio file on
+// /audio/upload, and the Discover filter panel.
+import { test, expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { wav } from '../server/test/helpers/audio';
+import { expectFocusOn, expectNoSeriousA11yViolations, tabTo } from './a11y';
+import { expectToast, publishAudio, registerVerified, stamp } from './helpers';
+
+/** A published set of two published WAVs, through the REST routes as the request's user. */
+async function makeSet(request: APIRequestContext, baseURL: string | undefined, s: string): Promise<{ id: number; title: string }> {
+  const origin = { origin: baseURL ?? '' };
+  const tag = `a11yset-${s}`;
+  const first = await publishAudio(request, baseURL, { title: `Moon ${s}`, tags: [tag], seconds: 2 });
+  const second = await publishAudio(request, baseURL, { title: `Star ${s}`, tags: [tag], seconds: 1 });
+  const title = `A11y Set ${s}`;
+  const created = await request.post('/api/sets', { data: { title, description: 'Two pieces', tags: [tag], audioFileIds: [first.id, second.id] }, headers: origin });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await request.patch(`/api/sets/${id}`, { data: { status: 'published' }, headers: origin });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id, title };
+}
+
+/**
+ * Waits until the toasts have gone (they close by themselves), so a check of what follows looks
+ * at the screen and dialog it is about (the toasts are checked where they are styled).
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The status line that announces how many results a list shows. */
+function resultCount(page: Page) {
+  return page.getByTestId('result-count');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`audio screens and dialogs have no serious axe violations (${scheme})`, async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const s = stamp();
+    await registerVerified(page, baseURL, 'Axe', 'a11yaudio', 'Checker');
+    const file = await publishAudio(page.request, baseURL, { title: `Axe Tune ${s}`, tags: [`axe-${s}`] });
+    const check = (state: string) => expectNoSeriousA11yViolations(page, `${state} ${scheme} 1280`);
+
+    await page.goto('/audio-sharing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('audio-card').first()).toBeVisible();
+    await check('/audio-sharing');
+
+    await page.getByRole('button', { name: 'Upload Audio' }).first().click();
+    const quick = page.getByRole('dialog', { name: 'Upload Audio' });
+    await expect(quick).toBeVisible();
+    await expect(quick.getByRole('button', { name: 'Close' })).toBeVisible();
+    await check('quick upload dialog');
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
+
+    await page.goto('/audio/discover');
+    await expect(page.getByTestId('audio-card').first()).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/\d+ audio files?/);
+    await check('/audio/discover');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await check('Discover filter drawer');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.goto(`/audio/discover?audio=${file.id}`);
+    const details = page.getByRole('dialog', { name: `Axe Tune ${s}` });
+    await expect(details).toBeVisible();
+    await check('audio details dialog');
+
+    await page.goto('/audio/liked');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check('/audio/liked');
+
+    await page.goto('/audio/upload');
+    await expect(page.getByTestId('own-audio-table')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Audio file: / })).toBeVisible();
+    await check('/audio/upload');
+  });
+
+  test(`sets screens and dialogs have no serious axe violations (${scheme})`, async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const s = stamp();
+    await registerVerified(page, baseURL, 'Axe', 'a11ysets', 'Checker');
+    const set = await makeSet(page.request, baseURL, s);
+    const check = (state: string) => expectNoSeriousA11yViolations(page, `${state} ${scheme} 1280`);
+
+    await page.goto('/sets');
+    await expect(page.getByTestId('set-grid')).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/\d+ sets?/);
+    await check('/sets');
+    await page.goto('/sets/mine');
+    await expect(page.getByText(set.title).first()).toBeVisible();
+    await check('/sets/mine');
+    await page.goto('/sets/new');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check('/sets/new');
+    await page.goto(`/sets/${set.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: set.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check('a set page');
+    await page.goto(`/sets/${set.id}/edit`);
+    await expect(page.getByTestId('chapter-row').first()).toBeVisible();
+    await check('the set editor');
+    await page.getByRole('button', { name: 'Add chapters' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add chapters' });
+    await expect(add).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check('add chapters dialog');
+  });
+}
+
+test('keyboard only: upload and publish an audio file on /audio/upload', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await registerVerified(page, baseURL, 'Keys', 'a11yupload', 'Only');
+  const title = `Keyboard Tune ${stamp()}`;
+  await page.goto('/audio/upload');
+  const form = page.getByTestId('audio-upload-form');
+  await expect(form.getByRole('heading', { name: 'Upload New Audio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await tabTo(page, form.getByRole('textbox', { name: 'Title' }));
+  await page.keyboard.type(title);
+
+  // The dropzone is a named button; Space and Enter open the chooser (the system's file dialog).
+  const dropzone = form.getByRole('button', { name: /^Audio file: Drag an MP3 or WAV file here or click to choose one/ });
+  await tabTo(page, dropzone);
+  let chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'first.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 1 }) });
+  await expect(form.getByRole('button', { name: /^Audio file: first\.wav/ })).toBeVisible();
+  await expectFocusOn(form.getByRole('button', { name: /^Audio file: first\.wav/ }));
+  chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'keyboard.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2 }) });
+  const chosen = form.getByRole('button', { name: /^Audio file: keyboard\.wav/ });
+  await expect(chosen).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/audio/upload with a file chosen');
+
+  // The licence: a select opened and chosen with arrows and Enter.
+  const licence = form.getByRole('combobox', { name: /^Licence/ });
+  await tabTo(page, licence);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(licence).toHaveValue('CC BY-SA 4.0');
+  await expect(licence).toHaveAttribute('aria-expanded', 'false');
+
+  const rights = form.getByRole('checkbox', { name: /I made this or have the right to share it/ });
+  await tabTo(page, rights);
+  await page.keyboard.press('Space');
+  await expect(rights).toBeChecked();
+
+  await tabTo(page, form.getByRole('button', { name: 'Upload Audio' }));
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Audio file uploaded successfully', title);
+  await toastsGone(page);
+
+  // Focus lands on the uploaded file's row, a draft.
+  const row = page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title });
+  await expectFocusOn(row);
+  await expect(row.getByTestId('status-badge')).toHaveText('Draft');
+
+  // Publish from the row, confirmed in the dialog with keys.
+  await tabTo(page, row.getByRole('button', { name: `Publish ${title}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Publish audio file?' });
+  await expect(confirm).toBeVisible();
+  await expectFocusOn(confirm.getByRole('button', { name: 'Publish' }));
+  await expectNoSeriousA11yViolations(page, 'publish confirm dialog');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expectToast(page, 'Audio file published');
+  await toastsGone(page);
+
+  // Focus lands on the new status, not on <body>.
+  const status = row.getByTestId('status-badge');
+  await expect(status).toHaveText('Published');
+  await expectFocusOn(status);
+  await expectNoSeriousA11yViolations(page, '/audio/upload after publishing');
+});
+
+test('keyboard only: the Discover filter panel', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const s = stamp();
+  const tag = `kb-${s}`;
+  await registerVerified(page, baseURL, 'Keys', 'a11yfilter', 'Only');
+  await publishAudio(page.request, baseURL, { title: `Filtered ${s}`, tags: [tag] });
+  await publishAudio(page.request, baseURL, { title: `Unfiltered ${s}`, tags: [] });
+
+  await page.goto('/audio/discover');
+  await expect(page.getByTestId('audio-card').first()).toBeVisible();
+  const count = resultCount(page);
+  await expect(count).toHaveAttribute('role', 'status');
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+  await expect(count).toHaveText(/^\d+ audio files/);
+  const before = (await count.textContent()) ?? '';
+  await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeAttached();
+
+  const filters = page.getByRole('button', { name: 'Filter', exact: true });
+  await tabTo(page, filters);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  // Focus starts on the panel's first choice (the applied sort), not on its close button, which is named.
+  await expectFocusOn(drawer.getByRole('radio', { name: 'Most Recent' }));
+  await expect(drawer.getByRole('radio', { name: 'Most Recent' })).toBeChecked();
+  await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Discover filter drawer, keyboard');
+
+  // A tag ticked with Space, applied with Enter: the panel closes, focus is back on Filter, the new count is announced.
+  const tagBox = drawer.getByRole('checkbox', { name: tag });
+  await tabTo(page, tagBox, { max: 300 });
+  await page.keyboard.press('Space');
+  await expect(tagBox).toBeChecked();
+  await tabTo(page, drawer.getByRole('button', { name: 'Apply Filters' }));
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeHidden();
+  await expectFocusOn(filters);
+  await expect(count).toHaveText('1 audio file');
+  expect(before).not.toBe('1 audio file');
+  await expect(page.getByTestId('audio-card')).toHaveCount(1);
+
+  // Escape closes the panel and focus returns to the Filter button.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('checkbox', { name: tag })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expectFocusOn(filters);
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+});
