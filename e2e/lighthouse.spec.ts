@@ -72,6 +72,8 @@ test.describe('Lighthouse accessibility', () => {
         const { lhr } = result!;
         expect(lhr.runtimeError, JSON.stringify(lhr.runtimeError)).toBeUndefined();
         const category = lhr.categories.accessibility!;
+        // The page had rendered its content: the contrast and the heading audits looked at elements.
+        for (const id of ['color-contrast', 'heading-order']) expect(lhr.audits[id]?.scoreDisplayMode, `${id} ran on ${path}`).toBe('binary');
         const failing = failedAudits(lhr as never, category.auditRefs.map((ref) => ref.id));
         const listing = failing.map((audit) => `${audit.id}: ${audit.title}\n${audit.items.map((item) => `  - ${item}`).join('\n')}`).join('\n');
         expect(category.score, `accessibility ${Math.round((category.score ?? 0) * 100)} on ${path} (${formFactor}); failing audits:\n${listing}`).toBe(1);
