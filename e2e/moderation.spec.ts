@@ -96,7 +96,7 @@ test.describe('notice and action', () => {
     await expect(moderator.getByTestId('moderators-only')).toHaveText(MODERATION_MESSAGES.moderatorsOnly);
     await grantRole(moderatorAccount.email, 'moderator');
     await moderator.goto('/catalog');
-    await moderator.getByRole('banner').getByRole('button', { name: `Account: ${moderatorAccount.username}` }).click();
+    await moderator.getByRole('banner').getByRole('button', { name: `${moderatorAccount.username} – account menu` }).click();
     await moderator.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(moderator).toHaveURL(/\/moderation$/);
     await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('quick search at 390 px', () => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('textbox', { name: 'Search for Tonies' }).fill('captain-pebble');
+    await drawer.getByRole('combobox', { name: 'Search for Tonies' }).fill('captain-pebble');
     const list = page.getByRole('listbox');
     await expect(list).toBeVisible({ timeout: 5000 });
     const rows = list.getByTestId('quick-search-row');
@@ -111,7 +111,7 @@ test.describe('quick search at 390 px', () => {
     expect(tonies.every((t) => t.series && t.name.includes(t.series))).toBe(true);
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('textbox', { name: 'Search for Tonies' }).fill('Captain Pebble');
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Search for Tonies' }).fill('Captain Pebble');
     const list = page.getByRole('listbox');
     await expect(list.getByTestId('quick-search-row').first()).toBeVisible({ timeout: 5000 });
     await expect(list.getByTestId('quick-search-detail')).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('search in German', () => {
       await expect(suggestions.getByText('Meintest du:')).toBeVisible();
       await expect(suggestions.getByRole('link', { name: 'Captain Pebble', exact: true })).toHaveAttribute('title', 'Nach „Captain Pebble“ suchen');
 
-      const search = page.getByRole('banner').getByRole('textbox', { name: 'Tonies suchen' });
+      const search = page.getByRole('banner').getByRole('combobox', { name: 'Tonies suchen' });
       await search.fill('Klangkaefer');
       const list = page.getByRole('listbox');
       await expect(list.getByText('Alle Tonies nach „Klangkaefer“ durchsuchen')).toBeVisible({ timeout: 5000 });

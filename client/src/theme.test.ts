@@ -72,6 +72,11 @@ describe.each<Scheme>(['light', 'dark'])('the %s scheme', (scheme) => {
     expect(failures(value(scheme, '--mantine-color-dimmed'), neutral(scheme), 4.5)).toEqual([]);
   });
 
+  it('field errors and input placeholders read at 4.5:1 on the page, cards and hover greys', () => {
+    expect(failures(value(scheme, '--mantine-color-error'), neutral(scheme), 4.5)).toEqual([]);
+    expect(failures(value(scheme, '--mantine-color-placeholder'), neutral(scheme), 4.5)).toEqual([]);
+  });
+
   it('dimmed text inside tinted notes reads at 4.5:1 on every tint', () => {
     expect(failures(value(scheme, '--tonieshelf-dimmed-on-tint'), tints(scheme), 4.5)).toEqual([]);
   });

@@ -65,7 +65,7 @@ export function readableOn(color: string, backgrounds: string[], scheme: 'light'
 /** Surfaces text sits on without a colour of its own: the page, cards/Paper and their hover greys. */
 export function neutralSurfaces(theme: MantineTheme, scheme: 'light' | 'dark'): string[] {
   const { dark, gray } = theme.colors;
-  return scheme === 'light' ? [PAGE_BACKGROUND.light, theme.white, gray[0]] : [dark[7], dark[6], dark[8]];
+  return scheme === 'light' ? [PAGE_BACKGROUND.light, theme.white, gray[0], gray[1]] : [dark[7], dark[6], dark[8], dark[5]];
 }
 
 /** The background of a colour's 'light' variant (tinted notes, badges, buttons) in each scheme. */
@@ -163,6 +163,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
       ...colors.light,
       '--mantine-color-body': PAGE_BACKGROUND.light,
       '--mantine-color-dimmed': DIMMED.light,
+      // Field errors and chosen-file placeholders are read, not decoration: 4.5:1 like other text.
+      '--mantine-color-error': readableOn(mantineTheme.colors.red[6], neutralSurfaces(mantineTheme, 'light'), 'light'),
+      '--mantine-color-placeholder': DIMMED.light,
       // Secondary text inside tinted notes (Alerts): global.css points --mantine-color-dimmed here.
       '--tonieshelf-dimmed-on-tint': readableOn(DIMMED.light, allSurfaces(mantineTheme, 'light'), 'light'),
       '--mantine-color-anchor': readableOn(tonie[7], neutralSurfaces(mantineTheme, 'light'), 'light'),
@@ -177,6 +180,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
     dark: {
       ...colors.dark,
       '--mantine-color-dimmed': DIMMED.dark,
+      '--mantine-color-error': readableOn(mantineTheme.colors.red[6], neutralSurfaces(mantineTheme, 'dark'), 'dark'),
+      '--mantine-color-placeholder': DIMMED.dark,
       '--tonieshelf-dimmed-on-tint': readableOn(DIMMED.dark, allSurfaces(mantineTheme, 'dark'), 'dark'),
       '--mantine-color-anchor': readableOn(tonie[4], neutralSurfaces(mantineTheme, 'dark'), 'dark'),
       '--tonieshelf-anchor-on-tint': readableOn(tonie[4], allSurfaces(mantineTheme, 'dark'), 'dark'),

@@ -9,6 +9,7 @@ import { AudioUploadForm } from '../features/audio/audio-upload-form';
 import { usePageTitle } from '../lib/page-title';
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { useShellTexts } from '../i18n/shell-texts';
+import { scrollBehavior } from '../lib/motion';
 
 /**
  * /audio/upload (SPEC §2): the 'Upload New Audio' / 'Edit Audio' form and 'Your Audio Files'.
@@ -36,7 +37,7 @@ export function AudioUploadPage() {
             onSaved={setSavedId}
             onDone={() => {
               setEditing(null);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              window.scrollTo({ top: 0, behavior: scrollBehavior() });
             }}
           />
         </Grid.Col>
@@ -49,7 +50,7 @@ export function AudioUploadPage() {
             editingId={editing?.id ?? null}
             onEdit={(file) => {
               setEditing(file);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              window.scrollTo({ top: 0, behavior: scrollBehavior() });
             }}
             focusId={savedId}
             onFocused={clearSavedId}

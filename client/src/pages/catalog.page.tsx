@@ -46,6 +46,7 @@ import { ShelfStatesProvider } from '../features/shelves/shelf-states';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { usePageTitle } from '../lib/page-title';
 import { toast } from '../lib/toast';
+import { scrollBehavior } from '../lib/motion';
 
 /** Height of the sticky header, kept clear when the list scrolls into view. */
 const HEADER_OFFSET = 80;
@@ -187,7 +188,7 @@ export function CatalogPage() {
     const element = resultsRef.current;
     if (!element) return;
     const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET;
-    if (top < window.scrollY) window.scrollTo({ top, behavior: 'smooth' });
+    if (top < window.scrollY) window.scrollTo({ top, behavior: scrollBehavior() });
   };
 
   const loading = list.isPending || list.isPlaceholderData;

@@ -19,6 +19,7 @@ import { useFormat } from '../../i18n/use-format';
 import { useAudioTexts } from './audio-texts';
 import { LicenceFields } from './licence-fields';
 import { UploadStatus } from './upload-status';
+import { scrollBehavior } from '../../lib/motion';
 
 /** MP3 or WAV for the upload page (SPEC §5); the server judges the bytes. */
 const AUDIO_ACCEPT = {
@@ -150,7 +151,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
     (errors) => {
       if (errors.title) titleRef.current?.focus();
       else if (errors.audio) {
-        audioDropRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        audioDropRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
         audioDropRef.current?.querySelector<HTMLElement>('[role=button]')?.focus({ preventScroll: true });
       }
     },

@@ -78,7 +78,7 @@ describe('RatingForm', () => {
     const form = await screen.findByTestId('rating-form');
     const group = within(form).getByRole('radiogroup', { name: 'Your rating' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('aria-label') ?? r.labels?.[0]?.textContent)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(radios.map((r) => r.getAttribute('aria-label') ?? (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
     expect(within(form).queryByRole('radio', { name: '0 stars' })).toBeNull();
     // One name: the browser makes them one tab stop with arrow keys between them.

@@ -24,6 +24,7 @@ import { langAttribute, languageName, tagLabel } from './tonie-format';
 import { TonieImage } from './tonie-image';
 import { ShelfToggles } from '../shelves/shelf-toggles';
 import { useProfileTexts } from '../profiles/profile-texts';
+import { scrollBehavior } from '../../lib/motion';
 
 interface TonieDetailsModalProps {
   /** The Tonie to show; null keeps the dialog closed. */
@@ -137,7 +138,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
         if (framesLeft > 0) showReview(ratingId, framesLeft - 1);
         return;
       }
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      element.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
       element.focus({ preventScroll: true });
       setHighlighted(ratingId);
       window.clearTimeout(highlightTimer.current);
@@ -148,7 +149,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
   /** The review's 'Edit': the form above opens with the review in it. */
   const editOwn = useCallback(() => {
     setEditing(true);
-    window.requestAnimationFrame(() => document.getElementById(RATING_FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    window.requestAnimationFrame(() => document.getElementById(RATING_FORM_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   }, []);
   const deleteOwn = () =>
     confirmAction({

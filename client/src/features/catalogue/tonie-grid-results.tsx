@@ -12,6 +12,7 @@ import { pageCount } from '../../components/page-range';
 import { Pagination } from '../../components/pagination';
 import { useCatalogueTexts } from './catalogue-texts';
 import { TonieCard, TonieCardSkeleton } from './tonie-card';
+import { scrollBehavior } from '../../lib/motion';
 
 export const TONIE_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
@@ -121,7 +122,7 @@ export function TonieGridResults({
           previousLabel={texts.previousPage}
           nextLabel={texts.nextPage}
           pageLabel={texts.goToPage}
-          onChange={() => resultsRef?.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          onChange={() => resultsRef?.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })}
           {...pagination}
         />
       ) : null}
