@@ -12,6 +12,10 @@ export const COMMON_TEXTS = {
   /** What a screen reader hears for a star rating; `rating` comes formatted ('3.6'). */
   ratedOutOf: (rating: string, max: number) => `Rated ${rating} out of ${max} stars`,
   copied: 'Copied',
+  /** The h2 over a list of results (for screen readers where the page shows no heading there). */
+  results: 'Results',
+  /** What the status region says when a search or filter finds nothing (the empty state shows why). */
+  noResults: 'No results',
 };
 
 export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
@@ -23,4 +27,6 @@ export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
   page: (page: number) => `Seite ${page}`,
   ratedOutOf: (rating: string, max: number) => `Mit ${rating} von ${max} Sternen bewertet`,
   copied: 'Kopiert',
+  results: 'Ergebnisse',
+  noResults: 'Keine Ergebnisse',
 });

@@ -17,7 +17,7 @@ import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-st
 import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
 import { isLicence, licenceOptions } from '../features/audio/licence-fields';
-import { ResultsSummary } from '../features/audio/results-summary';
+import { ResultsSummary } from '../components/results-summary';
 import { DiscoverSets } from '../features/sets/discover-sets';
 import { useShellTexts } from '../i18n/shell-texts';
 import { RemovableTag } from '../components/removable-tags';
@@ -176,7 +176,7 @@ export function AudioDiscoverPage() {
 
         <DiscoverSets search={search} />
 
-        <ResultsSummary heading={texts.resultsHeading} status={list.data && !list.isPlaceholderData ? texts.resultCount(totalCount, state.page, totalPages) : null} />
+        <ResultsSummary status={list.data && !list.isPlaceholderData ? texts.resultCount(totalCount, state.page, totalPages) : null} />
         {results}
 
         <Pagination {...audioPagination(texts)} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />

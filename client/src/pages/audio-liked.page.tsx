@@ -6,7 +6,7 @@ import { LIKED_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { AudioFile, LikedSort } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { ResultsSummary } from '../features/audio/results-summary';
+import { ResultsSummary } from '../components/results-summary';
 import { Pagination } from '../components/pagination';
 import { useLikedAudio } from '../features/audio/api/use-audio-lists';
 import { AudioCard } from '../features/audio/audio-card';
@@ -109,9 +109,9 @@ export function AudioLikedPage() {
             />
           </Group>
         </Paper>
+        {/* A search filters this page only: its count is of the files it shows, on one page. */}
         <ResultsSummary
-          heading={texts.resultsHeading}
-          status={list.data && !list.isPlaceholderData ? texts.resultCount(search.trim() ? shown.length : list.data.totalCount, page, totalPages) : null}
+          status={list.data && !list.isPlaceholderData ? (search.trim() ? texts.resultCount(shown.length, 1, 1) : texts.resultCount(list.data.totalCount, page, totalPages)) : null}
         />
         {results}
         <Pagination {...audioPagination(texts)} page={page} totalPages={totalPages} onChange={setPage} hideSingle />

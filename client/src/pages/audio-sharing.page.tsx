@@ -18,7 +18,7 @@ import { useShellTexts } from '../i18n/shell-texts';
 import { QuickUploadDialog, useQuickUpload } from '../features/audio/quick-upload-dialog';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { usePageTitle } from '../lib/page-title';
-import { ResultsSummary } from '../features/audio/results-summary';
+import { ResultsSummary } from '../components/results-summary';
 
 type Tab = 'all' | 'mine';
 
@@ -181,7 +181,6 @@ export function AudioSharingPage() {
         </Paper>
 
         <ResultsSummary
-          heading={texts.resultsHeading}
           status={query.data && !query.isPlaceholderData ? texts.resultCount(totalCount, page, Math.ceil(totalCount / OLDER_AUDIO_PAGE_SIZE)) : null}
         />
         {results}

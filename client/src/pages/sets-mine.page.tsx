@@ -15,7 +15,7 @@ import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import classes from '../features/audio/audio.module.css';
-import { ResultsSummary } from '../features/audio/results-summary';
+import { ResultsSummary } from '../components/results-summary';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { useSetsTexts } from '../features/sets/sets-texts';
 import { writeMessage } from '../features/sets/editor/use-set-editor';
@@ -140,7 +140,6 @@ export function MySetsPage() {
           </Group>
         </Paper>
         <ResultsSummary
-          heading={setsTexts.resultsHeading}
           status={list.data && !list.isPlaceholderData ? setsTexts.resultCount(list.data.totalCount, page, totalPages) : null}
         />
         {results}

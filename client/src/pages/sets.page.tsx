@@ -6,7 +6,7 @@ import { SETS_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { SET_SORTS } from '@tonieshelf/shared/schemas/set';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { ResultsSummary } from '../features/audio/results-summary';
+import { ResultsSummary } from '../components/results-summary';
 import { Pagination } from '../components/pagination';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
@@ -143,7 +143,6 @@ export function SetsPage() {
         </Paper>
 
         <ResultsSummary
-          heading={texts.resultsHeading}
           status={list.data && !list.isPlaceholderData ? texts.resultCount(list.data.totalCount, state.page, totalPages) : null}
         />
         {results}

@@ -86,8 +86,6 @@ export const AUDIO_TEXTS = {
   closeDetails: 'Close details',
   close: 'Close',
   closeFilters: 'Close filters',
-  /** The (visually hidden) heading over a grid of results. */
-  resultsHeading: 'Results',
   /** The polite status line after a search, filter or page change. */
   resultCount: (n: number, page: number, pages: number) =>
     `${formatCount(n)} ${n === 1 ? 'audio file' : 'audio files'}${pages > 1 ? `, page ${formatCount(page)} of ${formatCount(pages)}` : ''}`,
@@ -318,7 +316,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   closeDetails: 'Details schließen',
   close: 'Schließen',
   closeFilters: 'Filter schließen',
-  resultsHeading: 'Ergebnisse',
   resultCount: (n: number, page: number, pages: number) =>
     `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
   preview: 'Reinhören',

@@ -25,8 +25,6 @@ export const CATALOGUE_TEXTS = {
   showing: (from: number, to: number, total: number) =>
     `Showing ${from}–${to} of ${total.toLocaleString('en-US')} ${total === 1 ? 'Tonie' : 'Tonies'}`,
   pagination: 'Catalogue pages',
-  /** The card grid's heading for screen readers (the page's h1 comes first, the cards are h3). */
-  results: 'Results',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   goToPage: (n: number) => `Page ${n}`,
@@ -186,7 +184,6 @@ export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, {
   showing: (from: number, to: number, total: number) =>
     `${from.toLocaleString('de-DE')}–${to.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} ${total === 1 ? 'Tonie' : 'Tonies'}`,
   pagination: 'Katalogseiten',
-  results: 'Ergebnisse',
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
   goToPage: (n: number) => `Seite ${n}`,

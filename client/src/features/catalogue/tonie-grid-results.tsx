@@ -5,11 +5,13 @@
 // the last page removed) to the last page instead of calling the list empty.
 import { useEffect } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
-import { Alert, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import { pageCount } from '../../components/page-range';
 import { Pagination } from '../../components/pagination';
+import { ResultsSummary } from '../../components/results-summary';
+import { useCommonTexts } from '../../components/common-texts';
 import { useCatalogueTexts } from './catalogue-texts';
 import { TonieCard, TonieCardSkeleton } from './tonie-card';
 import { scrollBehavior } from '../../lib/motion';
@@ -32,7 +34,9 @@ interface TonieGridResultsProps {
   shelfToggles?: boolean;
   /**
    * The line above the grid ('Showing 1-20 of 57 Tonies'); left out when not given. It is a
-   * polite status region, kept in the page while a page loads, so a new count is announced.
+   * polite status region, kept in the page while a page loads: a count after a search, filter or
+   * page change is announced, the first one of a page load is not (ResultsSummary). An empty
+   * page announces 'No results' there (the empty state's own title says why).
    */
   summary?: string;
   /**
@@ -40,7 +44,7 @@ interface TonieGridResultsProps {
    * shelf's name); `null` when the page has its own h2 right above the grid.
    */
   heading?: string | null;
-  /** What the status region announces when a page has no Tonies ('No results for "x"'); not shown (the empty state shows it). */
+  /** No longer used: the empty state's visible title is not repeated in the status region. */
   emptySummary?: string;
   /** The block the pages scroll back to. */
   resultsRef?: RefObject<HTMLDivElement | null>;
@@ -65,10 +69,10 @@ export function TonieGridResults({
   resultsRef,
   pagination,
   heading,
-  emptySummary,
   'data-testid': testId = 'tonie-grid',
 }: TonieGridResultsProps) {
   const texts = useCatalogueTexts();
+  const common = useCommonTexts();
   let results: ReactNode;
   if (error) {
     results = (
@@ -104,17 +108,12 @@ export function TonieGridResults({
   return (
     <>
       <div ref={resultsRef}>
-        {heading !== null ? (
-          <VisuallyHidden>
-            <Title order={2}>{heading ?? texts.results}</Title>
-          </VisuallyHidden>
-        ) : null}
-        {summary !== undefined ? (
-          <Text fz="sm" c="dimmed" mb="sm" role="status" data-testid="results-summary">
-            {!loading && !error && tonies.length > 0 ? summary : '\u00a0'}
-            {!loading && !error && tonies.length === 0 && emptySummary ? <VisuallyHidden component="span">{emptySummary}</VisuallyHidden> : null}
-          </Text>
-        ) : null}
+        <ResultsSummary
+          heading={heading}
+          status={summary === undefined ? undefined : loading || error ? null : tonies.length > 0 ? summary : common.noResults}
+          statusHidden={tonies.length === 0}
+          visible
+        />
         {results}
       </div>
       {pagination ? (

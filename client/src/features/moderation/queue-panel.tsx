@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CONTACT_KINDS, QUEUE_PAGE_SIZE, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, ReportReason } from '@tonieshelf/shared/schemas/moderation';
 import { Pagination } from '../../components/pagination';
+import { ResultsSummary } from '../../components/results-summary';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';
 import { queueInputOf, readQueueFilters, withChanges } from './moderation-params';
@@ -104,12 +105,7 @@ export function QueuePanel() {
       ) : (
         <>
           {/* The entries' h3 headings sit under the tab's name, not straight under the page's h1. */}
-          <VisuallyHidden component="h2">{texts.tabQueue}</VisuallyHidden>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" data-testid="queue-count">
-              {texts.queueCount(queue.data.totalCount)}
-            </Text>
-          </Group>
+          <ResultsSummary heading={texts.tabQueue} status={texts.queueCount(queue.data.totalCount)} visible data-testid="queue-count" />
           <Stack gap="md" data-testid="queue-list">
             {queue.data.entries.map((entry) => (
               <QueueEntry key={entry.key} entry={entry} onAction={setRequest} />

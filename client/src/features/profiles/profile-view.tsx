@@ -1,7 +1,7 @@
 // /u/{username}: the header (name, @username, member since, counts, 'Edit profile settings' or
 // 'Report user') and the sections as tabs: Reviews, Audio, Sets and one per public shelf. The tab
 // and its page live in the address (?tab=…&page=…), so Back and a shared link keep them.
-import { Alert, Avatar, Badge, Button, Container, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconSettings, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { SHELVES } from '@tonieshelf/shared/constants';
@@ -18,6 +18,7 @@ import { useProfile } from './api/use-profile';
 import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
 import { AudioSection, ReviewsSection, SetsSection, ShelfSection } from './profile-sections';
 import { useProfileTexts } from './profile-texts';
+import { ResultsSummary } from '../../components/results-summary';
 
 type Section = 'reviews' | 'audio' | 'sets' | ShelfName;
 
@@ -180,9 +181,5 @@ function ProfileContent({ profile }: { profile: Profile }) {
 
 /** A section's h2 for screen readers (its tab names it on screen); its cards are h3. */
 function PanelHeading({ children }: { children: string }) {
-  return (
-    <VisuallyHidden>
-      <Title order={2}>{children}</Title>
-    </VisuallyHidden>
-  );
+  return <ResultsSummary heading={children} />;
 }

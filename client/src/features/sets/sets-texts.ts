@@ -115,7 +115,6 @@ const EN = {
   seeAllSets: 'See all sets',
   browseSets: 'Browse Creative-Tonie sets: playlists of shared audio for one figure',
   /** The (visually hidden) heading over the grid, and the polite status line after a change. */
-  resultsHeading: 'Results',
   resultCount: (n: number, page: number, pages: number) =>
     `${formatCount(n)} ${n === 1 ? 'set' : 'sets'}${pages > 1 ? `, page ${formatCount(page)} of ${formatCount(pages)}` : ''}`,
 };
@@ -222,7 +221,6 @@ export const useSetsTexts = defineTexts('sets', EN, {
   discoverSetsFor: (term: string) => `Playlists zu „${term}“`,
   seeAllSets: 'Alle Playlists ansehen',
   browseSets: 'Kreativ-Tonie-Playlists entdecken: geteilte Audios, zusammengestellt für eine Figur',
-  resultsHeading: 'Ergebnisse',
   resultCount: (n: number, page: number, pages: number) =>
     `${de(n)} ${n === 1 ? 'Playlist' : 'Playlists'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
 });
