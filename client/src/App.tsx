@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { AppNotifications } from './components/layout/app-notifications';
+import { CloseButtonLabels } from './components/layout/close-button-labels';
 import { ColorSchemeClassSync } from './components/layout/color-scheme-class-sync';
 import { RouteEffects } from './components/layout/route-effects';
 import { ACCOUNT_ROUTES } from './features/account/account-routes';
@@ -179,17 +180,19 @@ export function App() {
       defaultColorScheme="auto"
     >
       <ColorSchemeClassSync />
-      <AppNotifications />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <BrowserRouter>
-            <ModalsProvider>
-              <RouteEffects />
-              <AppRoutes />
-            </ModalsProvider>
-          </BrowserRouter>
-        </TRPCProvider>
-      </QueryClientProvider>
+      <CloseButtonLabels>
+        <AppNotifications />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <BrowserRouter>
+              <ModalsProvider>
+                <RouteEffects />
+                <AppRoutes />
+              </ModalsProvider>
+            </BrowserRouter>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </CloseButtonLabels>
     </MantineProvider>
   );
 }

@@ -1,10 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { defineTexts } from '../i18n/texts';
 import { useCommonTexts } from './common-texts';
-
-/** The confirm dialog's own words: its close button (the X in its header). */
-const useConfirmTexts = defineTexts('confirm', { close: 'Close' }, { close: 'Schließen' });
 
 interface ConfirmOptions {
   title: string;
@@ -27,8 +23,6 @@ export function confirmAction({ title, text, confirmLabel, cancelLabel = useComm
     children: <Text fz="sm">{text}</Text>,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
     confirmProps: { color, 'data-autofocus': true },
-    closeButtonProps: { 'aria-label': useConfirmTexts.get().close },
-    styles: { title: { fontWeight: 700 } },
     groupProps: { mt: 'lg', gap: 'sm' },
     centered: true,
     radius: 'lg',

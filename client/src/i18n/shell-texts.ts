@@ -11,6 +11,8 @@ const EN = {
     mobileNav: 'Mobile',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** Every dialog's, drawer's and toast's close button (the X in its header). */
+    close: 'Close',
     language: 'Language',
     switchLanguage: 'Choose the language of TonieShelf',
     skipToContent: 'Skip to content',
@@ -43,6 +45,7 @@ export const useShellTexts = defineTexts('shell', EN, {
     mobileNav: 'Menü',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
+    close: 'Schließen',
     language: 'Sprache',
     switchLanguage: 'Sprache von TonieShelf wählen',
     skipToContent: 'Zum Inhalt springen',

@@ -12,22 +12,22 @@ import { richText } from '../lib/rich-text';
 /** The links the sections mark. */
 const LINKS: Record<string, (children: string) => ReactNode> = {
   copyrightForm: (children) => (
-    <Anchor underline="always" component={Link} to={COPYRIGHT_NOTICE_PATH} inherit fw={600}>
+    <Anchor component={Link} to={COPYRIGHT_NOTICE_PATH} inherit fw={600}>
       {children}
     </Anchor>
   ),
   terms: (children) => (
-    <Anchor underline="always" component={Link} to={`${ROUTES.terms}#moderation`} inherit fw={600}>
+    <Anchor component={Link} to={`${ROUTES.terms}#moderation`} inherit fw={600}>
       {children}
     </Anchor>
   ),
   faq: (children) => (
-    <Anchor underline="always" component={Link} to={ROUTES.faq} inherit fw={600}>
+    <Anchor component={Link} to={ROUTES.faq} inherit fw={600}>
       {children}
     </Anchor>
   ),
   imprint: (children) => (
-    <Anchor underline="always" component={Link} to={ROUTES.imprint} inherit fw={600}>
+    <Anchor component={Link} to={ROUTES.imprint} inherit fw={600}>
       {children}
     </Anchor>
   ),

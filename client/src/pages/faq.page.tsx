@@ -16,17 +16,17 @@ import { richText } from '../lib/rich-text';
 /** The links the answers mark. */
 const ANSWER_LINKS: Record<string, (children: string) => ReactNode> = {
   catalog: (children) => (
-    <Anchor underline="always" component={Link} to={ROUTES.catalog}>
+    <Anchor component={Link} to={ROUTES.catalog}>
       {children}
     </Anchor>
   ),
   disclaimer: (children) => (
-    <Anchor underline="always" component={Link} to={ROUTES.disclaimer}>
+    <Anchor component={Link} to={ROUTES.disclaimer}>
       {children}
     </Anchor>
   ),
   report: (children) => (
-    <Anchor underline="always" component={Link} to={ROUTES.report}>
+    <Anchor component={Link} to={ROUTES.report}>
       {children}
     </Anchor>
   ),

@@ -66,14 +66,14 @@ export function ImprintPage() {
         ) : null}
         {operator.email ? (
           <Entry label={texts.email} testId="imprint-email">
-            <Anchor underline="always" href={`mailto:${operator.email}`} inherit>
+            <Anchor href={`mailto:${operator.email}`} inherit>
               {operator.email}
             </Anchor>
           </Entry>
         ) : null}
         {operator.phone ? (
           <Entry label={texts.phone} testId="imprint-phone">
-            <Anchor underline="always" href={`tel:${operator.phone.replace(/[^+\d]/g, '')}`} inherit>
+            <Anchor href={`tel:${operator.phone.replace(/[^+\d]/g, '')}`} inherit>
               {operator.phone}
             </Anchor>
           </Entry>
@@ -94,7 +94,7 @@ export function ImprintPage() {
       </Paper>
       <Text fz="sm" c="dimmed" mt="lg">
         {texts.reportHint}{' '}
-        <Anchor underline="always" component={Link} to={ROUTES.report} fz="sm">
+        <Anchor component={Link} to={ROUTES.report} fz="sm">
           {texts.reportHintLink}
         </Anchor>
         .

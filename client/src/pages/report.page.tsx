@@ -53,11 +53,11 @@ export function ReportPage() {
       </Paper>
       <Text fz="sm" c="dimmed" mt="lg">
         {texts.handlingNote}{' '}
-        <Anchor underline="always" component={Link} to={`${ROUTES.terms}#moderation`} fz="sm">
+        <Anchor component={Link} to={`${ROUTES.terms}#moderation`} fz="sm">
           {texts.termsLink}
         </Anchor>
         . {texts.whoRuns}{' '}
-        <Anchor underline="always" component={Link} to={ROUTES.imprint} fz="sm">
+        <Anchor component={Link} to={ROUTES.imprint} fz="sm">
           {texts.imprintLink}
         </Anchor>
         .

@@ -85,7 +85,7 @@ export function ResourcesPage() {
         <Alert variant="light" color="teal" radius="lg" icon={<IconMessageHeart size={20} aria-hidden />} title={texts.communityTitle}>
           {richText(texts.community, {
             tell: (children) => (
-              <CommunityAnchor underline="always" link={community.feedback} inherit fw={600}>
+              <CommunityAnchor link={community.feedback} inherit fw={600}>
                 {children}
               </CommunityAnchor>
             ),
@@ -94,7 +94,7 @@ export function ResourcesPage() {
         <Alert variant="light" color="gray" radius="lg" icon={<IconScale size={20} aria-hidden />} title={texts.copyrightTitle}>
           {richText(texts.copyright, {
             disclaimer: (children) => (
-              <Anchor underline="always" component={Link} to={ROUTES.disclaimer} inherit fw={600}>
+              <Anchor component={Link} to={ROUTES.disclaimer} inherit fw={600}>
                 {children}
               </Anchor>
             ),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ActionIcon, Badge, CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -66,17 +66,11 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   const texts = useHeaderSearchTexts();
   const shell = useShellTexts().shell;
   const { locale } = useLanguage();
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setActive(null);
-    },
-  });
-  // The option the arrows have selected (Mantine marks it only with a data attribute): its value
-  // gives the option aria-selected and the input aria-activedescendant.
-  const [active, setActive] = useState<string | null>(null);
-  const optionIdBase = `quick-search-${useId().replace(/:/g, '')}`;
-  const optionId = (optionValue: string) => `${optionIdBase}-${optionValue}`;
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // Mantine's arrow keys move the store's selected option and point the input's
+  // aria-activedescendant at it, but mark the option only with a data attribute: a render after
+  // each arrow key gives that option aria-selected as well.
+  const [, showSelection] = useReducer((renders: number) => renders + 1, 0);
   const [debounced] = useDebouncedValue(value.trim(), HEADER_SEARCH_DEBOUNCE_MS);
   const query = value.trim();
   const ready = debounced.length >= QUICK_SEARCH_MIN_LENGTH && query.length >= QUICK_SEARCH_MIN_LENGTH;
@@ -104,13 +98,9 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   const tonies = results.data ?? [];
   const optionValues = [SEARCH_ALL, ...(results.isFetching && tonies.length === 0 ? [] : tonies.map((t) => String(t.id)))];
 
-  /** After Mantine's own key handling has moved the selection: which option is it now. */
-  const syncActive = () => {
-    queueMicrotask(() => {
-      const index = combobox.getSelectedOptionIndex();
-      setActive(index >= 0 ? (optionValues[index] ?? null) : null);
-    });
-  };
+  /** The value of the option Mantine has selected, while the dialog is open. */
+  const selectedIndex = combobox.dropdownOpened ? combobox.getSelectedOptionIndex() : -1;
+  const selected = selectedIndex >= 0 ? (optionValues[selectedIndex] ?? null) : null;
 
   return (
     <form role="search" onSubmit={onSubmit} className={className}>
@@ -127,19 +117,19 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
         radius="md"
         zIndex={400}
       >
-        <Combobox.Target withExpandedAttribute aria-activedescendant={combobox.dropdownOpened && active ? optionId(active) : undefined}>
+        <Combobox.Target withExpandedAttribute>
           <TextInput
             ref={inputRef}
             value={value}
             onChange={(event) => {
               setValue(event.currentTarget.value);
               combobox.resetSelectedOption();
-              setActive(null);
             }}
             onBlur={() => combobox.closeDropdown()}
             onKeyDown={(event) => {
               if (event.key === 'Escape') combobox.closeDropdown();
-              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') syncActive();
+              // Mantine handles the key after this handler: show its new selection once it has.
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') queueMicrotask(showSelection);
             }}
             placeholder={shell.searchPlaceholder}
             aria-label={texts.inputLabel}
@@ -173,7 +163,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
 
         <Combobox.Dropdown>
           <Combobox.Options mah={420} style={{ overflowY: 'auto' }} aria-label={texts.dialog}>
-            <Combobox.Option value={SEARCH_ALL} id={optionId(SEARCH_ALL)} aria-selected={active === SEARCH_ALL}>
+            <Combobox.Option value={SEARCH_ALL} aria-selected={selected === SEARCH_ALL}>
               <Group gap="xs" wrap="nowrap">
                 <IconSearch size={16} aria-hidden />
                 <Text size="sm" fw={600}>{texts.searchAll(debounced)}</Text>
@@ -188,7 +178,7 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
             ) : (
               <Combobox.Group label={texts.tonies}>
                 {tonies.map((t) => (
-                  <Combobox.Option key={t.id} value={String(t.id)} id={optionId(String(t.id))} aria-selected={active === String(t.id)}>
+                  <Combobox.Option key={t.id} value={String(t.id)} aria-selected={selected === String(t.id)}>
                     <QuickSearchRowView row={t} languageLabel={(tag) => texts.languageBadge(languageName(tag, locale) ?? tag)} />
                   </Combobox.Option>
                 ))}

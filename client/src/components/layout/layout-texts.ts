@@ -5,11 +5,8 @@ import { defineTexts } from '../../i18n/texts';
 export const LAYOUT_TEXTS = {
   /** The mobile menu drawer's accessible name. */
   menu: 'Menu',
-  /** A toast's close button. */
-  closeNotification: 'Close notification',
 };
 
 export const useLayoutTexts = defineTexts('layout', LAYOUT_TEXTS, {
   menu: 'Menü',
-  closeNotification: 'Mitteilung schließen',
 });

@@ -100,8 +100,6 @@ export const ACCOUNT_TEXTS = {
   sendNewPhoneCode: 'Send a new code',
   phoneCodeSent: (phone: string) => `Sent to ${phone}.`,
   keepAccount: 'Keep my account',
-  /** The delete dialog's close button (the X in its header). */
-  closeDialog: 'Close',
   confirmDelete: 'Delete my account for good',
   accountDeletedTitle: 'Account deleted',
   deleteFailedTitle: 'Could not delete the account',
@@ -230,7 +228,6 @@ export const useAccountTexts = defineTexts('account', ACCOUNT_TEXTS, {
   sendNewPhoneCode: 'Neuen Code senden',
   phoneCodeSent: (phone: string) => `An ${phone} gesendet.`,
   keepAccount: 'Konto behalten',
-  closeDialog: 'Schließen',
   confirmDelete: 'Mein Konto endgültig löschen',
   accountDeletedTitle: 'Konto gelöscht',
   deleteFailedTitle: 'Das Konto konnte nicht gelöscht werden',

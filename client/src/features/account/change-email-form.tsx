@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { focusFirstError } from '../auth/focus-first-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { IconMailForward } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, changeEmailInputSchema } from '@tonieshelf/shared/schemas/account';
 import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';

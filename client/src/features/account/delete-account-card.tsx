@@ -27,8 +27,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title={texts.deleteModalTitle}
-        closeButtonProps={{ 'aria-label': texts.closeDialog }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
         size="lg"
         radius="lg"
       >

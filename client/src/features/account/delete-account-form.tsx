@@ -8,7 +8,7 @@ import type { DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';
-import { focusFirstInvalidIn } from '../auth/focus-first-error';
+import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { RecoveryCodeInput } from '../auth/recovery-code-input';
 import { useCodeField } from '../auth/use-code-field';
 import { useFactors } from '../auth/use-security-queries';

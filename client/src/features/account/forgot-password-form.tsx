@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { focusFirstError } from '../auth/focus-first-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, requestPasswordResetInputSchema } from '@tonieshelf/shared/schemas/account';

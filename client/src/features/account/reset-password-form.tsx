@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { focusFirstError } from '../auth/focus-first-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { IconAlertCircle, IconLock, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, linkTokenSchema, resetPasswordInputSchema } from '@tonieshelf/shared/schemas/account';

@@ -56,8 +56,6 @@ const EN = {
   moderation: 'Moderation',
   /** Read after the username the account button shows: its name is '{username} – account menu'. */
   accountMenuSuffix: ' – account menu',
-  /** A dialog's close button (the X in its header). */
-  closeDialog: 'Close',
   authSubtitle: 'Keep track of your collection, rate Tonies and share audio with the community',
   loadingAccount: 'Loading your account',
   loading: 'Loading',
@@ -274,7 +272,6 @@ export const useAuthTexts = defineTexts('auth', EN, {
   account: 'Konto',
   moderation: 'Moderation',
   accountMenuSuffix: ' – Kontomenü',
-  closeDialog: 'Schließen',
   authSubtitle: 'Behalte deine Sammlung im Blick, bewerte Tonies und teile Audios mit der Community',
   loadingAccount: 'Dein Konto wird geladen',
   loading: 'Wird geladen',

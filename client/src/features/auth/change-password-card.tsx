@@ -8,7 +8,7 @@ import { localizedResolver } from '../../i18n/localized-resolver';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { PasswordField } from './password-field';
 

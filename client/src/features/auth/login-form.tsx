@@ -7,7 +7,7 @@ import type { LoginInput } from '@tonieshelf/shared/schemas/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { fieldErrors } from './auth-errors';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useLogin } from './use-auth-actions';
 import { PasswordField } from './password-field';

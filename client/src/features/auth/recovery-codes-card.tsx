@@ -63,11 +63,9 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
       </Stack>
 
       <Modal
-        styles={{ title: { fontWeight: 700 } }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={texts.confirmTitle}
-        closeButtonProps={{ 'aria-label': auth.closeDialog }}
         centered
       >
         <Stack gap="md">

@@ -52,7 +52,6 @@ export function RecoveryCodesModal({ codes, onDone }: RecoveryCodesModalProps) {
 
   return (
     <Modal
-      styles={{ title: { fontWeight: 700 } }}
       opened={codes !== null}
       onClose={() => {
         if (saved) onDone();

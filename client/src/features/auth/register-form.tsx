@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, registerInputSchema } from '@tonieshelf/shared/schemas/a
 import { currentLanguage } from '../../i18n/i18n';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { errorCode, fieldErrors, serverMessage } from './auth-errors';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
 import { PasswordField } from './password-field';
@@ -51,8 +51,9 @@ export function RegisterForm() {
         onError: (error) => {
           const errors = { ...fieldErrors(error), ...conflictField(error) };
           form.setErrors(errors);
-          // After the render that shows the messages.
-          requestAnimationFrame(() => focusFirstError(form, errors, 'firstName'));
+          // After the render that shows the messages. A refusal without field errors (a toast, say a
+          // network error) leaves focus where it is.
+          requestAnimationFrame(() => focusFirstError(form, errors));
         },
       });
     },

@@ -7,7 +7,7 @@ import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from './auth-errors';
-import { focusFirstInvalidIn } from './focus-first-error';
+import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';
 import { factorTitle } from './factor-labels';
@@ -86,11 +86,9 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
 
   return (
     <Modal
-      styles={{ title: { fontWeight: 700 } }}
       opened={openFor !== null}
       onClose={onClose}
       title={factor ? texts.title(factorTitle(factor, language)) : ''}
-      closeButtonProps={{ 'aria-label': auth.closeDialog }}
       centered
     >
       {factor ? (

@@ -10,7 +10,7 @@ import { richText } from '../../lib/rich-text';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { focusFirstInvalidIn } from './focus-first-error';
+import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
 import { RecoveryCodeInput } from './recovery-code-input';

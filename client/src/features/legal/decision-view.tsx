@@ -76,7 +76,7 @@ export function DecisionView({ decision }: { decision: Decision }) {
             ) : null}
             {decision.rule ? (
               <Fact label={texts.ruleLabel} testId="decision-rule">
-                <Anchor underline="always" component={Link} to={`${ROUTES.terms}#${decision.rule}`} inherit>
+                <Anchor component={Link} to={`${ROUTES.terms}#${decision.rule}`} inherit>
                   {title ?? decision.rule}
                 </Anchor>
               </Fact>

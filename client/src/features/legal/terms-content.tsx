@@ -13,17 +13,17 @@ import { useTermsTexts } from './terms-texts';
 /** The links the rules' texts mark. */
 const LINKS: Record<string, (children: string) => ReactNode> = {
   copyrightForm: (children) => (
-    <Anchor underline="always" component={Link} to={COPYRIGHT_NOTICE_PATH} inherit>
+    <Anchor component={Link} to={COPYRIGHT_NOTICE_PATH} inherit>
       {children}
     </Anchor>
   ),
   reportForm: (children) => (
-    <Anchor underline="always" component={Link} to={ROUTES.report} inherit>
+    <Anchor component={Link} to={ROUTES.report} inherit>
       {children}
     </Anchor>
   ),
   contactForm: (children) => (
-    <Anchor underline="always" component={Link} to={`${ROUTES.report}?kind=feedback`} inherit>
+    <Anchor component={Link} to={`${ROUTES.report}?kind=feedback`} inherit>
       {children}
     </Anchor>
   ),
@@ -56,7 +56,7 @@ export function TermsBody({ section }: { section: TermsSectionId }) {
           return (
             <List.Item key={licence}>
               {url ? (
-                <Anchor underline="always" href={url} target="_blank" rel="noopener noreferrer license" inherit fw={600}>
+                <Anchor href={url} target="_blank" rel="noopener noreferrer license" inherit fw={600}>
                   {label}
                 </Anchor>
               ) : (

@@ -170,7 +170,6 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
       opened={request !== null}
       onClose={pending ? () => undefined : onClose}
       title={texts.statementTitle}
-      closeButtonProps={{ 'aria-label': texts.closeStatement }}
       size="lg"
       radius="lg"
       centered

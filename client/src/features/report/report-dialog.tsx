@@ -33,7 +33,6 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       padding={smallScreen ? 'md' : 'xl'}
       title={current ? texts.dialogTitle[current.type] : null}
       styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': texts.closeDialog }}
       onExitTransitionEnd={() => setShown(null)}
     >
       {current ? <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} /> : null}

@@ -55,8 +55,6 @@ export const REPORT_TEXTS = {
   emailedConfirmationTo: (email: string) => `We also emailed you a confirmation to ${email}.`,
   whatNext: 'A moderator looks at every report. If we act on it, or decide not to, we tell you by email with your reference number.',
   close: 'Close',
-  /** The dialog's × button. */
-  closeDialog: 'Close the report form',
   sendAnother: 'Send another message',
 
   // Client-side rules (the server checks the same)
@@ -127,7 +125,6 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
   whatNext:
     'Jemand aus der Moderation sieht sich jede Meldung an. Ob wir etwas unternehmen oder nicht: Wir schreiben dir eine E-Mail mit deiner Vorgangsnummer.',
   close: 'Schließen',
-  closeDialog: 'Meldeformular schließen',
   sendAnother: 'Weitere Nachricht senden',
 
   contentUrlRequired: 'Bitte gib die Adresse des Inhalts an, den du meldest',
