@@ -35,9 +35,11 @@ export function AudioUploadPage() {
             key={editing?.id ?? 'new'}
             editing={editing}
             onSaved={setSavedId}
-            onDone={() => {
+            onDone={(saved) => {
               setEditing(null);
-              window.scrollTo({ top: 0, behavior: scrollBehavior() });
+              // After a save focus goes to the file's row (the browser scrolls to it); only a
+              // cancelled edit goes back up to the empty form.
+              if (!saved) window.scrollTo({ top: 0, behavior: scrollBehavior() });
             }}
           />
         </Grid.Col>
@@ -46,6 +48,7 @@ export function AudioUploadPage() {
             files={own.data?.audioFiles ?? []}
             isLoading={own.isPending}
             isError={own.isError}
+            isFetching={own.isFetching}
             onRetry={() => void own.refetch()}
             editingId={editing?.id ?? null}
             onEdit={(file) => {

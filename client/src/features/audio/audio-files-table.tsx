@@ -15,6 +15,8 @@ interface AudioFilesTableProps {
   files: AudioFile[];
   isLoading: boolean;
   isError: boolean;
+  /** The list is being (re)fetched. */
+  isFetching?: boolean;
   onRetry: () => void;
   /** The row being edited, highlighted. */
   editingId: number | null;
@@ -32,7 +34,7 @@ interface AudioFilesTableProps {
  * publishing and deleting ask first. Publishing refused for an unverified address says so above
  * the list, with 'Send the link again'.
  */
-export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId, onEdit, onDeleted, focusId = null, onFocused }: AudioFilesTableProps) {
+export function AudioFilesTable({ files, isLoading, isError, isFetching = false, onRetry, editingId, onEdit, onDeleted, focusId = null, onFocused }: AudioFilesTableProps) {
   const texts = useAudioTexts();
   const publisher = usePublishAudio();
   const remover = useDeleteAudio({ onDeleted });
@@ -41,13 +43,17 @@ export function AudioFilesTable({ files, isLoading, isError, onRetry, editingId,
   const [publishedId, setPublishedId] = useState<number | null>(null);
   const rowOf = (id: number) => rootRef.current?.querySelector<HTMLElement>(`tr[data-audio-id="${id}"]`) ?? null;
 
+  // The row takes focus when the list shows it. The save starts a refetch of the list; once no
+  // fetch is under way and the row is still missing (the refetch failed, the file is gone), the
+  // wish is dropped, so a later refetch (the window regaining focus) cannot take focus from
+  // wherever the user is by then.
   useEffect(() => {
     if (focusId === null) return;
     const row = rowOf(focusId);
-    if (!row) return;
-    row.focus();
+    if (row) row.focus();
+    else if (isFetching) return;
     onFocused?.();
-  }, [focusId, files, onFocused]);
+  }, [focusId, files, isFetching, onFocused]);
   useEffect(() => {
     if (publishedId === null || files.find((f) => f.id === publishedId)?.status !== 'published') return;
     rowOf(publishedId)?.querySelector<HTMLElement>('[data-testid=status-badge]')?.focus();

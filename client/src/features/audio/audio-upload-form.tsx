@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { FileDropzone } from './file-dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
@@ -35,8 +36,6 @@ const COVER_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
  * The dropzones' file inputs are not shown nor focusable (the dropzone is the button that opens
  * the chooser): react-dropzone's clipped input with tabindex -1 would be a control nested in it.
  */
-const HIDDEN_INPUT = { display: 'none' };
-
 function initialValues(file: AudioFile | null): AudioFormValues {
   return {
     title: file?.title ?? '',
@@ -55,7 +54,8 @@ interface AudioUploadFormProps {
   /** The file being edited, or null for a new upload. */
   editing: AudioFile | null;
   /** Back to a new-upload form (Cancel, or after saving). */
-  onDone: () => void;
+  /** The form is done with an edit: `saved` after a save, else (cancelled) false. */
+  onDone: (saved: boolean) => void;
   /** Called with the saved file's id (the page moves focus to its row). */
   onSaved?: (id: number) => void;
 }
@@ -96,7 +96,6 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
   const titleRef = useRef<HTMLInputElement>(null);
   // Not on the Dropzone itself: a ref there replaces react-dropzone's own, and Enter and Space stop opening the chooser.
   const audioDropRef = useRef<HTMLDivElement>(null);
-  const ids = useId();
 
   const startOver = () => {
     form.reset();
@@ -144,7 +143,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
       const saved = await upload.save({ fields, audio, cover, ...(editing ? { editingId: editing.id } : {}) });
       if (saved === null) return;
       // Back to an empty new-upload form; focus goes to the saved file's row.
-      if (editing) onDone();
+      if (editing) onDone(true);
       else startOver();
       onSaved?.(saved);
     },
@@ -227,115 +226,86 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
             />
           </Stack>
 
-          <Stack gap={4} ref={audioDropRef}>
-            {/* Said by the dropzone itself (its name starts with it). */}
-            <Text fz="sm" fw={500} aria-hidden>
-              {texts.audioFile}
-              {editing ? null : (
-                <Text span c="red" aria-hidden>
-                  {' '}
-                  *
-                </Text>
-              )}
-            </Text>
-            {/* A button named by its label and what it shows (the chosen file, or how to choose one); Enter and Space open the chooser. */}
-            <Dropzone
-              role="button"
-              aria-invalid={form.errors.audio ? true : undefined}
-              aria-describedby={form.errors.audio ? `${ids}-audio-error` : undefined}
-              onDrop={onAudioDrop}
-              onReject={onAudioReject}
-              accept={AUDIO_ACCEPT}
-              multiple={false}
-              disabled={busy}
-              className={classes.dropzone}
-              inputProps={{ 'aria-label': texts.audioFile, style: HIDDEN_INPUT }}
-              data-testid="audio-dropzone"
-              p="md"
-            >
-              <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
-                <Dropzone.Accept>
-                  <IconUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconX size={36} color="var(--mantine-color-red-6)" aria-hidden />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconFileMusic size={36} color="var(--mantine-color-dimmed)" aria-hidden />
-                </Dropzone.Idle>
-                <div style={{ minWidth: 0 }}>
-                  <VisuallyHidden>{`${texts.audioFile}: `}</VisuallyHidden>
-                  {audioFile ? (
-                    <>
-                      <Text fz="sm" fw={600} className={classes.wrap} data-testid="chosen-audio">
-                        {audioFile.name}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {format.fileSize(audioFile.size)}
-                      </Text>
-                    </>
-                  ) : (
-                    <>
-                      <Text fz="sm">{texts.dropAudio}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {editing ? `${texts.dropAudioHint}. ${texts.keepExisting} (${editing.fileName}).` : texts.dropAudioHint}
-                      </Text>
-                    </>
-                  )}
-                </div>
-              </Group>
-            </Dropzone>
-            {form.errors.audio ? (
-              <Text fz="xs" c="red" role="alert" id={`${ids}-audio-error`} data-testid="audio-file-error">
-                {form.errors.audio}
-              </Text>
-            ) : null}
-          </Stack>
-
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} aria-hidden>
-              {texts.coverImage}
-            </Text>
-            <Group gap="md" align="stretch" wrap="nowrap">
-              {coverPreview || editing?.coverImage ? (
-                <Image src={coverPreview ?? editing?.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} />
-              ) : null}
-              <Dropzone
-                role="button"
-                onDrop={onCoverDrop}
-                onReject={onCoverReject}
-                accept={COVER_ACCEPT}
-                multiple={false}
-                disabled={busy}
-                className={classes.dropzone}
-                inputProps={{ 'aria-label': texts.coverImage, style: HIDDEN_INPUT }}
-                data-testid="cover-dropzone"
-                p="sm"
-                style={{ flex: 1, minWidth: 0 }}
-              >
-                <Group gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>
-                  <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-                  <div style={{ minWidth: 0 }}>
-                    <VisuallyHidden>{`${texts.coverImage}: `}</VisuallyHidden>
-                    <Text fz="sm" className={classes.wrap} data-testid="chosen-cover">
-                      {coverFile ? coverFile.name : texts.dropCover}
+          <FileDropzone
+            wrapperRef={audioDropRef}
+            label={texts.audioFile}
+            required={!editing}
+            error={form.errors.audio}
+            errorTestId="audio-file-error"
+            onDrop={onAudioDrop}
+            onReject={onAudioReject}
+            accept={AUDIO_ACCEPT}
+            multiple={false}
+            disabled={busy}
+            data-testid="audio-dropzone"
+            p="md"
+          >
+            <Group justify="center" gap="md" wrap="nowrap" mih={72}>
+              <Dropzone.Accept>
+                <IconUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={36} color="var(--mantine-color-red-6)" aria-hidden />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileMusic size={36} color="var(--mantine-color-dimmed)" aria-hidden />
+              </Dropzone.Idle>
+              <div style={{ minWidth: 0 }}>
+                {audioFile ? (
+                  <>
+                    <Text fz="sm" fw={600} className={classes.wrap} data-testid="chosen-audio">
+                      {audioFile.name}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {coverFile ? format.fileSize(coverFile.size) : texts.dropCoverHint}
+                      {format.fileSize(audioFile.size)}
                     </Text>
-                  </div>
-                </Group>
-              </Dropzone>
+                  </>
+                ) : (
+                  <>
+                    <Text fz="sm">{texts.dropAudio}</Text>
+                    <Text fz="xs" c="dimmed">
+                      {editing ? `${texts.dropAudioHint}. ${texts.keepExisting} (${editing.fileName}).` : texts.dropAudioHint}
+                    </Text>
+                  </>
+                )}
+              </div>
             </Group>
+          </FileDropzone>
+
+          <Stack gap={4}>
+            <FileDropzone
+              label={texts.coverImage}
+              error={form.errors.cover}
+              aside={
+                coverPreview || editing?.coverImage ? (
+                  <Image src={coverPreview ?? editing?.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} />
+                ) : null
+              }
+              onDrop={onCoverDrop}
+              onReject={onCoverReject}
+              accept={COVER_ACCEPT}
+              multiple={false}
+              disabled={busy}
+              data-testid="cover-dropzone"
+              p="sm"
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Group gap="sm" wrap="nowrap" mih={48}>
+                <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
+                <div style={{ minWidth: 0 }}>
+                  <Text fz="sm" className={classes.wrap} data-testid="chosen-cover">
+                    {coverFile ? coverFile.name : texts.dropCover}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {coverFile ? format.fileSize(coverFile.size) : texts.dropCoverHint}
+                  </Text>
+                </div>
+              </Group>
+            </FileDropzone>
             {coverFile ? (
               <Button variant="subtle" size="compact-xs" color="gray" w="fit-content" onClick={() => form.setFieldValue('cover', null)} disabled={busy}>
                 {texts.removeFile}
               </Button>
-            ) : null}
-            {form.errors.cover ? (
-              <Text fz="xs" c="red" role="alert">
-                {form.errors.cover}
-              </Text>
             ) : null}
           </Stack>
 
@@ -347,7 +317,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
             <Button
               variant="default"
               onClick={() => {
-                if (editing) onDone();
+                if (editing) onDone(false);
                 else startOver();
               }}
               disabled={busy}

@@ -1,8 +1,8 @@
 // The editor's sections: notices of removed chapters, the details form (title, description, tags,
 // cover), 'Upload more files', and the side panel (budget meter, publish, view, delete).
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { FileDropzone } from '../../audio/file-dropzone';
 import { useForm } from '@mantine/form';
 import { IconEye, IconInfoCircle, IconPhoto, IconTrash, IconUpload, IconWorld, IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -105,43 +105,29 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
           </Title>
           <SetFields form={form} disabled={saving} />
           <Stack gap={4}>
-            {/* Said by the dropzone itself (its name starts with it). */}
-            <Text fz="sm" fw={500} aria-hidden>
-              {texts.cover}
-            </Text>
-            <Group gap="md" align="stretch" wrap="nowrap">
-              {set.coverImage ? <Image src={set.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} /> : null}
-              {/* A button named by its label and text (no aria-label: the name is what it shows); Enter and Space open the chooser. */}
-              <Dropzone
-                role="button"
-                onDrop={(files) => void onCover(files)}
-                onReject={() => setCoverError(localMessage(audioTexts.validation.coverTypes))}
-                accept={COVER_ACCEPT}
-                multiple={false}
-                loading={coverBusy}
-                className={classes.dropzone}
-                inputProps={{ 'aria-label': texts.cover, style: { display: 'none' } }}
-                p="sm"
-                style={{ flex: 1, minWidth: 0 }}
-              >
-                <Group gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>
-                  <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
-                  <Text fz="sm" className={classes.wrap}>
-                    <VisuallyHidden>{`${texts.cover}: `}</VisuallyHidden>
-                    {texts.dropCover}
-                  </Text>
-                </Group>
-              </Dropzone>
-            </Group>
+            <FileDropzone
+              label={texts.cover}
+              error={coverError}
+              aside={set.coverImage ? <Image src={set.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} /> : null}
+              onDrop={(files) => void onCover(files)}
+              onReject={() => setCoverError(localMessage(audioTexts.validation.coverTypes))}
+              accept={COVER_ACCEPT}
+              multiple={false}
+              loading={coverBusy}
+              p="sm"
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Group gap="sm" wrap="nowrap" mih={48}>
+                <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text fz="sm" className={classes.wrap}>
+                  {texts.dropCover}
+                </Text>
+              </Group>
+            </FileDropzone>
             {set.coverImage ? (
               <Button variant="subtle" size="compact-xs" color="gray" w="fit-content" onClick={() => void save({ coverPath: null })} disabled={coverBusy}>
                 {texts.removeCover}
               </Button>
-            ) : null}
-            {coverError ? (
-              <Text fz="xs" c="red" role="alert">
-                {coverError}
-              </Text>
             ) : null}
           </Stack>
           <Group justify="flex-end">
