@@ -255,14 +255,14 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
                   <>
                     <Text fz="sm" fw={600} className={classes.wrap} data-testid="chosen-audio">
                       {audioFile.name}
-                    </Text>
+                    </Text>{' '}
                     <Text fz="xs" c="dimmed">
                       {format.fileSize(audioFile.size)}
                     </Text>
                   </>
                 ) : (
                   <>
-                    <Text fz="sm">{texts.dropAudio}</Text>
+                    <Text fz="sm">{texts.dropAudio}</Text>{' '}
                     <Text fz="xs" c="dimmed">
                       {editing ? `${texts.dropAudioHint}. ${texts.keepExisting} (${editing.fileName}).` : texts.dropAudioHint}
                     </Text>
@@ -295,7 +295,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
                 <div style={{ minWidth: 0 }}>
                   <Text fz="sm" className={classes.wrap} data-testid="chosen-cover">
                     {coverFile ? coverFile.name : texts.dropCover}
-                  </Text>
+                  </Text>{' '}
                   <Text fz="xs" c="dimmed">
                     {coverFile ? format.fileSize(coverFile.size) : texts.dropCoverHint}
                   </Text>

@@ -13,7 +13,10 @@ type FileDropzoneProps = Omit<DropzoneProps, 'children' | 'role' | 'inputProps'>
   label: string;
   /** A required field: the label's asterisk is part of the name (a button cannot be aria-required). */
   required?: boolean;
-  /** What the dropzone shows (how to choose a file, or the chosen one); the rest of its name. */
+  /**
+   * What the dropzone shows (how to choose a file, or the chosen one); the rest of its name. Put a
+   * space ({' '}) between its lines: axe reads block lines run together, the name with spaces.
+   */
   children: ReactNode;
   /** Shown under the dropzone, and its description (not an alert as well: it would be said twice). */
   error?: ReactNode;
