@@ -76,7 +76,10 @@ test.describe('axe: sign-in and account pages', () => {
 
     await page.goto('/auth/verify-email?token=x');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The refusal with what to do now: the visitor is known to be signed out, so it offers signing in.
+    const problem = page.getByTestId('link-problem');
+    await expect(problem.getByRole('alert')).toBeVisible();
+    await expect(problem.getByRole('link', { name: 'Sign in to send a new link' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/auth/verify-email?token=x');
   });
 
@@ -108,6 +111,8 @@ test.describe('axe: sign-in and account pages', () => {
     await page.getByRole('button', { name: 'Delete my account' }).first().click();
     const deleteDialog = page.getByRole('dialog');
     await expect(deleteDialog).toBeVisible();
+    // Every dialog's X is named by the app's one default.
+    await expect(deleteDialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/account delete dialog');
     await page.keyboard.press('Escape');
     await expect(deleteDialog).toBeHidden();
@@ -118,6 +123,7 @@ test.describe('axe: sign-in and account pages', () => {
     await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
     const removeDialog = page.getByRole('dialog', { name: 'Remove Authenticator app?' });
     await expect(removeDialog).toBeVisible();
+    await expect(removeDialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'remove factor dialog');
     await removeDialog.getByRole('button', { name: 'Remove' }).click();
     await expectNoSeriousA11yViolations(page, 'remove factor dialog with error');

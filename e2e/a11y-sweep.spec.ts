@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { wav } from '../server/test/helpers/audio';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expectNoSeriousA11yViolations, expectSchemeAndWidth } from './a11y';
 import { DATA_DIR, MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 import type { Account } from './helpers';
 
@@ -51,9 +51,8 @@ class Sweep {
     if (variant.width !== this.current.width) await page.setViewportSize({ width: variant.width, height: HEIGHT[variant.width] });
     if (variant.scheme !== this.current.scheme) await page.emulateMedia({ colorScheme: variant.scheme });
     this.current = variant;
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.scheme);
-    // Media-query hooks re-render, then Mantine's transitions run (150-200 ms).
-    await page.waitForTimeout(300);
+    // Media-query hooks re-render; the transitions they start are awaited by the axe check.
+    await expectSchemeAndWidth(page, variant.scheme, variant.width);
   }
 
   /** The page as it is now, in each variant (starting with the current one when it is among them). */

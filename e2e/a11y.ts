@@ -32,6 +32,7 @@ function describe(findings: Finding[]): string {
  * ('/catalog dark 390', 'Tonie dialog light 1280') in the failure and in the findings file.
  */
 export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const findings: Finding[] = result.violations.map((v) => ({
     state,
@@ -48,6 +49,49 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string): 
   }
   const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
   expect(blocking, `axe found serious or critical violations:\n${describe(blocking)}`).toEqual([]);
+}
+
+/**
+ * In the page: waits (a frame, so a transition just asked for has started) for every running
+ * animation and transition that ends (a dialog or drawer opening, a toast sliding in; not a
+ * spinning loader) to finish, a few rounds while new ones start, at most about 2 s in all. axe
+ * reads colours as painted: half-way through a drawer's opening they are blended with the overlay.
+ */
+const SETTLE_ANIMATIONS = `(async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const deadline = performance.now() + 2000;
+  for (let round = 0; round < 5; round++) {
+    await frame();
+    await frame();
+    const running = document.getAnimations().filter((animation) => {
+      if (animation.playState !== 'running') return false;
+      const end = animation.effect ? animation.effect.getComputedTiming().endTime : Infinity;
+      return Number.isFinite(end);
+    });
+    const left = deadline - performance.now();
+    if (running.length === 0 || left <= 0) return;
+    await Promise.race([
+      Promise.allSettled(running.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, Math.min(left, 1000))),
+    ]);
+  }
+})()`;
+
+/** Running finite animations and transitions have finished (see SETTLE_ANIMATIONS). */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(SETTLE_ANIMATIONS);
+}
+
+/**
+ * After `emulateMedia` / `setViewportSize`: the page has the scheme (Mantine's attribute on
+ * <html> and the media query) and the width, and a frame has passed so the components that follow
+ * media queries in script (useMediaQuery) have re-rendered; animations are awaited by the axe check.
+ */
+export async function expectSchemeAndWidth(page: Page, scheme: 'light' | 'dark', width: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  const applied = `window.matchMedia('(prefers-color-scheme: dark)').matches === ${scheme === 'dark'} && window.innerWidth === ${width}`;
+  await expect.poll(() => page.evaluate(applied), { message: `the page should be ${scheme} at ${width} px` }).toBe(true);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))');
 }
 
 /** The browser's document as far as these helpers read it (the e2e project has no DOM types). */
