@@ -260,7 +260,7 @@ test.describe('axe sweep', () => {
     // Discover's filter drawer.
     await page.goto('/audio/discover');
     await settled(page);
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweep.check('Discover filter drawer');
 

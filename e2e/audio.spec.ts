@@ -136,7 +136,7 @@ test.describe('shared audio', () => {
     await listener.goto('/audio/discover');
     await expect(listener.getByRole('heading', { level: 1, name: 'Discover Audio' })).toBeVisible();
     await expect(listener.getByText('Explore and download audio content for your Creative Tonies')).toBeVisible();
-    await listener.getByRole('button', { name: 'Filter' }).click();
+    await listener.getByRole('button', { name: 'Filter', exact: true }).click();
     const drawer = listener.getByRole('dialog', { name: /Filters/ });
     await expect(drawer.getByText('Narrow down audio files by selecting tags')).toBeVisible();
     await drawer.getByRole('checkbox', { name: uniqueTag }).check();
