@@ -87,7 +87,7 @@ export function TonieGridResults({
     );
   } else if (loading) {
     results = (
-      <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" aria-busy="true" aria-label={loadingLabel}>
+      <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" role="group" aria-busy="true" aria-label={loadingLabel}>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <TonieCardSkeleton key={i} />
         ))}
