@@ -21,17 +21,16 @@ const tonie: MantineColorsTuple = [
   '#8a2d14',
 ];
 
-/** WCAG AA: normal text, and non-text contrast (focus indicators, control borders). */
-export const TEXT_CONTRAST = 4.5;
-export const NON_TEXT_CONTRAST = 3;
+/** WCAG AA for normal text (theme.test.ts also holds the focus ring to the 3:1 of non-text contrast). */
+const TEXT_CONTRAST = 4.5;
 
-export const PAGE_BACKGROUND = { light: '#fffaf6', dark: '#242424' } as const;
+const PAGE_BACKGROUND = { light: '#fffaf6', dark: '#242424' } as const;
 
 /** Secondary text ('dimmed', input descriptions): 4.5:1 on the page, cards, hover greys and tinted notes. */
-export const DIMMED = { light: '#5c636a', dark: '#a8a8a8' } as const;
+const DIMMED = { light: '#5c636a', dark: '#a8a8a8' } as const;
 
 /** The focus ring: at least 3:1 against both page backgrounds and the cards on them. */
-export const FOCUS_RING = { light: tonie[7], dark: tonie[4] } as const;
+const FOCUS_RING = { light: tonie[7], dark: tonie[4] } as const;
 
 /** An opaque colour as `rgb(...)`: `color` (possibly translucent) painted over `backdrop`. */
 export function paintOver(color: string, backdrop: string): string {
@@ -52,7 +51,7 @@ export function contrastRatio(foreground: string, background: string): number {
  * `color` as it is, or darkened (light scheme) / lightened (dark scheme) in small steps until it
  * reaches `min` contrast against every background.
  */
-export function readableOn(color: string, backgrounds: string[], scheme: 'light' | 'dark', min = TEXT_CONTRAST): string {
+function readableOn(color: string, backgrounds: string[], scheme: 'light' | 'dark', min = TEXT_CONTRAST): string {
   const passes = (candidate: string) => backgrounds.every((bg) => contrastRatio(candidate, bg) >= min);
   if (passes(color)) return color;
   for (let step = 1; step <= 20; step++) {
@@ -63,13 +62,13 @@ export function readableOn(color: string, backgrounds: string[], scheme: 'light'
 }
 
 /** Surfaces text sits on without a colour of its own: the page, cards/Paper and their hover greys. */
-export function neutralSurfaces(theme: MantineTheme, scheme: 'light' | 'dark'): string[] {
+function neutralSurfaces(theme: MantineTheme, scheme: 'light' | 'dark'): string[] {
   const { dark, gray } = theme.colors;
   return scheme === 'light' ? [PAGE_BACKGROUND.light, theme.white, gray[0], gray[1]] : [dark[7], dark[6], dark[8], dark[5]];
 }
 
 /** The background of a colour's 'light' variant (tinted notes, badges, buttons) in each scheme. */
-export function lightVariantBackground(theme: MantineTheme, color: string, scheme: 'light' | 'dark', backdrop: string): string {
+function lightVariantBackground(theme: MantineTheme, color: string, scheme: 'light' | 'dark', backdrop: string): string {
   if (color === 'tonie' && scheme === 'dark') return paintOver(TONIE_DARK_LIGHT, backdrop);
   const shades = theme.colors[color];
   return scheme === 'light' ? shades[1] : darken(shades[9], 0.5);
@@ -111,7 +110,7 @@ function accessibleColorVariables(theme: MantineTheme) {
 }
 
 /** Every surface secondary text and links may sit on: neutral ones plus each colour's tint. */
-export function allSurfaces(theme: MantineTheme, scheme: 'light' | 'dark'): string[] {
+function allSurfaces(theme: MantineTheme, scheme: 'light' | 'dark'): string[] {
   const neutral = neutralSurfaces(theme, scheme);
   const tints = Object.keys(theme.colors).flatMap((color) =>
     scheme === 'light' ? [lightVariantBackground(theme, color, 'light', neutral[0])] : neutral.map((surface) => lightVariantBackground(theme, color, 'dark', surface)),

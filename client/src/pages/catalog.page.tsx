@@ -19,7 +19,6 @@ import {
 } from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
-import { emptyStateTitle } from '../features/catalogue/empty-state-title';
 import { ActiveTagFilters, RemovableTag } from '../components/removable-tags';
 import { Stars } from '../components/stars';
 import { AgeFilter, CatalogueSearchBox, CategoryButtons, LanguageFilter, ShelfFilterSelect, SortSelect } from '../features/catalogue/catalogue-filters';
@@ -291,7 +290,6 @@ export function CatalogPage() {
             empty={totalCount === 0 ? <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} /> : null}
             detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
             summary={texts.showing(from, to, totalCount)}
-            emptySummary={totalCount === 0 ? emptyStateTitle(state, texts) : undefined}
             resultsRef={resultsRef}
             pagination={{
               page: state.page,

@@ -210,20 +210,23 @@ function DetailsBody({ file }: { file: AudioFile }) {
             <Text component="dt" fz="xs" c="dimmed" tt="uppercase" fw={600}>
               {fact.label}
             </Text>
-            <Text component="dd" fz="sm" fw={500} m={0} className={classes.wrap} data-testid={fact.testId}>
-              {fact.testId === 'detail-author' ? (
-                <AuthorLink username={file.userProfile.username} data-testid="detail-author-link">
-                  {fact.value}
-                </AuthorLink>
-              ) : (
-                fact.value
-              )}
+            <Text component="dd" fz="sm" fw={500} m={0} className={classes.wrap}>
+              <span data-testid={fact.testId}>
+                {fact.testId === 'detail-author' ? (
+                  <AuthorLink username={file.userProfile.username} data-testid="detail-author-link">
+                    {fact.value}
+                  </AuthorLink>
+                ) : (
+                  fact.value
+                )}
+              </span>
+              {/* Inside the <dd>: a definition list holds only dt/dd groups (axe: definition-list). */}
+              {fact.testId === 'detail-author' && !own ? (
+                <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} display="block" aria-label={`${texts.reportUser}: ${author}`}>
+                  {texts.reportUser}
+                </ReportButton>
+              ) : null}
             </Text>
-            {fact.testId === 'detail-author' && !own ? (
-              <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} aria-label={`${texts.reportUser}: ${author}`}>
-                {texts.reportUser}
-              </ReportButton>
-            ) : null}
           </div>
         ))}
       </SimpleGrid>

@@ -44,8 +44,6 @@ interface TonieGridResultsProps {
    * shelf's name); `null` when the page has its own h2 right above the grid.
    */
   heading?: string | null;
-  /** No longer used: the empty state's visible title is not repeated in the status region. */
-  emptySummary?: string;
   /** The block the pages scroll back to. */
   resultsRef?: RefObject<HTMLDivElement | null>;
   /**

@@ -39,7 +39,7 @@ export function ItemPreview({ item, headingLevel = 3 }: ItemPreviewProps) {
       </Group>
       <Text component={`h${headingLevel}`} fw={700} fz="lg" m={0} style={{ overflowWrap: 'anywhere' }}>
         {item.url && item.exists ? (
-          <Anchor underline="always" component={Link} to={item.url} inherit target="_blank" rel="noopener">
+          <Anchor component={Link} to={item.url} inherit target="_blank" rel="noopener">
             {item.label}
             <IconExternalLink size={14} aria-label={`${texts.open} ${texts.newTab}`} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
           </Anchor>

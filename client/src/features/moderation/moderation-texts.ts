@@ -100,7 +100,6 @@ export const MODERATION_TEXTS = {
   // Statement of reasons
   statementTitle: 'Statement of reasons',
   /** The statement dialog's × button. */
-  closeStatement: 'Close the statement of reasons',
   statementIntro: 'What was wrong, why, and which rule it breaks. The person concerned receives it by email and can contest it once.',
   statementAbout: (label: string) => `About: ${label}`,
   reasonLabel: 'Reason',
@@ -269,7 +268,6 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   actionFailed: 'Die Aktion wurde nicht ausgeführt',
 
   statementTitle: 'Begründung der Entscheidung',
-  closeStatement: 'Begründung schließen',
   statementIntro:
     'Was war falsch, warum, und gegen welche Regel verstößt es? Die betroffene Person bekommt die Begründung per E-Mail und kann einmal widersprechen.',
   statementAbout: (label: string) => `Betrifft: ${label}`,
