@@ -6,16 +6,14 @@
 // with its violations, so one run shows everything that is left.
 import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { wav } from '../server/test/helpers/audio';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 import { expectNoSeriousA11yViolations, expectSchemeAndWidth } from './a11y';
-import { DATA_DIR, MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
+import { DATA_DIR, grantRole, MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 import type { Account } from './helpers';
 
 type Scheme = 'light' | 'dark';
@@ -109,17 +107,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
   return { context, page: await context.newPage() };
 }
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<void> {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email, role], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    timeout: 60_000,
-  });
-  expect(stdout).toContain(`is now ${role}`);
-}
 
 /** A draft audio file (not published), through the REST routes as the request context's user. */
 async function draftAudio(request: APIRequestContext, baseURL: string | undefined, title: string): Promise<number> {

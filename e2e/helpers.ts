@@ -2,8 +2,10 @@
 // accounts registered and verified through the API with the link of the welcome mail, audio
 // published through the REST routes with its licence and the rights statement, the upload forms'
 // licence step, and toasts. The WAV files to upload come from the server tests' wav().
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { wav } from '../server/test/helpers/audio';
@@ -12,6 +14,19 @@ import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 /** The server's DATA_DIR and the folder it writes its mail to (no SMTP_URL). */
 export const DATA_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${Number(process.env.E2E_PORT ?? 3199)}`);
 export const MAIL_DIR = path.join(DATA_DIR, 'mail');
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** `npm run admin -- grant <email> <role>` against the running server's data directory. */
+export async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<void> {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email, role], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    timeout: 60_000,
+  });
+  expect(stdout).toContain(`is now ${role}`);
+}
 
 /**
  * The plain catalogue's address: /catalog, or with the language filter the interface language

@@ -6,27 +6,12 @@
 // moderator restores it from the contest and it is back; an admin reads all of it in the audit
 // log. A suspended user is signed out and cannot sign in again, and the reports about them are
 // settled. A bug report from the contact form is marked as handled.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
-import { audioCard, DATA_DIR, expectToast, MAIL_DIR, publishAudio, signedInPage, stamp } from './helpers';
+import { audioCard, expectToast, grantRole, MAIL_DIR, publishAudio, signedInPage, stamp } from './helpers';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** `npm run admin -- grant <email> <role>` against the running server's data directory. */
-async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<void> {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email, role], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    timeout: 60_000,
-  });
-  expect(stdout).toContain(`is now ${role}`);
-}
 
 function queueEntry(page: Page, label: string): Locator {
   return page.getByTestId('queue-entry').filter({ has: page.getByRole('heading', { level: 3, name: label }) });
