@@ -50,7 +50,6 @@ export function AudioFilterDrawer({ opened, onClose, sortBy, tags, availableTags
       position="right"
       size="sm"
       // Focus goes back to the button that opened the panel when it closes.
-      returnFocus
       title={texts.filtersTitle}
       closeButtonProps={{ 'aria-label': texts.closeFilters }}
     >

@@ -84,7 +84,6 @@ export const AUDIO_TEXTS = {
   anonymous: 'Anonymous',
   script: 'Script / Lyrics',
   closeDetails: 'Close details',
-  close: 'Close',
   closeFilters: 'Close filters',
   /** The polite status line after a search, filter or page change. */
   resultCount: (n: number, page: number, pages: number) =>
@@ -314,7 +313,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   anonymous: 'Anonym',
   script: 'Text / Liedtext',
   closeDetails: 'Details schließen',
-  close: 'Schließen',
   closeFilters: 'Filter schließen',
   resultCount: (n: number, page: number, pages: number) =>
     `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,

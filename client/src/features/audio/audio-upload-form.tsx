@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { FileDropzone } from './file-dropzone';
+import { DropzoneStateIcon, FileDropzone } from './file-dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
-import { IconFileMusic, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileMusic, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
 import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/schemas/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
@@ -241,15 +240,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
             p="md"
           >
             <Group justify="center" gap="md" wrap="nowrap" mih={72}>
-              <Dropzone.Accept>
-                <IconUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={36} color="var(--mantine-color-red-6)" aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileMusic size={36} color="var(--mantine-color-dimmed)" aria-hidden />
-              </Dropzone.Idle>
+              <DropzoneStateIcon idle={IconFileMusic} size={36} />
               <div style={{ minWidth: 0 }}>
                 {audioFile ? (
                   <>

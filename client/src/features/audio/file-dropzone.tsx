@@ -4,6 +4,8 @@
 import { useId } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import { Dropzone } from '@mantine/dropzone';
 import type { DropzoneProps } from '@mantine/dropzone';
 import classes from './audio.module.css';
@@ -73,5 +75,22 @@ export function FileDropzone({ label, required = false, children, error, errorTe
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** A dropzone's icon: an upload arrow while an accepted file is over it, a cross for a refused one, else `idle`. */
+export function DropzoneStateIcon({ idle: Idle, size }: { idle: Icon; size: number }) {
+  return (
+    <>
+      <Dropzone.Accept>
+        <IconUpload size={size} color="var(--mantine-color-blue-6)" aria-hidden />
+      </Dropzone.Accept>
+      <Dropzone.Reject>
+        <IconX size={size} color="var(--mantine-color-red-6)" aria-hidden />
+      </Dropzone.Reject>
+      <Dropzone.Idle>
+        <Idle size={size} color="var(--mantine-color-dimmed)" aria-hidden />
+      </Dropzone.Idle>
+    </>
   );
 }

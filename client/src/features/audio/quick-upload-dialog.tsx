@@ -63,7 +63,7 @@ interface QuickUploadDialogProps {
 export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
   const texts = useAudioTexts();
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.quickTitle} closeButtonProps={{ 'aria-label': texts.close }} radius="lg" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={texts.quickTitle} radius="lg" size="lg" centered>
       {opened ? <QuickUploadForm onDone={onClose} /> : null}
     </Modal>
   );

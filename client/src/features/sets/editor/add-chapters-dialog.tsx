@@ -84,7 +84,7 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.addDialogTitle} closeButtonProps={{ 'aria-label': texts.close }} size="lg" radius="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal opened={opened} onClose={onClose} title={texts.addDialogTitle} size="lg" radius="lg" scrollAreaComponent={ScrollArea.Autosize}>
       <Stack gap="sm">
         <SegmentedControl
           value={source}

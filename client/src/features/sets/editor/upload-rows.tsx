@@ -9,6 +9,7 @@ import { formatClock } from '@tonieshelf/shared/format';
 import { useFormat } from '../../../i18n/use-format';
 import classes from '../../audio/audio.module.css';
 import { Waveform } from '../../audio/waveform';
+import { DropzoneStateIcon } from '../../audio/file-dropzone';
 import { useSetEditorTexts } from './set-editor-texts';
 import type { UploadRow } from './use-multi-upload';
 
@@ -52,15 +53,7 @@ export function FilesDropzone({ onFiles, disabled, openRef }: FilesDropzoneProps
         p="md"
       >
         <Group justify="center" gap="md" wrap="nowrap" mih={64} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={32} color="var(--mantine-color-blue-6)" aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={32} color="var(--mantine-color-red-6)" aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileMusic size={32} color="var(--mantine-color-dimmed)" aria-hidden />
-          </Dropzone.Idle>
+          <DropzoneStateIcon idle={IconFileMusic} size={32} />
           <div style={{ minWidth: 0 }}>
             <Text fz="sm">{texts.dropFiles}</Text>
             <Text fz="xs" c="dimmed">
