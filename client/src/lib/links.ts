@@ -1,5 +1,5 @@
 // Addresses of the app's pages and of the community places outside it, in one place.
-import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import type { ReportTargetType } from '@tonieshelf/shared/values/moderation';
 
 export const ROUTES = {
   home: '/',

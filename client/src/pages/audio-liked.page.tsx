@@ -3,7 +3,8 @@ import { Button, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack } 
 import { IconCompass, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LIKED_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import type { AudioFile, LikedSort } from '@tonieshelf/shared/schemas/audio';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
+import type { LikedSort } from '@tonieshelf/shared/values/audio';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { ResultsSummary } from '../components/results-summary';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Container, Grid } from '@mantine/core';
-import { AUDIO_MAX_PAGE_SIZE } from '@tonieshelf/shared/schemas/audio';
+import { AUDIO_MAX_PAGE_SIZE } from '@tonieshelf/shared/values/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { useMyAudio } from '../features/audio/api/use-audio-lists';

@@ -2,7 +2,7 @@ import { Alert, Badge, Container, Tabs } from '@mantine/core';
 import { IconHistory, IconInbox, IconLock, IconMessageReport, IconTags, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { PageHeader } from '../components/page-header';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { AuditLogPanel } from '../features/moderation/audit-log-panel';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Anchor, Container, Paper, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { REPORT_TARGET_TYPES } from '@tonieshelf/shared/schemas/moderation';
-import { setPath } from '@tonieshelf/shared/schemas/set';
+import { REPORT_TARGET_TYPES } from '@tonieshelf/shared/values/moderation';
+import { setPath } from '@tonieshelf/shared/values/set';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { isContactKind, isReportReason, ReportForm } from '../features/report/report-form';

@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowRight, IconPlaylistAdd } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { setEditPath } from '@tonieshelf/shared/schemas/set';
+import { setEditPath } from '@tonieshelf/shared/values/set';
 import { PageHeader } from '../components/page-header';
 import type { AudioFormValues } from '../features/audio/audio-form';
 import { useAudioTexts } from '../features/audio/audio-texts';

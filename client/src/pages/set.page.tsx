@@ -14,7 +14,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
 import { formatClock } from '@tonieshelf/shared/format';
-import { setEditPath } from '@tonieshelf/shared/schemas/set';
+import { setEditPath } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { BackLink } from '../components/back-link';
 import { AudioCover } from '../features/audio/audio-cover';

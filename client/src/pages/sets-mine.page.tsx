@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SETS_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { formatClock } from '@tonieshelf/shared/format';
-import { setEditPath, setPath } from '@tonieshelf/shared/schemas/set';
+import { setEditPath, setPath } from '@tonieshelf/shared/values/set';
 import type { SetSummary } from '@tonieshelf/shared/schemas/set';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';

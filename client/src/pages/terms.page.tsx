@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Container, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
+import { TERMS_SECTIONS } from '@tonieshelf/shared/values/moderation';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { useLegalTexts } from '../features/legal/legal-texts';

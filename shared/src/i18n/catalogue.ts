@@ -26,16 +26,16 @@ import {
   TAG_NAME_MAX,
   TITLE_MIN_LENGTH,
 } from '../constants';
-import { ACCOUNT_MESSAGES } from '../schemas/account';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_MESSAGES, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '../schemas/audio';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../schemas/auth';
-import { TAG_MESSAGES, TEXT_MESSAGES } from '../schemas/common';
-import { MODERATION_MESSAGES } from '../schemas/moderation';
-import { RATING_MESSAGES } from '../schemas/rating';
-import { PROFILE_MESSAGES } from '../schemas/profile';
-import { SET_MESSAGES } from '../schemas/set';
-import { SHELF_MESSAGES } from '../schemas/shelf';
-import { CATALOGUE_FILTER_MESSAGES } from '../schemas/tonie';
+import { ACCOUNT_MESSAGES } from '../values/account';
+import { AUDIO_DESCRIPTION_MAX, AUDIO_MESSAGES, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '../values/audio';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../values/auth';
+import { TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
+import { MODERATION_MESSAGES } from '../values/moderation';
+import { RATING_MESSAGES } from '../values/rating';
+import { PROFILE_MESSAGES } from '../values/profile';
+import { SET_MESSAGES } from '../values/set';
+import { SHELF_MESSAGES } from '../values/shelf';
+import { CATALOGUE_FILTER_MESSAGES } from '../values/tonie';
 import { germanCount, germanDate, germanNumber, germanSize, germanWait, type GermanText, type MessageEntry, type TemplateMessage } from './message-format';
 
 const de = (n: number) => n.toLocaleString('de-DE');

@@ -1,7 +1,7 @@
 // Names of the report reasons and the terms' sections in German, beside the English ones of
 // shared/src/schemas/moderation.ts: one list for the screens (moderation, decisions, reporting)
 // and the mails that cite them.
-import { TERMS_SECTIONS, type ReportReason, type TermsSectionId } from '../schemas/moderation';
+import { TERMS_SECTIONS, type ReportReason, type TermsSectionId } from '../values/moderation';
 
 /** The English section titles by id (TERMS_SECTIONS as a record). */
 export const TERMS_SECTION_TITLES = Object.fromEntries(TERMS_SECTIONS.map((s) => [s.id, s.title])) as Record<TermsSectionId, string>;

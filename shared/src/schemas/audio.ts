@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   AUDIO_MAX_TAGS,
   AUDIO_SORTS,
-  CATALOGUE_MAX_PAGE_SIZE,
-  CREATIVE_TONIE_MAX_SECONDS,
   DISCOVER_PAGE_SIZE,
   LIKED_PAGE_SIZE,
   OLDER_AUDIO_PAGE_SIZE,
@@ -13,56 +11,8 @@ import {
 } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text, uniqueTagNames } from './common';
 import { LICENCES } from './moderation';
-
-export const AUDIO_TITLE_MAX = 200;
-export const AUDIO_DESCRIPTION_MAX = 5000;
-export const AUDIO_SCRIPT_MAX = 50_000;
-export const AUDIO_MAX_PAGE_SIZE = CATALOGUE_MAX_PAGE_SIZE;
-
-/** Texts of SPEC §5 and §8 (word for word) and the server's own readable refusals. */
-export const AUDIO_MESSAGES = {
-  titleTooShort: `Title must be at least ${TITLE_MIN_LENGTH} characters`,
-  titleTooLong: `Title must be at most ${AUDIO_TITLE_MAX} characters`,
-  descriptionTooLong: `The description has at most ${AUDIO_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
-  scriptTooLong: `The script or lyrics have at most ${AUDIO_SCRIPT_MAX.toLocaleString('en-US')} characters`,
-  status: 'Status must be draft or published',
-  selectAudioFile: 'Please select an audio file to upload',
-  maxTagsReached: `Max tags (${AUDIO_MAX_TAGS}) reached`,
-  tooManyTags: `Maximum ${AUDIO_MAX_TAGS} tags allowed`,
-  tagNotText: 'Tags must be a list of names',
-  sortBy: 'sortBy must be recent, popular, downloads, az or za',
-  likedSortBy: 'sortBy must be newest or popular',
-  invalidId: 'The audio file id must be a whole number',
-  invalidUserId: 'The user id is not valid',
-  notFound: 'This audio file does not exist (any more).',
-  notOwner: 'Only the owner can change this audio file.',
-  notYourLikes: 'You can only see your own liked audio files.',
-  loginToLike: 'Please log in to like audio files',
-  loginToDownload: 'Please log in to download audio files',
-  licenceRequired: 'Please choose a licence',
-  rightsRequired: 'Please confirm that you made this or have the right to share it',
-  // Toasts of SPEC §8.
-  uploadFailed: 'Failed to upload audio file. Please try again.',
-  updateFailed: 'Failed to update audio file. Please try again.',
-  deleteFailed: 'Failed to delete audio file. Please try again.',
-  publishFailed: 'Failed to publish audio file. Please try again.',
-  likeStatusFailed: 'Failed to update like status',
-  likeFailed: 'Failed to like audio file. Please try again.',
-  downloadFailed: 'Failed to download audio file. Please try again.',
-  fileUrlMissing: 'File URL is missing. Please try again later.',
-  uploaded: 'Audio file uploaded successfully',
-  deleted: 'Audio file deleted',
-  published: 'Audio file published',
-  updated: 'Audio file updated',
-  created: 'Audio file created',
-  liked: 'Liked',
-  unliked: 'Unliked',
-  downloadStarted: 'Download Started',
-  downloading: 'Your audio file is downloading now.',
-  fetchFilesFailed: 'Failed to fetch audio files',
-  fetchTagsFailed: 'Failed to fetch tags',
-  fetchLikedFailed: 'Failed to fetch liked audio files',
-} as const;
+import { AUDIO_TITLE_MAX, AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_MAX_PAGE_SIZE, AUDIO_MESSAGES, LIKED_SORTS } from '../values/audio';
+export * from '../values/audio';
 
 export const audioIdSchema = z.coerce
   .number({ error: AUDIO_MESSAGES.invalidId })
@@ -81,9 +31,6 @@ export type AudioStatus = z.infer<typeof audioStatusSchema>;
 
 export const audioSortSchema = z.enum(AUDIO_SORTS, { error: AUDIO_MESSAGES.sortBy });
 export const licenceSchema = z.enum(LICENCES, { error: AUDIO_MESSAGES.licenceRequired });
-export const LIKED_SORTS = ['newest', 'popular'] as const;
-export type LikedSort = (typeof LIKED_SORTS)[number];
-export const LIKED_SORT_LABELS: Record<LikedSort, string> = { newest: 'Newest First', popular: 'Most Popular' };
 export const likedSortSchema = z.enum(LIKED_SORTS, { error: AUDIO_MESSAGES.likedSortBy });
 
 /** Discover: published files only; every search word must match; files having ALL the tags. */
@@ -279,13 +226,3 @@ export type DownloadResult = z.infer<typeof downloadResultSchema>;
 
 export const deleteResultSchema = z.object({ ok: z.literal(true), id: z.number().int() });
 
-/** Over a Creative Tonie's 90 minutes (PRODUCT.md): flagged, not refused. */
-export function isOverCreativeLimit(durationSeconds: number | null | undefined): boolean {
-  return durationSeconds != null && durationSeconds > CREATIVE_TONIE_MAX_SECONDS;
-}
-
-/** The URL of a stored file: `/files/` plus the path with each segment URL-encoded. */
-export function storedFileUrl(filePath: string, download = false): string {
-  const url = `/files/${filePath.split('/').map(encodeURIComponent).join('/')}`;
-  return download ? `${url}?download=1` : url;
-}

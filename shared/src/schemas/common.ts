@@ -2,12 +2,8 @@
 // names (one rule for catalogue, review and audio tags) and the tag filter of list queries.
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../constants';
-
-/** Refusals of a numeric parameter, named by the parameter ('page', 'pageSize'). */
-export const NUMBER_MESSAGES = {
-  wholeNumber: (name: string) => `${name} must be a whole number of at least 1`,
-  atMost: (name: string, max: number) => `${name} must be at most ${max}`,
-} as const;
+import { NUMBER_MESSAGES, TEXT_MESSAGES, TAG_MESSAGES, uniqueTagNames } from '../values/common';
+export * from '../values/common';
 
 /** A whole number of at least 1 (and at most `max`), from a number or a query-string text. */
 export const positiveInt = (name: string, max?: number) => {
@@ -17,37 +13,12 @@ export const positiveInt = (name: string, max?: number) => {
   return schema;
 };
 
-export const TEXT_MESSAGES = {
-  nul: 'Remove the invisible NUL character (U+0000) from this text',
-} as const;
-
 /**
  * Every text input starts here instead of z.string(): a string without the NUL character, which
  * PostgreSQL cannot store (and no one types). Chain trim, min, max, regex... as on z.string().
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((v) => !v.includes('\u0000'), { error: TEXT_MESSAGES.nul, abort: true });
-
-export const TAG_MESSAGES = {
-  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
-  tagComma: 'A tag cannot contain a comma',
-  tooManyFilterTags: `Filter by at most ${TAG_FILTER_MAX} tags`,
-  searchTooLong: `The search has at most ${SEARCH_MAX_LENGTH} characters`,
-} as const;
-
-/** Drops empty names and later duplicates that differ only in case; the first spelling wins. */
-export function uniqueTagNames(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const name of names) {
-    const key = name.toLowerCase();
-    if (name && !seen.has(key)) {
-      seen.add(key);
-      out.push(name);
-    }
-  }
-  return out;
-}
 
 /** The search text of a list query: trimmed, at most SEARCH_MAX_LENGTH characters. */
 export const searchTextSchema = text().trim().max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong });

@@ -3,21 +3,11 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '../constants';
 import { positiveInt, text } from './common';
-import { MODERATION_MESSAGES } from './moderation';
 import { ratingSchema } from './rating';
 import { shelfNameSchema } from './shelf';
 import { tonieSummarySchema } from './tonie';
-
-export const PROFILE_MESSAGES = {
-  /** The same words (and German) as the moderators' 'no such user'. */
-  notFound: MODERATION_MESSAGES.userNotFound,
-  username: 'The username must be 1 to 64 characters',
-  reviewsHidden: 'This user keeps their review list private.',
-  shelfPrivate: 'This shelf is not public.',
-  // Toasts.
-  settingsSaved: 'Profile settings saved',
-  settingsFailed: 'Failed to save the profile settings. Please try again.',
-} as const;
+import { PROFILE_MESSAGES } from '../values/profile';
+export * from '../values/profile';
 
 /** A username as profile addresses carry it (any case; matched without regard to case). */
 export const profileUsernameSchema = text().trim().min(1, { error: PROFILE_MESSAGES.username }).max(64, { error: PROFILE_MESSAGES.username });
@@ -79,7 +69,3 @@ export const updateProfileSettingsInputSchema = z.object({
   showReviews: z.boolean({ error: 'showReviews must be true or false' }).optional(),
 });
 
-/** /u/{username}: a user's public profile. */
-export function profilePath(username: string): string {
-  return `/u/${encodeURIComponent(username)}`;
-}

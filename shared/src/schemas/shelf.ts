@@ -2,30 +2,11 @@
 // exclude each other; favourites combine with either), their totals, CSV/JSON export, CSV import of
 // article codes, and share links anyone can open read-only.
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS, SHELVES, type ShelfName } from '../constants';
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS, SHELVES } from '../constants';
 import { positiveInt, text } from './common';
 import { tonieIdSchema, tonieSummarySchema } from './tonie';
-
-
-
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** The server's refusals and the shelf screens' toasts. */
-export const SHELF_MESSAGES = {
-  shelf: 'shelf must be own, wishlist or favourites',
-  format: 'format must be csv or json',
-  tooManyIds: `Ask for at most ${SHELF_STATES_MAX_IDS} Tonies at once`,
-  importEmpty: 'The file holds no article codes.',
-  importTooLarge: `The file is too large: at most ${SHELF_IMPORT_MAX_CHARS.toLocaleString('en-US')} characters`,
-  importUnreadable: 'The file could not be read as CSV.',
-  importTooManyCodes: 'The file holds too many article codes: at most 10,000 at once',
-  shareNotFound: 'This shared shelf does not exist (any more).',
-  notShared: 'This shelf is not shared.',
-  // Toasts.
-  updateFailed: 'Failed to update your shelves. Please try again.',
-  linkCopied: 'Link copied',
-} as const;
+import { EXPORT_FORMATS, SHELF_MESSAGES } from '../values/shelf';
+export * from '../values/shelf';
 
 export const shelfNameSchema = z.enum(SHELVES, { error: SHELF_MESSAGES.shelf });
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: SHELF_MESSAGES.format });
@@ -99,8 +80,6 @@ export type ImportShelfResult = z.infer<typeof importShelfResultSchema>;
 
 /** A share token as the link carries it; one that is empty or longer than any token is unknown (404, like every unknown token). */
 const tokenSchema = text().trim();
-/** No token is longer (they are 43 characters); a longer one is not looked up. */
-export const SHARE_TOKEN_MAX_LENGTH = 100;
 
 /** One page of a shared shelf (anyone with the link), newest added first. */
 export const sharedShelfInputSchema = z.object({
@@ -128,15 +107,3 @@ export const shelfExportRowSchema = z.object({
 });
 export type ShelfExportRow = z.infer<typeof shelfExportRowSchema>;
 
-/** /shelves (the own shelf), /shelves?shelf=wishlist … */
-export function shelvesPath(shelf?: ShelfName): string {
-  return shelf && shelf !== 'own' ? `/shelves?shelf=${shelf}` : '/shelves';
-}
-/** The read-only page of a shared shelf. */
-export function sharedShelfPath(token: string): string {
-  return `/shared/${encodeURIComponent(token)}`;
-}
-/** The signed-in user's shelf as a file: /api/shelves/{shelf}/export.csv or .json. */
-export function shelfExportPath(shelf: ShelfName, format: ExportFormat): string {
-  return `/api/shelves/${shelf}/export.${format}`;
-}

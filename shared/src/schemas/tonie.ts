@@ -5,28 +5,14 @@ import {
   AGE_FILTER_MAX,
   CATALOGUE_MAX_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE,
-  CATALOGUE_SORTS,
   LANGUAGE_FILTER_MAX,
   QUICK_SEARCH_MIN_LENGTH,
   SEARCH_MAX_LENGTH,
   SHELF_FILTERS,
 } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
-
-export const CATALOGUE_FILTER_MESSAGES = {
-  language: 'language must be a language tag such as de-DE or en-GB',
-  tooManyLanguages: `Filter by at most ${LANGUAGE_FILTER_MAX} languages`,
-  age: `age must be a whole number from 0 to ${AGE_FILTER_MAX}`,
-  series: 'series must be at most 300 characters',
-  seriesEmpty: 'series must not be empty',
-  addedNeedsShelf: 'Sorting by date added works only within a shelf',
-  signInForShelf: 'Please log in to filter by your shelves',
-  shelf: 'shelf must be own, wishlist, favourites or none',
-} as const;
-
-/** The list's sorts: the catalogue's, and 'added' (date added, newest first) within a shelf. */
-export const TONIE_LIST_SORTS = [...CATALOGUE_SORTS, 'added'] as const;
-export type TonieListSort = (typeof TONIE_LIST_SORTS)[number];
+import { CATALOGUE_FILTER_MESSAGES, TONIE_LIST_SORTS } from '../values/tonie';
+export * from '../values/tonie';
 
 /** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
 const languageTagSchema = text()

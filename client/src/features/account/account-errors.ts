@@ -4,7 +4,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import type { Language } from '@tonieshelf/shared/languages';
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import { currentLanguage } from '../../i18n/i18n';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';
 import { useAccountTexts } from './account-texts';

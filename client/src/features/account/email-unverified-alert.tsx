@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { useAccountTexts } from './account-texts';
 import { localMessage } from './account-errors';
 import { ResendVerificationButton } from './resend-verification-button';

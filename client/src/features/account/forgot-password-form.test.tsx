@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { renderWithProviders } from '../../test-utils/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 

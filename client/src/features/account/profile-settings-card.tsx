@@ -4,7 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SHELVES } from '@tonieshelf/shared/constants';
 import type { ShelfName } from '@tonieshelf/shared/constants';
-import { profilePath } from '@tonieshelf/shared/schemas/profile';
+import { profilePath } from '@tonieshelf/shared/values/profile';
 import type { ProfileSettings } from '@tonieshelf/shared/schemas/profile';
 import { toast } from '../../lib/toast';
 import { serverMessage } from '../auth/auth-errors';

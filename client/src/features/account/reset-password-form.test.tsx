@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';

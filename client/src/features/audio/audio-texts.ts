@@ -3,8 +3,8 @@
 // shared/src/schemas/audio.ts.
 import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
-import { LICENCE_LABELS, LICENCE_SHORT_LABELS, MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
+import { LICENCE_LABELS, LICENCE_SHORT_LABELS, MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { defineTexts } from '../../i18n/texts';
 
 /** Whole megabytes of a byte limit, for the texts that state it. */

@@ -2,8 +2,8 @@
 // audio file whose details are open (?audio=<id>, the address reports and links use).
 import { AUDIO_SORTS } from '@tonieshelf/shared/constants';
 import type { AudioSort } from '@tonieshelf/shared/constants';
-import { LICENCES } from '@tonieshelf/shared/schemas/moderation';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import { LICENCES } from '@tonieshelf/shared/values/moderation';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import { isOneOf } from '../../lib/one-of';
 import { parseRowId } from '../../lib/row-id';
 

@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
+import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import { EmailUnverifiedAlert } from '../account/email-unverified-alert';
 import { useFormat } from '../../i18n/use-format';
 import { useAudioTexts } from './audio-texts';

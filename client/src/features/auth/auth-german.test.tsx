@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { Pagination } from '../../components/pagination';
 import { Footer } from '../../components/layout/footer';
 import { i18n } from '../../i18n/i18n';

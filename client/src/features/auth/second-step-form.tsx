@@ -4,7 +4,8 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, Title 
 import { IconDeviceMobileMessage, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
-import { AUTH_MESSAGES, recoveryCodeSchema } from '@tonieshelf/shared/schemas/auth';
+import { recoveryCodeSchema } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useFormat } from '../../i18n/use-format';
 import { richText } from '../../lib/rich-text';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';

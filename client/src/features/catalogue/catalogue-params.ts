@@ -7,7 +7,7 @@
 import { CATALOGUE_SORTS, SHELF_FILTERS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
-import { uniqueTagNames } from '@tonieshelf/shared/schemas/common';
+import { uniqueTagNames } from '@tonieshelf/shared/values/common';
 import { canonicalLanguageTag } from '@tonieshelf/shared/languages';
 
 const PARAM = {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { useLanguage } from '../../i18n/use-language';
 import { decisionPath } from '../../lib/links';

@@ -2,7 +2,7 @@
 // in the interface language (useModerationFormat in components).
 import { useMemo } from 'react';
 import { INTL_LOCALES, type Language } from '@tonieshelf/shared/languages';
-import { TERMS_SECTIONS } from '@tonieshelf/shared/schemas/moderation';
+import { TERMS_SECTIONS } from '@tonieshelf/shared/values/moderation';
 import { useLanguage } from '../../i18n/use-language';
 import { useModerationTexts } from './moderation-texts';
 

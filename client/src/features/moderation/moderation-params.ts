@@ -1,7 +1,8 @@
 // The address of /moderation: which tab, and the queue's filters (state, reason, kind, page), so a
 // filtered queue can be bookmarked, shared between moderators and survives a reload.
-import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, QueueInput, ReportReason, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/values/moderation';
+import type { QueueInput } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, ReportReason, ReportStatus } from '@tonieshelf/shared/values/moderation';
 import { isOneOf } from '../../lib/one-of';
 
 const MODERATION_TABS = ['queue', 'contests', 'tags', 'roles', 'log'] as const;

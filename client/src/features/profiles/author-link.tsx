@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import type { AnchorProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { profilePath } from '@tonieshelf/shared/schemas/profile';
+import { profilePath } from '@tonieshelf/shared/values/profile';
 
 interface AuthorLinkProps extends AnchorProps {
   /** The author's username; without one (an account that is gone) the name stays plain text. */

@@ -1,6 +1,6 @@
 // Reading a refused report: the server's message (409 already reported, 404 gone, 429 wait with
 // the time filled in), or our fallback when the server gave none.
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { accountErrorMessage, localMessage } from '../account/account-errors';
 import { useAccountTexts } from '../account/account-texts';
 import { errorCode } from '../auth/auth-errors';

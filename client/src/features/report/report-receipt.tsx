@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import type { ContactKind } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind } from '@tonieshelf/shared/values/moderation';
 import { useLanguage } from '../../i18n/use-language';
 import { receivedMessage, useReportTexts } from './report-texts';
 

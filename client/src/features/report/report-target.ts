@@ -1,6 +1,6 @@
 // What a 'Report' action reports: the item, a label to show in the form, and where it is seen.
-import type { ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
-import { setPath } from '@tonieshelf/shared/schemas/set';
+import type { ReportTargetType } from '@tonieshelf/shared/values/moderation';
+import { setPath } from '@tonieshelf/shared/values/set';
 import { audioContentPath, reviewContentPath, userContentPath } from '../../lib/links';
 import { useReportTexts } from './report-texts';
 

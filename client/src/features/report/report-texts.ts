@@ -3,8 +3,8 @@
 // and kinds' names in the interface language from useModerationTexts. German: useReportTexts.
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import type { Language } from '@tonieshelf/shared/languages';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import type { ContactKind, ReportTargetType } from '@tonieshelf/shared/values/moderation';
 import { currentLanguage } from '../../i18n/i18n';
 import { defineTexts } from '../../i18n/texts';
 

@@ -5,7 +5,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
-import { SET_MESSAGES } from '@tonieshelf/shared/schemas/set';
+import { SET_MESSAGES } from '@tonieshelf/shared/values/set';
 import { i18n } from '../../i18n/i18n';
 import { SetPage } from '../../pages/set.page';
 import { aSetDetail, SIGNED_IN } from '../../test-utils/fixtures';

@@ -1,6 +1,6 @@
 // /sets' state in the address: search, sortBy, tags (comma list) and page, like Discover's.
-import { SET_SORTS } from '@tonieshelf/shared/schemas/set';
-import type { SetSort } from '@tonieshelf/shared/schemas/set';
+import { SET_SORTS } from '@tonieshelf/shared/values/set';
+import type { SetSort } from '@tonieshelf/shared/values/set';
 import { ROUTES } from '../../lib/links';
 
 const DEFAULT_SET_SORT: SetSort = 'recent';

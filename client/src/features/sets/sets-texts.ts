@@ -2,7 +2,7 @@
 // German ('Playlist' in German). The server's refusals come from shared/src/schemas/set.ts.
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { SET_MESSAGES, SET_SORT_LABELS } from '@tonieshelf/shared/schemas/set';
+import { SET_MESSAGES, SET_SORT_LABELS } from '@tonieshelf/shared/values/set';
 import { defineTexts } from '../../i18n/texts';
 
 const MINUTES = CREATIVE_TONIE_MAX_SECONDS / 60;

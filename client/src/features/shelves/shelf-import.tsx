@@ -6,7 +6,7 @@ import { Alert, Button, Code, FileButton, Group, List, Stack, Text } from '@mant
 import { IconAlertCircle, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShelfName } from '@tonieshelf/shared/constants';
-import { shelfExportPath } from '@tonieshelf/shared/schemas/shelf';
+import { shelfExportPath } from '@tonieshelf/shared/values/shelf';
 import type { ImportShelfResult } from '@tonieshelf/shared/schemas/shelf';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../auth/auth-errors';

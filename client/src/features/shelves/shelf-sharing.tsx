@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
-import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
+import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { ROUTES } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';

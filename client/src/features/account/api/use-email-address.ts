@@ -1,7 +1,7 @@
 // The account's email address: where it stands, verifying it, sending the link again, changing it.
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { accountErrorMessage, isMessage, localMessage } from '../account-errors';

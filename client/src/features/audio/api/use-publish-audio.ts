@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { isEmailUnverified, localMessage } from '../../account/account-errors';

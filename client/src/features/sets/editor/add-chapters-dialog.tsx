@@ -9,7 +9,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatClock } from '@tonieshelf/shared/format';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
-import { isShareableLicence } from '@tonieshelf/shared/schemas/set';
+import { isShareableLicence } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { SearchBox } from '../../../components/search-box';
 import { useTRPC } from '../../../lib/trpc';

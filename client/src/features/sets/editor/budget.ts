@@ -1,8 +1,8 @@
 // The Creative-Tonie budget as the editor counts it (at most 99 chapters and 90 minutes), the
 // warning it gives before adding (the server's words), and the order and titles of uploaded files.
-import { AUDIO_TITLE_MAX } from '@tonieshelf/shared/schemas/audio';
+import { AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '@tonieshelf/shared/constants';
-import { overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/schemas/set';
+import { overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/values/set';
 
 export interface Budget {
   chapters: number;

@@ -6,7 +6,7 @@ import { FileDropzone } from '../../audio/file-dropzone';
 import { useForm } from '@mantine/form';
 import { IconEye, IconInfoCircle, IconPhoto, IconTrash, IconUpload, IconWorld, IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SET_MESSAGES, setPath } from '@tonieshelf/shared/schemas/set';
+import { SET_MESSAGES, setPath } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { confirmAction } from '../../../components/confirm';
 import { localMessage } from '../../account/account-errors';

@@ -6,9 +6,9 @@
 // set's budget) stays on its row.
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
+import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { localMessage } from '../../account/account-errors';
 import { useTRPC } from '../../../lib/trpc';

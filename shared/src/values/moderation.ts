@@ -1,0 +1,164 @@
+// Trust and safety's plain values: roles, reasons, licences, terms sections, messages.
+// Without zod, so that a page can use them without loading the schemas: schemas/moderation.ts
+// re-exports them (import from either).
+
+// ------------------------------------------------------------------------------------------------
+// Words
+// ------------------------------------------------------------------------------------------------
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+
+/** Why content is reported (Funkwhale's categories, with one for children's safety). */
+export const REPORT_REASONS = ['copyright', 'illegal', 'harmful_to_children', 'spam', 'personal_data', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  copyright: 'Copyright infringement',
+  illegal: 'Illegal content',
+  harmful_to_children: 'Harmful to children',
+  spam: 'Spam',
+  personal_data: 'Personal data',
+  other: 'Other',
+};
+
+/** What the contact form sends: a report about content, a bug, or feedback. */
+export const CONTACT_KINDS = ['report', 'bug', 'feedback'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const CONTACT_KIND_LABELS: Record<ContactKind, string> = { report: 'Report content', bug: 'Report a bug', feedback: 'Share feedback' };
+
+/** What can be reported: a shared audio file, a review, a user, a set (migration 0011). */
+export const REPORT_TARGET_TYPES = ['audio', 'review', 'user', 'set'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/** What each kind of item is called (the queue, the log, a deleted item's name). */
+export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = { audio: 'Audio file', review: 'Review', user: 'User', set: 'Set' };
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What a moderator does to an item; suspensions are done to users. */
+export const ITEM_ACTIONS = ['dismiss', 'hide', 'restore', 'delete'] as const;
+export type ItemAction = (typeof ITEM_ACTIONS)[number];
+
+/** Every kind of row of the audit log. */
+export const LOG_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend', 'grant_role', 'revoke_role', 'approve_tag', 'contest', 'uphold'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+  dismiss: 'Dismissed the reports',
+  hide: 'Hid',
+  restore: 'Restored',
+  delete: 'Deleted',
+  suspend: 'Suspended',
+  unsuspend: 'Lifted the suspension of',
+  grant_role: 'Granted a role to',
+  revoke_role: 'Revoked the role of',
+  approve_tag: 'Approved the tag',
+  contest: 'Contested the decision on',
+  uphold: 'Upheld the decision on',
+};
+
+/** Licences an uploader can choose. */
+export const LICENCES = ['cc-by-4.0', 'cc-by-sa-4.0', 'cc-by-nc-4.0', 'cc0-1.0', 'all-rights-reserved'] as const;
+export type Licence = (typeof LICENCES)[number];
+export const LICENCE_LABELS: Record<Licence, string> = {
+  'cc-by-4.0': 'CC BY 4.0',
+  'cc-by-sa-4.0': 'CC BY-SA 4.0',
+  'cc-by-nc-4.0': 'CC BY-NC 4.0',
+  'cc0-1.0': 'CC0 1.0',
+  'all-rights-reserved': 'All rights reserved — personal use only',
+};
+/** A licence's short name, for badges and download file names: 'CC BY 4.0', 'All rights reserved'. */
+export const LICENCE_SHORT_LABELS: Record<Licence, string> = { ...LICENCE_LABELS, 'all-rights-reserved': 'All rights reserved' };
+/** Where each licence is explained (none for all rights reserved). */
+export const LICENCE_URLS: Record<Licence, string | null> = {
+  'cc-by-4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'cc-by-sa-4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
+  'cc-by-nc-4.0': 'https://creativecommons.org/licenses/by-nc/4.0/',
+  'cc0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+  'all-rights-reserved': null,
+};
+
+/**
+ * The sections of the terms (/terms#<id>) that statements of reasons cite. The terms page shows
+ * them in this order, numbered.
+ */
+export const TERMS_SECTIONS = [
+  { id: 'sharing', title: 'What you may share' },
+  { id: 'copyright', title: 'Copyright and licences' },
+  { id: 'illegal', title: 'Illegal content' },
+  { id: 'children', title: 'Content for children' },
+  { id: 'spam', title: 'Spam and misuse' },
+  { id: 'privacy', title: 'Personal data of others' },
+  { id: 'conduct', title: 'Reviews and conduct' },
+  { id: 'moderation', title: 'Reports and moderation' },
+  { id: 'contest', title: 'Contesting a decision' },
+  { id: 'accounts', title: 'Suspending accounts' },
+] as const;
+export type TermsSectionId = (typeof TERMS_SECTIONS)[number]['id'];
+export const TERMS_SECTION_IDS = TERMS_SECTIONS.map((s) => s.id) as [TermsSectionId, ...TermsSectionId[]];
+
+/** The rule a reason suggests citing (the moderator may choose another). */
+export const RULE_FOR_REASON: Record<ReportReason, TermsSectionId> = {
+  copyright: 'copyright',
+  illegal: 'illegal',
+  harmful_to_children: 'children',
+  spam: 'spam',
+  personal_data: 'privacy',
+  other: 'conduct',
+};
+
+/** Refusal reasons the client acts on (tRPC data.reason / REST body reason). */
+export const MODERATION_REFUSALS = { accountSuspended: 'ACCOUNT_SUSPENDED' } as const;
+
+export const MODERATION_MESSAGES = {
+  // Reporting
+  reasonRequired: 'Please choose a reason',
+  explanationRequired: 'Please explain what is wrong (at least 10 characters)',
+  explanationTooLong: 'The explanation has at most 5,000 characters',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'The name has at most 100 characters',
+  emailRequired: 'Please enter your email address so that we can reply',
+  goodFaithRequired: 'Please confirm that your report is accurate and made in good faith',
+  contentUrlInvalid: 'The content address must be a web address (https://…) or a path of this site',
+  targetNotFound: 'The reported content does not exist (any more).',
+  duplicateReport: 'You have already reported this. We will tell you the outcome.',
+  tooManyReports: 'Too many reports were sent from here. Please try again in {wait}.',
+  reportReceived: 'Thank you. We received your report. Your reference number is {reference}.',
+  messageReceived: 'Thank you. We received your message. Your reference number is {reference}.',
+  // Decisions
+  statementRequired: 'Please explain the decision (at least 20 characters): what was wrong and why',
+  statementTooLong: 'The statement has at most 5,000 characters',
+  ruleRequired: 'Please choose the section of the terms the decision rests on',
+  nothingToRestore: 'This item is not hidden.',
+  alreadyHidden: 'This item is already hidden.',
+  itemNotFound: 'This item does not exist (any more).',
+  notReportable: 'Only audio files, sets and reviews can be hidden, restored or deleted; users are suspended.',
+  reportOnlyDismissed: 'A message or a report without an item can only be dismissed (marked as handled); there is nothing to hide, restore or delete.',
+  reportNotFound: 'There is no such report or message.',
+  reportHasItem: 'This report is about an item: act on the item in the queue instead.',
+  reportClosed: 'This report or message is already closed.',
+  durationInvalid: 'Choose a suspension of 1 to 3,650 days, or for good',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotSuspendStaff: 'Moderators and admins cannot be suspended. An admin can revoke the role first.',
+  notSuspended: 'This account is not suspended.',
+  decisionNotFound: 'There is no such decision, or it does not concern you.',
+  contestClosed: 'This contest has already been answered.',
+  contestOtherItem: 'This contest is about another item.',
+  // Contests
+  contestTooShort: 'Please explain why the decision is wrong (at least 10 characters)',
+  alreadyContested: 'You have already contested this decision. A moderator will look at it again.',
+  notContestable: 'Only the person a decision concerns can contest it, once.',
+  contestReceived: 'Your contest was received. A moderator will look at the decision again.',
+  // Roles and access
+  moderatorsOnly: 'Only moderators can do this.',
+  adminsOnly: 'Only admins can do this.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotChangeAdmin: 'Admins are made and unmade with the admin command (npm run admin).',
+  userNotFound: 'There is no such user.',
+  tagNotWaiting: 'This tag is not waiting for approval.',
+  // Suspended accounts
+  suspendedUntil: 'This account is suspended until {date}. We emailed you the reasons.',
+  suspendedForGood: 'This account is suspended. We emailed you the reasons.',
+  // What owners see
+  hiddenByModerators: 'Hidden by moderators',
+} as const;

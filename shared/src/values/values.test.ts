@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import * as accountSchemas from '../schemas/account';
+import * as moderationSchemas from '../schemas/moderation';
+import * as profileSchemas from '../schemas/profile';
+import { ACCOUNT_MESSAGES } from './account';
+import { MODERATION_MESSAGES } from './moderation';
+import { PROFILE_MESSAGES, profilePath } from './profile';
+
+describe('the zod-free values', () => {
+  it("a missing profile says what the moderators' 'no such user' says", () => {
+    expect(PROFILE_MESSAGES.notFound).toBe(MODERATION_MESSAGES.userNotFound);
+  });
+
+  it('the schema modules still export them, the same objects', () => {
+    expect(profileSchemas.PROFILE_MESSAGES).toBe(PROFILE_MESSAGES);
+    expect(profileSchemas.profilePath).toBe(profilePath);
+    expect(moderationSchemas.MODERATION_MESSAGES).toBe(MODERATION_MESSAGES);
+    expect(accountSchemas.ACCOUNT_MESSAGES).toBe(ACCOUNT_MESSAGES);
+  });
+});
