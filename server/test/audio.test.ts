@@ -327,6 +327,41 @@ describe('audio.list', () => {
     expect(await list({ page: 4, pageSize: 2 })).toEqual([]);
   });
 
+  it('audio.list: every sort pages through the whole order (each page chosen on the sort index first), signed in or not; past the end, the total still', async () => {
+    const viewer = await signUp();
+    for (const sortBy of ['recent', 'popular', 'downloads', 'az', 'za'] as const) {
+      const whole = await list({ sortBy });
+      for (const caller of [await anonymous(), await viewer.call()]) {
+        const pages = await Promise.all([1, 2, 3].map((page) => caller.audio.list({ tags: [tag], sortBy, page, pageSize: 2 })));
+        expect(pages.flatMap((p) => p.audioFiles.map((a) => a.id))).toEqual(whole);
+        expect(pages.map((p) => p.totalCount)).toEqual([5, 5, 5]);
+        expect(await caller.audio.list({ tags: [tag], sortBy, page: 9, pageSize: 2 })).toEqual({ audioFiles: [], totalCount: 5 });
+      }
+    }
+  });
+
+  it("audio.list: licence -> that licence's files and total; unfiltered -> the total of every visible file", async () => {
+    const visible = async (licence?: 'cc-by-4.0' | 'cc0-1.0') =>
+      Number(
+        (
+          await database.db
+            .selectFrom('audio_files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'published')
+            .where('hidden_at', 'is', null)
+            .where('owner_suspended', '=', false)
+            .$if(licence !== undefined, (q) => q.where('licence', '=', licence!))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const caller = await anonymous();
+    expect((await caller.audio.list({})).totalCount).toBe(await visible());
+    const ccBy = await caller.audio.list({ licence: 'cc-by-4.0', pageSize: 48 });
+    expect(ccBy.totalCount).toBe(await visible('cc-by-4.0'));
+    expect(ccBy.audioFiles.every((a) => a.licence === 'cc-by-4.0')).toBe(true);
+    expect((await caller.audio.list({ licence: 'cc0-1.0' })).totalCount).toBe(await visible('cc0-1.0'));
+  });
+
   it('audio.list: tags -> files having ALL of them, any case, array or comma list; unknown tag -> empty', async () => {
     expect(await list({ tags: [tag, 'orchard'] })).toEqual([files.banana, files.apple]);
     expect(await list({ tags: `${tag},ORCHARD,Boats` })).toEqual([files.banana]);

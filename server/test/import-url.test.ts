@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFormatError } from '../src/import/clean';
+import { freePort } from './faults/pg-cluster';
 import { readSource, resolveLocation } from '../src/import/source';
 import { DEMO_TONIES } from '../src/seed/demo-catalogue';
 
@@ -128,7 +129,7 @@ describe('readSource: URLs are bounded', () => {
 if (!process.env.TEST_DATABASE_URL) describe('npm run import:tonies -- <url> while the server runs', () => {
   it('through the server: summary printed, demo catalogue replaced, new Tonies listed at once; failures exit 1 with one line and change nothing', async () => {
     const dataDir = tempDir();
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort(20000 + Math.floor(Math.random() * 20000));
     // node --import tsx (no wrapper process): the server's PID is this child's, and a kill reaches it.
     const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       cwd: ROOT,

@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
-import { foldSearchText, matchesTonieSearch, refreshSearchIndexes, tonieSearchWords } from '../src/repositories/tonie-search';
+import { foldSearchText, matchesTonieSearch, refreshSearchIndexes, tonieRelevance, tonieSearchWords } from '../src/repositories/tonie-search';
+import type { Db } from '../src/db/types';
 import { importTonies } from '../src/import/import-tonies';
+import { oneWordSearchPaths } from '../src/repositories/tonies';
 import { TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -89,6 +91,34 @@ async function found(text: string): Promise<string[]> {
 
 const sorted = (keys: string[]) => [...keys].sort();
 
+/**
+ * Every match of a search in order, ranked row by row on tonies (the search predicate and rank
+ * of issue 12, as before the word index): what the catalogue's pages must list.
+ */
+async function rankedEveryMatch(db: Db, text: string): Promise<number[]> {
+  const words = tonieSearchWords(text);
+  const rows = await db
+    .selectFrom('tonies')
+    .select('id')
+    .where((eb) => matchesTonieSearch(eb, words))
+    .orderBy(tonieRelevance('tonies', words))
+    .orderBy(sql`release_date desc nulls last`)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Each page of a search (list and total) against ranking every match; the first `pages` pages and the last. */
+async function expectPagesAsRanked(db: Db, caller: Awaited<ReturnType<TestClient['caller']>>, text: string, pageSize: number, pages: number) {
+  const every = await rankedEveryMatch(db, text);
+  const last = Math.max(1, Math.ceil(every.length / pageSize));
+  for (const page of new Set([...Array.from({ length: Math.min(pages, last) }, (_, i) => i + 1), last, last + 1])) {
+    const res = await caller.tonie.list({ search: text, page, pageSize });
+    expect(res.totalCount, `${text}: total`).toBe(every.length);
+    expect(res.tonies.map((t) => t.id), `${text}: page ${page}`).toEqual(every.slice((page - 1) * pageSize, page * pageSize));
+  }
+}
+
 describe('search: fixture', () => {
   const BENJAMIN = ['BB_EXACT', 'BB_ZOO', 'BB_RITTER', 'BB_SERIES', 'BB_DESC'];
 
@@ -159,6 +189,158 @@ describe('search: fixture', () => {
     expect(paw.suggestions.length).toBeLessThanOrEqual(5);
     expect((await search('Gruffelo')).suggestions).toEqual([]);
     expect((await search('qqxxzz')).suggestions).toEqual([]);
+  });
+
+  it('pages from the word index list what ranking every match lists (one word and several, typos, pages, past the end)', async () => {
+    const c = await api();
+    // Words as written, words that only start or end words ('benj', 'zoog', 'fohlen' in 'Das
+    // Fohlen'), typos, several words.
+    for (const text of ['Benjamin', 'benj', 'blümchen', 'blum', 'Benjmin', 'Zoo', 'zoog', 'der', 'Chase', 'Bibi', 'bib', 'gruff', 'Gruffelo', 'pep', 'feuer', 'fohlen', 'PAW Patrol', 'Benjamin Blumchn', 'Bibi & Tina', 'ritter', 'er', 'de', '100', 'kommt']) {
+      await expectPagesAsRanked(database.db, c, text, 2, 4);
+    }
+  });
+
+  /** Which path served `run`'s one-word searches: counts of the word index and of ranking every match. */
+  async function pathsOf(run: () => Promise<unknown>): Promise<{ wordIndex: number; everyMatch: number }> {
+    const before = { ...oneWordSearchPaths };
+    await run();
+    return { wordIndex: oneWordSearchPaths.wordIndex - before.wordIndex, everyMatch: oneWordSearchPaths.everyMatch - before.everyMatch };
+  }
+
+  it('one word as written is served by the word index (list and quick search); typos, short words and several words rank every match', async () => {
+    const c = await api();
+    for (const text of ['Benjamin', 'blum', 'Zoo', 'Chase', 'fohlen', 'ritter', 'kommt', '100', 'bib', 'pep']) {
+      expect(await pathsOf(() => c.tonie.list({ search: text, pageSize: 2 })), text).toEqual({ wordIndex: 1, everyMatch: 0 });
+      expect(await pathsOf(() => c.tonie.list({ search: text, pageSize: 2, page: 2 })), `${text}: page 2`).toEqual({ wordIndex: 1, everyMatch: 0 });
+      expect(await pathsOf(() => c.tonie.quickSearch({ q: text })), `${text}: quick`).toEqual({ wordIndex: 1, everyMatch: 0 });
+    }
+    // 'Benjmin', 'Gruffelo' and 'zoog' find Tonies through a typo only (Benjamin, The Gruffalo, the
+    // Zoo-Kindergarten: 'zoog' is as close to 'zoo' as a typo may be); 'er' and 'de' are shorter
+    // than 3 letters; 'PAW Patrol' is two words.
+    for (const text of ['Benjmin', 'Gruffelo', 'gruffalo', 'zoog', 'er', 'de', 'PAW Patrol', 'Bibi & Tina']) {
+      expect(await pathsOf(() => c.tonie.list({ search: text, pageSize: 2 })), text).toEqual({ wordIndex: 0, everyMatch: 1 });
+      expect(await pathsOf(() => c.tonie.quickSearch({ q: text })), `${text}: quick`).toEqual({ wordIndex: 0, everyMatch: 1 });
+    }
+    // Other filters and sorts do not ask the word index at all.
+    expect(await pathsOf(() => c.tonie.list({ search: 'Benjamin', sort: 'az' }))).toEqual({ wordIndex: 0, everyMatch: 0 });
+    const filters: TonieListInput[] = [{ languages: ['de-DE'] }, { tags: ['hörspiel'] }, { category: 'Hörspiel' }, { age: 4 }, { series: 'Benjamin Blümchen' }];
+    for (const filter of filters) {
+      expect(await pathsOf(() => c.tonie.list({ search: 'Benjamin', ...filter })), JSON.stringify(filter)).toEqual({ wordIndex: 0, everyMatch: 0 });
+    }
+    // The same query without a filter does (so the loop above can fail).
+    expect(await pathsOf(() => c.tonie.list({ search: 'Benjamin' }))).toEqual({ wordIndex: 1, everyMatch: 0 });
+  });
+
+  it('a typo across several words of a name ranks every match: the word index is not used, and the Tonie is found', async () => {
+    const c = await api();
+    const row = await database.db
+      .insertInto('tonies')
+      .values({ article: 'S-praxis', name: 'Tier Arzt Praxis', series: null, description: '', category: 'Audio Play', release_date: '2012-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      // Close to the name as a whole (strict word similarity over its three words), to none of its words.
+      const { rows } = await sql<{ whole: number; best_word: number }>`
+        select strict_word_similarity('tierarztpraxis', 'tier arzt praxis') as whole,
+               (select max(similarity('tierarztpraxis', w)) from unnest(array['tier', 'arzt', 'praxis']) w) as best_word`.execute(database.db);
+      expect(Number(rows[0]!.whole)).toBeGreaterThanOrEqual(0.5);
+      expect(Number(rows[0]!.best_word)).toBeLessThan(0.3);
+      expect(await rankedEveryMatch(database.db, 'tierarztpraxis')).toEqual([row.id]);
+      let res: Awaited<ReturnType<typeof search>> | undefined;
+      expect(await pathsOf(async () => (res = await search('Tierarztpraxis')))).toEqual({ wordIndex: 0, everyMatch: 1 });
+      expect(res!.tonies.map((t) => t.id)).toEqual([row.id]);
+      expect(res!.totalCount).toBe(1);
+      expect((await c.tonie.quickSearch({ q: 'tierarztpraxis' })).map((t) => t.id)).toEqual([row.id]);
+      await expectPagesAsRanked(database.db, c, 'tierarztpraxis', 2, 2);
+      // The word as written ('praxis') still comes from the word index.
+      expect(await pathsOf(() => expectPagesAsRanked(database.db, c, 'praxis', 2, 2))).toMatchObject({ everyMatch: 0 });
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', '=', row.id).execute();
+    }
+  });
+
+  it('a word in more vocabulary words than a walk is worth ranks every match', async () => {
+    const c = await api();
+    const words = Array.from({ length: 20 }, (_, i) => `qzx${i}`);
+    const row = await database.db
+      .insertInto('tonies')
+      .values({ article: 'S-many', name: `Qzx ${words.join(' ')}`, series: null, description: '', category: 'Audio Play', release_date: '2011-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await pathsOf(() => expectPagesAsRanked(database.db, c, 'qzx', 2, 1))).toMatchObject({ wordIndex: 0 });
+      expect((await search('qzx')).tonies.map((t) => t.id)).toEqual([row.id]);
+      // One of those words alone is in few vocabulary words ('qzx1' is in 'qzx1' and 'qzx10'...'qzx19').
+      expect(await pathsOf(() => expectPagesAsRanked(database.db, c, 'qzx12', 2, 1))).toMatchObject({ everyMatch: 0 });
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', '=', row.id).execute();
+    }
+  });
+
+  it('the word index follows inserts, renames, new release dates and deletes', async () => {
+    const c = await api();
+    const row = await database.db
+      .insertInto('tonies')
+      .values({ article: 'S-upkeep', name: 'Quokka Abenteuer', series: null, description: 'Am Strand von Rottnest.', category: 'Audio Play', release_date: '2010-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect((await c.tonie.list({ search: 'quokka' })).tonies.map((t) => t.id)).toEqual([row.id]);
+      expect((await c.tonie.list({ search: 'rottnest' })).totalCount).toBe(1);
+      await database.db.updateTable('tonies').set({ name: 'Wombat Abenteuer' }).where('id', '=', row.id).execute();
+      expect((await c.tonie.list({ search: 'quokka' })).totalCount).toBe(0);
+      expect((await c.tonie.list({ search: 'wombat' })).tonies.map((t) => t.id)).toEqual([row.id]);
+      // An update of other columns (a rating's aggregates) keeps the words; a new release date reorders.
+      await database.db.updateTable('tonies').set({ rating_count: 3, rating_sum: 12 }).where('id', '=', row.id).execute();
+      expect((await c.tonie.list({ search: 'abenteuer strand' })).tonies.map((t) => t.id)).toEqual([row.id]);
+      await expectPagesAsRanked(database.db, c, 'er', 3, 3);
+      await database.db.updateTable('tonies').set({ release_date: '2030-01-01' }).where('id', '=', row.id).execute();
+      expect((await rankedEveryMatch(database.db, 'abenteuer'))[0]).toBe(row.id);
+      await expectPagesAsRanked(database.db, c, 'er', 3, 3);
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', '=', row.id).execute();
+    }
+    expect((await c.tonie.list({ search: 'wombat' })).totalCount).toBe(0);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from tonie_search_words where tonie_id = ${row.id}`.execute(database.db);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('an insert statement adds its Tonies\' words once for the statement (a statement-level trigger), each Tonie as a single insert would', async () => {
+    const { rows: triggers } = await sql<{ row_level: boolean }>`
+      select (tgtype & 1) = 1 as row_level from pg_trigger where tgrelid = 'tonies'::regclass and tgname = 'tonies_search_words_insert'`.execute(database.db);
+    expect(triggers).toEqual([{ row_level: false }]);
+    const inserted = await database.db
+      .insertInto('tonies')
+      .values([
+        { article: 'S-batch-1', name: 'Kiwi Abenteuer', series: 'Kiwi', description: 'Ein Kakapo.', category: 'Audio Play', release_date: '2009-01-01' },
+        { article: 'S-batch-2', name: 'Kakapo', series: 'Kiwi', description: '', category: 'Audio Play', release_date: '2009-02-01' },
+        { article: 'S-batch-3', name: 'Takahe und Kiwi', series: null, description: 'Kakapo, Kiwi', category: 'Audio Play', release_date: null },
+      ])
+      .returning('id')
+      .execute();
+    const batch = inserted.map((r) => r.id);
+    try {
+      // The rows are those of the words function, Tonie by Tonie; every word is in the vocabulary once.
+      const { rows: diff } = await sql<{ n: string }>`
+        select count(*) as n from (
+          (select word, tonie_id, word_class, release_date from tonie_search_words where tonie_id = any(${batch})
+           except all
+           select x.* from tonies t, tonie_search_words_of(t.id, t.name_search, t.series_search, t.search_text, t.release_date) x where t.id = any(${batch}))
+          union all
+          (select x.* from tonies t, tonie_search_words_of(t.id, t.name_search, t.series_search, t.search_text, t.release_date) x where t.id = any(${batch})
+           except all
+           select word, tonie_id, word_class, release_date from tonie_search_words where tonie_id = any(${batch}))) d`.execute(database.db);
+      expect(Number(diff[0]!.n)).toBe(0);
+      const { rows: vocabulary } = await sql<{ word: string }>`select word from search_vocabulary where word in ('kiwi', 'kakapo', 'takahe') order by word`.execute(database.db);
+      expect(vocabulary.map((r) => r.word)).toEqual(['kakapo', 'kiwi', 'takahe']);
+      const c = await api();
+      // 'kiwi': the whole name of none, the first word of one, in the name of one, the series of one (newest first).
+      expect((await c.tonie.list({ search: 'kiwi' })).tonies.map((t) => t.id)).toEqual([batch[0], batch[2], batch[1]]);
+      expect((await c.tonie.list({ search: 'kakapo' })).tonies.map((t) => t.id)).toEqual([batch[1], batch[0], batch[2]]);
+      await expectPagesAsRanked(database.db, c, 'kiwi', 2, 2);
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', 'in', batch).execute();
+    }
   });
 
   it("LIKE's metacharacters ('%', '_', '\\') are plain separators: no error, never a wildcard", async () => {
@@ -260,6 +442,13 @@ describe.runIf(fs.existsSync(REAL_FILE))('search: the real catalogue (../shared/
       expect(res.totalCount, text).toBeGreaterThanOrEqual(Number(series.n));
       expect(res.totalCount, text).toBeLessThanOrEqual(Number(series.n) + 5);
       for (const t of res.tonies) expect(t.series, `${text}: ${t.name}`).toBe('Bibi & Tina');
+    }
+  });
+
+  it('pages from the word index list what ranking every match lists, on the real catalogue', async () => {
+    const c = await realApi();
+    for (const text of ['Benjamin', 'bluemchen', 'Benjmin', 'moon', 'paw', 'Grüffelo', 'gruffalo', 'Bibi und Tina', 'lighthuse', 'der', 'drache', 'folge', 'Feuerwehrmann Sam']) {
+      await expectPagesAsRanked(real.db, c, text, 12, 3);
     }
   });
 

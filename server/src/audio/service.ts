@@ -55,18 +55,37 @@ function requireOwner(row: audio.AudioRow | undefined, userId: string): audio.Au
   return row;
 }
 
+/** Loads through the read cache (ctx.cached of a cached procedure): the loaded value, or the one the cache holds. */
+type CachedLoad = <T>(load: () => Promise<T>) => Promise<T>;
+
 /**
- * Discover: one page of published files, filtered (search words, ALL tags) and sorted across
- * everything published, as an anonymous visitor sees it (the same for everyone, so cacheable).
+ * Discover: one page of published files, filtered (search words, ALL tags, licence) and sorted
+ * across everything published, with the total from the trigger-kept counts when unfiltered (one
+ * statement; see audio.discoverPage). The page as an anonymous visitor sees it goes through the
+ * read cache (`cached`), the same for everyone. A signed-in viewer also gets the live counts,
+ * their own like and the file URLs, never a row that stopped being visible since the page was
+ * cached, and at most one statement beyond the session's lookup: when this request loads the
+ * page, it loads it with the viewer's state (and caches it without); when the cache answers,
+ * one primary-key lookup adds the viewer's state to the cached rows.
  */
-export async function discover(db: Db, query: AudioListQuery): Promise<{ rows: audio.AudioDetailRow[]; totalCount: number }> {
-  const [rows, totalCount] = await Promise.all([audio.listPublishedAudioPage(db, query), audio.countPublishedAudio(db, query)]);
-  return { rows, totalCount };
+export async function discover(db: Db, query: AudioListQuery, viewerId: string | null, cached: CachedLoad): Promise<AudioList> {
+  if (!viewerId) {
+    const page = await cached(() => audio.discoverPage(db, query, null));
+    return { audioFiles: page.rows.map((r) => toAudioFile(r, null)), totalCount: page.total };
+  }
+  let own: audio.DiscoverPage | undefined;
+  const shared = await cached(async () => {
+    own = await audio.discoverPage(db, query, viewerId);
+    return { total: own.total, rows: own.rows.map((r) => ({ ...r, has_liked: false })) };
+  });
+  if (own) return { audioFiles: own.rows.map((r) => toAudioFile(r, viewerId)), totalCount: own.total };
+  return forViewer(db, { rows: shared.rows, totalCount: shared.total }, viewerId);
 }
 
 /**
- * Discover's page for this viewer: a signed-in viewer gets the live counts, their own like and
- * the file URLs, and never a row that stopped being published since the page was read.
+ * A cached page of files for this viewer: a signed-in viewer gets the live counts, their own
+ * like and the file URLs (one primary-key lookup), and never a row that stopped being visible
+ * since the page was read.
  */
 export async function forViewer(db: Db, page: { rows: audio.AudioDetailRow[]; totalCount: number }, viewerId: string | null): Promise<AudioList> {
   if (!viewerId || page.rows.length === 0) return { audioFiles: page.rows.map((r) => toAudioFile(r, viewerId)), totalCount: page.totalCount };

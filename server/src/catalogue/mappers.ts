@@ -3,11 +3,12 @@ import { RATING_MESSAGES, type Rating, type RatingSummary } from '@tonieshelf/sh
 import type { Tonie as TonieOut, TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import type { Tonie } from '../db/types';
 import type { RatingRow } from '../repositories/ratings';
+import type { TonieDetailRow, TonieSummaryRow } from '../repositories/tonies';
 import { sanitizeStoredHtml } from './sanitize';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toTonieSummary(row: Tonie, tags: string[]): TonieSummary {
+export function toTonieSummary(row: TonieSummaryRow, tags: string[]): TonieSummary {
   return {
     id: row.id,
     article: row.article,
@@ -30,7 +31,7 @@ export function toTonieSummary(row: Tonie, tags: string[]): TonieSummary {
   };
 }
 
-export function toTonie(row: Tonie, tags: string[]): TonieOut {
+export function toTonie(row: TonieDetailRow, tags: string[]): TonieOut {
   return {
     ...toTonieSummary(row, tags),
     html_description: sanitizeStoredHtml(row.html_description),

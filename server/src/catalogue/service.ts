@@ -55,7 +55,7 @@ export async function tonieById(db: Db, id: number): Promise<Tonie> {
 
 /** The header's quick search: id, name, image and category of matching Tonies. */
 export function quickSearch(db: Db, q: string, limit: number): Promise<QuickSearchResult> {
-  return search.quickSearch(db, q, limit);
+  return tonies.quickSearch(db, q, limit);
 }
 
 export const listCategories = tonies.listCategories;
@@ -150,9 +150,9 @@ export async function voteReview(db: Db, userId: string, ratingId: number, helpf
 
 /** Average, count, per-star counts and percentages, and the tags used in reviews (visible ones only). */
 export async function ratingSummary(db: Db, tonieId: number): Promise<RatingSummary> {
-  const tonie = await requireTonie(db, tonieId);
-  const [stars, tagCounts] = await Promise.all([ratings.starCounts(db, tonie.id), ratings.reviewTagCounts(db, tonie.id)]);
-  return toRatingSummary(tonie, stars, tagCounts);
+  const row = await ratings.ratingSummaryOf(db, tonieId);
+  if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  return toRatingSummary(row, new Map(row.stars.map((s) => [s.rating, Number(s.n)])), row.tags);
 }
 
 /** The user's own rating of a Tonie (hidden or not: then marked hiddenByModerators), or null. */

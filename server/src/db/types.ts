@@ -140,6 +140,12 @@ export interface TonieCategoryCountsTable {
   tonie_count: number;
 }
 
+/** Visible audio files per licence (Discover's totals), kept by the triggers of migration 0013. */
+export interface AudioDiscoverCountsTable {
+  licence: string;
+  visible_count: number;
+}
+
 export interface TagsTable {
   id: Generated<number>;
   name: string;
@@ -437,6 +443,7 @@ export interface DB {
   audio_file_tags: AudioFileTagsTable;
   audio_likes: AudioLikesTable;
   audio_downloads: AudioDownloadsTable;
+  audio_discover_counts: AudioDiscoverCountsTable;
   rate_events: RateEventsTable;
   moderation_actions: ModerationActionsTable;
   reports: ReportsTable;

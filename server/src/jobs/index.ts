@@ -3,6 +3,7 @@
 import type { AppDeps } from '../deps';
 import { liftEndedSuspensions } from '../moderation/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
+import { removeUnusedSearchWords } from '../repositories/audio';
 import { closeAnalysisWorkers } from '../media/analyse';
 import { startAudioAnalysis } from './audio-analysis';
 import { startCatalogueSync } from './catalogue-sync';
@@ -44,6 +45,16 @@ const JOBS: readonly Job[] = [
     async run(deps) {
       const lifted = await liftEndedSuspensions(deps);
       if (lifted) deps.log.info({ lifted }, 'lifted ended suspensions');
+    },
+  },
+  {
+    // Discover's search words that no visible file has any more (edited, unpublished, deleted):
+    // the vocabulary stays the size of what is published. Skipped while a write holds the lock.
+    name: 'remove unused audio search words',
+    everyMs: HOUR,
+    async run(deps) {
+      const removed = await removeUnusedSearchWords(deps.db);
+      if (removed) deps.log.info({ removed }, 'removed unused audio search words');
     },
   },
 ];

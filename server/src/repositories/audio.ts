@@ -6,12 +6,12 @@
 // Visibility: a file shows to others only when it is published, no moderator hid it and its
 // owner is not suspended (visibleAudio); its owner always sees it. Every list, count, search and
 // tag list here applies that rule.
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { AudioSort } from '@tonieshelf/shared/constants';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants';
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
-import { ensureTagIds, findTagIds, hasAllTags, hidingDecisionOf, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
+import { ensureTagIds, escapeLike, findTagIds, hasAllTags, hidingDecisionOf, matchesAllTerms, orderByKeys, searchTerms, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -57,6 +57,9 @@ export type AudioDetailRow = AudioRow & {
   decision_id: number | null;
 };
 
+/** The columns of a detail row, named one by one (see withDetails). */
+const DETAIL_COLUMNS = [...AUDIO_COLUMNS, 'username', 'first_name', 'last_name', 'tag_names', 'has_liked', 'decision_id'] as const;
+
 interface AudioListResult {
   rows: AudioDetailRow[];
   total: number;
@@ -70,17 +73,43 @@ function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean>
 }
 
 /**
- * The files others may see: published, not hidden by moderators, owner not suspended. Starts
- * with `status = 'published'`, so the partial indexes over published files still serve it.
+ * Tag names of the file `id` (a column reference such as 'p.id'), A to Z, each tag read by its
+ * primary key. (The join of query-helpers' tagNamesOf lets the planner hash the whole small tag
+ * table for every row: 0.05 ms a row, more than half of a Discover page's time with 500 tags.)
+ */
+function audioTagNamesOf(id: string): RawBuilder<string[]> {
+  return sql<string[]>`coalesce((
+    select array_agg(t.name order by t.name)
+      from audio_file_tags ft
+     cross join lateral (select audio_tags.name from audio_tags where audio_tags.id = ft.tag_id offset 0) t
+     where ft.audio_file_id = ${sql.ref(id)}), '{}'::text[])`;
+}
+
+/**
+ * What a file others may see has: published, not hidden by moderators, owner not suspended. The
+ * one statement of the rule in TypeScript (visibleAudio, isVisibleAudio); in SQL it is
+ * audio_visible (migration 0016), and the predicate of Discover's partial indexes is its first part.
+ */
+const VISIBLE = { status: 'published', hidden_at: null, owner_suspended: false } as const;
+
+/**
+ * The files others may see (VISIBLE). Starts with `status = 'published'`, so the partial
+ * indexes over published files still serve it.
  */
 function visibleAudio<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'audio_files'>;
-  return e.and([e('audio_files.status', '=', 'published'), e('audio_files.hidden_at', 'is', null), e('audio_files.owner_suspended', '=', false)]);
+  // Literals, not parameters: a prepared statement's generic plan can use the partial indexes
+  // only when their predicate is written into the statement itself.
+  return e.and([
+    e('audio_files.status', '=', sql.lit(VISIBLE.status)),
+    e('audio_files.hidden_at', 'is', VISIBLE.hidden_at),
+    e('audio_files.owner_suspended', '=', sql.lit(VISIBLE.owner_suspended)),
+  ]);
 }
 
 /** Whether a file row shows to others (the row form of visibleAudio). */
 export function isVisibleAudio(row: Pick<AudioRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
-  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
+  return row.status === VISIBLE.status && row.hidden_at === VISIBLE.hidden_at && row.owner_suspended === VISIBLE.owner_suspended;
 }
 
 /** Files others may see, or also the viewer's own (drafts and hidden ones). */
@@ -96,11 +125,14 @@ function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'a
   const rows = db
     .selectFrom(page.as('p'))
     .innerJoin('users', (join) => join.on(sql.ref('users.id'), '=', sql.ref('p.user_id')))
-    .selectAll('p')
+    // Every column named (no "p".*): a read that names its columns runs as a named prepared
+    // statement (db/prepared-statements.ts), so PostgreSQL plans Discover's page once per connection.
+    .select(AUDIO_COLUMNS.map((c) => sql.ref(`p.${c}`).as(c)))
     .select(['users.username', 'users.first_name', 'users.last_name'])
-    .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
+    .select(audioTagNamesOf('p.id').as('tag_names'))
     .select(hasLikedOf('p', viewerId).as('has_liked'))
-    .select(hidingDecisionOf('audio', 'p').as('decision_id'));
+    .select(hidingDecisionOf('audio', 'p').as('decision_id'))
+    .$castTo<AudioDetailRow>();
   return orderByKeys(rows, 'p', sort);
 }
 
@@ -149,26 +181,278 @@ function publishedBy(userId: string | undefined) {
 }
 
 /**
- * One page of Discover: visible files only (published, not hidden, owner not suspended); text
- * search over title and description (every word must match, trigram index); licence; tag
- * filter (files having ALL tags); a user's files only (`userId`, a profile); a sort over the
- * whole filtered set; each row with its tags and owner names in the same statement. The rows do not
- * depend on the viewer: has_liked is false (the caller adds the viewer's state).
+ * A page as rows to skip and to take; `literal` writes them into the statement (no parameters),
+ * so a prepared statement's generic plan knows them (with LIMIT/OFFSET parameters PostgreSQL
+ * costs a generic plan as reading a tenth of the files and plans every run anew).
+ */
+interface Paging {
+  limit: number;
+  offset: number;
+  literal?: boolean;
+}
+
+function pagingOf(query: Pick<AudioListQuery, 'page' | 'pageSize'>): Paging {
+  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
+
+/**
+ * The rows of one page of `base` in Discover's order (unordered: withDetails orders them). The
+ * page's ids are chosen first, on the sort's partial index alone (an index-only scan for every
+ * unfiltered sort: the A-Z index holds the title since migration 0013), and only those rows are
+ * read from the table: a deep page skips index entries, not table rows.
+ */
+function pageOf(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, sortBy: AudioSort, paging: Paging) {
+  const ids = orderByKeys(base.clearSelect().select('audio_files.id'), 'audio_files', AUDIO_SORT_KEYS[sortBy])
+    .limit(paging.literal ? sql.lit(paging.limit) : paging.limit)
+    .offset(paging.literal ? sql.lit(paging.offset) : paging.offset);
+  return audioRows(db).where('audio_files.id', 'in', ids);
+}
+
+/**
+ * One page of Discover's files (a profile's list); see discoverPage. The rows do not depend on
+ * the viewer: has_liked is false (the caller adds the viewer's state).
  */
 export async function listPublishedAudioPage(db: Db, query: PublishedAudioQuery): Promise<AudioDetailRow[]> {
   const base = await filtered(db, query, publishedBy(query.userId));
   if (!base) return [];
+  return withDetails(db, pageOf(db, base, query.sortBy, pagingOf(query)), AUDIO_SORT_KEYS[query.sortBy], null).execute();
+}
+
+/** One page of Discover and the number of files matching its filters (over every page). */
+export interface DiscoverPage {
+  rows: AudioDetailRow[];
+  total: number;
+}
+
+/** Whether the triggers' counts answer this query's total: no search words, tags or user (a licence at most). */
+function countedByTriggers(query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'userId'>): boolean {
+  return query.userId === undefined && searchTerms(query.search).length === 0 && (query.tags ?? []).length === 0;
+}
+
+/**
+ * How many visible files match Discover's filters. Without search words, tags or a user, the
+ * counts kept by the triggers of migration 0013 (all licences summed, or the one asked for):
+ * a read of at most a handful of rows, whatever the number of files. Otherwise a count of the
+ * filtered files, served by the same indexes as the page (trigram index for words,
+ * audio_file_tags_tag_idx for tags, audio_files_user_idx for a user).
+ */
+function totalOf(db: Db, query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'licence' | 'userId'>, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>) {
+  if (countedByTriggers(query)) {
+    // The 0 goes as a parameter on purpose: only a statement with parameters runs prepared
+    // (db/prepared-statements.ts), and an unfiltered first page may have no other.
+    const counts = db.selectFrom('audio_discover_counts').select(sql<number>`coalesce(sum(visible_count), ${0})::int8`.as('n'));
+    return query.licence ? counts.where('licence', '=', query.licence) : counts;
+  }
+  return base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/**
+ * One page of Discover and its total, in one statement: visible files only (published, not
+ * hidden, owner not suspended); text search over title and description (every word must
+ * match, trigram index); licence; tag filter (files having ALL tags); a user's files only
+ * (`userId`, a profile); a sort over the whole filtered set; each row with its tags and owner
+ * names. With `viewerId`, each row also says whether that viewer liked it (has_liked), and its
+ * counts are as read now; without, has_liked is false and the page is the same for everyone.
+ * The page is chosen on the sort's index (pageOf); the total rides along: (total) LEFT JOIN LATERAL (page), so
+ * an empty page still answers it. A tag filter first looks its tag ids up (one more statement;
+ * an unknown tag answers an empty page at once).
+ */
+export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverPage> {
+  const unfiltered = countedByTriggers(query);
+  // A search by word links, unless the substring search serves it better (null).
+  const byWords = !unfiltered && searchedByWords(query) ? await searchByWords(db, query, viewerId) : null;
+  let found: DiscoverRow[];
+  if (unfiltered) found = await runUnfiltered(db, query, viewerId);
+  else if (byWords) found = byWords;
+  else found = (await (await discoverStatement(db, query, viewerId, pagingOf(query)))?.execute()) ?? [];
+  return {
+    total: Number(found[0]?.total_count ?? 0),
+    rows: found.flatMap(({ total_count: _, ...row }) => (row.id === null ? [] : [row as AudioDetailRow])),
+  };
+}
+
+/** Discover's one statement (null: a tag filter names an unknown tag, so nothing matches). */
+async function discoverStatement(db: Db, query: Omit<PublishedAudioQuery, 'page' | 'pageSize'>, viewerId: string | null, paging: Paging) {
+  const base = await filtered(db, query, publishedBy(query.userId));
+  if (!base) return null;
+  return totalAndPage(db, totalOf(db, query, base), pageOf(db, base, query.sortBy, paging), query.sortBy, viewerId);
+}
+
+/**
+ * A Discover statement from its parts: the total (one row with `n`), LEFT JOIN LATERAL the
+ * page's rows with their details, in the sort's order (so an empty page still answers the total).
+ */
+function totalAndPage(
+  db: Db,
+  total: SelectQueryBuilder<DB, never, { n: number }>,
+  page: SelectQueryBuilder<DB, 'audio_files', AudioRow>,
+  sortBy: AudioSort,
+  viewerId: string | null,
+) {
+  const statement = db
+    .selectFrom(total.as('t'))
+    .leftJoinLateral(withDetails(db, page, [], viewerId).as('d'), (join) => join.onTrue())
+    .select('t.n as total_count')
+    .select(DETAIL_COLUMNS.map((c) => sql.ref(`d.${c}`).as(c)))
+    .$castTo<AudioDetailRow & { total_count: number | string | bigint }>();
+  return orderByKeys(statement, 'd', AUDIO_SORT_KEYS[sortBy]);
+}
+
+/** Whether the word links of migration 0016 answer this search: search words alone (no tags, licence or user). */
+function searchedByWords(query: PublishedAudioQuery): boolean {
+  return searchTerms(query.search).length > 0 && (query.tags ?? []).length === 0 && query.licence === undefined && query.userId === undefined;
+}
+
+/**
+ * A search word takes the word links only when it has at least this many characters (a shorter
+ * one has no trigram: it would read the whole vocabulary) and is contained in at most
+ * MAX_TERM_WORDS stored words: the links cost about 12 buffers a word (counting and fetching),
+ * the substring search about one row a match. EXPLAIN (ANALYZE, BUFFERS) of a first page on
+ * 100,000 files whose numbered titles give words of one file each: 20 words 0.5 ms (620
+ * buffers), 100 words 0.6-1.0 ms (1,660), 300 words 1.4-2.0 ms (4,040), 2,400 words 9-11 ms
+ * (14,600), where the substring search answers a 3-digit term (300 matches) in 0.4-0.7 ms
+ * (770-1,060 buffers).
+ */
+const MIN_TERM_LENGTH = 3;
+const MAX_TERM_WORDS = 100;
+
+/**
+ * A Discover search (words only) over the word links of migration 0016, never reading a file's
+ * row to decide whether it matches; null when the substring search serves it better (a search
+ * word shorter than MIN_TERM_LENGTH or contained in more than MAX_TERM_WORDS stored words).
+ * First the ids of the stored words containing each search word (one small statement over the
+ * words' trigram index, at most MAX_TERM_WORDS + 1 each; a search word no stored word contains
+ * answers an empty page at once). Then one statement, without any pattern (so it runs
+ * prepared, see Paging): the total counts the files linked to a word of every search word (the
+ * links' primary key alone); the page either walks the sort's index checking each file's links
+ * (the matches are many: the page is near the start of the index) or reads the matches by key
+ * and sorts them (they are few), whichever should cost less: a walk passes about visible files ×
+ * (offset + limit) / matches entries at half the cost of reading a match, so it walks when
+ * matches² ≥ 2 × visible files × (offset + limit). (Matches bunched in a sort's order, such as
+ * titles starting with the word in A-Z, make a walk longer than that.)
+ */
+async function searchByWords(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverRow[] | null> {
+  const terms = searchTerms(query.search);
+  if (terms.some((term) => [...term].length < MIN_TERM_LENGTH)) return null;
+  const words = await db
+    .selectNoFrom(
+      terms.map((term, i) =>
+        sql<number[] | null>`(select array_agg(id) from (select id from audio_search_words where word like ${`%${escapeLike(term)}%`} limit ${MAX_TERM_WORDS + 1}) w)`.as(`w${i}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const found = terms.map((_, i) => (words as Record<string, number[] | null>)[`w${i}`] ?? null);
+  if (found.some((ids) => ids === null)) return [];
+  if (found.some((ids) => ids!.length > MAX_TERM_WORDS)) return null;
+  // Each term's word ids as an array literal (text cast to int[]): the same value whatever the driver does with arrays.
+  const wordIds = found.map((ids) => `{${ids!.join(',')}}`);
+  const idSets = wordIds.map((ids) => sql`(select audio_file_id from audio_file_words where word_id = any(${ids}::int[]))`);
+  const matches = idSets.length === 1 ? sql`select distinct audio_file_id from audio_file_words where word_id = any(${wordIds[0]}::int[])` : sql.join(idSets, sql` intersect `);
+  const total = db
+    .selectNoFrom([
+      sql<number>`(select count(*) from (${matches}) m)`.as('n'),
+      sql<number>`(select coalesce(sum(visible_count), 0) from audio_discover_counts)`.as('visible'),
+    ])
+    .offset(sql.lit(0)); // kept a subquery (not inlined where the page reads it): counted once
+  // Paging written in for one search word only (see LITERAL_PAGES).
+  const paging = { ...pagingOf(query), literal: terms.length === 1 && literalPage(query) };
+  const limit = paging.literal ? sql.lit<number>(paging.limit) : sql<number>`${paging.limit}`;
+  const offset = paging.literal ? sql.lit<number>(paging.offset) : sql<number>`${paging.offset}`;
+  const walks = sql<boolean>`t.n::float8 * t.n >= 2 * t.visible::float8 * (${offset}::int8 + ${limit}::int8)`;
+  const linked = wordIds.map(
+    (ids) => sql<boolean>`coalesce((select true from audio_file_words l where l.audio_file_id = audio_files.id and l.word_id = any(${ids}::int[]) limit 1), false)`,
+  );
   const sort = AUDIO_SORT_KEYS[query.sortBy];
-  const page = orderByKeys(base, 'audio_files', sort)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return withDetails(db, page, sort, null).execute();
+  const ids = (gate: RawBuilder<boolean>, match: RawBuilder<boolean>[]) =>
+    orderByKeys(db.selectFrom('audio_files').select('audio_files.id').where(visibleAudio).where(gate).where((eb) => eb.and(match)), 'audio_files', sort)
+      .limit(limit)
+      .offset(offset);
+  const walk = ids(walks, linked);
+  // The matches' array only when this branch runs (a walking page never reads it).
+  const fetch = ids(sql<boolean>`not (${walks})`, [sql<boolean>`audio_files.id = any(case when not (${walks}) then array(${matches}) end)`]);
+  const pageIds = db.selectFrom(walk.as('w')).select('w.id').unionAll(db.selectFrom(fetch.as('f')).select('f.id'));
+  return totalAndPage(db, total, audioRows(db).where('audio_files.id', 'in', pageIds), query.sortBy, viewerId).execute();
+}
+
+/**
+ * Removes the search words no file links any more (audio_search_words keeps every word ever
+ * published otherwise); returns how many. Runs only when it gets the words' lock exclusively at
+ * once (see migration 0016: every trigger that links words holds it shared until its
+ * transaction ends), so it never removes a word a trigger has found and not yet linked; when a
+ * write is under way it does nothing (0) and the next run removes the words.
+ */
+export async function removeUnusedSearchWords(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended('tonieshelf:audio-search-words', 0)) as locked`.execute(trx);
+    if (!rows[0]?.locked) return 0;
+    // A statement of its own, after the lock: its snapshot sees every link committed before.
+    const removed = await sql`delete from audio_search_words w where not exists (select 1 from audio_file_words l where l.word_id = w.id)`.execute(trx);
+    return Number(removed.numAffectedRows ?? 0);
+  });
+}
+
+type DiscoverRow = Awaited<ReturnType<NonNullable<Awaited<ReturnType<typeof discoverStatement>>>['execute']>>[number];
+
+/**
+ * Stand for the values of an unfiltered page in its compiled statement (values no real query
+ * has: negative limits, a licence and a user id that cannot exist).
+ */
+const SLOTS = { limit: -734_001, offset: -734_002, licence: '\u0000licence', viewer: '00000000-0000-0000-0000-0000000d15c0' } as const;
+/** The unfiltered pages' statements (per sort, with or without licence and viewer), compiled once per database. */
+const compiledPages = new WeakMap<Db, Map<string, CompiledQuery<DiscoverRow>>>();
+
+/**
+ * Discover's first pages at its own page size have their paging written into the statement (see
+ * Paging): each is one prepared statement whose generic plan PostgreSQL keeps, so a busy page is
+ * planned once per connection, not on every run (planning cost about twice the execution).
+ * Deeper pages and other sizes take parameters (planned per run). Only unfiltered pages and
+ * one-word searches are written so, which bounds the named statements Discover makes per
+ * connection (the limit is 500, db/prepared-statements.ts): unfiltered, 5 sorts x 2 (licence or
+ * not) x 2 (viewer or not) x (LITERAL_PAGES + 1 with parameters) = 120; searches by word links,
+ * 5 sorts x 2 x (LITERAL_PAGES + 1) = 60 for one word and 5 x 2 x 7 = 70 for 2 to 8 words; other
+ * filters (patterns as parameters) 5 x 2 x 8 word counts, times their tag counts, licence and user.
+ */
+const LITERAL_PAGES = 5;
+
+/** Whether a page's paging is written into its statement (see LITERAL_PAGES). */
+function literalPage(query: Pick<PublishedAudioQuery, 'page' | 'pageSize'>): boolean {
+  return query.pageSize === DISCOVER_PAGE_SIZE && query.page <= LITERAL_PAGES;
+}
+
+/**
+ * An unfiltered (or licence-only) page, Discover's busiest shapes: its statement is built and
+ * compiled once per shape, then run with this page's values (building and compiling it would
+ * cost the server about as much as reading the rows).
+ */
+async function runUnfiltered(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverRow[]> {
+  const literal = literalPage(query);
+  const key = `${query.sortBy}|${query.licence ? 'licence' : ''}|${viewerId ? 'viewer' : ''}|${literal ? query.page : ''}`;
+  let byShape = compiledPages.get(db);
+  if (!byShape) compiledPages.set(db, (byShape = new Map()));
+  let compiled = byShape.get(key);
+  if (!compiled) {
+    const shape = { sortBy: query.sortBy, ...(query.licence ? { licence: SLOTS.licence as Licence } : {}) };
+    const paging = literal ? { ...pagingOf(query), literal } : { limit: SLOTS.limit, offset: SLOTS.offset };
+    const statement = await discoverStatement(db, shape, viewerId ? SLOTS.viewer : null, paging);
+    compiled = statement!.compile();
+    byShape.set(key, compiled);
+  }
+  const values = new Map<unknown, unknown>([
+    [SLOTS.limit, query.pageSize],
+    [SLOTS.offset, (query.page - 1) * query.pageSize],
+    [SLOTS.licence, query.licence],
+    [SLOTS.viewer, viewerId],
+  ]);
+  const result = await db.executeQuery<DiscoverRow>({ ...compiled, parameters: compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p)) });
+  return result.rows;
 }
 
 /** How many visible files match Discover's filters (the same for every page and sort); with `userId`, that user's. */
 export async function countPublishedAudio(db: Db, query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'licence' | 'userId'>): Promise<number> {
   const base = await filtered(db, query, publishedBy(query.userId));
-  return base ? countOf(base) : 0;
+  if (!base) return 0;
+  const row = await totalOf(db, query, base).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 function countOf(q: SelectQueryBuilder<DB, 'audio_files', AudioRow>): Promise<number> {

@@ -41,6 +41,19 @@ export function hasAllTags<TB extends Tagged>(eb: ExpressionBuilder<DB, TB>, tab
   return eb(sql.ref(`${table}.id`), 'in', owners);
 }
 
+/**
+ * The row (`table`.id) carries ALL the tags of these lower-cased, distinct names (compared
+ * case-insensitively); a name no tag has matches nothing, so then no row does. The names are
+ * looked up in the same statement (no round trip of their own).
+ */
+export function hasAllTagNames<TB extends Tagged>(eb: ExpressionBuilder<DB, TB>, table: TB, lowerNames: readonly string[]): Expression<SqlBool> {
+  const { tags, links, owner } = TAGGING[table];
+  const owners = sql`(select ${sql.ref(owner)} from ${sql.table(links)}
+    where tag_id in (select id from ${sql.table(tags)} where lower(name) in (${sql.join(lowerNames)}))
+    group by ${sql.ref(owner)} having count(*) = ${lowerNames.length})`;
+  return eb(sql.ref(`${table}.id`), 'in', owners);
+}
+
 /** Tag names of the row whose id is `id` (a column reference such as 'p.id'), A to Z. */
 export function tagNamesOf(table: Tagged, id: string): RawBuilder<string[]> {
   const { tags, links, owner } = TAGGING[table];

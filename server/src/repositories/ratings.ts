@@ -93,32 +93,42 @@ export function findRating(db: Db, id: number): Promise<RatingRow | undefined> {
   return ratingsQuery(db).where('ratings.id', '=', id).executeTakeFirst();
 }
 
-/** How many visible ratings of each star value a Tonie has. */
-export async function starCounts(db: Db, tonieId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('ratings')
-    .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tonie_id', '=', tonieId)
-    .where(visibleRating)
-    .groupBy('rating')
-    .execute();
-  return new Map(rows.map((r) => [r.rating, Number(r.n)]));
-}
-
-/** Tags used in a Tonie's visible reviews, with how often, most used first. */
-export function reviewTagCounts(db: Db, tonieId: number, limit = 30) {
+/**
+ * A Tonie's rating summary in ONE statement (one round trip, not three): its aggregates, how many
+ * visible ratings of each star value it has, and the tags of its visible reviews with how often
+ * (most used first, then A to Z; the first `tagLimit`). Undefined when the Tonie does not exist.
+ */
+export function ratingSummaryOf(db: Db, tonieId: number, tagLimit = 30) {
   return db
-    .selectFrom('rating_tags')
-    .innerJoin('ratings', 'ratings.id', 'rating_tags.rating_id')
-    .innerJoin('tags', 'tags.id', 'rating_tags.tag_id')
-    .select(['tags.name', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('ratings.tonie_id', '=', tonieId)
-    .where(visibleRating)
-    .groupBy('tags.name')
-    .orderBy('count', 'desc')
-    .orderBy('tags.name')
-    .limit(limit)
-    .execute();
+    .selectFrom('tonies')
+    .select(['tonies.id', 'tonies.rating_avg', 'tonies.rating_count'])
+    .select((eb) =>
+      sql<Array<{ rating: number; n: number }>>`(
+        select coalesce(json_agg(json_build_object('rating', s.rating, 'n', s.n)), '[]'::json)
+          from (${eb
+            .selectFrom('ratings')
+            .select(['ratings.rating', (e) => e.fn.countAll<number>().as('n')])
+            .whereRef('ratings.tonie_id', '=', 'tonies.id')
+            .where(visibleRating)
+            .groupBy('ratings.rating')}) s)`.as('stars'),
+    )
+    .select((eb) =>
+      sql<Array<{ name: string; count: number }>>`(
+        select coalesce(json_agg(json_build_object('name', t.name, 'count', t.count) order by t.count desc, t.name), '[]'::json)
+          from (${eb
+            .selectFrom('rating_tags')
+            .innerJoin('ratings', 'ratings.id', 'rating_tags.rating_id')
+            .innerJoin('tags', 'tags.id', 'rating_tags.tag_id')
+            .select(['tags.name', (e) => e.fn.countAll<number>().as('count')])
+            .whereRef('ratings.tonie_id', '=', 'tonies.id')
+            .where(visibleRating)
+            .groupBy('tags.name')
+            .orderBy('count', 'desc')
+            .orderBy('tags.name')
+            .limit(tagLimit)}) t)`.as('tags'),
+    )
+    .where('tonies.id', '=', tonieId)
+    .executeTakeFirst();
 }
 
 /** Inserts the rating unless the user already rated the Tonie; returns its id or null. */

@@ -14,8 +14,8 @@ import { SEARCH_SUGGESTIONS_MAX } from '@tonieshelf/shared/constants';
 import type { Db, DB } from '../db/types';
 import { escapeLike } from './query-helpers';
 
-/** Words this long or longer also match by trigram similarity (shorter ones only as written). */
-const FUZZY_MIN_LENGTH = 4;
+/** Words this long or longer also match close words of the name or the series (typos); shorter ones only as written. */
+export const FUZZY_MIN_LENGTH = 4;
 
 // The accented letters search_fold translates, and their plain letters (same order, same length).
 const ACCENTED = 'àáâãåāăąäçćčďđèéêëēėęěìíîïīįıłñńňòóôõōőöøùúûūůűųüýÿžźżšśşșťţțð';
@@ -97,7 +97,9 @@ export function tonieRelevance(table: string, words: readonly string[]): RawBuil
  * catalogue (an import): without it PGlite (no autovacuum) keeps planning sequential scans and
  * its GIN indexes' pending lists grow. Not inside a transaction (VACUUM cannot run in one). */
 export async function refreshSearchIndexes(db: Db): Promise<void> {
-  await sql`vacuum analyze tonies`.execute(db);
+  // The word tables of the one-word search (migration 0015) too: PGlite has no autovacuum, and
+  // their index-only reads need the visibility map a vacuum sets.
+  await sql`vacuum analyze tonies, tonie_search_words, search_vocabulary`.execute(db);
 }
 
 /**

@@ -5,9 +5,9 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
-import { findTagIds, hasAllTags, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { escapeLike, hasAllTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
-import { matchesTonieSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
+import { FUZZY_MIN_LENGTH, matchesTonieSearch, quickSearch as rankedQuickSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
 interface CategoryCount {
   category: string;
@@ -26,17 +26,43 @@ export async function listCategories(db: Db): Promise<CategoryCount[]> {
   return rows;
 }
 
-async function countTonies(db: Db, category?: string): Promise<number> {
-  let q = db.selectFrom('tonie_category_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tonie_count'), sql<number>`0`).as('n'));
-  if (category !== undefined) q = q.where('category', '=', category);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many Tonies the catalogue (or one category) holds, from the trigger-kept counts. */
+function categoryCount(db: Db, category?: string) {
+  const q = db.selectFrom('tonie_category_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tonie_count'), sql<number>`0`).as('n'));
+  return category === undefined ? q : q.where('category', '=', category);
 }
 
-type TonieWithTags = Tonie & { tag_names: string[] };
+/** The columns a list's card shows (no search, sort-key or bookkeeping columns: less to send and parse). */
+const SUMMARY_COLUMNS = [
+  'id',
+  'article',
+  'name',
+  'series',
+  'episode',
+  'age_min',
+  'image',
+  'category',
+  'description',
+  'url',
+  'runtime',
+  'language',
+  'song_count',
+  'release_date',
+  'age_range',
+  'rating_avg',
+  'rating_count',
+] as const satisfies readonly (keyof Tonie)[];
+/** ... and what a Tonie's own page adds. */
+const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'html_description', 'html_tracklist'] as const satisfies readonly (keyof Tonie)[];
+
+export type TonieSummaryRow = Pick<Tonie, (typeof SUMMARY_COLUMNS)[number]>;
+export type TonieDetailRow = Pick<Tonie, (typeof DETAIL_COLUMNS)[number]>;
+type WithTags<T> = T & { tag_names: string[] };
+/** A row of a catalogue page: the Tonie, its tags, and the list's total beside it. */
+type PageRow = WithTags<TonieSummaryRow> & { total_count: number | string };
 
 interface TonieListResult {
-  rows: TonieWithTags[];
+  rows: WithTags<TonieSummaryRow>[];
   total: number;
 }
 
@@ -58,6 +84,125 @@ const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
   az: [{ column: 'name_sort', bytes: true }, { column: 'id' }],
 };
 
+/** The deepest row a one-word search's page may reach for the walk of oneWordPage (deeper pages rank every match). */
+const ONE_WORD_WALK_MAX = 1200;
+/**
+ * At most this many vocabulary words containing the search word for that walk (one walk each per
+ * class; a word in more ranks every match). Measured (EXPLAIN ANALYZE, benchmark catalogue, warm):
+ * the walks cost ~23 µs per vocabulary word ('123', in 300 words: 7.0 ms from the word index
+ * against 0.9 ms ranking its 300 matches; '999', 280 words: 4.5 against 0.6 ms), so 16 words
+ * stay under ~0.4 ms; a word in that many words is mostly a part of many rare words.
+ */
+const ONE_WORD_VOCABULARY_MAX = 16;
+/**
+ * Shorter search words rank every match: a word of 1 or 2 letters has no trigram to look up in
+ * search_vocabulary's index (its LIKE would read all 22,000 words of the real catalogue) and
+ * stands in more words than ONE_WORD_VOCABULARY_MAX anyway.
+ */
+const ONE_WORD_MIN_LENGTH = 3;
+
+/** How many one-word searches took each path since start (for tests and profiles). */
+export const oneWordSearchPaths = { wordIndex: 0, everyMatch: 0 };
+
+/**
+ * A one-word search's page without ranking every match (issue 16): the search ranks and counts
+ * its matches row by row on tonies (tonie-search.ts), ~12 ms of CPU for a common word ("moon":
+ * 5,797 matches on 100,000 Tonies). Here the vocabulary's words containing the search word
+ * (migration 0015) each walk tonie_search_words' index once per word class, already in the
+ * page's order (class, newest release, newest added), and stop after `offset + limit` rows; a
+ * Tonie met through two words keeps its better rank; the total counts the words' rows (index
+ * only). The relevance is tonieRelevance's: 0 the name is the word, 1 the name starts with it
+ * (its first word is or starts with the search word), 2 a word of the name contains it, 3 one of
+ * the series, 4 one of the description.
+ *
+ * Typos: tonieRelevance ranks a Tonie found only through a typo (a name or series close to a
+ * search word of 4+ letters, pg_trgm's `<<%`) by similarity, after every match as written. This
+ * page holds no such Tonie, so it is only used (`fast`) when there is none: no Tonie whose name
+ * or series is close to the word and whose text does not contain it. That is checked on tonies
+ * itself (the trigram indexes on name_search and series_search offer the candidates), not on the
+ * vocabulary's single words: `<<%` also matches across several words ('tierarztpraxis' is close
+ * to the name 'tier arzt praxis', though to none of its words). That check reads the names and
+ * series the trigram indexes offer, mostly the Tonies that contain the word (EXPLAIN ANALYZE on the
+ * benchmark's catalogue, best of 5 on a loaded machine: 'moon' 1.1 ms without it, 5.8 ms with it,
+ * 17 ms ranking every match; 'castle' 1.2, 7.0 and 14 ms). Otherwise, and for several words,
+ * words shorter than ONE_WORD_MIN_LENGTH or in more than ONE_WORD_VOCABULARY_MAX vocabulary
+ * words, other filters, other sorts or pages past ONE_WORD_WALK_MAX, the caller ranks every match
+ * as before.
+ */
+function oneWordPage(word: string, limit: number, offset: number) {
+  const contains = `%${escapeLike(word)}%`;
+  // A typo needs 4+ letters. First the vocabulary: a word of some name or series that is itself
+  // a typo of the search word (`<<%` on the one word; `%`, similarity 0.3, lets the trigram index
+  // offer it), in a Tonie whose text does not contain the search word: found at once through the
+  // word index. Then, for typos across several words, the Tonies the trigram indexes offer
+  // (materialized: planned for all its rows, read up to the first).
+  const fuzzy = word.length >= FUZZY_MIN_LENGTH;
+  const closeWord = fuzzy
+    ? sql`select 1 from search_vocabulary c
+            join tonie_search_words p on p.word = c.word and p.word_class <= 3
+            join tonies t on t.id = p.tonie_id
+           where c.word % ${word} and ${word} <<% c.word and c.word not like ${contains} and t.search_text not like ${contains}`
+    : sql`select 1 where false`;
+  const typoOnly = fuzzy
+    ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}`
+    : sql`select 1 where false`;
+  const walk = offset + limit;
+  const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`tonies.${c}`)));
+  return sql<PageRow & { fast: boolean }>`with v as (
+      select word, word like ${`${escapeLike(word)}%`} as starts
+        from search_vocabulary where word like ${contains} limit ${ONE_WORD_VOCABULARY_MAX + 1}),
+    typo_only as materialized (${typoOnly}),
+    meta as (
+      select (select count(*) from v) <= ${ONE_WORD_VOCABULARY_MAX} and not exists (${closeWord}) and not exists (select 1 from typo_only) as fast,
+             (select count(*) from v) as words),
+    page as (
+      select id, release_date, search_rank from (
+        select distinct on (w.tonie_id) w.tonie_id as id, w.release_date, w.search_rank from (
+          select p.tonie_id, p.release_date,
+                 (case when v.word = ${word} then c.c when c.c <= 1 then (case when v.starts then 1 else 2 end) else c.c end)::float8 as search_rank
+            from meta, v cross join (values (0), (1), (2), (3), (4)) c(c)
+            cross join lateral (
+              select tonie_id, release_date from tonie_search_words p
+               where p.word = v.word and p.word_class = c.c
+               order by release_date desc nulls last, tonie_id desc limit ${walk}) p
+           where meta.fast) w
+         order by w.tonie_id, w.search_rank) d
+       order by search_rank, release_date desc nulls last, id desc
+       limit ${limit} offset ${offset})
+    select meta.fast,
+           case when not meta.fast then null
+                when meta.words = 1 then (select count(*) from v join tonie_search_words p on p.word = v.word)
+                else (select count(distinct p.tonie_id) from v join tonie_search_words p on p.word = v.word) end as total_count,
+           ${columns}, ${tagNamesOf('tonies', 'tonies.id')} as tag_names
+      from meta left join (page join tonies on tonies.id = page.id) on true
+     order by page.search_rank, page.release_date desc nulls last, page.id desc`;
+}
+
+/** A one-word search's page from the word index, or null when the search needs ranking every match (see oneWordPage). */
+async function oneWordSearchPage(db: Db, words: readonly string[], page: number, pageSize: number): Promise<TonieListResult | null> {
+  if (words.length !== 1 || words[0]!.length < ONE_WORD_MIN_LENGTH || page * pageSize > ONE_WORD_WALK_MAX) {
+    oneWordSearchPaths.everyMatch += 1;
+    return null;
+  }
+  const { rows } = await oneWordPage(words[0]!, pageSize, (page - 1) * pageSize).execute(db);
+  const first = rows[0]!;
+  if (!first.fast) {
+    oneWordSearchPaths.everyMatch += 1;
+    return null;
+  }
+  oneWordSearchPaths.wordIndex += 1;
+  return { rows: first.id === null ? [] : rows, total: Number(first.total_count) };
+}
+
+/** The header's quick search: the catalogue's search and ranking (then newest release, newest added). */
+export async function quickSearch(db: Db, q: string, limit: number) {
+  const words = tonieSearchWords(q);
+  if (words.length === 0) return [];
+  const fast = await oneWordSearchPage(db, words, 1, limit);
+  if (!fast) return rankedQuickSearch(db, q, limit);
+  return fast.rows.map(({ id, name, image, category, series, episode, language }) => ({ id, name, image, category, series, episode, language }));
+}
+
 /** A viewer's shelf filter: Tonies on one of their shelves, or on none of them. */
 interface ViewerShelf {
   userId: string;
@@ -70,21 +215,43 @@ const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id
 /**
  * One page of the catalogue: text search over name, series and description (every word must
  * match), tag filter (Tonies having ALL tags), category, and a sort over the whole filtered set.
- * The page (with each Tonie's tags) and the total are two statements run side by side.
  * With `viewer`, only Tonies on that viewer's shelf (joined on the shelf's rows, which also give
- * 'added', the date the Tonie went on the shelf), or, for 'none', Tonies on none of their shelves;
- * the total is then a count of the filtered rows.
+ * 'added', the date the Tonie went on the shelf), or, for 'none', Tonies on none of their shelves.
+ *
+ * ONE statement answers the page, its Tonies' tags and the total (a round trip per request, not
+ * three): the page's ids are chosen first, in the sort's order, from the sort's index (index only
+ * where it covers the filter), so the rows an offset skips are never read (a deep page walks ids,
+ * not rows: a deferred join); only the page's 12 rows are then read, with their tags. The total:
+ * for unfiltered and category-only lists the trigger-kept tonie_category_counts; for a search,
+ * which reads (and ranks) every match anyway, a window count on the way; for the other filters a
+ * count of the filtered rows in the same statement. A page past the end has no row to carry the
+ * total: then (only then) the total is counted on its own.
  */
+/** What a list query may hold for the word index to answer it: anything else narrows the list. */
+const SEARCH_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'search'] satisfies (keyof TonieListQuery)[]);
+
+/**
+ * True when the query asks for nothing but a search, its sort and its page: an allow-list, so a
+ * filter added to the query later can never be answered by the word index unfiltered.
+ */
+function onlySearchAsked(query: TonieListQuery): boolean {
+  return Object.entries(query).every(([key, value]) => SEARCH_ONLY_KEYS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0));
+}
+
 export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
-  const tagIds = await findTagIds(db, 'tonies', query.tags ?? []);
-  if (tagIds === null) return { rows: [], total: 0 };
+  const tagNames = [...new Set((query.tags ?? []).map((n) => n.toLowerCase()))];
   const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
   const defaultSort = onShelf ? 'added' : terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest';
   const requested = query.sort ?? defaultSort;
   // 'added' needs a shelf (the input schema refuses it without one); without, the catalogue's default.
   const sortName = requested === 'added' && !onShelf ? 'newest' : requested;
   const sort = sortName === 'added' ? ADDED_SORT : TONIE_SORT_KEYS[sortName];
+  // One search word alone, by relevance: from the search's word index when it can (only the page's rows are read).
+  if (sortName === 'relevance' && terms.length > 0 && !viewer && onlySearchAsked(query)) {
+    const fast = await oneWordSearchPage(db, terms, query.page, query.pageSize);
+    if (fast) return fast;
+  }
 
   // Within a shelf: the viewer's rows of that shelf joined as `si` (one per Tonie: the primary key).
   // The builder's type stays the catalogue's; the join's columns are read through raw references.
@@ -130,37 +297,48 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
     }
     if (query.age !== undefined) filters.push(eb('tonies.age_min', '<=', query.age));
     if (query.series) filters.push(eb('tonies.series', '=', query.series));
-    if (tagIds.length > 0) filters.push(hasAllTags(eb, 'tonies', tagIds));
+    // An unknown tag name matches no tag, so no Tonie has them all: an empty page, total 0.
+    if (tagNames.length > 0) filters.push(hasAllTagNames(eb, 'tonies', tagNames));
     return eb.and(filters);
   });
 
-  // The page is chosen first; tags are looked up for its rows only (not for skipped ones).
-  // By relevance, the rank comes first (computed in the page query, ordered by again outside).
+  const filtered = viewer !== undefined || terms.length > 0 || tagNames.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
+  const countFiltered = () => base.select((eb) => eb.fn.countAll<number>().as('n'));
+  const countAll = () => categoryCount(db, query.category);
+  // A search reads and ranks every match to sort them: counting them on the way costs nothing more.
+  const windowTotal = terms.length > 0;
+
+  // The page's ids (and what the order needs beside the sort's own columns), skipped and limited.
+  // By relevance, the rank comes first (computed here, ordered by again outside).
   const rank = sortName === 'relevance' && terms.length > 0 ? tonieRelevance('tonies', terms) : null;
-  const selected = base
-    .selectAll('tonies')
+  // The sort's own columns come along (from the sort's index) so the page is ordered by them outside.
+  const keyColumns = [...new Set(['id', ...sort.map((k) => k.column).filter((c) => c !== 'added_at')])].map((c) => sql.ref(`tonies.${c}`).as(c));
+  const idsSelected = base
+    .select(keyColumns)
     .select((rank ?? sql<number>`0::int`).as('search_rank'))
-    .$if(onShelf !== null, (q) => q.select(shelfCols.addedAt.as('added_at')));
-  const ordered =
+    .$if(onShelf !== null, (q) => q.select(shelfCols.addedAt.as('added_at')))
+    .$if(windowTotal, (q) => q.select(sql<number>`count(*) over ()`.as('total_count')));
+  const idsOrdered =
     sortName === 'added'
-      ? selected.orderBy(shelfCols.addedAt, 'desc').orderBy('tonies.id', 'desc')
-      : orderByKeys(rank ? selected.orderBy(rank) : selected, 'tonies', sort);
-  const pageRows = ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  const rowsPromise = orderByKeys(
-    db.selectFrom(pageRows.as('p')).selectAll('p').select(tagNamesOf('tonies', 'p.id').as('tag_names')).orderBy('p.search_rank'),
-    'p',
-    sort,
-  ).execute();
-  const filtered =
-    viewer !== undefined || terms.length > 0 || tagIds.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
-  const totalPromise = filtered
-    ? base
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n))
-    : countTonies(db, query.category);
-  const [rows, total] = await Promise.all([rowsPromise, totalPromise]);
-  return { rows: rows as TonieWithTags[], total };
+      ? idsSelected.orderBy(shelfCols.addedAt, 'desc').orderBy('tonies.id', 'desc')
+      : orderByKeys(rank ? idsSelected.orderBy(rank) : idsSelected, 'tonies', sort);
+  const pageIds = idsOrdered.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+
+  // The page's rows by primary key, with their tags, in the order of their ids; the total beside them.
+  const pageRows = db
+    .selectFrom(pageIds.as('r'))
+    .innerJoin('tonies', 'tonies.id', 'r.id')
+    .select(SUMMARY_COLUMNS.map((c) => `tonies.${c}` as const))
+    .select(windowTotal ? sql<number>`r.total_count`.as('total_count') : (filtered ? countFiltered() : countAll()).as('total_count'))
+    .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
+    .orderBy(sql.ref('r.search_rank'));
+  const rows = (await orderByKeys(pageRows, 'r', sort).execute()) as unknown as PageRow[];
+
+  let total: number;
+  if (rows.length > 0) total = Number(rows[0]!.total_count);
+  else if (query.page === 1) total = 0;
+  else total = Number((await (filtered ? countFiltered() : countAll()).executeTakeFirstOrThrow()).n);
+  return { rows, total };
 }
 
 /** Every catalogue language with how many Tonies it has, most first (Tonies without one left out). */
@@ -209,11 +387,11 @@ export async function distinctSeriesAndLanguages(db: Db): Promise<{ series: stri
   return { series: series.map((r) => r.series!), languages: languages.map((r) => r.language!) };
 }
 
-/** A Tonie with its tag names. */
-export function findTonieWithTags(db: Db, id: number): Promise<TonieWithTags | undefined> {
+/** A Tonie with its tag names (the columns its page shows). */
+export function findTonieWithTags(db: Db, id: number): Promise<WithTags<TonieDetailRow> | undefined> {
   return db
     .selectFrom('tonies')
-    .selectAll('tonies')
+    .select(DETAIL_COLUMNS.map((c) => `tonies.${c}` as const))
     .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
     .where('tonies.id', '=', id)
     .executeTakeFirst();

@@ -23,14 +23,14 @@ const audioWrite = protectedProcedure.use(invalidates('audio', 'sets'));
 
 export const audioRouter = router({
   /**
-   * Discover: one page of published files, filtered and sorted. The page is the same for every
-   * viewer and goes through the read cache; the viewer's likes, live counts and file URLs are
-   * added per request.
+   * Discover: one page of published files, filtered and sorted, with its total. The page is the
+   * same for every viewer and goes through the read cache; a signed-in viewer's likes, live
+   * counts and file URLs come with at most one more statement (see audio.discover).
    */
   list: cachedProcedure('audio')
     .input(audioListInputSchema)
     .output(audioListSchema)
-    .query(async ({ ctx, input }) => audio.forViewer(ctx.db, await ctx.cached(() => audio.discover(ctx.db, input)), ctx.user?.id ?? null)),
+    .query(({ ctx, input }) => audio.discover(ctx.db, input, ctx.user?.id ?? null, ctx.cached)),
 
   /** A user's files, newest first: all of them for the owner (drafts, hidden ones), only the visible ones for anyone else. */
   byUser: publicProcedure

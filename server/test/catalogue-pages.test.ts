@@ -1,0 +1,166 @@
+// Catalogue pages as one statement (issue 16): the page's ids are chosen on the sort's index first
+// and only its rows are read (a deferred join); the total comes beside the rows (the category
+// counts, a window count for a search, a count of the filtered rows otherwise) and, past the
+// last page, on its own. Every page of every sort and filter must be exactly what a plain
+// ORDER BY ... LIMIT ... OFFSET over the same rows gives, ties included; and the total its count.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app';
+import { createTestDatabase, type TestDatabase } from './helpers/db';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+const PAGE_SIZE = 5;
+// Few distinct release dates, averages and counts, and names that repeat: most rows tie on the
+// first keys, so the later keys (the name's sort key, the id) decide the order.
+const RELEASES = ['2021-05-01', '2019-01-01', null, '2021-05-01', '2023-07-07'];
+const NAMES = ['Moon Song', 'Äpfel', 'apfel', 'Moon Song', 'Zebra 10', 'Zebra 9', 'Owl'];
+const CATEGORIES = ['Audio Play', 'Music'];
+const TONIES = 47; // not a multiple of the page size: the last page is short
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+  const tags = await database.db
+    .insertInto('tags')
+    .values([{ name: 'Red' }, { name: 'Blue' }])
+    .returning(['id', 'name'])
+    .execute();
+  for (let i = 0; i < TONIES; i++) {
+    const { id } = await database.db
+      .insertInto('tonies')
+      .values({
+        article: `PG-${i}`,
+        name: NAMES[i % NAMES.length]!,
+        category: CATEGORIES[i % 2]!,
+        series: i % 3 === 0 ? 'Moon Stories' : null,
+        description: i % 4 === 0 ? 'under the moon' : 'a story',
+        language: i % 2 === 0 ? 'de-DE' : 'en-GB',
+        age_min: i % 6,
+        song_count: 1,
+        release_date: RELEASES[i % RELEASES.length]!,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Averages 5, 4, 4 (with another count), none: many ties (the ratings' trigger is not needed here).
+    const [count, sum] = [
+      [2, 10],
+      [1, 4],
+      [2, 8],
+      [0, 0],
+    ][i % 4]!;
+    await database.db.updateTable('tonies').set({ rating_count: count, rating_sum: sum }).where('id', '=', id).execute();
+    if (i % 2 === 0) await database.db.insertInto('tonie_tags').values({ tonie_id: id, tag_id: tags[0]!.id }).execute();
+    if (i % 3 === 0) await database.db.insertInto('tonie_tags').values({ tonie_id: id, tag_id: tags[1]!.id }).execute();
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+// The sorts as plain SQL, written out here (not taken from the code under test).
+const ORDER: Record<string, string> = {
+  newest: 'release_date desc nulls last, id desc',
+  az: 'name_sort collate "C", id',
+  highest: 'rating_avg desc nulls last, rating_count desc, name_sort collate "C", id',
+  lowest: 'rating_avg asc nulls last, rating_count desc, name_sort collate "C", id',
+  episode: 'release_date asc nulls last, name_sort collate "C", id',
+};
+
+interface Filter {
+  label: string;
+  query: string;
+  where: string;
+}
+const FILTERS: Filter[] = [
+  { label: 'no filter', query: '', where: 'true' },
+  { label: 'a category', query: 'category=Music', where: "category = 'Music'" },
+  { label: 'two tags', query: 'tags=red,BLUE', where: "id in (select tonie_id from tonie_tags tt join tags t on t.id = tt.tag_id where t.name in ('Red','Blue') group by tonie_id having count(*) = 2)" },
+  { label: 'a language and an age', query: 'languages=de-DE&age=3', where: "language = 'de-DE' and age_min <= 3" },
+];
+
+/** What the old offset query answers: the ids of one page, and the count of the filtered rows. */
+async function reference(where: string, order: string, page: number): Promise<{ ids: number[]; total: number }> {
+  const rows = await sql<{ id: number }>`select id from tonies where ${sql.raw(where)} order by ${sql.raw(order)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(database.db);
+  const count = await sql<{ n: number }>`select count(*)::int as n from tonies where ${sql.raw(where)}`.execute(database.db);
+  return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]!.n) };
+}
+
+async function page(query: string, n: number): Promise<{ ids: number[]; total: number }> {
+  const res = await app.inject({ method: 'GET', url: `/api/tonies?${query}&pageSize=${PAGE_SIZE}&page=${n}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ tonies: { id: number }[]; totalCount: number }>();
+  return { ids: body.tonies.map((t) => t.id), total: body.totalCount };
+}
+
+describe('catalogue pages: every page equals the plain offset query (ties included)', () => {
+  for (const filter of FILTERS) {
+    for (const sort of Object.keys(ORDER)) {
+      it(`${filter.label}, sort ${sort}: every page, the short last page and one past it`, async () => {
+        const first = await reference(filter.where, ORDER[sort]!, 1);
+        expect(first.total).toBeGreaterThan(0);
+        const last = Math.ceil(first.total / PAGE_SIZE);
+        const seen: number[] = [];
+        for (let n = 1; n <= last + 1; n++) {
+          const expected = await reference(filter.where, ORDER[sort]!, n);
+          const got = await page(`${filter.query}&sort=${sort}`, n);
+          expect(got, `page ${n}`).toEqual(expected);
+          seen.push(...got.ids);
+        }
+        // Past the last page: no rows, and still the right total (counted on its own).
+        expect((await page(`${filter.query}&sort=${sort}`, last + 1)).ids).toEqual([]);
+        expect(new Set(seen).size).toBe(first.total);
+      });
+    }
+  }
+});
+
+describe('catalogue pages: a search', () => {
+  it('pages of 5 run through the same order as one page of 100, and the total is the number of matches', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/tonies/search?q=moon&pageSize=100' });
+    const whole = all.json<{ tonies: { id: number }[]; totalCount: number }>();
+    const matches = await sql<{ n: number }>`select count(*)::int as n from tonies where search_text like '%moon%'`.execute(database.db);
+    expect(whole.totalCount).toBe(Number(matches.rows[0]!.n));
+    expect(whole.tonies).toHaveLength(whole.totalCount);
+    const paged: number[] = [];
+    const last = Math.ceil(whole.totalCount / PAGE_SIZE);
+    for (let n = 1; n <= last; n++) {
+      const res = await app.inject({ method: 'GET', url: `/api/tonies/search?q=moon&pageSize=${PAGE_SIZE}&page=${n}` });
+      const body = res.json<{ tonies: { id: number }[]; totalCount: number }>();
+      expect(body.totalCount, `page ${n}`).toBe(whole.totalCount);
+      paged.push(...body.tonies.map((t) => t.id));
+    }
+    expect(paged).toEqual(whole.tonies.map((t) => t.id));
+    const past = await app.inject({ method: 'GET', url: `/api/tonies/search?q=moon&pageSize=${PAGE_SIZE}&page=${last + 1}` });
+    expect(past.json()).toMatchObject({ tonies: [], totalCount: whole.totalCount, suggestions: [] });
+  });
+
+  it('a search that finds nothing: page 1 and page 3 are empty with total 0', async () => {
+    for (const n of [1, 3]) {
+      const res = await app.inject({ method: 'GET', url: `/api/tonies/search?q=qwertzyx&page=${n}` });
+      expect(res.json()).toMatchObject({ tonies: [], totalCount: 0 });
+    }
+  });
+
+  it('a tag no Tonie has (or that does not exist) empties the list, on any page', async () => {
+    for (const query of ['tags=Red,Nope', 'tags=Nope&page=2']) {
+      const res = await app.inject({ method: 'GET', url: `/api/tonies?${query}` });
+      expect(res.json(), query).toEqual({ tonies: [], totalCount: 0, suggestions: [] });
+    }
+  });
+});
+
+describe('catalogue pages: the tRPC path and the /api shim answer alike', () => {
+  it('the same page, the same body', async () => {
+    const input = { page: 3, pageSize: PAGE_SIZE, sort: 'highest', tags: ['Red'] };
+    const trpc = await app.inject({ method: 'GET', url: `/trpc/tonie.list?input=${encodeURIComponent(JSON.stringify(input))}` });
+    const api = await app.inject({ method: 'GET', url: `/api/tonies?page=3&pageSize=${PAGE_SIZE}&sort=highest&tags=Red` });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(api.json());
+    expect(api.json<{ tonies: unknown[] }>().tonies).toHaveLength(PAGE_SIZE);
+  });
+});
