@@ -8,15 +8,25 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
+/** One migration as the migrator applies it: its name (the file's, without `.sql`) and its SQL. */
+interface MigrationText {
+  name: string;
+  text: string;
+}
+
+/** The migrations in `dir`, in the order they are applied, with the exact texts that are run. */
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationText[]> {
+  const files = (await fs.readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  return Promise.all(files.map(async (file) => ({ name: file.replace(/\.sql$/, ''), text: await fs.readFile(path.join(dir, file), 'utf8') })));
+}
+
 class SqlFileMigrationProvider implements MigrationProvider {
   constructor(private readonly dir: string) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(this.dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
     const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      const text = await fs.readFile(path.join(this.dir, file), 'utf8');
-      migrations[file.replace(/\.sql$/, '')] = {
+    for (const { name, text } of await readMigrations(this.dir)) {
+      migrations[name] = {
         up: async (db) => {
           await sql.raw(text).execute(db);
         },

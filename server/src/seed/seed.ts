@@ -147,10 +147,10 @@ export function planDemoRatings(seed = 20240611): PlannedRating[] {
  */
 export async function seedDemo(db: Kysely<DB>): Promise<SeedSummary> {
   if (await hasAnyTonie(db)) return NOTHING;
-  // Hash before taking the lock: argon2id is deliberately slow.
-  const users = await Promise.all(
-    DEMO_USERS.map(async (u) => ({ ...u, password_hash: await hashPassword(DEMO_PASSWORD), email_verified_at: new Date() })),
-  );
+  // Hash before taking the lock: argon2id is deliberately slow (and takes 19 MiB a hash). The
+  // demo users share the published demo password, so one hash serves all six.
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const users = DEMO_USERS.map((u) => ({ ...u, password_hash, email_verified_at: new Date() }));
   const rows = demoCatalogueRows();
   const planned = planDemoRatings();
 

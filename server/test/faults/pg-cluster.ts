@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** Where initdb and pg_ctl live (PG_BIN overrides; Debian's PostgreSQL 15 by default). */
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -59,7 +60,20 @@ export interface PgCluster {
   destroy(): Promise<void>;
 }
 
-export async function createCluster(): Promise<PgCluster> {
+/** One statement on a connection of its own (the cluster may have restarted since the last one). */
+export async function adminQuery<R extends pg.QueryResultRow = Record<string, unknown>>(cluster: PgCluster, text: string, params: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: cluster.url() });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return (await client.query<R>(text, params)).rows;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** `portFrom`: the first port tried (default: a random one from 55432, so parallel runs rarely meet). */
+export async function createCluster(opts: { portFrom?: number | undefined } = {}): Promise<PgCluster> {
   const initdb = pgProgram('initdb');
   const pgCtl = pgProgram('pg_ctl');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tonieshelf-pg-'));
@@ -71,7 +85,7 @@ export async function createCluster(): Promise<PgCluster> {
     if (id.status !== 0) throw new Error(`running as root, the fault tests need a "${RUN_AS}" user to run PostgreSQL as`);
     fs.chownSync(root, Number(id.stdout.trim()), Number(gid.stdout.trim()));
   }
-  const port = await freePort(55432 + Math.floor(Math.random() * 2000));
+  const port = await freePort(opts.portFrom ?? 55432 + Math.floor(Math.random() * 2000));
   await run(initdb, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${root} -c max_connections=50`;
 
