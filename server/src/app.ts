@@ -1,12 +1,14 @@
 // buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
 import { ReadCache } from './cache';
+import { startCacheCoherence, type CacheCoherence } from './cache-coherence';
 import { readiness } from './http/readiness';
+import { registerHttpCaching, trpcCacheHeaders } from './http/caching';
 import type { DB } from './db/types';
 import type { AppDeps } from './deps';
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
@@ -19,6 +21,7 @@ import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
 import { setDownloadRoutes } from './http/set-download';
 import { shelfExportRoutes } from './http/shelf-export';
+import { trpcPlugin } from './http/trpc-get';
 import { uploadRoutes } from './http/uploads';
 import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -53,9 +56,11 @@ interface BuildAppOptions {
   storage?: Storage;
   /** When set, the server's own tools may post work to /internal/* with this token (http/internal.ts). */
   internalToken?: string;
+  /** Off: GET queries take tRPC's adapter too, as every other tRPC request does (http/trpc-get.ts; its differential test). */
+  trpcGetFastPath?: boolean;
 }
 
-export async function buildApp({ config, db, sms, mailer, storage, internalToken }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, mailer, storage, internalToken, trpcGetFastPath = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -80,11 +85,13 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
     log: app.log,
   };
 
-  app.addHook('onResponse', async (req, reply) => {
+  // (A callback hook: cheaper than an async one on every request.)
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
+    done();
   });
 
   await registerSecurityHeaders(app, config);
@@ -92,6 +99,8 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   registerEarlyRefusalClose(app);
   registerDiskGuard(app, deps);
   await app.register(cookie);
+  // ETags, 304s and compression of dynamic answers: before any route (http/caching.ts).
+  await registerHttpCaching(app);
 
   // The one error path: procedures, shims and upload routes throw; this answers (in the request's language).
   app.setErrorHandler((err, req, reply) => {
@@ -102,8 +111,10 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   });
   registerLocalizedErrorBodies(app);
 
-  await app.register(fastifyTRPCPlugin, {
+  // tRPC's adapter, with GET queries answered without its fetch Request/Response (http/trpc-get.ts).
+  await app.register(trpcPlugin<AppRouter>, {
     prefix: '/trpc',
+    getFastPath: trpcGetFastPath,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createHttpContext(deps, req, res),
@@ -112,10 +123,12 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         else if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path, reason: error.cause instanceof Error ? error.cause.message : undefined }, 'database unavailable');
       },
-      // A 503 (database unavailable) or 429 says when to try again, as the REST answers do.
-      responseMeta({ errors }) {
+      // Cache-Control by the policy table (http/caching.ts): a GET batch is public only when all
+      // its calls are. A 503 (database unavailable) or 429 says when to try again, as the REST answers do.
+      responseMeta({ ctx, type, paths, errors }) {
+        const headers = trpcCacheHeaders({ type, paths, errors, req: ctx?.req, config: ctx?.config });
         const retryAfter = Math.max(0, ...errors.map((e) => (e instanceof AppError ? (e.retryAfter ?? 0) : 0)));
-        return retryAfter > 0 ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+        return { headers: retryAfter > 0 ? { ...headers, 'Retry-After': String(retryAfter) } : headers };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -147,6 +160,12 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
     await jobs.ranOnce;
   });
   app.addHook('onClose', async () => jobs?.stop());
+  // Writes on other instances reach this instance's read cache (cache-coherence.ts).
+  let coherence: CacheCoherence | null = null;
+  app.addHook('onReady', async () => {
+    coherence = await startCacheCoherence(deps);
+  });
+  app.addHook('onClose', async () => coherence?.stop());
   if (!mailer) app.addHook('onClose', async () => deps.mailer.close());
 
   const servesClient = await registerStaticClient(app, config.clientDist);

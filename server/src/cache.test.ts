@@ -122,4 +122,89 @@ describe('ReadCache while the database is unreachable', () => {
     cache.invalidate('catalogue');
     await expect(cache.get('catalogue', 'k', down)).rejects.toThrow('ECONNREFUSED');
   });
+
+  it('invalidate -> forgets here and hands the tags to the publisher; invalidateLocally (a remote write) -> forgets here, publishes nothing', async () => {
+    const cache = new ReadCache(1000);
+    const published: string[][] = [];
+    cache.setPublisher((tags) => published.push([...tags]));
+    await cache.get('catalogue', 'k', async () => 'c1');
+    await cache.get('audio', 'k', async () => 'a1');
+    cache.invalidate('catalogue', 'sets');
+    expect(published).toEqual([['catalogue', 'sets']]);
+    expect(await cache.get('catalogue', 'k', async () => 'c2')).toBe('c2');
+    cache.invalidateLocally('audio');
+    expect(published).toEqual([['catalogue', 'sets']]);
+    expect(await cache.get('audio', 'k', async () => 'a2')).toBe('a2');
+    // Without a cache of its own (TTL 0) an instance still tells the others.
+    const off = new ReadCache(0);
+    off.setPublisher((tags) => published.push([...tags]));
+    off.invalidate('audio');
+    expect(published).toEqual([['catalogue', 'sets'], ['audio']]);
+  });
+
+  it('invalidate with a publisher that throws -> the local invalidation stands, no error reaches the writer', async () => {
+    const cache = new ReadCache(1000);
+    cache.setPublisher(() => {
+      throw new Error('database down');
+    });
+    await cache.get('sets', 'k', async () => 's1');
+    expect(() => cache.invalidate('sets')).not.toThrow();
+    expect(await cache.get('sets', 'k', async () => 's2')).toBe('s2');
+    cache.setPublisher(null);
+    expect(() => cache.invalidate('sets')).not.toThrow();
+  });
+
+  it('limitAge (not listening to other instances) -> an entry older than the bound is read again; while the database is down the held value answers, tried again after a second; null -> the TTL alone', async () => {
+    let now = 0;
+    const cache = new ReadCache(60_000, undefined, { now: () => now });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get('catalogue', 'k', load)).toBe(1);
+    cache.limitAge(1000);
+    now = 500;
+    expect(await cache.get('catalogue', 'k', load)).toBe(1);
+    now = 1600;
+    expect(await cache.get('catalogue', 'k', load)).toBe(2);
+    // The database is unreachable: the held value, and no new attempt within the next second.
+    now = 3000;
+    const down = vi.fn(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    });
+    expect(await cache.get('catalogue', 'k', down)).toBe(2);
+    now = 3500;
+    expect(await cache.get('catalogue', 'k', down)).toBe(2);
+    expect(down).toHaveBeenCalledTimes(1);
+    now = 4100;
+    expect(await cache.get('catalogue', 'k', load)).toBe(3);
+    // Listening again: the TTL (60 s) alone decides.
+    cache.limitAge(null);
+    now = 30_000;
+    expect(await cache.get('catalogue', 'k', load)).toBe(3);
+  });
+
+  it('revalidateAll (listening again after a gap) -> what was held is loaded again on its next use, once; while the database is down it is still answered', async () => {
+    let now = 0;
+    const cache = new ReadCache(60_000, undefined, { now: () => now });
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache.get('catalogue', 'a', load);
+    await cache.get('audio', 'b', async () => 'b1');
+    now = 100;
+    cache.revalidateAll();
+    now = 200;
+    expect(await cache.get('catalogue', 'a', load)).toBe(2);
+    expect(await cache.get('catalogue', 'a', load)).toBe(2);
+    const down = async () => {
+      throw Object.assign(new Error('Connection terminated unexpectedly'), {});
+    };
+    expect(await cache.get('audio', 'b', down)).toBe('b1');
+    // A load that started before revalidateAll and ends after it is read again too.
+    let release!: (v: string) => void;
+    const slow = cache.get('sets', 'c', () => new Promise<string>((r) => (release = r)));
+    now = 300;
+    cache.revalidateAll();
+    release('read before');
+    expect(await slow).toBe('read before');
+    expect(await cache.get('sets', 'c', async () => 'read after')).toBe('read after');
+  });
 });

@@ -1,12 +1,8 @@
 // Start-up: read config, open and migrate the database, seed the demo catalogue, listen, and
 // close gracefully on SIGTERM / SIGINT.
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { newInternalToken, removeServerFileSync, writeServerFile } from './http/internal';
-import { seedDemo } from './seed/seed';
 
 let config: AppConfig;
 try {
@@ -19,11 +15,20 @@ try {
   throw err;
 }
 
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, purpose: 'server' }).catch((err: unknown) => {
+const opening = openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, purpose: 'server' }).catch((err: unknown) => {
   // E.g. another process holds the embedded database (one line, no stack).
   console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
+// The app's modules load while the database opens (a new embedded database is created by a
+// child process meanwhile: database.ts).
+const [{ buildApp }, { migrateToLatest }, { newInternalToken, removeServerFileSync, writeServerFile }, { seedDemo }] = await Promise.all([
+  import('./app'),
+  import('./db/migrate'),
+  import('./http/internal'),
+  import('./seed/seed'),
+]);
+const database = await opening;
 try {
   await migrateToLatest(database.db);
 } catch (err) {

@@ -9,7 +9,7 @@ import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
 import { serviceUnavailable, type AppError } from '../errors';
-import { createContextInner, type Context } from '../trpc/context';
+import { loadNow, type Context, type SessionCookies } from '../trpc/context';
 
 const RESOLVED = Symbol('tonieshelf.auth');
 type WithResolved = FastifyRequest & { [RESOLVED]?: Promise<ResolvedSession> };
@@ -60,6 +60,8 @@ async function followLanguage(deps: AppDeps, req: FastifyRequest, resolved: Reso
   };
 }
 
+const SIGNED_OUT_CONTEXT = { ...SIGNED_OUT, sessionUnavailable: null };
+
 /** The request's session, looked up once per request (tRPC batches share it). */
 export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession> {
   const r: WithResolved = req;
@@ -84,6 +86,8 @@ async function resolveForContext(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<ResolvedSession & { sessionUnavailable: AppError | null }> {
+  // No session cookie (most requests): signed out, with nothing to look up.
+  if (!req.cookies?.[sessionCookieName(deps.config)]) return SIGNED_OUT_CONTEXT;
   try {
     return { ...(await resolveAuth(deps, req, reply)), sessionUnavailable: null };
   } catch (err) {
@@ -93,19 +97,44 @@ async function resolveForContext(
 }
 
 export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
-  const resolved = await resolveForContext(deps, req, res);
-  return createContextInner({
-    ...deps,
-    ...resolved,
+  const { user, session, pending, sessionUnavailable } = await resolveForContext(deps, req, res);
+  // Every field of the context written out once (createContextInner's defaults are all given
+  // here): this runs on every request, and spreading the parts into a copy and that again cost.
+  return {
+    config: deps.config,
+    db: deps.db,
+    sms: deps.sms,
+    mailer: deps.mailer,
+    cache: deps.cache,
+    storage: deps.storage,
+    disk: deps.disk,
+    user,
+    session,
+    pending,
+    sessionUnavailable,
     ip: req.ip,
     language: requestLanguage(req),
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
     log: req.log,
-    cookies: {
-      set: (token, expiresAt) => setSessionCookie(res, deps.config, token, expiresAt),
-      clear: () => clearSessionCookie(res, deps.config),
-    },
+    cookies: new ReplyCookies(res, deps.config),
+    cached: loadNow,
     req,
     res,
-  });
+  };
+}
+
+/** The session cookie of a request's reply. */
+class ReplyCookies implements SessionCookies {
+  constructor(
+    private readonly res: FastifyReply,
+    private readonly config: AppDeps['config'],
+  ) {}
+
+  set(token: string, expiresAt: Date): void {
+    setSessionCookie(this.res, this.config, token, expiresAt);
+  }
+
+  clear(): void {
+    clearSessionCookie(this.res, this.config);
+  }
 }

@@ -1,5 +1,7 @@
 // Serves the built client: hashed assets cached for a year, index.html never cached, and the
-// SPA fallback that answers client routes (e.g. /catalog) with index.html.
+// SPA fallback that answers client routes (e.g. /catalog) with index.html. The build writes
+// x.br and x.gz beside each file (vite-plugin-compression2): they are served by the request's
+// Accept-Encoding (Content-Encoding, Vary: Accept-Encoding), the file itself otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,8 +14,10 @@ export async function registerStaticClient(app: FastifyInstance, dist: string): 
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const rel = path.relative(dist, filePath).split(path.sep).join('/');
+      // The policy of the file itself, also when its .br or .gz form is sent.
+      const rel = path.relative(dist, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
       res.header(
         'Cache-Control',
         rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : rel === 'index.html' ? 'no-cache' : 'public, max-age=3600',

@@ -5,7 +5,9 @@
 // imports it and answers the summary; otherwise the tool imports itself.
 // Prints a summary and exits 0; on a broken file or URL (http(s) only, at most 64 MB, 2 minutes),
 // or an unreachable database prints one error line and exits 1, having changed nothing (the
-// import runs in one transaction).
+// import runs in one transaction). On PostgreSQL the running instances are told to forget their
+// cached catalogue (cache-coherence.ts), so the import shows at once everywhere.
+import { publishInvalidation } from '../cache-coherence';
 import { ConfigError, loadConfig } from '../config';
 import { runCommand } from '../http/internal';
 import { ImportFormatError, assertSourceShape } from './clean';
@@ -33,10 +35,20 @@ async function main(argv: string[]): Promise<number> {
   const data = await readSource(location);
   assertSourceShape(data);
   const dryRunNote = dryRun ? '[dry run, nothing written] ' : '';
-  const summary = await runCommand(loadConfig(), {
+  const config = loadConfig();
+  const summary = await runCommand(config, {
     purpose: 'import:tonies',
     poolSize: 2,
-    direct: async (db) => formatSummary(await importTonies(db, data, { dryRun })),
+    direct: async (db) => {
+      const result = formatSummary(await importTonies(db, data, { dryRun }));
+      if (!dryRun && config.databaseUrl) {
+        // The import is committed; instances that miss this see it within their cache's TTL.
+        await publishInvalidation(db, ['catalogue']).catch((err: unknown) =>
+          console.error(`import:tonies: warning: the running servers were not told (${err instanceof Error ? err.message : String(err)}); they show the import within CACHE_TTL_SECONDS`),
+        );
+      }
+      return result;
+    },
     route: `/internal/catalogue/import${dryRun ? '?dryRun=1' : ''}`,
     body: data,
     answer: (res, body, server) => {

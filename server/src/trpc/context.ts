@@ -37,9 +37,17 @@ export interface Context extends AppDeps {
    * visitor, and every other procedure throws this (503).
    */
   sessionUnavailable: AppError | null;
+  /**
+   * How a read goes through the read cache: a cachedProcedure (trpc.ts) sets it to the cache under
+   * its path and input when the cache is on; otherwise it just loads.
+   */
+  cached: <T>(load: () => Promise<T>) => Promise<T>;
   req?: FastifyRequest;
   res?: FastifyReply;
 }
+
+/** `cached` without a cache: the load itself, as ReadCache.get runs it when the cache is off. */
+export const loadNow = <T>(load: () => Promise<T>): Promise<T> => load();
 
 /** A context with no request: contract tests call `createCaller(createContextInner(...))`. */
 export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partial<Omit<Context, 'db' | 'config'>>): Context {
@@ -54,6 +62,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     userAgent: null,
     cookies: { set() {}, clear() {} },
     sessionUnavailable: null,
+    cached: loadNow,
     log: quietLog,
     ...opts,
     sms: opts.sms ?? new LogSmsTransport((m) => console.info(m)),

@@ -36,11 +36,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Every procedure: a database that cannot be reached is answered 503 with Retry-After, not 500. */
-const baseProcedure = t.procedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error)) throw serviceUnavailable(result.error.cause);
-  return result;
-});
+const baseProcedure = t.procedure.use(async ({ next }) => unavailableAs503(await next()));
 
 /**
  * Any procedure but a cached public read: when the session could not be looked up (the database
@@ -75,19 +71,29 @@ function canonicalJson(value: unknown): string {
   );
 }
 
+/** What every procedure does with its result: a database that cannot be reached is answered 503 with Retry-After. */
+function unavailableAs503<R extends { ok: boolean; error?: unknown }>(result: R): R {
+  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error)) throw serviceUnavailable((result.error as { cause?: unknown }).cause);
+  return result;
+}
+
 /**
  * A public read whose answer is the same for every visitor and goes through the read cache:
  * `ctx.cached(load)` answers from the cache under the procedure's path and input (in `tag`'s
  * part), loading once on a miss. A write that changes what `tag` shows invalidates it.
  * When the session could not be looked up (the database is down), it runs as for a signed-out
  * visitor, so what the cache holds is still answered.
+ * One middleware does what baseProcedure's does as well (each level of middleware copies the
+ * call's options, and tRPC copies the whole context for a middleware that adds to it): these are
+ * the most frequent requests. With the cache off (CACHE_TTL_SECONDS=0) the context's own
+ * `cached` (which just loads) is used, so the context is not copied at all.
  */
 export const cachedProcedure = (tag: CacheTag) =>
-  baseProcedure.use(async ({ ctx, path, getRawInput, next }) => {
+  t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
+    if (ctx.cache.ttlMs <= 0) return unavailableAs503(await next());
     const key = `${path}:${canonicalJson(await getRawInput())}`;
     const cached = <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(tag, key, load) as Promise<T>;
-    // tRPC merges this into the context (no copy of the whole context here).
-    return next({ ctx: { cached } });
+    return unavailableAs503(await next({ ctx: { cached } }));
   });
 
 /** Middleware of a write: once it has run, what `tags` show is read again (in this process at once). */
