@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import type { ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { AppNotifications } from './components/layout/app-notifications';
 import { CloseButtonLabels } from './components/layout/close-button-labels';
 import { ColorSchemeClassSync } from './components/layout/color-scheme-class-sync';
+import { ModalsHost } from './components/layout/modals-host';
 import { RouteEffects } from './components/layout/route-effects';
 import { ACCOUNT_ROUTES } from './features/account/account-routes';
 import { LoginRequired } from './features/auth/login-required';
@@ -17,36 +18,45 @@ import { darkModeColorSchemeManager } from './lib/color-scheme';
 import { ROUTES } from './lib/links';
 import { createQueryClient } from './lib/query-client';
 import { TRPCProvider, createTrpcClient } from './lib/trpc';
-import { AccountPage } from './pages/account.page';
-import { AccountSecurityPage } from './pages/account-security.page';
-import { AudioDiscoverPage } from './pages/audio-discover.page';
-import { AudioLikedPage } from './pages/audio-liked.page';
-import { AudioSharingPage } from './pages/audio-sharing.page';
-import { AudioUploadPage } from './pages/audio-upload.page';
-import { AuthPage } from './pages/auth.page';
 import { CatalogPage } from './pages/catalog.page';
-import { DecisionPage } from './pages/decision.page';
-import { DisclaimerPage } from './pages/disclaimer.page';
-import { FaqPage } from './pages/faq.page';
-import { ForgotPasswordPage } from './pages/forgot-password.page';
-import { HomePage } from './pages/home.page';
-import { ImprintPage } from './pages/imprint.page';
-import { ModerationPage } from './pages/moderation.page';
-import { ProfilePage } from './pages/profile.page';
-import { NotFoundPage } from './pages/not-found.page';
-import { ReportPage } from './pages/report.page';
-import { ResetPasswordPage } from './pages/reset-password.page';
-import { ResourcesPage } from './pages/resources.page';
-import { SetPage } from './pages/set.page';
-import { EditSetPage } from './pages/set-edit.page';
-import { NewSetPage } from './pages/set-new.page';
-import { SetsPage } from './pages/sets.page';
-import { SharedShelfPage } from './pages/shared-shelf.page';
-import { ShelvesPage } from './pages/shelves.page';
-import { MySetsPage } from './pages/sets-mine.page';
-import { TermsPage } from './pages/terms.page';
-import { VerifyEmailPage } from './pages/verify-email.page';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * A page whose code loads when its route is first visited (AppLayout's Suspense shows PageFallback
+ * meanwhile). Only the catalogue, the most visited page, comes with the first script.
+ */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AccountPage = lazyPage(() => import('./pages/account.page'), 'AccountPage');
+const AccountSecurityPage = lazyPage(() => import('./pages/account-security.page'), 'AccountSecurityPage');
+const AudioDiscoverPage = lazyPage(() => import('./pages/audio-discover.page'), 'AudioDiscoverPage');
+const AudioLikedPage = lazyPage(() => import('./pages/audio-liked.page'), 'AudioLikedPage');
+const AudioSharingPage = lazyPage(() => import('./pages/audio-sharing.page'), 'AudioSharingPage');
+const AudioUploadPage = lazyPage(() => import('./pages/audio-upload.page'), 'AudioUploadPage');
+const AuthPage = lazyPage(() => import('./pages/auth.page'), 'AuthPage');
+const DecisionPage = lazyPage(() => import('./pages/decision.page'), 'DecisionPage');
+const DisclaimerPage = lazyPage(() => import('./pages/disclaimer.page'), 'DisclaimerPage');
+const FaqPage = lazyPage(() => import('./pages/faq.page'), 'FaqPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password.page'), 'ForgotPasswordPage');
+const HomePage = lazyPage(() => import('./pages/home.page'), 'HomePage');
+const ImprintPage = lazyPage(() => import('./pages/imprint.page'), 'ImprintPage');
+const ModerationPage = lazyPage(() => import('./pages/moderation.page'), 'ModerationPage');
+const ProfilePage = lazyPage(() => import('./pages/profile.page'), 'ProfilePage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found.page'), 'NotFoundPage');
+const ReportPage = lazyPage(() => import('./pages/report.page'), 'ReportPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password.page'), 'ResetPasswordPage');
+const ResourcesPage = lazyPage(() => import('./pages/resources.page'), 'ResourcesPage');
+const SetPage = lazyPage(() => import('./pages/set.page'), 'SetPage');
+const EditSetPage = lazyPage(() => import('./pages/set-edit.page'), 'EditSetPage');
+const NewSetPage = lazyPage(() => import('./pages/set-new.page'), 'NewSetPage');
+const SetsPage = lazyPage(() => import('./pages/sets.page'), 'SetsPage');
+const SharedShelfPage = lazyPage(() => import('./pages/shared-shelf.page'), 'SharedShelfPage');
+const ShelvesPage = lazyPage(() => import('./pages/shelves.page'), 'ShelvesPage');
+const MySetsPage = lazyPage(() => import('./pages/sets-mine.page'), 'MySetsPage');
+const TermsPage = lazyPage(() => import('./pages/terms.page'), 'TermsPage');
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email.page'), 'VerifyEmailPage');
 
 const colorSchemeManager = darkModeColorSchemeManager();
 
@@ -185,10 +195,9 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <BrowserRouter>
-              <ModalsProvider>
-                <RouteEffects />
-                <AppRoutes />
-              </ModalsProvider>
+              <ModalsHost />
+              <RouteEffects />
+              <AppRoutes />
             </BrowserRouter>
           </TRPCProvider>
         </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCommonTexts } from './common-texts';
+import { whenModalsReady } from './layout/modals-host';
 
 interface ConfirmOptions {
   title: string;
@@ -10,6 +11,8 @@ interface ConfirmOptions {
   /** The confirm button's colour, e.g. 'red' for a deletion. */
   color?: string;
   onConfirm: () => void;
+  /** Called when the question ends without a yes: cancelled, closed, or the dialog could not be shown. */
+  onCancel?: () => void;
 }
 
 /**
@@ -17,16 +20,29 @@ interface ConfirmOptions {
  * dialog is named by its title (Mantine's heading, bold by the theme: no second heading inside)
  * and described by its text; focus starts on the confirm button.
  */
-export function confirmAction({ title, text, confirmLabel, cancelLabel = useCommonTexts.get().cancel, color, onConfirm }: ConfirmOptions): void {
-  modals.openConfirmModal({
-    title,
-    children: <Text fz="sm">{text}</Text>,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: { color, 'data-autofocus': true },
-    groupProps: { mt: 'lg', gap: 'sm' },
-    centered: true,
-    radius: 'lg',
-    size: 'sm',
-    onConfirm,
-  });
+export function confirmAction({ title, text, confirmLabel, cancelLabel = useCommonTexts.get().cancel, color, onConfirm, onCancel }: ConfirmOptions): void {
+  let confirmed = false;
+  whenModalsReady(
+    () =>
+      modals.openConfirmModal({
+        title,
+        children: <Text fz="sm">{text}</Text>,
+        labels: { confirm: confirmLabel, cancel: cancelLabel },
+        confirmProps: { color, 'data-autofocus': true },
+        groupProps: { mt: 'lg', gap: 'sm' },
+        centered: true,
+        radius: 'lg',
+        size: 'sm',
+        onConfirm: () => {
+          confirmed = true;
+          onConfirm();
+        },
+        // Every way of closing (cancel, Escape, the close button, the overlay, and after the yes).
+        onClose: () => {
+          if (!confirmed) onCancel?.();
+        },
+      }),
+    // The dialog's code could not be loaded: not confirmed.
+    () => onCancel?.(),
+  );
 }

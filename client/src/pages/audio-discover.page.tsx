@@ -101,8 +101,8 @@ export function AudioDiscoverPage() {
   } else {
     results = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="audio-grid" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        {files.map((file) => (
-          <AudioCard key={file.id} file={file} onOpen={() => open(file.id)} />
+        {files.map((file, index) => (
+          <AudioCard key={file.id} file={file} onOpen={() => open(file.id)} eagerCover={index < 4} />
         ))}
       </SimpleGrid>
     );

@@ -39,11 +39,12 @@ import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
 import { TagFilter } from '../features/catalogue/tag-filter';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
-import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
+import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { usePageTitle } from '../lib/page-title';
+import { wasSignedIn } from '../lib/signed-in-hint';
 import { toast } from '../lib/toast';
 import { scrollBehavior } from '../lib/motion';
 
@@ -205,8 +206,10 @@ export function CatalogPage() {
           subtitle={
             <>
               {texts.subtitle}
-              {!userLoading && !user ? (
-                <Text span display="block" fz="sm" mt={6} c="dimmed">
+              {/* While the user loads, the line keeps its room unseen (unless this browser was
+                  signed in last time), so the page does not shift down when it appears. */}
+              {!user && !(userLoading && wasSignedIn()) ? (
+                <Text span display="block" fz="sm" mt={6} c="dimmed" style={userLoading ? { visibility: 'hidden' } : undefined} aria-hidden={userLoading || undefined}>
                   {texts.signInPrompt}{' '}
                   <Anchor component={Link} to={authPathWithNext(path)} fw={600} data-testid="catalogue-sign-in">
                     <IconLogin2 size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
@@ -303,7 +306,7 @@ export function CatalogPage() {
           <CatalogueBanner />
         </Stack>
 
-        <TonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />
+        <LazyTonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />
       </Container>
     </ShelfStatesProvider>
   );

@@ -3,7 +3,7 @@ import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack }
 import { IconFilter, IconFilterOff, IconPlaylistAdd } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SETS_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { SET_SORTS } from '@tonieshelf/shared/schemas/set';
+import { SET_SORTS } from '@tonieshelf/shared/values/set';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { ResultsSummary } from '../components/results-summary';
@@ -86,8 +86,8 @@ export function SetsPage() {
   } else {
     results = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="set-grid" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        {sets.map((set) => (
-          <SetCard key={set.id} set={set} />
+        {sets.map((set, index) => (
+          <SetCard key={set.id} set={set} eagerCover={index < 4} />
         ))}
       </SimpleGrid>
     );

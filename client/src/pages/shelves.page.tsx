@@ -8,14 +8,14 @@ import { IconAlertCircle, IconBooks, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS, SEARCH_MAX_LENGTH, SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
-import type { TonieListSort } from '@tonieshelf/shared/schemas/tonie';
+import type { TonieListSort } from '@tonieshelf/shared/values/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { SearchBox } from '../components/search-box';
 import { parsePositiveInt, toSearchString, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
-import { TonieDetailsModal } from '../features/catalogue/tonie-details-modal';
+import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
 import { ShelfManage } from '../features/shelves/shelf-manage';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
 import { ShelfTotalsPanel } from '../features/shelves/shelf-totals';
@@ -205,7 +205,7 @@ export function ShelvesPage() {
           />
         </Stack>
 
-        <TonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} />
+        <LazyTonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} />
       </Container>
     </ShelfStatesProvider>
   );

@@ -1,20 +1,54 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH } from '@tonieshelf/shared/constants';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { notificationsStore } from '@mantine/notifications';
+
+const loadViewport = () => import('./toast-viewport');
+/**
+ * The viewport sits outside every page's error boundary: should its code not load (a tab of an
+ * older version after a deploy, a lost connection), toasts stay unseen rather than the whole app
+ * failing.
+ */
+const ToastViewport = lazy(() =>
+  loadViewport().then(
+    (module): { default: () => ReactElement | null } => ({ default: module.ToastViewport }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** After the page has shown, the toasts' code is fetched while the browser is idle. */
+const WARM_UP_DELAY_MS = 3000;
+
+function hasToasts(): boolean {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+}
 
 /**
- * SPEC §2/§9: one toast at a time, 5 s, top on small screens, bottom right from 'sm' up. Each
- * toast's close button is named by CloseButtonLabels (close-button-labels.tsx) like every dialog's.
+ * Where toasts show (toast-viewport.tsx). Its code (Mantine's notifications and their
+ * transitions) is no part of the first load: it is mounted when the first toast is asked for
+ * (lib/toast.ts puts it in Mantine's store, where the viewport finds it) and fetched ahead of
+ * that a moment after the page has shown, so the first toast shows without a wait.
  */
 export function AppNotifications() {
-  const large = useMediaQuery('(min-width: 48em)');
+  const [mounted, setMounted] = useState(hasToasts);
+  useEffect(() => {
+    if (mounted) return;
+    if (hasToasts()) {
+      setMounted(true);
+      return;
+    }
+    const unsubscribe = notificationsStore.subscribe(() => {
+      if (hasToasts()) setMounted(true);
+    });
+    const timer = window.setTimeout(() => void loadViewport().catch(() => undefined), WARM_UP_DELAY_MS);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [mounted]);
+  if (!mounted) return null;
   return (
-    <Notifications
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_DURATION_MS}
-      position={large ? 'bottom-right' : 'top-center'}
-      containerWidth={TOAST_MAX_WIDTH}
-      zIndex={400}
-    />
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
   );
 }

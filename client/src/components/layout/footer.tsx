@@ -1,7 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CommunityAnchor } from '../../features/legal/community-anchor';
-import { useLegalTexts } from '../../features/legal/legal-texts';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { useCommunityLinks } from '../../features/legal/use-site-info';
 import { ROUTES } from '../../lib/links';
@@ -16,7 +15,6 @@ export function Footer() {
   const year = new Date().getFullYear();
   const community = useCommunityLinks();
   const { shell } = useShellTexts();
-  const legal = useLegalTexts();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
@@ -35,16 +33,16 @@ export function Footer() {
             </Anchor>
             <CommunityAnchor link={community.feedback}>{shell.footerFeedback}</CommunityAnchor>
             <Anchor component={Link} to={ROUTES.report}>
-              {legal.footerReport}
+              {shell.footerReport}
             </Anchor>
             <Anchor component={Link} to={ROUTES.disclaimer}>
               {shell.footerDisclaimer}
             </Anchor>
             <Anchor component={Link} to={ROUTES.terms}>
-              {legal.footerTerms}
+              {shell.footerTerms}
             </Anchor>
             <Anchor component={Link} to={ROUTES.imprint}>
-              {legal.footerImprint}
+              {shell.footerImprint}
             </Anchor>
           </Group>
         </Group>

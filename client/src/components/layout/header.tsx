@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -7,14 +8,30 @@ import { LanguageSwitch } from '../../i18n/language-switch';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { HeaderSearch } from './header-search';
+import { LazyPartBoundary } from './lazy-part-boundary';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
 import classes from './layout.module.css';
+
+const loadMobileMenu = () => import('./mobile-menu');
+/** Fetches the drawer's code ahead of the first press; a failure here shows when the menu is opened. */
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+/** The drawer's code loads when the burger is first pointed at, focused or pressed (not with the page). */
+const lazyMobileMenu = () => lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /** The sticky header of every page (SPEC §2 'Header and footer'). Below 'sm': a burger menu. */
 export function Header() {
   const [menuOpened, menu] = useDisclosure(false);
+  // Mounted from the first opening on (and kept, so that it closes with its transition).
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
+  // If its code cannot be loaded, the menu closes again, and the next press tries anew.
+  const [MobileMenu, setMobileMenu] = useState(lazyMobileMenu);
+  const menuFailed = () => {
+    menu.close();
+    setMenuUsed(false);
+    setMobileMenu(lazyMobileMenu);
+  };
   const texts = useShellTexts();
   const { pathname } = useLocation();
   const audioActive = AUDIO_LINKS.some((link) => isActivePath(pathname, link.to));
@@ -80,6 +97,8 @@ export function Header() {
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             hiddenFrom="sm"
             size="sm"
             aria-label={texts.shell.openMenu}
@@ -89,7 +108,13 @@ export function Header() {
         </Group>
       </Container>
 
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed ? (
+        <LazyPartBoundary reloadForNewVersion onError={menuFailed}>
+          <Suspense fallback={null}>
+            <MobileMenu opened={menuOpened} onClose={menu.close} />
+          </Suspense>
+        </LazyPartBoundary>
+      ) : null}
     </header>
   );
 }

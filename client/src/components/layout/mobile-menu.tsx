@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHelpCircle, IconBooks } from '@tabler/icons-react';
 import { Link, useLocation, useNavigationType } from 'react-router';
@@ -23,6 +23,11 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const texts = useShellTexts();
   const layoutTexts = useLayoutTexts();
 
+  // The menu mounts when first opened (header.tsx), but opens one render later: Mantine notes the
+  // element to give the focus back to (the burger) when `opened` turns true, not when it starts so.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
   // Any navigation (a link here, the back button) closes the menu.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -30,8 +35,12 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   });
   // Replacing navigations are the page correcting its own address (e.g. the catalogue's one-time
   // language preselection), not the visitor going somewhere: they leave the menu open.
+  // The menu mounts when first opened (header.tsx): only a navigation after that closes it.
   const navigationType = useNavigationType();
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (navigationType !== 'REPLACE') onCloseRef.current();
   }, [location.key, navigationType]);
 
@@ -39,7 +48,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
     // Built from Drawer's parts so that the dialog is named 'Menu', not by the logo link in its
     // header (a title would name it 'TonieShelf home'). Mantine moves focus in and back.
     <Drawer.Root
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size="min(22rem, 88vw)"

@@ -19,6 +19,8 @@ interface AudioCardProps {
   onOpen: () => void;
   /** Buttons under the card (the older page: Like, Details, Download). */
   actions?: ReactNode;
+  /** The cover loads at once (the grid's first row) rather than when scrolled near. */
+  eagerCover?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface AudioCardProps {
  * when it is longer than a Creative Tonie holds, and 'Hidden by moderators' on the owner's own
  * hidden file.
  */
-export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
+export function AudioCard({ file, onOpen, actions, eagerCover = false }: AudioCardProps) {
   const texts = useAudioTexts();
   const profileTexts = useProfileTexts();
   const format = useFormat();
@@ -37,7 +39,7 @@ export function AudioCard({ file, onOpen, actions }: AudioCardProps) {
 
   const content = (
     <>
-      <AudioCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT}>
+      <AudioCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT} eager={eagerCover}>
         <Group gap={6}>
           {file.status === 'draft' ? (
             <Badge color="gray" variant="filled" size="sm">

@@ -14,10 +14,12 @@ interface AudioCoverProps {
   /** Overlaid on the picture (badges). */
   children?: ReactNode;
   radius?: string;
+  /** Load the picture at once (a grid's first row) rather than when scrolled near (the default). */
+  eager?: boolean;
 }
 
 /** The cover image, or (without one, or when it fails) one of 8 pastel colours by id modulo 8. */
-export function AudioCover({ id, coverImage, title, height, children, radius }: AudioCoverProps) {
+export function AudioCover({ id, coverImage, title, height, children, radius, eager = false }: AudioCoverProps) {
   const texts = useAudioTexts();
   const [failed, setFailed] = useState(false);
   const index = pastelIndex(id);
@@ -31,7 +33,14 @@ export function AudioCover({ id, coverImage, title, height, children, radius }: 
   return (
     <Box className={classes.cover} h={height} style={style} data-pastel={showImage ? undefined : index} data-testid="audio-cover">
       {showImage ? (
-        <img className={classes.coverImage} src={coverImage ?? undefined} alt={texts.coverOf(title)} loading="lazy" onError={() => setFailed(true)} />
+        <img
+          className={classes.coverImage}
+          src={coverImage ?? undefined}
+          alt={texts.coverOf(title)}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span className={classes.coverIcon} aria-hidden>
           <IconMusic size={34} stroke={1.6} />

@@ -1,26 +1,26 @@
-import { Avatar, Button, Divider, Group, Menu, NavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconBooks, IconChevronDown, IconGavel, IconId, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { profilePath } from '@tonieshelf/shared/schemas/profile';
+import { Suspense, lazy } from 'react';
+import { Button, Skeleton } from '@mantine/core';
+import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LazyPartBoundary } from '../../components/layout/lazy-part-boundary';
 import { ROUTES } from '../../lib/links';
+import { wasSignedIn } from '../../lib/signed-in-hint';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
-import { isStaff } from '../moderation/staff';
-import { useAuthTexts } from './auth-texts';
-import { useLogout } from './use-auth-actions';
-import type { CurrentUser } from './use-current-user';
+import { useAuthShellTexts } from './auth-shell-texts';
 import { useCurrentUser } from './use-current-user';
+
+// The signed-in menus come with their own chunk (most visitors are signed out); a browser that was
+// signed in last time starts fetching it at once, while auth.me is still out.
+const loadMenus = () => import('./account-menus');
+if (typeof window !== 'undefined' && wasSignedIn()) void loadMenus().catch(() => undefined);
+const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
+const AccountLinks = lazy(async () => ({ default: (await loadMenus()).AccountLinks }));
 
 interface AccountControlProps {
   /** The mobile menu's variant: the account's links listed in place instead of a dropdown. */
   inline?: boolean;
   /** Called when the control navigates away (the mobile menu closes itself). */
   onNavigate?: () => void;
-}
-
-/** Initials for the avatar: first and last name, else the username's first letters. */
-function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
-  const fromName = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
-  return (fromName || user.username.slice(0, 2)).toUpperCase();
 }
 
 /**
@@ -30,11 +30,9 @@ function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username
  */
 export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   const { user, isLoading } = useCurrentUser();
-  const texts = useAuthTexts();
+  const texts = useAuthShellTexts();
 
-  if (isLoading) {
-    return <Skeleton height={36} width={inline ? '100%' : 92} radius="xl" aria-hidden />;
-  }
+  if (isLoading) return <AccountSkeleton inline={inline} />;
   if (!user) {
     return (
       <Button
@@ -48,139 +46,45 @@ export function AccountControl({ inline, onNavigate }: AccountControlProps) {
       </Button>
     );
   }
-  return inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />;
-}
-
-function UserAvatar({ user, size = 26 }: { user: CurrentUser; size?: number }) {
+  // If the menus' code cannot be loaded: a plain link to the account page instead.
   return (
-    <Avatar size={size} radius="xl" color="tonie" variant="filled" aria-hidden>
-      {initialsOf(user)}
-    </Avatar>
+    <LazyPartBoundary fallback={<AccountLink inline={inline} onNavigate={onNavigate} />}>
+      <Suspense fallback={<AccountSkeleton inline={inline} />}>
+        {inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />}
+      </Suspense>
+    </LazyPartBoundary>
   );
 }
 
-function AccountMenu({ user }: { user: CurrentUser }) {
-  const texts = useAuthTexts();
-  const logout = useLogout({ redirectTo: ROUTES.home });
+function AccountLink({ inline, onNavigate }: AccountControlProps) {
+  const texts = useAuthShellTexts();
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      <Menu.Target>
-        <Button
-          variant="light"
-          pl={5}
-          maw={220}
-          leftSection={<UserAvatar user={user} />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={logout.isPending}
-        >
-          {/* Named by what it shows (the username) and, for screen readers, what it opens. */}
-          <Text component="span" inherit truncate="end" maw={130}>
-            {user.username}
-          </Text>
-          <VisuallyHidden>{texts.accountMenuSuffix}</VisuallyHidden>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{texts.signedInAs}</Menu.Label>
-        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end" data-testid="signed-in-username">
-          {user.username}
-        </Text>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={ROUTES.shelves} leftSection={<IconBooks size={16} aria-hidden />}>
-          {texts.myShelves}
-        </Menu.Item>
-        <Menu.Item component={Link} to={profilePath(user.username)} leftSection={<IconId size={16} aria-hidden />}>
-          {texts.myProfile}
-        </Menu.Item>
-        <Menu.Item component={Link} to={ACCOUNT_ROUTES.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {texts.account}
-        </Menu.Item>
-        <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
-          {texts.accountSecurity}
-        </Menu.Item>
-        {isStaff(user.role) ? (
-          <Menu.Item component={Link} to={ROUTES.moderation} leftSection={<IconGavel size={16} aria-hidden />}>
-            {texts.moderation}
-          </Menu.Item>
-        ) : null}
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
-          {texts.signOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      component={Link}
+      to={ACCOUNT_ROUTES.account}
+      onClick={onNavigate}
+      variant="light"
+      fullWidth={inline}
+      leftSection={<IconUserCircle size={16} aria-hidden />}
+    >
+      {texts.account}
+    </Button>
   );
 }
 
-/** The mobile menu's account block: who is signed in, 'Account', 'Account security' and 'Sign Out'. */
-function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
-  const texts = useAuthTexts();
-  const logout = useLogout({ redirectTo: ROUTES.home });
+/**
+ * While the user (or the menu's code) loads: as wide as 'Sign In' in the current language (the
+ * usual outcome), so the header does not shift when the answer comes: the button's shape under the
+ * skeleton, neither seen nor reached.
+ */
+function AccountSkeleton({ inline }: { inline?: boolean }) {
+  const texts = useAuthShellTexts();
   return (
-    <Stack gap="xs">
-      <Group gap="sm" wrap="nowrap" px="sm">
-        <UserAvatar user={user} size={36} />
-        <Stack gap={0} miw={0}>
-          <Text size="xs" c="dimmed">
-            {texts.signedInAs}
-          </Text>
-          <Text size="sm" fw={600} truncate="end">
-            {user.username}
-          </Text>
-        </Stack>
-      </Group>
-      <Divider />
-      <NavLink
-        component={Link}
-        to={ROUTES.shelves}
-        label={texts.myShelves}
-        leftSection={<IconBooks size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      <NavLink
-        component={Link}
-        to={profilePath(user.username)}
-        label={texts.myProfile}
-        leftSection={<IconId size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      <NavLink
-        component={Link}
-        to={ACCOUNT_ROUTES.account}
-        label={texts.account}
-        leftSection={<IconUserCircle size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      <NavLink
-        component={Link}
-        to={ROUTES.accountSecurity}
-        label={texts.accountSecurity}
-        leftSection={<IconShieldLock size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      {isStaff(user.role) ? (
-        <NavLink
-          component={Link}
-          to={ROUTES.moderation}
-          label={texts.moderation}
-          leftSection={<IconGavel size={18} aria-hidden />}
-          onClick={onNavigate}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-      ) : null}
-      <Button
-        variant="light"
-        color="red"
-        fullWidth
-        leftSection={<IconLogout size={16} aria-hidden />}
-        loading={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: onNavigate })}
-      >
-        {texts.signOut}
+    <Skeleton width={inline ? '100%' : 'auto'} radius="xl" aria-hidden>
+      <Button component="span" tabIndex={-1} fullWidth={inline} leftSection={<IconLogin size={16} aria-hidden />}>
+        {texts.signIn}
       </Button>
-    </Stack>
+    </Skeleton>
   );
 }
+

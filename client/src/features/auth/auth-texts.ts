@@ -1,37 +1,16 @@
 // The account texts of SPEC §2 and §8, word for word, and the texts of our own that sign-in,
-// registration and the account security page need, in English and German (useAuthTexts).
-// AUTH_TOASTS, AUTH_TEXTS and GENERIC_ERROR stay exported (English) for code that is not
-// translated yet; translated code reads useAuthTexts() / useAuthTexts.get().
+// registration and the account security page need, in English and German (useAuthTexts), with
+// the shell's account words of auth-shell-texts.ts (which the shell reads on its own).
+// AUTH_TEXTS and GENERIC_ERROR stay exported (English) for code that is not translated yet;
+// translated code reads useAuthTexts() / useAuthTexts.get().
 import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
 import { defineTexts } from '../../i18n/texts';
-
-/** SPEC §8 'Account toasts'. */
-export const AUTH_TOASTS = {
-  loginSuccess: 'Login successful',
-  welcomeBack: 'Welcome back, ',
-  loginFailed: 'Login failed',
-  loginFailedFallback: 'Please check your credentials and try again.',
-  registrationSuccess: 'Registration successful',
-  welcomeToCommunity: 'Welcome to the community, ',
-  registrationFailed: 'Registration failed',
-  registrationFailedFallback: 'Please try a different email or check your input.',
-  loggedOut: 'Logged out',
-  loggedOutMessage: 'You have been logged out successfully.',
-  logoutFailed: 'Logout failed',
-  logoutFailedFallback: 'There was an issue logging you out.',
-} as const;
+import { AUTH_SHELL_DE, AUTH_SHELL_EN } from './auth-shell-texts';
 
 /** SPEC §2 'Sign in and register', 'Header and footer' and the protected routes. */
 export const AUTH_TEXTS = {
   loginTab: 'Login',
   registerTab: 'Register',
-  signedInAs: 'Signed in as',
-  signOut: 'Sign Out',
-  loginRequired: 'Login Required',
-  logInOrRegister: 'Log In or Register',
-  accountSecurity: 'Account security',
-  myShelves: 'My shelves',
-  myProfile: 'My profile',
   sidePanelTitle: `Welcome to ${PRODUCT_NAME}`,
   sidePanelSubtitle: 'Join a community of Tonie fans who keep track of their shelves and share what their kids love.',
   blurbs: [
@@ -48,17 +27,11 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const PASSWORD_HINT = 'At least 6 characters. Very common passwords are not accepted.';
 
 const EN = {
-  toasts: AUTH_TOASTS,
+  ...AUTH_SHELL_EN,
   ...AUTH_TEXTS,
   genericError: GENERIC_ERROR,
-  signIn: 'Sign In',
-  account: 'Account',
-  moderation: 'Moderation',
-  /** Read after the username the account button shows: its name is '{username} – account menu'. */
-  accountMenuSuffix: ' – account menu',
   authSubtitle: 'Keep track of your collection, rate Tonies and share audio with the community',
   loadingAccount: 'Loading your account',
-  loading: 'Loading',
   securitySubtitle: (username: string, email: string) => `Signed in as ${username} (${email})`,
   cancel: 'Cancel',
   sendCode: 'Send code',
@@ -236,29 +209,9 @@ const EN = {
 const DE_PASSWORD_HINT = 'Mindestens 6 Zeichen. Sehr häufige Passwörter werden nicht angenommen.';
 
 export const useAuthTexts = defineTexts('auth', EN, {
-  toasts: {
-    loginSuccess: 'Anmeldung erfolgreich',
-    welcomeBack: 'Willkommen zurück, ',
-    loginFailed: 'Anmeldung fehlgeschlagen',
-    loginFailedFallback: 'Bitte prüf deine Angaben und versuch es noch einmal.',
-    registrationSuccess: 'Registrierung erfolgreich',
-    welcomeToCommunity: 'Willkommen in der Community, ',
-    registrationFailed: 'Registrierung fehlgeschlagen',
-    registrationFailedFallback: 'Bitte versuch es mit einer anderen E-Mail-Adresse oder prüf deine Angaben.',
-    loggedOut: 'Abgemeldet',
-    loggedOutMessage: 'Du hast dich erfolgreich abgemeldet.',
-    logoutFailed: 'Abmelden fehlgeschlagen',
-    logoutFailedFallback: 'Beim Abmelden ist etwas schiefgelaufen.',
-  },
+  ...AUTH_SHELL_DE,
   loginTab: 'Anmelden',
   registerTab: 'Registrieren',
-  signedInAs: 'Angemeldet als',
-  signOut: 'Abmelden',
-  loginRequired: 'Anmeldung erforderlich',
-  logInOrRegister: 'Anmelden oder registrieren',
-  accountSecurity: 'Kontosicherheit',
-  myShelves: 'Meine Regale',
-  myProfile: 'Mein Profil',
   sidePanelTitle: `Willkommen bei ${PRODUCT_NAME}`,
   sidePanelSubtitle: 'Werde Teil einer Community von Tonie-Fans, die ihr Regal im Blick behalten und teilen, was ihre Kinder lieben.',
   blurbs: [
@@ -268,13 +221,8 @@ export const useAuthTexts = defineTexts('auth', EN, {
     { title: 'Neue Tonies entdecken', text: 'Finde neue Lieblinge über die Bewertungen, Rezensionen und Tags anderer Fans.' },
   ],
   genericError: 'Da ist etwas schiefgelaufen. Bitte versuch es noch einmal.',
-  signIn: 'Anmelden',
-  account: 'Konto',
-  moderation: 'Moderation',
-  accountMenuSuffix: ' – Kontomenü',
   authSubtitle: 'Behalte deine Sammlung im Blick, bewerte Tonies und teile Audios mit der Community',
   loadingAccount: 'Dein Konto wird geladen',
-  loading: 'Wird geladen',
   securitySubtitle: (username: string, email: string) => `Angemeldet als ${username} (${email})`,
   cancel: 'Abbrechen',
   sendCode: 'Code senden',

@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState, Paper } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAuthTexts } from './auth-texts';
+import { useAuthShellTexts } from './auth-shell-texts';
 
 interface LoginRequiredProps {
   /** Where 'Log In or Register' leads, e.g. '/auth?next=%2Faudio%2Fupload'. */
@@ -11,7 +11,7 @@ interface LoginRequiredProps {
 
 /** 'Login Required' with a 'Log In or Register' button (SPEC §2, the upload page). */
 export function LoginRequired({ to, message }: LoginRequiredProps) {
-  const texts = useAuthTexts();
+  const texts = useAuthShellTexts();
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="var(--tonieshelf-surface)">

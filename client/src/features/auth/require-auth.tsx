@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthTexts } from './auth-texts';
+import { useAuthShellTexts } from './auth-shell-texts';
 import { authPathWithNext } from './next-path';
 import { useCurrentUser } from './use-current-user';
 
@@ -21,7 +21,7 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children, signedOut, redirectDelayMs = 0 }: RequireAuthProps) {
   const { user, isLoading } = useCurrentUser();
-  const texts = useAuthTexts();
+  const texts = useAuthShellTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}${location.hash}`;

@@ -7,17 +7,17 @@ import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from './auth-errors';
-import { useAuthTexts } from './auth-texts';
+import { useAuthShellTexts } from './auth-shell-texts';
 import { isSecondStepPending } from './use-current-user';
 
 /** 'Welcome back, ' plus the first name, or the username when there is none. */
 function welcomeBackMessage(me: Pick<Me, 'firstName' | 'username'>): string {
-  return `${useAuthTexts.get().toasts.welcomeBack}${me.firstName.trim() || me.username}`;
+  return `${useAuthShellTexts.get().toasts.welcomeBack}${me.firstName.trim() || me.username}`;
 }
 
 /** The spec's toasts in the interface language at the time they show. */
 function toasts() {
-  return useAuthTexts.get().toasts;
+  return useAuthShellTexts.get().toasts;
 }
 
 export function loginSuccessToast(me: Pick<Me, 'firstName' | 'username'>): void {

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
+import { rememberSignedIn } from '../../lib/signed-in-hint';
 import { useTRPC } from '../../lib/trpc';
 
 /** A sign-in that still waits for its second step (a code of a second factor). */
@@ -25,6 +27,11 @@ export function useCurrentUser() {
   const me = query.data ?? null;
   const pending = isSecondStepPending(me);
   const user = me && !pending ? me : null;
+  const known = !query.isPending;
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (known) rememberSignedIn(signedIn);
+  }, [known, signedIn]);
   return {
     user,
     pendingUser: pending ? me : null,

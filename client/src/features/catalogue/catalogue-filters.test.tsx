@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { LANGUAGE_PRESET_KEY } from './language-preset';
 import { renderWithProviders } from '../../test-utils/render';
@@ -29,6 +29,12 @@ const HANDLERS: TrpcHandlers = {
     { language: 'fr-FR', count: 1 },
   ],
 };
+
+// The inside of 'Filter by Tags' loads on first use (lazily, as in the browser); loaded here up
+// front, so that a slow transform under load does not outlast the queries' waiting time.
+beforeAll(async () => {
+  await import('./tag-filter-panel');
+});
 
 // The language preselection runs once per browser; these tests start after it (except its own).
 beforeEach(() => window.localStorage.setItem(LANGUAGE_PRESET_KEY, 'done'));

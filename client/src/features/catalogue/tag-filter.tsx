@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Accordion, Badge, Button, Checkbox, CloseButton, Group, Loader, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Group, Loader, Popover } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconSearch, IconTags } from '@tabler/icons-react';
+import { IconChevronDown, IconTags } from '@tabler/icons-react';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, TAG_ANALYTICS_MIN_LENGTH } from '@tonieshelf/shared/constants';
-import type { TagGroupKind, TagGroups } from '@tonieshelf/shared/schemas/tag';
+import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import { useFormat } from '../../i18n/use-format';
 import { trackEvent } from '../../lib/analytics';
 import { useCatalogueTexts } from './catalogue-texts';
-import { tagLabel, visibleTagGroups } from './tonie-format';
+import { visibleTagGroups } from './tonie-format';
 
-/** The dropdown's scrolling height: the groups need more room than SPEC's flat 250px list. */
-const TAG_GROUPS_HEIGHT = 340;
+const loadPanel = () => import('./tag-filter-panel');
+const TagFilterPanel = lazy(async () => ({ default: (await loadPanel()).TagFilterPanel }));
+/** After the catalogue has shown, the dropdown's code is fetched while the browser is idle. */
+const WARM_UP_DELAY_MS = 2000;
+
 /** Up to this many tags in all, every group starts open; a longer list starts folded. */
 const OPEN_ALL_UP_TO = 30;
 
@@ -36,7 +39,6 @@ export function TagFilter({ groups, isLoading, selected, onChange }: TagFilterPr
   const [debouncedSearch] = useDebouncedValue(search, CATALOGUE_SEARCH_DEBOUNCE_MS);
   const allNames = useMemo(() => groups.flatMap((g) => g.tags.map((t) => t.name)), [groups]);
   const visible = useMemo(() => visibleTagGroups(groups, search, format.compare), [groups, search, format.compare]);
-  const selectedKeys = useMemo(() => new Set(selected.map((t) => t.toLowerCase())), [selected]);
   const [openGroups, setOpenGroups] = useState<string[] | null>(null);
   const searching = search.trim() !== '';
   const defaultOpen = allNames.length <= OPEN_ALL_UP_TO ? groups.map((g) => g.kind) : [];
@@ -50,74 +52,10 @@ export function TagFilter({ groups, isLoading, selected, onChange }: TagFilterPr
     }
   }, [debouncedSearch, allNames]);
 
-  const toggle = (tag: string, checked: boolean) => {
-    const next = checked ? [...selected, tag] : selected.filter((t) => t.toLowerCase() !== tag.toLowerCase());
-    onChange(next);
-  };
-
-  const checkbox = (name: string, count?: number) => (
-    <Group key={name} gap="xs" wrap="nowrap" justify="space-between">
-      <Checkbox label={tagLabel(name, texts, format.locale)} checked={selectedKeys.has(name.toLowerCase())} onChange={(event) => toggle(name, event.currentTarget.checked)} />
-      {count !== undefined ? (
-        <Text span fz="xs" c="dimmed" aria-hidden>
-          {format.count(count)}
-        </Text>
-      ) : null}
-    </Group>
-  );
-
-  let list;
-  if (isLoading) {
-    list = <Loader size="sm" mx="auto" my="md" aria-label={texts.loadingTags} />;
-  } else if (allNames.length === 0) {
-    list = (
-      <Text fz="sm" c="dimmed" ta="center" py="md">
-        {texts.noTagsAvailable}
-      </Text>
-    );
-  } else if (visible.groups.length === 0) {
-    list = (
-      <Text fz="sm" c="dimmed" ta="center" py="md">
-        {texts.noMatchingTags}
-      </Text>
-    );
-  } else {
-    list = (
-      <ScrollArea.Autosize mah={TAG_GROUPS_HEIGHT} type="auto" offsetScrollbars data-testid="tag-list">
-        {!searching && selected.length > 0 ? (
-          <Stack gap={8} py={4} pr={4} mb="xs" data-testid="selected-tags">
-            {selected.map((name) => checkbox(name))}
-          </Stack>
-        ) : null}
-        <Accordion multiple value={expanded} onChange={(value) => !searching && setOpenGroups(value)} variant="default" chevronPosition="right">
-          {visible.groups.map((group) => (
-            <Accordion.Item key={group.kind} value={group.kind} data-testid={`tag-group-${group.kind}`}>
-              <Accordion.Control px={4} py={2}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fz="sm" fw={600}>
-                    {texts.tagGroups[group.kind as TagGroupKind]}
-                  </Text>
-                  <Badge size="xs" variant="light" color="gray">
-                    {format.count(group.total)}
-                  </Badge>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap={8} pr={4}>
-                  {group.tags.map((tag) => checkbox(tag.name, tag.count))}
-                  {group.hidden > 0 ? (
-                    <Text fz="xs" c="dimmed">
-                      {texts.moreTagsHint(format.count(group.hidden))}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </ScrollArea.Autosize>
-    );
-  }
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadPanel().catch(() => undefined), WARM_UP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal>
@@ -136,28 +74,26 @@ export function TagFilter({ groups, isLoading, selected, onChange }: TagFilterPr
             </Group>
           }
           onClick={() => setOpened((o) => !o)}
+          onPointerEnter={() => void loadPanel().catch(() => undefined)}
           aria-expanded={opened}
         >
           {texts.filterByTags}
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="sm">
-        <Stack gap="sm">
-          <TextInput
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            placeholder={texts.searchTags}
-            aria-label={texts.searchTags}
-            leftSection={<IconSearch size={14} aria-hidden />}
-            rightSection={search ? <CloseButton size="sm" aria-label={texts.clearTagSearch} onClick={() => setSearch('')} /> : null}
-            size="sm"
-            data-autofocus
+        <Suspense fallback={<Loader size="sm" mx="auto" my="md" display="block" aria-label={texts.loadingTags} />}>
+          <TagFilterPanel
+            isLoading={isLoading}
+            allNames={allNames}
+            visible={visible}
+            selected={selected}
+            onChange={onChange}
+            search={search}
+            onSearchChange={setSearch}
+            expanded={expanded}
+            onExpandedChange={setOpenGroups}
           />
-          {list}
-          <Button variant="subtle" size="xs" color="gray" disabled={selected.length === 0} onClick={() => onChange([])}>
-            {texts.clearAllFiltersCount(selected.length)}
-          </Button>
-        </Stack>
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

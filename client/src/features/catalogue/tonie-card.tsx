@@ -21,6 +21,10 @@ interface TonieCardProps {
   detailsHref: string;
   /** The Own / Wishlist / Favourites toggles (signed-in users); off on read-only pages such as a shared shelf. */
   shelfToggles?: boolean;
+  /** The picture loads at once (the grid's first row) rather than when scrolled near. */
+  eagerImage?: boolean;
+  /** The picture is fetched first (the grid's first card: likely the largest paint). */
+  priorityImage?: boolean;
 }
 
 /**
@@ -28,7 +32,7 @@ interface TonieCardProps {
  * decimal and '(n ratings)', the description cut at 150 characters, 3 tags plus '+n', and
  * 'View Details' (with the shelf toggles above it for signed-in users).
  */
-export function TonieCard({ tonie, detailsHref, shelfToggles = true }: TonieCardProps) {
+export function TonieCard({ tonie, detailsHref, shelfToggles = true, eagerImage = false, priorityImage = false }: TonieCardProps) {
   const texts = useCatalogueTexts();
   const format = useFormat();
   const { shown, more } = splitTags(tonie.tags);
@@ -39,7 +43,15 @@ export function TonieCard({ tonie, detailsHref, shelfToggles = true }: TonieCard
   return (
     <Card component="article" withBorder padding="md" className={classes.card} aria-labelledby={titleId} data-tonie-id={tonie.id}>
       <Card.Section>
-        <TonieImage id={tonie.id} src={tonie.image} name={tonie.name} category={tonie.category} height={IMAGE_HEIGHT} />
+        <TonieImage
+          id={tonie.id}
+          src={tonie.image}
+          name={tonie.name}
+          category={tonie.category}
+          height={IMAGE_HEIGHT}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority={priorityImage ? 'high' : 'auto'}
+        />
       </Card.Section>
 
       <div className={classes.cardBody}>

@@ -4,8 +4,8 @@ import { Anchor, Badge, Box, Divider, Group, Modal, SegmentedControl, SimpleGrid
 import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { REVIEW_SORTS } from '@tonieshelf/shared/schemas/rating';
-import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
+import { REVIEW_SORTS } from '@tonieshelf/shared/values/rating';
+import type { ReviewSort } from '@tonieshelf/shared/values/rating';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
@@ -183,6 +183,9 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
               height={smallHeight}
               iconSize={72}
               loading="eager"
+              // The dialog's picture is the largest thing in view (the page's largest paint when
+              // the address opens the dialog): fetched before the list's pictures behind it.
+              fetchPriority="high"
             />
           ) : (
             <Skeleton h={smallHeight} radius="lg" />

@@ -18,6 +18,9 @@ import { scrollBehavior } from '../../lib/motion';
 
 export const TONIE_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
+/** Cards in the widest row: their pictures load at once, the rest when scrolled near. */
+const FIRST_ROW = TONIE_GRID_COLS.lg;
+
 interface TonieGridResultsProps {
   tonies: readonly TonieSummary[];
   /** The page is loading (first load, or another page on its way): skeleton cards. */
@@ -96,8 +99,15 @@ export function TonieGridResults({
   } else {
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" data-testid={testId}>
-        {tonies.map((tonie) => (
-          <TonieCard key={tonie.id} tonie={tonie} detailsHref={detailsHref(tonie)} shelfToggles={shelfToggles} />
+        {tonies.map((tonie, index) => (
+          <TonieCard
+            key={tonie.id}
+            tonie={tonie}
+            detailsHref={detailsHref(tonie)}
+            shelfToggles={shelfToggles}
+            eagerImage={index < FIRST_ROW}
+            priorityImage={index === 0}
+          />
         ))}
       </SimpleGrid>
     );

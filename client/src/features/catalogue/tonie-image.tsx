@@ -35,8 +35,10 @@ interface TonieImageProps {
   height: number | string;
   /** Icon size of the placeholder. */
   iconSize?: number;
-  /** Eager for the dialog's picture, lazy (the default) for the grid. */
+  /** Eager for the dialog's picture and the grid's first row, lazy (the default) below. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture likely to be the page's largest paint (the grid's first). */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /**
@@ -44,13 +46,13 @@ interface TonieImageProps {
  * there is none or it fails (remote pictures of the real catalogue may not load), the block shows
  * an icon of the Tonie's category instead of a broken image.
  */
-export function TonieImage({ id, src: rawSrc, name, category, height, iconSize = 56, loading = 'lazy' }: TonieImageProps) {
+export function TonieImage({ id, src: rawSrc, name, category, height, iconSize = 56, loading = 'lazy', fetchPriority = 'auto' }: TonieImageProps) {
   const src = usableImageSrc(rawSrc);
   // Keyed by src: a new picture starts over.
-  return <TonieImageInner key={src ?? 'none'} {...{ id, src, name, category, height, iconSize, loading }} />;
+  return <TonieImageInner key={src ?? 'none'} {...{ id, src, name, category, height, iconSize, loading, fetchPriority }} />;
 }
 
-function TonieImageInner({ id, src, name, category, height, iconSize, loading }: Required<Omit<TonieImageProps, 'src'>> & { src: string | null }) {
+function TonieImageInner({ id, src, name, category, height, iconSize, loading, fetchPriority }: Required<Omit<TonieImageProps, 'src'>> & { src: string | null }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const Icon = CATEGORY_ICONS[category] ?? IconHeadphones;
   const showImage = src && state !== 'failed';
@@ -68,6 +70,7 @@ function TonieImageInner({ id, src, name, category, height, iconSize, loading }:
           src={src}
           alt={name}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           referrerPolicy="no-referrer"
           onLoad={() => setState('loaded')}

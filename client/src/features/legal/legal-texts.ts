@@ -1,15 +1,11 @@
-// The words of the legal and contact pages: the footer's new links, the imprint, the terms and a
-// decision's statement of reasons, in English and German. The rules' section titles come from
-// TERMS_SECTIONS in shared/src/schemas/moderation.ts (German: termsSections below).
-import { LOG_ACTION_LABELS, REPORT_REASON_LABELS } from '@tonieshelf/shared/schemas/moderation';
+// The words of the legal and contact pages: the imprint, the terms and a decision's statement of
+// reasons, in English and German (the footer's links to them are the shell's). The rules' section
+// titles come from TERMS_SECTIONS in shared/src/values/moderation.ts (German: termsSections below).
+import { LOG_ACTION_LABELS, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
 import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { defineTexts } from '../../i18n/texts';
 
 export const LEGAL_TEXTS = {
-  footerReport: 'Report content',
-  footerTerms: 'Terms of use',
-  footerImprint: 'Imprint',
-
   // Imprint
   imprintTitle: 'Imprint',
   imprintSubtitle: 'Who runs TonieShelf and how to reach them',
@@ -81,10 +77,6 @@ const EN = {
 };
 
 export const useLegalTexts = defineTexts('legal', EN, {
-  footerReport: 'Inhalt melden',
-  footerTerms: 'Nutzungsbedingungen',
-  footerImprint: 'Impressum',
-
   imprintTitle: 'Impressum',
   imprintSubtitle: 'Wer TonieShelf betreibt und wie du die Betreiber erreichst',
   operator: 'Betreiber',

@@ -3,13 +3,8 @@
 // shared/src/schemas/moderation.ts; the client's own words are here, in one place. German
 // (useModerationTexts) has the same keys, and German names for the shared words (reasons, terms
 // sections, log actions, roles, contact kinds) keyed by their codes.
-import {
-  CONTACT_KIND_LABELS,
-  LOG_ACTION_LABELS,
-  REPORT_REASON_LABELS,
-  ROLE_LABELS,
-} from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, ItemAction, ReportStatus } from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KIND_LABELS, LOG_ACTION_LABELS, REPORT_REASON_LABELS, ROLE_LABELS } from '@tonieshelf/shared/values/moderation';
+import type { ContactKind, ItemAction, ReportStatus } from '@tonieshelf/shared/values/moderation';
 import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { defineTexts } from '../../i18n/texts';
 

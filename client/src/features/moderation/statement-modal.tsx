@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import {
-  REPORT_REASONS,
-  RULE_FOR_REASON,
-  TERMS_SECTIONS,
-  upholdInputSchema,
-} from '@tonieshelf/shared/schemas/moderation';
-import type { ActionTargetType, ContactKind, Decision, ReportReason, TermsSectionId } from '@tonieshelf/shared/schemas/moderation';
+import { upholdInputSchema } from '@tonieshelf/shared/schemas/moderation';
+import { REPORT_REASONS, RULE_FOR_REASON, TERMS_SECTIONS } from '@tonieshelf/shared/values/moderation';
+import type { ActionTargetType, Decision } from '@tonieshelf/shared/schemas/moderation';
+import type { ContactKind, ReportReason, TermsSectionId } from '@tonieshelf/shared/values/moderation';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import { fieldErrors, serverMessage } from '../auth/auth-errors';

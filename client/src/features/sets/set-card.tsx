@@ -2,7 +2,7 @@ import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconHeart, IconHeartFilled, IconPlaylist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatClock } from '@tonieshelf/shared/format';
-import { setPath } from '@tonieshelf/shared/schemas/set';
+import { setPath } from '@tonieshelf/shared/values/set';
 import type { SetSummary } from '@tonieshelf/shared/schemas/set';
 import { useFormat } from '../../i18n/use-format';
 import classes from '../audio/audio.module.css';
@@ -19,7 +19,7 @@ const COVER_HEIGHT = 150;
  * (12:34). The card is a link to the set page; the owner's name under it links to their profile. Figures shown as bare numbers carry their
  * meaning as visually hidden text (an aria-label on a plain element is not read).
  */
-export function SetCard({ set }: { set: SetSummary }) {
+export function SetCard({ set, eagerCover = false }: { set: SetSummary; /** The cover loads at once (a grid's first row). */ eagerCover?: boolean }) {
   const texts = useSetsTexts();
   const format = useFormat();
   const { shown, more } = splitAudioTags(set.tags);
@@ -28,7 +28,7 @@ export function SetCard({ set }: { set: SetSummary }) {
 
   return (
     <Card component="article" withBorder padding={0} className={classes.card} aria-labelledby={titleId} data-set-id={set.id} data-testid="set-card">
-      <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={COVER_HEIGHT}>
+      <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={COVER_HEIGHT} eager={eagerCover}>
           <Group gap={6}>
             <Badge color="grape" variant="filled" size="sm" data-testid="set-badge" leftSection={<IconPlaylist size={12} aria-hidden />}>
               {texts.setBadge}

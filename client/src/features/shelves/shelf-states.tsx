@@ -14,8 +14,7 @@ import type { ReactNode } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { ShelfName } from '@tonieshelf/shared/constants';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
-import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
+import { SHELF_MESSAGES } from '@tonieshelf/shared/values/shelf';
 import type { ShelfState } from '@tonieshelf/shared/schemas/shelf';
 import { currentLanguage } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
@@ -153,7 +152,13 @@ function useSetShelf(tonieId: number) {
         const later = queryClient.isMutating({ mutationKey: [...SHELF_MUTATION_KEY, tonieId] }) > 1;
         if (!later) for (const [key, data] of context?.snapshots ?? []) queryClient.setQueryData(key, data);
         const language = currentLanguage();
-        toast({ title: useCatalogueToasts.get(language).error, message: translateMessage(SHELF_MESSAGES.updateFailed, language), variant: 'destructive' });
+        const title = useCatalogueToasts.get(language).error;
+        // The German comes from the message catalogue, fetched when first needed: it is no part
+        // of the catalogue's first load (English if it cannot be fetched).
+        void import('@tonieshelf/shared/i18n/messages')
+          .then(({ translateMessage }) => translateMessage(SHELF_MESSAGES.updateFailed, language))
+          .catch(() => SHELF_MESSAGES.updateFailed)
+          .then((message) => toast({ title, message, variant: 'destructive' }));
       },
       onSettled: () => {
         if (queryClient.isMutating({ mutationKey: [...SHELF_MUTATION_KEY] }) > 1) return;

@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
-import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
+import type { ReviewSort } from '@tonieshelf/shared/values/rating';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -63,6 +63,20 @@ export function useRatings(tonieId: number, sort: ReviewSort = 'newest') {
 export function useRatingSummary(tonieId: number) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.rating.summary.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+}
+
+/**
+ * Whether a Tonie's details, its rating summary and its newest reviews have arrived (or failed):
+ * asks for all three at once (one batched request) with the same keys and freshness as the dialog's
+ * own queries, so the dialog finds them in the cache. null asks for nothing (false).
+ */
+export function useTonieDetailsSettled(tonieId: number | null): boolean {
+  const trpc = useTRPC();
+  const ask = tonieId !== null;
+  const tonie = useQuery(trpc.tonie.byId.queryOptions(ask ? { id: tonieId } : skipToken));
+  const summary = useQuery({ ...trpc.rating.summary.queryOptions(ask ? { tonieId } : skipToken), staleTime: LIST_FRESH_MS });
+  const ratings = useQuery({ ...trpc.rating.list.queryOptions(ask ? { tonieId, sort: 'newest' } : skipToken), staleTime: LIST_FRESH_MS });
+  return ask && !tonie.isPending && !summary.isPending && !ratings.isPending;
 }
 
 /** The header's quick search: Tonies matching `q`, asked only when `enabled`. */

@@ -1,0 +1,153 @@
+import { Avatar, Button, Divider, Group, Menu, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconBooks, IconChevronDown, IconGavel, IconId, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { profilePath } from '@tonieshelf/shared/values/profile';
+import { Link } from 'react-router';
+import { ROUTES } from '../../lib/links';
+import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { isStaff } from '../moderation/staff';
+import { useAuthShellTexts } from './auth-shell-texts';
+import { useLogout } from './use-auth-actions';
+import type { CurrentUser } from './use-current-user';
+
+// The signed-in parts of the header's account corner (account-control.tsx), loaded only for a
+// signed-in visitor: the Account menu and the mobile menu's account links.
+
+/** Initials for the avatar: first and last name, else the username's first letters. */
+function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
+  const fromName = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  return (fromName || user.username.slice(0, 2)).toUpperCase();
+}
+
+function UserAvatar({ user, size = 26 }: { user: CurrentUser; size?: number }) {
+  return (
+    <Avatar size={size} radius="xl" color="tonie" variant="filled" aria-hidden>
+      {initialsOf(user)}
+    </Avatar>
+  );
+}
+
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const texts = useAuthShellTexts();
+  const logout = useLogout({ redirectTo: ROUTES.home });
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <Button
+          variant="light"
+          pl={5}
+          maw={220}
+          leftSection={<UserAvatar user={user} />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={logout.isPending}
+        >
+          {/* Named by what it shows (the username) and, for screen readers, what it opens. */}
+          <Text component="span" inherit truncate="end" maw={130}>
+            {user.username}
+          </Text>
+          <VisuallyHidden>{texts.accountMenuSuffix}</VisuallyHidden>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{texts.signedInAs}</Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end" data-testid="signed-in-username">
+          {user.username}
+        </Text>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={ROUTES.shelves} leftSection={<IconBooks size={16} aria-hidden />}>
+          {texts.myShelves}
+        </Menu.Item>
+        <Menu.Item component={Link} to={profilePath(user.username)} leftSection={<IconId size={16} aria-hidden />}>
+          {texts.myProfile}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ACCOUNT_ROUTES.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {texts.account}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
+          {texts.accountSecurity}
+        </Menu.Item>
+        {isStaff(user.role) ? (
+          <Menu.Item component={Link} to={ROUTES.moderation} leftSection={<IconGavel size={16} aria-hidden />}>
+            {texts.moderation}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
+          {texts.signOut}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The mobile menu's account block: who is signed in, 'Account', 'Account security' and 'Sign Out'. */
+export function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const texts = useAuthShellTexts();
+  const logout = useLogout({ redirectTo: ROUTES.home });
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap" px="sm">
+        <UserAvatar user={user} size={36} />
+        <Stack gap={0} miw={0}>
+          <Text size="xs" c="dimmed">
+            {texts.signedInAs}
+          </Text>
+          <Text size="sm" fw={600} truncate="end">
+            {user.username}
+          </Text>
+        </Stack>
+      </Group>
+      <Divider />
+      <NavLink
+        component={Link}
+        to={ROUTES.shelves}
+        label={texts.myShelves}
+        leftSection={<IconBooks size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <NavLink
+        component={Link}
+        to={profilePath(user.username)}
+        label={texts.myProfile}
+        leftSection={<IconId size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <NavLink
+        component={Link}
+        to={ACCOUNT_ROUTES.account}
+        label={texts.account}
+        leftSection={<IconUserCircle size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <NavLink
+        component={Link}
+        to={ROUTES.accountSecurity}
+        label={texts.accountSecurity}
+        leftSection={<IconShieldLock size={18} aria-hidden />}
+        onClick={onNavigate}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      {isStaff(user.role) ? (
+        <NavLink
+          component={Link}
+          to={ROUTES.moderation}
+          label={texts.moderation}
+          leftSection={<IconGavel size={18} aria-hidden />}
+          onClick={onNavigate}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ) : null}
+      <Button
+        variant="light"
+        color="red"
+        fullWidth
+        leftSection={<IconLogout size={16} aria-hidden />}
+        loading={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSettled: onNavigate })}
+      >
+        {texts.signOut}
+      </Button>
+    </Stack>
+  );
+}
