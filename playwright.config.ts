@@ -1,18 +1,28 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 // Browser tests run against the built client served by the real server on an embedded database
 // seeded with the demo catalogue. Chromium comes from Debian (`apt-get install chromium`);
 // CHROMIUM_PATH overrides where it lives.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DATA_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${PORT}`);
+const ACCESSIBILITY_SPECS = /(a11y-[\w-]+|lighthouse)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Two workers (the machine's two cores): the accessibility specs (axe, keyboard journeys,
+  // Lighthouse) on one, every other spec on the other, one file at a time each. The app specs,
+  // which write most to the shared demo catalogue (ratings, reviews), thus run one after another;
+  // the accessibility specs write little (one review, on a Tonie the app specs do not check).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, workers: 1 },
+    { name: 'app', testIgnore: ACCESSIBILITY_SPECS, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,17 +32,8 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

@@ -173,7 +173,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
     return;
   }
   world = await makeWorld(browser, baseURL);
-  fs.writeFileSync(WORLD_FILE, JSON.stringify(world));
+  // Written whole, then renamed: the other worker never reads half a file.
+  fs.writeFileSync(`${WORLD_FILE}.${process.pid}`, JSON.stringify(world));
+  fs.renameSync(`${WORLD_FILE}.${process.pid}`, WORLD_FILE);
 });
 
 test.describe('axe sweep', () => {

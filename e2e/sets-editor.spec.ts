@@ -111,6 +111,12 @@ test('five files at once become chapters in name order; reorder by mouse and key
   await expect(page.getByTestId('chapter-row').getByTestId('waveform')).toHaveCount(5);
   await expect(page.getByTestId('chapter-loudness').first()).toContainText('LUFS');
 
+  // Every reorder is saved by its own request; the list changes at once (optimistic), so the reload
+  // below waits for both saves to be answered (networkidle was reached long before and returns at once).
+  let reordersAnswered = 0;
+  page.on('response', (r) => {
+    if (r.url().includes('set.reorder') && r.request().method() === 'POST') reordersAnswered++;
+  });
   // Mouse: '10 Goodnight' dragged onto '4 Story' takes its place.
   await drag(page, '10 Goodnight', '4 Story');
   await expect.poll(() => chapterTitles(page)).toEqual(['1 Dinner', '2 Bath time', '3 Pyjamas', '10 Goodnight', '4 Story']);
@@ -118,7 +124,7 @@ test('five files at once become chapters in name order; reorder by mouse and key
   await page.getByRole('button', { name: 'Move down: 1 Dinner' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => chapterTitles(page)).toEqual(['2 Bath time', '1 Dinner', '3 Pyjamas', '10 Goodnight', '4 Story']);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => reordersAnswered).toBe(2);
   await page.reload();
   await expect.poll(() => chapterTitles(page)).toEqual(['2 Bath time', '1 Dinner', '3 Pyjamas', '10 Goodnight', '4 Story']);
   await expect(page.getByTestId('chapter-position')).toHaveText(['1', '2', '3', '4', '5']);

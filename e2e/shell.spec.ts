@@ -99,6 +99,31 @@ test.describe('routes', () => {
   });
 });
 
+test.describe('a page whose code cannot be loaded (a tab of an older version after a new one is published)', () => {
+  test('the tab reloads once by itself; still missing, the page area says so with a reload button while header and footer stay', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    // The FAQ page's code file is gone, as after a new version replaced it.
+    await page.route(/\/assets\/faq\.page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/catalog');
+    await expect(h1(page, 'Tonie Catalog')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(failed).toBeVisible();
+    await expect(page).toHaveURL(/\/faq$/);
+    // One reload of its own (the first load, then the reload), not a loop.
+    expect(loads).toBe(2);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // The file is back: the button reloads, and the page shows.
+    await page.unroute(/\/assets\/faq\.page-[\w-]+\.js$/);
+    await failed.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(h1(page, 'Frequently Asked Questions')).toBeVisible();
+  });
+});
+
 test.describe('header (wide screen)', () => {
   test('links: FAQ, Resources, the Audio menu and Sign In', async ({ page }) => {
     await page.goto('/disclaimer');
