@@ -13,6 +13,13 @@
 // BENCH_SECONDS: seconds of load per case (default 20); BENCH_PGBENCH_SECONDS (default 10).
 // BENCH_LOG_LEVEL: the server's log level while loaded (default info, as in production).
 // BENCH_REUSE=1 reuses the dataset of a run with BENCH_KEEP=1 instead of building it again.
+// BENCH_CASES: only the cases whose name contains one of these comma-separated words ('page,search').
+// BENCH_CACHE: 'on', 'off' or 'both' (default): which read-cache modes to load.
+// Every case is loaded twice per mode: through its REST shim (/api/...) and through tRPC
+// (/trpc/<procedure>?input=...), the same procedure and input; both are printed side by side.
+// pgbench's ceiling is measured right before each case's load (the machine alike for both), and
+// the server's CPU time per request is read from /proc: with the ceiling's CPU per run of the
+// SQL it bounds the ratio any server sharing the cores with PostgreSQL could reach.
 import os from 'node:os';
 import pg from 'pg';
 import {
@@ -25,6 +32,7 @@ import {
   log,
   PGBENCH_SECONDS,
   pgbenchTps,
+  processTreeCpuMs,
   scratchDatabase,
   SECONDS,
   startServer,
@@ -117,84 +125,146 @@ async function buildDataset() {
   await client.end();
 }
 
+type Caller = ReturnType<typeof createCaller>;
+
 interface Case {
   name: string;
-  url: string;
+  /** The REST shim's URL (SPEC §7); null when the procedure has none. */
+  url: string | null;
   kind: 'list' | 'search' | 'detail';
-  /** The procedure call the endpoint makes, to capture its SQL. */
-  call: (caller: ReturnType<typeof createCaller>) => Promise<unknown>;
+  /** The procedure the endpoint calls, with its input: the SQL is captured from it and tRPC's URL made of it. */
+  procedure: 'tonie.list' | 'tonie.byId' | 'tonie.quickSearch' | 'rating.summary';
+  input: Record<string, unknown>;
 }
+
+function call(caller: Caller, c: Case): Promise<unknown> {
+  const [router, name] = c.procedure.split('.') as [string, string];
+  const procedures = (caller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[router]!;
+  return procedures[name]!(c.input);
+}
+
+const trpcUrl = (c: Case) => `/trpc/${c.procedure}?input=${encodeURIComponent(JSON.stringify(c.input))}`;
 
 const DETAIL_ID = 42_421;
 const CASES: Case[] = [
   // 'Newest First' (the default order): release date, newest first.
-  { name: 'list page 1', url: '/api/tonies?page=1', kind: 'list', call: (c) => c.tonie.list({ page: 1 }) },
-  { name: 'list page 500', url: '/api/tonies?page=500', kind: 'list', call: (c) => c.tonie.list({ page: 500 }) },
-  { name: 'sort highest', url: '/api/tonies?sort=highest', kind: 'list', call: (c) => c.tonie.list({ sort: 'highest' }) },
+  { name: 'list page 1', url: '/api/tonies?page=1', kind: 'list', procedure: 'tonie.list', input: { page: 1 } },
+  { name: 'list page 500', url: '/api/tonies?page=500', kind: 'list', procedure: 'tonie.list', input: { page: 500 } },
+  { name: 'sort highest', url: '/api/tonies?sort=highest', kind: 'list', procedure: 'tonie.list', input: { sort: 'highest' } },
   {
     name: 'two-tag filter',
     url: `/api/tonies?tags=${encodeURIComponent('Tag 0008,Tag 0409')}`,
     kind: 'list',
-    call: (c) => c.tonie.list({ tags: ['Tag 0008', 'Tag 0409'] }),
+    procedure: 'tonie.list', input: { tags: ['Tag 0008', 'Tag 0409'] },
   },
-  { name: 'category', url: `/api/tonies/category/${encodeURIComponent('Music')}`, kind: 'list', call: (c) => c.tonie.list({ category: 'Music' }) },
+  { name: 'category', url: `/api/tonies/category/${encodeURIComponent('Music')}`, kind: 'list', procedure: 'tonie.list', input: { category: 'Music' } },
   // Issue 12's search: every word folded (accents, umlauts, hyphens, '&'/'und'/'and'), words of
   // 4+ letters also by trigram similarity (typos), ranked; 'Did you mean' when nothing is found.
-  { name: 'search 4-letter word', url: '/api/tonies/search?q=moon', kind: 'search', call: (c) => c.tonie.list({ search: 'moon' }) },
+  { name: 'search 4-letter word', url: '/api/tonies/search?q=moon', kind: 'search', procedure: 'tonie.list', input: { search: 'moon' } },
   {
     name: 'search folded + hyphen ("Pírate-Tréasure")',
     url: `/api/tonies/search?q=${encodeURIComponent('Pírate-Tréasure')}`,
     kind: 'search',
-    call: (c) => c.tonie.list({ search: 'Pírate-Tréasure' }),
+    procedure: 'tonie.list', input: { search: 'Pírate-Tréasure' },
   },
-  { name: 'search typo ("lighthuse")', url: '/api/tonies/search?q=lighthuse', kind: 'search', call: (c) => c.tonie.list({ search: 'lighthuse' }) },
+  { name: 'search typo ("lighthuse")', url: '/api/tonies/search?q=lighthuse', kind: 'search', procedure: 'tonie.list', input: { search: 'lighthuse' } },
   {
     name: "search '&' = 'und' (\"Fox und Owl\")",
     url: `/api/tonies/search?q=${encodeURIComponent('Fox und Owl')}`,
     kind: 'search',
-    call: (c) => c.tonie.list({ search: 'Fox und Owl' }),
+    procedure: 'tonie.list', input: { search: 'Fox und Owl' },
   },
   {
     name: 'search nothing found + did you mean',
     url: `/api/tonies/search?q=${encodeURIComponent('Lighthuse Qwertzy')}`,
     kind: 'search',
-    call: (c) => c.tonie.list({ search: 'Lighthuse Qwertzy' }),
+    procedure: 'tonie.list', input: { search: 'Lighthuse Qwertzy' },
   },
   {
     name: 'quick search typo ("captan")',
-    url: `/trpc/tonie.quickSearch?input=${encodeURIComponent(JSON.stringify({ q: 'captan' }))}`,
+    url: null,
     kind: 'search',
-    call: (c) => c.tonie.quickSearch({ q: 'captan' }),
+    procedure: 'tonie.quickSearch', input: { q: 'captan' },
   },
-  { name: 'language filter (de-DE)', url: '/api/tonies?languages=de-DE', kind: 'list', call: (c) => c.tonie.list({ languages: ['de-DE'] }) },
-  { name: 'age filter (suits 4)', url: '/api/tonies?age=4', kind: 'list', call: (c) => c.tonie.list({ age: 4 }) },
+  { name: 'language filter (de-DE)', url: '/api/tonies?languages=de-DE', kind: 'list', procedure: 'tonie.list', input: { languages: ['de-DE'] } },
+  { name: 'age filter (suits 4)', url: '/api/tonies?age=4', kind: 'list', procedure: 'tonie.list', input: { age: 4 } },
   {
     name: 'English editions, suits 5, newest first',
     url: '/api/tonies?languages=en-GB,en-US&age=5&sort=newest',
     kind: 'list',
-    call: (c) => c.tonie.list({ languages: ['en-GB', 'en-US'], age: 5, sort: 'newest' }),
+    procedure: 'tonie.list', input: { languages: ['en-GB', 'en-US'], age: 5, sort: 'newest' },
   },
-  { name: 'tonie detail', url: `/api/tonies/${DETAIL_ID}`, kind: 'detail', call: (c) => c.tonie.byId({ id: DETAIL_ID }) },
+  { name: 'tonie detail', url: `/api/tonies/${DETAIL_ID}`, kind: 'detail', procedure: 'tonie.byId', input: { id: DETAIL_ID } },
   {
     name: 'rating summary',
     url: `/api/tonies/${DETAIL_ID}/ratings/summary`,
     kind: 'detail',
-    call: (c) => c.rating.summary({ tonieId: DETAIL_ID }),
+    procedure: 'rating.summary', input: { tonieId: DETAIL_ID },
   },
 ];
 
-interface Outcome {
-  name: string;
-  target: number;
+/** Cases chosen by BENCH_CASES (every case when unset). */
+const chosen = (process.env.BENCH_CASES ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const SELECTED = chosen.length ? CASES.filter((c) => chosen.some((w) => c.name.toLowerCase().includes(w))) : CASES;
+const CACHE_MODES = process.env.BENCH_CACHE ?? 'both';
+
+/** Throughput a case must reach, as a share of pgbench's ceiling of its SQL. */
+const RATIO_TARGET = 0.6;
+/** The tRPC path and the /api shim of one query: throughput within this share of each other. */
+const PATH_TOLERANCE = 0.1;
+
+interface Run {
   reqPerSec: number;
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time per request (user + system), ms. */
+  cpuMs: number;
+}
+
+interface Outcome {
+  name: string;
+  target: number;
+  /** Through the REST shim; null when the procedure has none. */
+  api: Run | null;
+  trpc: Run;
   pgbench: number;
-  ratio: number;
   planOk: boolean;
   nodes: string[];
 }
+
+async function measure(url: string, pid: number): Promise<Run> {
+  await load(PORT, url, 2); // warm-up
+  const cpu0 = processTreeCpuMs(pid);
+  const result = await load(PORT, url, SECONDS);
+  const cpu = processTreeCpuMs(pid) - cpu0;
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    cpuMs: Math.round((cpu / Math.max(1, result.requests.total)) * 1000) / 1000,
+  };
+}
+
+const CORES = os.cpus().length;
+/** PostgreSQL's CPU per run of the SQL, ms: the machine's cores over pgbench's ceiling. */
+const pgCpuMs = (tps: number) => (CORES * 1000) / tps;
+/**
+ * The best ratio the server could reach when it and PostgreSQL share the cores: the SQL's CPU
+ * over the SQL's plus the server's (the load generator's own share not even counted).
+ */
+const ratioBound = (o: Outcome) => round2(pgCpuMs(o.pgbench) / (pgCpuMs(o.pgbench) + judged(o).cpuMs));
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The path a case is judged by: the /api shim (SPEC §7), else tRPC. */
+const judged = (o: Outcome) => o.api ?? o.trpc;
+const ratioOf = (o: Outcome) => round2(judged(o).reqPerSec / o.pgbench);
+/** tRPC's throughput over the shim's (1 = the same). */
+const pathRatio = (o: Outcome) => (o.api ? round2(o.trpc.reqPerSec / o.api.reqPerSec) : null);
 
 async function main() {
   log(`Node ${process.version}, ${os.cpus().length} cores; database ${scratch.name} on ${new URL(adminUrl).host}`);
@@ -203,17 +273,18 @@ async function main() {
   const phases: { label: string; cacheSeconds: number; outcomes: Outcome[] }[] = [
     { label: 'read cache on (CACHE_TTL_SECONDS=10, the default)', cacheSeconds: 10, outcomes: [] },
     { label: 'read cache off (CACHE_TTL_SECONDS=0): every request runs its SQL', cacheSeconds: 0, outcomes: [] },
-  ];
-  const plans = new Map<string, { statements: string[]; ok: boolean; nodes: string[]; tps: number }>();
+  ].filter((p) => CACHE_MODES === 'both' || (CACHE_MODES === 'off') === (p.cacheSeconds === 0));
+  const plans = new Map<string, { statements: string[]; ok: boolean; nodes: string[] }>();
   try {
-    for (const c of CASES) {
-      const statements = await captureSql(scratch.url, c.call);
+    for (const c of SELECTED) {
+      const statements = await captureSql(scratch.url, (caller) => call(caller, c));
       const plan = await explain(scratch.url, statements, ['tonies', 'tonie_tags', 'ratings', 'rating_tags']);
-      plans.set(c.name, { statements, ...plan, tps: pgbenchTps(scratch.url, statements) });
+      plans.set(c.name, { statements, ...plan });
+      log(`${c.name}: ${statements.length} statement(s)`);
     }
     // Every search shape's plan in full; a sequential scan of tonies stops the run.
     const scans: string[] = [];
-    for (const c of CASES.filter((x) => x.kind === 'search')) {
+    for (const c of SELECTED.filter((x) => x.kind === 'search')) {
       const text = await planText(scratch.url, plans.get(c.name)!.statements);
       console.log(`\nEXPLAIN, ${c.name}:\n${text}`);
       if (/Seq Scan on tonies\b/.test(text)) scans.push(c.name);
@@ -223,24 +294,16 @@ async function main() {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl: scratch.url, cacheSeconds: phase.cacheSeconds });
       try {
-        for (const c of CASES) {
+        for (const c of SELECTED) {
           const plan = plans.get(c.name)!;
-          await load(PORT, c.url, 2); // warm-up
-          const result = await load(PORT, c.url, SECONDS);
-          const o: Outcome = {
-            name: c.name,
-            target: c.kind === 'search' ? 100 : 50,
-            reqPerSec: Math.round(result.requests.average),
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.non2xx + result.errors + result.timeouts,
-            pgbench: Math.round(plan.tps),
-            ratio: Math.round((result.requests.average / plan.tps) * 100) / 100,
-            planOk: plan.ok,
-            nodes: plan.nodes,
-          };
+          // The ceiling is measured right before the case's load, so both see the machine alike.
+          const tps = pgbenchTps(scratch.url, plan.statements);
+          const api = c.url ? await measure(c.url, stop.pid) : null;
+          const trpc = await measure(trpcUrl(c), stop.pid);
+          const o: Outcome = { name: c.name, target: c.kind === 'search' ? 100 : 50, api, trpc, pgbench: Math.round(tps), planOk: plan.ok, nodes: plan.nodes };
           phase.outcomes.push(o);
-          log(`${c.name}: ${o.reqPerSec} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, pgbench ${o.pgbench} tps, ratio ${o.ratio}`);
+          const show = (label: string, r: Run) => `${label} ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+          log(`${c.name}: ${api ? `${show('/api', api)}; ` : ''}${show('tRPC', trpc)}; pgbench ${o.pgbench} tps, ratio ${ratioOf(o)} (bound ${ratioBound(o)})`);
         }
       } finally {
         await stop();
@@ -250,18 +313,37 @@ async function main() {
     if (process.env.BENCH_KEEP !== '1') await scratch.drop();
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case; pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${LOG_LEVEL}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per case and path; pgbench ${CONNECTIONS} clients, ${PGBENCH_SECONDS} s; log level ${LOG_LEVEL}. ` +
+      `Targets: p99 as listed, throughput >= ${RATIO_TARGET} of pgbench's ceiling (judged on /api), tRPC within ${PATH_TOLERANCE * 100}% of /api. ` +
+      `Server CPU: the server process's CPU time per request; SQL CPU: ${CORES} cores / pgbench tps; ratio bound: SQL CPU / (SQL CPU + server CPU), ` +
+      'the most a server on the same cores could reach.',
+  );
   for (const phase of phases) {
     console.log(`\n### ${phase.label}\n`);
-    console.log('| case | req/s | p50 ms | p99 ms | p99 target | errors | pgbench tps | ratio | index use (no scan of big tables) |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    console.log(
+      '| case | /api req/s | /api p50 ms | /api p99 ms | tRPC req/s | tRPC p50 ms | tRPC p99 ms | p99 target | errors | tRPC / api | server CPU ms/req (/api, tRPC) | pgbench tps | SQL CPU ms | ratio | ratio target | ratio bound | index use (no scan of big tables) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const o of phase.outcomes) {
+      const a = o.api;
+      const errors = (a?.errors ?? 0) + o.trpc.errors;
       console.log(
-        `| ${o.name} | ${o.reqPerSec} | ${o.p50} | ${o.p99} | ${o.target} | ${o.errors} | ${o.pgbench} | ${o.ratio} | ${o.planOk ? 'yes' : 'NO'}: ${o.nodes.join(', ')} |`,
+        `| ${o.name} | ${a ? a.reqPerSec : '–'} | ${a ? a.p50 : '–'} | ${a ? a.p99 : '–'} | ${o.trpc.reqPerSec} | ${o.trpc.p50} | ${o.trpc.p99} | ${o.target} | ${errors} | ${pathRatio(o) ?? '–'} | ${a ? a.cpuMs : '–'}, ${o.trpc.cpuMs} | ${o.pgbench} | ${round2(pgCpuMs(o.pgbench))} | ${ratioOf(o)} | ${RATIO_TARGET} | ${ratioBound(o)} | ${o.planOk ? 'yes' : 'NO'}: ${o.nodes.join(', ')} |`,
       );
     }
-    const misses = phase.outcomes.filter((o) => o.p99 > o.target || o.ratio < 0.5 || !o.planOk || o.errors > 0);
-    console.log(misses.length ? `\nMissed: ${misses.map((o) => o.name).join(', ')}` : '\nEvery case within its targets.');
+    const misses = phase.outcomes.flatMap((o) => {
+      const why: string[] = [];
+      const p99 = Math.max(o.api?.p99 ?? 0, o.trpc.p99);
+      if (p99 > o.target) why.push(`p99 ${p99} > ${o.target} ms`);
+      if (ratioOf(o) < RATIO_TARGET) why.push(`ratio ${ratioOf(o)} < ${RATIO_TARGET}`);
+      const pr = pathRatio(o);
+      if (pr !== null && Math.abs(pr - 1) > PATH_TOLERANCE) why.push(`tRPC/api ${pr}`);
+      if (!o.planOk) why.push('sequential scan');
+      if ((o.api?.errors ?? 0) + o.trpc.errors > 0) why.push('errors');
+      return why.length ? [`${o.name} (${why.join(', ')})`] : [];
+    });
+    console.log(misses.length ? `\nMissed: ${misses.join('; ')}` : '\nEvery case within its targets.');
   }
 }
 

@@ -138,24 +138,63 @@ export async function explain(dbUrl: string, statements: string[], bigTables: st
   return { ok, nodes: [...new Set(nodes)] };
 }
 
-/** Transactions per second pgbench reaches running these statements with 50 clients. */
+/**
+ * Transactions per second pgbench reaches running these statements with 50 clients: the ceiling
+ * any server could reach with the same SQL. Measured twice, with the simple protocol (parsed and
+ * planned on every run) and prepared (`-M prepared`: parsed and planned once per client, as the
+ * server's named statements are); the higher of the two is the ceiling, so a server that
+ * prepares its reads is held to the prepared figure. Both are logged.
+ */
 export function pgbenchTps(dbUrl: string, statements: string[]): number {
   const file = path.join(os.tmpdir(), `tonieshelf-pgbench-${process.pid}.sql`);
   fs.writeFileSync(file, `${statements.map((s) => s.replace(/\s+/g, ' ')).join(';\n')};\n`);
   const u = new URL(dbUrl);
-  const res = spawnSync(
-    'pgbench',
-    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)],
-    { encoding: 'utf8' },
-  );
-  fs.rmSync(file, { force: true });
-  const m = res.stdout.match(/tps = ([\d.]+)/);
-  if (!m) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
-  return Number(m[1]);
+  const run = (protocol: 'simple' | 'prepared') => {
+    const res = spawnSync(
+      'pgbench',
+      ['-n', '-M', protocol, '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)],
+      { encoding: 'utf8' },
+    );
+    const m = res.stdout.match(/tps = ([\d.]+)/);
+    if (!m) throw new Error(`pgbench failed: ${res.stderr || res.stdout}`);
+    return Number(m[1]);
+  };
+  try {
+    const simple = run('simple');
+    const prepared = run('prepared');
+    log(`    pgbench: ${Math.round(simple)} tps simple, ${Math.round(prepared)} tps prepared`);
+    return Math.max(simple, prepared);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }
 
-/** Starts the real server on the database; resolves with a function that stops it. */
-export async function startServer(opts: { port: number; dbUrl: string; cacheSeconds: number }): Promise<() => Promise<void>> {
+/** A started server: call it to stop it; `pid` is its process (tsx's launcher, the server its child). */
+type StopServer = (() => Promise<void>) & { pid: number };
+
+/**
+ * CPU time (user + system, ms) the process and its descendants have used so far, from Linux's
+ * /proc; NaN where there is none. Divided by the requests served it is the server's CPU per request.
+ */
+export function processTreeCpuMs(pid: number): number {
+  const tick = 1000 / 100; // USER_HZ
+  const visit = (p: number): number => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const own = (Number(fields[11]) + Number(fields[12])) * tick;
+      const children = fs
+        .readdirSync(`/proc/${p}/task`)
+        .flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      return own + children.reduce((sum, c) => sum + visit(c), 0);
+    } catch {
+      return Number.NaN;
+    }
+  };
+  return visit(pid);
+}
+
+/** Starts the real server on the database; resolves with a function that stops it (and its pid). */
+export async function startServer(opts: { port: number; dbUrl: string; cacheSeconds: number }): Promise<StopServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonieshelf-bench-'));
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
     cwd: repoRoot,
@@ -181,7 +220,7 @@ export async function startServer(opts: { port: number; dbUrl: string; cacheSeco
   };
   for (let i = 0; i < 120; i++) {
     await new Promise((r) => setTimeout(r, 250));
-    if (await fetch(`http://127.0.0.1:${opts.port}/healthz`).then((r) => r.ok, () => false)) return stop;
+    if (await fetch(`http://127.0.0.1:${opts.port}/healthz`).then((r) => r.ok, () => false)) return Object.assign(stop, { pid: child.pid! });
   }
   await stop();
   throw new Error('the server did not start');
