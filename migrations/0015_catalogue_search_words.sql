@@ -23,6 +23,12 @@
 -- table), after a Tonie's folded texts or release date change (row by row; not on rating
 -- updates), and on delete (cascade). Words of deleted texts stay in the
 -- vocabulary (a word without rows finds nothing). Runs on PostgreSQL 15 and PGlite alike.
+--
+-- Words longer than 200 characters (a search is at most 200) are not in these tables: a btree
+-- entry holds at most ~2,700 bytes, and a catalogue text with one long run of letters (a
+-- scraped description without spaces) must still import. Such a word goes, with its Tonie, into
+-- tonie_search_long_words, and a search word contained in one of them ranks every match (the
+-- word index would miss that Tonie); normally that table is empty.
 
 CREATE TABLE search_vocabulary (
   word text PRIMARY KEY
@@ -42,6 +48,13 @@ CREATE TABLE tonie_search_words (
 CREATE INDEX tonie_search_words_idx ON tonie_search_words (word, word_class, release_date DESC NULLS LAST, tonie_id DESC);
 CREATE INDEX tonie_search_words_tonie_idx ON tonie_search_words (tonie_id);
 
+-- The words too long for the tables above, with their Tonie (read whole: a LIKE per search).
+CREATE TABLE tonie_search_long_words (
+  tonie_id integer NOT NULL REFERENCES tonies (id) ON DELETE CASCADE,
+  word     text NOT NULL
+);
+CREATE INDEX tonie_search_long_words_tonie_idx ON tonie_search_long_words (tonie_id);
+
 -- The rows of one Tonie's words (from its folded columns).
 CREATE FUNCTION tonie_search_words_of(t_id integer, t_name text, t_series text, t_text text, t_release date)
 RETURNS TABLE (word text, tonie_id integer, word_class smallint, release_date date)
@@ -58,7 +71,7 @@ LANGUAGE sql STABLE AS $$
           SELECT s, 2, NULL FROM regexp_split_to_table(t_series, ' ') s
           UNION ALL
           SELECT d, 3, NULL FROM regexp_split_to_table(t_text, ' ') d) w
-   WHERE w.word <> ''
+   WHERE w.word <> '' AND length(w.word) <= 200
    GROUP BY w.word
 $$;
 
@@ -69,11 +82,13 @@ $$;
 CREATE FUNCTION tonie_search_words_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_vocabulary (word)
-    SELECT DISTINCT w FROM new_tonies n, regexp_split_to_table(n.search_text, ' ') w WHERE w <> '' ORDER BY 1
+    SELECT DISTINCT w FROM new_tonies n, regexp_split_to_table(n.search_text, ' ') w WHERE w <> '' AND length(w) <= 200 ORDER BY 1
     ON CONFLICT (word) DO NOTHING;
   INSERT INTO tonie_search_words
     SELECT x.* FROM new_tonies n, tonie_search_words_of(n.id, n.name_search, n.series_search, n.search_text, n.release_date) x
      ORDER BY x.word, x.word_class;
+  INSERT INTO tonie_search_long_words
+    SELECT DISTINCT n.id, w FROM new_tonies n, regexp_split_to_table(n.search_text, ' ') w WHERE length(w) > 200;
   RETURN NULL;
 END;
 $$;
@@ -84,11 +99,14 @@ $$;
 CREATE FUNCTION tonie_search_words_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM tonie_search_words WHERE tonie_id = OLD.id;
+  DELETE FROM tonie_search_long_words WHERE tonie_id = OLD.id;
   INSERT INTO search_vocabulary (word)
-    SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_text, ' ') w WHERE w <> '' ORDER BY 1
+    SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_text, ' ') w WHERE w <> '' AND length(w) <= 200 ORDER BY 1
     ON CONFLICT (word) DO NOTHING;
   INSERT INTO tonie_search_words
     SELECT * FROM tonie_search_words_of(NEW.id, NEW.name_search, NEW.series_search, NEW.search_text, NEW.release_date);
+  INSERT INTO tonie_search_long_words
+    SELECT DISTINCT NEW.id, w FROM regexp_split_to_table(NEW.search_text, ' ') w WHERE length(w) > 200;
   RETURN NULL;
 END;
 $$;
@@ -106,8 +124,10 @@ CREATE TRIGGER tonies_search_words_update AFTER UPDATE ON tonies
 
 -- The Tonies already there.
 INSERT INTO search_vocabulary (word)
-  SELECT DISTINCT w FROM tonies, regexp_split_to_table(search_text, ' ') w WHERE w <> '' ORDER BY 1;
+  SELECT DISTINCT w FROM tonies, regexp_split_to_table(search_text, ' ') w WHERE w <> '' AND length(w) <= 200 ORDER BY 1;
 INSERT INTO tonie_search_words
   SELECT x.* FROM tonies t, tonie_search_words_of(t.id, t.name_search, t.series_search, t.search_text, t.release_date) x;
+INSERT INTO tonie_search_long_words
+  SELECT DISTINCT t.id, w FROM tonies t, regexp_split_to_table(t.search_text, ' ') w WHERE length(w) > 200;
 ANALYZE search_vocabulary;
 ANALYZE tonie_search_words;

@@ -277,6 +277,39 @@ describe('search: fixture', () => {
     }
   });
 
+  it('a word too long for the word index (a description of 3,000 letters without a space) imports and updates; a search inside it ranks every match and finds it', async () => {
+    const c = await api();
+    const long = `mondlicht${'x'.repeat(3000)}`;
+    const row = await database.db
+      .insertInto('tonies')
+      .values({ article: 'S-long', name: 'Lange Nacht', series: null, description: long, category: 'Audio Play', release_date: '2008-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const { rows: kept } = await sql<{ n: string }>`select count(*) as n from tonie_search_long_words where tonie_id = ${row.id}`.execute(database.db);
+      expect(Number(kept[0]!.n)).toBe(1);
+      // 'mondlicht' is only inside the long word: the word index would miss it, so every match is ranked.
+      let res: Awaited<ReturnType<typeof search>> | undefined;
+      expect(await pathsOf(async () => (res = await search('mondlicht')))).toEqual({ wordIndex: 0, everyMatch: 1 });
+      expect(res!.tonies.map((t) => t.id)).toEqual([row.id]);
+      await expectPagesAsRanked(database.db, c, 'mondlicht', 2, 1);
+      // Other words of that Tonie still come from the word index.
+      expect(await pathsOf(async () => (res = await search('nacht')))).toEqual({ wordIndex: 1, everyMatch: 0 });
+      expect(res!.tonies.map((t) => t.id)).toContain(row.id);
+      // A longer word still, in an update (the row trigger), and then a text without one.
+      await database.db.updateTable('tonies').set({ description: `sternschnuppe${'y'.repeat(5000)}` }).where('id', '=', row.id).execute();
+      expect((await search('mondlicht')).totalCount).toBe(0);
+      expect((await search('sternschnuppe')).tonies.map((t) => t.id)).toEqual([row.id]);
+      await database.db.updateTable('tonies').set({ description: 'Kurz.' }).where('id', '=', row.id).execute();
+      expect(await pathsOf(async () => (res = await search('sternschnuppe')))).toEqual({ wordIndex: 1, everyMatch: 0 });
+      expect(res!.totalCount).toBe(0);
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', '=', row.id).execute();
+    }
+    const { rows } = await sql<{ n: string }>`select count(*) as n from tonie_search_long_words where tonie_id = ${row.id}`.execute(database.db);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
   it('the word index follows inserts, renames, new release dates and deletes', async () => {
     const c = await api();
     const row = await database.db

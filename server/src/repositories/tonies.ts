@@ -126,7 +126,8 @@ export const oneWordSearchPaths = { wordIndex: 0, everyMatch: 0 };
  * benchmark's catalogue, best of 5 on a loaded machine: 'moon' 1.1 ms without it, 5.8 ms with it,
  * 17 ms ranking every match; 'castle' 1.2, 7.0 and 14 ms). Otherwise, and for several words,
  * words shorter than ONE_WORD_MIN_LENGTH or in more than ONE_WORD_VOCABULARY_MAX vocabulary
- * words, other filters, other sorts or pages past ONE_WORD_WALK_MAX, the caller ranks every match
+ * words, a word contained in a word too long for the vocabulary (tonie_search_long_words, over
+ * 200 characters; normally none), other filters, other sorts or pages past ONE_WORD_WALK_MAX, the caller ranks every match
  * as before.
  */
 function oneWordPage(word: string, limit: number, offset: number) {
@@ -153,7 +154,8 @@ function oneWordPage(word: string, limit: number, offset: number) {
         from search_vocabulary where word like ${contains} limit ${ONE_WORD_VOCABULARY_MAX + 1}),
     typo_only as materialized (${typoOnly}),
     meta as (
-      select (select count(*) from v) <= ${ONE_WORD_VOCABULARY_MAX} and not exists (${closeWord}) and not exists (select 1 from typo_only) as fast,
+      select (select count(*) from v) <= ${ONE_WORD_VOCABULARY_MAX} and not exists (${closeWord}) and not exists (select 1 from typo_only)
+               and not exists (select 1 from tonie_search_long_words where word like ${contains}) as fast,
              (select count(*) from v) as words),
     page as (
       select id, release_date, search_rank from (
