@@ -70,7 +70,16 @@ export function TagsField({
   };
 
   const field = (
-    <Box style={addLabel ? { flex: 1, minWidth: 0 } : undefined} data-testid={pillsTestId}>
+    <Box
+      style={addLabel ? { flex: 1, minWidth: 0 } : undefined}
+      data-testid={pillsTestId}
+      // Enter adds a tag and never submits the surrounding form: TagsInput lets Enter through
+      // when the text is blank, and a form would then be sent unasked (an upload started while
+      // its dropzone then ignored the next file). Runs after TagsInput has handled the key.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !event.nativeEvent.isComposing) event.preventDefault();
+      }}
+    >
       <TagsInput
         label={label}
         description={description}
