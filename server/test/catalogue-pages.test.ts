@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
+import { listTonies } from '../src/repositories/tonies';
 import { createTestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -37,8 +39,9 @@ beforeAll(async () => {
         category: CATEGORIES[i % 2]!,
         series: i % 3 === 0 ? 'Moon Stories' : null,
         description: i % 4 === 0 ? 'under the moon' : 'a story',
-        language: i % 2 === 0 ? 'de-DE' : 'en-GB',
-        age_min: i % 6,
+        // Some Tonies without a language or an age (counted under NULL in tonie_facet_counts).
+        language: i % 7 === 5 ? null : i % 2 === 0 ? 'de-DE' : i % 5 === 1 ? 'en-US' : 'en-GB',
+        age_min: i % 11 === 4 ? null : i % 6,
         song_count: 1,
         release_date: RELEASES[i % RELEASES.length]!,
       })
@@ -81,6 +84,11 @@ const FILTERS: Filter[] = [
   { label: 'a category', query: 'category=Music', where: "category = 'Music'" },
   { label: 'two tags', query: 'tags=red,BLUE', where: "id in (select tonie_id from tonie_tags tt join tags t on t.id = tt.tag_id where t.name in ('Red','Blue') group by tonie_id having count(*) = 2)" },
   { label: 'a language and an age', query: 'languages=de-DE&age=3', where: "language = 'de-DE' and age_min <= 3" },
+  // Totals from tonie_facet_counts (migration 0017): languages and ages alone, or with a category.
+  { label: 'two languages and an age', query: 'languages=en-GB,en-US&age=5', where: "language in ('en-GB', 'en-US') and age_min <= 5" },
+  { label: 'a bare language (every region)', query: 'languages=en', where: "(language = 'en' or language like 'en-%')" },
+  { label: 'an age', query: 'age=2', where: 'age_min <= 2' },
+  { label: 'a category, a language and an age', query: 'category=Music&languages=de-DE,en-US&age=4', where: "category = 'Music' and language in ('de-DE', 'en-US') and age_min <= 4" },
 ];
 
 /** What the old offset query answers: the ids of one page, and the count of the filtered rows. */
@@ -162,5 +170,71 @@ describe('catalogue pages: the tRPC path and the /api shim answer alike', () => 
     expect(trpc.statusCode).toBe(200);
     expect(trpc.json<{ result: { data: unknown } }>().result.data).toEqual(api.json());
     expect(api.json<{ tonies: unknown[] }>().tonies).toHaveLength(PAGE_SIZE);
+  });
+});
+
+describe('catalogue pages: language and age totals from tonie_facet_counts (migration 0017)', () => {
+  /** Rows of the counts that differ from counting the Tonies themselves (none when the triggers kept step). */
+  async function countsAstray(): Promise<unknown[]> {
+    const { rows } = await sql`
+      select coalesce(c.category, t.category) as category, coalesce(c.language, t.language) as language,
+             coalesce(c.age_min, t.age_min) as age_min, c.tonie_count as kept, t.n as actual
+        from tonie_facet_counts c
+        full join (select category, language, age_min, count(*)::int as n from tonies group by 1, 2, 3) t
+          on t.category = c.category and t.language is not distinct from c.language and t.age_min is not distinct from c.age_min
+       where coalesce(c.tonie_count, 0) <> coalesce(t.n, 0)`.execute(database.db);
+    return rows;
+  }
+
+  it('the counts follow inserts, changes of category, language and age, rating updates and deletes', async () => {
+    expect(await countsAstray()).toEqual([]);
+    const added = await database.db
+      .insertInto('tonies')
+      .values([
+        { article: 'FC-1', name: 'Facet One', category: 'Music', language: 'fr-FR', age_min: 3, release_date: null },
+        { article: 'FC-2', name: 'Facet Two', category: 'Music', language: null, age_min: null, release_date: null },
+        { article: 'FC-3', name: 'Facet Three', category: 'Audio Play', language: 'fr-FR', age_min: 3, release_date: null },
+      ])
+      .returning('id')
+      .execute();
+    const ids = added.map((r) => r.id);
+    try {
+      expect(await countsAstray()).toEqual([]);
+      expect((await page('languages=fr-FR&age=3', 1)).total).toBe(2);
+      await database.db.updateTable('tonies').set({ language: 'fr-BE', age_min: null }).where('id', '=', ids[0]!).execute();
+      await database.db.updateTable('tonies').set({ category: 'Audio Play', language: 'fr-FR', age_min: 2 }).where('id', '=', ids[1]!).execute();
+      // A rating's aggregates (and a whole-catalogue update) change no facet.
+      await database.db.updateTable('tonies').set({ rating_count: 1, rating_sum: 5 }).where('id', 'in', ids).execute();
+      await database.db.updateTable('tonies').set((eb) => ({ song_count: eb('song_count', '+', 0) })).execute();
+      expect(await countsAstray()).toEqual([]);
+      expect((await page('languages=fr&age=3', 1)).total).toBe(2);
+      expect((await page('category=Audio Play&languages=fr-FR', 1)).total).toBe(2);
+      expect((await page('languages=fr-BE', 1)).total).toBe(1);
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', 'in', ids).execute();
+    }
+    expect(await countsAstray()).toEqual([]);
+    expect((await page('languages=fr', 1)).total).toBe(0);
+  });
+
+  it('a language or age filter takes its total from the counts, not from the rows; a search or a tag with it counts the rows', async () => {
+    const honest = (await page('languages=de-DE&age=3', 1)).total;
+    const withTag = (await page('languages=de-DE&age=3&tags=red', 1)).total;
+    const withSearch = (await page('languages=de-DE&age=3&search=moon', 1)).total;
+    expect(withSearch).toBeGreaterThan(0);
+    // Rows no Tonie stands behind, added inside a transaction that is rolled back: a total that
+    // moves with them was read from the counts.
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update tonie_facet_counts set tonie_count = tonie_count + 1000 where language = 'de-DE' and age_min = 0 and category = 'Audio Play'`.execute(trx);
+        const probe = (query: Partial<TonieListQuery>) => listTonies(trx, { page: 1, pageSize: PAGE_SIZE, languages: ['de-DE'], age: 3, ...query });
+        expect((await probe({})).total).toBe(honest + 1000);
+        expect((await probe({ tags: ['red'] })).total).toBe(withTag);
+        expect((await probe({ search: 'moon' })).total).toBe(withSearch);
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => expect(err.message).toBe('roll back'));
+    expect((await page('languages=de-DE&age=3', 1)).total).toBe(honest);
   });
 });

@@ -140,6 +140,14 @@ export interface TonieCategoryCountsTable {
   tonie_count: number;
 }
 
+/** Tonies per category, language and minimum age (migration 0017): the language and age filters' totals. */
+export interface TonieFacetCountsTable {
+  category: string;
+  language: string | null;
+  age_min: number | null;
+  tonie_count: number;
+}
+
 /** Visible audio files per licence (Discover's totals), kept by the triggers of migration 0013. */
 export interface AudioDiscoverCountsTable {
   licence: string;
@@ -432,6 +440,7 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   tonies: ToniesTable;
   tonie_category_counts: TonieCategoryCountsTable;
+  tonie_facet_counts: TonieFacetCountsTable;
   tags: TagsTable;
   tonie_tags: TonieTagsTable;
   ratings: RatingsTable;

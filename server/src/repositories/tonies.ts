@@ -1,7 +1,8 @@
 // Catalogue reads: the filtered, sorted, paged list; one Tonie; quick search; categories.
 // Every list shape is served by an index (see migrations/0001_init.sql); unfiltered and
-// category-only totals come from tonie_category_counts instead of counting rows.
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+// category-only totals come from tonie_category_counts, language and age totals from
+// tonie_facet_counts, instead of counting rows.
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
@@ -30,6 +31,40 @@ export async function listCategories(db: Db): Promise<CategoryCount[]> {
 function categoryCount(db: Db, category?: string) {
   const q = db.selectFrom('tonie_category_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tonie_count'), sql<number>`0`).as('n'));
   return category === undefined ? q : q.where('category', '=', category);
+}
+
+/** Tables with a Tonie's category, language and minimum age: tonies, and its counts per facet (migration 0017). */
+type FacetTable = 'tonies' | 'tonie_facet_counts';
+
+/** The category, language and age filters of a list query, on `table`'s columns. */
+function facetFilters<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, table: FacetTable, query: TonieListQuery): Expression<SqlBool>[] {
+  const column = (name: 'category' | 'language' | 'age_min') => sql.ref(`${table}.${name}`);
+  const filters: Expression<SqlBool>[] = [];
+  if (query.category) filters.push(eb(column('category'), '=', query.category));
+  if (query.languages?.length) {
+    // A tag with its region ('de-DE') matches itself; a bare language ('de') every region of it.
+    const exact = query.languages.filter((tag) => tag.includes('-'));
+    const bare = query.languages.filter((tag) => !tag.includes('-'));
+    filters.push(
+      eb.or([
+        ...(exact.length ? [eb(column('language'), 'in', exact)] : []),
+        ...bare.flatMap((tag) => [eb(column('language'), '=', tag), eb(column('language'), 'like', `${tag}-%`)]),
+      ]),
+    );
+  }
+  if (query.age !== undefined) filters.push(eb(column('age_min'), '<=', query.age));
+  return filters;
+}
+
+/** What a list query may hold for tonie_facet_counts to give its total: anything else narrows it further. */
+const FACET_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'category', 'languages', 'age'] satisfies (keyof TonieListQuery)[]);
+
+/** The total of a list narrowed by category, language and age only: a sum of the trigger-kept counts per facet. */
+function facetCount(db: Db, query: TonieListQuery) {
+  return db
+    .selectFrom('tonie_facet_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tonie_count'), sql<number>`0`).as('n'))
+    .where((eb) => eb.and(facetFilters(eb, 'tonie_facet_counts', query)));
 }
 
 /** The columns a list's card shows (no search, sort-key or bookkeeping columns: less to send and parse). */
@@ -224,7 +259,8 @@ const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id
  * three): the page's ids are chosen first, in the sort's order, from the sort's index (index only
  * where it covers the filter), so the rows an offset skips are never read (a deep page walks ids,
  * not rows: a deferred join); only the page's 12 rows are then read, with their tags. The total:
- * for unfiltered and category-only lists the trigger-kept tonie_category_counts; for a search,
+ * for unfiltered and category-only lists the trigger-kept tonie_category_counts, for language and
+ * age filters (with or without a category) tonie_facet_counts; for a search,
  * which reads (and ranks) every match anyway, a window count on the way; for the other filters a
  * count of the filtered rows in the same statement. A page past the end has no row to carry the
  * total: then (only then) the total is counted on its own.
@@ -233,11 +269,12 @@ const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id
 const SEARCH_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'search'] satisfies (keyof TonieListQuery)[]);
 
 /**
- * True when the query asks for nothing but a search, its sort and its page: an allow-list, so a
- * filter added to the query later can never be answered by the word index unfiltered.
+ * True when the query asks for nothing but `keys` (e.g. a search, its sort and its page): an
+ * allow-list, so a filter added to the query later is never left out by the word index or the
+ * counts per facet.
  */
-function onlySearchAsked(query: TonieListQuery): boolean {
-  return Object.entries(query).every(([key, value]) => SEARCH_ONLY_KEYS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0));
+function asksOnly(query: TonieListQuery, keys: ReadonlySet<string>): boolean {
+  return Object.entries(query).every(([key, value]) => keys.has(key) || value === undefined || (Array.isArray(value) && value.length === 0));
 }
 
 export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
@@ -250,7 +287,7 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   const sortName = requested === 'added' && !onShelf ? 'newest' : requested;
   const sort = sortName === 'added' ? ADDED_SORT : TONIE_SORT_KEYS[sortName];
   // One search word alone, by relevance: from the search's word index when it can (only the page's rows are read).
-  if (sortName === 'relevance' && terms.length > 0 && !viewer && onlySearchAsked(query)) {
+  if (sortName === 'relevance' && terms.length > 0 && !viewer && asksOnly(query, SEARCH_ONLY_KEYS)) {
     const fast = await oneWordSearchPage(db, terms, query.page, query.pageSize);
     if (fast) return fast;
   }
@@ -284,20 +321,8 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
         ),
       );
     }
-    if (query.category) filters.push(eb('tonies.category', '=', query.category));
+    filters.push(...facetFilters(eb, 'tonies', query));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
-    if (query.languages?.length) {
-      // A tag with its region ('de-DE') matches itself; a bare language ('de') every region of it.
-      const exact = query.languages.filter((tag) => tag.includes('-'));
-      const bare = query.languages.filter((tag) => !tag.includes('-'));
-      filters.push(
-        eb.or([
-          ...(exact.length ? [eb('tonies.language', 'in', exact)] : []),
-          ...bare.flatMap((tag) => [eb('tonies.language', '=', tag), eb('tonies.language', 'like', `${tag}-%`)]),
-        ]),
-      );
-    }
-    if (query.age !== undefined) filters.push(eb('tonies.age_min', '<=', query.age));
     if (query.series) filters.push(eb('tonies.series', '=', query.series));
     // An unknown tag name matches no tag, so no Tonie has them all: an empty page, total 0.
     if (tagNames.length > 0) filters.push(hasAllTagNames(eb, 'tonies', tagNames));
@@ -305,7 +330,9 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   });
 
   const filtered = viewer !== undefined || terms.length > 0 || tagNames.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
-  const countFiltered = () => base.select((eb) => eb.fn.countAll<number>().as('n'));
+  // Narrowed by language and age (and category) alone: the counts per facet, not the rows.
+  const facetsOnly = !viewer && asksOnly(query, FACET_ONLY_KEYS);
+  const countFiltered = () => (facetsOnly ? facetCount(db, query) : base.select((eb) => eb.fn.countAll<number>().as('n')));
   const countAll = () => categoryCount(db, query.category);
   // A search reads and ranks every match to sort them: counting them on the way costs nothing more.
   const windowTotal = terms.length > 0;
