@@ -10,40 +10,35 @@ CREATE TABLE tonie_facet_counts (
   category    text NOT NULL,
   language    text,
   age_min     smallint,
-  tonie_count integer NOT NULL DEFAULT 0 CHECK (tonie_count >= 0),
+  -- No CHECK (>= 0) as tonie_category_counts has: a change arrives as one upsert of signed
+  -- differences (below), and PostgreSQL checks the proposed row of an upsert before it finds the
+  -- conflict, so a decrease would be refused although it only updates an existing row.
+  tonie_count integer NOT NULL DEFAULT 0,
   UNIQUE NULLS NOT DISTINCT (category, language, age_min)
 );
 
--- Inserts and deletes count their rows; an update only the Tonies whose category, language or
--- age changed (a rating's aggregates change none of them, so rating writes neither touch nor
--- wait on these rows). Rows are changed in key order (no deadlock between two statements).
+-- Each statement applies one signed difference per (category, language, age) in ONE upsert, in
+-- key order: two statements lock the rows they share in the same order, so they cannot deadlock.
+-- An update's difference is its new rows minus its old rows per key; a rating's aggregates
+-- change no key, so it writes (and waits on) nothing here.
 CREATE FUNCTION tonies_count_facets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    UPDATE tonie_facet_counts c SET tonie_count = c.tonie_count - o.n
-      FROM (SELECT o.category, o.language, o.age_min, count(*)::int AS n
-              FROM old_rows o JOIN new_rows n ON n.id = o.id
-             WHERE (o.category, o.language, o.age_min) IS DISTINCT FROM (n.category, n.language, n.age_min)
-             GROUP BY 1, 2, 3) o
-     WHERE c.category = o.category
-       AND c.language IS NOT DISTINCT FROM o.language
-       AND c.age_min IS NOT DISTINCT FROM o.age_min;
-    INSERT INTO tonie_facet_counts (category, language, age_min, tonie_count)
-    SELECT n.category, n.language, n.age_min, count(*)::int
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-     WHERE (o.category, o.language, o.age_min) IS DISTINCT FROM (n.category, n.language, n.age_min)
-     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (category, language, age_min) DO UPDATE SET tonie_count = tonie_facet_counts.tonie_count + excluded.tonie_count;
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE tonie_facet_counts c SET tonie_count = c.tonie_count - o.n
-      FROM (SELECT category, language, age_min, count(*)::int AS n FROM old_rows GROUP BY 1, 2, 3) o
-     WHERE c.category = o.category
-       AND c.language IS NOT DISTINCT FROM o.language
-       AND c.age_min IS NOT DISTINCT FROM o.age_min;
-  ELSE
-    INSERT INTO tonie_facet_counts (category, language, age_min, tonie_count)
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO tonie_facet_counts AS c (category, language, age_min, tonie_count)
     SELECT category, language, age_min, count(*)::int FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (category, language, age_min) DO UPDATE SET tonie_count = tonie_facet_counts.tonie_count + excluded.tonie_count;
+    ON CONFLICT (category, language, age_min) DO UPDATE SET tonie_count = c.tonie_count + excluded.tonie_count;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO tonie_facet_counts AS c (category, language, age_min, tonie_count)
+    SELECT category, language, age_min, -count(*)::int FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (category, language, age_min) DO UPDATE SET tonie_count = c.tonie_count + excluded.tonie_count;
+  ELSE
+    INSERT INTO tonie_facet_counts AS c (category, language, age_min, tonie_count)
+    SELECT category, language, age_min, sum(d)::int
+      FROM (SELECT category, language, age_min, 1 AS d FROM new_rows
+            UNION ALL
+            SELECT category, language, age_min, -1 FROM old_rows) x
+     GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (category, language, age_min) DO UPDATE SET tonie_count = c.tonie_count + excluded.tonie_count;
   END IF;
   RETURN NULL;
 END;

@@ -40,7 +40,8 @@ beforeAll(async () => {
         series: i % 3 === 0 ? 'Moon Stories' : null,
         description: i % 4 === 0 ? 'under the moon' : 'a story',
         // Some Tonies without a language or an age (counted under NULL in tonie_facet_counts).
-        language: i % 7 === 5 ? null : i % 2 === 0 ? 'de-DE' : i % 5 === 1 ? 'en-US' : 'en-GB',
+        // and a few in a bare language ('en': found by the filter 'en' as 'en-GB' and 'en-US' are).
+        language: i % 7 === 5 ? null : i % 13 === 6 ? 'en' : i % 2 === 0 ? 'de-DE' : i % 5 === 1 ? 'en-US' : 'en-GB',
         age_min: i % 11 === 4 ? null : i % 6,
         song_count: 1,
         release_date: RELEASES[i % RELEASES.length]!,

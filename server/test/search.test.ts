@@ -310,6 +310,40 @@ describe('search: fixture', () => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
+  it('200 letters is the longest word in the word index: 201 goes to the long words', async () => {
+    const c = await api();
+    // Folded words are letters a-z and digits only (search_fold), one byte each.
+    const at = `grenz${'q'.repeat(195)}`; // 200 letters
+    const over = `grenz${'q'.repeat(196)}`; // 201 letters
+    const rows = await database.db
+      .insertInto('tonies')
+      .values([
+        { article: 'S-200', name: 'Kante A', series: null, description: at, category: 'Audio Play', release_date: '2007-01-01' },
+        { article: 'S-201', name: 'Kante B', series: null, description: over, category: 'Audio Play', release_date: '2007-01-02' },
+      ])
+      .returning('id')
+      .execute();
+    const ids = rows.map((r) => r.id);
+    try {
+      const { rows: words } = await sql<{ tonie_id: number; len: number; long: boolean }>`
+        select tonie_id, length(word) as len, false as long from tonie_search_words where tonie_id = any(${ids}) and word like 'grenz%'
+        union all
+        select tonie_id, length(word), true from tonie_search_long_words where tonie_id = any(${ids})
+        order by 1`.execute(database.db);
+      expect(words.map((w) => [w.tonie_id, Number(w.len), w.long])).toEqual([
+        [ids[0], 200, false],
+        [ids[1], 201, true],
+      ]);
+      // A search inside both finds both, newest first, ranking every match (one is a long word).
+      let res: Awaited<ReturnType<typeof search>> | undefined;
+      expect(await pathsOf(async () => (res = await search('grenzqq')))).toEqual({ wordIndex: 0, everyMatch: 1 });
+      expect(res!.tonies.map((t) => t.id)).toEqual([ids[1], ids[0]]);
+      await expectPagesAsRanked(database.db, c, 'grenzqq', 1, 2);
+    } finally {
+      await database.db.deleteFrom('tonies').where('id', 'in', ids).execute();
+    }
+  });
+
   it('the word index follows inserts, renames, new release dates and deletes', async () => {
     const c = await api();
     const row = await database.db
