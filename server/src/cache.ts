@@ -14,10 +14,9 @@
 import { LRUCache } from 'lru-cache';
 import { isDatabaseUnavailable } from './db/unavailable';
 
-export type CacheTag = 'catalogue' | 'audio' | 'sets';
-
 /** Every tag (what is forgotten when invalidations may have been missed). */
-export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'audio', 'sets'];
+export const CACHE_TAGS = ['catalogue', 'audio', 'sets'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** Where a write's invalidation goes besides this process. Must not throw (it is told, not asked). */
 type InvalidationPublisher = (tags: readonly CacheTag[]) => void;

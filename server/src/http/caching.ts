@@ -183,7 +183,7 @@ function appendVary(reply: FastifyReply, name: string): void {
     reply.header('Vary', name);
     return;
   }
-  const list = (Array.isArray(current) ? current.join(',') : current === undefined ? '' : String(current))
+  const list = (Array.isArray(current) ? current.join(',') : String(current))
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
@@ -200,14 +200,16 @@ export function trpcCacheHeaders(opts: {
   errors: readonly unknown[];
   req: FastifyRequest | undefined;
   config: AppConfig | undefined;
-}): Record<string, string> {
+}): Record<string, string | string[]> {
   const { type, paths, errors, req, config } = opts;
   if (type !== 'query' || errors.length > 0 || !paths?.length || !req || !config || req.method !== 'GET') return { 'Cache-Control': NO_STORE };
   const policies = paths.map(trpcPolicy);
   const policy: CachePolicy = policies.includes('private') ? 'private' : policies.includes('anonymous') ? 'anonymous' : 'shared';
   const value = cacheControlFor(policy, hasSessionCookie(req, config));
-  if (value === PUBLIC_CACHE_CONTROL) return { 'Cache-Control': value, Vary: 'Cookie, Accept-Encoding' };
-  return value === NO_STORE ? { 'Cache-Control': value } : { 'Cache-Control': value, Vary: 'Accept-Encoding' };
+  // Vary as a list: tRPC appends a list to its own 'Vary: trpc-accept, accept' (a string would
+  // replace it, and a cache could then give a streamed answer to a plain JSON client).
+  if (value === PUBLIC_CACHE_CONTROL) return { 'Cache-Control': value, Vary: ['Cookie', 'Accept-Encoding'] };
+  return value === NO_STORE ? { 'Cache-Control': value } : { 'Cache-Control': value, Vary: ['Accept-Encoding'] };
 }
 
 /** Types worth compressing on the fly: text, JSON, XML (feeds), JavaScript, SVG. Never audio, media, ZIP or octet-stream. */
