@@ -121,14 +121,18 @@ export function firstLoad(manifest, page, lazy) {
   return { js: [...js], css: [...css] };
 }
 
-/** Gzip level 9 size of each file, summed, in bytes. */
-function gzipBytes(dist, files) {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length, 0);
-}
-
-/** Raw size of the files, summed, in bytes. */
-function rawBytes(dist, files) {
-  return files.reduce((sum, file) => sum + readFileSync(resolve(dist, file)).length, 0);
+/** Raw and gzip level 9 sizes of one file, in bytes, read and compressed once per run (routes share most files). */
+function fileSizes(dist) {
+  const sizes = new Map();
+  return (file) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(resolve(dist, file));
+      size = { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
 }
 
 const kB = (bytes) => bytes / 1000;
@@ -136,14 +140,16 @@ const kB = (bytes) => bytes / 1000;
 /** Every route's measurement against its budget: [{ route, jsGz, cssGz, jsRaw, cssRaw, budget, over }]. */
 function measure(dist, routes, budgets = BUDGETS) {
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
+  const sizeOf = fileSizes(dist);
+  const total = (files, kind) => kB(files.reduce((sum, file) => sum + sizeOf(file)[kind], 0));
   return routes.map(({ route, page, lazy }) => {
     const files = firstLoad(manifest, page, lazy);
     const row = {
       route,
-      jsGz: kB(gzipBytes(dist, files.js)),
-      cssGz: kB(gzipBytes(dist, files.css)),
-      jsRaw: kB(rawBytes(dist, files.js)),
-      cssRaw: kB(rawBytes(dist, files.css)),
+      jsGz: total(files.js, 'gz'),
+      cssGz: total(files.css, 'gz'),
+      jsRaw: total(files.js, 'raw'),
+      cssRaw: total(files.css, 'raw'),
       budget: budgets[route],
     };
     const over = [];

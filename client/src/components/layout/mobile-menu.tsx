@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconHelpCircle, IconBooks } from '@tabler/icons-react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { AccountControl } from '../../features/auth/account-control';
@@ -25,8 +26,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
 
   // The menu mounts when first opened (header.tsx), but opens one render later: Mantine notes the
   // element to give the focus back to (the burger) when `opened` turns true, not when it starts so.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
 
   // Any navigation (a link here, the back button) closes the menu.
   const onCloseRef = useRef(onClose);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMounted } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
 import { useTonieDetailsSettled } from './api/use-catalogue-queries';
 
@@ -13,8 +14,7 @@ type DetailsProps = ComponentProps<Awaited<ReturnType<typeof loadDetails>>['Toni
 const TonieDetailsModal = lazy(async () => {
   const { TonieDetailsModal: Details } = await loadDetails();
   function OpenedAfterMount(props: DetailsProps) {
-    const [mountedClosed, setMountedClosed] = useState(false);
-    useEffect(() => setMountedClosed(true), []);
+    const mountedClosed = useMounted();
     return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
   }
   return { default: OpenedAfterMount };
