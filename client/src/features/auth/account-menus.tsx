@@ -1,5 +1,6 @@
 import { Avatar, Button, Divider, Group, Menu, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBooks, IconChevronDown, IconGavel, IconId, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import { profilePath } from '@tonieshelf/shared/values/profile';
 import { Link } from 'react-router';
 import { ROUTES } from '../../lib/links';
@@ -11,6 +12,17 @@ import type { CurrentUser } from './use-current-user';
 
 // The signed-in parts of the header's account corner (account-control.tsx), loaded only for a
 // signed-in visitor: the Account menu and the mobile menu's account links.
+
+/** The signed-in visitor's links, in the order both menus show them (moderation for staff only). */
+function accountLinks(user: CurrentUser, texts: ReturnType<typeof useAuthShellTexts>): { to: string; label: string; Icon: Icon }[] {
+  return [
+    { to: ROUTES.shelves, label: texts.myShelves, Icon: IconBooks },
+    { to: profilePath(user.username), label: texts.myProfile, Icon: IconId },
+    { to: ACCOUNT_ROUTES.account, label: texts.account, Icon: IconUserCircle },
+    { to: ROUTES.accountSecurity, label: texts.accountSecurity, Icon: IconShieldLock },
+    ...(isStaff(user.role) ? [{ to: ROUTES.moderation, label: texts.moderation, Icon: IconGavel }] : []),
+  ];
+}
 
 /** Initials for the avatar: first and last name, else the username's first letters. */
 function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>): string {
@@ -53,23 +65,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {user.username}
         </Text>
         <Menu.Divider />
-        <Menu.Item component={Link} to={ROUTES.shelves} leftSection={<IconBooks size={16} aria-hidden />}>
-          {texts.myShelves}
-        </Menu.Item>
-        <Menu.Item component={Link} to={profilePath(user.username)} leftSection={<IconId size={16} aria-hidden />}>
-          {texts.myProfile}
-        </Menu.Item>
-        <Menu.Item component={Link} to={ACCOUNT_ROUTES.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {texts.account}
-        </Menu.Item>
-        <Menu.Item component={Link} to={ROUTES.accountSecurity} leftSection={<IconShieldLock size={16} aria-hidden />}>
-          {texts.accountSecurity}
-        </Menu.Item>
-        {isStaff(user.role) ? (
-          <Menu.Item component={Link} to={ROUTES.moderation} leftSection={<IconGavel size={16} aria-hidden />}>
-            {texts.moderation}
+        {accountLinks(user, texts).map(({ to, label, Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+            {label}
           </Menu.Item>
-        ) : null}
+        ))}
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
           {texts.signOut}
         </Menu.Item>
@@ -96,48 +96,17 @@ export function AccountLinks({ user, onNavigate }: { user: CurrentUser; onNaviga
         </Stack>
       </Group>
       <Divider />
-      <NavLink
-        component={Link}
-        to={ROUTES.shelves}
-        label={texts.myShelves}
-        leftSection={<IconBooks size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      <NavLink
-        component={Link}
-        to={profilePath(user.username)}
-        label={texts.myProfile}
-        leftSection={<IconId size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      <NavLink
-        component={Link}
-        to={ACCOUNT_ROUTES.account}
-        label={texts.account}
-        leftSection={<IconUserCircle size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      <NavLink
-        component={Link}
-        to={ROUTES.accountSecurity}
-        label={texts.accountSecurity}
-        leftSection={<IconShieldLock size={18} aria-hidden />}
-        onClick={onNavigate}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
-      {isStaff(user.role) ? (
+      {accountLinks(user, texts).map(({ to, label, Icon }) => (
         <NavLink
+          key={to}
           component={Link}
-          to={ROUTES.moderation}
-          label={texts.moderation}
-          leftSection={<IconGavel size={18} aria-hidden />}
+          to={to}
+          label={label}
+          leftSection={<Icon size={18} aria-hidden />}
           onClick={onNavigate}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
-      ) : null}
+      ))}
       <Button
         variant="light"
         color="red"
