@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { COLOR_SCHEME_SCRIPT, SCRIPT_SRC } from '../shared/src/color-scheme-script';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { mantineStylesPerComponent } from './mantine-styles-per-component';
 
@@ -15,7 +16,7 @@ const proxy = Object.fromEntries(
 // is the one that counts. (The dev server cannot use it: React Refresh injects an inline script.)
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src ${SCRIPT_SRC.join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "media-src 'self' blob:",
@@ -27,9 +28,26 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+const COLOR_SCHEME_PLACEHOLDER = '<!-- colour scheme script -->';
+
+/**
+ * Puts the colour scheme script inline where index.html marks it, so it runs before the first
+ * paint without a request of its own (the CSP allows it by its hash: shared/src/color-scheme-script.ts).
+ */
+function inlineColorSchemeScript(): Plugin {
+  return {
+    name: 'tonieshelf:inline-color-scheme-script',
+    transformIndexHtml(html) {
+      if (!html.includes(COLOR_SCHEME_PLACEHOLDER)) throw new Error(`index.html lacks ${COLOR_SCHEME_PLACEHOLDER}`);
+      return html.replace(COLOR_SCHEME_PLACEHOLDER, `<script>${COLOR_SCHEME_SCRIPT}</script>`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    inlineColorSchemeScript(),
     mantineStylesPerComponent(),
     // Pre-compressed copies beside each asset (x.js -> x.js.br, x.js.gz): the server picks one by
     // Accept-Encoding, so nothing is compressed per request. Files under 1 KB gain nothing.

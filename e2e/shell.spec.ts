@@ -225,7 +225,8 @@ test.describe('dark mode', () => {
   test('the stored choice is applied before the app runs (no light flash)', async ({ page }) => {
     await page.goto('/faq');
     await page.evaluate("window.localStorage.setItem('darkMode', 'true')");
-    // Without the app's module scripts only color-scheme.js can set the scheme.
+    // Without the app's module scripts only index.html's inline script can set the scheme
+    // (and only if the content security policy allows it).
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.reload();
     const html = page.locator('html');

@@ -1,10 +1,12 @@
 // The HTTP shell: health, JSON 404s, the one error path, security headers, the origin check and
 // the served client with its SPA fallback.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { COLOR_SCHEME_SCRIPT } from '@tonieshelf/shared/color-scheme-script';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -56,7 +58,9 @@ describe('http shell', () => {
   it('every response: -> security headers with a content security policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Scripts: our own files and index.html's colour scheme script, by the hash of its exact text.
+    const scriptSrc = String(res.headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -1,6 +1,6 @@
 // Colour scheme persistence: localStorage 'darkMode' = 'true' | 'false' (SPEC §1), a `dark`
-// class on <html> beside Mantine's data-mantine-color-scheme attribute. public/color-scheme.js
-// applies the same rule before first paint; keep the two in step.
+// class on <html> beside Mantine's data-mantine-color-scheme attribute. index.html's inline script
+// (shared/src/color-scheme-script.ts) applies the same rule before first paint; keep the two in step.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
 const DARK_MODE_STORAGE_KEY = 'darkMode';

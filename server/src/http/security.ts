@@ -2,11 +2,13 @@
 // can change state.
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { SCRIPT_SRC } from '@tonieshelf/shared/color-scheme-script';
 import type { AppConfig } from '../config';
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // Our own files, and index.html's one inline script (the colour scheme, before first paint) by its hash.
+  scriptSrc: SCRIPT_SRC,
   // Mantine sets style attributes and injects <style> tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Catalogue images are remote https URLs; covers and demo art are served by the app.
