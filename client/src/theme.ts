@@ -32,18 +32,36 @@ const DIMMED = { light: '#5c636a', dark: '#a8a8a8' } as const;
 /** The focus ring: at least 3:1 against both page backgrounds and the cards on them. */
 const FOCUS_RING = { light: tonie[7], dark: tonie[4] } as const;
 
+// The resolver below tries thousands of colour pairs (every colour's candidate shades against up to
+// 64 surfaces): parsing each colour string and working out its luminance once, not per pair,
+// takes its first run from ~40 ms of the app's start to a few (more on a slow phone).
+const parsed = new Map<string, ReturnType<typeof toRgba>>();
+const luminances = new Map<string, number>();
+
+function rgbaOf(color: string) {
+  let value = parsed.get(color);
+  if (!value) parsed.set(color, (value = toRgba(color)));
+  return value;
+}
+
+function luminanceOf(color: string): number {
+  let value = luminances.get(color);
+  if (value === undefined) luminances.set(color, (value = luminance(color)));
+  return value;
+}
+
 /** An opaque colour as `rgb(...)`: `color` (possibly translucent) painted over `backdrop`. */
 export function paintOver(color: string, backdrop: string): string {
-  const top = toRgba(color);
-  const bottom = toRgba(backdrop);
+  const top = rgbaOf(color);
+  const bottom = rgbaOf(backdrop);
   const mix = (a: number, b: number) => Math.round(a * top.a + b * (1 - top.a));
   return `rgb(${mix(top.r, bottom.r)}, ${mix(top.g, bottom.g)}, ${mix(top.b, bottom.b)})`;
 }
 
 /** WCAG 2 contrast ratio of two colours (a translucent foreground is painted over the background). */
 export function contrastRatio(foreground: string, background: string): number {
-  const a = luminance(paintOver(foreground, background));
-  const b = luminance(background);
+  const a = luminanceOf(rgbaOf(foreground).a === 1 ? foreground : paintOver(foreground, background));
+  const b = luminanceOf(background);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
@@ -154,7 +172,16 @@ export const theme = createTheme({
   },
 });
 
+/** The variables of each theme object, worked out once (MantineProvider asks on every render). */
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
+  let variables = resolved.get(mantineTheme);
+  if (!variables) resolved.set(mantineTheme, (variables = resolveVariables(mantineTheme)));
+  return variables;
+};
+
+function resolveVariables(mantineTheme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const colors = accessibleColorVariables(mantineTheme);
   return {
     variables: {},
@@ -193,4 +220,4 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
       '--mantine-color-tonie-light-hover': TONIE_DARK_LIGHT_HOVER,
     },
   };
-};
+}
