@@ -362,4 +362,29 @@ describe('Discover in few statements', () => {
     expect(beyond.statements).toHaveLength(2);
     expect(beyond.body).toEqual({ audioFiles: [], totalCount: 6 });
   });
+
+  it('a tag filter is one statement: the tags looked up by name inside it, the total carried by the page\'s rows; a page past the last counts in a second', async () => {
+    const tagged = await owner();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await insertAudio(database, tagged.id, { title: `Tagged ${i}` });
+      await audioRepo.setAudioTags(database.db, id, i < 2 ? ['Counted Red', 'Counted Blue'] : ['Counted Red']);
+      ids.push(id);
+    }
+    const both = await get(app, `/api/audio-files?page=1&pageSize=1&sortBy=az&tags=${encodeURIComponent('counted blue,Counted RED')}`);
+    expect(both.statements).toHaveLength(1);
+    expect(both.statements[0]).toContain('count(*) over ()');
+    expect(both.statements[0]).not.toContain('audio_discover_counts');
+    expect(both.body.totalCount).toBe(2);
+    expect(both.body.audioFiles.map((f: { id: number }) => f.id)).toEqual([ids[0]]);
+    const second = await get(app, `/api/audio-files?page=2&pageSize=1&sortBy=az&tags=${encodeURIComponent('Counted Red,Counted Blue')}`);
+    expect(second.statements).toHaveLength(1);
+    expect(second.body).toMatchObject({ totalCount: 2, audioFiles: [{ id: ids[1] }] });
+    const past = await get(app, `/api/audio-files?page=3&pageSize=1&sortBy=az&tags=${encodeURIComponent('Counted Red,Counted Blue')}`);
+    expect(past.statements).toHaveLength(2);
+    expect(past.body).toEqual({ audioFiles: [], totalCount: 2 });
+    const unknown = await get(app, `/api/audio-files?page=1&pageSize=12&tags=${encodeURIComponent('Counted Red,No such tag')}`);
+    expect(unknown.statements).toHaveLength(1);
+    expect(unknown.body).toEqual({ audioFiles: [], totalCount: 0 });
+  });
 });

@@ -11,7 +11,7 @@ import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
-import { ensureTagIds, escapeLike, findTagIds, hasAllTags, hidingDecisionOf, matchesAllTerms, orderByKeys, searchTerms, type SortKey } from './query-helpers';
+import { ensureTagIds, escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -73,19 +73,6 @@ function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean>
 }
 
 /**
- * Tag names of the file `id` (a column reference such as 'p.id'), A to Z, each tag read by its
- * primary key. (The join of query-helpers' tagNamesOf lets the planner hash the whole small tag
- * table for every row: 0.05 ms a row, more than half of a Discover page's time with 500 tags.)
- */
-function audioTagNamesOf(id: string): RawBuilder<string[]> {
-  return sql<string[]>`coalesce((
-    select array_agg(t.name order by t.name)
-      from audio_file_tags ft
-     cross join lateral (select audio_tags.name from audio_tags where audio_tags.id = ft.tag_id offset 0) t
-     where ft.audio_file_id = ${sql.ref(id)}), '{}'::text[])`;
-}
-
-/**
  * What a file others may see has: published, not hidden by moderators, owner not suspended. The
  * one statement of the rule in TypeScript (visibleAudio, isVisibleAudio); in SQL it is
  * audio_visible (migration 0016), and the predicate of Discover's partial indexes is its first part.
@@ -129,7 +116,7 @@ function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'a
     // statement (db/prepared-statements.ts), so PostgreSQL plans Discover's page once per connection.
     .select(AUDIO_COLUMNS.map((c) => sql.ref(`p.${c}`).as(c)))
     .select(['users.username', 'users.first_name', 'users.last_name'])
-    .select(audioTagNamesOf('p.id').as('tag_names'))
+    .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
     .select(hasLikedOf('p', viewerId).as('has_liked'))
     .select(hidingDecisionOf('audio', 'p').as('decision_id'))
     .$castTo<AudioDetailRow>();
@@ -153,21 +140,20 @@ const NEWEST_FIRST = AUDIO_SORT_KEYS.recent;
 
 /**
  * Files matching a list's filters: search words over title and description (all must match),
- * tags (ALL of them) and the licence.
+ * tags (ALL of them, looked up by name in the statement: an unknown tag matches no file) and the licence.
  */
-async function filtered(
+function filtered(
   db: Db,
   query: { search?: string | undefined; tags?: string[] | undefined; licence?: Licence | undefined },
   where: (eb: ExpressionBuilder<DB, 'audio_files'>) => Expression<SqlBool>,
 ) {
-  const tagIds = await findTagIds(db, 'audio_files', query.tags ?? []);
-  if (tagIds === null) return null;
+  const tagNames = lowerTagNames(query.tags);
   const terms = searchTerms(query.search);
   return audioRows(db).where((eb) => {
     const filters = [where(eb)];
     if (query.licence) filters.push(eb('audio_files.licence', '=', query.licence));
     if (terms.length > 0) filters.push(matchesAllTerms(eb, 'audio_files', terms));
-    if (tagIds.length > 0) filters.push(hasAllTags(eb, 'audio_files', tagIds));
+    if (tagNames.length > 0) filters.push(hasAllTagNames(eb, 'audio_files', tagNames));
     return eb.and(filters);
   });
 }
@@ -213,8 +199,7 @@ function pageOf(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, s
  * the viewer: has_liked is false (the caller adds the viewer's state).
  */
 export async function listPublishedAudioPage(db: Db, query: PublishedAudioQuery): Promise<AudioDetailRow[]> {
-  const base = await filtered(db, query, publishedBy(query.userId));
-  if (!base) return [];
+  const base = filtered(db, query, publishedBy(query.userId));
   return withDetails(db, pageOf(db, base, query.sortBy, pagingOf(query)), AUDIO_SORT_KEYS[query.sortBy], null).execute();
 }
 
@@ -254,8 +239,8 @@ function totalOf(db: Db, query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'l
  * names. With `viewerId`, each row also says whether that viewer liked it (has_liked), and its
  * counts are as read now; without, has_liked is false and the page is the same for everyone.
  * The page is chosen on the sort's index (pageOf); the total rides along: (total) LEFT JOIN LATERAL (page), so
- * an empty page still answers it. A tag filter first looks its tag ids up (one more statement;
- * an unknown tag answers an empty page at once).
+ * an empty page still answers it. A tag filter's page carries its total on its rows instead
+ * (windowedPage); a page past its last then has none, and one more statement counts.
  */
 export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverPage> {
   const unfiltered = countedByTriggers(query);
@@ -264,18 +249,43 @@ export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId:
   let found: DiscoverRow[];
   if (unfiltered) found = await runUnfiltered(db, query, viewerId);
   else if (byWords) found = byWords;
-  else found = (await (await discoverStatement(db, query, viewerId, pagingOf(query)))?.execute()) ?? [];
+  else found = await discoverStatement(db, query, viewerId, pagingOf(query)).execute();
+  const total = found.length > 0 || query.page === 1 ? Number(found[0]?.total_count ?? 0) : await countPublishedAudio(db, query);
   return {
-    total: Number(found[0]?.total_count ?? 0),
+    total,
     rows: found.flatMap(({ total_count: _, ...row }) => (row.id === null ? [] : [row as AudioDetailRow])),
   };
 }
 
-/** Discover's one statement (null: a tag filter names an unknown tag, so nothing matches). */
-async function discoverStatement(db: Db, query: Omit<PublishedAudioQuery, 'page' | 'pageSize'>, viewerId: string | null, paging: Paging) {
-  const base = await filtered(db, query, publishedBy(query.userId));
-  if (!base) return null;
+/** Discover's one statement. */
+function discoverStatement(db: Db, query: Omit<PublishedAudioQuery, 'page' | 'pageSize'>, viewerId: string | null, paging: Paging) {
+  const base = filtered(db, query, publishedBy(query.userId));
+  if (lowerTagNames(query.tags).length > 0) return windowedPage(db, base, query.sortBy, paging, viewerId);
   return totalAndPage(db, totalOf(db, query, base), pageOf(db, base, query.sortBy, paging), query.sortBy, viewerId);
+}
+
+/**
+ * A page of `base` whose rows carry the number of its matches (a window count), for filters
+ * whose matches must all be read anyway to count them and are few: a tag filter reads its files
+ * through their tag links. One pass over the matches orders them and counts them, where
+ * totalAndPage would read them twice (once to count, once to choose the page). The page's ids
+ * and their count are a common table read twice (so computed once). A page past the last has
+ * no row, so no total: the caller counts then.
+ */
+function windowedPage(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, sortBy: AudioSort, paging: Paging, viewerId: string | null) {
+  const sort = AUDIO_SORT_KEYS[sortBy];
+  const ids = orderByKeys(base.clearSelect().select(['audio_files.id', sql<string>`count(*) over ()`.as('n')]), 'audio_files', sort)
+    .limit(paging.literal ? sql.lit(paging.limit) : paging.limit)
+    .offset(paging.literal ? sql.lit(paging.offset) : paging.offset);
+  const details = withDetails(db, audioRows(db).where('audio_files.id', 'in', sql<number>`(select i.id from i)`), [], viewerId);
+  const statement = db
+    .with('i', () => ids)
+    .selectFrom('i')
+    .innerJoin(details.as('d'), 'd.id', 'i.id')
+    .select('i.n as total_count')
+    .select(DETAIL_COLUMNS.map((c) => sql.ref(`d.${c}`).as(c)))
+    .$castTo<AudioDetailRow & { total_count: number | string | bigint }>();
+  return orderByKeys(statement, 'd', sort);
 }
 
 /**
@@ -391,7 +401,7 @@ export async function removeUnusedSearchWords(db: Db): Promise<number> {
   });
 }
 
-type DiscoverRow = Awaited<ReturnType<NonNullable<Awaited<ReturnType<typeof discoverStatement>>>['execute']>>[number];
+type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverStatement>['execute']>>[number];
 
 /**
  * Stand for the values of an unfiltered page in its compiled statement (values no real query
@@ -433,8 +443,7 @@ async function runUnfiltered(db: Db, query: PublishedAudioQuery, viewerId: strin
   if (!compiled) {
     const shape = { sortBy: query.sortBy, ...(query.licence ? { licence: SLOTS.licence as Licence } : {}) };
     const paging = literal ? { ...pagingOf(query), literal } : { limit: SLOTS.limit, offset: SLOTS.offset };
-    const statement = await discoverStatement(db, shape, viewerId ? SLOTS.viewer : null, paging);
-    compiled = statement!.compile();
+    compiled = discoverStatement(db, shape, viewerId ? SLOTS.viewer : null, paging).compile();
     byShape.set(key, compiled);
   }
   const values = new Map<unknown, unknown>([
@@ -449,8 +458,7 @@ async function runUnfiltered(db: Db, query: PublishedAudioQuery, viewerId: strin
 
 /** How many visible files match Discover's filters (the same for every page and sort); with `userId`, that user's. */
 export async function countPublishedAudio(db: Db, query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'licence' | 'userId'>): Promise<number> {
-  const base = await filtered(db, query, publishedBy(query.userId));
-  if (!base) return 0;
+  const base = filtered(db, query, publishedBy(query.userId));
   const row = await totalOf(db, query, base).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -468,8 +476,7 @@ function countOf(q: SelectQueryBuilder<DB, 'audio_files', AudioRow>): Promise<nu
  * one page and the total.
  */
 export async function listOwnAudio(db: Db, userId: string, query: MyAudioQuery): Promise<AudioListResult> {
-  const base = await filtered(db, query, (eb) => eb('audio_files.user_id', '=', userId));
-  if (!base) return { rows: [], total: 0 };
+  const base = filtered(db, query, (eb) => eb('audio_files.user_id', '=', userId));
   const page = orderByKeys(base, 'audio_files', NEWEST_FIRST)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);

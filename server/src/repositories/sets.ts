@@ -10,7 +10,7 @@ import { sql, type Insertable, type Selectable, type Updateable, type Expression
 import type { MySetsQuery, SetListQuery, SetSort } from '@tonieshelf/shared/schemas/set';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { DB, Db, SetsTable } from '../db/types';
-import { ensureTagIds, findTagIds, hasAllTags, hidingDecisionOf, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { ensureTagIds, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { tonieSearchWords } from './tonie-search';
 
 /** The columns a set is shown with (not the generated search text). */
@@ -117,15 +117,14 @@ const SET_SORT_KEYS: Record<SetSort, SortKey[]> = {
 };
 const RECENTLY_CHANGED: SortKey[] = [{ column: 'updated_at', desc: true }, { column: 'id', desc: true }];
 
-/** Sets matching the filters (folded search words all in title or description, ALL tags); null when a tag is unknown. */
-async function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'sets'>) => Expression<SqlBool>) {
-  const tagIds = await findTagIds(db, 'sets', query.tags ?? []);
-  if (tagIds === null) return null;
+/** Sets matching the filters (folded search words all in title or description, ALL tags: an unknown tag matches none). */
+function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'sets'>) => Expression<SqlBool>) {
+  const tagNames = lowerTagNames(query.tags);
   const words = tonieSearchWords(query.search);
   return setRows(db).where((eb) => {
     const filters = [where(eb)];
     if (words.length > 0) filters.push(matchesAllTerms(eb, 'sets', words));
-    if (tagIds.length > 0) filters.push(hasAllTags(eb, 'sets', tagIds));
+    if (tagNames.length > 0) filters.push(hasAllTagNames(eb, 'sets', tagNames));
     return eb.and(filters);
   });
 }
@@ -148,8 +147,7 @@ function publishedBy(userId: string | undefined) {
 
 /** One page of /sets (as anyone sees it: has_liked false) and the total; with `userId`, that user's sets. */
 export async function listPublishedSets(db: Db, query: PublishedSetsQuery): Promise<{ rows: SetDetailRow[]; total: number }> {
-  const base = await filtered(db, query, publishedBy(query.userId));
-  if (!base) return { rows: [], total: 0 };
+  const base = filtered(db, query, publishedBy(query.userId));
   const sort = SET_SORT_KEYS[query.sortBy];
   const page = orderByKeys(base, 'sets', sort)
     .limit(query.pageSize)
@@ -160,14 +158,12 @@ export async function listPublishedSets(db: Db, query: PublishedSetsQuery): Prom
 
 /** How many visible sets a user has (a profile's count). */
 export async function countPublishedSets(db: Db, userId: string): Promise<number> {
-  const base = await filtered(db, {}, publishedBy(userId));
-  return base ? countOf(base) : 0;
+  return countOf(filtered(db, {}, publishedBy(userId)));
 }
 
 /** The user's own sets (drafts and hidden ones too), most recently changed first, searched: one page and the total. */
 export async function listOwnSets(db: Db, userId: string, query: MySetsQuery): Promise<{ rows: SetDetailRow[]; total: number }> {
-  const base = await filtered(db, query, (eb) => eb('sets.user_id', '=', userId));
-  if (!base) return { rows: [], total: 0 };
+  const base = filtered(db, query, (eb) => eb('sets.user_id', '=', userId));
   const page = orderByKeys(base, 'sets', RECENTLY_CHANGED)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);

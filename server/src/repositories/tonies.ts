@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
-import { escapeLike, hasAllTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
 import { FUZZY_MIN_LENGTH, matchesTonieSearch, quickSearch as rankedQuickSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
@@ -279,7 +279,7 @@ function asksOnly(query: TonieListQuery, keys: ReadonlySet<string>): boolean {
 
 export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
-  const tagNames = [...new Set((query.tags ?? []).map((n) => n.toLowerCase()))];
+  const tagNames = lowerTagNames(query.tags);
   const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
   const defaultSort = onShelf ? 'added' : terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest';
   const requested = query.sort ?? defaultSort;
@@ -335,6 +335,7 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   const countFiltered = () => (facetsOnly ? facetCount(db, query) : base.select((eb) => eb.fn.countAll<number>().as('n')));
   const countAll = () => categoryCount(db, query.category);
   // A search reads and ranks every match to sort them: counting them on the way costs nothing more.
+  // (A tag filter counts apart: a window count over its Tonies measured no faster, BENCHMARKS.md.)
   const windowTotal = terms.length > 0;
 
   // The page's ids (and what the order needs beside the sort's own columns), skipped and limited.
