@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { notificationsStore } from '@mantine/notifications';
+import { usePreloadAfter } from '../../lib/preload';
 
 const loadViewport = () => import('./toast-viewport');
 /**
@@ -39,12 +40,9 @@ export function AppNotifications() {
     const unsubscribe = notificationsStore.subscribe(() => {
       if (hasToasts()) setMounted(true);
     });
-    const timer = window.setTimeout(() => void loadViewport().catch(() => undefined), WARM_UP_DELAY_MS);
-    return () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-    };
+    return unsubscribe;
   }, [mounted]);
+  usePreloadAfter(loadViewport, WARM_UP_DELAY_MS);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { AccountControl } from '../../features/auth/account-control';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { preload } from '../../lib/preload';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { HeaderSearch } from './header-search';
@@ -15,7 +16,7 @@ import classes from './layout.module.css';
 
 const loadMobileMenu = () => import('./mobile-menu');
 /** Fetches the drawer's code ahead of the first press; a failure here shows when the menu is opened. */
-const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+const preloadMobileMenu = () => preload(loadMobileMenu);
 /** The drawer's code loads when the burger is first pointed at, focused or pressed (not with the page). */
 const lazyMobileMenu = () => lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 

@@ -4,6 +4,7 @@ import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LazyPartBoundary } from '../../components/layout/lazy-part-boundary';
 import { ROUTES } from '../../lib/links';
+import { preload } from '../../lib/preload';
 import { wasSignedIn } from '../../lib/signed-in-hint';
 import { ACCOUNT_ROUTES } from '../account/account-routes';
 import { useAuthShellTexts } from './auth-shell-texts';
@@ -12,7 +13,7 @@ import { useCurrentUser } from './use-current-user';
 // The signed-in menus come with their own chunk (most visitors are signed out); a browser that was
 // signed in last time starts fetching it at once, while auth.me is still out.
 const loadMenus = () => import('./account-menus');
-if (typeof window !== 'undefined' && wasSignedIn()) void loadMenus().catch(() => undefined);
+if (typeof window !== 'undefined' && wasSignedIn()) preload(loadMenus);
 const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
 const AccountLinks = lazy(async () => ({ default: (await loadMenus()).AccountLinks }));
 

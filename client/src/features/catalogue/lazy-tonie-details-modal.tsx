@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMounted } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
+import { usePreloadAfter } from '../../lib/preload';
 import { useTonieDetailsSettled } from './api/use-catalogue-queries';
 
 const loadDetails = () => import('./tonie-details-modal');
@@ -46,10 +47,7 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
   useEffect(() => {
     if (holding && (settled || !opened)) setHolding(false);
   }, [holding, settled, opened]);
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadDetails().catch(() => undefined), WARM_UP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  usePreloadAfter(loadDetails, WARM_UP_DELAY_MS);
   if (!mounted && !opened) return null;
   return (
     <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { CATALOGUE_SEARCH_DEBOUNCE_MS, TAG_ANALYTICS_MIN_LENGTH } from '@toniesh
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import { useFormat } from '../../i18n/use-format';
 import { trackEvent } from '../../lib/analytics';
+import { preload, usePreloadAfter } from '../../lib/preload';
 import { useCatalogueTexts } from './catalogue-texts';
 import { visibleTagGroups } from './tonie-format';
 
@@ -52,10 +53,7 @@ export function TagFilter({ groups, isLoading, selected, onChange }: TagFilterPr
     }
   }, [debouncedSearch, allNames]);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadPanel().catch(() => undefined), WARM_UP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  usePreloadAfter(loadPanel, WARM_UP_DELAY_MS);
 
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal>
@@ -74,7 +72,7 @@ export function TagFilter({ groups, isLoading, selected, onChange }: TagFilterPr
             </Group>
           }
           onClick={() => setOpened((o) => !o)}
-          onPointerEnter={() => void loadPanel().catch(() => undefined)}
+          onPointerEnter={() => preload(loadPanel)}
           aria-expanded={opened}
         >
           {texts.filterByTags}
