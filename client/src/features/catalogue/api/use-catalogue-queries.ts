@@ -53,16 +53,30 @@ export function useTonie(id: number) {
   return useQuery(trpc.tonie.byId.queryOptions({ id }));
 }
 
+type Trpc = ReturnType<typeof useTRPC>;
+
+/** The query of a Tonie's reviews in one order (the dialog's and useTonieDetailsSettled's: one key, one freshness). */
+const ratingsQuery = (trpc: Trpc, input: { tonieId: number; sort: ReviewSort } | typeof skipToken) => ({
+  ...trpc.rating.list.queryOptions(input),
+  staleTime: LIST_FRESH_MS,
+});
+
+/** The query of a Tonie's rating summary (likewise shared). */
+const summaryQuery = (trpc: Trpc, input: { tonieId: number } | typeof skipToken) => ({
+  ...trpc.rating.summary.queryOptions(input),
+  staleTime: LIST_FRESH_MS,
+});
+
 /** A Tonie's ratings and reviews, newest or most helpful first (the previous order stays shown while another loads). */
 export function useRatings(tonieId: number, sort: ReviewSort = 'newest') {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.rating.list.queryOptions({ tonieId, sort }), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
+  return useQuery({ ...ratingsQuery(trpc, { tonieId, sort }), placeholderData: keepPreviousData });
 }
 
 /** A Tonie's rating summary. */
 export function useRatingSummary(tonieId: number) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.rating.summary.queryOptions({ tonieId }), staleTime: LIST_FRESH_MS });
+  return useQuery(summaryQuery(trpc, { tonieId }));
 }
 
 /**
@@ -74,8 +88,8 @@ export function useTonieDetailsSettled(tonieId: number | null): boolean {
   const trpc = useTRPC();
   const ask = tonieId !== null;
   const tonie = useQuery(trpc.tonie.byId.queryOptions(ask ? { id: tonieId } : skipToken));
-  const summary = useQuery({ ...trpc.rating.summary.queryOptions(ask ? { tonieId } : skipToken), staleTime: LIST_FRESH_MS });
-  const ratings = useQuery({ ...trpc.rating.list.queryOptions(ask ? { tonieId, sort: 'newest' } : skipToken), staleTime: LIST_FRESH_MS });
+  const summary = useQuery(summaryQuery(trpc, ask ? { tonieId } : skipToken));
+  const ratings = useQuery(ratingsQuery(trpc, ask ? { tonieId, sort: 'newest' } : skipToken));
   return ask && !tonie.isPending && !summary.isPending && !ratings.isPending;
 }
 
