@@ -76,8 +76,9 @@ export async function reviews(db: Db, input: z.output<typeof profileReviewsInput
 export async function audio(db: Db, input: PageInput, viewerId: string | null): Promise<AudioList> {
   const user = await requireProfileUser(db, input.username);
   const query = { page: input.page, pageSize: input.pageSize, sortBy: 'recent' as const, userId: user.id };
-  const [rows, totalCount] = await Promise.all([audioRepo.listPublishedAudioPage(db, query), audioRepo.countPublishedAudio(db, query)]);
-  return audioService.forViewer(db, { rows, totalCount }, viewerId);
+  // Discover's statement (the page and its total in one), as anyone sees it; the viewer's likes apart.
+  const { rows, total } = await audioRepo.discoverPage(db, query, null);
+  return audioService.forViewer(db, { rows, totalCount: total }, viewerId);
 }
 
 /** The user's published, visible sets, newest first, one page, as /sets shows them (with the viewer's likes). */

@@ -195,8 +195,9 @@ function pageOf(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, s
 }
 
 /**
- * One page of Discover's files (a profile's list); see discoverPage. The rows do not depend on
- * the viewer: has_liked is false (the caller adds the viewer's state).
+ * One page of Discover's files chosen on the filtered rows themselves (a search reads
+ * search_text by substring, never the word links), has_liked false: the tests' reference for
+ * what discoverPage answers by its faster paths.
  */
 export async function listPublishedAudioPage(db: Db, query: PublishedAudioQuery): Promise<AudioDetailRow[]> {
   const base = filtered(db, query, publishedBy(query.userId));
