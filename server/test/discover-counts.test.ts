@@ -387,4 +387,13 @@ describe('Discover in few statements', () => {
     expect(unknown.statements).toHaveLength(1);
     expect(unknown.body).toEqual({ audioFiles: [], totalCount: 0 });
   });
+
+  it('a search word no stored word contains answers an empty page at once, on any page (no count after)', async () => {
+    for (const page of [1, 2]) {
+      const none = await get(app, `/api/audio-files?page=${page}&pageSize=12&search=qqzzqq`);
+      expect(none.statements).toHaveLength(1);
+      expect(none.statements[0]).toContain('audio_search_words');
+      expect(none.body).toEqual({ audioFiles: [], totalCount: 0 });
+    }
+  });
 });

@@ -248,10 +248,15 @@ export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId:
   // A search by word links, unless the substring search serves it better (null).
   const byWords = !unfiltered && searchedByWords(query) ? await searchByWords(db, query, viewerId) : null;
   let found: DiscoverRow[];
+  // Whether the total rides on the page's rows (windowedPage): then a page past the last has none.
+  let windowed = false;
   if (unfiltered) found = await runUnfiltered(db, query, viewerId);
   else if (byWords) found = byWords;
-  else found = await discoverStatement(db, query, viewerId, pagingOf(query)).execute();
-  const total = found.length > 0 || query.page === 1 ? Number(found[0]?.total_count ?? 0) : await countPublishedAudio(db, query);
+  else {
+    windowed = countsOnItsRows(query);
+    found = await discoverStatement(db, query, viewerId, pagingOf(query)).execute();
+  }
+  const total = windowed && found.length === 0 && query.page > 1 ? await countPublishedAudio(db, query) : Number(found[0]?.total_count ?? 0);
   return {
     total,
     rows: found.flatMap(({ total_count: _, ...row }) => (row.id === null ? [] : [row as AudioDetailRow])),
@@ -261,8 +266,13 @@ export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId:
 /** Discover's one statement. */
 function discoverStatement(db: Db, query: Omit<PublishedAudioQuery, 'page' | 'pageSize'>, viewerId: string | null, paging: Paging) {
   const base = filtered(db, query, publishedBy(query.userId));
-  if (lowerTagNames(query.tags).length > 0) return windowedPage(db, base, query.sortBy, paging, viewerId);
+  if (countsOnItsRows(query)) return windowedPage(db, base, query.sortBy, paging, viewerId);
   return totalAndPage(db, totalOf(db, query, base), pageOf(db, base, query.sortBy, paging), query.sortBy, viewerId);
+}
+
+/** Whether Discover's statement for this query is a windowedPage: a tag filter's. */
+function countsOnItsRows(query: Pick<PublishedAudioQuery, 'tags'>): boolean {
+  return lowerTagNames(query.tags).length > 0;
 }
 
 /**
