@@ -16,6 +16,7 @@
 // BENCH_LOG_LEVEL: the server's log level while loaded (default info, as in production).
 // BENCH_CACHE=on|off runs only that phase (default both).
 // BENCH_REUSE=1 reuses the dataset of a run with BENCH_KEEP=1 instead of building it again.
+// BENCH_CASES: only the cases whose name contains one of these comma-separated words ('tag,page 500').
 import os from 'node:os';
 import pg from 'pg';
 import { createSession } from '../server/src/auth/session';
@@ -25,6 +26,7 @@ import type { createCaller } from '../server/src/trpc/router';
 import {
   adminUrl,
   captureSql,
+  chosenCases,
   CONNECTIONS,
   explain,
   load,
@@ -173,6 +175,8 @@ const CASES: Case[] = [
     call: (c) => c.audio.list({ page: 1, pageSize: 12, sortBy: 'recent' }),
   },
 ];
+/** The cases BENCH_CASES names (every case when unset). */
+const SELECTED = chosenCases(CASES);
 
 /** The user the signed-in cases act as, with a session token for the cookie. */
 async function benchViewer(): Promise<{ user: SessionUser; token: string }> {
@@ -231,7 +235,7 @@ async function main() {
   ].filter((p) => CACHE_PHASES === 'both' || (CACHE_PHASES === 'on') === p.cacheSeconds > 0);
   const plans = new Map<string, { statements: string[]; ok: boolean; nodes: string[]; tps: number }>();
   try {
-    for (const c of CASES) {
+    for (const c of SELECTED) {
       const session = { id: 'bench', aal: 1 as const, mfaRequired: false, expiresAt: new Date(Date.now() + 3600_000) };
       const statements = await captureSql(dbUrl, c.call, c.signedIn ? { user: viewer.user, session } : {});
       const plan = await explain(dbUrl, statements, ['audio_files', 'audio_likes', 'audio_file_tags', 'users']);
@@ -242,7 +246,7 @@ async function main() {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl, cacheSeconds: phase.cacheSeconds });
       try {
-        for (const c of CASES) {
+        for (const c of SELECTED) {
           const plan = plans.get(c.name)!;
           const withCookie = c.signedIn ? cookie : null;
           await load(PORT, c.url, 2, withCookie); // warm-up

@@ -25,6 +25,7 @@ import pg from 'pg';
 import {
   adminUrl,
   captureSql,
+  chosenCases,
   CONNECTIONS,
   explain,
   load,
@@ -204,11 +205,7 @@ const CASES: Case[] = [
 ];
 
 /** Cases chosen by BENCH_CASES (every case when unset). */
-const chosen = (process.env.BENCH_CASES ?? '')
-  .split(',')
-  .map((w) => w.trim().toLowerCase())
-  .filter(Boolean);
-const SELECTED = chosen.length ? CASES.filter((c) => chosen.some((w) => c.name.toLowerCase().includes(w))) : CASES;
+const SELECTED = chosenCases(CASES);
 const CACHE_MODES = process.env.BENCH_CACHE ?? 'both';
 
 /** Throughput a case must reach, as a share of pgbench's ceiling of its SQL. */

@@ -235,3 +235,15 @@ export function load(port: number, url: string, seconds: number, cookie?: string
     ...(cookie ? { headers: { cookie } } : {}),
   });
 }
+
+/**
+ * The cases BENCH_CASES names: those whose name contains one of its comma-separated words
+ * ('page,search'), case-insensitively; every case when it is unset.
+ */
+export function chosenCases<C extends { name: string }>(cases: readonly C[]): C[] {
+  const words = (process.env.BENCH_CASES ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  return words.length ? cases.filter((c) => words.some((w) => c.name.toLowerCase().includes(w))) : [...cases];
+}
