@@ -248,15 +248,12 @@ export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId:
   // A search by word links, unless the substring search serves it better (null).
   const byWords = !unfiltered && searchedByWords(query) ? await searchByWords(db, query, viewerId) : null;
   let found: DiscoverRow[];
-  // Whether the total rides on the page's rows (windowedPage): then a page past the last has none.
-  let windowed = false;
   if (unfiltered) found = await runUnfiltered(db, query, viewerId);
   else if (byWords) found = byWords;
-  else {
-    windowed = countsOnItsRows(query);
-    found = await discoverStatement(db, query, viewerId, pagingOf(query)).execute();
-  }
-  const total = windowed && found.length === 0 && query.page > 1 ? await countPublishedAudio(db, query) : Number(found[0]?.total_count ?? 0);
+  else found = await discoverStatement(db, query, viewerId, pagingOf(query)).execute();
+  // A windowedPage's total rides on its rows: a page past the last has none to carry it.
+  const uncounted = found.length === 0 && query.page > 1 && !unfiltered && !byWords && countsOnItsRows(query);
+  const total = uncounted ? await countPublishedAudio(db, query) : Number(found[0]?.total_count ?? 0);
   return {
     total,
     rows: found.flatMap(({ total_count: _, ...row }) => (row.id === null ? [] : [row as AudioDetailRow])),

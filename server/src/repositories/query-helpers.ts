@@ -1,6 +1,6 @@
 // Query pieces shared by the catalogue and the audio repositories: search words, the "has ALL
-// these tags" filter (by name, in the statement itself), a row's tag names, tag-id lookup and creation, sorts as data, and the
-// moderators' decision that hides a row. Both tagged domains have the same shape (a tag table
+// these tags" filter (by name, in the statement itself), a row's tag names, tag-id lookup and
+// creation, sorts as data, and the moderators' decision that hides a row. Both tagged domains have the same shape (a tag table
 // and a link table), named once in TAGGING.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DB } from '../db/types';
