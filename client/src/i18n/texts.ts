@@ -1,13 +1,12 @@
 // Typed texts per namespace. The English object is the contract (SPEC.md's texts word for word);
 // the German one must have the same keys and the same function signatures (the type checks it at
-// build time, texts-complete.test.ts at test time). Both live in i18next's store, so a language
-// switch re-renders every component that reads them.
-import { useTranslation } from 'react-i18next';
-import { i18n, currentLanguage } from './i18n';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '@tonieshelf/shared/languages';
+// build time, texts-complete.test.ts at test time). A component reading them re-renders when the
+// language changes (useCurrentLanguage).
+import { currentLanguage, useCurrentLanguage } from './i18n';
+import type { Language } from '@tonieshelf/shared/languages';
 
 /** The shape of a texts object with its literal strings widened, for the other languages. */
-type Texts<T> = T extends string
+export type Texts<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Texts<R>
@@ -24,10 +23,6 @@ export function definedTexts(): ReadonlyMap<string, Record<Language, unknown>> {
   return namespaces;
 }
 
-function textsFor<T>(ns: string, language: Language): Texts<T> {
-  return (i18n.getResourceBundle(language, ns) ?? i18n.getResourceBundle(DEFAULT_LANGUAGE, ns)) as Texts<T>;
-}
-
 /**
  * Registers a namespace's texts in every language and returns a hook giving the current
  * language's object (components re-render when the language changes), plus `get` for code
@@ -35,16 +30,10 @@ function textsFor<T>(ns: string, language: Language): Texts<T> {
  */
 export function defineTexts<T extends object>(ns: string, en: T, de: Texts<T>) {
   if (namespaces.has(ns)) throw new Error(`Texts namespace "${ns}" is defined twice`);
-  const byLanguage: Record<Language, unknown> = { en, de };
+  const byLanguage: Record<Language, Texts<T>> = { en: en as Texts<T>, de };
   namespaces.set(ns, byLanguage);
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, ns, byLanguage[language] as object, false, true, { silent: true, skipCopy: true });
-  }
   function useTexts(): Texts<T> {
-    const { i18n: instance } = useTranslation(ns);
-    // resolvedLanguage stays unset when the language was detected before the texts were added
-    // (every first load): the detected language itself then decides.
-    return textsFor<T>(ns, languageOf(instance.resolvedLanguage ?? instance.language));
+    return byLanguage[useCurrentLanguage()];
   }
-  return Object.assign(useTexts, { get: (language: Language = currentLanguage()): Texts<T> => textsFor<T>(ns, language) });
+  return Object.assign(useTexts, { get: (language: Language = currentLanguage()): Texts<T> => byLanguage[language] });
 }
