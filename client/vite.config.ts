@@ -69,6 +69,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks and styles each route loads, for scripts/bundle-budget.mjs.
     manifest: true,
     rolldownOptions: {
+      // tRPC's packages declare no "sideEffects", so the bundler keeps the top-level code of every
+      // module the client's index touches (the WebSocket link, stream helpers...). They have none.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]/, sideEffects: false }] },
       output: {
         // React and the router are needed by every page and change less often than our code: one
         // long-cached chunk. Everything else (Mantine, dnd-kit, Dropzone...) follows the import
