@@ -42,7 +42,7 @@ import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
-import { useShelvesTexts } from '../features/shelves/shelves-texts';
+import { useShelfControlsTexts } from '../features/shelves/shelf-controls-texts';
 import { usePageTitle } from '../lib/page-title';
 import { wasSignedIn } from '../lib/signed-in-hint';
 import { toast } from '../lib/toast';
@@ -133,7 +133,7 @@ export function CatalogPage() {
   const toasts = useCatalogueToasts();
   const format = useFormat();
   usePageTitle(shell.pages.catalog.title);
-  const shelfTexts = useShelvesTexts();
+  const shelfTexts = useShelfControlsTexts();
   const { params, state: addressState, go, hrefFor, path } = useCatalogueAddress();
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@
 // when the server or another screen needs them too.)
 import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
 import { CATALOGUE_SORT_LABELS } from '@tonieshelf/shared/constants';
-import { defineTexts } from '../../i18n/texts';
+import { defineTexts, type Texts } from '../../i18n/texts';
 
 export const CATALOGUE_TEXTS = {
   subtitle: 'Browse Tonies, see how the community rates them and find your next favourite',
@@ -43,57 +43,8 @@ export const CATALOGUE_TEXTS = {
   emptyHint: 'Try fewer tags, another word or another category.',
   clearAllFilters: 'Clear All Filters',
   listFailedInline: 'The Tonies could not be loaded.',
-  tryAgain: 'Try again',
-
-  // Detail dialog
-  ratingSummary: 'Rating summary',
   noRatingsYet: 'No ratings yet',
-  description: 'Description',
-  tracklist: 'Tracklist',
-  tags: 'Tags',
-  reviewerTags: 'Tags from reviews',
-  details: 'Details',
-  runtime: 'Runtime',
-  language: 'Language',
-  age: 'Age',
-  releaseDate: 'Release date',
-  tracks: 'Tracks',
-  series: 'Series',
-  productPage: 'Product page',
-  reviews: 'Reviews',
-  noReviews: 'No reviews yet. Be the first to review this Tonie!',
-  anonymous: RATING_MESSAGES.anonymous,
-  yourReview: 'Your review',
-  /** After the date of a review its author changed. */
-  edited: 'Edited',
-  editedOn: (date: string) => `Edited ${date}`,
-  editReview: 'Edit',
-  deleteReview: 'Delete',
-  deleteConfirmTitle: 'Delete your review?',
-  deleteConfirmText: 'Your stars, text and tags for this Tonie will be removed. This cannot be undone.',
-  notFound: 'This Tonie could not be found. It may have been removed.',
-  closeDetails: 'Close details',
-  reportMenu: (name: string) => `Report the review by ${name}`,
-  reportReview: 'Report this review',
-  reportUser: 'Report this user',
-  ownHiddenNote: 'Only you and the moderators can see your review. Read the reasons and contest the decision if you disagree.',
-
-  // Rating form
-  rateThisTonie: 'Rate this Tonie',
-  signInToRate: 'Please sign in to leave a rating and review',
-  alreadyReviewed: 'You have already reviewed this Tonie',
-  alreadyReviewedHint: 'Thank you! Each account can review a Tonie once, and can edit or delete that review at any time.',
-  viewYourReview: 'View Your Review',
-  editYourReview: 'Edit your review',
-  saveChanges: 'Save changes',
-  cancel: 'Cancel',
-  yourRating: 'Your rating',
-  reviewLabel: 'Your review (optional)',
-  reviewPlaceholder: 'What did your family think?',
-  tagsLabel: 'Tags (optional)',
-  tagsPlaceholder: 'Add a tag and press Enter',
-  tagsHint: (max: number, length: number) => `Up to ${max} tags of at most ${length} characters each`,
-  submitReview: 'Submit Review',
+  tryAgain: 'Try again',
 
   // Browsing: language, age, series, tag groups (ours, not the spec's)
   sortLabels: CATALOGUE_SORT_LABELS,
@@ -165,7 +116,7 @@ export const CATALOGUE_TOASTS = {
   deleteFailed: 'Failed to delete review: ',
 } as const;
 
-export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, {
+export const CATALOGUE_TEXTS_DE: Texts<typeof CATALOGUE_TEXTS> = {
   subtitle: 'Stöbere durch die Tonies, sieh, wie andere Familien sie bewerten, und finde euren nächsten Liebling',
   searchPlaceholder: 'Tonies nach Name oder Beschreibung suchen …',
   searchLabel: 'Katalog durchsuchen',
@@ -202,54 +153,8 @@ export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, {
   emptyHint: 'Probiere es mit weniger Tags, einem anderen Wort oder einer anderen Kategorie.',
   clearAllFilters: 'Alle Filter zurücksetzen',
   listFailedInline: 'Die Tonies konnten nicht geladen werden.',
-  tryAgain: 'Nochmal versuchen',
-
-  ratingSummary: 'Bewertungen im Überblick',
   noRatingsYet: 'Noch keine Bewertungen',
-  description: 'Beschreibung',
-  tracklist: 'Titelliste',
-  tags: 'Tags',
-  reviewerTags: 'Tags aus Rezensionen',
-  details: 'Details',
-  runtime: 'Laufzeit',
-  language: 'Sprache',
-  age: 'Alter',
-  releaseDate: 'Erscheinungsdatum',
-  tracks: 'Titel',
-  series: 'Serie',
-  productPage: 'Produktseite',
-  reviews: 'Rezensionen',
-  noReviews: 'Noch keine Rezensionen. Schreib die erste zu diesem Tonie!',
-  anonymous: 'Anonym',
-  yourReview: 'Deine Rezension',
-  edited: 'Bearbeitet',
-  editedOn: (date: string) => `Bearbeitet am ${date}`,
-  editReview: 'Bearbeiten',
-  deleteReview: 'Löschen',
-  deleteConfirmTitle: 'Deine Rezension löschen?',
-  deleteConfirmText: 'Deine Sterne, dein Text und deine Tags zu diesem Tonie werden entfernt. Das lässt sich nicht rückgängig machen.',
-  notFound: 'Dieser Tonie wurde nicht gefunden. Vielleicht wurde er entfernt.',
-  closeDetails: 'Details schließen',
-  reportMenu: (name: string) => `Rezension von ${name} melden`,
-  reportReview: 'Diese Rezension melden',
-  reportUser: 'Diese Person melden',
-  ownHiddenNote: 'Nur du und das Moderationsteam können deine Rezension sehen. Lies die Gründe nach und widersprich, wenn du anderer Meinung bist.',
-
-  rateThisTonie: 'Diesen Tonie bewerten',
-  signInToRate: 'Bitte melde dich an, um eine Bewertung und Rezension abzugeben',
-  alreadyReviewed: 'Du hast diesen Tonie schon bewertet',
-  alreadyReviewedHint: 'Danke! Jedes Konto kann einen Tonie einmal bewerten und die Rezension jederzeit bearbeiten oder löschen.',
-  viewYourReview: 'Deine Rezension ansehen',
-  editYourReview: 'Deine Rezension bearbeiten',
-  saveChanges: 'Änderungen speichern',
-  cancel: 'Abbrechen',
-  yourRating: 'Deine Bewertung',
-  reviewLabel: 'Deine Rezension (optional)',
-  reviewPlaceholder: 'Wie hat er euch als Familie gefallen?',
-  tagsLabel: 'Tags (optional)',
-  tagsPlaceholder: 'Tag eingeben und Enter drücken',
-  tagsHint: (max: number, length: number) => `Bis zu ${max} Tags mit je höchstens ${length} Zeichen`,
-  submitReview: 'Rezension abschicken',
+  tryAgain: 'Nochmal versuchen',
 
   sortLabels: {
     newest: 'Neueste zuerst',
@@ -303,7 +208,9 @@ export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, {
   selectedCount: (n: number) => `${n} ausgewählt`,
   moreTags: (n: number, names: string) => `${n} weitere Tags: ${names}`,
   moreTagsHint: (formatted: string) => `${formatted} weitere Tags – tippe, um die Liste einzugrenzen`,
-});
+};
+
+export const useCatalogueTexts = defineTexts('catalogue', CATALOGUE_TEXTS, CATALOGUE_TEXTS_DE);
 
 export const useCatalogueToasts = defineTexts('catalogueToasts', CATALOGUE_TOASTS, {
   error: 'Fehler',

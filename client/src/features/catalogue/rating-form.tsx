@@ -15,7 +15,8 @@ import { useMyRating } from './api/use-my-rating';
 import { useSubmitRating } from './api/use-submit-rating';
 import { useUpdateRating } from './api/use-update-rating';
 import { useFormat } from '../../i18n/use-format';
-import { useCatalogueTexts, useCatalogueToasts } from './catalogue-texts';
+import { useCatalogueToasts } from './catalogue-texts';
+import { useTonieDetailsTexts } from './tonie-details-texts';
 import { useReviewTexts } from './review-texts';
 import { StarPicker } from './star-picker';
 
@@ -39,7 +40,7 @@ interface RatingFormProps {
  * review of up to 5,000 characters, and tags.
  */
 export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, onEditingChange, onSubmitted }: RatingFormProps) {
-  const texts = useCatalogueTexts();
+  const texts = useTonieDetailsTexts();
   const location = useLocation();
   const { user, isLoading: userLoading } = useCurrentUser();
   const mine = useMyRating(tonieId);
@@ -128,7 +129,7 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ tonieId, editing, onConflict, onDone, onSubmitted }: ReviewFormProps) {
-  const texts = useCatalogueTexts();
+  const texts = useTonieDetailsTexts();
   const reviewTexts = useReviewTexts();
   const toasts = useCatalogueToasts();
   const format = useFormat();

@@ -13,7 +13,7 @@ import { reviewTarget, userTarget } from '../report/report-target';
 import type { ReportTarget } from '../report/report-target';
 import classes from './catalogue.module.css';
 import { useFormat } from '../../i18n/use-format';
-import { useCatalogueTexts } from './catalogue-texts';
+import { useTonieDetailsTexts } from './tonie-details-texts';
 import { useReviewTexts } from './review-texts';
 import { reviewerName } from './tonie-format';
 
@@ -50,7 +50,7 @@ interface ReviewListProps {
  * 'Helpful · n' toggle on others' reviews.
  */
 export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEditOwn, onDeleteOwn, deletingOwn = false }: ReviewListProps) {
-  const texts = useCatalogueTexts();
+  const texts = useTonieDetailsTexts();
   const reviewTexts = useReviewTexts();
   const profileTexts = useProfileTexts();
   const format = useFormat();

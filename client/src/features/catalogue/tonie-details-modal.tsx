@@ -10,7 +10,8 @@ import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import classes from './catalogue.module.css';
-import { useCatalogueTexts, useCatalogueToasts } from './catalogue-texts';
+import { useCatalogueToasts } from './catalogue-texts';
+import { useTonieDetailsTexts } from './tonie-details-texts';
 import { seriesHref } from './catalogue-params';
 import { useFormat } from '../../i18n/use-format';
 import { useRatings, useRatingSummary, useTonie } from './api/use-catalogue-queries';
@@ -38,7 +39,7 @@ interface TonieDetailsModalProps {
  * reviews. Full screen on small screens.
  */
 export function TonieDetailsModal({ tonieId, onClose }: TonieDetailsModalProps) {
-  const texts = useCatalogueTexts();
+  const texts = useTonieDetailsTexts();
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   // Keep the last id while the closing transition runs, so the content does not vanish first.
   const [shownId, setShownId] = useState(tonieId);
@@ -91,7 +92,7 @@ function DetailsTitle({ tonieId }: { tonieId: number }) {
 }
 
 function DetailsBody({ tonieId }: { tonieId: number }) {
-  const texts = useCatalogueTexts();
+  const texts = useTonieDetailsTexts();
   const toasts = useCatalogueToasts();
   const { locale } = useFormat();
   const profileTexts = useProfileTexts();
@@ -269,7 +270,7 @@ function DetailsBody({ tonieId }: { tonieId: number }) {
 const smallHeight = 260;
 
 function TonieInfo({ tonie }: { tonie: Tonie }) {
-  const texts = useCatalogueTexts();
+  const texts = useTonieDetailsTexts();
   const format = useFormat();
   const lang = langAttribute(tonie.language);
   const facts: { id: string; label: string; value: string | null }[] = [

@@ -2,29 +2,13 @@
 // filter and a shared shelf's page), in English and German ('Regale': Own = 'Habe ich',
 // Wishlist = 'Wunschliste', Favourites = 'Lieblinge'). The server's refusals and the shelf toasts
 // come from shared/src/schemas/shelf.ts (SHELF_MESSAGES, translated by translateMessage).
-import type { ShelfFilter, ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
 import { defineTexts } from '../../i18n/texts';
+import { SHELF_CONTROLS_DE, SHELF_CONTROLS_EN } from './shelf-controls-texts';
 
 const EN = {
-  shelfNames: { own: 'Own', wishlist: 'Wishlist', favourites: 'Favourites' } satisfies Record<ShelfName, string>,
-  /** A toggle's accessible name: 'Own: Gruffalo'. */
-  toggleLabel: (shelf: string, tonie: string) => `${shelf}: ${tonie}`,
-  /** The tooltip of a compact toggle. */
-  toggleTooltip: { own: 'I own it', wishlist: 'On my wishlist', favourites: 'A favourite' } satisfies Record<ShelfName, string>,
-  togglesLabel: 'My shelves',
-  logInToTrack: 'Log in to keep track of your Tonies',
-
-  // The catalogue's filter
-  filterLabel: 'My shelves',
-  filterOptions: {
-    all: 'All Tonies',
-    none: 'Not on my shelves',
-    wishlist: 'On my wishlist',
-    own: 'Own',
-    favourites: 'Favourites',
-  } satisfies Record<ShelfFilter | 'all', string>,
-  filterChip: (label: string) => `My shelves: ${label}`,
+  ...SHELF_CONTROLS_EN,
 
   // /shelves
   title: 'My shelves',
@@ -117,21 +101,7 @@ const EN = {
 };
 
 export const useShelvesTexts = defineTexts('shelves', EN, {
-  shelfNames: { own: 'Habe ich', wishlist: 'Wunschliste', favourites: 'Lieblinge' },
-  toggleLabel: (shelf: string, tonie: string) => `${shelf}: ${tonie}`,
-  toggleTooltip: { own: 'Habe ich', wishlist: 'Auf meiner Wunschliste', favourites: 'Ein Liebling' },
-  togglesLabel: 'Meine Regale',
-  logInToTrack: 'Melde dich an, um den Überblick über deine Tonies zu behalten',
-
-  filterLabel: 'Meine Regale',
-  filterOptions: {
-    all: 'Alle Tonies',
-    none: 'In keinem meiner Regale',
-    wishlist: 'Auf meiner Wunschliste',
-    own: 'Habe ich',
-    favourites: 'Lieblinge',
-  },
-  filterChip: (label: string) => `Meine Regale: ${label}`,
+  ...SHELF_CONTROLS_DE,
 
   title: 'Meine Regale',
   subtitle: 'Die Tonies, die du hast, die auf deiner Wunschliste und deine Lieblinge.',
