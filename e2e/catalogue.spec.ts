@@ -294,6 +294,38 @@ test.describe('catalogue list', () => {
     await expect(page.getByRole('option')).toHaveText(['Newest First', 'Highest Rated', 'Lowest Rated', 'A to Z']);
   });
 
+  test("before the dropdowns' code has arrived: the same fields; a press on Sort By and the Audio menu opens them once it has", async ({ page }) => {
+    // The dropdown widgets come in a chunk of their own after the first render; hold it back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/assets\/widgets-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/catalog');
+    await expect(cardNames(page)).toHaveCount(PAGE_SIZE);
+    await expect.poll(() => asked).toBeGreaterThan(0);
+
+    const search = page.getByRole('banner').getByRole('textbox', { name: 'Search for Tonies' });
+    await search.fill('gruff');
+    const sort = page.getByRole('combobox', { name: 'Sort By' });
+    await expect(sort).toHaveValue('Newest First');
+    await sort.click();
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    release();
+    await page.getByRole('option', { name: 'A to Z', exact: true }).click();
+    await expect(page).toHaveURL(/\/catalog\?sort=az$/);
+    // The header's field is the quick search now, with what was typed.
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search for Tonies' })).toHaveValue('gruff');
+    await page.getByRole('banner').getByRole('button', { name: 'Audio' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Discover Audio' })).toBeVisible();
+  });
+
   test('invalid ?page=abc&sort=best are ignored: page 1, newest first', async ({ page }) => {
     const newest = await getJson<TonieList>(page.request, listPath({ page: 1, pageSize: PAGE_SIZE, sort: 'newest' }));
     await page.goto('/catalog?page=abc&sort=best');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCode, seriesLine } from './header-search';
+import { languageCode, seriesLine } from './quick-search';
 
 // What keeps quick-search rows apart on a phone: the series and episode where the name does not
 // already say them, and a short language code.

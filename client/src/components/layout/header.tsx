@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { Suspense, lazy, useState, type ComponentPropsWithRef } from 'react';
+import { Box, Burger, Button, Container, Group, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { preload } from '../../lib/preload';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { HeaderSearch } from './header-search';
+import { requestWidgets, useWidgets } from '../deferred/widgets-loader';
 import { LazyPartBoundary } from './lazy-part-boundary';
 import { Logo } from './logo';
 import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
@@ -63,28 +64,7 @@ export function Header() {
               {texts.nav[link.label]}
             </Button>
           ))}
-          <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" shadow="md" width={220}>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                color="gray"
-                c="var(--mantine-color-text)"
-                px={{ base: 8, md: 12 }}
-                className={classes.navLink}
-                data-active={audioActive || undefined}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-              >
-                {texts.shell.audioMenu}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (
-                <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-                  {texts.nav[label]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <AudioMenuSlot active={audioActive} />
         </Group>
 
         <Group gap="xs" wrap="nowrap" ml={{ base: 'auto', sm: 0 }}>
@@ -117,5 +97,36 @@ export function Header() {
         </LazyPartBoundary>
       ) : null}
     </header>
+  );
+}
+
+/** The 'Audio' menu, or until the dropdown widgets have loaded its button, which opens it once they have. */
+function AudioMenuSlot({ active }: { active: boolean }) {
+  const widgets = useWidgets();
+  const [asked, setAsked] = useState(false);
+  if (widgets) return <widgets.AudioMenu active={active} defaultOpened={asked} />;
+  const ask = () => {
+    setAsked(true);
+    requestWidgets(true);
+  };
+  return <AudioMenuButton active={active} aria-haspopup="menu" aria-expanded={false} onClick={ask} onPointerEnter={() => requestWidgets(true)} />;
+}
+
+/** The 'Audio' menu's button (Menu.Target hands it its handlers and ref). */
+export function AudioMenuButton({ active, ...others }: { active: boolean } & ButtonProps & ComponentPropsWithRef<'button'>) {
+  const texts = useShellTexts();
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      c="var(--mantine-color-text)"
+      px={{ base: 8, md: 12 }}
+      className={classes.navLink}
+      data-active={active || undefined}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      {...others}
+    >
+      {texts.shell.audioMenu}
+    </Button>
   );
 }

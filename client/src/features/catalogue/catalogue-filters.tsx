@@ -1,8 +1,9 @@
-import { Box, Button, MultiSelect, Select, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
+import { DeferredMultiSelect, DeferredSelect } from '../../components/deferred/deferred-widgets';
 import { SearchBox } from '../../components/search-box';
 import { AGE_FILTER_MAX, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
-import { useShelvesTexts } from '../shelves/shelves-texts';
+import { useShelfControlsTexts } from '../shelves/shelf-controls-texts';
 import type { CategoryCounts, LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
 import { useFormat } from '../../i18n/use-format';
 import classes from './catalogue.module.css';
@@ -37,7 +38,7 @@ export function SortSelect({ value, onChange, searching = false, series = false 
     (sort) => ({ value: sort, label: texts.sortLabels[sort] }),
   );
   return (
-    <Select
+    <DeferredSelect
       label={texts.sortBy}
       data={options}
       value={value}
@@ -72,7 +73,7 @@ export function LanguageFilter({ languages, selected, onChange }: LanguageFilter
   // A language from a link that the catalogue does not have still shows as chosen.
   for (const tag of selected) if (!known.has(tag)) options.push({ value: tag, label: languageName(tag, format.locale) ?? tag });
   return (
-    <MultiSelect
+    <DeferredMultiSelect
       label={texts.languageFilter}
       placeholder={selected.length === 0 ? texts.languagePlaceholder : undefined}
       data={options}
@@ -100,7 +101,7 @@ export function AgeFilter({ value, onChange }: AgeFilterProps) {
   const texts = useCatalogueTexts();
   const options = Array.from({ length: AGE_FILTER_MAX + 1 }, (_, age) => ({ value: String(age), label: texts.ageYears(age) }));
   return (
-    <Select
+    <DeferredSelect
       label={texts.ageFilter}
       placeholder={texts.agePlaceholder}
       data={options}
@@ -173,10 +174,10 @@ interface ShelfFilterSelectProps {
 
 /** 'My shelves' (signed-in users): All Tonies, Not on my shelves, On my wishlist, Own, Favourites. */
 export function ShelfFilterSelect({ value, onChange }: ShelfFilterSelectProps) {
-  const texts = useShelvesTexts();
+  const texts = useShelfControlsTexts();
   const options = SHELF_FILTER_OPTIONS.map((option) => ({ value: option, label: texts.filterOptions[option] }));
   return (
-    <Select
+    <DeferredSelect
       label={texts.filterLabel}
       data={options}
       value={value ?? 'all'}

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DeferredTooltip } from '../../components/deferred/deferred-widgets';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
@@ -107,11 +108,11 @@ export function TonieCard({ tonie, detailsHref, shelfToggles = true, eagerImage 
               </Badge>
             ))}
             {more > 0 ? (
-              <Tooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
+              <DeferredTooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
                 <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', '))}>
                   +{more}
                 </Badge>
-              </Tooltip>
+              </DeferredTooltip>
             ) : null}
           </Group>
         ) : null}

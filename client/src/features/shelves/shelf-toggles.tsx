@@ -2,7 +2,8 @@
 // dialog), for signed-in users: compact icon buttons with a tooltip on cards, labelled buttons in
 // the dialog. Each names the Tonie ('Own: The Gruffalo') and says whether it is on (aria-pressed).
 // Signed out: nothing on cards; the dialog offers to log in.
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Text } from '@mantine/core';
+import { DeferredTooltip } from '../../components/deferred/deferred-widgets';
 import { IconCircleCheck, IconCircleCheckFilled, IconGift, IconGiftFilled, IconHeart, IconHeartFilled, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
 import { isOn, useShelfState, useToggleShelf } from './shelf-states';
-import { useShelvesTexts } from './shelves-texts';
+import { useShelfControlsTexts } from './shelf-controls-texts';
 
 interface ShelfTogglesProps {
   tonieId: number;
@@ -43,7 +44,7 @@ export function ShelfToggles({ tonieId, name, compact = false }: ShelfTogglesPro
 }
 
 function LogInToTrack() {
-  const texts = useShelvesTexts();
+  const texts = useShelfControlsTexts();
   const { pathname, search } = useLocation();
   return (
     <Anchor component={Link} to={authPathWithNext(`${pathname}${search}`)} fz="sm" fw={600} data-testid="shelves-log-in">
@@ -54,7 +55,7 @@ function LogInToTrack() {
 }
 
 function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 'tonieId' | 'compact'>> & Pick<ShelfTogglesProps, 'name'>) {
-  const texts = useShelvesTexts();
+  const texts = useShelfControlsTexts();
   const tonieName = useTonieName(tonieId, name);
   const { state, ready } = useShelfState(tonieId);
   const { toggle } = useToggleShelf(tonieId, state);
@@ -68,7 +69,7 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
         const label = texts.toggleLabel(texts.shelfNames[shelf], tonieName);
         if (compact) {
           return (
-            <Tooltip key={shelf} label={`${texts.shelfNames[shelf]} · ${texts.toggleTooltip[shelf]}`} withArrow openDelay={300}>
+            <DeferredTooltip key={shelf} label={`${texts.shelfNames[shelf]} · ${texts.toggleTooltip[shelf]}`} withArrow openDelay={300}>
               <ActionIcon
                 variant={on ? 'light' : 'subtle'}
                 color={on ? color : 'gray'}
@@ -82,7 +83,7 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
               >
                 <Icon size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           );
         }
         return (
