@@ -21,42 +21,42 @@ import { gzipSync } from 'node:zlib';
  * App.tsx gains without a budget here fails the check: give it one.
  */
 export const BUDGETS = {
-  '/': { js: 242, css: 18 },
-  '/catalog': { js: 241, css: 18 },
-  '/auth': { js: 314, css: 23 },
-  '/auth/forgot-password': { js: 298, css: 18 },
-  '/auth/reset-password': { js: 300, css: 19 },
-  '/auth/verify-email': { js: 291, css: 18 },
-  '/faq': { js: 252, css: 20 },
-  '/resources': { js: 246, css: 18 },
-  '/disclaimer': { js: 248, css: 19 },
-  '/report': { js: 312, css: 20 },
-  '/terms': { js: 282, css: 19 },
-  '/imprint': { js: 247, css: 18 },
-  '/audio-sharing': { js: 359, css: 26 },
-  '/audio/discover': { js: 355, css: 24 },
-  '/sets': { js: 278, css: 24 },
-  '/sets/:id': { js: 346, css: 23 },
-  '/shared/:token': { js: 258, css: 18 },
-  '/u/:username': { js: 355, css: 25 },
-  '/shelves': { js: 292, css: 26 },
-  '/sets/mine': { js: 278, css: 19 },
-  '/sets/new': { js: 336, css: 23 },
-  '/sets/:id/edit': { js: 375, css: 24 },
-  '/audio/liked': { js: 341, css: 22 },
-  '/audio/upload': { js: 350, css: 25 },
-  '/account': { js: 323, css: 24 },
-  '/account/security': { js: 323, css: 23 },
-  '/moderation': { js: 328, css: 23 },
-  '/decisions/:id': { js: 307, css: 18 },
-  '*': { js: 242, css: 18 },
+  '/': { js: 174, css: 16 },
+  '/catalog': { js: 170, css: 16 },
+  '/auth': { js: 248, css: 21 },
+  '/auth/forgot-password': { js: 231, css: 16 },
+  '/auth/reset-password': { js: 233, css: 16 },
+  '/auth/verify-email': { js: 224, css: 16 },
+  '/faq': { js: 186, css: 17 },
+  '/resources': { js: 179, css: 16 },
+  '/disclaimer': { js: 181, css: 16 },
+  '/report': { js: 283, css: 20 },
+  '/terms': { js: 215, css: 17 },
+  '/imprint': { js: 180, css: 16 },
+  '/audio-sharing': { js: 337, css: 26 },
+  '/audio/discover': { js: 330, css: 24 },
+  '/sets': { js: 249, css: 24 },
+  '/sets/:id': { js: 321, css: 23 },
+  '/shared/:token': { js: 194, css: 16 },
+  '/u/:username': { js: 330, css: 25 },
+  '/shelves': { js: 271, css: 26 },
+  '/sets/mine': { js: 211, css: 17 },
+  '/sets/new': { js: 309, css: 23 },
+  '/sets/:id/edit': { js: 352, css: 24 },
+  '/audio/liked': { js: 316, css: 22 },
+  '/audio/upload': { js: 327, css: 25 },
+  '/account': { js: 281, css: 23 },
+  '/account/security': { js: 286, css: 22 },
+  '/moderation': { js: 300, css: 23 },
+  '/decisions/:id': { js: 239, css: 16 },
+  '*': { js: 175, css: 16 },
 };
 
 /**
- * Issue 16's targets, printed beside the table (met or not) but not failing the build until the
- * budgets above reach them: /catalog <= 170 kB gzipped JS and <= 25 kB gzipped CSS.
+ * Issue 16's targets, printed beside the table: /catalog <= 170 kB gzipped JS and <= 25 kB gzipped
+ * CSS. The catalogue's budget above is the JS target itself, so going over it fails the build.
  */
-const TARGETS = { '/catalog': { js: 170, css: 25 } };
+export const TARGETS = { '/catalog': { js: 170, css: 25 } };
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CLIENT_SRC = resolve(ROOT, 'client/src');
