@@ -14,7 +14,12 @@ let widgets: Widgets | null = null;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-/** How long after the first render the browser may stay busy before the chunk is fetched anyway. */
+/**
+ * How long after the first render the chunk waits, so that it does not compete with the page's
+ * own work (its list, the pictures: the largest paint) for the network and the main thread; and
+ * how long after that the browser may stay busy before the chunk is fetched anyway.
+ */
+const WARM_UP_DELAY_MS = 2000;
 const IDLE_TIMEOUT_MS = 1000;
 
 /**
@@ -45,12 +50,14 @@ const snapshot = () => widgets;
 
 let scheduled = false;
 
-/** Fetches the chunk when the browser is first idle after a render (once per page load). */
+/** Fetches the chunk when the browser is idle a while after the first render (once per page load). */
 function scheduleWhenIdle(): void {
   if (scheduled || widgets) return;
   scheduled = true;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => requestWidgets(), { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(() => requestWidgets(), 0);
+  window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => requestWidgets(), { timeout: IDLE_TIMEOUT_MS });
+    else requestWidgets();
+  }, WARM_UP_DELAY_MS);
 }
 
 /** The widgets once loaded, else null (the caller shows its stand-in); asks for them when idle. */
