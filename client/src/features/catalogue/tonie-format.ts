@@ -54,29 +54,70 @@ export function tagLabel(name: string, texts: { ageTag: (n: number) => string },
   if (age) return texts.ageTag(Number(age[1]));
   if (locale.startsWith('en')) return name;
   try {
-    const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-    const code = TAGGED_LANGUAGES.find((c) => english.of(c) === name);
-    return code ? (new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(code) ?? name) : name;
+    const code = taggedLanguageCodes().get(name);
+    return code ? (displayNames(locale, 'language').of(code) ?? name) : name;
   } catch {
     return name;
   }
 }
+
+// Intl's constructors are slow next to a lookup (a card's tags, language badge and filter options
+// ask for the same few names again on every render): their objects and answers are kept. The
+// inputs are the catalogue's languages and two locales, so the maps stay small; the editions map
+// starts over past EDITIONS_KEPT tags all the same (a plain map, not an LRU library: a few lines
+// against a dependency in the first script).
+const displayNamesByKey = new Map<string, Intl.DisplayNames>();
+
+function displayNames(locale: string, type: 'language' | 'region'): Intl.DisplayNames {
+  const key = `${type} ${locale}`;
+  let names = displayNamesByKey.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], type === 'language' ? { type, fallback: 'none' } : { type, style: 'short', fallback: 'code' });
+    displayNamesByKey.set(key, names);
+  }
+  return names;
+}
+
+let languageCodesByEnglishName: Map<string, string> | null = null;
+
+/** The importer's language tags by their English names ('German' -> 'de'). */
+function taggedLanguageCodes(): Map<string, string> {
+  if (!languageCodesByEnglishName) {
+    const english = displayNames('en', 'language');
+    const codes = new Map<string, string>();
+    for (const code of TAGGED_LANGUAGES) {
+      const name = english.of(code);
+      if (name && !codes.has(name)) codes.set(name, code);
+    }
+    languageCodesByEnglishName = codes;
+  }
+  return languageCodesByEnglishName;
+}
+
+type Edition = { language: string; region: string | null };
+const EDITIONS_KEPT = 1000;
+const editions = new Map<string, Edition | null>();
 
 /**
  * A catalogue language as it is worth telling apart: the language, with the region only when it
  * is not the language's usual one, and always for English, whose UK and US editions differ
  * ('de-DE' -> de, 'en-GB' -> en GB, 'nl-BE' -> nl BE); null when the tag is empty or unreadable.
  */
-export function editionOf(tag: string | null | undefined): { language: string; region: string | null } | null {
+export function editionOf(tag: string | null | undefined): Edition | null {
   const value = tag?.trim();
   if (!value) return null;
+  if (editions.has(value)) return editions.get(value)!;
+  if (editions.size >= EDITIONS_KEPT) editions.clear();
+  let edition: Edition | null;
   try {
     const { language, region } = new Intl.Locale(value);
     const distinct = region && (language === 'en' || new Intl.Locale(language).maximize().region !== region);
-    return { language, region: distinct ? region : null };
+    edition = Object.freeze({ language, region: distinct ? region : null });
   } catch {
-    return null;
+    edition = null;
   }
+  editions.set(value, edition);
+  return edition;
 }
 
 export function languageName(tag: string | null | undefined, locale: string): string | null {
@@ -85,10 +126,10 @@ export function languageName(tag: string | null | undefined, locale: string): st
   const edition = editionOf(value);
   if (!edition) return value;
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(edition.language);
+    const name = displayNames(locale, 'language').of(edition.language);
     if (!name) return value;
     if (!edition.region) return name;
-    const regionName = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' }).of(edition.region);
+    const regionName = displayNames(locale, 'region').of(edition.region);
     return `${name} (${regionName})`;
   } catch {
     return value;
