@@ -34,6 +34,8 @@ const EN = {
     pageLoadFailedTitle: 'This page could not be loaded',
     pageLoadFailedMessage: 'TonieShelf may have been updated, or the connection dropped. Reloading the page usually helps.',
     reloadPage: 'Reload the page',
+    /** When a dropdown's code (loaded after the first render) cannot be loaded. */
+    controlLoadFailedTitle: 'This control could not be loaded',
   },
   home: HOME_TEXTS,
   notFound: NOT_FOUND_TEXTS,
@@ -74,6 +76,7 @@ export const useShellTexts = defineTexts('shell', EN, {
     pageLoadFailedTitle: 'Diese Seite konnte nicht geladen werden',
     pageLoadFailedMessage: 'Vielleicht wurde TonieShelf gerade aktualisiert, oder die Verbindung ist abgebrochen. Meist hilft es, die Seite neu zu laden.',
     reloadPage: 'Seite neu laden',
+    controlLoadFailedTitle: 'Dieses Bedienelement konnte nicht geladen werden',
   },
   home: {
     title: 'Willkommen bei TonieShelf',

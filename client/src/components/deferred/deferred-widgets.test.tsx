@@ -65,16 +65,22 @@ describe('dropdown widgets that load after the first render', () => {
     expect(new URLSearchParams(view.location()?.search).get('search')).toBe('moon');
   });
 
-  it('a press on a stand-in opens the widget once it arrives, with the focus; typed text carries over', async () => {
+  it('a press on a stand-in opens the widget once it arrives, with the focus; typed text carries over; what the visitor left counts no more', async () => {
     const onSort = vi.fn();
     const view = renderWithProviders(<Widgets onSort={onSort} onLanguages={vi.fn()} />, { route: '/faq' });
 
     await view.user.type(screen.getByRole('textbox', { name: 'Search for Tonies' }), 'gruff');
+    // Typed into the language field, then left it for Sort By: only Sort By opens.
+    await view.user.type(screen.getByRole('combobox', { name: 'Language' }), 'eng');
     await view.user.click(screen.getByRole('combobox', { name: 'Sort By' }));
     expect(screen.queryByRole('option')).toBeNull();
 
     await act(async () => chunk.release());
-    await view.user.click(await screen.findByRole('option', { name: 'A to Z' }));
+    const sortBy = await screen.findByRole('option', { name: 'A to Z' });
+    expect(screen.getAllByRole('listbox')).toHaveLength(1);
+    expect(screen.queryByRole('option', { name: 'English (UK) (5)' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort By' }));
+    await view.user.click(sortBy);
     expect(onSort).toHaveBeenCalledWith('az', expect.anything());
 
     // The quick search (now with its dialog) kept what was typed.

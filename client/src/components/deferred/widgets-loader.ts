@@ -2,9 +2,11 @@
 // the header's quick search) come in a chunk of their own, fetched once the page has shown and the
 // browser is idle, or at once when a visitor reaches for one. Until then each shows a stand-in
 // that looks the same and remembers what the visitor did (deferred-widgets.tsx). They and the
-// floating-ui they sit on are ~46 kB of gzipped JavaScript that the first render does not need.
+// floating-ui they sit on are ~45 kB of gzipped JavaScript that the first render does not need.
 import { useEffect, useSyncExternalStore } from 'react';
+import { useShellTexts } from '../../i18n/shell-texts';
 import { isChunkLoadError, reloadOnceForNewVersion } from '../../lib/stale-chunks';
+import { toast } from '../../lib/toast';
 
 type Widgets = typeof import('./widgets');
 
@@ -22,23 +24,55 @@ const listeners = new Set<() => void>();
 const WARM_UP_DELAY_MS = 2000;
 const IDLE_TIMEOUT_MS = 1000;
 
-/**
- * Fetches the widgets' chunk (once). `asked`: a visitor reached for a widget, so a chunk of an
- * older version that is gone makes the tab reload once for the new one (as a page that cannot
- * load does). A failure leaves the stand-ins; the next reach tries again.
- */
-export function requestWidgets(asked = false): void {
-  if (widgets) return;
-  pending ??= loadWidgets().then(
+/** A visitor pressed a stand-in while the chunk was on its way (a failure then says so). */
+let pressedWhilePending = false;
+
+/** Fetches the widgets' chunk (once; again after a failure). */
+export function requestWidgets(): void {
+  if (widgets || pending) return;
+  pending = loadWidgets().then(
     (module) => {
       widgets = module;
+      pressedWhilePending = false;
       for (const listener of [...listeners]) listener();
     },
     (error: unknown) => {
       pending = null;
-      if (asked && isChunkLoadError(error)) reloadOnceForNewVersion();
+      lastReach = null;
+      if (!pressedWhilePending) return;
+      pressedWhilePending = false;
+      // A chunk of an older version that is gone: reload once for the new one (as a page that
+      // cannot load does). Otherwise, or if that was done a moment ago, say what happened.
+      if (isChunkLoadError(error) && reloadOnceForNewVersion()) return;
+      const texts = useShellTexts.get().shell;
+      toast({ title: texts.controlLoadFailedTitle, message: texts.pageLoadFailedMessage, variant: 'destructive' });
     },
   );
+}
+
+/**
+ * The stand-in a visitor reached for last (pressed, focused or typed into) and when: only its
+ * widget opens or takes the focus when the chunk arrives, and only if that was a moment ago, so
+ * a widget does not open by itself after the visitor has moved on.
+ */
+let lastReach: { id: string; at: number } | null = null;
+const REACH_KEPT_MS = 10_000;
+
+/** A visitor reached for stand-in `id`: fetch the chunk at once. `press`: a press, not a focus. */
+export function reachWidget(id: string, press: boolean): void {
+  lastReach = { id, at: Date.now() };
+  if (press) pressedWhilePending = true;
+  requestWidgets();
+}
+
+/** Whether stand-in `id` is the one reached for last, a moment ago (its widget then opens or takes the focus). */
+export function isLastReached(id: string): boolean {
+  return lastReach !== null && lastReach.id === id && Date.now() - lastReach.at < REACH_KEPT_MS;
+}
+
+/** Stand-in `id` lost the focus: what the visitor did to it no longer counts. */
+export function forgetReach(id: string): void {
+  if (lastReach?.id === id) lastReach = null;
 }
 
 function subscribe(listener: () => void): () => void {

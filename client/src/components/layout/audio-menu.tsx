@@ -1,16 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { AudioMenuButton } from './header';
 import { AUDIO_LINKS } from './nav-items';
 
-/** The header's 'Audio' menu (Discover, Liked, Upload...): Header shows its button until the dropdown widgets have loaded. */
-export function AudioMenu({ active, defaultOpened = false }: { active: boolean; defaultOpened?: boolean }) {
+/**
+ * The header's 'Audio' menu (Discover, Liked, Upload...): Header shows its button until the
+ * dropdown widgets have loaded. `openAtOnce`: the button was pressed before; the menu opens from
+ * its button, which takes the focus first, so that closing it returns the focus there.
+ */
+export function AudioMenu({ active, openAtOnce = false }: { active: boolean; openAtOnce?: boolean }) {
   const texts = useShellTexts();
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openAtOnce) return;
+    target.current?.focus();
+    setOpened(true);
+  }, []);
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" shadow="md" width={220} defaultOpened={defaultOpened}>
+    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" shadow="md" width={220} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <AudioMenuButton active={active} />
+        <AudioMenuButton ref={target} active={active} />
       </Menu.Target>
       <Menu.Dropdown>
         {AUDIO_LINKS.map(({ label, to, icon: Icon }) => (

@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { ActionIcon, CloseButton, Group, TextInput, type TextInputProps } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { catalogSearchPath } from '../../lib/links';
-import { requestWidgets, useWidgets } from '../deferred/widgets-loader';
+import { forgetReach, isLastReached, reachWidget, useWidgets } from '../deferred/widgets-loader';
 import { useHeaderSearchTexts } from './header-search-texts';
 
 export interface HeaderSearchProps {
@@ -20,11 +20,15 @@ export interface HeaderSearchProps {
  */
 export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   const widgets = useWidgets();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
   const navigate = useNavigate();
 
-  if (widgets) return <widgets.QuickSearch onSubmitted={onSubmitted} className={className} initialValue={draft} autoFocus={focused} />;
+  if (widgets) {
+    return <widgets.QuickSearch onSubmitted={onSubmitted} className={className} initialValue={draft} autoFocus={focused && isLastReached(id)} />;
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,14 +40,21 @@ export function HeaderSearch({ onSubmitted, className }: HeaderSearchProps) {
   return (
     <form role="search" onSubmit={onSubmit} className={className}>
       <HeaderSearchInput
+        ref={inputRef}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onFocus={() => {
           setFocused(true);
-          requestWidgets(true);
+          reachWidget(id, false);
         }}
-        onBlur={() => setFocused(false)}
-        onClear={() => setDraft('')}
+        onBlur={() => {
+          setFocused(false);
+          forgetReach(id);
+        }}
+        onClear={() => {
+          setDraft('');
+          inputRef.current?.focus();
+        }}
       />
     </form>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentPropsWithRef } from 'react';
+import { Suspense, lazy, useId, useState, type ComponentPropsWithRef } from 'react';
 import { Box, Burger, Button, Container, Group, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { preload } from '../../lib/preload';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { HeaderSearch } from './header-search';
-import { requestWidgets, useWidgets } from '../deferred/widgets-loader';
+import { forgetReach, isLastReached, reachWidget, requestWidgets, useWidgets } from '../deferred/widgets-loader';
 import { LazyPartBoundary } from './lazy-part-boundary';
 import { Logo } from './logo';
 import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
@@ -103,13 +103,14 @@ export function Header() {
 /** The 'Audio' menu, or until the dropdown widgets have loaded its button, which opens it once they have. */
 function AudioMenuSlot({ active }: { active: boolean }) {
   const widgets = useWidgets();
+  const id = useId();
   const [asked, setAsked] = useState(false);
-  if (widgets) return <widgets.AudioMenu active={active} defaultOpened={asked} />;
+  if (widgets) return <widgets.AudioMenu active={active} openAtOnce={asked && isLastReached(id)} />;
   const ask = () => {
     setAsked(true);
-    requestWidgets(true);
+    reachWidget(id, true);
   };
-  return <AudioMenuButton active={active} aria-haspopup="menu" aria-expanded={false} onClick={ask} onPointerEnter={() => requestWidgets(true)} />;
+  return <AudioMenuButton active={active} aria-haspopup="menu" aria-expanded={false} onClick={ask} onPointerEnter={requestWidgets} onBlur={() => forgetReach(id)} />;
 }
 
 /** The 'Audio' menu's button (Menu.Target hands it its handlers and ref). */

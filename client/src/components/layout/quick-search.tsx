@@ -78,6 +78,12 @@ export function QuickSearch({ onSubmitted, className, initialValue = '', autoFoc
 
   const results = useQuickSearch(debounced, ready);
 
+  // Taking over from the stand-in with the focus: the caret goes after what was typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (autoFocus && input && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
   // Opens after the pause; closes at once when the query falls below the minimum.
   useEffect(() => {
     if (ready && document.activeElement === inputRef.current) combobox.openDropdown();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Loader, Popover } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, TAG_ANALYTICS_MIN_LENGTH } from '@tonieshelf/shared/constants';
@@ -22,12 +22,20 @@ const OPEN_ALL_UP_TO = 30;
  * language, topics from reviews, other; each with its Tonie count) and 'Clear All Filters (n)';
  * the button shows how many tags are selected. A Tonie must carry ALL selected tags to be listed
  * (the server filters). While searching, every group with a match is open. TagFilter shows it
- * once the dropdown widgets have loaded (before, its button).
+ * once the dropdown widgets have loaded (before, its button; `openAtOnce`: it was pressed).
  */
-export function TagFilterDropdown({ groups, isLoading, selected, onChange, defaultOpened = false }: TagFilterProps & { defaultOpened?: boolean }) {
+export function TagFilterDropdown({ groups, isLoading, selected, onChange, openAtOnce = false }: TagFilterProps & { openAtOnce?: boolean }) {
   const texts = useCatalogueTexts();
   const format = useFormat();
-  const [opened, setOpened] = useState(defaultOpened);
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // Pressed before the widgets had loaded: open from the button, which takes the focus first, so
+  // that closing the dropdown returns the focus there.
+  useEffect(() => {
+    if (!openAtOnce) return;
+    target.current?.focus();
+    setOpened(true);
+  }, []);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, CATALOGUE_SEARCH_DEBOUNCE_MS);
   const allNames = useMemo(() => groups.flatMap((g) => g.tags.map((t) => t.name)), [groups]);
@@ -51,6 +59,7 @@ export function TagFilterDropdown({ groups, isLoading, selected, onChange, defau
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
         <TagFilterButton
+          ref={target}
           selected={selected}
           onClick={() => setOpened((o) => !o)}
           onPointerEnter={() => preload(loadPanel)}

@@ -1,8 +1,8 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { Badge, Button, Group, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconTags } from '@tabler/icons-react';
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
-import { requestWidgets, useWidgets } from '../../components/deferred/widgets-loader';
+import { forgetReach, isLastReached, reachWidget, requestWidgets, useWidgets } from '../../components/deferred/widgets-loader';
 import { useCatalogueTexts } from './catalogue-texts';
 
 export interface TagFilterProps {
@@ -19,17 +19,20 @@ export interface TagFilterProps {
  */
 export function TagFilter(props: TagFilterProps) {
   const widgets = useWidgets();
+  const id = useId();
   const [asked, setAsked] = useState(false);
-  if (widgets) return <widgets.TagFilterDropdown {...props} defaultOpened={asked} />;
+  if (widgets) return <widgets.TagFilterDropdown {...props} openAtOnce={asked && isLastReached(id)} />;
   return (
     <TagFilterButton
       selected={props.selected}
+      aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => {
         setAsked(true);
-        requestWidgets(true);
+        reachWidget(id, true);
       }}
-      onPointerEnter={() => requestWidgets(true)}
+      onPointerEnter={requestWidgets}
+      onBlur={() => forgetReach(id)}
     />
   );
 }
