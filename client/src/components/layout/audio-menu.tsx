@@ -1,24 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShellTexts } from '../../i18n/shell-texts';
+import { useOpenAtOnce } from '../deferred/use-open-at-once';
 import { AudioMenuButton } from './header';
 import { AUDIO_LINKS } from './nav-items';
 
 /**
  * The header's 'Audio' menu (Discover, Liked, Upload...): Header shows its button until the
- * dropdown widgets have loaded. `openAtOnce`: the button was pressed before; the menu opens from
- * its button, which takes the focus first, so that closing it returns the focus there.
+ * dropdown widgets have loaded. `openAtOnce`: the button was pressed before (useOpenAtOnce).
  */
 export function AudioMenu({ active, openAtOnce = false }: { active: boolean; openAtOnce?: boolean }) {
   const texts = useShellTexts();
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!openAtOnce) return;
-    target.current?.focus();
-    setOpened(true);
-  }, []);
+  const { opened, setOpened, target } = useOpenAtOnce<HTMLButtonElement>(openAtOnce);
   return (
     <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" shadow="md" width={220} opened={opened} onChange={setOpened}>
       <Menu.Target>

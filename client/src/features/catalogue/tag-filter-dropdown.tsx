@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Loader, Popover } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, TAG_ANALYTICS_MIN_LENGTH } from '@tonieshelf/shared/constants';
 import { useFormat } from '../../i18n/use-format';
 import { trackEvent } from '../../lib/analytics';
+import { useOpenAtOnce } from '../../components/deferred/use-open-at-once';
 import { preload, usePreloadAfter } from '../../lib/preload';
 import { TagFilterButton, type TagFilterProps } from './tag-filter';
 import { useCatalogueTexts } from './catalogue-texts';
@@ -27,15 +28,7 @@ const OPEN_ALL_UP_TO = 30;
 export function TagFilterDropdown({ groups, isLoading, selected, onChange, openAtOnce = false }: TagFilterProps & { openAtOnce?: boolean }) {
   const texts = useCatalogueTexts();
   const format = useFormat();
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // Pressed before the widgets had loaded: open from the button, which takes the focus first, so
-  // that closing the dropdown returns the focus there.
-  useEffect(() => {
-    if (!openAtOnce) return;
-    target.current?.focus();
-    setOpened(true);
-  }, []);
+  const { opened, setOpened, target } = useOpenAtOnce<HTMLButtonElement>(openAtOnce);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, CATALOGUE_SEARCH_DEBOUNCE_MS);
   const allNames = useMemo(() => groups.flatMap((g) => g.tags.map((t) => t.name)), [groups]);
