@@ -61,7 +61,7 @@ interface Option {
   label: string;
 }
 
-type DeferredSelectProps = Omit<SelectProps, 'data'> & { data: Option[] };
+type DeferredSelectProps = Omit<SelectProps, 'data'> & { data: Option[]; 'data-testid'?: string };
 
 /** Mantine's Select (options as value and label), deferred. */
 export function DeferredSelect(props: DeferredSelectProps) {
@@ -85,7 +85,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
       style={style}
       maw={maw}
       styles={styles as never}
-      data-testid={(props as { 'data-testid'?: string })['data-testid']}
+      data-testid={props['data-testid']}
       onMouseDown={() => setReach('open')}
       onFocus={() => setReach('focus')}
       onBlur={forget}
@@ -98,6 +98,7 @@ type DeferredMultiSelectProps = Omit<MultiSelectProps, 'data' | 'value' | 'onCha
   data: Option[];
   value: string[];
   onChange: (value: string[]) => void;
+  'data-testid'?: string;
 };
 
 /** Mantine's MultiSelect (options as value and label, chosen values as removable pills), deferred. */
@@ -135,7 +136,7 @@ export function DeferredMultiSelect(props: DeferredMultiSelectProps) {
           role="combobox"
           aria-haspopup="listbox"
           aria-expanded={false}
-          data-testid={(props as { 'data-testid'?: string })['data-testid']}
+          data-testid={props['data-testid']}
           onFocus={() => setReach('focus')}
           onBlur={forget}
           onKeyDown={(event) => {

@@ -1,10 +1,11 @@
 // The first page's dropdown widgets (Mantine's Select, MultiSelect, Menu, Popover, Tooltip and
-// the header's quick search) come in a chunk of their own, fetched once the page has shown and the
-// browser is idle, or at once when a visitor reaches for one. Until then each shows a stand-in
+// the header's quick search) come in a chunk of their own, fetched a moment after the page has
+// shown, or at once when a visitor reaches for one. Until then each shows a stand-in
 // that looks the same and remembers what the visitor did (deferred-widgets.tsx). They and the
 // floating-ui they sit on are ~45 kB of gzipped JavaScript that the first render does not need.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useShellTexts } from '../../i18n/shell-texts';
+import { usePreloadAfter } from '../../lib/preload';
 import { isChunkLoadError, reloadOnceForNewVersion } from '../../lib/stale-chunks';
 import { toast } from '../../lib/toast';
 
@@ -18,18 +19,17 @@ const listeners = new Set<() => void>();
 
 /**
  * How long after the first render the chunk waits, so that it does not compete with the page's
- * own work (its list, the pictures: the largest paint) for the network and the main thread; and
- * how long after that the browser may stay busy before the chunk is fetched anyway.
+ * own work (its list, the pictures: the largest paint) for the network and the main thread.
  */
 const WARM_UP_DELAY_MS = 2000;
-const IDLE_TIMEOUT_MS = 1000;
 
 /** A visitor pressed a stand-in while the chunk was on its way (a failure then says so). */
 let pressedWhilePending = false;
 
-/** Fetches the widgets' chunk (once; again after a failure). */
-export function requestWidgets(): void {
-  if (widgets || pending) return;
+/** Fetches the widgets' chunk (once; again after a failure); resolves when it is in or has failed. */
+export function requestWidgets(): Promise<void> {
+  if (widgets) return Promise.resolve();
+  if (pending) return pending;
   pending = loadWidgets().then(
     (module) => {
       widgets = module;
@@ -48,6 +48,7 @@ export function requestWidgets(): void {
       toast({ title: texts.controlLoadFailedTitle, message: texts.pageLoadFailedMessage, variant: 'destructive' });
     },
   );
+  return pending;
 }
 
 /**
@@ -62,7 +63,7 @@ const REACH_KEPT_MS = 10_000;
 export function reachWidget(id: string, press: boolean): void {
   lastReach = { id, at: Date.now() };
   if (press) pressedWhilePending = true;
-  requestWidgets();
+  void requestWidgets();
 }
 
 /** Whether stand-in `id` is the one reached for last, a moment ago (its widget then opens or takes the focus). */
@@ -82,23 +83,9 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => widgets;
 
-let scheduled = false;
-
-/** Fetches the chunk when the browser is idle a while after the first render (once per page load). */
-function scheduleWhenIdle(): void {
-  if (scheduled || widgets) return;
-  scheduled = true;
-  window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => requestWidgets(), { timeout: IDLE_TIMEOUT_MS });
-    else requestWidgets();
-  }, WARM_UP_DELAY_MS);
-}
-
-/** The widgets once loaded, else null (the caller shows its stand-in); asks for them when idle. */
+/** The widgets once loaded, else null (the caller shows its stand-in); fetches them a moment after mounting. */
 export function useWidgets(): Widgets | null {
   const loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
-  useEffect(() => {
-    if (!loaded) scheduleWhenIdle();
-  }, [loaded]);
+  usePreloadAfter(requestWidgets, WARM_UP_DELAY_MS);
   return loaded;
 }
