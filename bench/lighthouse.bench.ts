@@ -14,7 +14,9 @@
 // port (Playwright starts it, as the browser tests do). Every host name but the server's fails to
 // resolve at once, so an image on a remote host (an imported catalogue's covers) fails fast
 // instead of hanging the page on a machine without internet.
-// BENCH_RUNS (default 3), BENCH_PORT (default 3461).
+// BENCH_RUNS (default 3), BENCH_PORT (default 3461); BENCH_FORMS (e.g. "mobile") and BENCH_PAGES
+// (e.g. "/catalog,tonie": "tonie" is the first Tonie's address) measure a part of the table;
+// BENCH_REPORT_DIR keeps each run's full report (JSON) there, for its long tasks and treemap.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,9 @@ import { startServer, type ServerProcess } from '../server/test/faults/server-pr
 import { log } from './harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FORMS = (process.env.BENCH_FORMS ?? 'desktop,mobile').split(',').map((f) => f.trim());
+const PAGES = (process.env.BENCH_PAGES ?? '/catalog,tonie,/audio/discover').split(',').map((p) => p.trim());
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const PORT = Number(process.env.BENCH_PORT ?? 3461);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDist = path.resolve(process.env.CLIENT_DIST || path.join(repoRoot, 'client/dist'));
@@ -100,7 +105,7 @@ function summarise(lhr: { categories: Record<string, { score: number | null; aud
 }
 
 /** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most. */
-async function measure(page: string, formFactor: FormFactor): Promise<Run> {
+async function measure(page: string, formFactor: FormFactor, runNumber: number): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       `${origin}${page}`,
@@ -108,7 +113,14 @@ async function measure(page: string, formFactor: FormFactor): Promise<Run> {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    if (!result.lhr.runtimeError) return summarise(result.lhr as never);
+    if (!result.lhr.runtimeError) {
+      if (REPORT_DIR) {
+        fs.mkdirSync(REPORT_DIR, { recursive: true });
+        const name = `${formFactor}${page.replace(/[^a-z0-9]+/gi, '-')}-${runNumber}.json`;
+        fs.writeFileSync(path.join(REPORT_DIR, name), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+      }
+      return summarise(result.lhr as never);
+    }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     log(`${formFactor} ${page}: ${result.lhr.runtimeError.code}, trying again`);
   }
@@ -136,12 +148,13 @@ try {
   const tonie = (await (await fetch(`${origin}/api/tonies?limit=1`)).json()) as { tonies: { id: number }[] };
   const tonieId = tonie.tonies[0]?.id;
   if (tonieId === undefined) throw new Error('the demo catalogue is empty');
-  const pages = ['/catalog', `/catalog?tonieId=${tonieId}`, '/audio/discover'];
-  for (const formFactor of ['desktop', 'mobile'] as FormFactor[]) {
+  const pages = PAGES.map((p) => (p === 'tonie' ? `/catalog?tonieId=${tonieId}` : p));
+  for (const formFactor of FORMS as FormFactor[]) {
+    if (!(formFactor in TARGETS)) throw new Error(`BENCH_FORMS: no form factor "${formFactor}" (desktop, mobile)`);
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await measure(page, formFactor);
+        const run = await measure(page, formFactor, i + 1);
         runs.push(run);
         log(`${formFactor} ${page} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms`);
       }
