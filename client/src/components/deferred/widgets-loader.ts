@@ -3,7 +3,7 @@
 // shown, or at once when a visitor reaches for one. Until then each shows a stand-in
 // that looks the same and remembers what the visitor did (deferred-widgets.tsx). They and the
 // floating-ui they sit on are ~45 kB of gzipped JavaScript that the first render does not need.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { usePreloadAfter } from '../../lib/preload';
 import { isChunkLoadError, reloadOnceForNewVersion } from '../../lib/stale-chunks';
@@ -81,11 +81,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => widgets;
-
-/** The widgets once loaded, else null (the caller shows its stand-in); fetches them a moment after mounting. */
+/**
+ * The widgets once loaded, else null (the caller shows its stand-in); fetches them a moment after
+ * mounting. When they arrive the page swaps its stand-ins in a transition: React renders them in
+ * slices between the browser's other work instead of one long task (a phone took ~300 ms for the
+ * catalogue's), unless a visitor is waiting for one (reached for it a moment ago): then at once.
+ */
 export function useWidgets(): Widgets | null {
-  const loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [loaded, setLoaded] = useState(widgets);
+  useEffect(() => {
+    const update = () => {
+      if (lastReach !== null && Date.now() - lastReach.at < REACH_KEPT_MS) setLoaded(widgets);
+      else startTransition(() => setLoaded(widgets));
+    };
+    // They may have arrived between the render and this effect.
+    if (widgets) update();
+    return subscribe(update);
+  }, []);
   usePreloadAfter(requestWidgets, WARM_UP_DELAY_MS);
   return loaded;
 }

@@ -3,7 +3,7 @@
 // page's own empty state, the cards, the 'Showing a-b of n' line and the pages below.
 // usePastLastPageRedirect sends a page past the end (an old link, ?page=99, the last Tonies of
 // the last page removed) to the last page instead of calling the list empty.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -74,6 +74,10 @@ export function TonieGridResults({
 }: TonieGridResultsProps) {
   const texts = useCatalogueTexts();
   const common = useCommonTexts();
+  // The cards of a page that has just arrived are rendered in a transition (in slices, between the
+  // browser's other work) while the skeletons stay; the rest of the page updates at once.
+  const shownTonies = useDeferredValue(tonies);
+  const preparing = shownTonies !== tonies;
   let results: ReactNode;
   if (error) {
     results = (
@@ -86,7 +90,7 @@ export function TonieGridResults({
         </Stack>
       </Alert>
     );
-  } else if (loading) {
+  } else if (loading || preparing) {
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" role="group" aria-busy="true" aria-label={loadingLabel}>
         {Array.from({ length: skeletonCount }, (_, i) => (
@@ -99,7 +103,7 @@ export function TonieGridResults({
   } else {
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" data-testid={testId}>
-        {tonies.map((tonie, index) => (
+        {shownTonies.map((tonie, index) => (
           <TonieCard
             key={tonie.id}
             tonie={tonie}
