@@ -31,6 +31,13 @@ function useReach(): [Reach, (reach: 'open' | 'focus') => void, () => void] {
   ];
 }
 
+/**
+ * A closed dropdown is not rendered. Mantine 9 keeps a combobox's options mounted and hidden by
+ * default, and floating-ui positions each hidden list as the widgets arrive: on the catalogue
+ * that made the swap from the stand-ins one ~200 ms task on a phone.
+ */
+const CLOSED_UNMOUNTED = { keepMounted: false } as const;
+
 /** The keys that open a select's dropdown from the keyboard. */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
@@ -67,7 +74,16 @@ type DeferredSelectProps = Omit<SelectProps, 'data'> & { data: Option[]; 'data-t
 export function DeferredSelect(props: DeferredSelectProps) {
   const widgets = useWidgets();
   const [reach, setReach, forget] = useReach();
-  if (widgets) return <widgets.Select {...props} autoFocus={props.autoFocus || reach !== null} defaultDropdownOpened={reach === 'open'} />;
+  if (widgets) {
+    return (
+      <widgets.Select
+        {...props}
+        comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }}
+        autoFocus={props.autoFocus || reach !== null}
+        defaultDropdownOpened={reach === 'open'}
+      />
+    );
+  }
   const { label, placeholder, data, value, style, maw, styles, disabled } = props;
   return (
     <InputBase
@@ -110,6 +126,7 @@ export function DeferredMultiSelect(props: DeferredMultiSelectProps) {
     return (
       <widgets.MultiSelect
         {...props}
+        comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }}
         autoFocus={props.autoFocus || reach !== null}
         defaultDropdownOpened={reach === 'open' || (reach === 'focus' && search !== '')}
         defaultSearchValue={search}

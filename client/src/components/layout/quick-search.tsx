@@ -118,6 +118,9 @@ export function QuickSearch({ onSubmitted, className, initialValue = '', autoFoc
           else finish(`/catalog?tonieId=${encodeURIComponent(option)}`);
         }}
         withinPortal
+        // Rendered only while open (Mantine 9 keeps a closed list mounted and hidden, and
+        // floating-ui then positions it on every page load).
+        keepMounted={false}
         position="bottom-start"
         width="target"
         shadow="md"
