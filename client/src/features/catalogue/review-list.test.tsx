@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { TonieDetailsModal } from './tonie-details-modal';
+
+// The report dialog's form loads when a dialog first opens (as in the browser); loaded here up
+// front, so that a slow transform under load does not outlast the queries' waiting time.
+beforeAll(async () => {
+  await import('../report/report-form');
+});
 
 // The reviews as the Tonie's details show them: the flag menu on others' reviews (report the
 // review or its author) and the note on the signed-in author's own review that moderators hid.

@@ -8,7 +8,7 @@ import { HiddenByModerators } from '../legal/hidden-by-moderators';
 import { AuthorLink } from '../profiles/author-link';
 import { HelpfulVote } from '../profiles/helpful-vote';
 import { useProfileTexts } from '../profiles/profile-texts';
-import { ReportDialog } from '../report/report-dialog';
+import { preloadReportForm, ReportDialog } from '../report/report-dialog';
 import { reviewTarget, userTarget } from '../report/report-target';
 import type { ReportTarget } from '../report/report-target';
 import classes from './catalogue.module.css';
@@ -117,7 +117,7 @@ export function ReviewList({ ratings, isLoading, ownRating, highlightedId, onEdi
                 </Group>
                 <Group gap="xs" wrap="nowrap">
                   {mine ? null : (
-                    <Menu position="bottom-end" withinPortal shadow="md">
+                    <Menu position="bottom-end" withinPortal shadow="md" onOpen={preloadReportForm}>
                       <Menu.Target>
                         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={texts.reportMenu(name)} data-testid="report-review-menu">
                           <IconFlag size={14} aria-hidden />

@@ -1,12 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
-import { ReportForm } from './report-form';
+import { preload } from '../../lib/preload';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
+
+/**
+ * The form (its validation, the moderation rules and texts, zod: ~45 kB gzipped) comes when a
+ * dialog first opens or a visitor reaches for a Report button, not with the pages that offer it
+ * (a Tonie's details dialog waited for it before it could show its picture).
+ */
+const loadReportForm = () => import('./report-form');
+const ReportForm = lazy(() => loadReportForm().then((module) => ({ default: module.ReportForm })));
+
+/** Fetches the report form's code ahead of a dialog that may open (a menu with 'Report' was opened). */
+export function preloadReportForm(): void {
+  preload(loadReportForm);
+}
 
 interface ReportDialogProps {
   target: ReportTarget | null;
@@ -35,7 +48,17 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
       onExitTransitionEnd={() => setShown(null)}
     >
-      {current ? <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} /> : null}
+      {current ? (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader size="sm" aria-label={texts.loadingForm} />
+            </Center>
+          }
+        >
+          <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }
@@ -58,6 +81,8 @@ export function ReportButton({ target, children, ...props }: ReportButtonProps) 
         size="compact-sm"
         leftSection={<IconFlag size={14} aria-hidden />}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadReportForm}
+        onFocus={preloadReportForm}
         data-testid={`report-${target.type}`}
         {...props}
       >
