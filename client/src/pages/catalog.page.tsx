@@ -140,9 +140,6 @@ export function CatalogPage() {
 
   // The shelf filter is the signed-in user's: signed out, a shelf in the address is ignored; while
   // the user loads, a list with a shelf waits (so neither a 401 nor a wasted unfiltered list).
-  const state: CatalogueState = user || !addressState.shelf ? addressState : { ...addressState, shelf: null };
-  const waitForUser = addressState.shelf !== null && userLoading;
-  const list = useTonieList(waitForUser ? skipToken : listInput(state));
   const categories = useTonieCategories();
   const tagGroups = useTagGroups();
   const languages = useTonieLanguages();
@@ -150,8 +147,14 @@ export function CatalogPage() {
 
   // The interface language preselects the language filter once (see language-preset.ts); it reads
   // the address as it is (a shelf there, even one ignored while signed out, is no plain visit).
+  // Until the catalogue's languages are known it may still apply: the list and the results wait.
   const applyPreset = useCallback((preset: string[]) => go(applyFilterChange(params, { languages: preset }), { replace: true }), [go, params]);
-  useLanguagePreset(addressState, format.language, languages.data, applyPreset);
+  const preset = useLanguagePreset(addressState, format.language, languages.data, languages.isError, applyPreset);
+  const shown: CatalogueState = preset.languages ? { ...addressState, languages: preset.languages } : addressState;
+
+  const state: CatalogueState = user || !shown.shelf ? shown : { ...shown, shelf: null };
+  const waitForUser = addressState.shelf !== null && userLoading;
+  const list = useTonieList(waitForUser || preset.waiting ? skipToken : listInput(state));
 
   // The legacy ?id= opens the dialog too; the address is rewritten to ?tonieId=.
   useEffect(() => {
@@ -284,26 +287,31 @@ export function CatalogPage() {
             </Stack>
           </Paper>
 
-          <TonieGridResults
-            tonies={tonies}
-            loading={loading && !list.isError}
-            loadingLabel={texts.loadingTonies}
-            skeletonCount={CATALOGUE_PAGE_SIZE}
-            error={list.isError ? { title: toasts.error, text: toasts.listFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
-            empty={totalCount === 0 ? <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} /> : null}
-            detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
-            summary={texts.showing(from, to, totalCount)}
-            resultsRef={resultsRef}
-            pagination={{
-              page: state.page,
-              totalPages,
-              hrefFor: (page) => hrefFor(applyFilterChange(params, { page })),
-              onChange: scrollToResults,
-              label: texts.pagination,
-            }}
-          />
+          {preset.waiting ? (
+            // Room for the results, empty (nothing to shift) until the preselection is known.
+            <div style={{ minHeight: '100vh' }} aria-busy="true" />
+          ) : (
+            <TonieGridResults
+              tonies={tonies}
+              loading={loading && !list.isError}
+              loadingLabel={texts.loadingTonies}
+              skeletonCount={CATALOGUE_PAGE_SIZE}
+              error={list.isError ? { title: toasts.error, text: toasts.listFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
+              empty={totalCount === 0 ? <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} /> : null}
+              detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+              summary={texts.showing(from, to, totalCount)}
+              resultsRef={resultsRef}
+              pagination={{
+                page: state.page,
+                totalPages,
+                hrefFor: (page) => hrefFor(applyFilterChange(params, { page })),
+                onChange: scrollToResults,
+                label: texts.pagination,
+              }}
+            />
+          )}
 
-          <CatalogueBanner />
+          {preset.waiting ? null : <CatalogueBanner />}
         </Stack>
 
         <LazyTonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />

@@ -3,7 +3,7 @@
 // interface filters by the German Tonies (de-*), an English one by the English ones (en-GB,
 // en-US, ...). That it happened is remembered in localStorage, so it never comes back against the
 // visitor's choice: they can change or clear the filter and it stays so.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Language } from '@tonieshelf/shared/languages';
 import type { LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
 import type { CatalogueState } from './catalogue-params';
@@ -36,15 +36,39 @@ function plainVisit(state: CatalogueState): boolean {
   return state.languages.length === 0 && !state.series && !state.search.trim() && state.tags.length === 0 && !state.category && state.age === null && state.shelf === null && state.tonieId === null;
 }
 
+/** What the preselection means for the page now. */
+export interface LanguagePreset {
+  /** It may still apply but the catalogue's languages are not known yet: the list waits. */
+  waiting: boolean;
+  /** The languages it filters by on this render, before the address has them (null: none). */
+  languages: string[] | null;
+}
+
 /**
  * Applies the preselection once the languages are known; `apply` gets the languages to filter by.
  * A visitor who picks languages themselves before it ever ran counts as done too.
+ *
+ * The page filters by the preselection from the render in which the languages arrive, not only
+ * after `apply` has changed the address: the list is asked for once (not unfiltered first), and
+ * the filters, their chips and the results appear together, so nothing on the page moves down
+ * when the preselection is applied (a layout shift on every first visit).
  */
-export function useLanguagePreset(state: CatalogueState, language: Language, languages: LanguageCounts | undefined, apply: (languages: string[]) => void) {
+export function useLanguagePreset(state: CatalogueState, language: Language, languages: LanguageCounts | undefined, languagesFailed: boolean, apply: (languages: string[]) => void): LanguagePreset {
+  // 'pending': it may still apply; 'applying': the address is being changed to it; 'done'.
+  const [phase, setPhase] = useState<'pending' | 'applying' | 'done'>(() => (presetDone() ? 'done' : 'pending'));
   useEffect(() => {
-    if (!languages || presetDone()) return;
+    if (phase === 'applying') {
+      if (state.languages.length > 0) setPhase('done');
+      return;
+    }
+    if (phase !== 'pending' || !languages) return;
+    if (presetDone()) {
+      setPhase('done');
+      return;
+    }
     if (state.languages.length > 0) {
       rememberPreset();
+      setPhase('done');
       return;
     }
     if (!plainVisit(state)) return;
@@ -53,6 +77,15 @@ export function useLanguagePreset(state: CatalogueState, language: Language, lan
       language,
       languages.map((l) => l.language),
     );
+    setPhase(preset.length > 0 ? 'applying' : 'done');
     if (preset.length > 0) apply(preset);
-  }, [languages, state, language, apply]);
+  }, [languages, phase, state, language, apply]);
+
+  if (phase === 'done' || state.languages.length > 0 || (phase === 'pending' && !plainVisit(state))) return { waiting: false, languages: null };
+  if (!languages) return { waiting: !languagesFailed, languages: null };
+  const preset = presetLanguages(
+    language,
+    languages.map((l) => l.language),
+  );
+  return { waiting: false, languages: preset.length > 0 ? preset : null };
 }
