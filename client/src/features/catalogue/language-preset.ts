@@ -37,7 +37,7 @@ function plainVisit(state: CatalogueState): boolean {
 }
 
 /** What the preselection means for the page now. */
-export interface LanguagePreset {
+interface LanguagePreset {
   /** It may still apply but the catalogue's languages are not known yet: the list waits. */
   waiting: boolean;
   /** The languages it filters by on this render, before the address has them (null: none). */
