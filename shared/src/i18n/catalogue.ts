@@ -31,7 +31,6 @@ import { AUDIO_DESCRIPTION_MAX, AUDIO_MESSAGES, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MA
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../values/auth';
 import { TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
 import { MODERATION_MESSAGES } from '../values/moderation';
-import { HIDDEN_BY_MODERATORS_DE } from './moderation-labels';
 import { RATING_MESSAGES } from '../values/rating';
 import { PROFILE_MESSAGES } from '../values/profile';
 import { SET_MESSAGES } from '../values/set';
@@ -266,7 +265,7 @@ const MODERATION_DE = {
   tagNotWaiting: 'Dieser Tag wartet nicht auf Freigabe.',
   suspendedUntil: (p) => `Dieses Konto ist bis ${germanDate(p.date!)} gesperrt. Wir haben dir die Gründe per E-Mail geschickt.`,
   suspendedForGood: 'Dieses Konto ist gesperrt. Wir haben dir die Gründe per E-Mail geschickt.',
-  hiddenByModerators: HIDDEN_BY_MODERATORS_DE,
+  hiddenByModerators: 'Von Moderatoren ausgeblendet',
 } satisfies Record<keyof typeof MODERATION_MESSAGES, GermanText>;
 
 /** The catalogue filters' messages (shared/src/schemas/tonie.ts): by text, so a new key shows up in the test. */

@@ -6,12 +6,6 @@ import { TERMS_SECTIONS, type ReportReason, type TermsSectionId } from '../value
 /** The English section titles by id (TERMS_SECTIONS as a record). */
 export const TERMS_SECTION_TITLES = Object.fromEntries(TERMS_SECTIONS.map((s) => [s.id, s.title])) as Record<TermsSectionId, string>;
 
-/**
- * The German of MODERATION_MESSAGES.hiddenByModerators, here so that the screens' mark on a hidden
- * item (client legal texts) need not load the whole message table for one line.
- */
-export const HIDDEN_BY_MODERATORS_DE = 'Von Moderatoren ausgeblendet';
-
 export const REPORT_REASON_LABELS_DE: Record<ReportReason, string> = {
   copyright: 'Urheberrechtsverletzung',
   illegal: 'Rechtswidriger Inhalt',

@@ -1,8 +1,8 @@
 // The words of the legal and contact pages: the imprint, the terms and a decision's statement of
 // reasons, in English and German (the footer's links to them are the shell's). The rules' section
 // titles come from TERMS_SECTIONS in shared/src/values/moderation.ts (German: termsSections below).
-import { LOG_ACTION_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
-import { HIDDEN_BY_MODERATORS_DE, REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
+import { LOG_ACTION_LABELS, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
+import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { defineTexts } from '../../i18n/texts';
 
 export const LEGAL_TEXTS = {
@@ -53,7 +53,6 @@ export const LEGAL_TEXTS = {
   contestStatusOpen: 'Open',
   contestStatusUpheld: 'Decision kept',
   contestStatusReversed: 'Decision reversed',
-  hiddenByModerators: MODERATION_MESSAGES.hiddenByModerators,
   hiddenWhy: 'Why?',
   quoted: (label: string) => `“${label}”`,
   loading: 'Loading',
@@ -123,7 +122,6 @@ export const useLegalTexts = defineTexts('legal', EN, {
   contestStatusOpen: 'Offen',
   contestStatusUpheld: 'Entscheidung bleibt',
   contestStatusReversed: 'Entscheidung aufgehoben',
-  hiddenByModerators: HIDDEN_BY_MODERATORS_DE,
   hiddenWhy: 'Warum?',
   quoted: (label: string) => `„${label}“`,
   loading: 'Wird geladen',
