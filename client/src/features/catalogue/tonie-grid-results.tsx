@@ -75,9 +75,10 @@ export function TonieGridResults({
   const texts = useCatalogueTexts();
   const common = useCommonTexts();
   // The cards of a page that has just arrived are rendered in a transition (in slices, between the
-  // browser's other work) while the skeletons stay; the rest of the page updates at once.
-  const shownTonies = useDeferredValue(tonies);
-  const preparing = shownTonies !== tonies;
+  // browser's other work) while the skeletons stay; the rest of the page updates at once. Cards
+  // already shown stay while changed data for them renders (a refetch after a review, a shelf
+  // toggle): they are updated in place, and a focused card keeps the focus.
+  const shownTonies = useDeferredValue(loading ? null : tonies);
   let results: ReactNode;
   if (error) {
     results = (
@@ -90,7 +91,7 @@ export function TonieGridResults({
         </Stack>
       </Alert>
     );
-  } else if (loading || preparing) {
+  } else if (loading || shownTonies === null) {
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" role="group" aria-busy="true" aria-label={loadingLabel}>
         {Array.from({ length: skeletonCount }, (_, i) => (
