@@ -38,7 +38,7 @@ describe('TonieGridResults', () => {
     expect(document.activeElement).toBe(link);
 
     // A refetch after a review: the same Tonies, a new array, one rating changed.
-    await act(async () => setTonies([{ ...FIRST[0]!, ratingCount: 7 }, FIRST[1]!]));
+    await act(async () => setTonies([{ ...FIRST[0]!, totalRatings: 7 }, FIRST[1]!]));
     expect(screen.queryByRole('group', { name: 'Loading Tonies' })).toBeNull();
     expect(document.activeElement).toBe(link);
     expect(link.isConnected).toBe(true);
