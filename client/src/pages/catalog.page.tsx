@@ -289,7 +289,7 @@ export function CatalogPage() {
 
           {preset.waiting ? (
             // Room for the results, empty (nothing to shift) until the preselection is known.
-            <div style={{ minHeight: '100vh' }} aria-busy="true" />
+            <div style={{ minHeight: '100vh' }} role="status" aria-busy="true" aria-label={texts.loadingTonies} />
           ) : (
             <TonieGridResults
               tonies={tonies}

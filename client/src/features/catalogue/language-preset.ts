@@ -3,7 +3,8 @@
 // interface filters by the German Tonies (de-*), an English one by the English ones (en-GB,
 // en-US, ...). That it happened is remembered in localStorage, so it never comes back against the
 // visitor's choice: they can change or clear the filter and it stays so.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LANGUAGE_FILTER_MAX } from '@tonieshelf/shared/constants';
 import type { Language } from '@tonieshelf/shared/languages';
 import type { LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
 import type { CatalogueState } from './catalogue-params';
@@ -12,7 +13,7 @@ export const LANGUAGE_PRESET_KEY = 'tonieshelf.catalogueLanguagePreset';
 
 /** The catalogue languages of the interface language ('de' -> every 'de-*'), as the catalogue has them. */
 function presetLanguages(language: Language, available: readonly string[]): string[] {
-  return available.filter((tag) => tag.split('-')[0]!.toLowerCase() === language);
+  return available.filter((tag) => tag.split('-')[0]!.toLowerCase() === language).slice(0, LANGUAGE_FILTER_MAX);
 }
 
 function presetDone(): boolean {
@@ -54,21 +55,27 @@ interface LanguagePreset {
  * when the preselection is applied (a layout shift on every first visit).
  */
 export function useLanguagePreset(state: CatalogueState, language: Language, languages: LanguageCounts | undefined, languagesFailed: boolean, apply: (languages: string[]) => void): LanguagePreset {
-  // 'pending': it may still apply; 'applying': the address is being changed to it; 'done'.
-  const [phase, setPhase] = useState<'pending' | 'applying' | 'done'>(() => (presetDone() ? 'done' : 'pending'));
+  const [done, setDone] = useState(presetDone);
+  // The address (its state as a key) the preselection was applied from, while the address is
+  // being changed to it; a ref, so that StrictMode's second run of the effect sees it too.
+  const appliedFrom = useRef<string | null>(null);
+  const [, setApplied] = useState<string | null>(null);
+  const key = JSON.stringify(state);
   useEffect(() => {
-    if (phase === 'applying') {
-      if (state.languages.length > 0) setPhase('done');
+    if (done) return;
+    if (appliedFrom.current !== null) {
+      // Done once the address has changed: to the preselection, or elsewhere by the visitor first.
+      if (key !== appliedFrom.current) setDone(true);
       return;
     }
-    if (phase !== 'pending' || !languages) return;
+    if (!languages) return;
     if (presetDone()) {
-      setPhase('done');
+      setDone(true);
       return;
     }
     if (state.languages.length > 0) {
       rememberPreset();
-      setPhase('done');
+      setDone(true);
       return;
     }
     if (!plainVisit(state)) return;
@@ -77,11 +84,20 @@ export function useLanguagePreset(state: CatalogueState, language: Language, lan
       language,
       languages.map((l) => l.language),
     );
-    setPhase(preset.length > 0 ? 'applying' : 'done');
-    if (preset.length > 0) apply(preset);
-  }, [languages, phase, state, language, apply]);
+    if (preset.length === 0) {
+      setDone(true);
+      return;
+    }
+    appliedFrom.current = key;
+    setApplied(key);
+    apply(preset);
+  }, [done, key, languages, state, language, apply]);
 
-  if (phase === 'done' || state.languages.length > 0 || (phase === 'pending' && !plainVisit(state))) return { waiting: false, languages: null };
+  const none = { waiting: false, languages: null };
+  if (done) return none;
+  // Applied: it holds only for the address it was applied from, until the address has changed.
+  if (appliedFrom.current !== null && appliedFrom.current !== key) return none;
+  if (appliedFrom.current === null && (state.languages.length > 0 || !plainVisit(state))) return none;
   if (!languages) return { waiting: !languagesFailed, languages: null };
   const preset = presetLanguages(
     language,
