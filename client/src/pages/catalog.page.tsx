@@ -138,8 +138,6 @@ export function CatalogPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // The shelf filter is the signed-in user's: signed out, a shelf in the address is ignored; while
-  // the user loads, a list with a shelf waits (so neither a 401 nor a wasted unfiltered list).
   const categories = useTonieCategories();
   const tagGroups = useTagGroups();
   const languages = useTonieLanguages();
@@ -152,6 +150,8 @@ export function CatalogPage() {
   const preset = useLanguagePreset(addressState, format.language, languages.data, languages.isError, applyPreset);
   const shown: CatalogueState = preset.languages ? { ...addressState, languages: preset.languages } : addressState;
 
+  // The shelf filter is the signed-in user's: signed out, a shelf in the address is ignored; while
+  // the user loads, a list with a shelf waits (so neither a 401 nor a wasted unfiltered list).
   const state: CatalogueState = user || !shown.shelf ? shown : { ...shown, shelf: null };
   const waitForUser = addressState.shelf !== null && userLoading;
   const list = useTonieList(waitForUser || preset.waiting ? skipToken : listInput(state));
