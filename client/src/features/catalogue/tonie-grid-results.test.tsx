@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import { aTonie } from '../../test-utils/fixtures';
@@ -11,12 +11,28 @@ const FIRST = [aTonie({ id: 1, name: 'The Gruffalo' }), aTonie({ id: 2, name: 'M
 let setTonies: (tonies: TonieSummary[]) => void = () => undefined;
 let setLoading: (loading: boolean) => void = () => undefined;
 
+/** Grids without a card, seen right after a commit of the page (before a deferred render). */
+let emptyGrids = 0;
+
+function Probe() {
+  useLayoutEffect(() => {
+    const grid = document.querySelector('[data-testid="tonie-grid"]');
+    if (grid && grid.children.length === 0) emptyGrids += 1;
+  });
+  return null;
+}
+
 function Grid({ initial, initialLoading }: { initial: TonieSummary[]; initialLoading: boolean }) {
   const [tonies, setT] = useState(initial);
   const [loading, setL] = useState(initialLoading);
   setTonies = setT;
   setLoading = setL;
-  return <TonieGridResults tonies={tonies} loading={loading} loadingLabel="Loading Tonies" empty={<p>None</p>} detailsHref={(t) => `/catalog?tonieId=${t.id}`} />;
+  return (
+    <>
+      <TonieGridResults tonies={tonies} loading={loading} loadingLabel="Loading Tonies" empty={<p>None</p>} detailsHref={(t) => `/catalog?tonieId=${t.id}`} />
+      <Probe />
+    </>
+  );
 }
 
 describe('TonieGridResults', () => {
@@ -42,5 +58,14 @@ describe('TonieGridResults', () => {
     expect(screen.queryByRole('group', { name: 'Loading Tonies' })).toBeNull();
     expect(document.activeElement).toBe(link);
     expect(link.isConnected).toBe(true);
+  });
+
+  it('after an empty page (past the end, on its way to the last) the next page shows skeletons, never an empty grid, until its cards are there', async () => {
+    emptyGrids = 0;
+    renderWithProviders(<Grid initial={[]} initialLoading={false} />, { handlers: {}, route: '/catalog' });
+    expect(screen.getByText('None')).toBeTruthy();
+    await act(async () => setTonies(FIRST));
+    expect(await screen.findByRole('heading', { name: 'The Gruffalo' })).toBeTruthy();
+    expect(emptyGrids).toBe(0);
   });
 });

@@ -77,7 +77,8 @@ export function TonieGridResults({
   // The cards of a page that has just arrived are rendered in a transition (in slices, between the
   // browser's other work) while the skeletons stay; the rest of the page updates at once. Cards
   // already shown stay while changed data for them renders (a refetch after a review, a shelf
-  // toggle): they are updated in place, and a focused card keeps the focus.
+  // toggle): they are updated in place, and a focused card keeps the focus. After an empty page
+  // (a page past the end, on its way to the last one) the skeletons show, not an empty grid.
   const shownTonies = useDeferredValue(loading ? null : tonies);
   let results: ReactNode;
   if (error) {
@@ -91,7 +92,7 @@ export function TonieGridResults({
         </Stack>
       </Alert>
     );
-  } else if (loading || shownTonies === null) {
+  } else if (loading || shownTonies === null || (shownTonies.length === 0 && tonies.length > 0)) {
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" role="group" aria-busy="true" aria-label={loadingLabel}>
         {Array.from({ length: skeletonCount }, (_, i) => (
