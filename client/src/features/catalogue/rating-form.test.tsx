@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { aRating, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { RatingForm } from './rating-form';
+
+// The review form's code loads when a signed-in user is known (as in the browser); loaded here up
+// front, so that a slow transform under load does not outlast the queries' waiting time.
+beforeAll(async () => {
+  await import('./review-form');
+});
 
 const TONIE = 7;
 

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Rating } from '@tonieshelf/shared/schemas/rating';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { TonieDetailsModal } from './tonie-details-modal';
+
+// The review form's code loads when a signed-in user is known (as in the browser); loaded here up
+// front, so that a slow transform under load does not outlast the queries' waiting time.
+beforeAll(async () => {
+  await import('./review-form');
+});
 
 const TONIE = 7;
 

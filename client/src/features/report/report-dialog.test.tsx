@@ -20,12 +20,12 @@ describe('ReportDialog', () => {
     await view.user.click(screen.getByRole('button', { name: 'Report' }));
 
     const dialog = await screen.findByRole('dialog');
-    const failed = await within(dialog).findByTestId('report-form-failed');
+    const failed = await within(dialog).findByTestId('lazy-part-failed');
     expect(failed.textContent).toContain('The form could not be loaded');
     expect(screen.getByTestId('report-audio')).toBeTruthy();
 
     await view.user.click(within(failed).getByRole('button', { name: 'Try Again' }));
     expect(await within(dialog).findByRole('form', { name: /Report/ })).toBeTruthy();
-    expect(within(dialog).queryByTestId('report-form-failed')).toBeNull();
+    expect(within(dialog).queryByTestId('lazy-part-failed')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ComponentProps, ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
-import { LazyPartBoundary } from '../../components/layout/lazy-part-boundary';
+import { lazyPart } from '../../components/lazy-part';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { preload } from '../../lib/preload';
 import type { ReportTarget } from './report-target';
@@ -16,9 +16,8 @@ import { useReportTexts } from './report-texts';
  * (a Tonie's details dialog waited for it before it could show its picture).
  */
 const loadReportForm = () => import('./report-form');
-/** A new lazy form: React keeps a failed lazy component failed, so a retry needs a fresh one. */
-const lazyReportForm = () => lazy(() => loadReportForm().then((module) => ({ default: module.ReportForm })));
-type ReportFormProps = ComponentProps<Awaited<ReturnType<typeof loadReportForm>>['ReportForm']>;
+/** If the code cannot be loaded, the dialog says so and offers to try again; the page stays. */
+const LazyReportForm = lazyPart(async () => (await loadReportForm()).ReportForm);
 
 /** Fetches the report form's code ahead of a dialog that may open (a menu with 'Report' was opened). */
 export function preloadReportForm(): void {
@@ -34,6 +33,7 @@ interface ReportDialogProps {
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   const texts = useReportTexts();
+  const shell = useShellTexts().shell;
   // Keep the last target while the closing transition runs.
   const [shown, setShown] = useState(target);
   useEffect(() => {
@@ -52,56 +52,21 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
       onExitTransitionEnd={() => setShown(null)}
     >
-      {current ? <LazyReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} /> : null}
+      {current ? (
+        <LazyReportForm
+          key={`${current.type}:${current.id}`}
+          target={current}
+          onCancel={onClose}
+          onClose={onClose}
+          failedTitle={shell.formLoadFailedTitle}
+          loading={
+            <Center py="xl" role="status" aria-label={texts.loadingForm}>
+              <Loader size="sm" aria-hidden />
+            </Center>
+          }
+        />
+      ) : null}
     </Modal>
-  );
-}
-
-/**
- * The form, with a spinner while its code comes. If the code cannot be loaded (the connection
- * dropped, or a new version replaced it), the dialog says so and offers to try again or reload;
- * the page behind it stays as it is.
- */
-function LazyReportForm(props: ReportFormProps) {
-  const texts = useReportTexts();
-  const shell = useShellTexts().shell;
-  const [ReportForm, setReportForm] = useState(lazyReportForm);
-  const [attempt, setAttempt] = useState(0);
-  const failed = (
-    <Alert color="red" variant="light" role="alert" title={texts.formLoadFailedTitle} data-testid="report-form-failed">
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{shell.pageLoadFailedMessage}</Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => {
-              setReportForm(lazyReportForm);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {texts.tryAgain}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => window.location.reload()}>
-            {shell.reloadPage}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-  return (
-    <LazyPartBoundary key={attempt} fallback={failed}>
-      <Suspense
-        fallback={
-          <Center py="xl" role="status" aria-label={texts.loadingForm}>
-            <Loader size="sm" aria-hidden />
-          </Center>
-        }
-      >
-        <ReportForm {...props} />
-      </Suspense>
-    </LazyPartBoundary>
   );
 }
 

@@ -64,8 +64,6 @@ export const REPORT_TEXTS = {
   // Around the form
   reportButton: 'Report',
   loadingForm: 'Loading the form',
-  formLoadFailedTitle: 'The form could not be loaded',
-  tryAgain: 'Try Again',
   reviewBy: (name: string) => `Review by ${name}`,
   targetLabels: {
     audio: (id: string) => `Audio file #${id}`,
@@ -135,8 +133,6 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
 
   reportButton: 'Melden',
   loadingForm: 'Das Formular wird geladen',
-  formLoadFailedTitle: 'Das Formular konnte nicht geladen werden',
-  tryAgain: 'Erneut versuchen',
   reviewBy: (name: string) => `Rezension von ${name}`,
   targetLabels: {
     audio: (id: string) => `Audiodatei Nr. ${id}`,
