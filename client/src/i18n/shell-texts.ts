@@ -36,9 +36,9 @@ const EN = {
     reloadPage: 'Reload the page',
     /** When a dropdown's code (loaded after the first render) cannot be loaded. */
     controlLoadFailedTitle: 'This control could not be loaded',
-    /** When a form's code (loaded when first shown: the report and review forms) cannot be loaded. */
+    /** A form whose code loads when first shown (the report and review forms): while it loads, and when it cannot. */
+    loadingForm: 'Loading the form',
     formLoadFailedTitle: 'The form could not be loaded',
-    tryAgain: 'Try Again',
   },
   home: HOME_TEXTS,
   notFound: NOT_FOUND_TEXTS,
@@ -80,8 +80,8 @@ export const useShellTexts = defineTexts('shell', EN, {
     pageLoadFailedMessage: 'Vielleicht wurde TonieShelf gerade aktualisiert, oder die Verbindung ist abgebrochen. Meist hilft es, die Seite neu zu laden.',
     reloadPage: 'Seite neu laden',
     controlLoadFailedTitle: 'Dieses Bedienelement konnte nicht geladen werden',
+    loadingForm: 'Das Formular wird geladen',
     formLoadFailedTitle: 'Das Formular konnte nicht geladen werden',
-    tryAgain: 'Erneut versuchen',
   },
   home: {
     title: 'Willkommen bei TonieShelf',

@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 
 /**
- * Starts `load` (the part's dynamic import). A failure is ignored here: the part's own lazy()
- * loads it again, and its error boundary answers, when it is used.
+ * Starts `load` (the part's dynamic import). A failure is ignored here: when the part is used,
+ * its own lazy() asks again (a browser may answer from its record of the failed fetch) and its
+ * error boundary answers.
  */
 export function preload(load: () => Promise<unknown>): void {
   void load().catch(() => undefined);

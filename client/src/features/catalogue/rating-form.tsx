@@ -3,17 +3,14 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconCircleCheck, IconLock, IconLogin2, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { Rating as RatingData } from '@tonieshelf/shared/schemas/rating';
-import { lazyPart } from '../../components/lazy-part';
-import { useShellTexts } from '../../i18n/shell-texts';
-import { preload } from '../../lib/preload';
+import { lazyForm } from '../../components/lazy-form';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useMyRating } from './api/use-my-rating';
 import { useTonieDetailsTexts } from './tonie-details-texts';
 
-const loadReviewForm = () => import('./review-form');
 /** The form's code comes when a signed-in user is known (see review-form.tsx). */
-const ReviewForm = lazyPart(async () => (await loadReviewForm()).ReviewForm);
+const ReviewForm = lazyForm(async () => (await import('./review-form')).ReviewForm);
 
 interface RatingFormProps {
   tonieId: number;
@@ -37,11 +34,10 @@ interface RatingFormProps {
 export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, onEditingChange, onSubmitted }: RatingFormProps) {
   const texts = useTonieDetailsTexts();
   const location = useLocation();
-  const shell = useShellTexts().shell;
   const { user, isLoading: userLoading } = useCurrentUser();
   // A signed-in user may write: the form's code is fetched as soon as they are known.
   useEffect(() => {
-    if (user) preload(loadReviewForm);
+    if (user) ReviewForm.preload();
   }, [user]);
   const mine = useMyRating(tonieId);
   const [conflict, setConflict] = useState(false);
@@ -82,7 +78,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
       </Paper>
     );
   } else if (editing && own) {
-    body = <ReviewForm key={own.id} tonieId={tonieId} editing={own} onDone={() => onEditingChange(false)} loading={formLoading} failedTitle={shell.formLoadFailedTitle} />;
+    body = <ReviewForm key={own.id} tonieId={tonieId} editing={own} onDone={() => onEditingChange(false)} standIn={formLoading} />;
   } else if (alreadyReviewed) {
     body = (
       <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} title={texts.alreadyReviewed} data-testid="rating-form-reviewed">
@@ -102,7 +98,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
       </Alert>
     );
   } else {
-    body = <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} onSubmitted={onSubmitted} loading={formLoading} failedTitle={shell.formLoadFailedTitle} />;
+    body = <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} onSubmitted={onSubmitted} standIn={formLoading} />;
   }
 
   return (

@@ -4,9 +4,7 @@ import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
-import { lazyPart } from '../../components/lazy-part';
-import { useShellTexts } from '../../i18n/shell-texts';
-import { preload } from '../../lib/preload';
+import { lazyForm } from '../../components/lazy-form';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
 
@@ -15,13 +13,11 @@ import { useReportTexts } from './report-texts';
  * dialog first opens or a visitor reaches for a Report button, not with the pages that offer it
  * (a Tonie's details dialog waited for it before it could show its picture).
  */
-const loadReportForm = () => import('./report-form');
-/** If the code cannot be loaded, the dialog says so and offers to try again; the page stays. */
-const LazyReportForm = lazyPart(async () => (await loadReportForm()).ReportForm);
+const LazyReportForm = lazyForm(async () => (await import('./report-form')).ReportForm);
 
 /** Fetches the report form's code ahead of a dialog that may open (a menu with 'Report' was opened). */
 export function preloadReportForm(): void {
-  preload(loadReportForm);
+  LazyReportForm.preload();
 }
 
 interface ReportDialogProps {
@@ -33,7 +29,6 @@ interface ReportDialogProps {
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   const texts = useReportTexts();
-  const shell = useShellTexts().shell;
   // Keep the last target while the closing transition runs.
   const [shown, setShown] = useState(target);
   useEffect(() => {
@@ -58,9 +53,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           target={current}
           onCancel={onClose}
           onClose={onClose}
-          failedTitle={shell.formLoadFailedTitle}
-          loading={
-            <Center py="xl" role="status" aria-label={texts.loadingForm}>
+          standIn={
+            <Center py="xl">
               <Loader size="sm" aria-hidden />
             </Center>
           }

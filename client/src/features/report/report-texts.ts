@@ -63,7 +63,6 @@ export const REPORT_TEXTS = {
 
   // Around the form
   reportButton: 'Report',
-  loadingForm: 'Loading the form',
   reviewBy: (name: string) => `Review by ${name}`,
   targetLabels: {
     audio: (id: string) => `Audio file #${id}`,
@@ -132,7 +131,6 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
   sendFailed: 'Deine Meldung konnte nicht gesendet werden. Bitte versuch es gleich noch einmal.',
 
   reportButton: 'Melden',
-  loadingForm: 'Das Formular wird geladen',
   reviewBy: (name: string) => `Rezension von ${name}`,
   targetLabels: {
     audio: (id: string) => `Audiodatei Nr. ${id}`,
