@@ -6,10 +6,11 @@
 // module fetch, so asking again without a reload would fail too.)
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { useShellTexts } from '../i18n/shell-texts';
 import { preload } from '../lib/preload';
 import { LazyPartBoundary } from './layout/lazy-part-boundary';
+import { LoadFailed } from './layout/page-error-boundary';
 
 /** The form `load` gives, loaded when first rendered (or preloaded); its props plus `standIn`. */
 export function lazyForm<P extends object & { standIn?: never }>(load: () => Promise<ComponentType<P>>) {
@@ -24,18 +25,8 @@ export function lazyForm<P extends object & { standIn?: never }>(load: () => Pro
   function LazyForm({ standIn, ...props }: P & { standIn: ReactNode }) {
     const shell = useShellTexts().shell;
     const Form = loaded ?? Lazy;
-    const failed = (
-      <Alert color="red" variant="light" role="alert" title={shell.formLoadFailedTitle} data-testid="lazy-form-failed">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{shell.pageLoadFailedMessage}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
-            {shell.reloadPage}
-          </Button>
-        </Stack>
-      </Alert>
-    );
     return (
-      <LazyPartBoundary fallback={failed}>
+      <LazyPartBoundary fallback={<LoadFailed title={shell.formLoadFailedTitle} variant="light" data-testid="lazy-form-failed" />}>
         <Suspense
           fallback={
             <Box role="status">

@@ -66,9 +66,14 @@ export function reachWidget(id: string, press: boolean): void {
   void requestWidgets();
 }
 
+/** The stand-in reached for last, if that was a moment ago. */
+function recentReach(): { id: string } | null {
+  return lastReach !== null && Date.now() - lastReach.at < REACH_KEPT_MS ? lastReach : null;
+}
+
 /** Whether stand-in `id` is the one reached for last, a moment ago (its widget then opens or takes the focus). */
 export function isLastReached(id: string): boolean {
-  return lastReach !== null && lastReach.id === id && Date.now() - lastReach.at < REACH_KEPT_MS;
+  return recentReach()?.id === id;
 }
 
 /** Stand-in `id` lost the focus: what the visitor did to it no longer counts. */
@@ -91,7 +96,7 @@ export function useWidgets(): Widgets | null {
   const [loaded, setLoaded] = useState(widgets);
   useEffect(() => {
     const update = () => {
-      if (lastReach !== null && Date.now() - lastReach.at < REACH_KEPT_MS) setLoaded(widgets);
+      if (recentReach()) setLoaded(widgets);
       else startTransition(() => setLoaded(widgets));
     };
     // They may have arrived between the render and this effect.

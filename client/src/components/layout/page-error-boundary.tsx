@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { AlertProps } from '@mantine/core';
 import { useShellTexts } from '../../i18n/shell-texts';
 import { LazyPartBoundary } from './lazy-part-boundary';
 
@@ -21,8 +22,17 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
 
 function PageLoadFailed() {
   const texts = useShellTexts();
+  return <LoadFailed title={texts.shell.pageLoadFailedTitle} maw={560} mx="auto" my="xl" />;
+}
+
+/**
+ * In the place of a part whose code cannot be loaded (a page, a form): what happened and a
+ * reload, which is what helps (a browser keeps a failed module fetch, so asking again does not).
+ */
+export function LoadFailed({ title, ...props }: { title: string; 'data-testid'?: string } & Omit<AlertProps, 'title' | 'children'>) {
+  const texts = useShellTexts();
   return (
-    <Alert role="alert" color="red" title={texts.shell.pageLoadFailedTitle} maw={560} mx="auto" my="xl">
+    <Alert role="alert" color="red" title={title} {...props}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{texts.shell.pageLoadFailedMessage}</Text>
         <Button onClick={() => window.location.reload()}>{texts.shell.reloadPage}</Button>

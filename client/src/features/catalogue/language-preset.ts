@@ -60,7 +60,8 @@ export function useLanguagePreset(state: CatalogueState, language: Language, lan
   // being changed to it; a ref, so that StrictMode's second run of the effect sees it too.
   const appliedFrom = useRef<string | null>(null);
   const [, setApplied] = useState<string | null>(null);
-  const key = JSON.stringify(state);
+  // Only while it may still apply (the catalogue renders often; once done, nothing is compared).
+  const key = done ? '' : JSON.stringify(state);
   useEffect(() => {
     if (done) return;
     if (appliedFrom.current !== null) {

@@ -16,9 +16,7 @@ import { useReportTexts } from './report-texts';
 const LazyReportForm = lazyForm(async () => (await import('./report-form')).ReportForm);
 
 /** Fetches the report form's code ahead of a dialog that may open (a menu with 'Report' was opened). */
-export function preloadReportForm(): void {
-  LazyReportForm.preload();
-}
+export const preloadReportForm = LazyReportForm.preload;
 
 interface ReportDialogProps {
   target: ReportTarget | null;
