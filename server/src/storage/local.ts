@@ -23,8 +23,11 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(target), { recursive: true });
     // The PID in the name tells a leftover of a process that is gone (removeLeftovers).
     const temp = `${target}.${process.pid}-${randomBytes(6).toString('hex')}.part`;
+    // The file is opened before anything is written, so the cleanup below always finds it: a stream
+    // that opened it lazily could create it after a failing body had already been cleaned up.
+    const file = await fsp.open(temp, 'wx');
     try {
-      await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, file.createWriteStream());
       // link() fails when the target exists: an object is never overwritten.
       await fsp.link(temp, target).catch((err: NodeJS.ErrnoException) => {
         throw err.code === 'EEXIST' ? new StorageConflictError(key) : err;
@@ -32,6 +35,7 @@ export class LocalStorage implements Storage {
       const { size } = await fsp.stat(target);
       return { key, size };
     } finally {
+      await file.close().catch(() => undefined);
       await fsp.rm(temp, { force: true });
     }
   }
