@@ -6,7 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
+import { openDatabase } from '../src/db/database';
+import { pageBound } from '../src/repositories/query-helpers';
 import { listTonies } from '../src/repositories/tonies';
 import { createTestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -20,7 +23,9 @@ const PAGE_SIZE = 5;
 const RELEASES = ['2021-05-01', '2019-01-01', null, '2021-05-01', '2023-07-07'];
 const NAMES = ['Moon Song', 'Äpfel', 'apfel', 'Moon Song', 'Zebra 10', 'Zebra 9', 'Owl'];
 const CATEGORIES = ['Audio Play', 'Music'];
-const TONIES = 47; // not a multiple of the page size: the last page is short
+// Not a multiple of either page size (the last page is short); at the catalogue's own size (12)
+// page 6 lies past the first bound of the kept-plan pages (64 rows, see boundedPage).
+const TONIES = 71;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -93,14 +98,14 @@ const FILTERS: Filter[] = [
 ];
 
 /** What the old offset query answers: the ids of one page, and the count of the filtered rows. */
-async function reference(where: string, order: string, page: number): Promise<{ ids: number[]; total: number }> {
-  const rows = await sql<{ id: number }>`select id from tonies where ${sql.raw(where)} order by ${sql.raw(order)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(database.db);
+async function reference(where: string, order: string, page: number, size = PAGE_SIZE): Promise<{ ids: number[]; total: number }> {
+  const rows = await sql<{ id: number }>`select id from tonies where ${sql.raw(where)} order by ${sql.raw(order)} limit ${size} offset ${(page - 1) * size}`.execute(database.db);
   const count = await sql<{ n: number }>`select count(*)::int as n from tonies where ${sql.raw(where)}`.execute(database.db);
   return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]!.n) };
 }
 
-async function page(query: string, n: number): Promise<{ ids: number[]; total: number }> {
-  const res = await app.inject({ method: 'GET', url: `/api/tonies?${query}&pageSize=${PAGE_SIZE}&page=${n}` });
+async function page(query: string, n: number, size = PAGE_SIZE): Promise<{ ids: number[]; total: number }> {
+  const res = await app.inject({ method: 'GET', url: `/api/tonies?${query}&pageSize=${size}&page=${n}` });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<{ tonies: { id: number }[]; totalCount: number }>();
   return { ids: body.tonies.map((t) => t.id), total: body.totalCount };
@@ -109,20 +114,24 @@ async function page(query: string, n: number): Promise<{ ids: number[]; total: n
 describe('catalogue pages: every page equals the plain offset query (ties included)', () => {
   for (const filter of FILTERS) {
     for (const sort of Object.keys(ORDER)) {
-      it(`${filter.label}, sort ${sort}: every page, the short last page and one past it`, async () => {
-        const first = await reference(filter.where, ORDER[sort]!, 1);
-        expect(first.total).toBeGreaterThan(0);
-        const last = Math.ceil(first.total / PAGE_SIZE);
-        const seen: number[] = [];
-        for (let n = 1; n <= last + 1; n++) {
-          const expected = await reference(filter.where, ORDER[sort]!, n);
-          const got = await page(`${filter.query}&sort=${sort}`, n);
-          expect(got, `page ${n}`).toEqual(expected);
-          seen.push(...got.ids);
+      // Pages of 5 take their paging as parameters; pages of the catalogue's own size without a
+      // tag, language or age keep their plan (boundedPage): both must read the same rows.
+      it(`${filter.label}, sort ${sort}: every page, the short last page and one past it, in pages of ${PAGE_SIZE} and ${CATALOGUE_PAGE_SIZE}`, async () => {
+        for (const size of [PAGE_SIZE, CATALOGUE_PAGE_SIZE]) {
+          const first = await reference(filter.where, ORDER[sort]!, 1, size);
+          expect(first.total).toBeGreaterThan(0);
+          const last = Math.ceil(first.total / size);
+          const seen: number[] = [];
+          for (let n = 1; n <= last + 1; n++) {
+            const expected = await reference(filter.where, ORDER[sort]!, n, size);
+            const got = await page(`${filter.query}&sort=${sort}`, n, size);
+            expect(got, `page ${n} of ${size}`).toEqual(expected);
+            seen.push(...got.ids);
+          }
+          // Past the last page: no rows, and still the right total (counted on its own).
+          expect((await page(`${filter.query}&sort=${sort}`, last + 1, size)).ids).toEqual([]);
+          expect(new Set(seen).size).toBe(first.total);
         }
-        // Past the last page: no rows, and still the right total (counted on its own).
-        expect((await page(`${filter.query}&sort=${sort}`, last + 1)).ids).toEqual([]);
-        expect(new Set(seen).size).toBe(first.total);
       });
     }
   }
@@ -239,3 +248,46 @@ describe('catalogue pages: language and age totals from tonie_facet_counts (migr
     expect((await page('languages=de-DE&age=3', 1)).total).toBe(honest);
   });
 });
+
+describe('pageBound', () => {
+  it('is the smallest power of 4 from 64 holding the page’s end, up to row 262,144; past it none (the paging stays parameters)', () => {
+    expect([1, 64, 65, 256, 257, 1024, 5_988 + 12, 65_537, 262_144].map(pageBound)).toEqual([64, 64, 256, 256, 1024, 1024, 16_384, 262_144, 262_144]);
+    expect(pageBound(262_145)).toBeUndefined();
+    expect(pageBound(12 * 9_007_199_254)).toBeUndefined();
+  });
+
+  it('a catalogue page past the last bound, or with a made-up page number, is empty with the right total', async () => {
+    for (const n of [21_846, 9_000_000_000]) {
+      const res = await listTonies(database.db, { page: n, pageSize: CATALOGUE_PAGE_SIZE });
+      expect(res).toEqual({ rows: [], total: TONIES });
+    }
+  });
+});
+
+// Only on PostgreSQL (the db project's second run): PGlite runs no named statements.
+if (process.env.TEST_DATABASE_URL) {
+  describe('catalogue pages on PostgreSQL', () => {
+    it('pages of the catalogue’s own size within one bound share one statement and run its kept generic plan; a tag filter does not', async () => {
+      const probe = await openDatabase({ url: database.url!, poolSize: 1 });
+      try {
+        for (let run = 0; run < 4; run += 1) {
+          for (const n of [1, 3, 5]) await listTonies(probe.db, { page: n, pageSize: CATALOGUE_PAGE_SIZE, sort: 'highest' });
+          await listTonies(probe.db, { page: 1 + run, pageSize: CATALOGUE_PAGE_SIZE, tags: ['red'] });
+        }
+        const kept = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+          select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%tonie_tags%'`.execute(probe.db);
+        const pages = kept.rows.filter((r) => /limit 64\)\) b order by .* limit 12 offset \$\d+\)/.test(r.statement));
+        expect(pages).toHaveLength(1);
+        // Five runs planned for their parameters, then the generic plan for the other seven.
+        expect(Number(pages[0]!.custom_plans)).toBe(5);
+        expect(Number(pages[0]!.generic_plans)).toBe(7);
+        // The tag filter's paging stays parameters (its best plan depends on the tags).
+        const tagged = kept.rows.filter((r) => r.statement.includes('where lower(name) in') && r.statement.includes(' limit '));
+        expect(tagged).toHaveLength(1);
+        expect(tagged[0]!.statement).toMatch(/limit \$\d+ offset \$\d+/);
+      } finally {
+        await probe.close();
+      }
+    });
+  });
+}

@@ -1,8 +1,9 @@
 // Discover's busiest pages are planned once per connection: the statement of an unfiltered (or
 // licence-only) page among the first ones at Discover's page size has its visibility rule and
 // paging written in (no parameter the partial indexes or LIMIT depend on) and runs as a named
-// prepared statement whose generic plan PostgreSQL keeps. Every page, literal or not, answers
-// the same rows as a plain ordered read of the visible files.
+// prepared statement whose generic plan PostgreSQL keeps; a deeper page keeps one plan for the
+// pages within its bound (boundedPage). Every page, literal or not, answers the same rows as
+// a plain ordered read of the visible files.
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants';
@@ -85,8 +86,21 @@ describe('Discover pages', () => {
     expect(pages[0]!.sql).toMatch(/limit 12 offset 0\b/);
     expect(pages[1]!.sql).toMatch(/limit 12 offset 12\b/);
     expect(pages[2]!.sql).toMatch(/limit 12 offset 0\b/);
-    // A deep page takes its paging as parameters (it is planned per run, and not kept).
-    expect(pages[3]!.sql).toMatch(/limit \$\d+ offset \$\d+/);
+    // A deeper page: cut at its bound (page 40 ends at row 480: 1,024), its limit written in, its offset a parameter.
+    expect(pages[3]!.sql).toMatch(/limit 1024\)\) b order by "b"."k0" desc, "b"."k1" desc limit 12 offset \$\d+\)/);
+    expect(pages[3]!.sql).not.toMatch(/limit \$\d+/);
+    // Another page size, and a page past the last bound (row 262,144), take both as parameters:
+    // page numbers a client makes up cannot make statements without end.
+    statements.length = 0;
+    await audioRepo.discoverPage(db, { page: 40, pageSize: 5, sortBy: 'recent' }, null);
+    for (const page of [21_846, 9_000_000_000]) {
+      const empty = await audioRepo.discoverPage(db, { page, pageSize: DISCOVER_PAGE_SIZE, sortBy: 'recent' }, null);
+      expect(empty).toEqual({ rows: [], total: 89 });
+    }
+    // One statement with both as parameters, compiled once for the page of 5 and serving the deep pages too.
+    const parameters = statements.filter((s) => s.sql.startsWith('select "t"."n" as "total_count"'));
+    expect(parameters).toHaveLength(1);
+    expect(parameters[0]!.sql).toMatch(/limit \$\d+ offset \$\d+/);
   });
 });
 
@@ -107,6 +121,24 @@ if (process.env.TEST_DATABASE_URL) {
         const first = kept.rows.filter((r) => /limit 12 offset (0|12)\b/.test(r.statement));
         expect(first).toHaveLength(2);
         for (const r of first) expect(Number(r.generic_plans)).toBeGreaterThanOrEqual(2);
+      } finally {
+        await probe.close();
+      }
+    });
+
+    it('deeper pages within one bound share one statement and run its kept generic plan', async () => {
+      const probe = await openDatabase({ url: database.url!, poolSize: 1 });
+      try {
+        for (let run = 0; run < 4; run += 1) {
+          for (const page of [6, 7, 8]) await audioRepo.discoverPage(probe.db, { page, pageSize: DISCOVER_PAGE_SIZE, sortBy: 'popular' }, null);
+        }
+        const kept = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+          select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%audio_discover_counts%'`.execute(probe.db);
+        expect(kept.rows).toHaveLength(1);
+        expect(kept.rows[0]!.statement).toMatch(/limit 256\)\) b order by .* limit 12 offset \$\d+\)/);
+        // Five runs planned for their parameters, then the generic plan for the other seven.
+        expect(Number(kept.rows[0]!.custom_plans)).toBe(5);
+        expect(Number(kept.rows[0]!.generic_plans)).toBe(7);
       } finally {
         await probe.close();
       }

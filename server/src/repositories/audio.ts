@@ -11,7 +11,7 @@ import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
-import { ensureTagIds, escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
+import { boundedPage, ensureTagIds, escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, pageBound, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -175,6 +175,8 @@ interface Paging {
   limit: number;
   offset: number;
   literal?: boolean;
+  /** The limit literal and the offset a parameter, within this pageBound (boundedPage). */
+  bound?: number;
 }
 
 function pagingOf(query: Pick<AudioListQuery, 'page' | 'pageSize'>): Paging {
@@ -188,6 +190,10 @@ function pagingOf(query: Pick<AudioListQuery, 'page' | 'pageSize'>): Paging {
  * read from the table: a deep page skips index entries, not table rows.
  */
 function pageOf(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, sortBy: AudioSort, paging: Paging) {
+  if (paging.bound !== undefined) {
+    const bounded = { limit: paging.limit, offset: paging.offset, bound: paging.bound };
+    return audioRows(db).where('audio_files.id', 'in', boundedPage<number, DB, 'audio_files', { id: number }>(base.clearSelect().select('audio_files.id'), 'audio_files', AUDIO_SORT_KEYS[sortBy], ['id'], bounded));
+  }
   const ids = orderByKeys(base.clearSelect().select('audio_files.id'), 'audio_files', AUDIO_SORT_KEYS[sortBy])
     .limit(paging.literal ? sql.lit(paging.limit) : paging.limit)
     .offset(paging.literal ? sql.lit(paging.offset) : paging.offset);
@@ -423,10 +429,11 @@ const compiledPages = new WeakMap<Db, Map<string, CompiledQuery<DiscoverRow>>>()
  * Discover's first pages at its own page size have their paging written into the statement (see
  * Paging): each is one prepared statement whose generic plan PostgreSQL keeps, so a busy page is
  * planned once per connection, not on every run (planning cost about twice the execution).
- * Deeper pages and other sizes take parameters (planned per run). Only unfiltered pages and
+ * Deeper unfiltered pages at that size keep a plan per pageBound (boundedPage: 6 bounds up
+ * to row 262,144); deeper pages and other sizes take parameters (planned per run). Only unfiltered pages and
  * one-word searches are written so, which bounds the named statements Discover makes per
  * connection (the limit is 500, db/prepared-statements.ts): unfiltered, 5 sorts x 2 (licence or
- * not) x 2 (viewer or not) x (LITERAL_PAGES + 1 with parameters) = 120; searches by word links,
+ * not) x 2 (viewer or not) x (LITERAL_PAGES + 6 bounds + 1 with parameters) = 240; searches by word links,
  * 5 sorts x 2 x (LITERAL_PAGES + 1) = 60 for one word and 5 x 2 x 7 = 70 for 2 to 8 words; other
  * filters (patterns as parameters) 5 x 2 x 8 word counts, times their tag counts, licence and user.
  */
@@ -444,13 +451,15 @@ function literalPage(query: Pick<PublishedAudioQuery, 'page' | 'pageSize'>): boo
  */
 async function runUnfiltered(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverRow[]> {
   const literal = literalPage(query);
-  const key = `${query.sortBy}|${query.licence ? 'licence' : ''}|${viewerId ? 'viewer' : ''}|${literal ? query.page : ''}`;
+  // A deeper page at Discover's page size: its plan is kept for every page within its bound.
+  const bound = !literal && query.pageSize === DISCOVER_PAGE_SIZE ? pageBound(query.page * query.pageSize) : undefined;
+  const key = `${query.sortBy}|${query.licence ? 'licence' : ''}|${viewerId ? 'viewer' : ''}|${literal ? query.page : (bound ?? '')}`;
   let byShape = compiledPages.get(db);
   if (!byShape) compiledPages.set(db, (byShape = new Map()));
   let compiled = byShape.get(key);
   if (!compiled) {
     const shape = { sortBy: query.sortBy, ...(query.licence ? { licence: SLOTS.licence as Licence } : {}) };
-    const paging = literal ? { ...pagingOf(query), literal } : { limit: SLOTS.limit, offset: SLOTS.offset };
+    const paging: Paging = literal ? { ...pagingOf(query), literal } : bound !== undefined ? { limit: query.pageSize, offset: SLOTS.offset, bound } : { limit: SLOTS.limit, offset: SLOTS.offset };
     compiled = discoverStatement(db, shape, viewerId ? SLOTS.viewer : null, paging).compile();
     byShape.set(key, compiled);
   }

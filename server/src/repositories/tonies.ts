@@ -3,10 +3,10 @@
 // category-only totals come from tonie_category_counts, language and age totals from
 // tonie_facet_counts, instead of counting rows.
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
+import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
-import { escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { boundedPage, escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, pageBound, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
 import { FUZZY_MIN_LENGTH, matchesTonieSearch, quickSearch as rankedQuickSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
@@ -277,6 +277,16 @@ function asksOnly(query: TonieListQuery, keys: ReadonlySet<string>): boolean {
   return Object.entries(query).every(([key, value]) => keys.has(key) || value === undefined || (Array.isArray(value) && value.length === 0));
 }
 
+/** What a list query may hold for its page to keep its plan (see listTonies). */
+const KEPT_PLAN_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'category', 'series'] satisfies (keyof TonieListQuery)[]);
+
+/** A page's ids as chosen, with what orders them and (for a search) the total. */
+interface PageIdRow {
+  id: number;
+  search_rank: number;
+  total_count: number;
+}
+
 export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
   const tagNames = lowerTagNames(query.tags);
@@ -342,7 +352,8 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   // By relevance, the rank comes first (computed here, ordered by again outside).
   const rank = sortName === 'relevance' && terms.length > 0 ? tonieRelevance('tonies', terms) : null;
   // The sort's own columns come along (from the sort's index) so the page is ordered by them outside.
-  const keyColumns = [...new Set(['id', ...sort.map((k) => k.column).filter((c) => c !== 'added_at')])].map((c) => sql.ref(`tonies.${c}`).as(c));
+  const keyColumnNames = [...new Set(['id', ...sort.map((k) => k.column).filter((c) => c !== 'added_at')])];
+  const keyColumns = keyColumnNames.map((c) => sql.ref(`tonies.${c}`).as(c));
   const idsSelected = base
     .select(keyColumns)
     .select((rank ?? sql<number>`0::int`).as('search_rank'))
@@ -352,7 +363,16 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
     sortName === 'added'
       ? idsSelected.orderBy(shelfCols.addedAt, 'desc').orderBy('tonies.id', 'desc')
       : orderByKeys(rank ? idsSelected.orderBy(rank) : idsSelected, 'tonies', sort);
-  const pageIds = idsOrdered.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  // The whole catalogue, a category or a series at the catalogue's page size: one plan PostgreSQL
+  // keeps for every page within a bound (boundedPage; past row 262,144 the paging stays
+  // parameters). Not for filters whose best plan depends on
+  // their values (a rare tag or language is read from its own index, a common one along the sort's).
+  const bound = !viewer && query.pageSize === CATALOGUE_PAGE_SIZE && asksOnly(query, KEPT_PLAN_KEYS) ? pageBound(offset + query.pageSize) : undefined;
+  const pageIds =
+    bound !== undefined
+      ? boundedPage<PageIdRow, DB, 'tonies', object>(idsSelected, 'tonies', sort, [...keyColumnNames, 'search_rank'], { limit: query.pageSize, offset, bound })
+      : sql<PageIdRow>`(${idsOrdered.limit(query.pageSize).offset(offset)})`;
 
   // The page's rows by primary key, with their tags, in the order of their ids; the total beside them.
   const pageRows = db
