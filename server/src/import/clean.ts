@@ -48,6 +48,7 @@
 // - Description: the source has none, so a plain, honest summary is built from the data itself;
 //   html_description stays null. The tracklist is an <ol> of HTML-escaped <li> items.
 // - Product pages: only http(s) URLs are kept; images only https and no placeholder pictures.
+import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { TAG_NAME_MAX, type TonieCategory } from '@tonieshelf/shared/constants';
 import type { CatalogueRow } from '../repositories/catalogue-import';
@@ -264,15 +265,6 @@ export function cleanImageUrl(raw: string | null | undefined): string | null {
   const url = cleanUrl(raw);
   if (!url || !url.startsWith('https:')) return null;
   return /platzhalter|placeholder/i.test(decodeURIComponent(url)) ? null : url;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Track titles -> '<ol><li>…</li></ol>' with every title HTML-escaped; no tracks -> null. */

@@ -3,6 +3,7 @@
 // public origin (siteLink); everything interpolated into HTML is escaped. Who gets which language:
 // an account's mails follow users.locale; a report's sender without an account gets the language
 // of the request that sent it (kept with the report for the outcome mail).
+import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
 import { germanDate } from '@tonieshelf/shared/i18n/message-format';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
@@ -38,9 +39,6 @@ interface NoticeMailInput {
 
 /** A paragraph, or a link shown as a button (HTML) or on a line of its own (text). */
 type Block = string | { label: string; href: string };
-
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const hours = (n: number): string => (n === 1 ? '1 hour' : `${n} hours`);
 const minutes = (n: number): string => (n % 60 === 0 ? hours(n / 60) : n === 1 ? '1 minute' : `${n} minutes`);
