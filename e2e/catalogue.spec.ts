@@ -12,6 +12,7 @@ const PAGE_SIZE = 12;
 interface TonieSummary {
   id: number;
   name: string;
+  image: string | null;
   category: string;
   tags: string[];
   averageRating: number;
@@ -409,6 +410,34 @@ test.describe('detail dialog', () => {
     await dialog(page).getByRole('button', { name: 'Close details' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect.poll(() => searchParams(page).toString()).toBe(new URLSearchParams({ category }).toString());
+  });
+
+  test('a shared Tonie’s address: the page itself shows its name and picture, which the dialog then takes the place of', async ({ page }) => {
+    const list = await getJson<TonieList>(page.request, listPath({ page: 1, pageSize: 100 }));
+    const tonie = list.tonies.find((t) => t.image && /^[\w ,.'!-]+$/.test(t.name)) ?? list.tonies[0]!;
+    const address = `/catalog?tonieId=${tonie.id}`;
+    const html = await (await page.request.get(address)).text();
+    expect(html).toContain(`<div class="tonie-preview-title">${tonie.name}</div>`);
+    expect(html).toContain(`<img class="tonie-picture-image" src="${tonie.image}"`);
+
+    // Before the app's code has run (here: it never comes), the page shows the Tonie.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(address);
+    const preview = page.locator('#tonie-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview.locator('.tonie-preview-title')).toHaveText(tonie.name);
+    await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+    expect(await preview.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await page.unroute('**/assets/*.js');
+
+    // With the app: the dialog opens over it and the preview goes.
+    await page.goto(address);
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.getByTestId('details-title')).toHaveText(tonie.name);
+    await expect(preview).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Close details' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(preview).toHaveCount(0);
   });
 
   test('View Details opens the dialog over the list (?tonieId=); Back closes it; the legacy ?id= becomes ?tonieId=', async ({ page }) => {

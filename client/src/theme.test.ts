@@ -122,3 +122,12 @@ describe.each<Scheme>(['light', 'dark'])('the %s scheme', (scheme) => {
     expect(failures(value(scheme, '--tonieshelf-focus-ring'), neutral(scheme), 3)).toEqual([]);
   });
 });
+
+describe('the page before the theme is in', () => {
+  it('global.css paints the light page in the theme’s own background (no white page first)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync(new URL('./global.css', import.meta.url), 'utf8');
+    const rule = /:root\[data-mantine-color-scheme='light'\]\s*\{\s*--mantine-color-body:\s*([^;]+);/.exec(css);
+    expect(rule?.[1]).toBe(page.light());
+  });
+});

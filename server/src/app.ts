@@ -31,6 +31,7 @@ import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isServerPath, registerStaticClient } from './http/static-client';
+import { pageWithPreview } from './http/tonie-preview';
 import { appRouter, type AppRouter } from './trpc/router';
 
 const TRPC_MAX_BATCH_SIZE = 10;
@@ -173,7 +174,14 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   app.setNotFoundHandler(async (req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.url);
     if (wantsPage && servesClient) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      // A shared Tonie's address: the page with its name and picture in it. Should the database
+      // not answer, the page as it is (the app then says what failed).
+      const withPreview = await pageWithPreview(db, config.clientDist, req.url).catch((err: unknown) => {
+        req.log.warn({ err }, 'tonie preview left out');
+        return null;
+      });
+      return withPreview === null ? reply.sendFile('index.html') : reply.send(withPreview);
     }
     return reply.code(404).send({ statusCode: 404, error: 'NOT_FOUND', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -17,3 +17,23 @@ export const CATALOGUE_FILTER_MESSAGES = {
 /** The list's sorts: the catalogue's, and 'added' (date added, newest first) within a shelf. */
 export const TONIE_LIST_SORTS = [...CATALOGUE_SORTS, 'added'] as const;
 export type TonieListSort = (typeof TONIE_LIST_SORTS)[number];
+
+/**
+ * A picture address the page may load: same-site paths and https addresses. Anything else (an
+ * http address of an imported Tonie, which the content security policy blocks anyway) counts as
+ * no picture, so the placeholder shows at once.
+ */
+export function usableImageSrc(src: string | null | undefined): string | null {
+  const value = src?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https:\/\//i.test(value) ? value : null;
+}
+
+/** Soft backgrounds for a Tonie's picture (their colours: client/src/global.css, data-tint). */
+const TINTS = ['coral', 'sky', 'mint', 'lilac', 'sun', 'rose'] as const;
+
+/** A Tonie's picture background, chosen by id so neighbouring cards differ. */
+export function tonieTint(id: number): (typeof TINTS)[number] {
+  return TINTS[Math.abs(id) % TINTS.length]!;
+}

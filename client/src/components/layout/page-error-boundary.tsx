@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { AlertProps } from '@mantine/core';
 import { useShellTexts } from '../../i18n/shell-texts';
+import { dismissToniePreview } from '../../lib/tonie-preview';
 import { LazyPartBoundary } from './lazy-part-boundary';
 
 /**
@@ -31,6 +32,8 @@ function PageLoadFailed() {
  */
 export function LoadFailed({ title, ...props }: { title: string; 'data-testid'?: string } & Omit<AlertProps, 'title' | 'children'>) {
   const texts = useShellTexts();
+  // Nothing will replace the server's preview of a shared Tonie now: it must not hide this.
+  useEffect(() => dismissToniePreview(), []);
   return (
     <Alert role="alert" color="red" title={title} {...props}>
       <Stack gap="sm" align="flex-start">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMounted } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
 import { usePreloadAfter } from '../../lib/preload';
+import { dismissToniePreview } from '../../lib/tonie-preview';
 import { useTonieDetailsSettled } from './api/use-catalogue-queries';
 
 const loadDetails = () => import('./tonie-details-modal');
@@ -16,10 +17,18 @@ const TonieDetailsModal = lazy(async () => {
   const { TonieDetailsModal: Details } = await loadDetails();
   function OpenedAfterMount(props: DetailsProps) {
     const mountedClosed = useMounted();
+    const open = mountedClosed && props.tonieId !== null;
+    // The server's preview of this Tonie (lib/tonie-preview.ts) stays until the dialog has opened over it.
+    useEffect(() => {
+      if (open) dismissToniePreview(true);
+    }, [open]);
     return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
   }
   return { default: OpenedAfterMount };
 });
+
+/** How long the server's preview of a shared Tonie may cover the page while its dialog waits for the details. */
+const PREVIEW_HELD_MAX_MS = 4000;
 
 /** After the list has shown, the details' code is fetched while the browser is idle. */
 const WARM_UP_DELAY_MS = 2000;
@@ -31,8 +40,9 @@ const WARM_UP_DELAY_MS = 2000;
  *
  * A dialog the address opens (a shared link, a reload) opens once its Tonie, rating summary and
  * newest reviews have arrived, asked for beside the dialog's code: it appears whole, instead of as
- * skeletons that the content then pushes about (a layout shift nobody caused). A dialog opened by
- * a click opens at once, as before.
+ * skeletons that the content then pushes about (a layout shift nobody caused). Meanwhile the
+ * server's preview of the Tonie (its name and picture, lib/tonie-preview.ts) stands in its place.
+ * A dialog opened by a click opens at once, as before.
  */
 export function LazyTonieDetailsModal(props: DetailsProps) {
   const opened = props.tonieId !== null;
@@ -47,6 +57,18 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
   useEffect(() => {
     if (holding && (settled || !opened)) setHolding(false);
   }, [holding, settled, opened]);
+  // The preview covers the page while the dialog is held: after a while without the details
+  // (a slow connection), the page is let free as it was before, and the dialog comes when they do.
+  useEffect(() => {
+    if (!holding) return;
+    const timer = window.setTimeout(() => dismissToniePreview(), PREVIEW_HELD_MAX_MS);
+    return () => window.clearTimeout(timer);
+  }, [holding]);
+  // No dialog to come (the address no longer names a Tonie, or the page is left): no preview of one.
+  useEffect(() => {
+    if (!opened) dismissToniePreview();
+  }, [opened]);
+  useEffect(() => () => dismissToniePreview(), []);
   usePreloadAfter(loadDetails, WARM_UP_DELAY_MS);
   if (!mounted && !opened) return null;
   return (

@@ -180,14 +180,5 @@ export function visibleTagGroups<G extends TagGroupLike>(
   return { groups: out };
 }
 
-/**
- * A picture address the page may load: same-site paths and https addresses. Anything else (an
- * http address of an imported Tonie, which the content security policy blocks anyway) counts as
- * no picture, so the placeholder shows at once.
- */
-export function usableImageSrc(src: string | null | undefined): string | null {
-  const value = src?.trim();
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https:\/\//i.test(value) ? value : null;
-}
+// Shared with the server's preview of a shared Tonie (server/src/http/tonie-preview.ts).
+export { usableImageSrc } from '@tonieshelf/shared/values/tonie';

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { IconProps } from '@tabler/icons-react';
 import classes from './catalogue.module.css';
+import { tonieTint } from '@tonieshelf/shared/values/tonie';
 import { usableImageSrc } from './tonie-format';
 
 const CATEGORY_ICONS: Record<string, ComponentType<IconProps>> = {
@@ -22,9 +23,6 @@ const CATEGORY_ICONS: Record<string, ComponentType<IconProps>> = {
   Knowledge: IconBulb,
   'Creative Tonie': IconPalette,
 };
-
-/** Soft backgrounds for the picture area, chosen by id so neighbouring cards differ. */
-const TINTS = ['coral', 'sky', 'mint', 'lilac', 'sun', 'rose'] as const;
 
 interface TonieImageProps {
   id: number;
@@ -58,7 +56,7 @@ function TonieImageInner({ id, src, name, category, height, iconSize, loading, f
   const showImage = src && state !== 'failed';
 
   return (
-    <Box className={classes.imageBox} data-tint={TINTS[Math.abs(id) % TINTS.length]} data-state={state} h={height}>
+    <Box className={classes.imageBox} data-tint={tonieTint(id)} data-state={state} h={height}>
       {state !== 'loaded' ? (
         <span className={classes.placeholder} aria-hidden>
           <Icon size={iconSize} stroke={1.4} />
