@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useMounted } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
 import { usePreloadAfter } from '../../lib/preload';
@@ -7,6 +7,8 @@ import { useTonieDetailsSettled } from './api/use-catalogue-queries';
 
 const loadDetails = () => import('./tonie-details-modal');
 type DetailsProps = ComponentProps<Awaited<ReturnType<typeof loadDetails>>['TonieDetailsModal']>;
+/** The dialog as loaded, and a call once its prepared Tonie (`preparedId`) has been rendered. */
+type LoadedProps = DetailsProps & { onPrepared?: () => void };
 
 /**
  * The dialog as loaded: it mounts closed and opens on the next render. Mantine's Modal notes the
@@ -15,13 +17,17 @@ type DetailsProps = ComponentProps<Awaited<ReturnType<typeof loadDetails>>['Toni
  */
 const TonieDetailsModal = lazy(async () => {
   const { TonieDetailsModal: Details } = await loadDetails();
-  function OpenedAfterMount(props: DetailsProps) {
+  function OpenedAfterMount({ onPrepared, ...props }: LoadedProps) {
     const mountedClosed = useMounted();
     const open = mountedClosed && props.tonieId !== null;
     // The server's preview of this Tonie (lib/tonie-preview.ts) stays until the dialog has opened over it.
     useEffect(() => {
       if (open) dismissToniePreview(true);
     }, [open]);
+    const prepared = props.preparedId ?? null;
+    useEffect(() => {
+      if (prepared !== null) onPrepared?.();
+    }, [prepared]); // once per Tonie rendered ahead
     return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
   }
   return { default: OpenedAfterMount };
@@ -48,15 +54,22 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
   const opened = props.tonieId !== null;
   // Once mounted, stays mounted: the dialog's closing transition needs it.
   const [mounted, setMounted] = useState(opened);
-  // Opened by the address when the page loaded: held until its content is there (once).
+  // Opened by the address when the page loaded: held until its content is there and rendered (once).
   const [holding, setHolding] = useState(opened);
   const settled = useTonieDetailsSettled(holding ? props.tonieId : null);
+  // Its content arrived: rendered into the closed dialog as a transition, which React does in
+  // slices between the browser's other work, instead of all at once in the opening frame.
+  const [preparing, setPreparing] = useState(false);
+  const [prepared, setPrepared] = useState(false);
   useEffect(() => {
     if (opened) setMounted(true);
   }, [opened]);
   useEffect(() => {
-    if (holding && (settled || !opened)) setHolding(false);
-  }, [holding, settled, opened]);
+    if (holding && settled && !preparing) startTransition(() => setPreparing(true));
+  }, [holding, settled, preparing]);
+  useEffect(() => {
+    if (holding && (prepared || !opened)) setHolding(false);
+  }, [holding, prepared, opened]);
   // The preview covers the page while the dialog is held: after a while without the details
   // (a slow connection), the page is let free as it was before, and the dialog comes when they do.
   useEffect(() => {
@@ -73,7 +86,12 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
   if (!mounted && !opened) return null;
   return (
     <Suspense fallback={null}>
-      <TonieDetailsModal {...props} tonieId={holding && !settled ? null : props.tonieId} />
+      <TonieDetailsModal
+        {...props}
+        tonieId={holding ? null : props.tonieId}
+        preparedId={holding && preparing ? props.tonieId : null}
+        onPrepared={() => setPrepared(true)}
+      />
     </Suspense>
   );
 }

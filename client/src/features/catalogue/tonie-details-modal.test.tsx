@@ -121,3 +121,18 @@ describe('TonieDetailsModal: reviews', () => {
     expect(screen.getAllByTestId('review')).toHaveLength(3);
   });
 });
+
+describe('TonieDetailsModal: a Tonie prepared while the dialog is closed', () => {
+  it('is rendered hidden, and opening shows that same content instead of rendering it anew', async () => {
+    const view = renderWithProviders(<TonieDetailsModal tonieId={null} preparedId={TONIE} onClose={vi.fn()} />, { handlers: server(), route: '/catalog' });
+    await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const title = screen.getByTestId('details-title');
+    const firstReview = review('Lovely');
+
+    view.rerender(<TonieDetailsModal tonieId={TONIE} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: tonie.name });
+    expect(within(dialog).getByTestId('details-title')).toBe(title);
+    expect(review('Lovely')).toBe(firstReview);
+  });
+});
