@@ -368,10 +368,14 @@ async function searchByWords(db: Db, query: PublishedAudioQuery, viewerId: strin
   const found = terms.map((_, i) => (words as Record<string, number[] | null>)[`w${i}`] ?? null);
   if (found.some((ids) => ids === null)) return [];
   if (found.some((ids) => ids!.length > MAX_TERM_WORDS)) return null;
-  // Each term's word ids as an array literal (text cast to int[]): the same value whatever the driver does with arrays.
-  const wordIds = found.map((ids) => `{${ids!.join(',')}}`);
-  const idSets = wordIds.map((ids) => sql`(select audio_file_id from audio_file_words where word_id = any(${ids}::int[]))`);
-  const matches = idSets.length === 1 ? sql`select distinct audio_file_id from audio_file_words where word_id = any(${wordIds[0]}::int[])` : sql.join(idSets, sql` intersect `);
+  // Each term's word ids as an array literal (text cast to int[]): the same value whatever the
+  // driver does with arrays. Read through a subquery, which the planner cannot look into: every
+  // word set gets the same plan (its branches chosen when it runs, below), so PostgreSQL keeps
+  // one generic plan for the statement instead of planning it anew for each set of ids (planning
+  // took ~0.7 ms of the ~2 ms a page of 'dragon' cost).
+  const wordIds = found.map((ids) => sql<number[]>`(select ${`{${ids!.join(',')}}`}::int[])::int[]`);
+  const idSets = wordIds.map((ids) => sql`(select audio_file_id from audio_file_words where word_id = any(${ids}))`);
+  const matches = idSets.length === 1 ? sql`select distinct audio_file_id from audio_file_words where word_id = any(${wordIds[0]})` : sql.join(idSets, sql` intersect `);
   const total = db
     .selectNoFrom([
       sql<number>`(select count(*) from (${matches}) m)`.as('n'),
@@ -384,7 +388,7 @@ async function searchByWords(db: Db, query: PublishedAudioQuery, viewerId: strin
   const offset = paging.literal ? sql.lit<number>(paging.offset) : sql<number>`${paging.offset}`;
   const walks = sql<boolean>`t.n::float8 * t.n >= 2 * t.visible::float8 * (${offset}::int8 + ${limit}::int8)`;
   const linked = wordIds.map(
-    (ids) => sql<boolean>`coalesce((select true from audio_file_words l where l.audio_file_id = audio_files.id and l.word_id = any(${ids}::int[]) limit 1), false)`,
+    (ids) => sql<boolean>`coalesce((select true from audio_file_words l where l.audio_file_id = audio_files.id and l.word_id = any(${ids}) limit 1), false)`,
   );
   const sort = AUDIO_SORT_KEYS[query.sortBy];
   const ids = (gate: RawBuilder<boolean>, match: RawBuilder<boolean>[]) =>
