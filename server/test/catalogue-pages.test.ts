@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import { openDatabase } from '../src/db/database';
+import { PATTERNS_HIDDEN } from '../src/db/prepared-statements';
 import { pageBound } from '../src/repositories/query-helpers';
-import { listTonies } from '../src/repositories/tonies';
+import { listTonies, oneWordSearchPaths } from '../src/repositories/tonies';
 import { createTestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -285,6 +286,28 @@ if (process.env.TEST_DATABASE_URL) {
         const tagged = kept.rows.filter((r) => r.statement.includes('where lower(name) in') && r.statement.includes(' limit '));
         expect(tagged).toHaveLength(1);
         expect(tagged[0]!.statement).toMatch(/limit \$\d+ offset \$\d+/);
+      } finally {
+        await probe.close();
+      }
+    });
+
+    it('a one-word search keeps one generic plan for its page whatever the word (its patterns hidden from the planner)', async () => {
+      const probe = await openDatabase({ url: database.url!, poolSize: 1 });
+      const before = oneWordSearchPaths.wordIndex;
+      try {
+        for (let run = 0; run < 4; run += 1) {
+          for (const search of ['moon', 'zebra', 'song']) {
+            const result = await listTonies(probe.db, { page: 1, pageSize: CATALOGUE_PAGE_SIZE, search });
+            expect(result.rows.length).toBeGreaterThan(0);
+          }
+        }
+        expect(oneWordSearchPaths.wordIndex - before).toBe(12);
+        const kept = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+          select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%search_vocabulary%'`.execute(probe.db);
+        expect(kept.rows).toHaveLength(1);
+        expect(kept.rows[0]!.statement).toContain(PATTERNS_HIDDEN);
+        expect(Number(kept.rows[0]!.custom_plans)).toBe(5);
+        expect(Number(kept.rows[0]!.generic_plans)).toBe(7);
       } finally {
         await probe.close();
       }

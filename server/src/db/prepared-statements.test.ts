@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldName, statementName } from './prepared-statements';
+import { PATTERNS_HIDDEN, shouldName, statementName } from './prepared-statements';
 
 describe('which statements are kept prepared', () => {
   it('parameterised reads are', () => {
@@ -20,6 +20,13 @@ describe('which statements are kept prepared', () => {
     // Whose columns a migration could change under them.
     expect(shouldName('select * from "users" where "id" = $1', ['u'])).toBe(false);
     expect(shouldName('select "sessions".*, "users"."email" from "sessions" where "sessions"."id" = $1', ['s'])).toBe(false);
+  });
+
+  it('a pattern match is, when it marks its patterns hidden from the planner; a locking read never is', () => {
+    expect(shouldName(`select "id" from "tonies" where "name" like (select $1::text) ${PATTERNS_HIDDEN}`, ['%moon%'])).toBe(true);
+    expect(shouldName(`select "id" from "tonies" where "search" % (select $1::text) ${PATTERNS_HIDDEN}`, ['moon'])).toBe(true);
+    expect(shouldName(`select "id" from "tonies" where "name" like (select $1::text) for update ${PATTERNS_HIDDEN}`, ['%moon%'])).toBe(false);
+    expect(shouldName(`update "tonies" set "name" = $1 where "name" like (select $2::text) ${PATTERNS_HIDDEN}`, ['x', '%moon%'])).toBe(false);
   });
 
   it('a statement gets one name from its text, the same on every connection', () => {

@@ -9,13 +9,22 @@
 // run by another instance adds a column) fails with 'cached plan must not change result type'.
 // Should one still meet such a change, it is forgotten and run again unnamed. Statements that match text
 // by pattern (LIKE, trigram similarity) are left unnamed, so a generic plan never replaces the
-// plan PostgreSQL picks for the pattern at hand. A connection names at most MAX_NAMED statements;
+// plan PostgreSQL picks for the pattern at hand, unless the statement carries PATTERNS_HIDDEN: its
+// patterns reach the plan only through subqueries the planner cannot look into, so every run is
+// planned alike and the kept plan is the one it would pick. A connection names at most MAX_NAMED statements;
 // later shapes run unnamed, so the statements a connection keeps stay bounded.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /** How many statements one connection keeps prepared at most. */
 const MAX_NAMED = 500;
+
+/**
+ * The mark (an SQL comment) of a read whose patterns (LIKE, trigram) are all passed as
+ * `(select $n::text)`: the planner sees none of them, so its plan is the same for every value
+ * and keeping it loses nothing.
+ */
+export const PATTERNS_HIDDEN = '/* patterns hidden from the planner */';
 
 /** Whether a statement's text is one to keep prepared. */
 export function shouldName(text: string, values: readonly unknown[] | undefined): boolean {
@@ -24,7 +33,8 @@ export function shouldName(text: string, values: readonly unknown[] | undefined)
   // A CTE that writes is a write.
   if (/\b(insert|update|delete)\b/i.test(text) && /^\s*with\b/i.test(text)) return false;
   if (/(\bselect\s+|\.)\*/i.test(text)) return false;
-  return !/%|\blike\b|\bilike\b|similarity|\bfor\s+(update|share)\b/i.test(text);
+  if (/\bfor\s+(update|share)\b/i.test(text)) return false;
+  return text.includes(PATTERNS_HIDDEN) || !/%|\blike\b|\bilike\b|similarity/i.test(text);
 }
 
 /** PostgreSQL's 'cached plan must not change result type' (feature_not_supported). */
