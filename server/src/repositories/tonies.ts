@@ -166,13 +166,15 @@ export const oneWordSearchPaths = { wordIndex: 0, everyMatch: 0 };
  * 200 characters; normally none), other filters, other sorts or pages past ONE_WORD_WALK_MAX, the caller ranks every match
  * as before.
  */
-function oneWordPage(searchWord: string, limit: number, offset: number) {
+function oneWordPage(searchWord: string, limit: number, offset: number, literalPaging: boolean) {
   // The word and its patterns reach the plan through subqueries the planner cannot look into.
   // With them in sight, it estimated every LIKE and trigram condition against the columns'
   // statistics on each run: planning took 1.3 ms of the 1.5 ms a page of 'lighthuse' cost, and
   // 'moon' 6.2 ms against 5.0 with the plan kept. Now the statement is named (PATTERNS_HIDDEN)
-  // and, its paging written in (a LIMIT parameter is costed as a tenth of the rows), PostgreSQL
-  // keeps one generic plan for each page (the trigram indexes still serve these conditions).
+  // and, for the pages that have their paging written in (literalSearchPage; a LIMIT parameter
+  // is costed as a tenth of the rows), PostgreSQL keeps one generic plan for each such page (the
+  // trigram indexes still serve these conditions). Every value here must stay hidden so: the
+  // mark lets the whole statement be named.
   const hidden = (value: string) => sql<string>`(select ${value}::text)`;
   const word = hidden(searchWord);
   const contains = hidden(`%${escapeLike(searchWord)}%`);
@@ -192,7 +194,8 @@ function oneWordPage(searchWord: string, limit: number, offset: number) {
   const typoOnly = fuzzy
     ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}`
     : sql`select 1 where false`;
-  const walk = sql.lit(offset + limit);
+  const paging = (value: number) => (literalPaging ? sql.lit(value) : sql`${value}`);
+  const walk = paging(offset + limit);
   const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`tonies.${c}`)));
   return sql<PageRow & { fast: boolean }>`with v as (
       select word, word like ${startsWith} as starts
@@ -215,7 +218,7 @@ function oneWordPage(searchWord: string, limit: number, offset: number) {
            where meta.fast) w
          order by w.tonie_id, w.search_rank) d
        order by search_rank, release_date desc nulls last, id desc
-       limit ${sql.lit(limit)} offset ${sql.lit(offset)})
+       limit ${paging(limit)} offset ${paging(offset)})
     select meta.fast,
            case when not meta.fast then null
                 when meta.words = 1 then (select count(*) from v join tonie_search_words p on p.word = v.word)
@@ -225,13 +228,23 @@ function oneWordPage(searchWord: string, limit: number, offset: number) {
      order by page.search_rank, page.release_date desc nulls last, page.id desc ${sql.raw(PATTERNS_HIDDEN)}`;
 }
 
+/**
+ * Whether a one-word search's paging is written into its statement: the catalogue's first
+ * LITERAL_SEARCH_PAGES pages at its own size, and the first page of the header's quick search
+ * (1 to 20 results). That bounds the statements it names per connection (the limit is 500,
+ * db/prepared-statements.ts): 2 (typo check or not) x (5 + 20 + 1 with parameters) = 52.
+ */
+const LITERAL_SEARCH_PAGES = 5;
+const literalSearchPage = (page: number, pageSize: number) =>
+  (pageSize === CATALOGUE_PAGE_SIZE && page <= LITERAL_SEARCH_PAGES) || (page === 1 && pageSize <= 20);
+
 /** A one-word search's page from the word index, or null when the search needs ranking every match (see oneWordPage). */
 async function oneWordSearchPage(db: Db, words: readonly string[], page: number, pageSize: number): Promise<TonieListResult | null> {
   if (words.length !== 1 || words[0]!.length < ONE_WORD_MIN_LENGTH || page * pageSize > ONE_WORD_WALK_MAX) {
     oneWordSearchPaths.everyMatch += 1;
     return null;
   }
-  const { rows } = await oneWordPage(words[0]!, pageSize, (page - 1) * pageSize).execute(db);
+  const { rows } = await oneWordPage(words[0]!, pageSize, (page - 1) * pageSize, literalSearchPage(page, pageSize)).execute(db);
   const first = rows[0]!;
   if (!first.fast) {
     oneWordSearchPaths.everyMatch += 1;
