@@ -1,6 +1,7 @@
 // The server's preview of a shared Tonie goes once the dialog has opened over it, and at once
 // when nothing will take its place (the address no longer names a Tonie, a part failed to load).
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { aRatingSummary, aTonie } from '../test-utils/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadFailed } from '../components/layout/page-error-boundary';
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
@@ -63,6 +64,22 @@ describe('the server’s preview of a shared Tonie', () => {
     expect(previewThere()).toBe(true);
     other.unmount();
     expect(previewThere()).toBe(false);
+  });
+
+  it('when the address names another Tonie while the dialog is held, the dialog opens for that one, whole', async () => {
+    const never = () => new Promise(() => undefined);
+    const handlers = {
+      'tonie.byId': (input: unknown) => ((input as { id: number }).id === 28 ? aTonie({ id: 28, name: 'The Second Tonie' }) : never()),
+      'rating.summary': (input: unknown) => ((input as { tonieId: number }).tonieId === 28 ? aRatingSummary(28, []) : never()),
+      'rating.list': (input: unknown) => ((input as { tonieId: number }).tonieId === 28 ? [] : never()),
+    };
+    const view = renderWithProviders(<LazyTonieDetailsModal tonieId={27} onClose={() => undefined} />, { handlers, route: '/catalog?tonieId=27' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.rerender(<LazyTonieDetailsModal tonieId={28} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'The Second Tonie' }, { timeout: 5000 });
+    expect(dialog.textContent).toContain('The Second Tonie');
+    await waitFor(() => expect(previewThere()).toBe(false));
   });
 
   it('lets the page free after a while when the Tonie’s details do not come', async () => {

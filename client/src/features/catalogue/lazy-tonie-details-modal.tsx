@@ -8,7 +8,7 @@ import { useTonieDetailsSettled } from './api/use-catalogue-queries';
 const loadDetails = () => import('./tonie-details-modal');
 type DetailsProps = ComponentProps<Awaited<ReturnType<typeof loadDetails>>['TonieDetailsModal']>;
 /** The dialog as loaded, and a call once its prepared Tonie (`preparedId`) has been rendered. */
-type LoadedProps = DetailsProps & { onPrepared?: () => void };
+type LoadedProps = DetailsProps & { onPrepared?: (tonieId: number) => void };
 
 /**
  * The dialog as loaded: it mounts closed and opens on the next render. Mantine's Modal notes the
@@ -26,7 +26,7 @@ const TonieDetailsModal = lazy(async () => {
     }, [open]);
     const prepared = props.preparedId ?? null;
     useEffect(() => {
-      if (prepared !== null) onPrepared?.();
+      if (prepared !== null) onPrepared?.(prepared);
     }, [prepared]); // once per Tonie rendered ahead
     return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
   }
@@ -59,17 +59,18 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
   const settled = useTonieDetailsSettled(holding ? props.tonieId : null);
   // Its content arrived: rendered into the closed dialog as a transition, which React does in
   // slices between the browser's other work, instead of all at once in the opening frame.
-  const [preparing, setPreparing] = useState(false);
-  const [prepared, setPrepared] = useState(false);
+  // Kept by id: should the address name another Tonie meanwhile, that one is prepared in turn.
+  const [preparing, setPreparing] = useState<number | null>(null);
+  const [prepared, setPrepared] = useState<number | null>(null);
   useEffect(() => {
     if (opened) setMounted(true);
   }, [opened]);
   useEffect(() => {
-    if (holding && settled && !preparing) startTransition(() => setPreparing(true));
-  }, [holding, settled, preparing]);
+    if (holding && settled && preparing !== props.tonieId) startTransition(() => setPreparing(props.tonieId));
+  }, [holding, settled, preparing, props.tonieId]);
   useEffect(() => {
-    if (holding && (prepared || !opened)) setHolding(false);
-  }, [holding, prepared, opened]);
+    if (holding && (prepared === props.tonieId || !opened)) setHolding(false);
+  }, [holding, prepared, opened, props.tonieId]);
   // The preview covers the page while the dialog is held: after a while without the details
   // (a slow connection), the page is let free as it was before, and the dialog comes when they do.
   useEffect(() => {
@@ -89,8 +90,8 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
       <TonieDetailsModal
         {...props}
         tonieId={holding ? null : props.tonieId}
-        preparedId={holding && preparing ? props.tonieId : null}
-        onPrepared={() => setPrepared(true)}
+        preparedId={holding && settled && preparing === props.tonieId ? preparing : null}
+        onPrepared={setPrepared}
       />
     </Suspense>
   );

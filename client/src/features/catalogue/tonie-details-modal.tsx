@@ -52,14 +52,21 @@ export function TonieDetailsModal({ tonieId, preparedId = null, onClose }: Tonie
     if (tonieId !== null) setShownId(tonieId);
   }, [tonieId]);
   const id = tonieId ?? preparedId ?? shownId;
+  // Kept mounted from the moment a Tonie is prepared until the dialog has closed again; a dialog
+  // opened by a click mounts its content as it opens and unmounts it once closed, as Mantine does.
+  const [keep, setKeep] = useState(false);
+  useEffect(() => {
+    if (preparedId !== null) setKeep(true);
+  }, [preparedId]);
+  const keepMounted = keep || preparedId !== null;
 
-  // Kept mounted (hidden while closed): a prepared Tonie's content is rendered ahead, and opening
-  // shows it without rendering it again (the title and body are memoised on their id). Opened
-  // with the content still to render, Mantine's transition renders it all in one animation frame:
-  // ~330 ms of a phone's main thread for a Tonie with reviews.
+  // A prepared Tonie's content is rendered ahead into the closed dialog (hidden), and opening shows
+  // it without rendering it again (the title and body are memoised on their id). Opened with the
+  // content still to render, Mantine's transition renders it all in one animation frame: ~330 ms
+  // of a phone's main thread for a Tonie with reviews.
   return (
     <Modal
-      keepMounted
+      keepMounted={keepMounted}
       keepMountedMode="display-none"
       opened={tonieId !== null}
       onClose={onClose}
@@ -71,7 +78,10 @@ export function TonieDetailsModal({ tonieId, preparedId = null, onClose }: Tonie
       closeButtonProps={{ 'aria-label': texts.closeDetails }}
       title={id !== null ? <DetailsTitle tonieId={id} /> : null}
       styles={{ title: { flex: 1, minWidth: 0 }, header: { alignItems: 'flex-start' } }}
-      onExitTransitionEnd={() => setShownId(null)}
+      onExitTransitionEnd={() => {
+        setShownId(null);
+        setKeep(false);
+      }}
     >
       {id !== null ? <DetailsBody key={id} tonieId={id} /> : null}
     </Modal>
