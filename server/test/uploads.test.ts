@@ -570,6 +570,50 @@ describe('stale pending uploads', () => {
   });
 });
 
+describe('an upload refused while its early copy waits for the storage (the storage slow to begin a write)', () => {
+  /** Local storage that waits before it begins each write, as a busy disk or a far S3 endpoint may. */
+  class SlowToBeginStorage extends LocalStorage {
+    override async put(key: string, body: Readable, opts: { contentType: string }) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return super.put(key, body, opts);
+    }
+  }
+  let slowApp: FastifyInstance;
+  let slowDir: string;
+
+  beforeAll(async () => {
+    slowDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-uploads-slow-'));
+    const slowStorage = new SlowToBeginStorage(path.join(slowDir, 'uploads'));
+    slowApp = await buildApp({ config: testConfig({ dataDir: slowDir }), db: database.db, storage: slowStorage, mailer: createMemoryMailer() });
+    await slowApp.ready();
+  });
+  afterAll(async () => {
+    await slowApp?.close();
+    if (slowDir) await fs.rm(slowDir, { recursive: true, force: true });
+  });
+
+  it('a first file complete, then a second file -> 400 "Send one file per upload." at once; nothing stored, no temp file', async () => {
+    const b = await new Browser(() => slowApp).register();
+    // The first file is whole (its early copy ended) before the second part is refused, while the
+    // storage has not yet begun to read that copy: the refusal must not wait for it.
+    const answer = b.upload('/api/uploads/audio', [
+      { filename: 'a.mp3', data: fixture('tone.mp3') },
+      { field: 'other', filename: 'b.mp3', data: fixture('tone.mp3') },
+    ]);
+    const waited = await Promise.race([answer, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5000))]);
+    expect(waited).not.toBe('no answer');
+    const res = await answer;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Send one file per upload.');
+    // The discarded copy's write fails once the storage begins it: nothing is kept.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const files = await fs.readdir(path.join(slowDir, 'uploads'), { recursive: true }).catch(() => []);
+    expect(files.filter((f) => /\.(mp3|part)$/.test(String(f)))).toEqual([]);
+    expect(await fs.readdir(path.join(slowDir, 'tmp'))).toEqual([]);
+    expect(await pendingRows(b.userId)).toEqual([]);
+  });
+});
+
 describe('uploads into S3 (STORAGE_DRIVER=s3 against a real S3-protocol server on 127.0.0.1)', () => {
   let s3: TestS3Server;
   let s3App: FastifyInstance;

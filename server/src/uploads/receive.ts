@@ -120,10 +120,22 @@ async function feed(early: EarlyStore, chunk: Buffer): Promise<void> {
   });
 }
 
+/** Why an early copy was given up (Storage sees it as its body's error). */
+class EarlyCopyDiscarded extends Error {
+  constructor() {
+    super('the upload was refused while it was being stored');
+    this.name = 'EarlyCopyDiscarded';
+  }
+}
+
 /** Gives up an early copy: stops it and makes sure no object is left. */
 async function discardEarly(deps: StorageDeps, early: EarlyStore | null): Promise<void> {
   if (!early) return;
-  early.sink.destroy();
+  // Destroyed with an error, so Storage's write fails and `done` settles. Destroyed without one,
+  // a copy whose end was already written (a first file complete, a second part refused) closes
+  // as if finished, and a write that had not yet begun to read it (local storage opens its file
+  // first) waited for it forever: the request never answered.
+  early.sink.destroy(new EarlyCopyDiscarded());
   const result = await early.done;
   if (result.ok) await deps.storage.delete(early.key);
 }
@@ -269,6 +281,9 @@ export async function receiveUpload(
     if (!detected || !type) return null;
     const key = makeKey(storedFileName(originalName, detected.ext, type.aliases), Date.now());
     const sink = new PassThrough({ highWaterMark: 1024 * 1024 });
+    // Its error when discarded (discardEarly) reaches Storage's write through `done`; until that
+    // write reads from it, nothing else listens.
+    sink.on('error', () => undefined);
     const early: EarlyStore = {
       key,
       ext: detected.ext,
