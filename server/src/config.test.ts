@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { availableParallelism } from 'node:os';
+import { ConfigError, defaultPoolSize, isLocalDatabase, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('loadConfig: empty environment -> documented defaults', () => {
@@ -112,6 +113,43 @@ describe('loadConfig', () => {
   ])('loadConfig: bad value %o -> ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it.each([
+    ['postgres://postgres@127.0.0.1:5432/shelf', true],
+    ['postgres://postgres@127.0.0.2/shelf', true],
+    ['postgres://u:p@localhost/shelf', true],
+    ['postgresql://u@[::1]:5432/shelf', true],
+    ['postgres:///shelf?host=/run/postgresql', true],
+    ['postgres://u@db:5432/shelf', false],
+    ['postgres://u@10.0.0.5/shelf', false],
+    ['postgres://u@128.0.0.1/shelf', false],
+    ['postgres://u@db.example.com/shelf', false],
+  ])('isLocalDatabase(%s) -> %s', (url, local) => {
+    expect(isLocalDatabase(url)).toBe(local);
+  });
+
+  it('defaultPoolSize: PostgreSQL on this machine -> twice the cores, at least 2, at most 10; elsewhere or embedded -> 10', () => {
+    const local = 'postgres://postgres@127.0.0.1:5432/shelf';
+    expect(defaultPoolSize(local, 1)).toBe(2);
+    expect(defaultPoolSize(local, 2)).toBe(4);
+    expect(defaultPoolSize(local, 4)).toBe(8);
+    expect(defaultPoolSize(local, 16)).toBe(10);
+    expect(defaultPoolSize('postgres://u@db:5432/shelf', 2)).toBe(10);
+    expect(defaultPoolSize(undefined, 2)).toBe(10);
+  });
+
+  it('loadConfig: DATABASE_POOL_SIZE set -> that many connections wherever PostgreSQL runs; unset -> the default for its place', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shelf', DATABASE_POOL_SIZE: '25' }, '/srv/app').databasePoolSize).toBe(25);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/shelf', DATABASE_POOL_SIZE: '1' }, '/srv/app').databasePoolSize).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shelf' }, '/srv/app').databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/shelf' }, '/srv/app').databasePoolSize).toBe(Math.min(10, Math.max(2, 2 * availableParallelism())));
+  });
+
+  it.each(['0', '101', '2.5', 'many'])('loadConfig: DATABASE_POOL_SIZE=%s -> a clear error', (value) => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: value }, '/srv/app')).toThrow(`Invalid DATABASE_POOL_SIZE ("${value}"): must be a whole number of connections from 1 to 100`);
   });
 });
 

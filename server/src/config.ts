@@ -1,6 +1,7 @@
 // Configuration: process.env parsed once with zod. A bad value stops start-up with one clear
 // line naming the variable and what is wrong.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
@@ -96,6 +97,16 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  /** Unset: by where PostgreSQL runs (defaultPoolSize). */
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of connections from 1 to 100' })
+      .int({ error: 'must be a whole number of connections from 1 to 100' })
+      .min(1, { error: 'must be a whole number of connections from 1 to 100' })
+      .max(100, { error: 'must be a whole number of connections from 1 to 100' })
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
@@ -207,6 +218,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections this instance opens to PostgreSQL for its requests (DATABASE_POOL_SIZE, else defaultPoolSize). */
+  databasePoolSize: number;
   dataDir: string;
   /** Where the embedded database lives: 'memory' or a directory. */
   pgliteDir: string;
@@ -282,6 +295,36 @@ export class ConfigError extends Error {}
 
 const MEGABYTE = 1024 * 1024;
 
+/** node-postgres's own default, kept for a PostgreSQL on another machine (its cores unknown here). */
+const REMOTE_POOL_SIZE = 10;
+
+/** Whether a postgres:// URL names this machine: a loopback address, localhost, or a Unix socket. */
+export function isLocalDatabase(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  // A socket directory given as ?host=/run/postgresql (the URL's own host is then empty or ignored).
+  if (parsed.searchParams.get('host')?.startsWith('/')) return true;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === '' || host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * The pool's size when DATABASE_POOL_SIZE is unset. A PostgreSQL on this machine shares its cores
+ * with the app: more connections than about twice the cores (the PostgreSQL wiki's rule for a
+ * server's connections) only make the queries under way wait for each other on the CPU, and the
+ * slowest answers wait longest (measured on 2 cores, BENCHMARKS.md: a catalogue page's p99 at 50
+ * connections 113-120 ms with 10, 46-48 ms with 4, at the same throughput). Elsewhere, 10.
+ */
+export function defaultPoolSize(databaseUrl: string | undefined, cores: number = availableParallelism()): number {
+  if (!databaseUrl || !isLocalDatabase(databaseUrl)) return REMOTE_POOL_SIZE;
+  return Math.min(REMOTE_POOL_SIZE, Math.max(2, 2 * cores));
+}
+
 /** A setting's value as an error line may show it: no password of a URL (SMTP_URL, DATABASE_URL). */
 function shownValue(value: string): string {
   return value.replace(/(\/\/[^/@:]*:).*@/, '$1***@');
@@ -308,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(e.DATABASE_URL),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     publicOrigin: e.PUBLIC_ORIGIN,

@@ -15,7 +15,7 @@ try {
   throw err;
 }
 
-const opening = openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, purpose: 'server' }).catch((err: unknown) => {
+const opening = openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: config.pgliteDir, purpose: 'server' }).catch((err: unknown) => {
   // E.g. another process holds the embedded database (one line, no stack).
   console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
