@@ -6,6 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
+import { shapedStatement } from '../db/compiled-shapes';
 import { PATTERNS_HIDDEN } from '../db/prepared-statements';
 import { boundedPage, escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, pageBound, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
@@ -37,23 +38,44 @@ function categoryCount(db: Db, category?: string) {
 /** Tables with a Tonie's category, language and minimum age: tonies, and its counts per facet (migration 0017). */
 type FacetTable = 'tonies' | 'tonie_facet_counts';
 
+/**
+ * The category, language and age filters' values, as the statement takes them: a language tag
+ * with its region ('de-DE') matches itself (`exact`); a bare language ('de') every region of it
+ * (`bare`, with its pattern 'de-%' beside it in `barePatterns`).
+ */
+interface FacetValues {
+  category?: string;
+  exact?: string[];
+  bare?: string[];
+  barePatterns?: string[];
+  age?: number;
+}
+
+function facetValuesOf(query: TonieListQuery): FacetValues {
+  const exact = (query.languages ?? []).filter((tag) => tag.includes('-'));
+  const bare = (query.languages ?? []).filter((tag) => !tag.includes('-'));
+  return {
+    ...(query.category ? { category: query.category } : {}),
+    ...(exact.length ? { exact } : {}),
+    ...(bare.length ? { bare, barePatterns: bare.map((tag) => `${tag}-%`) } : {}),
+    ...(query.age !== undefined ? { age: query.age } : {}),
+  };
+}
+
 /** The category, language and age filters of a list query, on `table`'s columns. */
-function facetFilters<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, table: FacetTable, query: TonieListQuery): Expression<SqlBool>[] {
+function facetFilters<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, table: FacetTable, facets: FacetValues): Expression<SqlBool>[] {
   const column = (name: 'category' | 'language' | 'age_min') => sql.ref(`${table}.${name}`);
   const filters: Expression<SqlBool>[] = [];
-  if (query.category) filters.push(eb(column('category'), '=', query.category));
-  if (query.languages?.length) {
-    // A tag with its region ('de-DE') matches itself; a bare language ('de') every region of it.
-    const exact = query.languages.filter((tag) => tag.includes('-'));
-    const bare = query.languages.filter((tag) => !tag.includes('-'));
+  if (facets.category !== undefined) filters.push(eb(column('category'), '=', facets.category));
+  if (facets.exact || facets.bare) {
     filters.push(
       eb.or([
-        ...(exact.length ? [eb(column('language'), 'in', exact)] : []),
-        ...bare.flatMap((tag) => [eb(column('language'), '=', tag), eb(column('language'), 'like', `${tag}-%`)]),
+        ...(facets.exact ? [eb(column('language'), 'in', facets.exact)] : []),
+        ...(facets.bare ?? []).flatMap((tag, i) => [eb(column('language'), '=', tag), eb(column('language'), 'like', facets.barePatterns![i]!)]),
       ]),
     );
   }
-  if (query.age !== undefined) filters.push(eb(column('age_min'), '<=', query.age));
+  if (facets.age !== undefined) filters.push(eb(column('age_min'), '<=', facets.age));
   return filters;
 }
 
@@ -61,11 +83,11 @@ function facetFilters<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, table:
 const FACET_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'category', 'languages', 'age'] satisfies (keyof TonieListQuery)[]);
 
 /** The total of a list narrowed by category, language and age only: a sum of the trigger-kept counts per facet. */
-function facetCount(db: Db, query: TonieListQuery) {
+function facetCount(db: Db, facets: FacetValues) {
   return db
     .selectFrom('tonie_facet_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tonie_count'), sql<number>`0`).as('n'))
-    .where((eb) => eb.and(facetFilters(eb, 'tonie_facet_counts', query)));
+    .where((eb) => eb.and(facetFilters(eb, 'tonie_facet_counts', facets)));
 }
 
 /** The columns a list's card shows (no search, sort-key or bookkeeping columns: less to send and parse). */
@@ -310,6 +332,41 @@ interface PageIdRow {
   total_count: number;
 }
 
+/**
+ * What shapes a catalogue page's statement, apart from its values (PageValues): the same shape
+ * is the same SQL text, so a page without a search is compiled once per shape
+ * (db/compiled-shapes.ts) and only its values change from request to request.
+ */
+interface PageShape {
+  sortName: CatalogueSort | 'added';
+  /** The viewer's shelf the list is within; 'none': Tonies on none of the viewer's shelves. */
+  shelf: ShelfFilter | null;
+  category: boolean;
+  exactLanguages: number;
+  bareLanguages: number;
+  age: boolean;
+  series: boolean;
+  tags: number;
+  /** The search's words (a searched page is built per request: its words shape the ranking). */
+  terms: readonly string[];
+  /** The total from tonie_facet_counts (narrowed by category, language and age alone). */
+  facetsOnly: boolean;
+  /** The page size, written in when the page is bounded. */
+  pageSize: number;
+  /** boundedPage's bound; undefined: limit and offset are parameters. */
+  bound: number | undefined;
+}
+
+/** A catalogue page's values: each only a parameter of its statement (see PageShape). */
+interface PageValues extends FacetValues {
+  userId?: string;
+  series?: string;
+  tags?: string[];
+  offset: number;
+  /** The page size, as a parameter when the page is not bounded. */
+  limit?: number;
+}
+
 export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
   const tagNames = lowerTagNames(query.tags);
@@ -318,12 +375,63 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   const requested = query.sort ?? defaultSort;
   // 'added' needs a shelf (the input schema refuses it without one); without, the catalogue's default.
   const sortName = requested === 'added' && !onShelf ? 'newest' : requested;
-  const sort = sortName === 'added' ? ADDED_SORT : TONIE_SORT_KEYS[sortName];
   // One search word alone, by relevance: from the search's word index when it can (only the page's rows are read).
   if (sortName === 'relevance' && terms.length > 0 && !viewer && asksOnly(query, SEARCH_ONLY_KEYS)) {
     const fast = await oneWordSearchPage(db, terms, query.page, query.pageSize);
     if (fast) return fast;
   }
+
+  const offset = (query.page - 1) * query.pageSize;
+  // The whole catalogue, a category or a series at the catalogue's page size: one plan PostgreSQL
+  // keeps for every page within a bound (boundedPage; past row 262,144 the paging stays
+  // parameters). Not for filters whose best plan depends on
+  // their values (a rare tag or language is read from its own index, a common one along the sort's).
+  const bound = !viewer && query.pageSize === CATALOGUE_PAGE_SIZE && asksOnly(query, KEPT_PLAN_KEYS) ? pageBound(offset + query.pageSize) : undefined;
+  const facets = facetValuesOf(query);
+  const shape: PageShape = {
+    sortName,
+    shelf: viewer?.shelf ?? null,
+    category: facets.category !== undefined,
+    exactLanguages: facets.exact?.length ?? 0,
+    bareLanguages: facets.bare?.length ?? 0,
+    age: facets.age !== undefined,
+    series: Boolean(query.series),
+    tags: tagNames.length,
+    terms,
+    facetsOnly: !viewer && asksOnly(query, FACET_ONLY_KEYS),
+    pageSize: query.pageSize,
+    bound,
+  };
+  const values: PageValues = {
+    ...facets,
+    ...(viewer ? { userId: viewer.userId } : {}),
+    ...(query.series ? { series: query.series } : {}),
+    ...(tagNames.length ? { tags: tagNames } : {}),
+    offset,
+    ...(bound === undefined ? { limit: query.pageSize } : {}),
+  };
+  // A search is built for its words on every request; any other page is compiled once per shape.
+  const statement =
+    terms.length > 0
+      ? pageStatement(db, shape, values).page.compile()
+      : shapedStatement(`tonies.page ${JSON.stringify(shape)}`, values, (v) => pageStatement(db, shape, v).page);
+  const rows = (await db.executeQuery(statement)).rows;
+
+  let total: number;
+  if (rows.length > 0) total = Number(rows[0]!.total_count);
+  else if (query.page === 1) total = 0;
+  else total = Number((await pageStatement(db, shape, values).total.executeTakeFirstOrThrow()).n);
+  return { rows, total };
+}
+
+/**
+ * The statement of a catalogue page (`page`) and, for a page past the end, its total alone
+ * (`total`). Built from `shape` and `values` only: everything of `values` is a parameter.
+ */
+function pageStatement(db: Db, shape: PageShape, values: PageValues) {
+  const { sortName, terms } = shape;
+  const sort = sortName === 'added' ? ADDED_SORT : TONIE_SORT_KEYS[sortName];
+  const onShelf = shape.shelf !== null && shape.shelf !== 'none' ? shape.shelf : null;
 
   // Within a shelf: the viewer's rows of that shelf joined as `si` (one per Tonie: the primary key).
   // The builder's type stays the catalogue's; the join's columns are read through raw references.
@@ -331,7 +439,7 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   const from: SelectQueryBuilder<DB, 'tonies', object> = onShelf
     ? (db
         .selectFrom('tonies')
-        .innerJoin('shelf_items as si', (join) => join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', viewer!.userId).on(shelfCols.on)) as unknown as SelectQueryBuilder<
+        .innerJoin('shelf_items as si', (join) => join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', values.userId!).on(shelfCols.on)) as unknown as SelectQueryBuilder<
         DB,
         'tonies',
         object
@@ -340,33 +448,33 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
 
   const base = from.where((eb) => {
     const filters: Expression<SqlBool>[] = [];
-    if (viewer?.shelf === 'none') {
+    if (shape.shelf === 'none') {
       filters.push(
         eb.not(
           eb.exists(
             eb
               .selectFrom('shelf_items as none_si')
               .select(sql`1`.as('one'))
-              .where('none_si.user_id', '=', viewer.userId)
+              .where('none_si.user_id', '=', values.userId!)
               .whereRef('none_si.tonie_id', '=', 'tonies.id')
               .where((e) => e.or([e('none_si.status', 'is not', null), e('none_si.favourite', '=', true)])),
           ),
         ),
       );
     }
-    filters.push(...facetFilters(eb, 'tonies', query));
+    filters.push(...facetFilters(eb, 'tonies', values));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
-    if (query.series) filters.push(eb('tonies.series', '=', query.series));
+    if (shape.series) filters.push(eb('tonies.series', '=', values.series!));
     // An unknown tag name matches no tag, so no Tonie has them all: an empty page, total 0.
-    if (tagNames.length > 0) filters.push(hasAllTagNames(eb, 'tonies', tagNames));
+    if (shape.tags > 0) filters.push(hasAllTagNames(eb, 'tonies', values.tags!));
     return eb.and(filters);
   });
 
-  const filtered = viewer !== undefined || terms.length > 0 || tagNames.length > 0 || Boolean(query.languages?.length) || query.age !== undefined || Boolean(query.series);
+  const filtered = shape.shelf !== null || terms.length > 0 || shape.tags > 0 || shape.exactLanguages + shape.bareLanguages > 0 || shape.age || shape.series;
   // Narrowed by language and age (and category) alone: the counts per facet, not the rows.
-  const facetsOnly = !viewer && asksOnly(query, FACET_ONLY_KEYS);
-  const countFiltered = () => (facetsOnly ? facetCount(db, query) : base.select((eb) => eb.fn.countAll<number>().as('n')));
-  const countAll = () => categoryCount(db, query.category);
+  const countFiltered = () => (shape.facetsOnly ? facetCount(db, values) : base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const countAll = () => categoryCount(db, values.category);
+  const total = filtered ? countFiltered() : countAll();
   // A search reads and ranks every match to sort them: counting them on the way costs nothing more.
   // (A tag filter counts apart: a window count over its Tonies measured no faster, BENCHMARKS.md.)
   const windowTotal = terms.length > 0;
@@ -386,32 +494,24 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
     sortName === 'added'
       ? idsSelected.orderBy(shelfCols.addedAt, 'desc').orderBy('tonies.id', 'desc')
       : orderByKeys(rank ? idsSelected.orderBy(rank) : idsSelected, 'tonies', sort);
-  const offset = (query.page - 1) * query.pageSize;
-  // The whole catalogue, a category or a series at the catalogue's page size: one plan PostgreSQL
-  // keeps for every page within a bound (boundedPage; past row 262,144 the paging stays
-  // parameters). Not for filters whose best plan depends on
-  // their values (a rare tag or language is read from its own index, a common one along the sort's).
-  const bound = !viewer && query.pageSize === CATALOGUE_PAGE_SIZE && asksOnly(query, KEPT_PLAN_KEYS) ? pageBound(offset + query.pageSize) : undefined;
   const pageIds =
-    bound !== undefined
-      ? boundedPage<PageIdRow, DB, 'tonies', object>(idsSelected, 'tonies', sort, [...keyColumnNames, 'search_rank'], { limit: query.pageSize, offset, bound })
-      : sql<PageIdRow>`(${idsOrdered.limit(query.pageSize).offset(offset)})`;
+    shape.bound !== undefined
+      ? boundedPage<PageIdRow, DB, 'tonies', object>(idsSelected, 'tonies', sort, [...keyColumnNames, 'search_rank'], {
+          limit: shape.pageSize,
+          offset: values.offset,
+          bound: shape.bound,
+        })
+      : sql<PageIdRow>`(${idsOrdered.limit(values.limit!).offset(values.offset)})`;
 
   // The page's rows by primary key, with their tags, in the order of their ids; the total beside them.
   const pageRows = db
     .selectFrom(pageIds.as('r'))
     .innerJoin('tonies', 'tonies.id', 'r.id')
     .select(SUMMARY_COLUMNS.map((c) => `tonies.${c}` as const))
-    .select(windowTotal ? sql<number>`r.total_count`.as('total_count') : (filtered ? countFiltered() : countAll()).as('total_count'))
+    .select(windowTotal ? sql<number>`r.total_count`.as('total_count') : total.as('total_count'))
     .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
     .orderBy(sql.ref('r.search_rank'));
-  const rows = (await orderByKeys(pageRows, 'r', sort).execute()) as unknown as PageRow[];
-
-  let total: number;
-  if (rows.length > 0) total = Number(rows[0]!.total_count);
-  else if (query.page === 1) total = 0;
-  else total = Number((await (filtered ? countFiltered() : countAll()).executeTakeFirstOrThrow()).n);
-  return { rows, total };
+  return { page: orderByKeys(pageRows, 'r', sort).$castTo<PageRow>(), total };
 }
 
 /** Every catalogue language with how many Tonies it has, most first (Tonies without one left out). */

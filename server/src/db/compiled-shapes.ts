@@ -1,0 +1,110 @@
+// Statements compiled once per shape. Kysely builds a query as a tree of frozen nodes and
+// compiles the tree to SQL on every call: for a catalogue page that is about a third of the
+// server's CPU per request (0.65 -> 0.41 ms when skipped; BENCHMARKS.md), more than the SQL
+// itself. A hot read whose statement has the same text for many requests (its "shape": the sort,
+// which filters are set, how many tags, the page bound) is built and compiled once per shape,
+// with stand-ins (slots) for the values that only become parameters; later requests of the
+// shape take that SQL and put their own values where the slots are. The results are always the
+// database's: nothing but the statement's text is kept.
+//
+// The rule for a build function: everything that changes the statement's text comes from the
+// shape (and is part of its key); the values handed in as `params` are used only as parameters
+// (`where x = value`, `in (values)`, `sql\`${value}\``), never computed with or written in as
+// literals (`sql.lit`). Arrays are parameters element by element (their length belongs in the
+// key). A slot written into the text, or a param never used, fails at once; with
+// TONIESHELF_VERIFY_SHAPES=1 (the test suites) every call is also built afresh and must equal
+// the shaped statement exactly, so a value that leaked into the text fails the tests.
+import { isDeepStrictEqual } from 'node:util';
+import { createQueryId, type Compilable, type CompiledQuery, type RootOperationNode } from 'kysely';
+import { LRUCache } from 'lru-cache';
+
+/** A value's stand-in while a shape is compiled, found again among the compiled parameters. */
+class Slot {
+  constructor(
+    readonly name: string,
+    readonly index: number | null,
+  ) {}
+
+  /** What a slot written into the SQL's text (a literal) would look like there. */
+  toString(): string {
+    return `\u0001slot:${this.name}\u0001`;
+  }
+}
+
+/** The values of a shaped statement: parameters, or lists of them, by name. */
+type ShapeParams = Record<string, unknown>;
+
+interface Shape {
+  sql: string;
+  query: RootOperationNode;
+  /** The compiled parameters: constants of the shape, and slots for the request's values. */
+  parameters: readonly unknown[];
+}
+
+/** Shapes kept at most (the app has a few hundred; an LRU bounds what odd inputs could add). */
+const MAX_SHAPES = 2000;
+const shapes = new LRUCache<string, Shape>({ max: MAX_SHAPES });
+
+/** Whether every shaped statement is also compiled afresh and compared (TONIESHELF_VERIFY_SHAPES=1). */
+const verifying = process.env.TONIESHELF_VERIFY_SHAPES === '1';
+
+/** How many statements were compiled and how many reused (for tests and profiles). */
+export const shapeStats = { compiled: 0, reused: 0 };
+
+function slotsFor<P extends object>(params: P): P {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.map((_, i) => new Slot(name, i)) : new Slot(name, null)]),
+  ) as P;
+}
+
+function valueOf(params: ShapeParams, slot: Slot): unknown {
+  const value = params[slot.name];
+  return slot.index === null ? value : (value as unknown[])[slot.index];
+}
+
+function compileShape<P extends object>(key: string, params: P, build: (params: P) => Compilable<unknown>): Shape {
+  const written = () => new Error(`Shaped statement ${key}: a value was written into its text; make it part of the shape's key`);
+  let compiled: CompiledQuery;
+  try {
+    compiled = build(slotsFor(params)).compile();
+  } catch (err) {
+    // Kysely refuses most slots as literals itself (they are no valid literal).
+    if (err instanceof Error && err.message.includes('\u0001slot:')) throw Object.assign(written(), { cause: err });
+    throw err;
+  }
+  const { sql, query, parameters } = compiled;
+  if (sql.includes('\u0001slot:')) throw written();
+  const used = new Set(parameters.filter((p): p is Slot => p instanceof Slot).map((s) => `${s.name}:${s.index}`));
+  for (const [name, value] of Object.entries(params)) {
+    const wanted = Array.isArray(value) ? value.map((_, i) => `${name}:${i}`) : [`${name}:null`];
+    if (!wanted.every((w) => used.has(w))) throw new Error(`Shaped statement ${key}: the value ${name} is not one of its parameters`);
+  }
+  return { sql, query, parameters };
+}
+
+/**
+ * The statement `build(params)` compiles to, compiled once per `key`: `key` must name everything
+ * that shapes the statement's text, `params` holds only values that become parameters (see above).
+ */
+export function shapedStatement<P extends object, R>(key: string, params: P, build: (params: P) => Compilable<R>): CompiledQuery<R> {
+  let shape = shapes.get(key);
+  if (shape) shapeStats.reused += 1;
+  else {
+    shape = compileShape(key, params, build);
+    shapes.set(key, shape);
+    shapeStats.compiled += 1;
+  }
+  const compiled: CompiledQuery<R> = {
+    sql: shape.sql,
+    query: shape.query,
+    queryId: createQueryId(),
+    parameters: shape.parameters.map((p) => (p instanceof Slot ? valueOf(params as ShapeParams, p) : p)),
+  };
+  if (verifying) {
+    const fresh = build(params).compile();
+    if (fresh.sql !== compiled.sql || !isDeepStrictEqual(fresh.parameters, compiled.parameters)) {
+      throw new Error(`Shaped statement ${key} differs from the statement built afresh: its key misses something that shapes the text`);
+    }
+  }
+  return compiled;
+}
