@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants';
 import { openDatabase } from '../src/db/database';
 import { shouldName } from '../src/db/prepared-statements';
+import { shapeStats } from '../src/db/compiled-shapes';
 import * as audioRepo from '../src/repositories/audio';
 import { insertAudio, signedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -78,8 +79,10 @@ describe('Discover pages', () => {
     for (const page of [1, 2]) await audioRepo.discoverPage(db, { page, pageSize: DISCOVER_PAGE_SIZE, sortBy: 'recent' }, null);
     await audioRepo.discoverPage(db, { page: 1, pageSize: DISCOVER_PAGE_SIZE, sortBy: 'az', licence: 'cc-by-4.0' }, 'a0000000-0000-4000-8000-000000000001');
     await audioRepo.discoverPage(db, { page: 40, pageSize: DISCOVER_PAGE_SIZE, sortBy: 'recent' }, null);
-    // Each page's whole statement (the plugin also sees its parts as they are built).
-    const pages = statements.filter((s) => s.sql.startsWith('select "t"."n" as "total_count"'));
+    // Each page's whole statement (the plugin also sees its parts as they are built, and, as the
+    // tests verify every shaped statement, each statement built afresh once more: db/compiled-shapes.ts).
+    const distinct = (list: typeof statements) => [...new Map(list.map((s) => [s.sql, s])).values()];
+    const pages = distinct(statements.filter((s) => s.sql.startsWith('select "t"."n" as "total_count"')));
     expect(pages).toHaveLength(4);
     for (const s of pages) expect(shouldName(s.sql, s.parameters)).toBe(true);
     for (const s of pages) expect(s.sql).toContain(`"audio_files"."status" = 'published'`);
@@ -92,14 +95,16 @@ describe('Discover pages', () => {
     // Another page size, and a page past the last bound (row 262,144), take both as parameters:
     // page numbers a client makes up cannot make statements without end.
     statements.length = 0;
+    const compiledBefore = shapeStats.compiled;
     await audioRepo.discoverPage(db, { page: 40, pageSize: 5, sortBy: 'recent' }, null);
     for (const page of [21_846, 9_000_000_000]) {
       const empty = await audioRepo.discoverPage(db, { page, pageSize: DISCOVER_PAGE_SIZE, sortBy: 'recent' }, null);
       expect(empty).toEqual({ rows: [], total: 89 });
     }
     // One statement with both as parameters, compiled once for the page of 5 and serving the deep pages too.
-    const parameters = statements.filter((s) => s.sql.startsWith('select "t"."n" as "total_count"'));
+    const parameters = distinct(statements.filter((s) => s.sql.startsWith('select "t"."n" as "total_count"')));
     expect(parameters).toHaveLength(1);
+    expect(shapeStats.compiled - compiledBefore).toBe(1);
     expect(parameters[0]!.sql).toMatch(/limit \$\d+ offset \$\d+/);
   });
 });

@@ -15,7 +15,7 @@
 // TONIESHELF_VERIFY_SHAPES=1 (the test suites) every call is also built afresh and must equal
 // the shaped statement exactly, so a value that leaked into the text fails the tests.
 import { isDeepStrictEqual } from 'node:util';
-import { createQueryId, type Compilable, type CompiledQuery, type RootOperationNode } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryId, RootOperationNode } from 'kysely';
 import { LRUCache } from 'lru-cache';
 
 /** A value's stand-in while a shape is compiled, found again among the compiled parameters. */
@@ -37,13 +37,22 @@ type ShapeParams = Record<string, unknown>;
 interface Shape {
   sql: string;
   query: RootOperationNode;
+  /** The compiled statement's id: every run of the shape is that statement (plugins see one query). */
+  queryId: QueryId;
   /** The compiled parameters: constants of the shape, and slots for the request's values. */
   parameters: readonly unknown[];
 }
 
-/** Shapes kept at most (the app has a few hundred; an LRU bounds what odd inputs could add). */
+/** Shapes kept at most per database (the app has a few hundred; an LRU bounds what odd inputs could add). */
 const MAX_SHAPES = 2000;
-const shapes = new LRUCache<string, Shape>({ max: MAX_SHAPES });
+/**
+ * Per Kysely instance (its plugins take part in compiling; a transaction has its own): the app's
+ * database compiles each shape once for the process's life.
+ */
+const shapesOf = new WeakMap<object, LRUCache<string, Shape>>();
+
+/** Where statements are compiled and run: the app's database or a transaction. */
+type Database = Pick<Kysely<never>, 'executeQuery'>;
 
 /** Whether every shaped statement is also compiled afresh and compared (TONIESHELF_VERIFY_SHAPES=1). */
 const verifying = process.env.TONIESHELF_VERIFY_SHAPES === '1';
@@ -72,21 +81,24 @@ function compileShape<P extends object>(key: string, params: P, build: (params: 
     if (err instanceof Error && err.message.includes('\u0001slot:')) throw Object.assign(written(), { cause: err });
     throw err;
   }
-  const { sql, query, parameters } = compiled;
+  const { sql, query, queryId, parameters } = compiled;
   if (sql.includes('\u0001slot:')) throw written();
   const used = new Set(parameters.filter((p): p is Slot => p instanceof Slot).map((s) => `${s.name}:${s.index}`));
   for (const [name, value] of Object.entries(params)) {
     const wanted = Array.isArray(value) ? value.map((_, i) => `${name}:${i}`) : [`${name}:null`];
     if (!wanted.every((w) => used.has(w))) throw new Error(`Shaped statement ${key}: the value ${name} is not one of its parameters`);
   }
-  return { sql, query, parameters };
+  return { sql, query, queryId, parameters };
 }
 
 /**
- * The statement `build(params)` compiles to, compiled once per `key`: `key` must name everything
- * that shapes the statement's text, `params` holds only values that become parameters (see above).
+ * The statement `build(params)` compiles to (a query of `db`), compiled once per `key`: `key` must
+ * name everything that shapes the statement's text, `params` holds only values that become
+ * parameters (see above).
  */
-export function shapedStatement<P extends object, R>(key: string, params: P, build: (params: P) => Compilable<R>): CompiledQuery<R> {
+export function shapedStatement<P extends object, R>(db: Database, key: string, params: P, build: (params: P) => Compilable<R>): CompiledQuery<R> {
+  let shapes = shapesOf.get(db);
+  if (!shapes) shapesOf.set(db, (shapes = new LRUCache<string, Shape>({ max: MAX_SHAPES })));
   let shape = shapes.get(key);
   if (shape) shapeStats.reused += 1;
   else {
@@ -97,7 +109,7 @@ export function shapedStatement<P extends object, R>(key: string, params: P, bui
   const compiled: CompiledQuery<R> = {
     sql: shape.sql,
     query: shape.query,
-    queryId: createQueryId(),
+    queryId: shape.queryId,
     parameters: shape.parameters.map((p) => (p instanceof Slot ? valueOf(params as ShapeParams, p) : p)),
   };
   if (verifying) {
@@ -107,4 +119,9 @@ export function shapedStatement<P extends object, R>(key: string, params: P, bui
     }
   }
   return compiled;
+}
+
+/** The rows of a shaped statement (see shapedStatement), run on `db`. */
+export async function shapedRows<P extends object, R>(db: Database, key: string, params: P, build: (params: P) => Compilable<R>): Promise<R[]> {
+  return (await db.executeQuery(shapedStatement(db, key, params, build))).rows;
 }

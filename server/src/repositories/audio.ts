@@ -6,11 +6,12 @@
 // Visibility: a file shows to others only when it is published, no moderator hid it and its
 // owner is not suspended (visibleAudio); its owner always sees it. Every list, count, search and
 // tag list here applies that rule.
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants';
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
+import { shapedRows } from '../db/compiled-shapes';
 import { boundedPage, ensureTagIds, escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, pageBound, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
@@ -422,14 +423,6 @@ export async function removeUnusedSearchWords(db: Db): Promise<number> {
 type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverStatement>['execute']>>[number];
 
 /**
- * Stand for the values of an unfiltered page in its compiled statement (values no real query
- * has: negative limits, a licence and a user id that cannot exist).
- */
-const SLOTS = { limit: -734_001, offset: -734_002, licence: '\u0000licence', viewer: '00000000-0000-0000-0000-0000000d15c0' } as const;
-/** The unfiltered pages' statements (per sort, with or without licence and viewer), compiled once per database. */
-const compiledPages = new WeakMap<Db, Map<string, CompiledQuery<DiscoverRow>>>();
-
-/**
  * Discover's first pages at its own page size have their paging written into the statement (see
  * Paging): each is one prepared statement whose generic plan PostgreSQL keeps, so a busy page is
  * planned once per connection, not on every run (planning cost about twice the execution).
@@ -450,31 +443,25 @@ function literalPage(query: Pick<PublishedAudioQuery, 'page' | 'pageSize'>): boo
 
 /**
  * An unfiltered (or licence-only) page, Discover's busiest shapes: its statement is built and
- * compiled once per shape, then run with this page's values (building and compiling it would
- * cost the server about as much as reading the rows).
+ * compiled once per shape (db/compiled-shapes.ts), then run with this page's values (building
+ * and compiling it would cost the server about as much as reading the rows).
  */
 async function runUnfiltered(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverRow[]> {
   const literal = literalPage(query);
   // A deeper page at Discover's page size: its plan is kept for every page within its bound.
   const bound = !literal && query.pageSize === DISCOVER_PAGE_SIZE ? pageBound(query.page * query.pageSize) : undefined;
-  const key = `${query.sortBy}|${query.licence ? 'licence' : ''}|${viewerId ? 'viewer' : ''}|${literal ? query.page : (bound ?? '')}`;
-  let byShape = compiledPages.get(db);
-  if (!byShape) compiledPages.set(db, (byShape = new Map()));
-  let compiled = byShape.get(key);
-  if (!compiled) {
-    const shape = { sortBy: query.sortBy, ...(query.licence ? { licence: SLOTS.licence as Licence } : {}) };
-    const paging: Paging = literal ? { ...pagingOf(query), literal } : bound !== undefined ? { limit: query.pageSize, offset: SLOTS.offset, bound } : { limit: SLOTS.limit, offset: SLOTS.offset };
-    compiled = discoverStatement(db, shape, viewerId ? SLOTS.viewer : null, paging).compile();
-    byShape.set(key, compiled);
-  }
-  const values = new Map<unknown, unknown>([
-    [SLOTS.limit, query.pageSize],
-    [SLOTS.offset, (query.page - 1) * query.pageSize],
-    [SLOTS.licence, query.licence],
-    [SLOTS.viewer, viewerId],
-  ]);
-  const result = await db.executeQuery<DiscoverRow>({ ...compiled, parameters: compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p)) });
-  return result.rows;
+  const key = `audio.unfiltered ${query.sortBy}|${query.licence ? 'licence' : ''}|${viewerId ? 'viewer' : ''}|${literal ? query.page : (bound ?? '')}`;
+  const { limit, offset } = pagingOf(query);
+  const values: { licence?: Licence; viewerId?: string; limit?: number; offset?: number } = {
+    ...(query.licence ? { licence: query.licence } : {}),
+    ...(viewerId ? { viewerId } : {}),
+    // Paging written in (literal) is part of the key; with a bound only the offset is a value.
+    ...(literal ? {} : bound !== undefined ? { offset } : { limit, offset }),
+  };
+  return shapedRows(db, key, values, (v) => {
+    const paging: Paging = literal ? { limit, offset, literal } : bound !== undefined ? { limit, offset: v.offset!, bound } : { limit: v.limit!, offset: v.offset! };
+    return discoverStatement(db, { sortBy: query.sortBy, ...(v.licence ? { licence: v.licence } : {}) }, v.viewerId ?? null, paging);
+  });
 }
 
 /** How many visible files match Discover's filters (the same for every page and sort); with `userId`, that user's. */

@@ -7,6 +7,7 @@
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
 import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
 import type { DB, Db } from '../db/types';
+import { shapedRows } from '../db/compiled-shapes';
 import { hidingDecisionOf, tagNamesOf } from './query-helpers';
 
 /** The reviews others may see: not hidden by moderators, author not suspended. */
@@ -98,7 +99,12 @@ export function findRating(db: Db, id: number): Promise<RatingRow | undefined> {
  * visible ratings of each star value it has, and the tags of its visible reviews with how often
  * (most used first, then A to Z; the first `tagLimit`). Undefined when the Tonie does not exist.
  */
-export function ratingSummaryOf(db: Db, tonieId: number, tagLimit = 30) {
+export async function ratingSummaryOf(db: Db, tonieId: number, tagLimit = 30) {
+  const [row] = await shapedRows(db, `ratings.summary ${tagLimit}`, { tonieId }, (v) => ratingSummaryStatement(db, v.tonieId, tagLimit));
+  return row;
+}
+
+function ratingSummaryStatement(db: Db, tonieId: number, tagLimit: number) {
   return db
     .selectFrom('tonies')
     .select(['tonies.id', 'tonies.rating_avg', 'tonies.rating_count'])
@@ -127,8 +133,7 @@ export function ratingSummaryOf(db: Db, tonieId: number, tagLimit = 30) {
             .orderBy('tags.name')
             .limit(tagLimit)}) t)`.as('tags'),
     )
-    .where('tonies.id', '=', tonieId)
-    .executeTakeFirst();
+    .where('tonies.id', '=', tonieId);
 }
 
 /** Inserts the rating unless the user already rated the Tonie; returns its id or null. */

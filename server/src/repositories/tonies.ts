@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
-import { shapedStatement } from '../db/compiled-shapes';
+import { shapedRows, shapedStatement } from '../db/compiled-shapes';
 import { PATTERNS_HIDDEN } from '../db/prepared-statements';
 import { boundedPage, escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, pageBound, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
@@ -414,7 +414,7 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   const statement =
     terms.length > 0
       ? pageStatement(db, shape, values).page.compile()
-      : shapedStatement(`tonies.page ${JSON.stringify(shape)}`, values, (v) => pageStatement(db, shape, v).page);
+      : shapedStatement(db, `tonies.page ${JSON.stringify(shape)}`, values, (v) => pageStatement(db, shape, v).page);
   const rows = (await db.executeQuery(statement)).rows;
 
   let total: number;
@@ -561,13 +561,15 @@ export async function distinctSeriesAndLanguages(db: Db): Promise<{ series: stri
 }
 
 /** A Tonie with its tag names (the columns its page shows). */
-export function findTonieWithTags(db: Db, id: number): Promise<WithTags<TonieDetailRow> | undefined> {
-  return db
-    .selectFrom('tonies')
-    .select(DETAIL_COLUMNS.map((c) => `tonies.${c}` as const))
-    .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
-    .where('tonies.id', '=', id)
-    .executeTakeFirst();
+export async function findTonieWithTags(db: Db, id: number): Promise<WithTags<TonieDetailRow> | undefined> {
+  const [row] = await shapedRows(db, 'tonies.detail', { id }, (v) =>
+    db
+      .selectFrom('tonies')
+      .select(DETAIL_COLUMNS.map((c) => `tonies.${c}` as const))
+      .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
+      .where('tonies.id', '=', v.id),
+  );
+  return row;
 }
 
 export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {
