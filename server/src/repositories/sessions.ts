@@ -1,4 +1,4 @@
-import type { CompiledQuery, InferResult } from 'kysely';
+import { shapedRows } from '../db/compiled-shapes';
 import type { Db, Session, User } from '../db/types';
 
 export interface SessionWithUser {
@@ -71,20 +71,9 @@ function sessionWithUserQuery(db: Db, sessionId: string) {
     .where('sessions.id', '=', sessionId);
 }
 
-type SessionWithUserRow = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
-
-/** Stands for the session id in the compiled query (never a real id: ids are hex digests). */
-const SESSION_ID_SLOT = '\u0000session-id';
-/** The session query compiled once per database (it runs on every signed-in request: no rebuilding). */
-const compiledSessionQueries = new WeakMap<Db, CompiledQuery<SessionWithUserRow>>();
-
 export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
-  let compiled = compiledSessionQueries.get(db);
-  if (!compiled) {
-    compiled = sessionWithUserQuery(db, SESSION_ID_SLOT).compile();
-    compiledSessionQueries.set(db, compiled);
-  }
-  const { rows } = await db.executeQuery<SessionWithUserRow>({ ...compiled, parameters: compiled.parameters.map((p) => (p === SESSION_ID_SLOT ? sessionId : p)) });
+  // Compiled once (it runs on every signed-in request), then run with this session's id.
+  const rows = await shapedRows(db, 'sessions.with-user', { sessionId }, (v) => sessionWithUserQuery(db, v.sessionId));
   const row = rows[0];
   if (!row) return undefined;
   return {

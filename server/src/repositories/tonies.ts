@@ -188,7 +188,17 @@ export const oneWordSearchPaths = { wordIndex: 0, everyMatch: 0 };
  * 200 characters; normally none), other filters, other sorts or pages past ONE_WORD_WALK_MAX, the caller ranks every match
  * as before.
  */
-function oneWordPage(searchWord: string, limit: number, offset: number, literalPaging: boolean) {
+/** A one-word search page's values: the word and its patterns, and (unless written in) its paging. */
+interface OneWordValues {
+  word: string;
+  contains: string;
+  startsWith: string;
+  walk?: number;
+  limit?: number;
+  offset?: number;
+}
+
+function oneWordPage(fuzzy: boolean, v: OneWordValues, paging: { limit: number; offset: number } | null) {
   // The word and its patterns reach the plan through subqueries the planner cannot look into.
   // With them in sight, it estimated every LIKE and trigram condition against the columns'
   // statistics on each run: planning took 1.3 ms of the 1.5 ms a page of 'lighthuse' cost, and
@@ -198,15 +208,14 @@ function oneWordPage(searchWord: string, limit: number, offset: number, literalP
   // trigram indexes still serve these conditions). Every value here must stay hidden so: the
   // mark lets the whole statement be named.
   const hidden = (value: string) => sql<string>`(select ${value}::text)`;
-  const word = hidden(searchWord);
-  const contains = hidden(`%${escapeLike(searchWord)}%`);
-  const startsWith = hidden(`${escapeLike(searchWord)}%`);
+  const word = hidden(v.word);
+  const contains = hidden(v.contains);
+  const startsWith = hidden(v.startsWith);
   // A typo needs 4+ letters. First the vocabulary: a word of some name or series that is itself
   // a typo of the search word (`<<%` on the one word; `%`, similarity 0.3, lets the trigram index
   // offer it), in a Tonie whose text does not contain the search word: found at once through the
   // word index. Then, for typos across several words, the Tonies the trigram indexes offer
   // (materialized: planned for all its rows, read up to the first).
-  const fuzzy = searchWord.length >= FUZZY_MIN_LENGTH;
   const closeWord = fuzzy
     ? sql`select 1 from search_vocabulary c
             join tonie_search_words p on p.word = c.word and p.word_class <= 3
@@ -216,8 +225,10 @@ function oneWordPage(searchWord: string, limit: number, offset: number, literalP
   const typoOnly = fuzzy
     ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}`
     : sql`select 1 where false`;
-  const paging = (value: number) => (literalPaging ? sql.lit(value) : sql`${value}`);
-  const walk = paging(offset + limit);
+  // Written in (`paging`: part of the statement's shape), or parameters.
+  const walk = paging ? sql.lit(paging.offset + paging.limit) : sql`${v.walk!}`;
+  const limit = paging ? sql.lit(paging.limit) : sql`${v.limit!}`;
+  const offset = paging ? sql.lit(paging.offset) : sql`${v.offset!}`;
   const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`tonies.${c}`)));
   return sql<PageRow & { fast: boolean }>`with v as (
       select word, word like ${startsWith} as starts
@@ -240,7 +251,7 @@ function oneWordPage(searchWord: string, limit: number, offset: number, literalP
            where meta.fast) w
          order by w.tonie_id, w.search_rank) d
        order by search_rank, release_date desc nulls last, id desc
-       limit ${paging(limit)} offset ${paging(offset)})
+       limit ${limit} offset ${offset})
     select meta.fast,
            case when not meta.fast then null
                 when meta.words = 1 then (select count(*) from v join tonie_search_words p on p.word = v.word)
@@ -266,7 +277,22 @@ async function oneWordSearchPage(db: Db, words: readonly string[], page: number,
     oneWordSearchPaths.everyMatch += 1;
     return null;
   }
-  const { rows } = await oneWordPage(words[0]!, pageSize, (page - 1) * pageSize, literalSearchPage(page, pageSize)).execute(db);
+  const searchWord = words[0]!;
+  const [limit, offset] = [pageSize, (page - 1) * pageSize];
+  const literal = literalSearchPage(page, pageSize);
+  const fuzzy = searchWord.length >= FUZZY_MIN_LENGTH;
+  const values: OneWordValues = {
+    word: searchWord,
+    contains: `%${escapeLike(searchWord)}%`,
+    startsWith: `${escapeLike(searchWord)}%`,
+    ...(literal ? {} : { walk: offset + limit, limit, offset }),
+  };
+  // Compiled once per shape: typo check or not, and the paging when it is written in.
+  const key = `tonies.one-word ${fuzzy ? 'fuzzy' : 'exact'} ${literal ? `${limit}/${offset}` : 'paging'}`;
+  const rows = await shapedRows(db, key, values, (v) => {
+    const statement = oneWordPage(fuzzy, v, literal ? { limit, offset } : null);
+    return { compile: () => statement.compile(db) };
+  });
   const first = rows[0]!;
   if (!first.fast) {
     oneWordSearchPaths.everyMatch += 1;
