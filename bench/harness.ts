@@ -169,6 +169,22 @@ export function pgbenchTps(dbUrl: string, statements: string[]): number {
   }
 }
 
+/**
+ * The throughput a p99 of `targetMs` needs with CONNECTIONS connections: each connection asks
+ * again only when answered, so the mean latency is CONNECTIONS / throughput (Little's law), and
+ * a p99 is never below the mean. A case whose SQL alone (pgbench's ceiling, the server taking no
+ * CPU at all) runs fewer times a second cannot meet its target on this machine with that SQL.
+ */
+export function neededThroughput(targetMs: number): number {
+  return Math.ceil((CONNECTIONS * 1000) / targetMs);
+}
+
+/** Said of a missed case whose SQL's ceiling is below what its target needs (else ''). */
+export function beyondCeiling(pgbenchTps: number, targetMs: number): string {
+  const needed = neededThroughput(targetMs);
+  return pgbenchTps < needed ? `its SQL alone runs ${Math.round(pgbenchTps)} times a second, below the ${needed} a p99 of ${targetMs} ms needs` : '';
+}
+
 /** A started server: call it to stop it; `pid` is its process (tsx's launcher, the server its child). */
 type StopServer = (() => Promise<void>) & { pid: number };
 
