@@ -66,10 +66,15 @@ const mailFromSchema = z
   });
 
 /** A whole number setting from `min` to `max` (`what`: e.g. 'megabytes', when it says more), `defaultValue` when unset. */
-const wholeNumber = (min: number, max: number, defaultValue: number, what?: string) => {
+const wholeNumber = (min: number, max: number, defaultValue: number, what?: string) => z.preprocess(emptyAsUndefined, wholeNumberIn(min, max, what).default(defaultValue));
+
+/** The same without a default: undefined when unset. */
+const optionalWholeNumber = (min: number, max: number, what?: string) => z.preprocess(emptyAsUndefined, wholeNumberIn(min, max, what).optional());
+
+function wholeNumberIn(min: number, max: number, what?: string) {
   const error = `must be a whole number ${what ? `of ${what} ` : ''}from ${min} to ${max}`;
-  return z.preprocess(emptyAsUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(defaultValue));
-};
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
 
 /**
  * A line (or lines) of the imprint: trimmed, a literal \\n (as .env files carry it) becomes a line
@@ -100,15 +105,7 @@ const envSchema = z.object({
       .optional(),
   ),
   /** Unset: by where PostgreSQL runs (defaultPoolSize). */
-  DATABASE_POOL_SIZE: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of connections from 1 to 100' })
-      .int({ error: 'must be a whole number of connections from 1 to 100' })
-      .min(1, { error: 'must be a whole number of connections from 1 to 100' })
-      .max(100, { error: 'must be a whole number of connections from 1 to 100' })
-      .optional(),
-  ),
+  DATABASE_POOL_SIZE: optionalWholeNumber(1, 100, 'connections'),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   PUBLIC_ORIGIN: z.preprocess(
     emptyAsUndefined,
