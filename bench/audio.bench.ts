@@ -40,6 +40,7 @@ import {
   SECONDS,
   startServer,
   step,
+  warmUp,
   WORDS,
 } from './harness';
 
@@ -248,6 +249,7 @@ async function main() {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl, cacheSeconds: phase.cacheSeconds });
       try {
+        await warmUp(PORT, SELECTED.map((c) => ({ url: c.url, cookie: c.signedIn ? cookie : null })));
         for (const c of SELECTED) {
           const plan = plans.get(c.name)!;
           const withCookie = c.signedIn ? cookie : null;

@@ -40,6 +40,7 @@ import {
   SECONDS,
   startServer,
   step,
+  warmUp,
   WORDS,
 } from './harness';
 import type { createCaller } from '../server/src/trpc/router';
@@ -293,6 +294,7 @@ async function main() {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl: scratch.url, cacheSeconds: phase.cacheSeconds });
       try {
+        await warmUp(PORT, SELECTED.flatMap((c) => [...(c.url ? [{ url: c.url }] : []), { url: trpcUrl(c) }]));
         for (const c of SELECTED) {
           const plan = plans.get(c.name)!;
           // The ceiling is measured right before the case's load, so both see the machine alike.
