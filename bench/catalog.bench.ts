@@ -319,8 +319,8 @@ async function main() {
       `Targets: p99 as listed, throughput >= ${RATIO_TARGET} of pgbench's ceiling (judged on /api), tRPC within ${PATH_TOLERANCE * 100}% of /api. ` +
       `Server CPU: the server process's CPU time per request; SQL CPU: ${CORES} cores / pgbench tps; ratio bound: SQL CPU / (SQL CPU + server CPU), ` +
       'the most a server on the same cores could reach. Needed: the throughput the p99 target needs with ' +
-      `${CONNECTIONS} connections (Little's law: the mean latency is ${CONNECTIONS} / throughput, and a p99 is not below the mean); ` +
-      'where pgbench runs the SQL alone fewer times a second, no server can meet the target with that SQL on this machine.',
+      `${CONNECTIONS} connections (Little's law: the mean latency is ${CONNECTIONS} / throughput; a p99 under the mean would need nearly all the waiting on under 1 % of the requests); ` +
+      'where pgbench runs the SQL alone fewer times a second, the target is out of reach with that SQL on this machine.',
   );
   for (const phase of phases) {
     console.log(`\n### ${phase.label}\n`);

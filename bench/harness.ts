@@ -172,8 +172,10 @@ export function pgbenchTps(dbUrl: string, statements: string[]): number {
 /**
  * The throughput a p99 of `targetMs` needs with CONNECTIONS connections: each connection asks
  * again only when answered, so the mean latency is CONNECTIONS / throughput (Little's law), and
- * a p99 is never below the mean. A case whose SQL alone (pgbench's ceiling, the server taking no
- * CPU at all) runs fewer times a second cannot meet its target on this machine with that SQL.
+ * a p99 under the mean would need nearly all the waiting to fall on under 1 % of the requests
+ * (measured here, the p99 is 1.2 to 2.5 times the mean). A case whose SQL alone (pgbench's
+ * ceiling, the server taking no CPU at all) runs fewer times a second is out of reach on this
+ * machine with that SQL.
  */
 export function neededThroughput(targetMs: number): number {
   return Math.ceil((CONNECTIONS * 1000) / targetMs);

@@ -123,6 +123,13 @@ describe('DATABASE_POOL_SIZE', () => {
     ['postgres://u:p@localhost/shelf', true],
     ['postgresql://u@[::1]:5432/shelf', true],
     ['postgres:///shelf?host=/run/postgresql', true],
+    ['postgres://u@%2Frun%2Fpostgresql/shelf', true],
+    ['postgres://u@LOCALHOST/shelf', true],
+    ['postgres://u@[::ffff:127.0.0.1]/shelf', true],
+    ['postgres://u@[::ffff:10.0.0.5]/shelf', false],
+    ['postgres://localhost/shelf?host=db.example.com', false],
+    ['postgres:///shelf?host=db.example.com', false],
+    ['postgres://db.example.com/shelf?host=127.0.0.1', true],
     ['postgres://u@db:5432/shelf', false],
     ['postgres://u@10.0.0.5/shelf', false],
     ['postgres://u@128.0.0.1/shelf', false],
@@ -131,9 +138,15 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(isLocalDatabase(url)).toBe(local);
   });
 
-  it('defaultPoolSize: PostgreSQL on this machine -> twice the cores, at least 2, at most 10; elsewhere or embedded -> 10', () => {
+  it('isLocalDatabase: no host in the URL -> PGHOST, else localhost (as node-postgres reads it)', () => {
+    expect(isLocalDatabase('postgres:///shelf', {})).toBe(true);
+    expect(isLocalDatabase('postgres:///shelf', { PGHOST: 'db.example.com' })).toBe(false);
+    expect(isLocalDatabase('postgres:///shelf', { PGHOST: '/var/run/postgresql' })).toBe(true);
+  });
+
+  it('defaultPoolSize: PostgreSQL on this machine -> twice the cores, at least 4, at most 10; elsewhere or embedded -> 10', () => {
     const local = 'postgres://postgres@127.0.0.1:5432/shelf';
-    expect(defaultPoolSize(local, 1)).toBe(2);
+    expect(defaultPoolSize(local, 1)).toBe(4);
     expect(defaultPoolSize(local, 2)).toBe(4);
     expect(defaultPoolSize(local, 4)).toBe(8);
     expect(defaultPoolSize(local, 16)).toBe(10);
@@ -145,7 +158,7 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shelf', DATABASE_POOL_SIZE: '25' }, '/srv/app').databasePoolSize).toBe(25);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/shelf', DATABASE_POOL_SIZE: '1' }, '/srv/app').databasePoolSize).toBe(1);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shelf' }, '/srv/app').databasePoolSize).toBe(10);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/shelf' }, '/srv/app').databasePoolSize).toBe(Math.min(10, Math.max(2, 2 * availableParallelism())));
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/shelf' }, '/srv/app').databasePoolSize).toBe(Math.min(10, Math.max(4, 2 * availableParallelism())));
   });
 
   it.each(['0', '101', '2.5', 'many'])('loadConfig: DATABASE_POOL_SIZE=%s -> a clear error', (value) => {

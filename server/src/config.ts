@@ -295,19 +295,33 @@ const MEGABYTE = 1024 * 1024;
 /** node-postgres's own default, kept for a PostgreSQL on another machine (its cores unknown here). */
 const REMOTE_POOL_SIZE = 10;
 
-/** Whether a postgres:// URL names this machine: a loopback address, localhost, or a Unix socket. */
-export function isLocalDatabase(url: string): boolean {
+/** Whether a host as node-postgres reads it is this machine: a socket directory, localhost, a loopback address. */
+function isLocalHost(host: string): boolean {
+  if (host.startsWith('/')) return true;
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
+  // An IPv4 address mapped into IPv6 (a URL writes ::ffff:127.0.0.1 as ::ffff:7f00:1).
+  const mapped = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : null;
+  const hex = mapped === null ? null : /^([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(mapped);
+  if (hex) return parseInt(hex[1]!, 16) >> 8 === 127;
+  const v4 = mapped ?? name;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * Whether a postgres:// URL names this machine, read as node-postgres reads it: a `host` query
+ * parameter wins over the URL's host; a socket directory may also stand URL-encoded as the host
+ * (`postgres://u@%2Frun%2Fpostgresql/db`); no host at all means PGHOST, else localhost.
+ */
+export function isLocalDatabase(url: string, env: NodeJS.ProcessEnv = process.env): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return false;
   }
-  // A socket directory given as ?host=/run/postgresql (the URL's own host is then empty or ignored).
-  if (parsed.searchParams.get('host')?.startsWith('/')) return true;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === '' || host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
-  return isIP(host) === 4 && host.startsWith('127.');
+  const host = parsed.searchParams.get('host') || decodeURIComponent(parsed.hostname) || env.PGHOST || 'localhost';
+  return isLocalHost(host);
 }
 
 /**
@@ -315,11 +329,13 @@ export function isLocalDatabase(url: string): boolean {
  * with the app: more connections than about twice the cores (the PostgreSQL wiki's rule for a
  * server's connections) only make the queries under way wait for each other on the CPU, and the
  * slowest answers wait longest (measured on 2 cores, BENCHMARKS.md: a catalogue page's p99 at 50
- * connections 113-120 ms with 10, 46-48 ms with 4, at the same throughput). Elsewhere, 10.
+ * connections 113-120 ms with 10, 46-48 ms with 4, at the same throughput). At least 4, so a
+ * long transaction (the daily catalogue sync holds one for its import) leaves room for requests.
+ * Elsewhere, 10.
  */
 export function defaultPoolSize(databaseUrl: string | undefined, cores: number = availableParallelism()): number {
   if (!databaseUrl || !isLocalDatabase(databaseUrl)) return REMOTE_POOL_SIZE;
-  return Math.min(REMOTE_POOL_SIZE, Math.max(2, 2 * cores));
+  return Math.min(REMOTE_POOL_SIZE, Math.max(4, 2 * cores));
 }
 
 /** A setting's value as an error line may show it: no password of a URL (SMTP_URL, DATABASE_URL). */

@@ -144,6 +144,17 @@ describe('tonie.list', () => {
     expect(await c.tonie.list({ category: 'Klingons' })).toEqual({ tonies: [], totalCount: 0, suggestions: [] });
   });
 
+  it('tonie.list: an empty category (?category= or spaces) -> no category filter: the whole catalogue and its whole total', async () => {
+    const c = await api();
+    const all = await c.tonie.list({ pageSize: 5 });
+    for (const category of ['', '   ']) {
+      const res = await c.tonie.list({ category, pageSize: 5 });
+      expect(res.tonies.map((t) => t.id)).toEqual(all.tonies.map((t) => t.id));
+      expect(res.totalCount).toBe(all.totalCount);
+    }
+    expect(all.totalCount).toBeGreaterThan(30);
+  });
+
   it('tonie.list: sort highest / lowest -> by average, ties by count then name, unrated always last', async () => {
     const c = await api();
     const high = (await c.tonie.list({ sort: 'highest', pageSize: 100 })).tonies.map((t) => t.article);

@@ -46,7 +46,30 @@ describe('shapedStatement', () => {
 
   it('a value written into the text (sql.lit) -> refused when the shape is compiled', () => {
     const build = (v: { category: string }) => db.selectFrom('tonies').select('id').where('category', '=', sql.lit(v.category));
-    expect(() => shapedStatement(db, freshKey('literal'), { category: 'Music' }, build)).toThrow(/written into its text/);
+    expect(() => shapedStatement(db, freshKey('literal'), { category: 'Music' }, build)).toThrow(/used for more than a parameter/);
+  });
+
+  it('a value computed with in the build (a pattern from a template string, arithmetic) -> refused, even when it is also a parameter itself', () => {
+    const pattern = (v: { word: string }) => db.selectFrom('tonies').select('id').where('name', '=', v.word).where('name', 'like', `%${v.word}%`);
+    expect(() => shapedStatement(db, freshKey('pattern'), { word: 'moon' }, pattern)).toThrow(/used for more than a parameter/);
+    const sum = (v: { offset: number }) => db.selectFrom('tonies').select('id').where('id', '>', v.offset).limit(v.offset + 12);
+    expect(() => shapedStatement(db, freshKey('arithmetic'), { offset: 24 }, sum)).toThrow(/used for more than a parameter/);
+  });
+
+  it('an undefined value -> refused (absent values are left out, else the statement is built as if present)', () => {
+    const build = (v: { category?: string | undefined }) => {
+      const q = db.selectFrom('tonies').select('id');
+      return v.category !== undefined ? q.where('category', '=', v.category) : q;
+    };
+    expect(() => shapedStatement(db, freshKey('undefined'), { category: undefined }, build)).toThrow(/undefined; leave it out/);
+  });
+
+  it('in a transaction -> compiled for the call, no shape kept', async () => {
+    const build = (on: typeof db) => (v: { id: number }) => on.selectFrom('tonies').select('id').where('id', '=', v.id);
+    const before = { ...shapeStats };
+    const compiled = await db.transaction().execute(async (trx) => shapedStatement(trx, freshKey('transaction'), { id: 7 }, build(trx)));
+    expect(compiled.parameters).toEqual([7]);
+    expect(shapeStats).toEqual(before);
   });
 
   it('a value the statement does not take as a parameter -> refused', () => {
@@ -63,7 +86,7 @@ describe('shapedStatement', () => {
     expect(() => shapedStatement(db, key, { category: 'Music' }, build(true))).toThrow(/differs from the statement built afresh/);
   });
 
-  it('another Kysely instance (a plugin, a transaction) compiles its own shapes; each shape keeps one query id, as one statement does', () => {
+  it('another Kysely instance (with a plugin) compiles its own shapes; each shape keeps one query id, as one statement does', () => {
     const key = freshKey('per database');
     const build = (v: { id: number }) => db.selectFrom('tonies').select('id').where('id', '=', v.id);
     let seen = 0;

@@ -10,13 +10,18 @@
 // The rule for a build function: everything that changes the statement's text comes from the
 // shape (and is part of its key); the values handed in as `params` are used only as parameters
 // (`where x = value`, `in (values)`, `sql\`${value}\``), never computed with or written in as
-// literals (`sql.lit`). Arrays are parameters element by element (their length belongs in the
-// key). A slot written into the text, or a param never used, fails at once; with
-// TONIESHELF_VERIFY_SHAPES=1 (the test suites) every call is also built afresh and must equal
-// the shaped statement exactly, so a value that leaked into the text fails the tests.
+// literals (`sql.lit`); a value that is absent is left out, not undefined. Arrays are parameters
+// element by element (their length belongs in the key). A slot written into the text, computed
+// with (arithmetic, a pattern made with a template string), undefined or never used fails when
+// the shape is compiled; with TONIESHELF_VERIFY_SHAPES=1 (the test suites) every call is also
+// built afresh and must equal the shaped statement exactly, so a key that misses something
+// (a value deciding the statement's structure) fails the tests.
 import { isDeepStrictEqual } from 'node:util';
 import type { Compilable, CompiledQuery, Kysely, QueryId, RootOperationNode } from 'kysely';
 import { LRUCache } from 'lru-cache';
+
+/** What a slot turned into text looks like (in the SQL, or in a parameter computed from it). */
+const MARK = '\u0001slot:';
 
 /** A value's stand-in while a shape is compiled, found again among the compiled parameters. */
 class Slot {
@@ -25,9 +30,14 @@ class Slot {
     readonly index: number | null,
   ) {}
 
-  /** What a slot written into the SQL's text (a literal) would look like there. */
-  toString(): string {
-    return `\u0001slot:${this.name}\u0001`;
+  /**
+   * As text (a literal, a template string) it shows as a mark, found in the SQL or the
+   * parameters; as a number (arithmetic, `+` with a string) it refuses: a value computed with
+   * inside a build would otherwise become a wrong parameter for every later request.
+   */
+  [Symbol.toPrimitive](hint: string): string {
+    if (hint !== 'string') throw new Error(`the value ${this.name} is computed with`);
+    return `${MARK}${this.name}\u0001`;
   }
 }
 
@@ -46,13 +56,13 @@ interface Shape {
 /** Shapes kept at most per database (the app has a few hundred; an LRU bounds what odd inputs could add). */
 const MAX_SHAPES = 2000;
 /**
- * Per Kysely instance (its plugins take part in compiling; a transaction has its own): the app's
- * database compiles each shape once for the process's life.
+ * Per Kysely instance (its plugins take part in compiling): the app's database compiles each
+ * shape once for the process's life. (A transaction compiles every statement: see shapedStatement.)
  */
 const shapesOf = new WeakMap<object, LRUCache<string, Shape>>();
 
 /** Where statements are compiled and run: the app's database or a transaction. */
-type Database = Pick<Kysely<never>, 'executeQuery'>;
+type Database = Pick<Kysely<never>, 'executeQuery' | 'isTransaction'>;
 
 /** Whether every shaped statement is also compiled afresh and compared (TONIESHELF_VERIFY_SHAPES=1). */
 const verifying = process.env.TONIESHELF_VERIFY_SHAPES === '1';
@@ -60,9 +70,13 @@ const verifying = process.env.TONIESHELF_VERIFY_SHAPES === '1';
 /** How many statements were compiled and how many reused (for tests and profiles). */
 export const shapeStats = { compiled: 0, reused: 0 };
 
-function slotsFor<P extends object>(params: P): P {
+function slotsFor<P extends object>(key: string, params: P): P {
   return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.map((_, i) => new Slot(name, i)) : new Slot(name, null)]),
+    Object.entries(params).map(([name, value]) => {
+      // A value that is absent must be left out: as a slot it would build the statement as if present.
+      if (value === undefined) throw new Error(`Shaped statement ${key}: the value ${name} is undefined; leave it out instead`);
+      return [name, Array.isArray(value) ? value.map((_, i) => new Slot(name, i)) : new Slot(name, null)];
+    }),
   ) as P;
 }
 
@@ -72,17 +86,21 @@ function valueOf(params: ShapeParams, slot: Slot): unknown {
 }
 
 function compileShape<P extends object>(key: string, params: P, build: (params: P) => Compilable<unknown>): Shape {
-  const written = () => new Error(`Shaped statement ${key}: a value was written into its text; make it part of the shape's key`);
+  const misused = (cause?: unknown) =>
+    new Error(`Shaped statement ${key}: a value was used for more than a parameter (written into the text or computed with); make what shapes the text part of the key`, { cause });
+  const slots = slotsFor(key, params);
   let compiled: CompiledQuery;
   try {
-    compiled = build(slotsFor(params)).compile();
+    compiled = build(slots).compile();
   } catch (err) {
-    // Kysely refuses most slots as literals itself (they are no valid literal).
-    if (err instanceof Error && err.message.includes('\u0001slot:')) throw Object.assign(written(), { cause: err });
-    throw err;
+    // A build that works with real values but not with stand-ins used a value for more than a
+    // parameter (Kysely refuses a stand-in as a literal; a slot refuses arithmetic).
+    throw misused(err);
   }
   const { sql, query, queryId, parameters } = compiled;
-  if (sql.includes('\u0001slot:')) throw written();
+  if (sql.includes(MARK) || sql.includes('NaN')) throw misused();
+  // A parameter computed from a stand-in (a pattern made with a template string) carries its mark.
+  if (parameters.some((p) => (typeof p === 'string' && p.includes(MARK)) || (typeof p === 'number' && Number.isNaN(p)))) throw misused();
   const used = new Set(parameters.filter((p): p is Slot => p instanceof Slot).map((s) => `${s.name}:${s.index}`));
   for (const [name, value] of Object.entries(params)) {
     const wanted = Array.isArray(value) ? value.map((_, i) => `${name}:${i}`) : [`${name}:null`];
@@ -97,6 +115,8 @@ function compileShape<P extends object>(key: string, params: P, build: (params: 
  * parameters (see above).
  */
 export function shapedStatement<P extends object, R>(db: Database, key: string, params: P, build: (params: P) => Compilable<R>): CompiledQuery<R> {
+  // A transaction lives for a few statements: its shapes would be compiled for nothing.
+  if (db.isTransaction) return build(params).compile();
   let shapes = shapesOf.get(db);
   if (!shapes) shapesOf.set(db, (shapes = new LRUCache<string, Shape>({ max: MAX_SHAPES })));
   let shape = shapes.get(key);
