@@ -30,7 +30,6 @@ import crypto from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import { sessionCookieName } from '../auth/session';
 import type { AppConfig } from '../config';
-import { takeTrpcAnswer } from './trpc-get';
 
 type CachePolicy = 'shared' | 'anonymous' | 'private';
 
@@ -228,20 +227,11 @@ const sha1Base64: (payload: string | Buffer) => string =
 /**
  * Registers (before any route) ETags with 304 answers and compression of dynamic answers.
  * tRPC's fastify adapter answers with a fetch Response; a GET's is read into a string here so it
- * gets its ETag (the body is JSON of a few KB at most). A GET query answered by http/trpc-get.ts
- * comes as its status, headers and body, and is set on the reply the same way.
+ * gets its ETag (the body is JSON of a few KB at most).
  */
 export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
   // (Hooks on every request are written with callbacks: cheaper than async ones on the hot path.)
   app.addHook('onSend', (req, reply, payload, done) => {
-    // A GET query answered without the adapter (http/trpc-get.ts): the same steps, no Response.
-    const answer = payload === undefined ? takeTrpcAnswer(req) : undefined;
-    if (answer) {
-      reply.code(answer.status);
-      for (const [key, value] of answer.headers) reply.header(key, value);
-      done(null, answer.body);
-      return;
-    }
     if (!(payload instanceof Response) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       done(null, payload);
       return;
