@@ -119,10 +119,11 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         else if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path, reason: error.cause instanceof Error ? error.cause.message : undefined }, 'database unavailable');
       },
-      // Cache-Control by the policy table (http/caching.ts): a GET batch is public only when all
-      // its calls are. A 503 (database unavailable) or 429 says when to try again, as the REST answers do.
-      responseMeta({ ctx, type, paths, errors }) {
-        const headers = trpcCacheHeaders({ type, paths, errors, req: ctx?.req, config: ctx?.config });
+      // Cache-Control by the policies the calls declare (http/caching.ts): a GET batch is public
+      // only when all its calls are. A 503 (database unavailable) or 429 says when to try again,
+      // as the REST answers do.
+      responseMeta({ ctx, type, errors }) {
+        const headers = trpcCacheHeaders({ type, errors, ctx });
         const retryAfter = Math.max(0, ...errors.map((e) => (e instanceof AppError ? (e.retryAfter ?? 0) : 0)));
         return { headers: retryAfter > 0 ? { ...headers, 'Retry-After': String(retryAfter) } : headers };
       },
