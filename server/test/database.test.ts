@@ -37,53 +37,6 @@ async function makeTonie(article: string) {
 }
 
 describe('database', () => {
-  it('a parameterised read runs as a statement its connection keeps prepared (PostgreSQL; PGlite has no pool to keep them)', async () => {
-    const kept = await database.db.connection().execute(async (conn) => {
-      for (let i = 0; i < 3; i++) await conn.selectFrom('tonies').select('id').where('id', '=', i).execute();
-      const names = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(conn);
-      return names.rows.filter((row) => row.name.startsWith('ts_') && row.statement.includes('from "tonies" where "id" ='));
-    });
-    expect(kept).toHaveLength(database.kind === 'postgres' ? 1 : 0);
-  });
-
-  it('a kept statement whose result type a migration changes -> run again unnamed, and its answer is right', async () => {
-    await database.exec('create table prepared_probe (n int); insert into prepared_probe values (7)');
-    const read = (conn: typeof database.db) => sql<{ n: number }>`select n from prepared_probe where n = ${7}`.execute(conn);
-    const rows = await database.db.connection().execute(async (conn) => {
-      await read(conn);
-      await read(conn);
-      // As another instance's migration would: the column's type changes under the prepared statement.
-      // (On this connection: PGlite has only the one, which this callback holds.)
-      await sql`alter table prepared_probe alter column n type bigint`.execute(conn);
-      const again = await read(conn);
-      const twice = await read(conn);
-      return [...again.rows, ...twice.rows];
-    });
-    expect(rows).toEqual([{ n: 7 }, { n: 7 }]);
-  });
-
-  it('... and when that happens inside a transaction: the transaction fails with it, and later reads on that connection work', async () => {
-    await database.exec('create table prepared_probe_tx (n int); insert into prepared_probe_tx values (8)');
-    const read = (conn: typeof database.db) => sql<{ n: number }>`select n from prepared_probe_tx where n = ${8}`.execute(conn);
-    const rows = await database.db.connection().execute(async (conn) => {
-      await read(conn);
-      await read(conn);
-      await sql`alter table prepared_probe_tx alter column n type bigint`.execute(conn);
-      await sql`begin`.execute(conn);
-      const failed = await read(conn).then(
-        () => null,
-        (err: { code?: string }) => err.code,
-      );
-      await sql`rollback`.execute(conn);
-      // On PostgreSQL the first read in the transaction failed (its plan's result type changed).
-      expect(failed).toBe(database.kind === 'postgres' ? '0A000' : null);
-      const after = await read(conn);
-      const again = await read(conn);
-      return [...after.rows, ...again.rows];
-    });
-    expect(rows).toEqual([{ n: 8 }, { n: 8 }]);
-  });
-
   it('migrateToLatest: second run -> nothing applied', async () => {
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await sql<{ n: number }>`

@@ -24,7 +24,6 @@ import {
   templateKey,
 } from './pglite-template';
 import { PGliteDialect } from './pglite-dialect';
-import { namePreparedStatements } from './prepared-statements';
 import type { DB } from './types';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -102,8 +101,6 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
   // that was running fails (and is answered 503), and the pool drops the dead client on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  // Reads run as named statements: each connection parses and plans them once (prepared-statements.ts).
-  namePreparedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     kind: 'postgres',

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { Context } from '../trpc/context';
 import { createCaller, type AppRouter } from '../trpc/router';
-import { apiPolicy, hasSessionCookie, NO_STORE, setReadCaching } from './caching';
+import { setShimCaching } from './caching';
 import { createHttpContext } from './context';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -18,7 +18,7 @@ type WithId = { Params: { id: string } };
 
 /**
  * A route that calls procedures with the request's session and answers their result. A read
- * gets the Cache-Control of its route's policy (http/caching.ts); a write, no-store.
+ * gets the Cache-Control of the policy its procedures declare (http/caching.ts); a write, no-store.
  */
 function shim<R extends RouteGenericInterface>(
   deps: AppDeps,
@@ -28,8 +28,7 @@ function shim<R extends RouteGenericInterface>(
   return async (req: FastifyRequest<R>, reply: FastifyReply) => {
     const ctx = await createHttpContext(deps, req, reply);
     const result = await handler(createCaller(ctx), req, ctx);
-    if (req.method === 'GET' || req.method === 'HEAD') setReadCaching(reply, apiPolicy(req.routeOptions.url ?? ''), hasSessionCookie(req, deps.config));
-    else reply.header('Cache-Control', NO_STORE);
+    setShimCaching(reply, req, ctx);
     return reply.code(successStatus).send(result);
   };
 }

@@ -9,6 +9,7 @@ import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
 import { serviceUnavailable, type AppError } from '../errors';
+import { ReadPolicy } from '../trpc/cache-policy';
 import { loadNow, type Context, type SessionCookies } from '../trpc/context';
 
 const RESOLVED = Symbol('tonieshelf.auth');
@@ -118,6 +119,7 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     log: req.log,
     cookies: new ReplyCookies(res, deps.config),
     cached: loadNow,
+    readPolicy: new ReadPolicy(),
     req,
     res,
   };

@@ -7,7 +7,6 @@
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
 import type { ReviewSort } from '@tonieshelf/shared/schemas/rating';
 import type { DB, Db } from '../db/types';
-import { shapedRows } from '../db/compiled-shapes';
 import { hidingDecisionOf, tagNamesOf } from './query-helpers';
 
 /** The reviews others may see: not hidden by moderators, author not suspended. */
@@ -100,8 +99,7 @@ export function findRating(db: Db, id: number): Promise<RatingRow | undefined> {
  * (most used first, then A to Z; the first `tagLimit`). Undefined when the Tonie does not exist.
  */
 export async function ratingSummaryOf(db: Db, tonieId: number, tagLimit = 30) {
-  const [row] = await shapedRows(db, `ratings.summary ${tagLimit}`, { tonieId }, (v) => ratingSummaryStatement(db, v.tonieId, tagLimit));
-  return row;
+  return ratingSummaryStatement(db, tonieId, tagLimit).executeTakeFirst();
 }
 
 function ratingSummaryStatement(db: Db, tonieId: number, tagLimit: number) {

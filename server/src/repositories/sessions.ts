@@ -1,4 +1,3 @@
-import { shapedRows } from '../db/compiled-shapes';
 import type { Db, Session, User } from '../db/types';
 
 export interface SessionWithUser {
@@ -72,9 +71,7 @@ function sessionWithUserQuery(db: Db, sessionId: string) {
 }
 
 export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
-  // Compiled once (it runs on every signed-in request), then run with this session's id.
-  const rows = await shapedRows(db, 'sessions.with-user', { sessionId }, (v) => sessionWithUserQuery(db, v.sessionId));
-  const row = rows[0];
+  const row = await sessionWithUserQuery(db, sessionId).executeTakeFirst();
   if (!row) return undefined;
   return {
     session: {

@@ -10,6 +10,7 @@ import { ReadCache } from '../cache';
 import { quietLog, type AppDeps } from '../deps';
 import { createMemoryMailer } from '../mail/mailer';
 import type { AppError } from '../errors';
+import { ReadPolicy } from './cache-policy';
 import { DiskSpace } from '../storage/disk-space';
 import { LocalStorage } from '../storage/local';
 
@@ -42,6 +43,8 @@ export interface Context extends AppDeps {
    * its path and input when the cache is on; otherwise it just loads.
    */
   cached: <T>(load: () => Promise<T>) => Promise<T>;
+  /** The cache policy of the queries this request ran (recorded by trpc.ts, read by http/caching.ts). */
+  readPolicy: ReadPolicy;
   req?: FastifyRequest;
   res?: FastifyReply;
 }
@@ -63,6 +66,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     cookies: { set() {}, clear() {} },
     sessionUnavailable: null,
     cached: loadNow,
+    readPolicy: new ReadPolicy(),
     log: quietLog,
     ...opts,
     sms: opts.sms ?? new LogSmsTransport((m) => console.info(m)),

@@ -1,4 +1,5 @@
-// The one initTRPC of the server, its procedure kinds and the read-cache middleware.
+// The one initTRPC of the server, its procedure kinds, the cache policy every query declares
+// (`.meta({ cache })`, trpc/cache-policy.ts) and the read-cache middleware.
 import { initTRPC } from '@trpc/server';
 import { DEFAULT_LANGUAGE } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
@@ -6,9 +7,10 @@ import { ZodError } from 'zod';
 import type { CacheTag } from '../cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, localizedAnswer, serviceUnavailable } from '../errors';
+import type { ProcedureMeta } from './cache-policy';
 import type { Context } from './context';
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Messages in the request's language (ctx.language), with their code in the catalogue
   // (data.messageCode, null when unknown); English answers are the texts as they are.
   errorFormatter({ shape, error, ctx }) {
@@ -35,8 +37,20 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * Every procedure, first of all: a query records its declared cache policy for the request
+ * (http/caching.ts answers by it); a query that declares none fails, so none is served undecided.
+ */
+const declaredProcedure = t.procedure.use(({ ctx, meta, type, path, next }) => {
+  if (type === 'query') {
+    if (!meta?.cache) throw new Error(`The query ${path} declares no cache policy: give it .meta({ cache: 'shared' | 'anonymous' | 'private' })`);
+    ctx.readPolicy.record(meta.cache);
+  }
+  return next();
+});
+
 /** Every procedure: a database that cannot be reached is answered 503 with Retry-After, not 500. */
-const baseProcedure = t.procedure.use(async ({ next }) => unavailableAs503(await next()));
+const baseProcedure = declaredProcedure.use(async ({ next }) => unavailableAs503(await next()));
 
 /**
  * Any procedure but a cached public read: when the session could not be looked up (the database
@@ -82,14 +96,11 @@ function unavailableAs503<R extends { ok: boolean; error?: unknown }>(result: R)
  * `ctx.cached(load)` answers from the cache under the procedure's path and input (in `tag`'s
  * part), loading once on a miss. A write that changes what `tag` shows invalidates it.
  * When the session could not be looked up (the database is down), it runs as for a signed-out
- * visitor, so what the cache holds is still answered.
- * One middleware does what baseProcedure's does as well (each level of middleware copies the
- * call's options, and tRPC copies the whole context for a middleware that adds to it): these are
- * the most frequent requests. With the cache off (CACHE_TTL_SECONDS=0) the context's own
- * `cached` (which just loads) is used, so the context is not copied at all.
+ * visitor, so what the cache holds is still answered. With the cache off (CACHE_TTL_SECONDS=0)
+ * the context's own `cached` (which just loads) is used.
  */
 export const cachedProcedure = (tag: CacheTag) =>
-  t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
+  declaredProcedure.use(async ({ ctx, path, getRawInput, next }) => {
     if (ctx.cache.ttlMs <= 0) return unavailableAs503(await next());
     const key = `${path}:${canonicalJson(await getRawInput())}`;
     const cached = <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(tag, key, load) as Promise<T>;

@@ -39,12 +39,12 @@ export const accountRouter = router({
     return { ok: true as const };
   }),
 
-  emailStatus: protectedProcedure.query(({ ctx }) => emailAddress.emailStatus(ctx, ctx.user.id)),
+  emailStatus: protectedProcedure.meta({ cache: 'private' }).query(({ ctx }) => emailAddress.emailStatus(ctx, ctx.user.id)),
 
   changeEmail: protectedProcedure.input(changeEmailInputSchema).mutation(({ ctx, input }) => emailAddress.changeEmail(ctx, ctx.user, ctx.ip, input)),
 
   /** "Download my data". */
-  exportData: protectedProcedure.query(({ ctx }) => leaving.exportData(ctx, ctx.user.id)),
+  exportData: protectedProcedure.meta({ cache: 'private' }).query(({ ctx }) => leaving.exportData(ctx, ctx.user.id)),
 
   /** Deletes the account for good and signs out. */
   deleteAccount: protectedProcedure

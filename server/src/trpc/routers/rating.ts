@@ -24,6 +24,7 @@ export const ratingRouter = router({
    * request (one query), so a vote shows at once while the 'helpful' order may lag by the cache's TTL.
    */
   list: catalogueRead
+    .meta({ cache: 'shared' })
     .input(ratingListInputSchema)
     .output(z.array(ratingSchema))
     .query(async ({ ctx, input }) => {
@@ -34,6 +35,7 @@ export const ratingRouter = router({
 
   /** The ids of a Tonie's reviews the signed-in user marked helpful. */
   myVotes: protectedProcedure
+    .meta({ cache: 'private' })
     .input(tonieInput)
     .output(myVotesSchema)
     .query(({ ctx, input }) => catalogue.myVotes(ctx.db, ctx.user.id, input.tonieId)),
@@ -50,12 +52,14 @@ export const ratingRouter = router({
 
   /** Average, count, per-star counts and percentages, and the tags used in reviews: visible reviews only. */
   summary: catalogueRead
+    .meta({ cache: 'shared' })
     .input(tonieInput)
     .output(ratingSummarySchema)
     .query(({ ctx, input }) => ctx.cached(() => catalogue.ratingSummary(ctx.db, input.tonieId))),
 
   /** The signed-in user's own rating of a Tonie (also when hidden: marked hiddenByModerators, with the decision), or null. */
   mine: protectedProcedure
+    .meta({ cache: 'private' })
     .input(tonieInput)
     .output(ratingSchema.nullable())
     .query(({ ctx, input }) => catalogue.myRating(ctx.db, ctx.user.id, input.tonieId)),

@@ -21,18 +21,21 @@ const setWrite = protectedProcedure.use(invalidates('sets'));
 export const setRouter = router({
   /** /sets: one page of published sets (cached; the viewer's likes and live counts added per request). */
   list: cachedProcedure('sets')
+    .meta({ cache: 'anonymous' })
     .input(setListInputSchema)
     .output(setListSchema)
     .query(async ({ ctx, input }) => sets.forViewer(ctx.db, await ctx.cached(() => sets.discover(ctx.db, input)), ctx.user?.id ?? null)),
 
   /** /sets/mine: the signed-in user's sets, drafts too. */
   mine: protectedProcedure
+    .meta({ cache: 'private' })
     .input(mySetsInputSchema)
     .output(setListSchema)
     .query(({ ctx, input }) => sets.listMine(ctx.db, ctx.user.id, input)),
 
   /** One set with its chapters; drafts and hidden sets only for their owner (hidden ones also for staff). */
   byId: publicProcedure
+    .meta({ cache: 'anonymous' })
     .input(setIdInputSchema)
     .output(setDetailSchema)
     .query(({ ctx, input }) => sets.byId(ctx.db, input.id, ctx.user)),
