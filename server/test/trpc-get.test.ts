@@ -88,7 +88,7 @@ describe('the app: GET queries with and without the path', () => {
 
   const fastCases: [string, () => InjectOptions, number][] = [
     ['one query', () => ({ method: 'GET', url: `/trpc/tonie.byId?input=${q({ id: tonieId })}` }), 200],
-    ['a batch of two', () => ({ method: 'GET', url: `/trpc/tonie.byId,rating.summary?batch=1&input=${q({ 0: { id: tonieId }, 1: { tonieId } })}` }), 200],
+    ['a batch of two', () => ({ method: 'GET', url: `/trpc/tonie.byId,review.summary?batch=1&input=${q({ 0: { id: tonieId }, 1: { tonieId } })}` }), 200],
     ['a batch of one (httpBatchLink)', () => ({ method: 'GET', url: `/trpc/tonie.byId?batch=1&input=${q({ 0: { id: tonieId } })}` }), 200],
     ['a batch without input', () => ({ method: 'GET', url: '/trpc/tonie.categories,tonie.languages?batch=1' }), 200],
     ['no input at all', () => ({ method: 'GET', url: '/trpc/tonie.categories' }), 200],
