@@ -305,6 +305,9 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     // Profiles: the username (and shelf) of the path, the public shelves of the settings.
     'PATCH /api/profile/settings': [{ method: 'PATCH', url: '/api/profile/settings', payload: { publicShelves: [NUL_TEXT] }, field: 'publicShelves' }],
     'GET /api/users/:username': [{ method: 'GET', url: '/api/users/a%00b', field: 'username' }],
+    'POST /api/sets/:id/uploads': [
+      { method: 'POST', url: '/api/sets/1/uploads', payload: { licence: 'cc-by-4.0', rightsConfirmed: true, uploads: [{ filePath: NUL_TEXT, title: 'A chapter' }] }, field: 'uploads' },
+    ],
     'GET /api/users/:username/reviews': [{ method: 'GET', url: '/api/users/a%00b/reviews', field: 'username' }],
     'GET /api/users/:username/audio': [{ method: 'GET', url: '/api/users/a%00b/audio', field: 'username' }],
     'GET /api/users/:username/sets': [{ method: 'GET', url: '/api/users/a%00b/sets', field: 'username' }],

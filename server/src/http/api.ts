@@ -128,6 +128,10 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/sets/:id/chapters/:audioFileId',
     shim(deps, (c, req) => c.set.removeChapter({ id: req.params.id, audioFileId: req.params.audioFileId })),
   );
+  app.post<WithId & { Body: Omit<In['set']['addUploads'], 'id'> }>(
+    '/api/sets/:id/uploads',
+    shim(deps, (c, req) => c.set.addUploads({ ...req.body, id: req.params.id })),
+  );
   app.delete<WithId>('/api/sets/:id/notices', shim(deps, (c, req) => c.set.dismissNotices({ id: req.params.id })));
   app.post<WithId>('/api/sets/:id/like', shim(deps, (c, req) => c.set.toggleLike({ id: req.params.id })));
 

@@ -241,11 +241,11 @@ export async function addUploads(db: Db, userId: string, input: AddUploads): Pro
   const results = await db.transaction().execute(async (trx) => {
     const set = await lockOwnSet(trx, input.id, userId);
     const claimed: { filePath: string; title: string; file: ClaimedUpload }[] = [];
-    const results: UploadResult[] = [];
+    const unclaimed: UploadResult[] = [];
     for (const upload of input.uploads) {
       const file = await claimAudioUpload(trx, userId, upload.filePath);
       if (file) claimed.push({ ...upload, file });
-      else results.push({ filePath: upload.filePath, outcome: 'refused', audioFileId: null, refusal: new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile) });
+      else unclaimed.push({ filePath: upload.filePath, outcome: 'refused', audioFileId: null, refusal: new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile) });
     }
     claimed.sort((a, b) => compareFileNames(a.file.file_name, b.file.file_name));
     const budget = await budgetOf(trx, set);
@@ -266,7 +266,7 @@ export async function addUploads(db: Db, userId: string, input: AddUploads): Pro
     }
     await sets.insertChapters(trx, set.id, added);
     if (added.length > 0) await sets.touchSet(trx, set.id);
-    return [...inOrder, ...results];
+    return [...inOrder, ...unclaimed];
   });
   return { set: await byId(db, input.id, ownerViewer(userId)), uploads: results };
 }
