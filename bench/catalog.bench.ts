@@ -137,7 +137,7 @@ interface Case {
   url: string | null;
   kind: 'list' | 'search' | 'detail';
   /** The procedure the endpoint calls, with its input: the SQL is captured from it and tRPC's URL made of it. */
-  procedure: 'tonie.list' | 'tonie.byId' | 'tonie.quickSearch' | 'rating.summary';
+  procedure: 'tonie.list' | 'tonie.byId' | 'tonie.quickSearch' | 'review.summary';
   input: Record<string, unknown>;
 }
 
@@ -203,7 +203,7 @@ const CASES: Case[] = [
     name: 'rating summary',
     url: `/api/tonies/${DETAIL_ID}/ratings/summary`,
     kind: 'detail',
-    procedure: 'rating.summary', input: { tonieId: DETAIL_ID },
+    procedure: 'review.summary', input: { tonieId: DETAIL_ID },
   },
 ];
 

@@ -154,7 +154,7 @@ function urlMix(tonieIds: number[]): string[] {
     urls.push(`/api/tonies?page=${page}`);
   }
   for (const id of tonieIds.slice(0, 20)) {
-    urls.push(batch([['tonie.byId', { id }], ['rating.summary', { tonieId: id }], ['rating.list', { tonieId: id }]]));
+    urls.push(batch([['tonie.byId', { id }], ['review.summary', { tonieId: id }], ['review.list', { tonieId: id }]]));
     urls.push(`/api/tonies/${id}/ratings/summary`);
   }
   urls.push(batch([['tonie.categories', undefined], ['tonie.languages', undefined], ['tag.groups', undefined]]));

@@ -472,7 +472,7 @@ test.describe('detail dialog', () => {
   test("the ratings cannot load -> 'Error' / 'Failed to load Tonie details. Please try again later.'", async ({ page }) => {
     await page.goto('/catalog');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await page.route(/\/trpc\/[^?]*rating\.list/, (route) => route.abort());
+    await page.route(/\/trpc\/[^?]*review\.list/, (route) => route.abort());
     await cards(page).first().getByRole('link', { name: 'View Details' }).click();
     await expect(toastBox(page)).toContainText('Failed to load Tonie details. Please try again later.');
     await expect(toastBox(page)).toContainText('Error');
@@ -536,7 +536,7 @@ test.describe('reviews', () => {
     await expect(page.getByText('No matching tags found')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: tag })).toHaveCount(0);
 
-    // A fresh visit knows it too (rating.mine / the ratings).
+    // A fresh visit knows it too (review.mine / the ratings).
     await page.goto(`/catalog?tonieId=${tonie.id}`);
     await expect(page.getByTestId('rating-form-reviewed')).toBeVisible();
   });

@@ -300,7 +300,7 @@ describe('download my data', () => {
   it('account.exportData and GET /api/account/export: the account, ratings with reviews and tags, audio with file links, likes; no password hash', async () => {
     const { client, me, api } = await verified();
     const tonieId = await aTonie();
-    await (await api()).rating.create({ tonieId, rating: 4, review: 'Lovely voices', tags: ['Calm'] });
+    await (await api()).review.create({ tonieId, rating: 4, review: 'Lovely voices', tags: ['Calm'] });
     const song = await (await api()).audio.create({ title: 'Bedtime song', tags: ['Sleep'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio'), coverPath: await pendingUpload(me.id, 'cover') });
     await (await api()).audio.toggleLike({ id: song.id });
 
@@ -337,8 +337,8 @@ describe('download my data', () => {
     const token = 'a'.repeat(43);
     await database.db.insertInto('shelf_shares').values({ user_id: me.id, shelf: 'wishlist', token }).execute();
     await (await api()).profile.updateSettings({ publicShelves: ['favourites', 'own'], showReviews: false });
-    const review = await (await author.api()).rating.create({ tonieId: wished, rating: 5, review: 'Our favourite' });
-    await (await api()).rating.vote({ ratingId: review.id, helpful: true });
+    const review = await (await author.api()).review.create({ tonieId: wished, rating: 5, review: 'Our favourite' });
+    await (await api()).review.vote({ ratingId: review.id, helpful: true });
     const article = async (id: number) => (await database.db.selectFrom('tonies').select('article').where('id', '=', id).executeTakeFirstOrThrow()).article;
 
     const data = await (await api()).account.exportData();
@@ -361,8 +361,8 @@ describe('deleting an account', () => {
     const owner = await verified();
     const fan = await verified();
     const tonieId = await aTonie();
-    await (await owner.api()).rating.create({ tonieId, rating: 2, review: 'Too loud for bedtime', tags: ['Loud'] });
-    await (await fan.api()).rating.create({ tonieId, rating: 5 });
+    await (await owner.api()).review.create({ tonieId, rating: 2, review: 'Too loud for bedtime', tags: ['Loud'] });
+    await (await fan.api()).review.create({ tonieId, rating: 5 });
     const ownFile = await (await owner.api()).audio.create({ title: 'Owner song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(owner.me.id, 'audio'), coverPath: await pendingUpload(owner.me.id, 'cover') });
     const fanFile = await (await fan.api()).audio.create({ title: 'Fan song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(fan.me.id, 'audio') });
     await (await owner.api()).audio.toggleLike({ id: fanFile.id });
@@ -390,7 +390,7 @@ describe('deleting an account', () => {
     expect(await database.db.selectFrom('users').select('id').where('id', '=', owner.me.id).executeTakeFirst()).toBeUndefined();
     expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', owner.me.id).execute()).toEqual([]);
     expect(await tonieCounts(tonieId)).toEqual({ rating_count: 2, rating_sum: 7 });
-    const reviews = await (await fan.api()).rating.list({ tonieId });
+    const reviews = await (await fan.api()).review.list({ tonieId });
     const kept = reviews.find((r) => r.review === 'Too loud for bedtime');
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain(owner.me.username);
@@ -405,11 +405,11 @@ describe('deleting an account', () => {
 
   it('shelves, share links and helpful votes go with the account; the helpful count of the review it voted for drops; votes on its kept reviews stay', async () => {
     const { owner, fan, tonieId } = await withContent();
-    const reviews = await (await fan.api()).rating.list({ tonieId });
+    const reviews = await (await fan.api()).review.list({ tonieId });
     const fanReview = reviews.find((r) => r.userId === fan.me.id)!;
     const ownerReview = reviews.find((r) => r.userId === owner.me.id)!;
-    await (await owner.api()).rating.vote({ ratingId: fanReview.id, helpful: true });
-    await (await fan.api()).rating.vote({ ratingId: ownerReview.id, helpful: true });
+    await (await owner.api()).review.vote({ ratingId: fanReview.id, helpful: true });
+    await (await fan.api()).review.vote({ ratingId: ownerReview.id, helpful: true });
     await database.db.insertInto('shelf_items').values({ user_id: owner.me.id, tonie_id: tonieId, status: 'own', status_at: new Date() }).execute();
     await database.db.insertInto('shelf_shares').values({ user_id: owner.me.id, shelf: 'own', token: 'b'.repeat(43) }).execute();
     const helpful = async (id: number) => (await database.db.selectFrom('ratings').select('helpful_count').where('id', '=', id).executeTakeFirstOrThrow()).helpful_count;
@@ -422,7 +422,7 @@ describe('deleting an account', () => {
     expect(await database.db.selectFrom('shelf_shares').select('shelf').where('user_id', '=', owner.me.id).execute()).toEqual([]);
     // The kept ('Anonymous') review keeps the fan's vote.
     expect(await helpful(ownerReview.id)).toBe(1);
-    expect((await (await fan.api()).rating.list({ tonieId, sort: 'helpful' }))[0]).toMatchObject({ id: ownerReview.id, helpfulCount: 1, username: null });
+    expect((await (await fan.api()).review.list({ tonieId, sort: 'helpful' }))[0]).toMatchObject({ id: ownerReview.id, helpfulCount: 1, username: null });
   });
 
   it('deleting the reviews: they go and the Tonie\'s counts follow', async () => {

@@ -183,7 +183,7 @@ describe('ETags and 304', () => {
   });
 
   it('a cacheable read says Vary: Accept-Encoding compressed or not, and its 304 says what its 200 said (REST and tRPC)', async () => {
-    const trpcUrl = batch(['tonie.byId', 'rating.summary'], [{ id: tonieId }, { tonieId }]);
+    const trpcUrl = batch(['tonie.byId', 'review.summary'], [{ id: tonieId }, { tonieId }]);
     for (const url of [`/api/tonies/${tonieId}`, '/api/tonies?pageSize=30', trpcUrl]) {
       for (const encoding of [undefined, 'gzip']) {
         const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
@@ -221,7 +221,7 @@ describe('ETags and 304', () => {
 
   it('read-your-writes: a signed-in viewer gets private, no-cache; after their rating the same If-None-Match gets the new summary', async () => {
     const id = await insertTonie(database, 'Rated by the viewer');
-    const url = `/trpc/rating.summary?input=${trpcInput({ tonieId: id })}`;
+    const url = `/trpc/review.summary?input=${trpcInput({ tonieId: id })}`;
     const before = await get(url, viewer.headers);
     expect(before.statusCode).toBe(200);
     expect(before.headers['cache-control']).toBe('private, no-cache');
@@ -231,7 +231,7 @@ describe('ETags and 304', () => {
 
     const rated = await app.inject({
       method: 'POST',
-      url: '/trpc/rating.create',
+      url: '/trpc/review.create',
       headers: { ...viewer.headers, 'content-type': 'application/json' },
       payload: { tonieId: id, rating: 5 },
     });
@@ -282,12 +282,12 @@ describe('Cache-Control by the declared policies', () => {
   });
 
   it('a tRPC GET batch is public only when every call is; one private call or one error makes it no-store', async () => {
-    const pub = await get(batch(['tonie.byId', 'rating.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]));
+    const pub = await get(batch(['tonie.byId', 'review.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]));
     expect(pub.statusCode).toBe(200);
     expect(pub.headers['cache-control']).toBe(PUBLIC);
     expect(varyOf(pub)).toContain('cookie');
-    expect((await get(batch(['tonie.byId', 'rating.summary'], [{ id: tonieId }, { tonieId }]), { 'if-none-match': String(pub.headers.etag) })).statusCode).toBe(200);
-    const same = await get(batch(['tonie.byId', 'rating.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]), { 'if-none-match': String(pub.headers.etag) });
+    expect((await get(batch(['tonie.byId', 'review.summary'], [{ id: tonieId }, { tonieId }]), { 'if-none-match': String(pub.headers.etag) })).statusCode).toBe(200);
+    const same = await get(batch(['tonie.byId', 'review.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]), { 'if-none-match': String(pub.headers.etag) });
     expect(same.statusCode).toBe(304);
 
     const withPrivate = await get(batch(['tonie.byId', 'auth.me'], [{ id: tonieId }, undefined]));

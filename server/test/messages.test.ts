@@ -157,7 +157,7 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     const cases: Array<[string, 'POST' | 'PATCH', string, object]> = [
       ['on', 'POST', '/trpc/shelf.set', { tonieId: 1, shelf: 'own', on: 'yes' }],
       ['enabled', 'POST', '/trpc/shelf.setSharing', { shelf: 'own', enabled: 'yes' }],
-      ['helpful', 'POST', '/trpc/rating.vote', { ratingId: 1, helpful: 'yes' }],
+      ['helpful', 'POST', '/trpc/review.vote', { ratingId: 1, helpful: 'yes' }],
       ['showReviews', 'PATCH', '/api/profile/settings', { showReviews: 'yes' }],
     ];
     for (const [field, method, url, payload] of cases) {

@@ -162,7 +162,7 @@ describe('NUL characters: the generated cases', () => {
       if (json.includes('"string"') && !json.match(/"type":"string","(const|enum)"/)) expect(covered, name).toContain(name);
     }
     expect(CASES.length).toBeGreaterThan(40);
-    for (const expected of ['tonie.list.search', 'tonie.list.category', 'auth.register.firstName', 'audio.create.title', 'rating.create.review', 'auth.enrollFactor.friendly_name']) {
+    for (const expected of ['tonie.list.search', 'tonie.list.category', 'auth.register.firstName', 'audio.create.title', 'review.create.review', 'auth.enrollFactor.friendly_name']) {
       expect(CASES.map((c) => `${c.procedure}.${c.field}`)).toContain(expected);
     }
   });
@@ -200,7 +200,7 @@ describe('NUL characters through createCaller -> BAD_REQUEST with a field messag
     for (const call of [
       () => api.tonie.list({ search: NUL_TEXT }),
       () => api.audio.create({ title: NUL_TEXT, filePath: 'audio/x.mp3', licence: 'cc-by-4.0', rightsConfirmed: true }),
-      () => api.rating.create({ tonieId: 1, rating: 5, review: NUL_TEXT }),
+      () => api.review.create({ tonieId: 1, rating: 5, review: NUL_TEXT }),
       () => api.auth.changePassword({ currentPassword: NUL_TEXT, newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }),
     ]) {
       const err = await call().then(
@@ -305,6 +305,9 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
     // Profiles: the username (and shelf) of the path, the public shelves of the settings.
     'PATCH /api/profile/settings': [{ method: 'PATCH', url: '/api/profile/settings', payload: { publicShelves: [NUL_TEXT] }, field: 'publicShelves' }],
     'GET /api/users/:username': [{ method: 'GET', url: '/api/users/a%00b', field: 'username' }],
+    'POST /api/sets/:id/uploads': [
+      { method: 'POST', url: '/api/sets/1/uploads', payload: { licence: 'cc-by-4.0', rightsConfirmed: true, uploads: [{ filePath: NUL_TEXT, title: 'A chapter' }] }, field: 'uploads' },
+    ],
     'GET /api/users/:username/reviews': [{ method: 'GET', url: '/api/users/a%00b/reviews', field: 'username' }],
     'GET /api/users/:username/audio': [{ method: 'GET', url: '/api/users/a%00b/audio', field: 'username' }],
     'GET /api/users/:username/sets': [{ method: 'GET', url: '/api/users/a%00b/sets', field: 'username' }],

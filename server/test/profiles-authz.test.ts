@@ -1,5 +1,5 @@
 // Profiles, helpful votes and the account export never show a private shelf or someone else's
-// private data: every `profile` procedure, rating.vote and rating.myVotes, and account.exportData,
+// private data: every `profile` procedure, review.vote and review.myVotes, and account.exportData,
 // through the tRPC caller and through their /api shims, called as an anonymous visitor, another
 // signed-in user, a moderator and the owner, with the owner's shelves private, the wishlist public
 // on the profile (and the review list hidden), shared by link, the link revoked, renewed, the
@@ -10,7 +10,7 @@
 // cell. The profile is the public view for its user too (the settings are theirs alone).
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { PROFILE_MESSAGES, type Profile, type ProfileSettings } from '@tonieshelf/shared/schemas/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
+import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/review';
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { SHELVES } from '@tonieshelf/shared/constants';
 import type { FastifyInstance } from 'fastify';
@@ -202,7 +202,7 @@ describe(`profile authorisation: helpful votes (${engine})`, () => {
     return isGone(c.state) ? '404 reviewNotFound (the review is gone or hidden)' : '200 marked, then unmarked';
   };
 
-  eachCell(cells, () => "rating.vote on the owner's review", voteOutcome, async (cell) => {
+  eachCell(cells, () => "review.vote on the owner's review", voteOutcome, async (cell) => {
     const { t, owner, viewer, live } = await ctxOf(cell);
     const a = await t.vote(owner.review.id, true);
     expectNoLeak(a, secrets(owner));
@@ -219,7 +219,7 @@ describe(`profile authorisation: helpful votes (${engine})`, () => {
     expect(undo.json).toEqual({ ratingId: owner.review.id, helpful: false, helpfulCount: 0 });
   });
 
-  eachCell(cells, () => 'rating.myVotes', signInOr("200 with the viewer's own marks only"), async (cell) => {
+  eachCell(cells, () => 'review.myVotes', signInOr("200 with the viewer's own marks only"), async (cell) => {
     const { t, owner, viewer, live } = await ctxOf(cell);
     const a = await t.myVotes(world.votedReview.tonieId);
     expectNoLeak(a, secrets(owner));
@@ -255,9 +255,9 @@ describe(`profile authorisation: the account export (${engine})`, () => {
 
 describe(`profile authorisation: who voted, other spellings, client-sent user ids (${engine})`, () => {
   for (const state of OWNER_STATES) {
-    it(`rating.list and GET /api/tonies/:id/ratings, owner ${state} a voter -> the helpful count shows, never who voted`, async () => {
+    it(`review.list and GET /api/tonies/:id/ratings, owner ${state} a voter -> the helpful count shows, never who voted`, async () => {
       const owner = await world.owner(state);
-      const viaTrpc = await trpcAnswer(new TestClient(database).caller().then((c) => c.rating.list({ tonieId: world.votedReview.tonieId, sort: 'helpful' })));
+      const viaTrpc = await trpcAnswer(new TestClient(database).caller().then((c) => c.review.list({ tonieId: world.votedReview.tonieId, sort: 'helpful' })));
       const viaRest = await httpAnswer(app, {}, 'GET', `/api/tonies/${world.votedReview.tonieId}/ratings?sort=helpful`);
       for (const a of [viaTrpc, viaRest]) {
         expectStatus(a, 200);

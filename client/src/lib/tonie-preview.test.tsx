@@ -70,8 +70,8 @@ describe('the server’s preview of a shared Tonie', () => {
     const never = () => new Promise(() => undefined);
     const handlers = {
       'tonie.byId': (input: unknown) => ((input as { id: number }).id === 28 ? aTonie({ id: 28, name: 'The Second Tonie' }) : never()),
-      'rating.summary': (input: unknown) => ((input as { tonieId: number }).tonieId === 28 ? aRatingSummary(28, []) : never()),
-      'rating.list': (input: unknown) => ((input as { tonieId: number }).tonieId === 28 ? [] : never()),
+      'review.summary': (input: unknown) => ((input as { tonieId: number }).tonieId === 28 ? aRatingSummary(28, []) : never()),
+      'review.list': (input: unknown) => ((input as { tonieId: number }).tonieId === 28 ? [] : never()),
     };
     const view = renderWithProviders(<LazyTonieDetailsModal tonieId={27} onClose={() => undefined} />, { handlers, route: '/catalog?tonieId=27' });
     await act(async () => undefined);
@@ -86,7 +86,7 @@ describe('the server’s preview of a shared Tonie', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const never = () => new Promise(() => undefined);
     renderWithProviders(<LazyTonieDetailsModal tonieId={27} onClose={() => undefined} />, {
-      handlers: { 'tonie.byId': never, 'rating.summary': never, 'rating.list': never },
+      handlers: { 'tonie.byId': never, 'review.summary': never, 'review.list': never },
       route: '/catalog?tonieId=27',
     });
     await act(async () => vi.advanceTimersByTime(3900));

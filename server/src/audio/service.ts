@@ -16,7 +16,6 @@ import {
   type UpdateAudio,
   type Waveform,
 } from '@tonieshelf/shared/schemas/audio';
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
 import type { AudioAnalysisResult } from '../media/analyse';
 import type { SessionUser } from '../accounts/mappers';
@@ -24,21 +23,15 @@ import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { isStaff } from '../moderation/audit';
+import { changeCover, claimCover, requireVerifiedToPublish, toggleLike as togglePublishableLike, type CoverColumns, type Publisher } from '../publishable/service';
 import * as audio from '../repositories/audio';
+import * as publishable from '../repositories/publishable';
 import * as uploads from '../repositories/uploads';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { quotaRefusal, roomLeft, UPLOAD_RATE_WINDOW_MS } from '../uploads/quota';
 import { toAudioFile } from './mappers';
 
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
-
-/** Who shares a file: publishing needs a verified email address. */
-export type Publisher = { id: string; emailVerified: boolean };
-
-/** Publishing (audio files and sets) needs a verified email address. */
-export function requireVerifiedToPublish(user: Publisher): void {
-  if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
-}
 
 /** Who looks: their id and role (moderators and admins may open hidden files by id), or null. */
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
@@ -213,6 +206,40 @@ export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits
     : { filePath: u.filePath, fileName: u.fileName, fileSize: u.fileSize, mimeType: u.mimeType, fileUrl };
 }
 
+/** A pending audio upload of the user, claimed in the caller's transaction (uploads.claimPendingUpload). */
+export type ClaimedUpload = NonNullable<Awaited<ReturnType<typeof uploads.claimPendingUpload>>>;
+
+/** What the user says of a new audio file; the file, its duration and analysis come from its upload. */
+type NewAudioFields = Pick<CreateAudio, 'title' | 'description' | 'scriptText' | 'status' | 'licence'> & { cover: CoverColumns };
+
+/**
+ * The user's pending audio upload at `filePath`, claimed (once) in the caller's transaction; undefined
+ * when the user has none there (never another user's).
+ */
+export function claimAudioUpload(trx: Db, userId: string, filePath: string): Promise<ClaimedUpload | undefined> {
+  return uploads.claimPendingUpload(trx, userId, 'audio', filePath);
+}
+
+/** Inserts the user's audio file made of a claimed upload, in the caller's transaction (rights confirmed now); its id. */
+export function insertFromUpload(trx: Db, userId: string, file: ClaimedUpload, fields: NewAudioFields): Promise<number> {
+  return audio.insertAudio(trx, {
+    user_id: userId,
+    title: fields.title,
+    description: fields.description,
+    script_text: fields.scriptText,
+    status: fields.status,
+    file_path: file.file_path,
+    file_name: file.file_name,
+    file_size: Number(file.file_size),
+    mime_type: file.mime_type,
+    duration: file.duration,
+    ...analysisOf(file),
+    ...fields.cover,
+    licence: fields.licence,
+    rights_confirmed_at: new Date(),
+  });
+}
+
 /**
  * A new audio file of the user, draft (default) or published. The audio is the user's pending
  * upload at `filePath`, attached once; the cover the user's pending cover at `coverPath` (an
@@ -222,27 +249,10 @@ export async function create(db: Db, user: Publisher, input: CreateAudio): Promi
   const userId = user.id;
   if (input.status === 'published') requireVerifiedToPublish(user);
   const id = await db.transaction().execute(async (trx) => {
-    const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
+    const file = await claimAudioUpload(trx, userId, input.filePath);
     if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
-    const cover = input.coverPath ? await uploads.claimPendingUpload(trx, userId, 'cover', input.coverPath) : undefined;
-    const audioId = await audio.insertAudio(trx, {
-      user_id: userId,
-      title: input.title,
-      description: input.description,
-      script_text: input.scriptText,
-      status: input.status,
-      file_path: file.file_path,
-      file_name: file.file_name,
-      file_size: Number(file.file_size),
-      mime_type: file.mime_type,
-      duration: file.duration,
-      ...analysisOf(file),
-      cover_path: cover?.file_path ?? null,
-      cover_mime_type: cover?.mime_type ?? null,
-      licence: input.licence,
-      rights_confirmed_at: new Date(),
-    });
-    await audio.setAudioTags(trx, audioId, input.tags);
+    const audioId = await insertFromUpload(trx, userId, file, { ...input, cover: await claimCover(trx, userId, input.coverPath) });
+    await publishable.replaceTags(trx, 'audio_files', audioId, input.tags);
     return audioId;
   });
   return byId(db, id, { id: userId, role: 'user' });
@@ -267,23 +277,15 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
     };
     const old: string[] = [];
     if (input.filePath !== undefined && input.filePath !== row.file_path) {
-      const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
+      const file = await claimAudioUpload(trx, userId, input.filePath);
       if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
       Object.assign(changes, { file_path: file.file_path, file_name: file.file_name, file_size: Number(file.file_size), mime_type: file.mime_type, duration: file.duration, ...analysisOf(file) });
       old.push(row.file_path);
     }
-    if (input.coverPath === null && row.cover_path) {
-      Object.assign(changes, { cover_path: null, cover_mime_type: null });
-      old.push(row.cover_path);
-    } else if (input.coverPath && input.coverPath !== row.cover_path) {
-      const cover = await uploads.claimPendingUpload(trx, userId, 'cover', input.coverPath);
-      if (cover) {
-        Object.assign(changes, { cover_path: cover.file_path, cover_mime_type: cover.mime_type });
-        if (row.cover_path) old.push(row.cover_path);
-      }
-    }
-    await audio.updateAudio(trx, row.id, changes);
-    if (input.tags !== undefined) await audio.setAudioTags(trx, row.id, input.tags);
+    const cover = await changeCover(trx, userId, row.cover_path, input.coverPath);
+    if (cover.replaced) old.push(cover.replaced);
+    await audio.updateAudio(trx, row.id, { ...changes, ...cover.columns });
+    if (input.tags !== undefined) await publishable.replaceTags(trx, 'audio_files', row.id, input.tags);
     await queueDeletions(trx, old);
     return old;
   });
@@ -305,17 +307,11 @@ export async function remove(deps: StorageDeps, userId: string, id: number): Pro
 }
 
 /**
- * Likes or unlikes a file the user may see (not a hidden one of someone else); answers the new state. One like per user and file
- * (the primary key), and concurrent toggles of a file run one after another (row lock), so
- * every toggle flips the state exactly once; the count follows by trigger, never below 0.
+ * Likes or unlikes a file the user may see (not a hidden one of someone else); answers the new
+ * state. One like per user and file, every toggle flips it exactly once (publishable/service.ts).
  */
-export async function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await audio.lockVisibleAudio(trx, id, userId))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
-    if (await audio.insertLike(trx, id, userId)) return { liked: true };
-    await audio.deleteLike(trx, id, userId);
-    return { liked: false };
-  });
+export function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
+  return togglePublishableLike(db, 'audio_files', userId, id, audio.lockVisibleAudio, AUDIO_MESSAGES.notFound);
 }
 
 /** Counts a download of a file the user may see (not a hidden one of someone else); answers the URL that downloads it. */

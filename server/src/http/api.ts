@@ -64,24 +64,24 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<WithId>('/api/tonies/:id', shim(deps, (c, req) => c.tonie.byId({ id: req.params.id })));
   app.get<WithId & { Querystring: { sort?: string } }>(
     '/api/tonies/:id/ratings',
-    shim(deps, (c, req) => c.rating.list({ tonieId: req.params.id, sort: req.query.sort as In['rating']['list']['sort'] })),
+    shim(deps, (c, req) => c.review.list({ tonieId: req.params.id, sort: req.query.sort as In['review']['list']['sort'] })),
   );
   // Helpful votes: the signed-in user's marks on a Tonie's reviews; mark (PUT) or unmark (DELETE) one.
-  app.get<WithId>('/api/tonies/:id/ratings/votes', shim(deps, (c, req) => c.rating.myVotes({ tonieId: req.params.id })));
-  app.put<WithId>('/api/ratings/:id/helpful', shim(deps, (c, req) => c.rating.vote({ ratingId: req.params.id, helpful: true })));
-  app.delete<WithId>('/api/ratings/:id/helpful', shim(deps, (c, req) => c.rating.vote({ ratingId: req.params.id, helpful: false })));
-  app.get<WithId>('/api/tonies/:id/ratings/summary', shim(deps, (c, req) => c.rating.summary({ tonieId: req.params.id })));
-  app.post<WithId & { Body: Omit<In['rating']['create'], 'tonieId'> }>(
+  app.get<WithId>('/api/tonies/:id/ratings/votes', shim(deps, (c, req) => c.review.myVotes({ tonieId: req.params.id })));
+  app.put<WithId>('/api/ratings/:id/helpful', shim(deps, (c, req) => c.review.vote({ ratingId: req.params.id, helpful: true })));
+  app.delete<WithId>('/api/ratings/:id/helpful', shim(deps, (c, req) => c.review.vote({ ratingId: req.params.id, helpful: false })));
+  app.get<WithId>('/api/tonies/:id/ratings/summary', shim(deps, (c, req) => c.review.summary({ tonieId: req.params.id })));
+  app.post<WithId & { Body: Omit<In['review']['create'], 'tonieId'> }>(
     '/api/tonies/:id/ratings',
-    shim(deps, (c, req) => c.rating.create({ ...req.body, tonieId: req.params.id }), 201),
+    shim(deps, (c, req) => c.review.create({ ...req.body, tonieId: req.params.id }), 201),
   );
   // The signed-in user's own review of a Tonie: read (null when none), changed, deleted.
-  app.get<WithId>('/api/tonies/:id/ratings/mine', shim(deps, (c, req) => c.rating.mine({ tonieId: req.params.id })));
-  app.patch<WithId & { Body: Omit<In['rating']['update'], 'tonieId'> }>(
+  app.get<WithId>('/api/tonies/:id/ratings/mine', shim(deps, (c, req) => c.review.mine({ tonieId: req.params.id })));
+  app.patch<WithId & { Body: Omit<In['review']['update'], 'tonieId'> }>(
     '/api/tonies/:id/ratings/mine',
-    shim(deps, (c, req) => c.rating.update({ ...req.body, tonieId: req.params.id })),
+    shim(deps, (c, req) => c.review.update({ ...req.body, tonieId: req.params.id })),
   );
-  app.delete<WithId>('/api/tonies/:id/ratings/mine', shim(deps, (c, req) => c.rating.delete({ tonieId: req.params.id })));
+  app.delete<WithId>('/api/tonies/:id/ratings/mine', shim(deps, (c, req) => c.review.delete({ tonieId: req.params.id })));
 
   // Shared audio (SPEC §7). Owners, drafts and likes come from the session, never from the body.
   app.get('/api/audio-tags', shim(deps, (c) => c.tag.audioTags()));
@@ -126,6 +126,10 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
   app.delete<{ Params: { id: string; audioFileId: string } }>(
     '/api/sets/:id/chapters/:audioFileId',
     shim(deps, (c, req) => c.set.removeChapter({ id: req.params.id, audioFileId: req.params.audioFileId })),
+  );
+  app.post<WithId & { Body: Omit<In['set']['addUploads'], 'id'> }>(
+    '/api/sets/:id/uploads',
+    shim(deps, (c, req) => c.set.addUploads({ ...req.body, id: req.params.id })),
   );
   app.delete<WithId>('/api/sets/:id/notices', shim(deps, (c, req) => c.set.dismissNotices({ id: req.params.id })));
   app.post<WithId>('/api/sets/:id/like', shim(deps, (c, req) => c.set.toggleLike({ id: req.params.id })));

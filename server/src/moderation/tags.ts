@@ -1,8 +1,8 @@
 // Review tags waiting for approval: moderators see them and approve one into a catalogue filter
-// tag (the catalogue service does the tagging; this checks the role and writes the log).
+// tag (the reviews service does the tagging; this checks the role and writes the log).
 import { MODERATION_MESSAGES, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
-import { approveReviewTag, listWaitingReviewTags } from '../catalogue/service';
+import { approveReviewTag, listWaitingReviewTags } from '../reviews/service';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';

@@ -1,6 +1,6 @@
 // Shared audio: Discover's filtered, sorted, paged list of published files; a user's files; the
-// files a user liked; one file; writes (create, update, tags, delete); likes and downloads; the
-// tag list. Every Discover shape is served by a partial index over published files (see
+// files a user liked; one file; writes (create, update, delete); downloads; the tag list. Tags,
+// likes and the stamps of a change are publishable.ts (shared with sets). Every Discover shape is served by a partial index over published files (see
 // migrations/0001_init.sql); drafts are read only through their owner's id.
 //
 // Visibility: a file shows to others only when it is published, no moderator hid it and its
@@ -11,7 +11,8 @@ import type { AudioSort } from '@tonieshelf/shared/constants';
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
-import { ensureTagIds, escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
+import { likedBy, withStamps } from './publishable';
+import { escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -65,13 +66,6 @@ interface AudioListResult {
   total: number;
 }
 
-/** Whether `viewerId` liked the file `<alias>.id` (false for anonymous viewers). */
-function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean> {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists (
-    select 1 from audio_likes where audio_likes.audio_file_id = ${sql.ref(`${alias}.id`)} and audio_likes.user_id = ${viewerId})`;
-}
-
 /**
  * What a file others may see has: published, not hidden by moderators, owner not suspended. The
  * one statement of the rule in TypeScript (visibleAudio, isVisibleAudio); in SQL it is
@@ -114,7 +108,7 @@ function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'a
     .select(AUDIO_COLUMNS.map((c) => sql.ref(`p.${c}`).as(c)))
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
-    .select(hasLikedOf('p', viewerId).as('has_liked'))
+    .select(likedBy('audio_files', 'p', viewerId).as('has_liked'))
     .select(hidingDecisionOf('audio', 'p').as('decision_id'))
     .$castTo<AudioDetailRow>();
   return orderByKeys(rows, 'p', sort);
@@ -436,7 +430,7 @@ export async function audioViewerStates(db: Db, ids: readonly number[], viewerId
   return db
     .selectFrom('audio_files')
     .select(['id', 'status', 'user_id', 'like_count', 'download_count', 'comment_count', 'hidden_at', 'owner_suspended'])
-    .select(hasLikedOf('audio_files', viewerId).as('has_liked'))
+    .select(likedBy('audio_files', 'audio_files', viewerId).as('has_liked'))
     .where('id', 'in', ids)
     .execute();
 }
@@ -584,59 +578,14 @@ export type AudioChanges = Pick<
   | 'peak_dbfs'
 > & { publish?: boolean };
 
-/** Applies changes; `publish` stamps published_at the first time a file is published. */
+/** Applies changes with their stamps (publishable.withStamps). */
 export async function updateAudio(db: Db, id: number, changes: AudioChanges): Promise<void> {
-  const { publish, ...columns } = changes;
-  await db
-    .updateTable('audio_files')
-    .set({
-      ...columns,
-      updated_at: sql<Date>`now()`,
-      ...(publish ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Makes the file's tags exactly these names. */
-export async function setAudioTags(db: Db, audioId: number, names: readonly string[]): Promise<void> {
-  const tagIds = await ensureTagIds(db, 'audio_files', names);
-  let del = db.deleteFrom('audio_file_tags').where('audio_file_id', '=', audioId);
-  if (tagIds.length > 0) del = del.where('tag_id', 'not in', tagIds);
-  await del.execute();
-  if (tagIds.length === 0) return;
-  await db
-    .insertInto('audio_file_tags')
-    .values(tagIds.map((tag_id) => ({ audio_file_id: audioId, tag_id })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await db.updateTable('audio_files').set(withStamps(changes)).where('id', '=', id).execute();
 }
 
 /** Deletes the file (its tags and likes go with it); returns its stored paths. */
 export async function deleteAudio(db: Db, id: number): Promise<{ file_path: string; cover_path: string | null } | undefined> {
   return db.deleteFrom('audio_files').where('id', '=', id).returning(['file_path', 'cover_path']).executeTakeFirst();
-}
-
-/** Adds the user's like unless it exists; true when added. The trigger keeps like_count. */
-export async function insertLike(db: Db, audioId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .insertInto('audio_likes')
-    .values({ audio_file_id: audioId, user_id: userId })
-    .onConflict((oc) => oc.columns(['audio_file_id', 'user_id']).doNothing())
-    .returning('audio_file_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Removes the user's like; true when there was one. */
-export async function deleteLike(db: Db, audioId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .deleteFrom('audio_likes')
-    .where('audio_file_id', '=', audioId)
-    .where('user_id', '=', userId)
-    .returning('audio_file_id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

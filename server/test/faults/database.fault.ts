@@ -206,7 +206,7 @@ describe('database faults (own PostgreSQL cluster, server process)', () => {
       expectUnavailable(await call(server, 'GET', '/api/auth/me', { cookie }));
       expectUnavailable(await call(server, 'GET', '/trpc/auth.me', { cookie }));
       expectUnavailable(await call(server, 'POST', '/api/tonies/1/ratings', { cookie, body: { rating: 5 } }));
-      expectUnavailable(await call(server, 'POST', '/trpc/rating.create', { cookie, body: { tonieId: 1, rating: 5 } }));
+      expectUnavailable(await call(server, 'POST', '/trpc/review.create', { cookie, body: { tonieId: 1, rating: 5 } }));
       expectUnavailable(await call(server, 'GET', '/api/tonies?page=2'));
       expectUnavailable(await call(server, 'GET', `/trpc/tonie.list?input=${encodeURIComponent(JSON.stringify({ page: 3 }))}`, { cookie }));
       expectAlive();

@@ -183,8 +183,8 @@ function trpcTransport(client: TestClient): Transport {
     sets: (username) => run((a) => a.profile.sets({ username })),
     settings: () => run((a) => a.profile.settings()),
     updateSettings: (input) => run((a) => a.profile.updateSettings(input)),
-    vote: (ratingId, helpful) => run((a) => a.rating.vote({ ratingId, helpful })),
-    myVotes: (tonieId) => run((a) => a.rating.myVotes({ tonieId })),
+    vote: (ratingId, helpful) => run((a) => a.review.vote({ ratingId, helpful })),
+    myVotes: (tonieId) => run((a) => a.review.myVotes({ tonieId })),
     exportData: () => run((a) => a.account.exportData()),
   };
 }

@@ -31,7 +31,7 @@ import { AUDIO_DESCRIPTION_MAX, AUDIO_MESSAGES, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MA
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../values/auth';
 import { TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
 import { MODERATION_MESSAGES } from '../values/moderation';
-import { RATING_MESSAGES } from '../values/rating';
+import { RATING_MESSAGES } from '../values/review';
 import { PROFILE_MESSAGES } from '../values/profile';
 import { SET_MESSAGES } from '../values/set';
 import { SHELF_MESSAGES } from '../values/shelf';

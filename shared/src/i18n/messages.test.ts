@@ -6,7 +6,7 @@ import { registerInputSchema } from '../schemas/auth';
 import { AUTH_MESSAGES } from '../values/auth';
 import { NUMBER_MESSAGES, TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
 import { MODERATION_MESSAGES } from '../values/moderation';
-import { RATING_MESSAGES } from '../values/rating';
+import { RATING_MESSAGES } from '../values/review';
 import { overBudgetMessage, SET_MESSAGES } from '../values/set';
 import { CATALOGUE_FILTER_MESSAGES } from '../values/tonie';
 import { MESSAGE_CATALOGUE } from './catalogue';

@@ -1,7 +1,7 @@
 // The catalogue texts of SPEC §2 and §8, word for word, and the few texts of our own that the
 // catalogue needs. (shared/src/messages.ts is the home for the spec's texts; these can move there
 // when the server or another screen needs them too.)
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { CATALOGUE_SORT_LABELS } from '@tonieshelf/shared/constants';
 import { defineTexts, type Texts } from '../../i18n/texts';
 

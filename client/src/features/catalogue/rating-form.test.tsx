@@ -18,7 +18,7 @@ const TONIE = 7;
 function handlers(overrides: TrpcHandlers = {}): TrpcHandlers {
   return {
     'auth.me': () => SIGNED_IN,
-    'rating.mine': () => null,
+    'review.mine': () => null,
     'tag.list': () => ({ tags: ['calm', 'funny'] }),
     ...overrides,
   };
@@ -56,7 +56,7 @@ async function submitWithStars(stars: number, overrides: TrpcHandlers) {
 
 describe('RatingForm', () => {
   it('will not submit without stars: the button waits for a rating and a submit says "Please select a star rating"', async () => {
-    const view = renderForm({ 'rating.create': () => aRating() });
+    const view = renderForm({ 'review.create': () => aRating() });
     const form = await screen.findByTestId('rating-form');
     expect(within(form).getByRole('button', { name: 'Submit Review' })).toHaveProperty('disabled', true);
 
@@ -70,7 +70,7 @@ describe('RatingForm', () => {
     expect(group.getAttribute('aria-describedby')).toBe(error.id);
     expect(document.activeElement).toBe(within(group).getByRole('radio', { name: '1 star' }));
     expect((await screen.findAllByText('Please select a star rating')).length).toBe(2);
-    expect(view.callsTo('rating.create')).toHaveLength(0);
+    expect(view.callsTo('review.create')).toHaveLength(0);
 
     // Picking stars clears the error.
     await pickStars(view, form, 3);
@@ -101,7 +101,7 @@ describe('RatingForm', () => {
   });
 
   it('sends the stars, the trimmed review and the tags, then thanks the user', async () => {
-    const view = renderForm({ 'rating.create': () => aRating() });
+    const view = renderForm({ 'review.create': () => aRating() });
     const form = await screen.findByTestId('rating-form');
 
     await pickStars(view, form, 4);
@@ -112,13 +112,13 @@ describe('RatingForm', () => {
     await view.user.type(tags, 'CALM{Enter}');
     await view.user.click(within(form).getByRole('button', { name: 'Submit Review' }));
 
-    await waitFor(() => expect(view.callsTo('rating.create')).toHaveLength(1));
-    expect(view.callsTo('rating.create')[0]!.input).toEqual({ tonieId: TONIE, rating: 4, review: 'Great for bedtime', tags: ['calm'] });
+    await waitFor(() => expect(view.callsTo('review.create')).toHaveLength(1));
+    expect(view.callsTo('review.create')[0]!.input).toEqual({ tonieId: TONIE, rating: 4, review: 'Great for bedtime', tags: ['calm'] });
     expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
   });
 
   it('a 409 answer turns the form into the already-reviewed notice', async () => {
-    await submitWithStars(5, { 'rating.create': () => Promise.reject(trpcError('CONFLICT', 409, 'Some other wording')) });
+    await submitWithStars(5, { 'review.create': () => Promise.reject(trpcError('CONFLICT', 409, 'Some other wording')) });
 
     const notice = await screen.findByTestId('rating-form-reviewed');
     expect(within(notice).getByText('You have already reviewed this Tonie')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('RatingForm', () => {
   });
 
   it('another failure keeps the form and says why', async () => {
-    await submitWithStars(3, { 'rating.create': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'already submitted, says the text')) });
+    await submitWithStars(3, { 'review.create': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'already submitted, says the text')) });
 
     expect(await screen.findByText('Failed to submit review: already submitted, says the text')).toBeTruthy();
     expect(screen.getByTestId('rating-form')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('RatingForm', () => {
   });
 
   it("the server's own rating of the user shows the notice instead of the form", async () => {
-    renderForm({ 'rating.mine': () => aRating() });
+    renderForm({ 'review.mine': () => aRating() });
     expect(await screen.findByTestId('rating-form-reviewed')).toBeTruthy();
     expect(screen.queryByTestId('rating-form')).toBeNull();
   });
@@ -160,7 +160,7 @@ describe('RatingForm: editing the own review', () => {
   }
 
   it("'Edit your review' opens the form filled with the review: its stars, text and tags, 'Save changes' and 'Cancel'", async () => {
-    const view = renderForm({ 'rating.mine': () => MINE });
+    const view = renderForm({ 'review.mine': () => MINE });
     const form = await openEdit(view);
 
     expect(within(form).getByText('4 of 5')).toBeTruthy();
@@ -173,11 +173,11 @@ describe('RatingForm: editing the own review', () => {
     expect(screen.queryByTestId('rating-form-reviewed')).toBeNull();
   });
 
-  it("'Save changes' sends the new stars, trimmed text and tags to rating.update, says 'Review updated' and closes the form", async () => {
+  it("'Save changes' sends the new stars, trimmed text and tags to review.update, says 'Review updated' and closes the form", async () => {
     let current = MINE;
     const view = renderForm({
-      'rating.mine': () => current,
-      'rating.update': (input) => {
+      'review.mine': () => current,
+      'review.update': (input) => {
         current = aRating({ ...(input as object), editedAt: '2026-11-02T10:00:00.000Z' });
         return current;
       },
@@ -192,42 +192,42 @@ describe('RatingForm: editing the own review', () => {
     await view.user.type(within(form).getByRole('combobox', { name: 'Tags (optional)' }), 'loud{Enter}');
     await view.user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(view.callsTo('rating.update')).toHaveLength(1));
-    expect(view.callsTo('rating.update')[0]!.input).toEqual({ tonieId: TONIE, rating: 2, review: 'Too loud for bedtime', tags: ['loud'] });
-    expect(view.callsTo('rating.create')).toHaveLength(0);
+    await waitFor(() => expect(view.callsTo('review.update')).toHaveLength(1));
+    expect(view.callsTo('review.update')[0]!.input).toEqual({ tonieId: TONIE, rating: 2, review: 'Too loud for bedtime', tags: ['loud'] });
+    expect(view.callsTo('review.create')).toHaveLength(0);
     expect(await screen.findByText('Review updated')).toBeTruthy();
     expect(await screen.findByTestId('rating-form-reviewed')).toBeTruthy();
     expect(screen.queryByTestId('rating-form-edit')).toBeNull();
     // Everything the review shows in is read again.
-    await waitFor(() => expect(view.callsTo('rating.mine').length).toBeGreaterThan(1));
+    await waitFor(() => expect(view.callsTo('review.mine').length).toBeGreaterThan(1));
   });
 
   it('an emptied text is sent as null (the text is removed); no tags as an empty list', async () => {
-    const view = renderForm({ 'rating.mine': () => MINE, 'rating.update': (input) => aRating(input as object) });
+    const view = renderForm({ 'review.mine': () => MINE, 'review.update': (input) => aRating(input as object) });
     const form = await openEdit(view);
     await view.user.clear(within(form).getByLabelText('Your review (optional)'));
     await view.user.click(within(form).getByRole('button', { name: 'Remove tag calm' }));
     await view.user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(view.callsTo('rating.update')).toHaveLength(1));
-    expect(view.callsTo('rating.update')[0]!.input).toEqual({ tonieId: TONIE, rating: 4, review: null, tags: [] });
+    await waitFor(() => expect(view.callsTo('review.update')).toHaveLength(1));
+    expect(view.callsTo('review.update')[0]!.input).toEqual({ tonieId: TONIE, rating: 4, review: null, tags: [] });
   });
 
   it("'Cancel' closes the form unsaved; opened again it shows the review as it is", async () => {
-    const view = renderForm({ 'rating.mine': () => MINE });
+    const view = renderForm({ 'review.mine': () => MINE });
     let form = await openEdit(view);
     await view.user.type(within(form).getByLabelText('Your review (optional)'), ' and more');
     await view.user.click(within(form).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByTestId('rating-form-reviewed')).toBeTruthy();
-    expect(view.callsTo('rating.update')).toHaveLength(0);
+    expect(view.callsTo('review.update')).toHaveLength(0);
     form = await openEdit(view);
     expect(within(form).getByLabelText('Your review (optional)')).toHaveProperty('value', 'Lovely');
   });
 
   it('a failed save keeps the form with the changes and says why', async () => {
     const view = renderForm({
-      'rating.mine': () => MINE,
-      'rating.update': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong on our side.')),
+      'review.mine': () => MINE,
+      'review.update': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong on our side.')),
     });
     const form = await openEdit(view);
     await pickStars(view, form, 5);
@@ -241,8 +241,8 @@ describe('RatingForm: editing the own review', () => {
   it('the review was deleted meanwhile (404) -> the form for a new review', async () => {
     let current: ReturnType<typeof aRating> | null = MINE;
     const view = renderForm({
-      'rating.mine': () => current,
-      'rating.update': () => {
+      'review.mine': () => current,
+      'review.update': () => {
         current = null;
         return Promise.reject(trpcError('NOT_FOUND', 404, 'You have not reviewed this Tonie.'));
       },
@@ -257,7 +257,7 @@ describe('RatingForm: editing the own review', () => {
   });
 
   it("after a 409 without the server's review yet, there is nothing to edit: no 'Edit your review'", async () => {
-    await submitWithStars(5, { 'rating.create': () => Promise.reject(trpcError('CONFLICT', 409, 'dup')) });
+    await submitWithStars(5, { 'review.create': () => Promise.reject(trpcError('CONFLICT', 409, 'dup')) });
     const notice = await screen.findByTestId('rating-form-reviewed');
     expect(within(notice).queryByRole('button', { name: 'Edit your review' })).toBeNull();
   });
@@ -270,7 +270,7 @@ describe('RatingForm in German', () => {
 
   it('the form, the star picker and the counter speak German, and a review is sent and thanked for', async () => {
     await act(() => i18n.changeLanguage('de'));
-    const view = renderForm({ 'rating.create': () => aRating() });
+    const view = renderForm({ 'review.create': () => aRating() });
     const form = await screen.findByTestId('rating-form');
     expect(screen.getByRole('heading', { name: 'Diesen Tonie bewerten' })).toBeTruthy();
     expect(within(form).getByText('Deine Bewertung')).toBeTruthy();
@@ -285,8 +285,8 @@ describe('RatingForm in German', () => {
     expect(within(form).getByTestId('review-counter').textContent).toBe('21 / 5.000');
     await view.user.click(within(form).getByRole('button', { name: 'Rezension abschicken' }));
 
-    await waitFor(() => expect(view.callsTo('rating.create')).toHaveLength(1));
-    expect(view.callsTo('rating.create')[0]!.input).toMatchObject({ tonieId: TONIE, rating: 4, review: 'Hören wir jeden Abend' });
+    await waitFor(() => expect(view.callsTo('review.create')).toHaveLength(1));
+    expect(view.callsTo('review.create')[0]!.input).toMatchObject({ tonieId: TONIE, rating: 4, review: 'Hören wir jeden Abend' });
     // Sent: thanked for in German, and the form starts over.
     expect(await screen.findByText('Danke für deine Rezension!')).toBeTruthy();
     await waitFor(() => expect(within(form).getByTestId('review-counter').textContent).toBe('0 / 5.000'));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLogin2, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import type { Rating as RatingData } from '@tonieshelf/shared/schemas/rating';
+import type { Review as ReviewData } from '@tonieshelf/shared/schemas/review';
 import { lazyForm } from '../../components/lazy-form';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -21,13 +21,13 @@ interface RatingFormProps {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   /** A new review was sent and the reviews are read again: the dialog moves focus to it. */
-  onSubmitted?: (rating: RatingData) => void;
+  onSubmitted?: (rating: ReviewData) => void;
 }
 
 /**
  * The rating form's variants (SPEC §2, §5): a sign-in prompt for anonymous visitors, a notice
  * with 'View Your Review' and 'Edit your review' once the user has reviewed the Tonie (the
- * server's rating.mine has their rating, or a submit was answered with 409), the form filled
+ * server's review.mine has their rating, or a submit was answered with 409), the form filled
  * with their review while they edit it, else the form itself: 1-5 stars (required), an optional
  * review of up to 5,000 characters, and tags.
  */
@@ -44,7 +44,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
   const own = mine.data ?? null;
   const alreadyReviewed = user !== null && (own !== null || conflict);
 
-  // A 409 stands for the user's review until the server's rating.mine has it; deleted, the form is back.
+  // A 409 stands for the user's review until the server's review.mine has it; deleted, the form is back.
   useEffect(() => {
     if (own) setConflict(false);
   }, [own]);

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import type { RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import type { ReviewSummary } from '@tonieshelf/shared/schemas/review';
 import { Stars } from '../../components/stars';
 import { useFormat } from '../../i18n/use-format';
 import { useCatalogueTexts } from './catalogue-texts';
@@ -10,7 +10,7 @@ import { useReviewTexts } from './review-texts';
  * The rating summary (SPEC §2): the average to one decimal, the number of ratings, and a bar per
  * star value (5 down to 1) with its share of the ratings.
  */
-export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
+export function RatingSummaryPanel({ summary }: { summary: ReviewSummary }) {
   const texts = useCatalogueTexts();
   const reviewTexts = useReviewTexts();
   const format = useFormat();

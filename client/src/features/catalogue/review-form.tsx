@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
-import type { Rating as RatingData } from '@tonieshelf/shared/schemas/rating';
+import type { Review as ReviewData } from '@tonieshelf/shared/schemas/review';
 import { TagsField } from '../../components/tags-field';
 import { trackEvent } from '../../lib/analytics';
 import { toast } from '../../lib/toast';
@@ -22,13 +22,13 @@ import { StarPicker } from './star-picker';
 interface ReviewFormProps {
   tonieId: number;
   /** The user's own review, when the form edits it ('Save changes', 'Cancel'). */
-  editing?: RatingData;
+  editing?: ReviewData;
   /** A new review was refused with 409. */
   onConflict?: () => void;
   /** The edit was saved or cancelled. */
   onDone?: () => void;
   /** A new review was sent and the reviews read again. */
-  onSubmitted?: (rating: RatingData) => void;
+  onSubmitted?: (rating: ReviewData) => void;
 }
 
 export function ReviewForm({ tonieId, editing, onConflict, onDone, onSubmitted }: ReviewFormProps) {

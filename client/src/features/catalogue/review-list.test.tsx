@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
@@ -20,7 +20,7 @@ const TONIE = 7;
 const RECEIPT = { reference: 'TS-7KQ2-M9XD', createdAt: '2026-11-02T10:00:00.000Z' };
 
 const tonie = aTonie({ id: TONIE });
-const summaryOf = (ratings: Rating[]) => aRatingSummary(TONIE, ratings);
+const summaryOf = (ratings: Review[]) => aRatingSummary(TONIE, ratings);
 
 const KIM = '6f1c2a7e-0000-4000-8000-00000000000b';
 const mine = aRating({ id: 41, rating: 4, review: 'Lovely' });
@@ -28,16 +28,16 @@ const theirs = aRating({ id: 42, userId: KIM, username: 'kim', review: 'Nice', u
 const orphan = aRating({ id: 43, userId: null, username: null, rating: 5, review: 'From a deleted account', userProfile: { firstName: 'Anonymous', lastName: '' } });
 
 /**
- * The server's answers: `list` is what rating.list sends (only visible reviews), `own` what
- * rating.mine sends for the signed-in user (their review even when moderators hid it).
+ * The server's answers: `list` is what review.list sends (only visible reviews), `own` what
+ * review.mine sends for the signed-in user (their review even when moderators hid it).
  */
-function server({ list, own }: { list: Rating[]; own: Rating | null }, overrides: TrpcHandlers = {}): TrpcHandlers {
+function server({ list, own }: { list: Review[]; own: Review | null }, overrides: TrpcHandlers = {}): TrpcHandlers {
   return {
     'auth.me': () => SIGNED_IN,
     'tonie.byId': () => ({ ...tonie, totalRatings: list.length }),
-    'rating.list': () => list,
-    'rating.summary': () => summaryOf(list),
-    'rating.mine': () => own,
+    'review.list': () => list,
+    'review.summary': () => summaryOf(list),
+    'review.mine': () => own,
     'tag.list': () => ({ tags: [] }),
     ...overrides,
   };
@@ -53,11 +53,11 @@ function review(text: string): HTMLElement {
   return found;
 }
 
-/** The reviews are listed and the user's own is known (rating.mine answered: its Edit shows). */
+/** The reviews are listed and the user's own is known (review.mine answered: its Edit shows). */
 async function listed(view: ReturnType<typeof renderDialog>, count: number, ownText: string | null) {
   await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(count));
   if (ownText) await within(review(ownText)).findByRole('button', { name: 'Edit' });
-  else await waitFor(() => expect(view.callsTo('rating.mine').length > 0 && view.queryClient.isFetching() === 0).toBe(true));
+  else await waitFor(() => expect(view.callsTo('review.mine').length > 0 && view.queryClient.isFetching() === 0).toBe(true));
   return view;
 }
 
@@ -146,7 +146,7 @@ describe('ReviewList: the own review that moderators hid', () => {
   const hiddenMine = aRating({ id: 41, rating: 2, review: 'Rude words here', hiddenByModerators: true, decisionId: 9 });
 
   it("shows first, marked 'Hidden by moderators', with the note and 'Why?' to the decision", async () => {
-    // rating.list has only the visible reviews; rating.mine still answers with the hidden own one.
+    // review.list has only the visible reviews; review.mine still answers with the hidden own one.
     const view = await listed(renderDialog(server({ list: [theirs], own: hiddenMine })), 2, 'Rude words here');
 
     const reviews = screen.getAllByTestId('review');
@@ -237,9 +237,9 @@ describe('ReviewList: profile links and helpful votes', () => {
         server(
           { list: [mine, kimsReview], own: mine },
           {
-            'rating.list': () => [mine, { ...kimsReview, helpfulCount: voted ? 3 : 2 }],
-            'rating.myVotes': () => (voted ? [42] : []),
-            'rating.vote': () =>
+            'review.list': () => [mine, { ...kimsReview, helpfulCount: voted ? 3 : 2 }],
+            'review.myVotes': () => (voted ? [42] : []),
+            'review.vote': () =>
               new Promise((resolve) => {
                 answer = () => {
                   voted = true;
@@ -263,7 +263,7 @@ describe('ReviewList: profile links and helpful votes', () => {
     await waitFor(() => expect(button.textContent).toBe('Helpful · 3'));
     expect(button.getAttribute('aria-label')).toBe('Helpful · 3 — mark review by Kim Lee as helpful');
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(view.callsTo('rating.vote')[0]!.input).toEqual({ ratingId: 42, helpful: true });
+    expect(view.callsTo('review.vote')[0]!.input).toEqual({ ratingId: 42, helpful: true });
     answer();
     await waitFor(() => expect(view.queryClient.isMutating() + view.queryClient.isFetching()).toBe(0));
     expect(button.getAttribute('aria-pressed')).toBe('true');
@@ -276,8 +276,8 @@ describe('ReviewList: profile links and helpful votes', () => {
         server(
           { list: [mine, kimsReview], own: mine },
           {
-            'rating.myVotes': () => [42],
-            'rating.vote': () => {
+            'review.myVotes': () => [42],
+            'review.vote': () => {
               throw trpcError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong on our side. Please try again later.');
             },
           },
@@ -294,12 +294,12 @@ describe('ReviewList: profile links and helpful votes', () => {
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeTruthy();
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(button.textContent).toBe('Helpful · 2');
-    expect(view.callsTo('rating.vote')[0]!.input).toEqual({ ratingId: 42, helpful: false });
+    expect(view.callsTo('review.vote')[0]!.input).toEqual({ ratingId: 42, helpful: false });
   });
 
   it("the author's own review shows its count and has no vote button", async () => {
     const ownWithVotes = { ...mine, helpfulCount: 4 };
-    await listed(renderDialog(server({ list: [ownWithVotes, kimsReview], own: ownWithVotes }, { 'rating.myVotes': () => [] })), 2, 'Lovely');
+    await listed(renderDialog(server({ list: [ownWithVotes, kimsReview], own: ownWithVotes }, { 'review.myVotes': () => [] })), 2, 'Lovely');
 
     const own = review('Lovely');
     expect(within(own).queryByTestId('helpful-button')).toBeNull();
@@ -309,11 +309,11 @@ describe('ReviewList: profile links and helpful votes', () => {
   });
 
   it("a review whose author's account is gone ('Anonymous') can be marked helpful too", async () => {
-    const view = await listed(renderDialog(server({ list: [mine, kimsReview, orphan], own: mine }, { 'rating.myVotes': () => [], 'rating.vote': () => ({ ratingId: 43, helpful: true, helpfulCount: 1 }) })), 3, 'Lovely');
+    const view = await listed(renderDialog(server({ list: [mine, kimsReview, orphan], own: mine }, { 'review.myVotes': () => [], 'review.vote': () => ({ ratingId: 43, helpful: true, helpfulCount: 1 }) })), 3, 'Lovely');
     const button = await within(review('From a deleted account')).findByRole('button', { name: 'Helpful · 0 — mark review by Anonymous as helpful' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await view.user.click(button);
-    await waitFor(() => expect(view.callsTo('rating.vote')[0]?.input).toEqual({ ratingId: 43, helpful: true }));
+    await waitFor(() => expect(view.callsTo('review.vote')[0]?.input).toEqual({ ratingId: 43, helpful: true }));
   });
 
   it('signed out: the count and a button that leads to the sign-in and back', async () => {
@@ -321,15 +321,15 @@ describe('ReviewList: profile links and helpful votes', () => {
     const button = await within(await screen.findByTestId('review')).findByTestId('helpful-sign-in');
     expect(button.textContent).toBe('Helpful · 2');
     expect(button.getAttribute('href')).toBe(`/auth?next=${encodeURIComponent(`/catalog?tonieId=${TONIE}`)}`);
-    expect(view.callsTo('rating.myVotes')).toHaveLength(0);
+    expect(view.callsTo('review.myVotes')).toHaveLength(0);
   });
 
-  it("the sort control asks rating.list for the most helpful first; the control and the toggle read German in German", async () => {
-    const view = await listed(renderDialog(server({ list: [mine, kimsReview], own: mine }, { 'rating.myVotes': () => [] })), 2, 'Lovely');
-    expect(view.callsTo('rating.list').map((c) => c.input)).toEqual([{ tonieId: TONIE, sort: 'newest' }]);
+  it("the sort control asks review.list for the most helpful first; the control and the toggle read German in German", async () => {
+    const view = await listed(renderDialog(server({ list: [mine, kimsReview], own: mine }, { 'review.myVotes': () => [] })), 2, 'Lovely');
+    expect(view.callsTo('review.list').map((c) => c.input)).toEqual([{ tonieId: TONIE, sort: 'newest' }]);
 
     await view.user.click(screen.getByRole('radio', { name: 'Most helpful' }));
-    await waitFor(() => expect(view.callsTo('rating.list').map((c) => c.input)).toContainEqual({ tonieId: TONIE, sort: 'helpful' }));
+    await waitFor(() => expect(view.callsTo('review.list').map((c) => c.input)).toContainEqual({ tonieId: TONIE, sort: 'helpful' }));
 
     await act(() => i18n.changeLanguage('de'));
     try {

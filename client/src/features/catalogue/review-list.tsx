@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFlag, IconPencil, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { RATING_MAX, REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { Stars } from '../../components/stars';
 import { HiddenByModerators } from '../legal/hidden-by-moderators';
 import { AuthorLink } from '../profiles/author-link';
@@ -23,14 +23,14 @@ export function reviewElementId(ratingId: number): string {
 }
 
 interface ReviewListProps {
-  ratings: Rating[] | undefined;
+  ratings: Review[] | undefined;
   isLoading: boolean;
   /**
-   * The signed-in user's own review (rating.mine): it is marked 'Your review'. When moderators hid
+   * The signed-in user's own review (review.mine): it is marked 'Your review'. When moderators hid
    * it, the list (which shows only visible reviews) has it no more, so it is shown first, marked
    * 'Hidden by moderators'.
    */
-  ownRating: Rating | null;
+  ownRating: Review | null;
   /** A review to outline for a moment (after 'View Your Review'). */
   highlightedId?: number | null;
   /** The own review's 'Edit' and 'Delete' (shown only when given). */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 const TONIE = 7;
 
 const tonie = aTonie({ id: TONIE });
-const summaryOf = (ratings: Rating[]) => aRatingSummary(TONIE, ratings);
+const summaryOf = (ratings: Review[]) => aRatingSummary(TONIE, ratings);
 
 const mine = aRating({ id: 41, rating: 4, review: 'Lovely', editedAt: '2026-11-03T09:00:00.000Z' });
 const theirs = aRating({ id: 42, userId: 'someone-else', username: 'kim', review: 'Nice', userProfile: { firstName: 'Kim', lastName: 'Lee' } });
@@ -23,15 +23,15 @@ const orphan = aRating({ id: 43, userId: null, username: null, rating: 5, review
 
 /** A small server: the ratings change when the user deletes theirs. */
 function server(overrides: TrpcHandlers = {}) {
-  let ratings: Rating[] = [mine, theirs, orphan];
+  let ratings: Review[] = [mine, theirs, orphan];
   const handlers: TrpcHandlers = {
     'auth.me': () => SIGNED_IN,
     'tonie.byId': () => ({ ...tonie, totalRatings: ratings.length }),
-    'rating.list': () => ratings,
-    'rating.summary': () => summaryOf(ratings),
-    'rating.mine': () => ratings.find((r) => r.userId === SIGNED_IN.id) ?? null,
+    'review.list': () => ratings,
+    'review.summary': () => summaryOf(ratings),
+    'review.mine': () => ratings.find((r) => r.userId === SIGNED_IN.id) ?? null,
     'tag.list': () => ({ tags: [] }),
-    'rating.delete': () => {
+    'review.delete': () => {
       ratings = ratings.filter((r) => r.userId !== SIGNED_IN.id);
       return { ok: true, id: mine.id, tonieId: TONIE };
     },
@@ -48,7 +48,7 @@ function review(text: string): HTMLElement {
   return screen.getAllByTestId('review').find((el) => el.textContent?.includes(text))!;
 }
 
-/** The reviews are listed and the user's own is known (rating.mine answered). */
+/** The reviews are listed and the user's own is known (review.mine answered). */
 async function listed(view: ReturnType<typeof renderDialog>) {
   await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(3));
   await within(review('Lovely')).findByRole('button', { name: 'Edit' });
@@ -90,11 +90,11 @@ describe('TonieDetailsModal: reviews', () => {
     await view.user.click(within(review('Lovely')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete your review?' });
     expect(within(confirm).getByText('Your stars, text and tags for this Tonie will be removed. This cannot be undone.')).toBeTruthy();
-    expect(view.callsTo('rating.delete')).toHaveLength(0);
+    expect(view.callsTo('review.delete')).toHaveLength(0);
     await view.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(view.callsTo('rating.delete')).toHaveLength(1));
-    expect(view.callsTo('rating.delete')[0]!.input).toEqual({ tonieId: TONIE });
+    await waitFor(() => expect(view.callsTo('review.delete')).toHaveLength(1));
+    expect(view.callsTo('review.delete')[0]!.input).toEqual({ tonieId: TONIE });
     expect(await screen.findByText('Review deleted')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(2));
     await waitFor(() => expect(screen.getByTestId('summary-count').textContent).toBe('(2 ratings)'));
@@ -109,12 +109,12 @@ describe('TonieDetailsModal: reviews', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete your review?' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete your review?' })).toBeNull());
-    expect(view.callsTo('rating.delete')).toHaveLength(0);
+    expect(view.callsTo('review.delete')).toHaveLength(0);
     expect(screen.getAllByTestId('review')).toHaveLength(3);
   });
 
   it('a failed delete says why and keeps the review', async () => {
-    const view = await listed(renderDialog(server({ 'rating.delete': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'Try later.')) })));
+    const view = await listed(renderDialog(server({ 'review.delete': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'Try later.')) })));
     await view.user.click(within(review('Lovely')).getByRole('button', { name: 'Delete' }));
     await view.user.click(within(await screen.findByRole('dialog', { name: 'Delete your review?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete review: Try later.')).toBeTruthy();

@@ -4,8 +4,8 @@ import { Anchor, Badge, Box, Divider, Group, Modal, SegmentedControl, SimpleGrid
 import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { REVIEW_SORTS } from '@tonieshelf/shared/values/rating';
-import type { ReviewSort } from '@tonieshelf/shared/values/rating';
+import { REVIEW_SORTS } from '@tonieshelf/shared/values/review';
+import type { ReviewSort } from '@tonieshelf/shared/values/review';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';

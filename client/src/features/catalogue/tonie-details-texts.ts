@@ -1,7 +1,7 @@
 // The texts of a Tonie's details dialog and its rating form, with the catalogue's (which the
 // dialog uses too): a namespace of their own, so that the catalogue's first script does not carry
 // them (the dialog comes in its own chunk).
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { defineTexts } from '../../i18n/texts';
 import { CATALOGUE_TEXTS, CATALOGUE_TEXTS_DE } from './catalogue-texts';
 

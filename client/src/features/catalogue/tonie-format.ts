@@ -1,6 +1,6 @@
 // Small pure helpers that turn a Tonie's and a review's fields into what the catalogue shows.
 import { CARD_DESCRIPTION_PREVIEW, CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 
 const ELLIPSIS = '...';
 
@@ -25,7 +25,7 @@ export function splitTags(tags: readonly string[], visible: number = CARD_VISIBL
  * A reviewer as SPEC §2 names them: first and last name, else 'Anonymous'; always 'Anonymous'
  * when the author's account is gone (userId null).
  */
-export function reviewerName(rating: Pick<Rating, 'userProfile'> & Partial<Pick<Rating, 'userId'>>, anonymous = 'Anonymous'): string {
+export function reviewerName(rating: Pick<Review, 'userProfile'> & Partial<Pick<Review, 'userId'>>, anonymous = 'Anonymous'): string {
   if (rating.userId === null) return anonymous;
   const name = [rating.userProfile?.firstName, rating.userProfile?.lastName]
     .map((part) => part?.trim() ?? '')

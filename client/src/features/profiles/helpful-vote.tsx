@@ -1,14 +1,14 @@
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { authPathWithNext } from '../auth/next-path';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useHelpfulVote, useMyVotes } from './api/use-helpful-votes';
 import { useProfileTexts } from './profile-texts';
 
 interface HelpfulVoteProps {
-  rating: Rating;
+  rating: Review;
   /** The reviewer's name as the review shows it. */
   name: string;
   /** The review is the signed-in user's own: the count, no button. */

@@ -7,7 +7,7 @@ import type { ShelfName } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');

@@ -1,5 +1,7 @@
 import {
   addChaptersInputSchema,
+  addUploadsInputSchema,
+  addUploadsResultSchema,
   createSetInputSchema,
   mySetsInputSchema,
   removeChapterInputSchema,
@@ -12,6 +14,7 @@ import {
   setListSchema,
   updateSetInputSchema,
 } from '@tonieshelf/shared/schemas/set';
+import { localizedAnswer } from '../../errors';
 import * as sets from '../../sets/service';
 import { cachedProcedure, invalidates, protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -63,6 +66,22 @@ export const setRouter = router({
     .input(addChaptersInputSchema)
     .output(setDetailSchema)
     .mutation(({ ctx, input }) => sets.addChapters(ctx.db, ctx.user.id, input.id, input.audioFileIds)),
+
+  /**
+   * The user's uploads become draft audio files and chapters at the end, in file-name order;
+   * each upload is answered on its own (added at a position, or refused with its message).
+   */
+  addUploads: setWrite
+    .use(invalidates('audio'))
+    .input(addUploadsInputSchema)
+    .output(addUploadsResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { set, uploads } = await sets.addUploads(ctx.db, ctx.user.id, input);
+      return {
+        set,
+        uploads: uploads.map((u) => (u.outcome === 'added' ? u : { filePath: u.filePath, outcome: u.outcome, audioFileId: u.audioFileId, ...localizedAnswer(u.refusal.message, null, ctx.language) })),
+      };
+    }),
 
   /** Takes a chapter out of the set (the audio file stays). */
   removeChapter: setWrite

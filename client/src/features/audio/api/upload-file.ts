@@ -31,11 +31,14 @@ export class UploadError extends Error {
   readonly status: number;
   /** Why, when the server says it in a word the app can act on (e.g. 'EMAIL_UNVERIFIED'). */
   readonly reason: string | undefined;
-  constructor(message: string, status: number, reason?: string) {
+  /** Seconds the server asks to wait before trying again (its Retry-After), when it says so. */
+  readonly retryAfter: number | undefined;
+  constructor(message: string, status: number, reason?: string, retryAfter?: number) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
     this.reason = reason;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -58,15 +61,17 @@ function fallbackUploadMessage(status: number): string {
   }
 }
 
-/** The refusal in the server's JSON answer: its message (else a fallback) and its reason. */
+/** The refusal in the server's JSON answer: its message (else a fallback), its reason and its Retry-After. */
 function refusalOf(xhr: XMLHttpRequest): UploadError {
+  const wait = Number(xhr.getResponseHeader('Retry-After') ?? Number.NaN);
+  const retryAfter = Number.isFinite(wait) && wait >= 0 ? wait : undefined;
   try {
     const body: unknown = JSON.parse(xhr.responseText);
     if (body && typeof body === 'object') {
       const { message, error, reason } = body as { message?: unknown; error?: unknown; reason?: unknown };
       const why = typeof reason === 'string' && reason ? reason : undefined;
-      if (typeof message === 'string' && message) return new UploadError(message, xhr.status, why);
-      if (typeof error === 'string' && error) return new UploadError(error, xhr.status, why);
+      if (typeof message === 'string' && message) return new UploadError(message, xhr.status, why, retryAfter);
+      if (typeof error === 'string' && error) return new UploadError(error, xhr.status, why, retryAfter);
     }
   } catch {
     // Not JSON (a proxy's error page): fall back below.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { useTRPC } from '../../../lib/trpc';
 
 /** The server refused with this tRPC code (or its HTTP status), e.g. CONFLICT / 409. */
@@ -19,14 +19,14 @@ export function hasErrorCode(error: unknown, code: string, httpStatus: number): 
 export function useRefreshReviews(tonieId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return async (mine?: Rating | null) => {
-    if (mine !== undefined) queryClient.setQueryData(trpc.rating.mine.queryKey({ tonieId }), mine);
+  return async (mine?: Review | null) => {
+    if (mine !== undefined) queryClient.setQueryData(trpc.review.mine.queryKey({ tonieId }), mine);
     await Promise.all([
       queryClient.invalidateQueries(trpc.tonie.byId.queryFilter({ id: tonieId })),
-      queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId })),
-      queryClient.invalidateQueries(trpc.rating.summary.queryFilter({ tonieId })),
-      queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId })),
-      queryClient.invalidateQueries(trpc.rating.myVotes.queryFilter({ tonieId })),
+      queryClient.invalidateQueries(trpc.review.list.queryFilter({ tonieId })),
+      queryClient.invalidateQueries(trpc.review.summary.queryFilter({ tonieId })),
+      queryClient.invalidateQueries(trpc.review.mine.queryFilter({ tonieId })),
+      queryClient.invalidateQueries(trpc.review.myVotes.queryFilter({ tonieId })),
       queryClient.invalidateQueries(trpc.profile.pathFilter()),
       queryClient.invalidateQueries(trpc.tonie.list.pathFilter()),
       queryClient.invalidateQueries(trpc.tag.list.pathFilter()),

@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
-import type { ReviewSort } from '@tonieshelf/shared/values/rating';
+import type { ReviewSort } from '@tonieshelf/shared/values/review';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -57,13 +57,13 @@ type Trpc = ReturnType<typeof useTRPC>;
 
 /** The query of a Tonie's reviews in one order (the dialog's and useTonieDetailsSettled's: one key, one freshness). */
 const ratingsQuery = (trpc: Trpc, input: { tonieId: number; sort: ReviewSort } | typeof skipToken) => ({
-  ...trpc.rating.list.queryOptions(input),
+  ...trpc.review.list.queryOptions(input),
   staleTime: LIST_FRESH_MS,
 });
 
 /** The query of a Tonie's rating summary (likewise shared). */
 const summaryQuery = (trpc: Trpc, input: { tonieId: number } | typeof skipToken) => ({
-  ...trpc.rating.summary.queryOptions(input),
+  ...trpc.review.summary.queryOptions(input),
   staleTime: LIST_FRESH_MS,
 });
 

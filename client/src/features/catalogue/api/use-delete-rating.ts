@@ -12,7 +12,7 @@ export function useDeleteRating(tonieId: number, { onDeleted }: { onDeleted?: ()
   const trpc = useTRPC();
   const refresh = useRefreshReviews(tonieId);
   return useMutation(
-    trpc.rating.delete.mutationOptions({
+    trpc.review.delete.mutationOptions({
       onSuccess: async () => {
         onDeleted?.();
         toast({ title: useCatalogueToasts.get().deletedTitle, message: useCatalogueToasts.get().deleted, variant: 'success' });

@@ -7,5 +7,5 @@ import { useTRPC } from '../../../lib/trpc';
 export function useMyRating(tonieId: number) {
   const trpc = useTRPC();
   const { user } = useCurrentUser();
-  return useQuery({ ...trpc.rating.mine.queryOptions(user ? { tonieId } : skipToken), staleTime: LIST_FRESH_MS });
+  return useQuery({ ...trpc.review.mine.queryOptions(user ? { tonieId } : skipToken), staleTime: LIST_FRESH_MS });
 }

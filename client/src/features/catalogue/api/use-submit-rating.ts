@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useCatalogueToasts } from '../catalogue-texts';
@@ -7,9 +7,9 @@ import { hasErrorCode, useRefreshReviews } from './review-cache';
 
 interface SubmitRatingOptions {
   /** After a success (the form resets). */
-  onSubmitted?: (rating: Rating) => void;
+  onSubmitted?: (rating: Review) => void;
   /** After a success, once the reviews are read again (the new review is listed: focus moves to it). */
-  onRefreshed?: (rating: Rating) => void;
+  onRefreshed?: (rating: Review) => void;
   /** The server says this user has reviewed the Tonie already (409). */
   onConflict?: () => void;
 }
@@ -24,7 +24,7 @@ export function useSubmitRating(tonieId: number, { onSubmitted, onRefreshed, onC
   const queryClient = useQueryClient();
   const refresh = useRefreshReviews(tonieId);
   return useMutation(
-    trpc.rating.create.mutationOptions({
+    trpc.review.create.mutationOptions({
       onSuccess: async (rating) => {
         onSubmitted?.(rating);
         toast({ title: useCatalogueToasts.get().submittedTitle, message: useCatalogueToasts.get().submitted, variant: 'success' });
@@ -37,8 +37,8 @@ export function useSubmitRating(tonieId: number, { onSubmitted, onRefreshed, onC
         if (hasErrorCode(error, 'CONFLICT', 409)) {
           onConflict?.();
           toast({ title: useCatalogueToasts.get().alreadyReviewedTitle, message: useCatalogueToasts.get().alreadyReviewed, variant: 'warning' });
-          void queryClient.invalidateQueries(trpc.rating.list.queryFilter({ tonieId }));
-          void queryClient.invalidateQueries(trpc.rating.mine.queryFilter({ tonieId }));
+          void queryClient.invalidateQueries(trpc.review.list.queryFilter({ tonieId }));
+          void queryClient.invalidateQueries(trpc.review.mine.queryFilter({ tonieId }));
           return;
         }
         toast({ title: useCatalogueToasts.get().error, message: `${useCatalogueToasts.get().submitFailed}${error.message}`, variant: 'destructive' });

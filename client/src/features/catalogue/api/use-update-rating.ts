@@ -13,7 +13,7 @@ export function useUpdateRating(tonieId: number, { onUpdated }: { onUpdated?: ()
   const trpc = useTRPC();
   const refresh = useRefreshReviews(tonieId);
   return useMutation(
-    trpc.rating.update.mutationOptions({
+    trpc.review.update.mutationOptions({
       onSuccess: async (rating) => {
         onUpdated?.();
         toast({ title: useCatalogueToasts.get().updatedTitle, message: useCatalogueToasts.get().updated, variant: 'success' });

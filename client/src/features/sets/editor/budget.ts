@@ -1,5 +1,6 @@
 // The Creative-Tonie budget as the editor counts it (at most 99 chapters and 90 minutes), the
-// warning it gives before adding (the server's words), and the order and titles of uploaded files.
+// warning it gives before adding (the server's words), and the titles of uploaded files (their
+// order is compareFileNames of shared/src/values/set.ts).
 import { AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '@tonieshelf/shared/constants';
 import { overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/values/set';
@@ -42,12 +43,6 @@ export function addRefusal(budget: Pick<Budget, 'chapters' | 'seconds'>, duratio
   if (budget.chapters + 1 > CREATIVE_TONIE_MAX_CHAPTERS) return SET_MESSAGES.tooManyChapters;
   if (budget.seconds + duration > CREATIVE_TONIE_MAX_SECONDS) return overBudgetMessage(budget.seconds, duration);
   return null;
-}
-
-/** File names in natural order ('2.wav' before '10.wav'), whatever the interface language. */
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-export function compareFileNames(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /**

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { SetChapter, SetDetail } from '@tonieshelf/shared/schemas/set';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddUploadsInput, SetChapter, SetDetail } from '@tonieshelf/shared/schemas/set';
 import { Route, Routes } from 'react-router';
 import { EditSetPage } from '../../../pages/set-edit.page';
 import { aSetDetail, anAudioFile, SIGNED_IN } from '../../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../../test-utils/render';
 import type { TrpcHandlers } from '../../../test-utils/render';
+import { uploadAudio } from '../../audio/api/upload-file';
+
+vi.mock('../../audio/api/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../audio/api/upload-file')>()),
+  uploadAudio: vi.fn(),
+}));
+
+afterEach(() => vi.mocked(uploadAudio).mockReset());
 
 function chapter(audioFileId: number, title: string, duration: number, extra: Partial<SetChapter> = {}): SetChapter {
   return { ...aSetDetail().chapters[0]!, audioFileId, title, duration, position: 0, ...extra };
@@ -255,6 +263,60 @@ describe('EditSetPage', () => {
     expect(within(dialog).queryByText(/^Closed/)).toBeNull();
     // The last page: no more to load.
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("Upload more files: one call appends the uploads in file-name order; a refused one says why and stays a draft", async () => {
+    vi.mocked(uploadAudio).mockImplementation(async (file) => ({
+      filePath: `u/${file.name}`,
+      fileName: file.name,
+      fileSize: 10,
+      duration: 40,
+      mimeType: 'audio/wav',
+      analysis: 'ready',
+      waveform: [],
+      loudnessLufs: -18,
+      peakDbfs: -2,
+    }));
+    let current = withChapters([A]);
+    const view = renderEditor({
+      'set.byId': () => current,
+      'set.addUploads': (input) => {
+        const [first, second] = (input as AddUploadsInput).uploads;
+        current = withChapters([A, chapter(41, first!.title, 40)]);
+        return {
+          set: current,
+          uploads: [
+            { filePath: first!.filePath, outcome: 'added', audioFileId: 41, position: 2 },
+            { filePath: second!.filePath, outcome: 'refused', audioFileId: 42, message: 'This chapter would take the set past 90 minutes (92:14)', messageCode: 'set.overBudget' },
+          ],
+        };
+      },
+    });
+    const panel = await screen.findByTestId('upload-more');
+    const file = (name: string) => new File(['RIFF....WAVE'], name, { type: 'audio/wav' });
+    await view.user.upload(panel.querySelector<HTMLInputElement>('input[type=file]')!, [file('Night 2.wav'), file('Night 10.wav')]);
+    await view.user.click(within(panel).getByRole('combobox', { name: /^Licence/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'CC BY 4.0' }));
+    await view.user.click(within(panel).getByRole('checkbox', { name: /I made this or have the right to share it/ }));
+    await view.user.click(within(panel).getByRole('button', { name: 'Upload files' }));
+
+    await waitFor(() => expect(titles()).toEqual(['Alpha', 'Night 2']));
+    expect(view.callsTo('set.addUploads')).toHaveLength(1);
+    expect(view.callsTo('set.addUploads')[0]!.input).toEqual({
+      id: 3,
+      licence: 'cc-by-4.0',
+      rightsConfirmed: true,
+      uploads: [
+        { filePath: 'u/Night 2.wav', title: 'Night 2' },
+        { filePath: 'u/Night 10.wav', title: 'Night 10' },
+      ],
+    });
+    const rows = within(panel).getAllByTestId('upload-row');
+    await waitFor(() => expect(rows.map((r) => r.dataset.phase)).toEqual(['added', 'failed']));
+    expect(within(rows[0]!).getByTestId('upload-row-done').textContent).toContain('Chapter 2 · 0:40');
+    expect(within(rows[1]!).getByTestId('upload-row-error').textContent).toBe(
+      'This chapter would take the set past 90 minutes (92:14) The file is kept among your audio files as a draft.',
+    );
   });
 
   it('Delete set asks first, then goes to my sets', async () => {

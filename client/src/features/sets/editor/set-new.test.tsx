@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SetDetail } from '@tonieshelf/shared/schemas/set';
+import type { AddUploadsInput } from '@tonieshelf/shared/schemas/set';
 import { NewSetPage } from '../../../pages/set-new.page';
-import { aSetDetail, anAudioFile } from '../../../test-utils/fixtures';
+import { aSetDetail } from '../../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../../test-utils/render';
 import { UploadError, uploadAudio } from '../../audio/api/upload-file';
 import type { UploadedFile } from '../../audio/api/upload-file';
@@ -62,30 +62,26 @@ const wavFile = (name: string) => new File(['RIFF....WAVE'], name, { type: 'audi
 afterEach(() => vi.mocked(uploadAudio).mockReset());
 
 describe('NewSetPage', () => {
-  it('creates the set, uploads two at a time and adds chapters in file-name order whatever finishes first; a refused chapter keeps its message', async () => {
+  it('creates the set, uploads two at a time, then adds every uploaded file in ONE call that orders them; a refused chapter keeps its message and stays a draft', async () => {
     const { held, most } = holdUploads();
-    const ids = new Map<string, number>();
-    let chapters: SetDetail['chapters'] = [];
-    let nextId = 100;
     const view = renderWithProviders(<NewSetPage />, {
       route: '/sets/new',
       handlers: {
         'tag.audioTags': () => ({ tags: [] }),
         'set.create': () => aSetDetail({ id: 7, status: 'draft', chapters: [], chapterCount: 0, totalDuration: 0 }),
-        'audio.create': (input) => {
-          const { title, filePath } = input as { title: string; filePath: string };
-          const id = nextId++;
-          ids.set(filePath, id);
-          const duration = { '1 Start.wav': 30, '2 Middle.wav': 60, '10 Outro.wav': 5000 }[filePath.slice('u/1_'.length)] ?? null;
-          return anAudioFile({ id, title, status: 'draft', duration });
-        },
-        'set.addChapters': (input) => {
-          const id = (input as { audioFileIds: number[] }).audioFileIds[0]!;
-          // The file of '10 Outro.wav' would break the budget.
-          if (id === ids.get('u/1_10 Outro.wav')) throw trpcError('BAD_REQUEST', 400, 'This chapter would take the set past 90 minutes (92:14)');
+        'set.addUploads': (input) => {
+          const { uploads } = input as AddUploadsInput;
           const base = aSetDetail().chapters[0]!;
-          chapters = [...chapters, { ...base, audioFileId: id, position: chapters.length + 1, title: `#${id}` }];
-          return aSetDetail({ id: 7, status: 'draft', chapters, chapterCount: chapters.length });
+          // The server's order and answers: '10 Outro.wav' would break the budget and is kept as a draft.
+          const outro = uploads.find((u) => u.filePath === 'u/1_10 Outro.wav')!;
+          const chapters = uploads.filter((u) => u !== outro).map((u, i) => ({ ...base, audioFileId: 100 + i, position: i + 1, title: u.title }));
+          return {
+            set: aSetDetail({ id: 7, status: 'draft', chapters, chapterCount: chapters.length }),
+            uploads: [
+              ...chapters.map((c, i) => ({ filePath: uploads.filter((u) => u !== outro)[i]!.filePath, outcome: 'added' as const, audioFileId: c.audioFileId, position: c.position })),
+              { filePath: outro.filePath, outcome: 'refused' as const, audioFileId: 109, message: 'This chapter would take the set past 90 minutes (92:14)', messageCode: 'set.overBudget' },
+            ],
+          };
         },
       },
     });
@@ -115,57 +111,57 @@ describe('NewSetPage', () => {
     held.get('1 Start.wav')!.progress(100, 100);
     expect(await within(rows()[0]!).findByText('Measuring…')).toBeTruthy();
 
-    // '2 Middle' finishes first: it waits for '1 Start'.
+    // '2 Middle' finishes first: it waits for the others, and nothing is added yet.
     held.get('2 Middle.wav')!.resolve(uploaded('2 Middle.wav', 60));
     await waitFor(() => expect(held.size).toBe(3));
-    expect(await within(rows()[1]!).findByText('Waiting for the files before it')).toBeTruthy();
-    expect(view.callsTo('set.addChapters')).toHaveLength(0);
+    expect(await within(rows()[1]!).findByText('Waiting')).toBeTruthy();
+    expect(rows()[1]!.dataset.phase).toBe('waiting');
+    expect(view.callsTo('set.addUploads')).toHaveLength(0);
     held.get('10 Outro.wav')!.resolve(uploaded('10 Outro.wav', 5000));
     held.get('1 Start.wav')!.resolve(uploaded('1 Start.wav', 30));
 
-    await waitFor(() => expect(view.callsTo('set.addChapters')).toHaveLength(3));
+    await waitFor(() => expect(view.callsTo('set.addUploads')).toHaveLength(1));
     expect(most()).toBe(2);
-    expect(view.callsTo('set.addChapters').map((c) => (c.input as { audioFileIds: number[] }).audioFileIds[0])).toEqual([
-      ids.get('u/1_1 Start.wav'),
-      ids.get('u/1_2 Middle.wav'),
-      ids.get('u/1_10 Outro.wav'),
-    ]);
-    expect(view.callsTo('audio.create').map((c) => c.input)).toContainEqual({
-      title: '1 Start',
-      description: null,
-      scriptText: null,
-      tags: [],
-      filePath: 'u/1_1 Start.wav',
+    expect(view.callsTo('set.addUploads')[0]!.input).toEqual({
+      id: 7,
       licence: 'cc-by-4.0',
       rightsConfirmed: true,
+      uploads: [
+        { filePath: 'u/1_1 Start.wav', title: '1 Start' },
+        { filePath: 'u/1_2 Middle.wav', title: '2 Middle' },
+        { filePath: 'u/1_10 Outro.wav', title: '10 Outro' },
+      ],
     });
     await waitFor(() => expect(rows().map((r) => r.dataset.phase)).toEqual(['added', 'added', 'failed', 'failed']));
     expect(within(rows()[0]!).getByTestId('upload-row-done').textContent).toBe('Chapter 1 · 0:30 (0 mins 30 sec)');
     expect(within(rows()[1]!).getByTestId('upload-row-done').textContent).toBe('Chapter 2 · 1:00 (1 mins 0 sec)');
     expect(within(rows()[0]!).getByTestId('waveform')).toBeTruthy();
-    expect(within(rows()[2]!).getByTestId('upload-row-error').textContent).toContain('This chapter would take the set past 90 minutes (92:14)');
+    const refused = within(rows()[2]!).getByTestId('upload-row-error').textContent;
+    expect(refused).toContain('This chapter would take the set past 90 minutes (92:14)');
+    expect(refused).toContain('The file is kept among your audio files as a draft.');
+    // A saved file cannot be taken off the list; the refused text file can.
+    expect(within(rows()[2]!).queryByRole('button', { name: 'Remove 10 Outro.wav' })).toBeNull();
     // With a refusal the page stays, offering the editor.
     expect(screen.getByRole('link', { name: 'Continue to the editor' }).getAttribute('href')).toBe('/sets/7/edit');
     expect(view.location()?.pathname).toBe('/sets/new');
   });
 
-  it("shows the server's upload refusal on the file's row and goes on with the others (sending one again that met too many uploads at once), offering the editor", async () => {
+  it("shows the server's upload refusal on the file's row and goes on with the others; one turned away as busy is sent again after the server's Retry-After", async () => {
     let okTries = 0;
     vi.mocked(uploadAudio).mockImplementation(async (file) => {
       if (file.name === 'big.wav') throw new UploadError('You have uploaded 60 files within the last hour, the most allowed. Please try again in 12 minutes.', 429);
-      if (++okTries === 1) throw new UploadError('You already have 2 uploads in progress. Please wait until one has finished.', 429, 'UPLOADS_IN_FLIGHT');
+      if (++okTries === 1) throw new UploadError('You already have 2 uploads in progress. Please wait until one has finished.', 429, 'UPLOADS_IN_FLIGHT', 1);
       return uploaded(file.name, 20);
     });
-    let chapters: SetDetail['chapters'] = [];
     const view = renderWithProviders(<NewSetPage />, {
       route: '/sets/new',
       handlers: {
         'tag.audioTags': () => ({ tags: [] }),
         'set.create': () => aSetDetail({ id: 9, status: 'draft', chapters: [] }),
-        'audio.create': () => anAudioFile({ id: 55 }),
-        'set.addChapters': () => {
-          chapters = [{ ...aSetDetail().chapters[0]!, audioFileId: 55, position: 1 }];
-          return aSetDetail({ id: 9, chapters });
+        'set.addUploads': (input) => {
+          const [only] = (input as AddUploadsInput).uploads;
+          const chapters = [{ ...aSetDetail().chapters[0]!, audioFileId: 55, position: 1 }];
+          return { set: aSetDetail({ id: 9, chapters }), uploads: [{ filePath: only!.filePath, outcome: 'added', audioFileId: 55, position: 1 }] };
         },
       },
     });
@@ -176,11 +172,39 @@ describe('NewSetPage', () => {
     await view.user.click(screen.getByRole('checkbox', { name: /I made this or have the right to share it/ }));
     await view.user.click(screen.getByRole('button', { name: 'Create set' }));
     expect((await screen.findByTestId('upload-row-error')).textContent).toContain('within the last hour');
-    await waitFor(() => expect(view.callsTo('set.addChapters')).toHaveLength(1), { timeout: 10_000 });
+    // Turned away as busy: the row waits (the server asked for 1 s), then the file goes again.
+    const ok = () => screen.getAllByTestId('upload-row').find((r) => r.dataset.name === 'ok.wav')!;
+    await waitFor(() => expect(ok().dataset.phase).toBe('queued'));
+    expect(okTries).toBe(1);
+    await waitFor(() => expect(view.callsTo('set.addUploads')).toHaveLength(1), { timeout: 10_000 });
     // The hourly limit is final; 'too many at once' was sent again and then added.
     expect(okTries).toBe(2);
+    expect((view.callsTo('set.addUploads')[0]!.input as AddUploadsInput).uploads).toEqual([{ filePath: 'u/1_ok.wav', title: 'Chapter ok' }]);
+    await waitFor(() => expect(ok().dataset.phase).toBe('added'));
     expect(screen.getAllByTestId('upload-row-error')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Continue to the editor' })).toBeTruthy();
+  });
+
+  it('the one call refused whole (the session ended) -> every uploaded file says why, none is kept as a draft', async () => {
+    vi.mocked(uploadAudio).mockImplementation(async (file) => uploaded(file.name, 20));
+    const view = renderWithProviders(<NewSetPage />, {
+      route: '/sets/new',
+      handlers: {
+        'tag.audioTags': () => ({ tags: [] }),
+        'set.create': () => aSetDetail({ id: 9, status: 'draft', chapters: [] }),
+        'set.addUploads': () => Promise.reject(trpcError('UNAUTHORIZED', 401, 'Please sign in to continue.')),
+      },
+    });
+    await view.user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Two files');
+    await view.user.upload(view.container.querySelector<HTMLInputElement>('input[type=file]')!, [wavFile('a.wav'), wavFile('b.wav')]);
+    await view.user.click(screen.getByRole('combobox', { name: /^Licence/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'CC0 1.0' }));
+    await view.user.click(screen.getByRole('checkbox', { name: /I made this or have the right to share it/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Create set' }));
+    await waitFor(() => expect(screen.getAllByTestId('upload-row').map((r) => r.dataset.phase)).toEqual(['failed', 'failed']));
+    for (const error of screen.getAllByTestId('upload-row-error')) {
+      expect(error.textContent).toBe('Please sign in to continue.');
+    }
   });
 
   it('without files: creates the draft set and opens its editor', async () => {

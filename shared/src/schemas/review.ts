@@ -1,10 +1,11 @@
-// Ratings and reviews (SPEC §3 Rating, §5 Review).
+// Reviews: a Tonie's stars (its rating, 1-5), an optional text, tags and helpful votes (SPEC §3
+// Rating, §5 Review). The wire names stay the SPEC's (rating, ratingId, totalRatings).
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '../constants';
 import { TAG_MESSAGES, text, uniqueTagNames } from './common';
 import { tonieIdSchema } from './tonie';
-import { RATING_MESSAGES, REVIEW_SORTS } from '../values/rating';
-export * from '../values/rating';
+import { RATING_MESSAGES, REVIEW_SORTS } from '../values/review';
+export * from '../values/review';
 
 /** 1 to 5 whole stars. */
 const starsSchema = z.coerce
@@ -27,52 +28,52 @@ const reviewTagsSchema = z
   .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
   .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }));
 
-export const createRatingInputSchema = z.object({
+export const createReviewInputSchema = z.object({
   tonieId: tonieIdSchema,
   rating: starsSchema,
   review: reviewTextSchema.nullish().transform((v) => (v ? v : null)),
   tags: reviewTagsSchema.default([]),
 });
-export type CreateRatingInput = z.input<typeof createRatingInputSchema>;
-export type CreateRating = z.output<typeof createRatingInputSchema>;
+export type CreateReviewInput = z.input<typeof createReviewInputSchema>;
+export type CreateReview = z.output<typeof createReviewInputSchema>;
 
 /**
  * The author's change of their review, by the rules of a new one. A field left out keeps its
  * value; an empty review (or null) removes the text, an empty tag list the tags.
  */
-export const updateRatingInputSchema = z.object({
+export const updateReviewInputSchema = z.object({
   tonieId: tonieIdSchema,
   rating: starsSchema.optional(),
   review: reviewTextSchema.nullish().transform((v) => (v === undefined ? undefined : v || null)),
   tags: reviewTagsSchema.optional(),
 });
-export type UpdateRatingInput = z.input<typeof updateRatingInputSchema>;
-export type UpdateRating = z.output<typeof updateRatingInputSchema>;
+export type UpdateReviewInput = z.input<typeof updateReviewInputSchema>;
+export type UpdateReview = z.output<typeof updateReviewInputSchema>;
 
-export const ratingListInputSchema = z.object({
+export const reviewListInputSchema = z.object({
   tonieId: tonieIdSchema,
   sort: z.enum(REVIEW_SORTS, { error: RATING_MESSAGES.reviewSort }).default('newest'),
 });
-export type RatingListInput = z.input<typeof ratingListInputSchema>;
+export type ReviewListInput = z.input<typeof reviewListInputSchema>;
 
-export const ratingIdSchema = z.coerce
+export const reviewIdSchema = z.coerce
   .number({ error: RATING_MESSAGES.invalidReviewId })
   .int({ error: RATING_MESSAGES.invalidReviewId })
   .min(1, { error: RATING_MESSAGES.invalidReviewId })
   .max(2_147_483_647, { error: RATING_MESSAGES.invalidReviewId });
 
 /** Marks a review helpful or takes the mark back (idempotent: the same call twice leaves one vote or none). */
-export const voteReviewInputSchema = z.object({ ratingId: ratingIdSchema, helpful: z.boolean({ error: 'helpful must be true or false' }) });
+export const voteReviewInputSchema = z.object({ ratingId: reviewIdSchema, helpful: z.boolean({ error: 'helpful must be true or false' }) });
 export const voteReviewResultSchema = z.object({ ratingId: z.number().int(), helpful: z.boolean(), helpfulCount: z.number().int() });
 export type VoteReviewResult = z.infer<typeof voteReviewResultSchema>;
 
 /** The reviews of a Tonie the signed-in user marked helpful (their ids). */
 export const myVotesSchema = z.array(z.number().int());
 
-export const deleteRatingResultSchema = z.object({ ok: z.literal(true), id: z.number().int(), tonieId: z.number().int() });
-export type DeleteRatingResult = z.infer<typeof deleteRatingResultSchema>;
+export const deleteReviewResultSchema = z.object({ ok: z.literal(true), id: z.number().int(), tonieId: z.number().int() });
+export type DeleteReviewResult = z.infer<typeof deleteReviewResultSchema>;
 
-export const ratingSchema = z.object({
+export const reviewSchema = z.object({
   id: z.number().int(),
   tonieId: z.number().int(),
   /** null when the author's account was deleted and the review kept. */
@@ -93,9 +94,9 @@ export const ratingSchema = z.object({
   /** How many users marked it helpful. */
   helpfulCount: z.number().int(),
 });
-export type Rating = z.infer<typeof ratingSchema>;
+export type Review = z.infer<typeof reviewSchema>;
 
-export const ratingSummarySchema = z.object({
+export const reviewSummarySchema = z.object({
   tonieId: z.number().int(),
   averageRating: z.number(),
   totalRatings: z.number().int(),
@@ -104,4 +105,4 @@ export const ratingSummarySchema = z.object({
   /** Tags used in reviews, most used first. */
   tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1,6 +1,6 @@
-// Ratings' plain values: messages and review sorts.
-// Without zod, so that a page can use them without loading the schemas: schemas/rating.ts
-// re-exports them (import from either).
+// Reviews' plain values: messages and review sorts. (A review's stars are its rating; the
+// messages keep their 'rating.' codes.) Without zod, so that a page can use them without loading
+// the schemas: schemas/review.ts re-exports them (import from either).
 import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX } from '../constants';
 
 export const RATING_MESSAGES = {
