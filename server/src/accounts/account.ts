@@ -9,7 +9,7 @@ import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttl
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { liftIfOver, suspendedError } from '../moderation/suspensions';
+import { liftIfOver, suspendedError } from './suspensions';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password';
 import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { liftIfOver, suspendedError } from '../moderation/suspensions';
+import { liftIfOver, suspendedError } from './suspensions';
 import { passwordChangedNoticeMail, passwordResetMail, siteLink } from '../mail/messages';
 import * as factorsRepo from '../repositories/factors';
 import * as linksRepo from '../repositories/email-links';

@@ -19,11 +19,10 @@ import {
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
 import type { AudioAnalysisResult } from '../media/analyse';
-import type { SessionUser } from '../accounts/mappers';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { isStaff } from '../moderation/audit';
 import * as audio from '../repositories/audio';
 import * as uploads from '../repositories/uploads';
 import { queueDeletions, removeNow } from '../storage/deletions';

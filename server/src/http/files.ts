@@ -13,8 +13,7 @@
 // An audio file's download name carries its title and licence, e.g. 'My Song (CC BY 4.0).mp3'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LICENCE_SHORT_LABELS } from '@tonieshelf/shared/schemas/moderation';
-import type { SessionUser } from '../accounts/mappers';
-import { isStaff } from '../moderation/audit';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import { findFileRecords, type FileRecord } from '../repositories/files';
 import { sanitizeFileName } from '../storage/keys';
 import { StorageNotFoundError, type ByteRange } from '../storage/storage';

@@ -9,7 +9,7 @@ import { removeUnclaimedDemoTonies, writeCatalogueRows, type DemoCatalogue } fro
 import { refreshSearchIndexes } from '../repositories/tonie-search';
 import { DEMO_ARTICLE_PREFIX, DEMO_COVER_PREFIX } from '../seed/demo-catalogue';
 import { DEMO_USERS } from '../seed/seed';
-import { cleanCatalogue, type SkippedRecord } from './clean';
+import { cleanCatalogue, type SkippedRecord } from '../catalogue/clean';
 
 export interface ImportSummary {
   /** Records in the file. */

@@ -1,7 +1,7 @@
 // Every timer the app runs lives here: buildApp starts the jobs when the app is ready and stops
 // them when it closes. A job that fails logs a warning and runs again at its next time.
 import type { AppDeps } from '../deps';
-import { liftEndedSuspensions } from '../moderation/suspensions';
+import { liftEndedSuspensions } from '../accounts/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
 import { removeUnusedSearchWords } from '../repositories/audio';
 import { closeAnalysisWorkers } from '../media/analyse';

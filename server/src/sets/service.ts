@@ -18,12 +18,11 @@ import {
   type SetListQuery,
   type UpdateSet,
 } from '@tonieshelf/shared/schemas/set';
-import type { SessionUser } from '../accounts/mappers';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import { requireVerifiedToPublish, type Publisher } from '../audio/service';
 import type { Db, DB } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { isStaff } from '../moderation/audit';
 import * as sets from '../repositories/sets';
 import * as uploads from '../repositories/uploads';
 import { queueDeletions, removeNow } from '../storage/deletions';
