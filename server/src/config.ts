@@ -5,7 +5,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { REGISTRATION_LIMITS, REPORT_ADDRESS_LIMITS, type AddressLimits } from './auth/rate-limit';
+
+/** Caps of an action per client address, per hour and per day (auth/rate-limit.ts counts them). */
+export interface AddressLimits {
+  perHour: number;
+  perDay: number;
+}
+/** New accounts from one client address (a household or a school shares one): the settings' defaults. */
+export const REGISTRATION_LIMITS: AddressLimits = { perHour: 30, perDay: 100 };
+/** Reports and contact messages from one client address: the settings' defaults. */
+export const REPORT_ADDRESS_LIMITS: AddressLimits = { perHour: 10, perDay: 50 };
 
 const flag = <D extends boolean | undefined>(defaultValue: D) =>
   z

@@ -25,7 +25,7 @@ const opening = openDatabase({ url: config.databaseUrl, poolSize: config.databas
 const [{ buildApp }, { migrateToLatest }, { newInternalToken, removeServerFileSync, writeServerFile }, { seedDemo }] = await Promise.all([
   import('./app'),
   import('./db/migrate'),
-  import('./http/internal'),
+  import('./command-runner'),
   import('./seed/seed'),
 ]);
 const database = await opening;

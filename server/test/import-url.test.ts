@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportFormatError } from '../src/import/clean';
+import { ImportFormatError } from '../src/catalogue/clean';
 import { freePort } from './faults/pg-cluster';
 import { readSource, resolveLocation } from '../src/import/source';
 import { DEMO_TONIES } from '../src/seed/demo-catalogue';

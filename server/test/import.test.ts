@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TONIE_CATEGORIES } from '@tonieshelf/shared/constants';
-import { ImportFormatError } from '../src/import/clean';
+import { ImportFormatError } from '../src/catalogue/clean';
 import { importTonies, type ImportSummary } from '../src/import/import-tonies';
 import { readSource } from '../src/import/source';
 import { createTestDatabase, type TestDatabase } from './helpers/db';

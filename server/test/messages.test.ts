@@ -1,7 +1,8 @@
 // Server messages in the user's language over HTTP (tRPC and REST): German answers with their
 // codes when the request asks for German (the browser app's cookie, or Accept-Language), English
-// answers as they always were; users.locale follows the cookie (one UPDATE, only when it
-// differs); mails in the recipient's language, read as the .eml files the app writes.
+// answers as they always were; users.locale follows the language the user signs in with or
+// switches to (one UPDATE, only when it differs; building a request's context writes nothing);
+// mails in the recipient's language, read as the .eml files the app writes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,7 +180,7 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
 });
 
 describe('users.locale and mails in the recipient\'s language', () => {
-  it('registration keeps the request language and sends the German welcome; the cookie changes it once; mails follow it', async () => {
+  it('registration keeps the request language and sends the German welcome; requests write nothing; a switch changes it once; mails follow it', async () => {
     const { browser, input, id } = await registered(null, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(await localeOf(id)).toBe('de');
     const welcome = await latestMailTo(mailbox, input.email, { subject: 'Willkommen' });
@@ -188,18 +189,19 @@ describe('users.locale and mails in the recipient\'s language', () => {
     expect(welcome.text).toMatch(/Dein TonieShelf-Team\s*$/);
     expect(linkIn(welcome, '/auth/verify-email')).toMatch(/token=[a-z2-7]{32}$/);
 
-    // The same language again: no write.
-    browser.language = 'de';
+    // Building a request's context writes nothing, whatever language the browser sends.
+    browser.language = 'en';
     const before = await rowVersion(id);
     expect((await browser.call('GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await browser.call('GET', '/trpc/auth.me')).statusCode).toBe(200);
     expect(await rowVersion(id)).toBe(before);
+    expect(await localeOf(id)).toBe('de');
 
-    // The browser app switches to English: users.locale follows, and the next mail is English.
-    browser.language = 'en';
-    expect((await browser.call('GET', '/api/auth/me')).statusCode).toBe(200);
+    // The browser app switches to English: users.locale follows (one write), and the next mail is English.
+    expect((await browser.call('POST', '/trpc/account.rememberLanguage', { language: 'en' })).statusCode).toBe(200);
     expect(await localeOf(id)).toBe('en');
     const after = await rowVersion(id);
-    expect((await browser.call('GET', '/trpc/auth.me')).statusCode).toBe(200);
+    expect((await browser.call('POST', '/trpc/account.rememberLanguage', { language: 'en' })).statusCode).toBe(200);
     expect(await rowVersion(id)).toBe(after);
 
     const asked = new Date();
@@ -207,6 +209,27 @@ describe('users.locale and mails in the recipient\'s language', () => {
     const reset = await latestMailTo(mailbox, input.email, { after: asked, subject: 'password' });
     expect(reset.subject).toBe('Reset your TonieShelf password');
     expect(reset.text).toContain('Hello ');
+  });
+
+  it('account.rememberLanguage: signed out -> 401; an unknown language -> 400; nothing written', async () => {
+    const { browser, id } = await registered('en');
+    const before = await rowVersion(id);
+    expect((await new Browser('de').call('POST', '/trpc/account.rememberLanguage', { language: 'de' })).statusCode).toBe(401);
+    expect((await browser.call('POST', '/trpc/account.rememberLanguage', { language: 'fr' })).statusCode).toBe(400);
+    expect(await rowVersion(id)).toBe(before);
+  });
+
+  it('signing in remembers the language chosen in that browser (its cookie); without one, the account keeps its own', async () => {
+    const { input, id } = await registered('en');
+    const credentials = { email: input.email, password: input.password };
+    expect((await new Browser(null).call('POST', '/trpc/auth.login', credentials, { 'accept-language': 'de' })).statusCode).toBe(200);
+    expect(await localeOf(id)).toBe('en');
+    expect((await new Browser('de').call('POST', '/trpc/auth.login', credentials)).statusCode).toBe(200);
+    expect(await localeOf(id)).toBe('de');
+    const asked = new Date();
+    expect((await new Browser('en').call('POST', '/api/auth/forgot-password', { email: input.email })).statusCode).toBe(200);
+    const reset = await latestMailTo(mailbox, input.email, { after: asked, subject: 'zurücksetzen' });
+    expect(reset.subject).toBe('Dein TonieShelf-Passwort zurücksetzen');
   });
 
   it('a German account gets its password reset and change notice in German, whatever language asked', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { REPORT_LIMITS } from '../src/moderation/reports';
+import { REPORT_LIMITS } from '../src/moderation/service';
 import { REPORT_ADDRESS_LIMITS } from '../src/auth/rate-limit';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';

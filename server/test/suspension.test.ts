@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { resolveSession } from '../src/accounts/sessions';
-import { liftEndedSuspensions } from '../src/moderation/suspensions';
+import { liftEndedSuspensions } from '../src/accounts/suspensions';
 import { sameOrigin, testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { failure } from './helpers/auth';

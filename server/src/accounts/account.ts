@@ -1,6 +1,6 @@
 // The account itself: registration, sign-in (throttled, with a second step when the account has
-// a verified factor) and password changes. Sessions start here and the procedure sends the
-// cookie; the user always comes from the session, never from the input.
+// a verified factor), password changes and the language of its mails. Sessions start here and the
+// procedure sends the cookie; the user always comes from the session, never from the input.
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -9,7 +9,7 @@ import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttl
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { liftIfOver, suspendedError } from '../moderation/suspensions';
+import { liftIfOver, suspendedError } from './suspensions';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
@@ -73,13 +73,25 @@ export async function register(
   return registered;
 }
 
+/**
+ * Remembers the language the user uses the app in (users.locale), so that their mails go out in
+ * the language they last used: at sign-in (the language chosen in that browser) and when they
+ * switch it. One UPDATE when it differs, none otherwise.
+ */
+export async function rememberLanguage(db: Db, user: Pick<SessionUser, 'id' | 'locale'>, language: Language): Promise<void> {
+  if (user.locale !== language) await usersRepo.setLocale(db, user.id, language);
+}
+
+/** Who signs in: the client, and the language chosen in its browser (its cookie), if any. */
+export type SigningInClient = ClientInfo & { chosenLanguage?: Language | null };
+
 let dummyHash: Promise<string> | null = null;
 
 /**
  * Signs in with email and password: a new session (aal 1; the account's second factor, if any,
  * is asked for next). `endingSessionIds` are the sessions the browser had, ended now.
  */
-export async function login(db: Db, client: ClientInfo, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
+export async function login(db: Db, client: SigningInClient, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
   // Counted before the check, so parallel guesses cannot all be checked before the limit bites.
   const attempt = await reserveAttempt(db, signInKeys(input.email, client.ip));
   const user = await usersRepo.findUserByEmail(db, input.email.trim());
@@ -94,6 +106,7 @@ export async function login(db: Db, client: ClientInfo, input: LoginInput, endin
     if (isSuspended(user.suspended_until)) throw suspendedError(user.suspended_until);
     await liftIfOver(db, user.id);
   }
+  if (client.chosenLanguage) await rememberLanguage(db, user, client.chosenLanguage);
   const mfaRequired = (await factorsRepo.countVerifiedFactors(db, user.id)) > 0;
   for (const id of endingSessionIds) await sessionsRepo.deleteSession(db, id);
   const started = await startSession(db, user.id, client);

@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password';
 import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { liftIfOver, suspendedError } from '../moderation/suspensions';
+import { rememberLanguage, type SigningInClient } from './account';
+import { liftIfOver, suspendedError } from './suspensions';
 import { passwordChangedNoticeMail, passwordResetMail, siteLink } from '../mail/messages';
 import * as factorsRepo from '../repositories/factors';
 import * as linksRepo from '../repositories/email-links';
@@ -51,7 +52,7 @@ export async function requestPasswordReset(deps: Deps, client: ClientInfo, email
 }
 
 /** Sets the new password from a reset link: every session of the account ends, a new one starts. */
-export async function resetPassword(deps: Deps, client: ClientInfo, input: ResetPasswordInput): Promise<{ me: Me; started: StartedSession }> {
+export async function resetPassword(deps: Deps, client: SigningInClient, input: ResetPasswordInput): Promise<{ me: Me; started: StartedSession }> {
   // Hash first (slow), then use the link and change everything in one transaction.
   const hash = await hashPassword(input.newPassword);
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -75,5 +76,6 @@ export async function resetPassword(deps: Deps, client: ClientInfo, input: Reset
   if (!done.signedIn) throw suspendedError(done.suspendedUntil);
   // A suspension whose time is over is lifted now (the job may not have run yet).
   if (done.user.suspended_until) await liftIfOver(deps.db, done.user.id);
+  if (client.chosenLanguage) await rememberLanguage(deps.db, done.user, client.chosenLanguage);
   return done.signedIn;
 }

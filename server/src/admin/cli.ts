@@ -4,11 +4,11 @@
 // arguments, an unknown email or an unreachable database prints one error line and exits 1.
 // Safe while the server runs: on the embedded database held by the running server, the command
 // hands the change to it (POST /internal/admin/role with the token of DATA_DIR/server.json).
+import { runCommand } from '../command-runner';
 import { ConfigError, loadConfig } from '../config';
 import type { Role } from '../db/types';
 import { AppError } from '../errors';
-import { runCommand } from '../http/internal';
-import { isRole, setRoleByEmail } from './roles';
+import { isRole, setRoleByEmail } from '../moderation/service';
 
 const USAGE = 'usage: npm run admin -- grant <email> <admin|moderator|user>\n       npm run admin -- revoke <email>';
 

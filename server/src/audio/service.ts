@@ -1,6 +1,7 @@
 // Audio rules: who may see and change a file (published files for everyone unless moderators hid
 // them or suspended their owner, drafts and hidden files only for their owner, hidden files also
-// for moderators and admins who open them by id; changes only by the owner), Discover and the other lists, the upload -> create
+// for moderators and admins who open them by id; changes only by the owner: isVisibleAudio and
+// canView, the one statement of the rule), Discover and the other lists, the upload -> create
 // sequence (a record takes the user's own pending uploads, once), the update diff, deletion with
 // the stored files, likes and downloads. Procedures and upload routes call these; all SQL is in
 // repositories.
@@ -18,11 +19,10 @@ import {
 } from '@tonieshelf/shared/schemas/audio';
 import type { UploadLimits } from '../config';
 import type { AudioAnalysisResult } from '../media/analyse';
-import type { SessionUser } from '../accounts/mappers';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { isStaff } from '../moderation/audit';
 import { changeCover, claimCover, requireVerifiedToPublish, toggleLike as togglePublishableLike, type CoverColumns, type Publisher } from '../publishable/service';
 import * as audio from '../repositories/audio';
 import * as publishable from '../repositories/publishable';
@@ -34,16 +34,35 @@ import { toAudioFile } from './mappers';
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** Who looks: their id and role (moderators and admins may open hidden files by id), or null. */
-type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
-/** A file the viewer may see: one visible to everyone, or their own (draft or hidden). */
-function canView(row: Pick<audio.AudioRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
-  return audio.isVisibleAudio(row) || row.user_id === viewerId;
+/** What the visibility rule reads of a file. */
+type Visibility = Pick<audio.AudioRow, 'status' | 'hidden_at' | 'owner_suspended'>;
+
+/**
+ * Whether others may see a file: published, not hidden by moderators, its owner not suspended.
+ * Its SQL form is repositories/audio.ts's visibleAudio (and audio_visible, migration 0016).
+ */
+export function isVisibleAudio(row: Visibility): boolean {
+  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
 }
+
+/**
+ * Whether `viewer` may see a file: one visible to everyone; their own (draft or hidden); a
+ * published but hidden one also for moderators and admins (to review it).
+ */
+export function canView(row: Visibility & Pick<audio.AudioRow, 'user_id'>, viewer: Viewer): boolean {
+  if (isVisibleAudio(row)) return true;
+  if (!viewer) return false;
+  return row.user_id === viewer.id || (isStaff(viewer) && row.status === 'published');
+}
+
+/** The owner as a viewer: a change is checked without staff's wider view (that is for reviewing). */
+const asOwner = (userId: string): Viewer => ({ id: userId, role: 'user' });
 
 /** The file for its owner's change: others get NOT_FOUND for a draft (it is invisible to them) and FORBIDDEN otherwise. */
 function requireOwner(row: audio.AudioRow | undefined, userId: string): audio.AudioRow {
-  if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !canView(row, asOwner(userId))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.notOwner);
   return row;
 }
@@ -85,7 +104,7 @@ export async function forViewer(db: Db, page: { rows: audio.AudioDetailRow[]; to
   const states = new Map((await audio.audioViewerStates(db, page.rows.map((r) => r.id), viewerId)).map((s) => [s.id, s]));
   const audioFiles = page.rows.flatMap((r) => {
     const live = states.get(r.id);
-    return live && audio.isVisibleAudio(live) ? [toAudioFile(r, viewerId, live)] : [];
+    return live && isVisibleAudio(live) ? [toAudioFile(r, viewerId, live)] : [];
   });
   return { audioFiles, totalCount: page.totalCount };
 }
@@ -116,15 +135,14 @@ export async function listLiked(db: Db, userId: string, query: LikedAudioQuery):
 export async function byId(db: Db, id: number, viewer: Viewer): Promise<AudioFile> {
   const viewerId = viewer?.id ?? null;
   const row = await audio.findAudioDetails(db, id, viewerId);
-  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !canView(row, viewer)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return toAudioFile(row, viewerId);
 }
 
 /** The waveform of a file the viewer may see (as byId decides); no peaks unless analysed. */
 export async function waveform(db: Db, id: number, viewer: Viewer): Promise<Waveform> {
-  const viewerId = viewer?.id ?? null;
   const row = await audio.findWaveform(db, id);
-  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !canView(row, viewer)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return { analysis: row.analysis, peaks: row.analysis === 'ready' && row.waveform ? Array.from(row.waveform) : [] };
 }
 
@@ -255,7 +273,7 @@ export async function create(db: Db, user: Publisher, input: CreateAudio): Promi
     await publishable.replaceTags(trx, 'audio_files', audioId, input.tags);
     return audioId;
   });
-  return byId(db, id, { id: userId, role: 'user' });
+  return byId(db, id, asOwner(userId));
 }
 
 /**
@@ -290,7 +308,7 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
     return old;
   });
   await removeNow(deps, replaced);
-  return byId(deps.db, input.id, { id: userId, role: 'user' });
+  return byId(deps.db, input.id, asOwner(userId));
 }
 
 /** The owner deletes a file for good: its record, tags and likes, then its stored audio and cover. */
@@ -319,4 +337,35 @@ export async function download(db: Db, userId: string, id: number): Promise<{ fi
   const path = await audio.countDownload(db, id, userId);
   if (!path) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return { fileUrl: storedFileUrl(path, true) };
+}
+
+/** The files never analysed (the background analysis takes them one at a time), at most `limit`, oldest first. */
+export function unanalysedFiles(db: Db, limit: number) {
+  return audio.listUnanalysedAudio(db, limit);
+}
+
+/** Records what the background analysis measured; false when the file was replaced or deleted meanwhile. */
+export function saveAnalysis(db: Db, id: number, filePath: string, a: Omit<AudioAnalysisResult, 'analysis'> & { analysis: 'ready' | 'failed' }): Promise<boolean> {
+  return audio.setAudioAnalysis(db, id, filePath, { analysis: a.analysis, waveform: a.waveform, loudness_lufs: a.loudnessLufs, peak_dbfs: a.peakDbfs });
+}
+
+/** Discover's search words that no visible file has any more (the hourly job); how many went. */
+export function removeUnusedSearchWords(db: Db): Promise<number> {
+  return audio.removeUnusedSearchWords(db);
+}
+
+/**
+ * Pending uploads not attached to a record since `pendingBefore` go: their rows, and their stored files
+ * (queued for removal with the rows, then removed); the record of uploads past the per-hour
+ * window goes too. How many pending uploads went.
+ */
+export async function removeStaleUploads(deps: StorageDeps, pendingBefore: Date, now = Date.now()): Promise<number> {
+  const paths = await deps.db.transaction().execute(async (trx) => {
+    const stale = await uploads.deleteStalePendingUploads(trx, pendingBefore);
+    await queueDeletions(trx, stale);
+    return stale;
+  });
+  await removeNow(deps, paths);
+  await uploads.deleteOldUploadEvents(deps.db, new Date(now - UPLOAD_RATE_WINDOW_MS));
+  return paths.length;
 }

@@ -40,6 +40,12 @@ export async function tonieById(db: Db, id: number): Promise<Tonie> {
   return toTonie(row, row.tag_names);
 }
 
+/** What a shared Tonie's address shows before the app has loaded: its name and picture; undefined when there is no such Tonie. */
+export async function toniePreview(db: Db, id: number): Promise<{ id: number; name: string; image: string | null } | undefined> {
+  const row = await tonies.findTonieById(db, id);
+  return row && { id: row.id, name: row.name, image: row.image };
+}
+
 /** The header's quick search: id, name, image and category of matching Tonies. */
 export function quickSearch(db: Db, q: string, limit: number): Promise<QuickSearchResult> {
   return tonies.quickSearch(db, q, limit);

@@ -18,11 +18,10 @@ import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderat
 import { SET_MESSAGES, setIdSchema, setPath } from '@tonieshelf/shared/schemas/set';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { attachmentDisposition, audioExtension, fileBaseName } from '../feeds/names';
+import { attachmentDisposition, audioExtension, fileBaseName, safeTitle } from '../feeds/names';
 import { siteLink } from '../mail/messages';
-import { findDownloadableSet, listDownloadChapters, recordSetDownload, type DownloadChapter, type DownloadSet } from '../repositories/set-download';
+import { countDownload, downloadContents, type DownloadChapter, type DownloadSet } from '../sets/service';
 import { resolveAuth } from './context';
-import { safeTitle } from './files';
 
 /** This route's own refusals (their German goes into shared/src/i18n's catalogue). */
 export const SET_DOWNLOAD_MESSAGES = {
@@ -87,9 +86,7 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!user) throw new AppError('UNAUTHORIZED', SET_MESSAGES.loginToDownload);
     const id = setIdSchema.safeParse(req.params.id);
     if (!id.success) throw new AppError('BAD_REQUEST', SET_MESSAGES.invalidId, { field: 'id' });
-    const set = await findDownloadableSet(deps.db, id.data, user.id);
-    if (!set) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
-    const chapters = await listDownloadChapters(deps.db, set.id, user.id);
+    const { set, chapters } = await downloadContents(deps.db, id.data, user.id);
     if (chapters.length === 0) throw new AppError('CONFLICT', SET_DOWNLOAD_MESSAGES.nothingToDownload);
 
     const entries = chapterEntries(chapters);
@@ -127,7 +124,7 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     res.on('finish', () => {
       if (stop.signal.aborted) return;
-      recordSetDownload(deps.db, set.id, user.id).catch((err: unknown) => req.log.error({ err, setId: set.id }, 'counting a set download failed'));
+      countDownload(deps.db, set.id, user.id).catch((err: unknown) => req.log.error({ err, setId: set.id }, 'counting a set download failed'));
     });
     archive.on('error', (err) => fail(err));
     archive.on('warning', (err) => fail(err));

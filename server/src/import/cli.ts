@@ -8,9 +8,9 @@
 // import runs in one transaction). On PostgreSQL the running instances are told to forget their
 // cached catalogue (cache-coherence.ts), so the import shows at once everywhere.
 import { publishInvalidation } from '../cache-coherence';
+import { ImportFormatError, assertSourceShape } from '../catalogue/clean';
+import { runCommand } from '../command-runner';
 import { ConfigError, loadConfig } from '../config';
-import { runCommand } from '../http/internal';
-import { ImportFormatError, assertSourceShape } from './clean';
 import { formatSummary, importTonies } from './import-tonies';
 import { readSource, resolveLocation } from './source';
 

@@ -15,8 +15,9 @@ import {
 } from '@tonieshelf/shared/schemas/moderation';
 import type { Language } from '@tonieshelf/shared/languages';
 import type { z } from 'zod';
-import { isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
+import { isStaff, isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
+import { suspensionEndDay } from '../accounts/suspensions';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -37,10 +38,9 @@ import * as reportsRepo from '../repositories/reports';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
-import { actorColumns, actorOf, isStaff, RESTRICTING, toDecision, userTargetColumns, type Actor } from './audit';
+import { actorOf, RESTRICTING, toDecision } from './audit';
 import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type Item, type ItemType } from './items';
 import { requireStaff } from './roles';
-import { suspensionEndDay } from './suspensions';
 
 type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'storage'>;
 
@@ -214,8 +214,8 @@ async function setHidden(trx: Db, item: Exclude<Item, { type: 'user' }>, hidden:
   else await repo.setReviewHidden(trx, item.row.id, hidden);
 }
 
-function auditRow(actor: Actor, s: Statement) {
-  return { ...actorColumns(actor), reason: s.reason, rule: s.rule, statement: s.statement };
+function auditRow(actor: repo.Actor, s: Statement) {
+  return { ...repo.actorColumns(actor), reason: s.reason, rule: s.rule, statement: s.statement };
 }
 
 /** Dismiss, hide, restore or delete an item; answers the decision. */
@@ -300,7 +300,7 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'suspend',
-      ...userTargetColumns(target),
+      ...repo.userTargetColumns(target),
       suspended_until: until,
       decision_id: contest?.decision_id ?? null,
       report_ids: open.map((r) => r.id),
@@ -328,7 +328,7 @@ export async function unsuspend(deps: ModerationDeps, user: SessionUser, input: 
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'unsuspend',
-      ...userTargetColumns(target),
+      ...repo.userTargetColumns(target),
       decision_id: contest?.decision_id ?? null,
     });
     if (contest) await repo.resolveContest(trx, contest.id, 'reversed');
@@ -386,7 +386,7 @@ export async function contest(deps: Pick<AppDeps, 'db'>, user: SessionUser, inpu
     const row = await deps.db.transaction().execute(async (trx) => {
       const inserted = await repo.insertContest(trx, { decision_id: decision.id, user_id: user.id, explanation: input.explanation });
       await repo.insertAction(trx, {
-        ...actorColumns(actorOf(user)),
+        ...repo.actorColumns(actorOf(user)),
         action: 'contest',
         target_type: decision.target_type,
         target_id: decision.target_id,

@@ -10,8 +10,10 @@
 import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
 import { REPORT_TARGET_LABELS, type ItemPreview, type ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
 import { setPath } from '@tonieshelf/shared/schemas/set';
+import { isVisibleAudio } from '../audio/service';
 import type { Db } from '../db/types';
 import * as repo from '../repositories/moderation';
+import { isVisibleSet } from '../sets/service';
 
 export type ItemType = ReportTargetType;
 
@@ -101,10 +103,11 @@ export function urlOf(item: Item): string {
   return itemUrl(item.type, item.id, item.type === 'review' ? item.row.tonie_id : undefined);
 }
 
-/** Whether others can see the item now (the visibility rule). */
+/** Whether others can see the item now (each kind's visibility rule). */
 export function isVisible(item: Item): boolean {
   if (item.type === 'user') return true;
-  if (item.type === 'audio' || item.type === 'set') return item.row.status === 'published' && item.row.hidden_at === null && !item.row.owner_suspended;
+  if (item.type === 'audio') return isVisibleAudio(item.row);
+  if (item.type === 'set') return isVisibleSet(item.row);
   return item.row.hidden_at === null && !item.row.owner_suspended;
 }
 

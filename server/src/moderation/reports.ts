@@ -10,7 +10,7 @@ import {
   type ReportReceipt,
 } from '@tonieshelf/shared/schemas/moderation';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
-import type { SessionUser } from '../accounts/mappers';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
 import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
@@ -18,7 +18,6 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { operatorReportNoticeMail, reasonLabelIn, reportReceivedMail, siteLink } from '../mail/messages';
 import * as reportsRepo from '../repositories/reports';
-import { isStaff } from './audit';
 import { findItem, isVisible, urlOf } from './items';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;

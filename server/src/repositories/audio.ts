@@ -67,9 +67,9 @@ interface AudioListResult {
 }
 
 /**
- * What a file others may see has: published, not hidden by moderators, owner not suspended. The
- * one statement of the rule in TypeScript (visibleAudio, isVisibleAudio); in SQL it is
- * audio_visible (migration 0016), and the predicate of Discover's partial indexes is its first part.
+ * What a file others may see has: published, not hidden by moderators, owner not suspended: the
+ * SQL form of the rule (audio/service.ts isVisibleAudio decides it for a row). In the database it
+ * is audio_visible (migration 0016), and the predicate of Discover's partial indexes is its first part.
  */
 const VISIBLE = { status: 'published', hidden_at: null, owner_suspended: false } as const;
 
@@ -85,11 +85,6 @@ function visibleAudio<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expre
     e('audio_files.hidden_at', 'is', VISIBLE.hidden_at),
     e('audio_files.owner_suspended', '=', sql.lit(VISIBLE.owner_suspended)),
   ]);
-}
-
-/** Whether a file row shows to others (the row form of visibleAudio). */
-export function isVisibleAudio(row: Pick<AudioRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
-  return row.status === VISIBLE.status && row.hidden_at === VISIBLE.hidden_at && row.owner_suspended === VISIBLE.owner_suspended;
 }
 
 /** Files others may see, or also the viewer's own (drafts and hidden ones). */

@@ -297,3 +297,9 @@ export async function removeUnclaimedDemoTonies(db: Db, demo: DemoCatalogue, opt
   }
   return result;
 }
+
+/** The daily sync's lock for the rest of the transaction `trx`: false when another instance holds it. */
+export async function tryCatalogueSyncLock(trx: Db): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext('tonieshelf:catalogue-sync')) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}

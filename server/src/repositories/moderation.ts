@@ -9,6 +9,18 @@ export type ActionRow = Selectable<DB['moderation_actions']>;
 export type ContestRow = Selectable<DB['contests']>;
 type NewAction = Insertable<DB['moderation_actions']>;
 
+/** Who acted, as the log keeps it (the name as it was). */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+/** An audit row's columns naming `actor` (the name as it was, cut to the column's 100 characters). */
+export const actorColumns = (actor: Actor) => ({ actor_id: actor.id, actor_name: actor.name.slice(0, 100) });
+
+/** An audit row's columns naming a user account as its target (the account is its own owner; its username as it was). */
+export const userTargetColumns = (user: { id: string; username: string }) => ({ target_type: 'user' as const, target_id: user.id, target_owner_id: user.id, target_label: user.username });
+
 // ------------------------------------------------------------------------------------------------
 // The audit log
 // ------------------------------------------------------------------------------------------------

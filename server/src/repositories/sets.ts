@@ -52,15 +52,10 @@ export type SetDetailRow = SetRow & {
   decision_id: number | null;
 };
 
-/** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition). */
+/** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition; sets/service.ts isVisibleSet decides it for a row). */
 function visibleSet<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'sets'>;
   return e.and([e('sets.status', '=', 'published'), e('sets.hidden_at', 'is', null), e('sets.owner_suspended', '=', false)]);
-}
-
-/** Whether a set row shows to others (the row form of visibleSet). */
-export function isVisibleSet(row: Pick<SetRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
-  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
 }
 
 /** Sets others may see, or also the viewer's own. */

@@ -2,7 +2,7 @@
 // fresh install has a browsable, rated catalogue without importing anything. Covers are drawn by
 // the app itself (server/src/http/demo-covers.ts) at /media/demo-covers/{article}.svg.
 import type { TonieCategory } from '@tonieshelf/shared/constants';
-import { ageTag, factsSentence, languageName, tonieName, tracklistHtml } from '../import/clean';
+import { ageTag, factsSentence, languageName, tonieName, tracklistHtml } from '../catalogue/clean';
 import type { CatalogueRow } from '../repositories/catalogue-import';
 
 export interface DemoTonie {

@@ -1,5 +1,6 @@
 // Set rules: who may see and change a set (published and visible sets for everyone; drafts and
-// hidden sets only for their owner, hidden ones also for staff by id; changes only by the owner),
+// hidden sets only for their owner, hidden ones also for staff by id; changes only by the owner:
+// isVisibleSet and canView, the one statement of the rule),
 // the Creative-Tonie budget (99 chapters, 90 minutes) on every add and at publishing, which audio
 // may be a chapter (the owner's own files, drafts included while the set is a draft; other
 // people's published, visible files under a licence that allows sharing), uploaded files made
@@ -22,14 +23,14 @@ import {
   type SetListQuery,
   type UpdateSet,
 } from '@tonieshelf/shared/schemas/set';
-import type { SessionUser } from '../accounts/mappers';
-import { claimAudioUpload, insertFromUpload, type ClaimedUpload } from '../audio/service';
+import { isStaff, type SessionUser } from '../accounts/mappers';
+import { claimAudioUpload, insertFromUpload, isVisibleAudio, type ClaimedUpload } from '../audio/service';
 import type { Db, DB } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { isStaff } from '../moderation/audit';
 import { changeCover, claimCover, requireVerifiedToPublish, toggleLike as togglePublishableLike, type Publisher } from '../publishable/service';
 import * as publishable from '../repositories/publishable';
+import * as setDownload from '../repositories/set-download';
 import * as sets from '../repositories/sets';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { toSetDetail, toSetSummary } from './mappers';
@@ -39,14 +40,31 @@ type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 /** Who looks: their id and role, or null. */
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
-/** A set the viewer may see: one visible to everyone, or their own (draft or hidden). */
-function canView(row: Pick<sets.SetRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
-  return sets.isVisibleSet(row) || row.user_id === viewerId;
+/** What the visibility rule reads of a set. */
+type Visibility = Pick<sets.SetRow, 'status' | 'hidden_at' | 'owner_suspended'>;
+
+/**
+ * Whether others may see a set: published, not hidden by moderators, its owner not suspended.
+ * Its SQL form is repositories/sets.ts's visibleSet.
+ */
+export function isVisibleSet(row: Visibility): boolean {
+  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
+}
+
+/**
+ * Whether `viewer` may see a set: one visible to everyone; their own (draft or hidden); a
+ * published but hidden one also for moderators and admins (to review it).
+ */
+export function canView(row: Visibility & Pick<sets.SetRow, 'user_id'>, viewer: Viewer): boolean {
+  if (isVisibleSet(row)) return true;
+  if (!viewer) return false;
+  return row.user_id === viewer.id || (isStaff(viewer) && row.status === 'published');
 }
 
 /** The set for its owner's change: others get NOT_FOUND when it is invisible to them and FORBIDDEN otherwise. */
 function requireOwner(row: sets.SetRow | undefined, userId: string): sets.SetRow {
-  if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  // Checked without staff's wider view (that is for reviewing, not for changing).
+  if (!row || !canView(row, ownerViewer(userId))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', SET_MESSAGES.notOwner);
   return row;
 }
@@ -71,7 +89,7 @@ export async function forViewer(db: Db, page: SetList, viewerId: string | null):
   const states = new Map((await sets.setViewerStates(db, page.sets.map((s) => s.id), viewerId)).map((s) => [s.id, s]));
   const live = page.sets.flatMap((s) => {
     const state = states.get(s.id);
-    if (!state || !sets.isVisibleSet(state)) return [];
+    if (!state || !isVisibleSet(state)) return [];
     return [{ ...s, likeCount: state.like_count, downloadCount: state.download_count, hasLiked: state.has_liked }];
   });
   return { sets: live, totalCount: page.totalCount };
@@ -91,9 +109,9 @@ export async function listMine(db: Db, userId: string, query: MySetsQuery): Prom
 export async function byId(db: Db, id: number, viewer: Viewer): Promise<SetDetail> {
   const viewerId = viewer?.id ?? null;
   const row = await sets.findSetDetails(db, id, viewerId);
-  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  if (!row || !canView(row, viewer)) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
   const [chapters, notices] = await Promise.all([sets.listChapters(db, id), viewerId === row.user_id ? sets.listNotices(db, id) : Promise.resolve([])]);
-  return toSetDetail(row, chapters, notices, viewerId);
+  return toSetDetail(row, chapters, notices, viewerId, isVisibleSet(row));
 }
 
 const ownerViewer = (userId: string): Viewer => ({ id: userId, role: 'user' });
@@ -121,7 +139,7 @@ function chapterRefusal(set: sets.SetRow, file: sets.ChapterCandidate | undefine
   const allowed = file
     ? own
       ? file.hidden_at === null && (file.status === 'published' || set.status === 'draft')
-      : file.status === 'published' && file.hidden_at === null && !file.owner_suspended && isShareableLicence(file.licence)
+      : isVisibleAudio(file) && isShareableLicence(file.licence)
     : false;
   const field = { field: 'audioFileIds' };
   if (!file || !allowed) return new AppError('BAD_REQUEST', SET_MESSAGES.chapterNotAvailable, field);
@@ -308,4 +326,23 @@ export async function dismissNotices(db: Db, userId: string, id: number): Promis
 /** Likes or unlikes a set the user may see; answers the new state (publishable/service.ts). */
 export function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
   return togglePublishableLike(db, 'sets', userId, id, sets.lockVisibleSet, SET_MESSAGES.notFound);
+}
+
+export type { DownloadChapter, DownloadSet } from '../repositories/set-download';
+
+/**
+ * What the set's ZIP holds for a signed-in viewer: the set when they may have it (their own, else
+ * published and visible) and, in set order, the chapters they may have (those available to
+ * everyone, and their own files); NOT_FOUND otherwise.
+ */
+export async function downloadContents(db: Db, id: number, viewerId: string): Promise<{ set: setDownload.DownloadSet; chapters: setDownload.DownloadChapter[] }> {
+  const set = await setDownload.findDownloadableSet(db, id);
+  // Staff's wider view is for reviewing, not for taking copies: a plain viewer's rule.
+  if (!set || !canView(set, { id: viewerId, role: 'user' })) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  return { set, chapters: await setDownload.listDownloadChapters(db, set.id, viewerId) };
+}
+
+/** Counts a download of the set that was handed over whole. */
+export function countDownload(db: Db, setId: number, userId: string): Promise<void> {
+  return setDownload.recordSetDownload(db, setId, userId);
 }

@@ -30,6 +30,8 @@ export interface Context extends AppDeps {
   ip: string;
   /** The request's language (cookie, else Accept-Language, else English): answers and a new account's mails. */
   language: Language;
+  /** The language chosen in the browser app (its cookie), or null: remembered for the account at sign-in. */
+  chosenLanguage: Language | null;
   userAgent: string | null;
   cookies: SessionCookies;
   /**
@@ -62,6 +64,7 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     pending: null,
     ip: '127.0.0.1',
     language: DEFAULT_LANGUAGE,
+    chosenLanguage: null,
     userAgent: null,
     cookies: { set() {}, clear() {} },
     sessionUnavailable: null,

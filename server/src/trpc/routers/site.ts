@@ -1,5 +1,5 @@
 import { siteInfoSchema } from '@tonieshelf/shared/schemas/moderation';
-import { siteInfo } from '../../moderation/site';
+import { siteInfo } from '../../moderation/service';
 import { publicProcedure, router } from '../trpc';
 
 export const siteRouter = router({

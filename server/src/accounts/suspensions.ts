@@ -1,12 +1,15 @@
 // Suspended accounts: the sign-in refusal, and lifting suspensions whose time is over (by the job
-// every few minutes, and at once when such an account signs in before the job ran).
+// every few minutes, and at once when such an account signs in before the job ran). Moderators
+// suspend (moderation/); the account side lives here, so signing in needs nothing of moderation.
 import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/schemas/moderation';
-import { SUSPENDED_FOR_GOOD } from '../accounts/mappers';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';
-import { actorColumns, SYSTEM_ACTOR, userTargetColumns } from './audit';
+import { SUSPENDED_FOR_GOOD } from './mappers';
+
+/** The job (or a sign-in) that lifts a suspension whose time is over. */
+const SYSTEM_ACTOR: repo.Actor = { id: null, name: 'TonieShelf (the suspension ended)' };
 
 /** 'YYYY-MM-DD' of a suspension's end, or null when it is for good. */
 export function suspensionEndDay(until: Date | string): string | null {
@@ -31,9 +34,9 @@ export async function liftIfOver(db: Db, userId: string, now = new Date()): Prom
     if (!user?.suspended_until || new Date(user.suspended_until).getTime() > now.getTime()) return false;
     await repo.setSuspension(trx, user.id, null);
     await repo.insertAction(trx, {
-      ...actorColumns(SYSTEM_ACTOR),
+      ...repo.actorColumns(SYSTEM_ACTOR),
       action: 'unsuspend',
-      ...userTargetColumns(user),
+      ...repo.userTargetColumns(user),
       statement: `The suspension ended on ${new Date(user.suspended_until).toISOString().slice(0, 10)}.`,
     });
     return true;
