@@ -9,8 +9,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { useShellTexts } from '../i18n/shell-texts';
 import { preload } from '../lib/preload';
-import { LazyPartBoundary } from './layout/lazy-part-boundary';
-import { LoadFailed } from './layout/page-error-boundary';
+import { LazyPartBoundary } from '../app/lazy-part-boundary';
+import { LoadFailed } from '../app/page-error-boundary';
 
 /** The form `load` gives, loaded when first rendered (or preloaded); its props plus `standIn`. */
 export function lazyForm<P extends object & { standIn?: never }>(load: () => Promise<ComponentType<P>>) {

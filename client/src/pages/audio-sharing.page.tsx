@@ -16,7 +16,7 @@ import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-st
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { useShellTexts } from '../i18n/shell-texts';
 import { QuickUploadDialog, useQuickUpload } from '../features/audio/quick-upload-dialog';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 import { ResultsSummary } from '../components/results-summary';
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../components/page-header';
 import type { AudioFormValues } from '../features/audio/audio-form';
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { LicenceFields } from '../features/audio/licence-fields';
-import { localMessage } from '../features/account/account-errors';
+import { localMessage } from '../lib/account-errors';
 import { SetFields, validateSetFields } from '../features/sets/editor/set-fields';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { FilesDropzone, UploadRows } from '../features/sets/editor/upload-rows';

@@ -13,7 +13,7 @@ import { SearchBox } from '../components/search-box';
 import { useAudioTags } from '../features/audio/api/use-audio-lists';
 import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
 import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { useSetList } from '../features/sets/api/use-sets';
 import { SetCard } from '../features/sets/set-card';
 import { isSetSort, parseSetsParams, setsSearchString } from '../features/sets/sets-params';

@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-utils/render';
-import { HeaderSearch } from '../layout/header-search';
+import { HeaderSearch } from '../../app/header-search';
 import { DeferredMultiSelect, DeferredSelect, DeferredTooltip } from './deferred-widgets';
 
 // The widgets' chunk arrives only when a test lets it.

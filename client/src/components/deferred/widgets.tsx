@@ -1,5 +1,5 @@
 // The dropdown widgets' chunk (see widgets-loader.ts): loaded after the first render.
 export { MultiSelect, Select, Tooltip } from '@mantine/core';
-export { AudioMenu } from '../layout/audio-menu';
-export { QuickSearch } from '../layout/quick-search';
+export { AudioMenu } from '../../app/audio-menu';
+export { QuickSearch } from '../../app/quick-search';
 export { TagFilterDropdown } from '../../features/catalogue/tag-filter-dropdown';

@@ -5,7 +5,7 @@ import { useFormat } from '../../i18n/use-format';
 import classes from './audio.module.css';
 import { AudioCover } from './audio-cover';
 import { authorName, splitAudioTags } from './audio-format';
-import { AuthorByline } from '../profiles/author-link';
+import { AuthorByline } from '../../components/author-link';
 import { useProfileTexts } from '../profiles/profile-texts';
 import { useAudioTexts } from './audio-texts';
 import { LicenceBadge } from './licence-fields';

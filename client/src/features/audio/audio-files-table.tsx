@@ -4,7 +4,7 @@ import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { confirmAction } from '../../components/confirm';
 import { EmailUnverifiedAlert } from '../account/email-unverified-alert';
-import { HiddenByModerators } from '../legal/hidden-by-moderators';
+import { HiddenByModerators } from '../../components/hidden-by-moderators';
 import { useDeleteAudio } from './api/use-delete-audio';
 import { usePublishAudio } from './api/use-publish-audio';
 import classes from './audio.module.css';

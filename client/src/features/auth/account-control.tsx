@@ -2,13 +2,13 @@ import { Suspense, lazy } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LazyPartBoundary } from '../../components/layout/lazy-part-boundary';
+import { LazyPartBoundary } from '../../app/lazy-part-boundary';
 import { ROUTES } from '../../lib/links';
 import { preload } from '../../lib/preload';
 import { wasSignedIn } from '../../lib/signed-in-hint';
-import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { ACCOUNT_ROUTES } from '../../lib/account-routes';
 import { useAuthShellTexts } from './auth-shell-texts';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 // The signed-in menus come with their own chunk (most visitors are signed out); a browser that was
 // signed in last time starts fetching it at once, while auth.me is still out.

@@ -6,7 +6,7 @@ import { formatShortDate } from '@tonieshelf/shared/format';
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { Pagination } from '../../components/pagination';
-import { Footer } from '../../components/layout/footer';
+import { Footer } from '../../app/footer';
 import { i18n } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test-utils/render';
 import { LoginForm } from './login-form';

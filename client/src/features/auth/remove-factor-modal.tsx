@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';

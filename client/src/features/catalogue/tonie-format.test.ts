@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionOf, languageName, reviewerName, splitTags, tagLabel, truncateDescription, usableImageSrc, visibleTagGroups } from './tonie-format';
+import { editionOf, languageName, splitTags, tagLabel, truncateDescription, usableImageSrc, visibleTagGroups } from './tonie-format';
 
 describe('truncateDescription', () => {
   it('keeps a description of up to 150 characters as it is', () => {
@@ -39,20 +39,6 @@ describe('splitTags', () => {
     expect(splitTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(splitTags(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
     expect(splitTags([])).toEqual({ shown: [], more: 0 });
-  });
-});
-
-describe('reviewerName', () => {
-  it('first and last name, else Anonymous', () => {
-    expect(reviewerName({ userProfile: { firstName: 'Mia', lastName: 'Schulz' } })).toBe('Mia Schulz');
-    expect(reviewerName({ userProfile: { firstName: 'Mia', lastName: ' ' } })).toBe('Mia');
-    expect(reviewerName({ userProfile: { firstName: '', lastName: '' } })).toBe('Anonymous');
-  });
-
-  it("a review whose author's account is gone (userId null) -> Anonymous, whatever its names say", () => {
-    expect(reviewerName({ userId: null, userProfile: { firstName: 'Anonymous', lastName: '' } }, 'Anonym')).toBe('Anonym');
-    expect(reviewerName({ userId: null, userProfile: { firstName: 'Mia', lastName: 'Schulz' } })).toBe('Anonymous');
-    expect(reviewerName({ userId: 'u1', userProfile: { firstName: 'Mia', lastName: 'Schulz' } })).toBe('Mia Schulz');
   });
 });
 

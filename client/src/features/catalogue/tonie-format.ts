@@ -1,6 +1,5 @@
-// Small pure helpers that turn a Tonie's and a review's fields into what the catalogue shows.
+// Small pure helpers that turn a Tonie's fields into what the catalogue shows.
 import { CARD_DESCRIPTION_PREVIEW, CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
 
 const ELLIPSIS = '...';
 
@@ -19,19 +18,6 @@ export function truncateDescription(text: string | null | undefined, max: number
 /** The first `visible` tags and how many more there are (shown as '+n'). */
 export function splitTags(tags: readonly string[], visible: number = CARD_VISIBLE_TAGS): { shown: string[]; more: number } {
   return { shown: tags.slice(0, visible), more: Math.max(0, tags.length - visible) };
-}
-
-/**
- * A reviewer as SPEC §2 names them: first and last name, else 'Anonymous'; always 'Anonymous'
- * when the author's account is gone (userId null).
- */
-export function reviewerName(rating: Pick<Rating, 'userProfile'> & Partial<Pick<Rating, 'userId'>>, anonymous = 'Anonymous'): string {
-  if (rating.userId === null) return anonymous;
-  const name = [rating.userProfile?.firstName, rating.userProfile?.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-  return name || anonymous;
 }
 
 /**

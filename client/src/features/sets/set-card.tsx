@@ -8,7 +8,7 @@ import { useFormat } from '../../i18n/use-format';
 import classes from '../audio/audio.module.css';
 import { AudioCover } from '../audio/audio-cover';
 import { authorName, splitAudioTags } from '../audio/audio-format';
-import { AuthorByline } from '../profiles/author-link';
+import { AuthorByline } from '../../components/author-link';
 import { useSetsTexts } from './sets-texts';
 
 const COVER_HEIGHT = 150;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatClock } from '@tonieshelf/shared/format';
 import type { SetChapter } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../lib/trpc';
-import { authPathWithNext } from '../auth/next-path';
+import { authPathWithNext } from '../../lib/next-path';
 import classes from '../audio/audio.module.css';
 import { authorName } from '../audio/audio-format';
 import { useLoudnessLabel, Waveform } from '../audio/waveform';

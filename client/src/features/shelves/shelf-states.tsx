@@ -19,7 +19,7 @@ import type { ShelfState } from '@tonieshelf/shared/schemas/shelf';
 import { currentLanguage } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useCatalogueToasts } from '../catalogue/catalogue-texts';
 
 /** A Tonie on no shelf. */

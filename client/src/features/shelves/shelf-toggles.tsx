@@ -10,8 +10,8 @@ import { skipToken } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
 import { useTRPC } from '../../lib/trpc';
-import { authPathWithNext } from '../auth/next-path';
-import { useCurrentUser } from '../auth/use-current-user';
+import { authPathWithNext } from '../../lib/next-path';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { isOn, useShelfState, useToggleShelf } from './shelf-states';
 import { useShelfControlsTexts } from './shelf-controls-texts';
 
@@ -34,6 +34,11 @@ function useTonieName(tonieId: number, name: string | undefined): string {
   const trpc = useTRPC();
   const tonie = useQuery(trpc.tonie.byId.queryOptions(name === undefined ? { id: tonieId } : skipToken));
   return name ?? tonie.data?.name ?? '';
+}
+
+/** A card's compact toggles, as a grid of Tonie cards shows them (TonieGridResults' cardActions). */
+export function cardShelfToggles(tonie: { id: number; name: string }) {
+  return <ShelfToggles tonieId={tonie.id} name={tonie.name} compact />;
 }
 
 export function ShelfToggles({ tonieId, name, compact = false }: ShelfTogglesProps) {

@@ -4,8 +4,8 @@ import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { ROUTES } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { useSessionCache } from '../../auth/use-auth-actions';
-import { localMessage } from '../account-errors';
+import { useSessionCache } from '../../../lib/use-session-cache';
+import { localMessage } from '../../../lib/account-errors';
 import { useAccountTexts } from '../account-texts';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { isEmailUnverified, localMessage } from '../../account/account-errors';
+import { isEmailUnverified, localMessage } from '../../../lib/account-errors';
 import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */

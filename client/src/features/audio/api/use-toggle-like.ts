@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { nextLikeCount } from '../audio-format';

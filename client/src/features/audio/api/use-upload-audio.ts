@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import type { ToastOptions } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { isEmailUnverified, localMessage, refusalReason } from '../../account/account-errors';
+import { isEmailUnverified, localMessage, refusalReason } from '../../../lib/account-errors';
 import { useAudioTexts } from '../audio-texts';
 import { useRefreshAudioLists } from './audio-cache';
 import { UploadError, uploadAudio, uploadCover } from './upload-file';

@@ -14,7 +14,7 @@ import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { SearchBox } from '../../../components/search-box';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import { localMessage } from '../../account/account-errors';
+import { localMessage } from '../../../lib/account-errors';
 import classes from '../../audio/audio.module.css';
 import { LicenceBadge } from '../../audio/licence-fields';
 import { addRefusal, budgetOf } from './budget';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { SET_MESSAGES, setPath } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { confirmAction } from '../../../components/confirm';
-import { localMessage } from '../../account/account-errors';
+import { localMessage } from '../../../lib/account-errors';
 import { uploadCover } from '../../audio/api/upload-file';
 import { fileTooLarge } from '../../audio/api/use-upload-audio';
 import classes from '../../audio/audio.module.css';

@@ -10,7 +10,7 @@ import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
-import { localMessage } from '../../account/account-errors';
+import { localMessage } from '../../../lib/account-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { UploadError, uploadAudio } from '../../audio/api/upload-file';
 import { fileTooLarge } from '../../audio/api/use-upload-audio';
