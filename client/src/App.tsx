@@ -7,7 +7,7 @@ import { AppLayout } from './app/app-layout';
 import { AppNotifications } from './app/app-notifications';
 import { CloseButtonLabels } from './app/close-button-labels';
 import { ColorSchemeClassSync } from './app/color-scheme-class-sync';
-import { ModalsHost } from './app/modals-host';
+import { ModalsHost } from './components/modals-host';
 import { RouteEffects } from './app/route-effects';
 import { ACCOUNT_ROUTES } from './lib/account-routes';
 import { LoginRequired } from './features/auth/login-required';

@@ -1,22 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { notificationsStore } from '@mantine/notifications';
-import { usePreloadAfter } from '../lib/preload';
 
-const loadViewport = () => import('./toast-viewport');
 /**
  * The viewport sits outside every page's error boundary: should its code not load (a tab of an
  * older version after a deploy, a lost connection), toasts stay unseen rather than the whole app
  * failing.
  */
 const ToastViewport = lazy(() =>
-  loadViewport().then(
+  import('./toast-viewport').then(
     (module): { default: () => ReactElement | null } => ({ default: module.ToastViewport }),
     () => ({ default: () => null }),
   ),
 );
-
-/** After the page has shown, the toasts' code is fetched while the browser is idle. */
-const WARM_UP_DELAY_MS = 3000;
 
 function hasToasts(): boolean {
   const { notifications, queue } = notificationsStore.getState();
@@ -26,8 +21,7 @@ function hasToasts(): boolean {
 /**
  * Where toasts show (toast-viewport.tsx). Its code (Mantine's notifications and their
  * transitions) is no part of the first load: it is mounted when the first toast is asked for
- * (lib/toast.ts puts it in Mantine's store, where the viewport finds it) and fetched ahead of
- * that a moment after the page has shown, so the first toast shows without a wait.
+ * (lib/toast.ts puts it in Mantine's store, where the viewport finds it), its code then.
  */
 export function AppNotifications() {
   const [mounted, setMounted] = useState(hasToasts);
@@ -42,7 +36,6 @@ export function AppNotifications() {
     });
     return unsubscribe;
   }, [mounted]);
-  usePreloadAfter(loadViewport, WARM_UP_DELAY_MS);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,13 +1,13 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useShellTexts } from '../i18n/shell-texts';
-import { useOpenAtOnce } from '../components/deferred/use-open-at-once';
-import { AudioMenuButton } from './header';
+import { useOpenAtOnce } from '../components/use-open-at-once';
+import { AudioMenuButton } from './audio-menu-button';
 import { AUDIO_LINKS } from './nav-items';
 
 /**
- * The header's 'Audio' menu (Discover, Liked, Upload...): Header shows its button until the
- * dropdown widgets have loaded. `openAtOnce`: the button was pressed before (useOpenAtOnce).
+ * The header's 'Audio' menu (Discover, Liked, Upload...): Header shows its button until this
+ * code has loaded. `openAtOnce`: the button was pressed before (useOpenAtOnce).
  */
 export function AudioMenu({ active, openAtOnce = false }: { active: boolean; openAtOnce?: boolean }) {
   const texts = useShellTexts();

@@ -1,25 +1,22 @@
-import { Suspense, lazy, useId, useState, type ComponentPropsWithRef } from 'react';
-import { Box, Burger, Button, Container, Group, useMantineTheme, type ButtonProps } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { Box, Burger, Button, Container, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { AccountControl } from '../features/auth/account-control';
 import { LanguageSwitch } from '../i18n/language-switch';
-import { preload } from '../lib/preload';
 import { useShellTexts } from '../i18n/shell-texts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { HeaderSearch } from './header-search';
-import { forgetReach, isLastReached, reachWidget, requestWidgets, useWidgets } from '../components/deferred/widgets-loader';
-import { LazyPartBoundary } from './lazy-part-boundary';
+import { LazyWidget } from '../components/lazy-widget';
+import { LoadBoundary } from '../components/load-boundary';
+import { AudioMenuButton } from './audio-menu-button';
 import { Logo } from './logo';
 import { AUDIO_LINKS, MAIN_LINKS, isActivePath } from './nav-items';
 import classes from './layout.module.css';
 
-const loadMobileMenu = () => import('./mobile-menu');
-/** Fetches the drawer's code ahead of the first press; a failure here shows when the menu is opened. */
-const preloadMobileMenu = () => preload(loadMobileMenu);
-/** The drawer's code loads when the burger is first pointed at, focused or pressed (not with the page). */
-const lazyMobileMenu = () => lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+/** The drawer's code loads when the burger is first pressed (not with the page). */
+const lazyMobileMenu = () => lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const AudioMenu = lazy(async () => ({ default: (await import('./audio-menu')).AudioMenu }));
 
 /** The sticky header of every page (SPEC §2 'Header and footer'). Below 'sm': a burger menu. */
 export function Header() {
@@ -76,8 +73,6 @@ export function Header() {
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
-            onPointerEnter={preloadMobileMenu}
-            onFocus={preloadMobileMenu}
             hiddenFrom="sm"
             size="sm"
             aria-label={texts.shell.openMenu}
@@ -88,45 +83,22 @@ export function Header() {
       </Container>
 
       {menuUsed ? (
-        <LazyPartBoundary reloadForNewVersion onError={menuFailed}>
+        <LoadBoundary reloadForNewVersion onError={menuFailed}>
           <Suspense fallback={null}>
             <MobileMenu opened={menuOpened} onClose={menu.close} />
           </Suspense>
-        </LazyPartBoundary>
+        </LoadBoundary>
       ) : null}
     </header>
   );
 }
 
-/** The 'Audio' menu, or until the dropdown widgets have loaded its button, which opens it once they have. */
+/** The 'Audio' menu, or until its code has loaded its button, which opens it once it has. */
 function AudioMenuSlot({ active }: { active: boolean }) {
-  const widgets = useWidgets();
-  const id = useId();
-  const [asked, setAsked] = useState(false);
-  if (widgets) return <widgets.AudioMenu active={active} openAtOnce={asked && isLastReached(id)} />;
-  const ask = () => {
-    setAsked(true);
-    reachWidget(id, true);
-  };
-  return <AudioMenuButton active={active} aria-haspopup="menu" aria-expanded={false} onClick={ask} onPointerEnter={requestWidgets} onBlur={() => forgetReach(id)} />;
-}
-
-/** The 'Audio' menu's button (Menu.Target hands it its handlers and ref). */
-export function AudioMenuButton({ active, ...others }: { active: boolean } & ButtonProps & ComponentPropsWithRef<'button'>) {
-  const texts = useShellTexts();
   return (
-    <Button
-      variant="subtle"
-      color="gray"
-      c="var(--mantine-color-text)"
-      px={{ base: 8, md: 12 }}
-      className={classes.navLink}
-      data-active={active || undefined}
-      rightSection={<IconChevronDown size={14} aria-hidden />}
-      {...others}
-    >
-      {texts.shell.audioMenu}
-    </Button>
+    <LazyWidget standIn={({ reach, forget }) => <AudioMenuButton active={active} aria-haspopup="menu" aria-expanded={false} onClick={() => reach('open')} onBlur={forget} />}>
+      {(reach) => <AudioMenu active={active} openAtOnce={reach === 'open'} />}
+    </LazyWidget>
   );
 }
 

@@ -10,11 +10,17 @@ import { useQuickSearch } from '../features/catalogue/api/use-catalogue-queries'
 import { categoryName } from '../features/catalogue/category-name';
 import { useCatalogueTexts } from '../features/catalogue/catalogue-texts';
 import { TonieImage } from '../features/catalogue/tonie-image';
-import { editionOf, languageName } from '../features/catalogue/tonie-format';
+import { editionOf, languageName } from '../lib/language-names';
 import { useLanguage } from '../i18n/use-language';
 import { catalogSearchPath } from '../lib/links';
-import { HeaderSearchInput, type HeaderSearchProps } from './header-search';
+import { HeaderSearchInput } from './header-search-input';
 import { useHeaderSearchTexts } from './header-search-texts';
+
+export interface HeaderSearchProps {
+  /** Called after a search was submitted or a Tonie chosen (the mobile menu closes itself). */
+  onSubmitted?: () => void;
+  className?: string;
+}
 
 interface QuickSearchProps extends HeaderSearchProps {
   /** What the visitor typed into the stand-in before this loaded. */
@@ -52,8 +58,8 @@ export function languageCode(tag: string | null | undefined): string | null {
 }
 
 /**
- * The header's Tonie search (SPEC §2) with its quick-search dialog; HeaderSearch shows it once the
- * dropdown widgets have loaded (before, a stand-in that searches on Enter). Submitting goes to /catalog?search={query}; an empty
+ * The header's Tonie search (SPEC §2) with its quick-search dialog; HeaderSearch shows it once its
+ * code has loaded (before, a stand-in that searches on Enter). Submitting goes to /catalog?search={query}; an empty
  * query does nothing. After a 1-second pause in typing, from 2 characters, a quick-search
  * dialog lists matching Tonies in the catalogue's relevance order (image, name, a second line
  * 'series · episode' where the name does not say them, language code and category badges, so

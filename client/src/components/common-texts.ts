@@ -18,6 +18,8 @@ export const COMMON_TEXTS = {
   noResults: 'No results',
   /** Beside 'Hidden by moderators': the link to the decision's statement of reasons. */
   hiddenWhy: 'Why?',
+  /** The title of a toast that says something failed. */
+  error: 'Error',
 };
 
 export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
@@ -32,4 +34,5 @@ export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
   results: 'Ergebnisse',
   noResults: 'Keine Ergebnisse',
   hiddenWhy: 'Warum?',
+  error: 'Fehler',
 });

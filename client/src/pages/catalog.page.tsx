@@ -34,7 +34,7 @@ import type { CatalogueState } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
 import { categoryName } from '../features/catalogue/category-name';
 import { useLanguagePreset } from '../features/catalogue/language-preset';
-import { languageName } from '../features/catalogue/tonie-format';
+import { languageName } from '../lib/language-names';
 import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
 import { TagFilter } from '../features/catalogue/tag-filter';
@@ -251,7 +251,7 @@ export function CatalogPage() {
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <LanguageFilter languages={languages.data ?? []} selected={state.languages} onChange={(next) => change({ languages: next })} />
                 <AgeFilter value={state.age} onChange={(age) => change({ age })} />
-                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} /> : null}
+                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} texts={shelfTexts} /> : null}
               </Group>
               <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
               <ActiveTagFilters

@@ -14,6 +14,7 @@ import { pageCount } from '../components/page-range';
 import { SearchBox } from '../components/search-box';
 import { parsePositiveInt, toSearchString, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
+import { categoryName } from '../features/catalogue/category-name';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
 import { loadTonieDetails } from './catalog/load-tonie-details';
@@ -129,7 +130,7 @@ export function ShelvesPage() {
 
   let totalsPanel;
   if (totals && owned) {
-    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} />;
+    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} categoryName={(category) => categoryName(category, catalogue)} />;
   } else if (summary.isError) {
     totalsPanel = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error} data-testid="totals-error" role="alert">

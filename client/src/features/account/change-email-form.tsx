@@ -11,7 +11,7 @@ import { localizedResolver } from '../../i18n/localized-resolver';
 import { accountErrorMessage, isMessage, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 const validateChange = localizedResolver(changeEmailInputSchema);
 

@@ -16,7 +16,7 @@ import { ACCOUNT_ROUTES } from '../../lib/account-routes';
 import { useAccountTexts } from './account-texts';
 import { useResetPassword } from './api/use-password-reset';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 interface NewPasswordValues {
   newPassword: string;

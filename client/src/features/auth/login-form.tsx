@@ -10,7 +10,7 @@ import { fieldErrors } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useLogin } from './use-auth-actions';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 /**
  * The Login tab: Email and Password with the messages of SPEC §5 under the fields, and 'Forgot

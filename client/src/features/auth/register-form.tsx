@@ -10,7 +10,7 @@ import { errorCode, fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 interface RegisterValues {
   firstName: string;

@@ -11,8 +11,8 @@ import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';
 import { factorTitle } from './factor-labels';
-import { RecoveryCodeInput } from './recovery-code-input';
-import { useCodeField } from './use-code-field';
+import { RecoveryCodeInput } from '../../components/recovery-code-input';
+import { useCodeField } from '../../components/use-code-field';
 
 
 interface RemoveFactorModalProps {

@@ -7,7 +7,7 @@ import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../../lib/server-errors';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAuthTexts } from './auth-texts';
-import { useCodeField } from './use-code-field';
+import { useCodeField } from '../../components/use-code-field';
 import { useSingleFlight } from './use-single-flight';
 
 interface VerifiedCode {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DeferredTooltip } from '../../components/deferred/deferred-widgets';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
@@ -11,7 +11,8 @@ import { useFormat } from '../../i18n/use-format';
 import { seriesHref } from './catalogue-params';
 import { useCatalogueTexts } from './catalogue-texts';
 import { categoryName } from './category-name';
-import { langAttribute, languageName, splitTags, tagLabel, truncateDescription } from './tonie-format';
+import { splitTags, tagLabel, truncateDescription } from './tonie-format';
+import { langAttribute, languageName } from '../../lib/language-names';
 import { TonieImage } from './tonie-image';
 
 const IMAGE_HEIGHT = 190;
@@ -108,11 +109,11 @@ export function TonieCard({ tonie, detailsHref, actions, eagerImage = false, pri
               </Badge>
             ))}
             {more > 0 ? (
-              <DeferredTooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
+              <LazyTooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
                 <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', '))}>
                   +{more}
                 </Badge>
-              </DeferredTooltip>
+              </LazyTooltip>
             ) : null}
           </Group>
         ) : null}

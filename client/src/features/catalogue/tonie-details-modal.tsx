@@ -13,7 +13,8 @@ import { seriesHref } from './catalogue-params';
 import { useFormat } from '../../i18n/use-format';
 import { useTonie } from './api/use-catalogue-queries';
 import { categoryName } from './category-name';
-import { langAttribute, languageName, tagLabel } from './tonie-format';
+import { tagLabel } from './tonie-format';
+import { langAttribute, languageName } from '../../lib/language-names';
 import { TonieImage } from './tonie-image';
 
 /**

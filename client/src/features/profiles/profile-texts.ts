@@ -49,8 +49,6 @@ const EN = {
   reviewOf: (tonie: string) => `Review of ${tonie}`,
   openTonie: (tonie: string) => `Open ${tonie} in the catalogue`,
   profileOf: (name: string) => `Profile of ${name}`,
-  /** An audio card's author line. */
-  byAuthor: (name: string) => `by ${name}`,
 
   // Helpful votes on reviews
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
@@ -104,7 +102,6 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   reviewOf: (tonie: string) => `Rezension zu ${tonie}`,
   openTonie: (tonie: string) => `${tonie} im Katalog öffnen`,
   profileOf: (name: string) => `Profil von ${name}`,
-  byAuthor: (name: string) => `von ${name}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
   ownReviewVote: german(RATING_MESSAGES.ownReviewVote),
 

@@ -13,10 +13,9 @@ import { useTRPC } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/server-errors';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { localMessage } from '../../lib/account-errors';
-import { useModerationTexts } from '../moderation/moderation-texts';
 import { reportErrorMessage } from './report-errors';
 import { ReportReceipt } from './report-receipt';
-import { absoluteAddress } from './report-target';
+import { absoluteAddress } from '../../lib/links';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
 
@@ -103,9 +102,8 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
   const trpc = useTRPC();
   const { user } = useCurrentUser();
   const texts = useReportTexts();
-  const moderationTexts = useModerationTexts();
-  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: moderationTexts.reasons[value] }));
-  const kindOptions = CONTACT_KINDS.map((value) => ({ value, label: moderationTexts.contactKinds[value] }));
+  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: texts.reasons[value] }));
+  const kindOptions = CONTACT_KINDS.map((value) => ({ value, label: texts.contactKinds[value] }));
   const signedIn = user !== null;
   const smallScreen = useMediaQuery('(max-width: 36em)') ?? false;
   const create = useMutation(trpc.report.create.mutationOptions());

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLogin2, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { Rating as RatingData } from '@tonieshelf/shared/schemas/rating';
-import { lazyForm } from '../../components/lazy-form';
+import { FormSuspense } from '../../components/form-suspense';
 import { authPathWithNext } from '../../lib/next-path';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useMyRating } from './api/use-my-rating';
 import { useReviewTexts } from './review-texts';
 
-/** The form's code comes when a signed-in user is known (see review-form.tsx). */
-const ReviewForm = lazyForm(async () => (await import('./review-form')).ReviewForm);
+/** The form's code comes when it is first shown to a signed-in user (see review-form.tsx). */
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 interface RatingFormProps {
   tonieId: number;
@@ -35,10 +35,6 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
   const texts = useReviewTexts();
   const location = useLocation();
   const { user, isLoading: userLoading } = useCurrentUser();
-  // A signed-in user may write: the form's code is fetched as soon as they are known.
-  useEffect(() => {
-    if (user) ReviewForm.preload();
-  }, [user]);
   const mine = useMyRating(tonieId);
   const [conflict, setConflict] = useState(false);
   const own = mine.data ?? null;
@@ -78,7 +74,11 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
       </Paper>
     );
   } else if (editing && own) {
-    body = <ReviewForm key={own.id} tonieId={tonieId} editing={own} onDone={() => onEditingChange(false)} standIn={formLoading} />;
+    body = (
+      <FormSuspense standIn={formLoading}>
+        <ReviewForm key={own.id} tonieId={tonieId} editing={own} onDone={() => onEditingChange(false)} />
+      </FormSuspense>
+    );
   } else if (alreadyReviewed) {
     body = (
       <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} title={texts.alreadyReviewed} data-testid="rating-form-reviewed">
@@ -98,7 +98,11 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
       </Alert>
     );
   } else {
-    body = <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} onSubmitted={onSubmitted} standIn={formLoading} />;
+    body = (
+      <FormSuspense standIn={formLoading}>
+        <ReviewForm tonieId={tonieId} onConflict={() => setConflict(true)} onSubmitted={onSubmitted} />
+      </FormSuspense>
+    );
   }
 
   return (

@@ -7,10 +7,10 @@ import { formatClock } from '@tonieshelf/shared/format';
 import type { SetChapter } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../lib/trpc';
 import { authPathWithNext } from '../../lib/next-path';
-import classes from '../audio/audio.module.css';
-import { authorName } from '../audio/audio-format';
-import { useLoudnessLabel, Waveform } from '../audio/waveform';
-import { useWaveformTexts } from '../audio/waveform-texts';
+import classes from '../../components/publishable/publishable.module.css';
+import { authorName } from '../../components/publishable/item-format';
+import { useLoudnessLabel, Waveform } from '../../components/publishable/waveform';
+import { useWaveformTexts } from '../../components/publishable/waveform-texts';
 import { useSetsTexts } from './sets-texts';
 
 interface SetChaptersProps {

@@ -3,7 +3,7 @@
 // the dialog. Each names the Tonie ('Own: The Gruffalo') and says whether it is on (aria-pressed).
 // Signed out: nothing on cards; the dialog offers to log in.
 import { ActionIcon, Anchor, Button, Group, Text } from '@mantine/core';
-import { DeferredTooltip } from '../../components/deferred/deferred-widgets';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconCircleCheck, IconCircleCheckFilled, IconGift, IconGiftFilled, IconHeart, IconHeartFilled, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
         const label = texts.toggleLabel(texts.shelfNames[shelf], tonieName);
         if (compact) {
           return (
-            <DeferredTooltip key={shelf} label={`${texts.shelfNames[shelf]} · ${texts.toggleTooltip[shelf]}`} withArrow openDelay={300}>
+            <LazyTooltip key={shelf} label={`${texts.shelfNames[shelf]} · ${texts.toggleTooltip[shelf]}`} withArrow openDelay={300}>
               <ActionIcon
                 variant={on ? 'light' : 'subtle'}
                 color={on ? color : 'gray'}
@@ -88,7 +88,7 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
               >
                 <Icon size={20} aria-hidden />
               </ActionIcon>
-            </DeferredTooltip>
+            </LazyTooltip>
           );
         }
         return (

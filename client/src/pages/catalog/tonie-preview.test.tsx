@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { aRatingSummary, aTonie } from '../../test-utils/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadFailed } from '../../app/page-error-boundary';
+import { LoadFailed } from '../../components/load-boundary';
 import { LazyTonieDetailsModal } from '../../features/catalogue/lazy-tonie-details-modal';
 import { renderWithProviders } from '../../test-utils/render';
 import { dismissToniePreview } from '../../lib/tonie-preview';

@@ -14,6 +14,7 @@ import { Stars } from '../../components/stars';
 import { useFormat } from '../../i18n/use-format';
 import { AudioCard } from '../../features/audio/audio-card';
 import { AudioDetailsModal } from '../../features/audio/audio-details-modal';
+import { audioReport } from '../audio/audio-report';
 import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
 import { errorCode } from '../../lib/server-errors';
 import { useReviewTexts } from '../../features/reviews/review-texts';
@@ -223,7 +224,7 @@ function AudioSection({ username, page, onPage }: PagedProps) {
         </SimpleGrid>
       )}
       <Pages page={page} totalCount={audio.data.totalCount} pageSize={PROFILE_ITEMS_PAGE_SIZE} label={texts.pagination(texts.audio)} onPage={onPage} />
-      <AudioDetailsModal file={openFile} onClose={() => setOpenId(null)} />
+      <AudioDetailsModal file={openFile} onClose={() => setOpenId(null)} report={audioReport} />
     </>
   );
 }

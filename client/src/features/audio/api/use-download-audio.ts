@@ -6,7 +6,7 @@ import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */
 const toasts = () => useAudioTexts.get().toasts;
-import { useRefreshAudioLists } from './audio-cache';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 
 /**
  * Download (SPEC §7): signed-in only; the server counts it and answers the fileUrl, which opens

@@ -8,7 +8,7 @@ import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */
 const toasts = () => useAudioTexts.get().toasts;
-import { useRefreshAudioLists } from './audio-cache';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 
 /**
  * Publishes one of the user's drafts (SPEC §4: the status alone set to published). A refusal

@@ -6,7 +6,7 @@ import type { SetDetail, SetListInput } from '@tonieshelf/shared/schemas/set';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { nextLikeCount } from '../../audio/audio-format';
+import { nextLikeCount } from '../../../components/publishable/item-format';
 import { useSetsTexts } from '../sets-texts';
 
 const toasts = () => useSetsTexts.get().toasts;

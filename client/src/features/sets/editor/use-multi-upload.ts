@@ -12,9 +12,9 @@ import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { localMessage } from '../../../lib/account-errors';
 import { useTRPC } from '../../../lib/trpc';
-import { UploadError, uploadAudio } from '../../audio/api/upload-file';
-import { fileTooLarge } from '../../audio/api/use-upload-audio';
-import { useRefreshAudioLists } from '../../audio/api/audio-cache';
+import { UploadError, uploadAudio } from '../../../lib/upload-file';
+import { fileTooLarge } from '../../../components/publishable/file-limits';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 import { compareFileNames, titleFromFileName } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 
