@@ -78,7 +78,7 @@ describe('audio card and details in German', () => {
     const card = screen.getByTestId('audio-card');
     expect(within(card).getByTestId('duration').textContent).toBe('3 Min. 5 Sek.');
     expect(within(card).getByTestId('like-count').textContent).toBe('1.234');
-    expect(within(card).getByLabelText('1.234× gemerkt')).toBeTruthy();
+    expect(within(card).getByText('1.234× gemerkt')).toBeTruthy();
     expect(within(card).getByText('1 weitere Tags')).toBeTruthy();
     expect(within(card).getByTestId('licence-badge').textContent).toBe('Alle Rechte vorbehalten');
     expect(within(card).getByRole('button', { name: 'Details: Moon Song' })).toBeTruthy();
