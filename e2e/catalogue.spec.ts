@@ -296,13 +296,14 @@ test.describe('catalogue list', () => {
   });
 
   test("before the dropdowns' code has arrived: the same fields; a press on Sort By and the Audio menu opens them once it has", async ({ page }) => {
-    // The dropdown widgets come in a chunk of their own after the first render; hold it back.
+    // The dropdown widgets (Mantine's selects, the quick search, the Audio menu, the tag filter)
+    // come in chunks of their own after the first render; hold them back.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let asked = 0;
-    await page.route(/\/assets\/widgets-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(widgets|quick-search|audio-menu|tag-filter-dropdown)-[^/]+\.js$/, async (route) => {
       asked += 1;
       await held;
       await route.continue();

@@ -183,7 +183,7 @@ export function main(argv = process.argv.slice(2), { appSource, constantSources,
   const dist = resolve(argv[0] ?? resolve(ROOT, 'client/dist'));
   const app = appSource ?? readFileSync(resolve(CLIENT_SRC, 'App.tsx'), 'utf8');
   const constants = readRouteConstants(
-    constantSources ?? ['lib/links.ts', 'features/account/account-routes.ts'].map((f) => readFileSync(resolve(CLIENT_SRC, f), 'utf8')),
+    constantSources ?? ['lib/links.ts', 'lib/account-routes.ts'].map((f) => readFileSync(resolve(CLIENT_SRC, f), 'utf8')),
   );
   const rows = measure(dist, readRoutes(app, constants), budgets);
   log(`Bundle budget: first load per route (gzip -9), ${dist}\n${formatTable(rows)}`);

@@ -7,7 +7,7 @@ import { RecoveryCodesCard } from '../features/auth/recovery-codes-card';
 import { RecoveryCodesModal } from '../features/auth/recovery-codes-modal';
 import { SessionsCard } from '../features/auth/sessions-card';
 import { TwoFactorCard } from '../features/auth/two-factor-card';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 
 /**

@@ -5,8 +5,8 @@ import { useAccountTexts } from '../features/account/account-texts';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { EmailCard } from '../features/account/email-card';
 import { ExportCard } from '../features/account/export-card';
-import { ProfileSettingsCard } from '../features/account/profile-settings-card';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { ProfileSettingsCard } from '../features/profiles/profile-settings-card';
+import { useCurrentUser } from '../lib/use-current-user';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 

@@ -6,10 +6,10 @@ import { AuthSidePanel } from '../features/auth/auth-side-panel';
 import { useAuthTexts } from '../features/auth/auth-texts';
 import { useShellTexts } from '../i18n/shell-texts';
 import { LoginForm } from '../features/auth/login-form';
-import { safeNextPath } from '../features/auth/next-path';
+import { safeNextPath } from '../lib/next-path';
 import { RegisterForm } from '../features/auth/register-form';
 import { SecondStepForm } from '../features/auth/second-step-form';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 
 type AuthTab = 'login' | 'register';

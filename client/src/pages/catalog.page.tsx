@@ -7,8 +7,8 @@ import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { authPathWithNext } from '../features/auth/next-path';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { authPathWithNext } from '../lib/next-path';
+import { useCurrentUser } from '../lib/use-current-user';
 import {
   useRefreshTonieList,
   useSeriesSummary,
@@ -34,14 +34,16 @@ import type { CatalogueState } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
 import { categoryName } from '../features/catalogue/category-name';
 import { useLanguagePreset } from '../features/catalogue/language-preset';
-import { languageName } from '../features/catalogue/tonie-format';
+import { languageName } from '../lib/language-names';
 import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
 import { TagFilter } from '../features/catalogue/tag-filter';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
+import { loadTonieDetails } from './catalog/load-tonie-details';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
+import { cardShelfToggles } from '../features/shelves/shelf-toggles';
 import { useShelfControlsTexts } from '../features/shelves/shelf-controls-texts';
 import { usePageTitle } from '../lib/page-title';
 import { wasSignedIn } from '../lib/signed-in-hint';
@@ -249,7 +251,7 @@ export function CatalogPage() {
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <LanguageFilter languages={languages.data ?? []} selected={state.languages} onChange={(next) => change({ languages: next })} />
                 <AgeFilter value={state.age} onChange={(age) => change({ age })} />
-                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} /> : null}
+                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} texts={shelfTexts} /> : null}
               </Group>
               <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
               <ActiveTagFilters
@@ -299,6 +301,7 @@ export function CatalogPage() {
               error={list.isError ? { title: toasts.error, text: toasts.listFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
               empty={totalCount === 0 ? <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} /> : null}
               detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+              cardActions={cardShelfToggles}
               summary={texts.showing(from, to, totalCount)}
               resultsRef={resultsRef}
               pagination={{
@@ -314,7 +317,7 @@ export function CatalogPage() {
           {preset.waiting ? null : <CatalogueBanner />}
         </Stack>
 
-        <LazyTonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />
+        <LazyTonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} load={loadTonieDetails} />
       </Container>
     </ShelfStatesProvider>
   );

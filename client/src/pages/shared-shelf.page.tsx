@@ -12,7 +12,7 @@ import { profilePath } from '@tonieshelf/shared/values/profile';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { errorCode } from '../features/auth/auth-errors';
+import { errorCode } from '../lib/server-errors';
 import { parsePositiveInt } from '../features/catalogue/catalogue-params';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
@@ -93,7 +93,6 @@ export function SharedShelfPage() {
             </Text>
           }
           detailsHref={(tonie) => `${ROUTES.catalog}?tonieId=${tonie.id}`}
-          shelfToggles={false}
           pagination={{
             page,
             totalPages,

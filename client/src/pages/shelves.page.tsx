@@ -14,10 +14,13 @@ import { pageCount } from '../components/page-range';
 import { SearchBox } from '../components/search-box';
 import { parsePositiveInt, toSearchString, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
+import { categoryName } from '../features/catalogue/category-name';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
+import { loadTonieDetails } from './catalog/load-tonie-details';
 import { ShelfManage } from '../features/shelves/shelf-manage';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
+import { cardShelfToggles } from '../features/shelves/shelf-toggles';
 import { ShelfTotalsPanel } from '../features/shelves/shelf-totals';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { useFormat } from '../i18n/use-format';
@@ -127,7 +130,7 @@ export function ShelvesPage() {
 
   let totalsPanel;
   if (totals && owned) {
-    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} />;
+    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} categoryName={(category) => categoryName(category, catalogue)} />;
   } else if (summary.isError) {
     totalsPanel = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error} data-testid="totals-error" role="alert">
@@ -192,6 +195,7 @@ export function ShelvesPage() {
             error={list.isError ? { title: toasts.error, text: texts.loadFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
             empty={empty}
             detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+            cardActions={cardShelfToggles}
             summary={texts.showing(from, to, totalCount)}
             heading={texts.shelfNames[shelf]}
             resultsRef={resultsRef}
@@ -205,7 +209,7 @@ export function ShelvesPage() {
           />
         </Stack>
 
-        <LazyTonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} />
+        <LazyTonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} load={loadTonieDetails} />
       </Container>
     </ShelfStatesProvider>
   );

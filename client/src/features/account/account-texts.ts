@@ -114,13 +114,6 @@ export const ACCOUNT_TEXTS = {
   emailPlaceholder: 'you@example.com',
   yourPhone: 'your phone',
   genericError: 'Something went wrong. Please try again.',
-  /** A throttle's wait: '45 seconds', '1 minute', '2 hours', or 'a while' when unknown. */
-  wait: {
-    seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
-    minutes: (n: number) => `${n} minute${n === 1 ? '' : 's'}`,
-    hours: (n: number) => `${n} hour${n === 1 ? '' : 's'}`,
-    unknown: 'a while',
-  },
 
   /** Toasts of the account actions. */
   toasts: {
@@ -240,12 +233,6 @@ export const useAccountTexts = defineTexts('account', ACCOUNT_TEXTS, {
   emailPlaceholder: 'du@beispiel.de',
   yourPhone: 'dein Handy',
   genericError: 'Da ist etwas schiefgegangen. Bitte versuch es noch einmal.',
-  wait: {
-    seconds: (n: number) => `${n} ${n === 1 ? 'Sekunde' : 'Sekunden'}`,
-    minutes: (n: number) => `${n} ${n === 1 ? 'Minute' : 'Minuten'}`,
-    hours: (n: number) => `${n} ${n === 1 ? 'Stunde' : 'Stunden'}`,
-    unknown: 'einer Weile',
-  },
 
   toasts: {
     linkSentTitle: 'Bestätigungslink gesendet',

@@ -6,12 +6,12 @@ import { changeEmailInputSchema } from '@tonieshelf/shared/schemas/account';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../lib/toast';
-import { errorCode, fieldErrors } from '../auth/auth-errors';
+import { errorCode, fieldErrors } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, isMessage, localMessage } from './account-errors';
+import { accountErrorMessage, isMessage, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 const validateChange = localizedResolver(changeEmailInputSchema);
 

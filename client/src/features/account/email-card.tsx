@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
-import { accountErrorMessage } from './account-errors';
+import { accountErrorMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useEmailStatus } from './api/use-email-address';
 import { ChangeEmailForm } from './change-email-form';

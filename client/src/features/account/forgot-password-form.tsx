@@ -8,9 +8,9 @@ import { requestPasswordResetInputSchema } from '@tonieshelf/shared/schemas/acco
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import type { RequestPasswordResetInput } from '@tonieshelf/shared/schemas/account';
 import { ROUTES } from '../../lib/links';
-import { fieldErrors } from '../auth/auth-errors';
+import { fieldErrors } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, localMessage } from './account-errors';
+import { accountErrorMessage, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useRequestPasswordReset } from './api/use-password-reset';
 

@@ -8,15 +8,15 @@ import { linkTokenSchema, resetPasswordInputSchema } from '@tonieshelf/shared/sc
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { ROUTES } from '../../lib/links';
 import { toast } from '../../lib/toast';
-import { fieldErrors } from '../auth/auth-errors';
-import { isSecondStepPending } from '../auth/use-current-user';
+import { fieldErrors } from '../../lib/server-errors';
+import { isSecondStepPending } from '../../lib/use-current-user';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, linkProblem, localMessage } from './account-errors';
-import { ACCOUNT_ROUTES } from './account-routes';
+import { accountErrorMessage, linkProblem, localMessage } from '../../lib/account-errors';
+import { ACCOUNT_ROUTES } from '../../lib/account-routes';
 import { useAccountTexts } from './account-texts';
 import { useResetPassword } from './api/use-password-reset';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 interface NewPasswordValues {
   newPassword: string;

@@ -7,10 +7,10 @@ import type { ChangePasswordInput } from '@tonieshelf/shared/schemas/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 const validatePasswords = localizedResolver(changePasswordInputSchema);
 

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useLanguage } from '../../i18n/use-language';
 import { richText } from '../../lib/rich-text';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { useAuthTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { useFactorCode } from './use-factor-code';

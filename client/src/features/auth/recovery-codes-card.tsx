@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useAuthTexts } from './auth-texts';
 import { useFactors, useRecoveryCodeCount, useRefreshFactors } from './use-security-queries';
 

@@ -6,11 +6,11 @@ import { registerInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { currentLanguage } from '../../i18n/i18n';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { errorCode, fieldErrors, serverMessage } from './auth-errors';
+import { errorCode, fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 interface RegisterValues {
   firstName: string;

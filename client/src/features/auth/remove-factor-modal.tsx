@@ -6,13 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';
 import { factorTitle } from './factor-labels';
-import { RecoveryCodeInput } from './recovery-code-input';
-import { useCodeField } from './use-code-field';
+import { RecoveryCodeInput } from '../../components/recovery-code-input';
+import { useCodeField } from '../../components/use-code-field';
 
 
 interface RemoveFactorModalProps {

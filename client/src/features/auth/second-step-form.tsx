@@ -10,15 +10,16 @@ import { useFormat } from '../../i18n/use-format';
 import { richText } from '../../lib/rich-text';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
-import { RecoveryCodeInput } from './recovery-code-input';
-import { useCodeField } from './use-code-field';
+import { RecoveryCodeInput } from '../../components/recovery-code-input';
+import { useCodeField } from '../../components/use-code-field';
 import { useFactorCode } from './use-factor-code';
 import { factorKindLabel, factorTitle } from './factor-labels';
-import { loginSuccessToast, useLogout, useSessionCache } from './use-auth-actions';
+import { useSessionCache } from '../../lib/use-session-cache';
+import { loginSuccessToast, useLogout } from './use-auth-actions';
 
 const BOLD = { b: (children: string) => <b>{children}</b> };
 

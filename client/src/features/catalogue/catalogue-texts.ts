@@ -1,7 +1,6 @@
 // The catalogue texts of SPEC §2 and §8, word for word, and the few texts of our own that the
 // catalogue needs. (shared/src/messages.ts is the home for the spec's texts; these can move there
 // when the server or another screen needs them too.)
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { CATALOGUE_SORT_LABELS } from '@tonieshelf/shared/constants';
 import { defineTexts, type Texts } from '../../i18n/texts';
 
@@ -100,20 +99,6 @@ export const CATALOGUE_TOASTS = {
   error: 'Error',
   listFailed: 'Failed to load Tonies. Please try again later.',
   detailsFailed: 'Failed to load Tonie details. Please try again later.',
-  alreadyReviewedTitle: 'Already Reviewed',
-  alreadyReviewed: RATING_MESSAGES.alreadyReviewed,
-  submitFailed: 'Failed to submit review: ',
-  selectRating: RATING_MESSAGES.selectRating,
-  submittedTitle: 'Review submitted',
-  submitted: 'Thank you for sharing your rating and review!',
-  submittedAgainTitle: 'Review Submitted',
-  submittedAgain: 'Thank you for your review!',
-  updatedTitle: 'Review updated',
-  updated: 'Your changes to your review have been saved.',
-  updateFailed: 'Failed to update review: ',
-  deletedTitle: 'Review deleted',
-  deleted: 'Your review of this Tonie has been removed.',
-  deleteFailed: 'Failed to delete review: ',
 } as const;
 
 export const CATALOGUE_TEXTS_DE: Texts<typeof CATALOGUE_TEXTS> = {
@@ -216,18 +201,4 @@ export const useCatalogueToasts = defineTexts('catalogueToasts', CATALOGUE_TOAST
   error: 'Fehler',
   listFailed: 'Die Tonies konnten nicht geladen werden. Bitte versuche es später noch einmal.',
   detailsFailed: 'Die Details des Tonies konnten nicht geladen werden. Bitte versuche es später noch einmal.',
-  alreadyReviewedTitle: 'Schon bewertet',
-  alreadyReviewed: 'Du hast diesen Tonie bereits rezensiert.',
-  submitFailed: 'Die Rezension konnte nicht gespeichert werden: ',
-  selectRating: 'Bitte wähle eine Sternebewertung',
-  submittedTitle: 'Rezension gespeichert',
-  submitted: 'Danke, dass du deine Bewertung und Rezension teilst!',
-  submittedAgainTitle: 'Rezension gespeichert',
-  submittedAgain: 'Danke für deine Rezension!',
-  updatedTitle: 'Rezension aktualisiert',
-  updated: 'Deine Änderungen an der Rezension sind gespeichert.',
-  updateFailed: 'Die Rezension konnte nicht aktualisiert werden: ',
-  deletedTitle: 'Rezension gelöscht',
-  deleted: 'Deine Rezension zu diesem Tonie wurde entfernt.',
-  deleteFailed: 'Die Rezension konnte nicht gelöscht werden: ',
 });

@@ -1,22 +1,24 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useMounted } from '@mantine/hooks';
-import type { ComponentProps } from 'react';
-import { usePreloadAfter } from '../../lib/preload';
 import { dismissToniePreview } from '../../lib/tonie-preview';
 import { useTonieDetailsSettled } from './api/use-catalogue-queries';
+import type { TonieDetailsModalProps } from './tonie-details-modal';
 
-const loadDetails = () => import('./tonie-details-modal');
-type DetailsProps = ComponentProps<Awaited<ReturnType<typeof loadDetails>>['TonieDetailsModal']>;
+type DetailsProps = Omit<TonieDetailsModalProps, 'parts'>;
 /** The dialog as loaded, and a call once its prepared Tonie (`preparedId`) has been rendered. */
 type LoadedProps = DetailsProps & { onPrepared?: (tonieId: number) => void };
+
+/** Loads the dialog with its parts (the page's composition, a chunk of its own). */
+export type LoadTonieDetails = () => Promise<ComponentType<DetailsProps>>;
 
 /**
  * The dialog as loaded: it mounts closed and opens on the next render. Mantine's Modal notes the
  * element that had focus (to give it back on close) only when `opened` changes, never at mount;
  * a dialog mounted open would leave focus on the page's body when it closes.
  */
-const TonieDetailsModal = lazy(async () => {
-  const { TonieDetailsModal: Details } = await loadDetails();
+const lazyDetails = (load: LoadTonieDetails) => lazy(async () => {
+  const Details = await load();
   function OpenedAfterMount({ onPrepared, ...props }: LoadedProps) {
     const mountedClosed = useMounted();
     const open = mountedClosed && props.tonieId !== null;
@@ -50,7 +52,8 @@ const WARM_UP_DELAY_MS = 2000;
  * server's preview of the Tonie (its name and picture, lib/tonie-preview.ts) stands in its place.
  * A dialog opened by a click opens at once, as before.
  */
-export function LazyTonieDetailsModal(props: DetailsProps) {
+export function LazyTonieDetailsModal({ load, ...props }: DetailsProps & { load: LoadTonieDetails }) {
+  const [TonieDetailsModal] = useState(() => lazyDetails(load));
   const opened = props.tonieId !== null;
   // Once mounted, stays mounted: the dialog's closing transition needs it.
   const [mounted, setMounted] = useState(opened);
@@ -83,7 +86,11 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
     if (!opened) dismissToniePreview();
   }, [opened]);
   useEffect(() => () => dismissToniePreview(), []);
-  usePreloadAfter(loadDetails, WARM_UP_DELAY_MS);
+  useEffect(() => {
+    // A failure here is ignored: the dialog's own load asks again and its boundary answers.
+    const timer = window.setTimeout(() => void load().catch(() => undefined), WARM_UP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [load]);
   if (!mounted && !opened) return null;
   return (
     <Suspense fallback={null}>

@@ -53,7 +53,6 @@ export const LEGAL_TEXTS = {
   contestStatusOpen: 'Open',
   contestStatusUpheld: 'Decision kept',
   contestStatusReversed: 'Decision reversed',
-  hiddenWhy: 'Why?',
   quoted: (label: string) => `“${label}”`,
   loading: 'Loading',
 } as const;
@@ -122,7 +121,6 @@ export const useLegalTexts = defineTexts('legal', EN, {
   contestStatusOpen: 'Offen',
   contestStatusUpheld: 'Entscheidung bleibt',
   contestStatusReversed: 'Entscheidung aufgehoben',
-  hiddenWhy: 'Warum?',
   quoted: (label: string) => `„${label}“`,
   loading: 'Wird geladen',
 

@@ -9,7 +9,7 @@ import type { ContactKind, ReportReason } from '@tonieshelf/shared/values/modera
 import { Pagination } from '../../components/pagination';
 import { ResultsSummary } from '../../components/results-summary';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { queueInputOf, readQueueFilters, withChanges } from './moderation-params';
 import type { QueueFilters } from './moderation-params';
 import { useModerationTexts } from './moderation-texts';

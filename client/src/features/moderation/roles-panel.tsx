@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@tonieshelf/shared/schemas/moderation';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
 import { useSetRole } from './use-moderation-mutations';

@@ -8,7 +8,7 @@ import type { ActionTargetType, Decision } from '@tonieshelf/shared/schemas/mode
 import type { ContactKind, ReportReason, TermsSectionId } from '@tonieshelf/shared/values/moderation';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
-import { fieldErrors, serverMessage } from '../auth/auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { useModerationTexts } from './moderation-texts';
 import type { ModerationActionKind } from './moderation-texts';

@@ -1,9 +1,9 @@
 // Reading a refused report: the server's message (409 already reported, 404 gone, 429 wait with
 // the time filled in), or our fallback when the server gave none.
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
-import { accountErrorMessage, localMessage } from '../account/account-errors';
-import { useAccountTexts } from '../account/account-texts';
-import { errorCode } from '../auth/auth-errors';
+import { accountErrorMessage, localMessage } from '../../lib/account-errors';
+import { useWaitTexts } from '../../lib/wait-texts';
+import { errorCode } from '../../lib/server-errors';
 import { useReportTexts } from './report-texts';
 
 /** What is shown when the server gave no message of its own (in the interface language). */
@@ -14,7 +14,7 @@ function fallback(code: string): string | null {
     case 'NOT_FOUND':
       return localMessage(MODERATION_MESSAGES.targetNotFound);
     case 'TOO_MANY_REQUESTS':
-      return localMessage(MODERATION_MESSAGES.tooManyReports).replace('{wait}', useAccountTexts.get().wait.unknown);
+      return localMessage(MODERATION_MESSAGES.tooManyReports).replace('{wait}', useWaitTexts.get().unknown);
     default:
       return null;
   }

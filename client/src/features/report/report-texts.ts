@@ -3,7 +3,8 @@
 // and kinds' names in the interface language from useModerationTexts. German: useReportTexts.
 import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import type { Language } from '@tonieshelf/shared/languages';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import { REPORT_REASON_LABELS_DE } from '@tonieshelf/shared/i18n/moderation-labels';
+import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
 import type { ContactKind, ReportTargetType } from '@tonieshelf/shared/values/moderation';
 import { currentLanguage } from '../../i18n/i18n';
 import { defineTexts } from '../../i18n/texts';
@@ -76,6 +77,9 @@ export const REPORT_TEXTS = {
   termsLink: 'terms of use',
   whoRuns: 'Who runs TonieShelf:',
   imprintLink: 'imprint',
+  /** The form's choices: the reasons of a report and what a message is about (the moderators' words too). */
+  reasons: REPORT_REASON_LABELS,
+  contactKinds: CONTACT_KIND_LABELS,
 } as const;
 
 export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
@@ -144,6 +148,8 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
   termsLink: 'Nutzungsbedingungen',
   whoRuns: 'Wer TonieShelf betreibt, steht im',
   imprintLink: 'Impressum',
+  reasons: REPORT_REASON_LABELS_DE,
+  contactKinds: { report: 'Inhalt melden', bug: 'Fehler melden', feedback: 'Feedback geben' },
 });
 
 /** The on-screen confirmation: 'Thank you. We received your report. Your reference number is TS-….' */

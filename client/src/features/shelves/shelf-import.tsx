@@ -9,7 +9,7 @@ import type { ShelfName } from '@tonieshelf/shared/constants';
 import { shelfExportPath } from '@tonieshelf/shared/values/shelf';
 import type { ImportShelfResult } from '@tonieshelf/shared/schemas/shelf';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useShelvesTexts } from './shelves-texts';
 
 /** What an import did, until dismissed. */

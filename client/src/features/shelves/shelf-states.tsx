@@ -19,8 +19,8 @@ import type { ShelfState } from '@tonieshelf/shared/schemas/shelf';
 import { currentLanguage } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useCatalogueToasts } from '../catalogue/catalogue-texts';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useCommonTexts } from '../../components/common-texts';
 
 /** A Tonie on no shelf. */
 function emptyState(tonieId: number): ShelfState {
@@ -152,7 +152,7 @@ function useSetShelf(tonieId: number) {
         const later = queryClient.isMutating({ mutationKey: [...SHELF_MUTATION_KEY, tonieId] }) > 1;
         if (!later) for (const [key, data] of context?.snapshots ?? []) queryClient.setQueryData(key, data);
         const language = currentLanguage();
-        const title = useCatalogueToasts.get(language).error;
+        const title = useCommonTexts.get(language).error;
         // The German comes from the message catalogue, fetched when first needed: it is no part
         // of the catalogue's first load (English if it cannot be fetched).
         void import('@tonieshelf/shared/i18n/messages')

@@ -15,9 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SetChapter } from '@tonieshelf/shared/schemas/set';
 import { formatClock } from '@tonieshelf/shared/format';
 import { useTRPC } from '../../../lib/trpc';
-import classes from '../../audio/audio.module.css';
-import { useLoudnessLabel, Waveform } from '../../audio/waveform';
-import { useWaveformTexts } from '../../audio/waveform-texts';
+import classes from '../../../components/publishable/publishable.module.css';
+import { useLoudnessLabel, Waveform } from '../../../components/publishable/waveform';
+import { useWaveformTexts } from '../../../components/publishable/waveform-texts';
 import { useSetEditorTexts } from './set-editor-texts';
 
 interface ChapterListProps {

@@ -8,8 +8,8 @@ import { AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/value
 import { createSetInputSchema } from '@tonieshelf/shared/schemas/set';
 import { TagsField } from '../../../components/tags-field';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useAudioTags } from '../../audio/api/use-audio-lists';
-import { useAudioTexts } from '../../audio/audio-texts';
+import { useAudioTags } from '../../../lib/audio-tags';
+import { usePublishableTexts } from '../../../components/publishable/publishable-texts';
 import { useSetEditorTexts } from './set-editor-texts';
 
 interface SetFieldValues {
@@ -23,7 +23,7 @@ export const validateSetFields = localizedResolver(createSetInputSchema.pick({ t
 
 export function SetFields<V extends SetFieldValues>({ form, disabled, titleRef }: { form: UseFormReturnType<V>; disabled?: boolean; titleRef?: Ref<HTMLInputElement> }) {
   const texts = useSetEditorTexts();
-  const audioTexts = useAudioTexts();
+  const audioTexts = usePublishableTexts();
   const knownTags = useAudioTags();
   const f = form as unknown as UseFormReturnType<SetFieldValues>;
   return (

@@ -8,9 +8,9 @@ import type { FileRejection } from '@mantine/dropzone';
 import { IconAlertCircle, IconCheck, IconFileMusic, IconUpload, IconX } from '@tabler/icons-react';
 import { formatClock } from '@tonieshelf/shared/format';
 import { useFormat } from '../../../i18n/use-format';
-import classes from '../../audio/audio.module.css';
-import { Waveform } from '../../audio/waveform';
-import { DropzoneStateIcon } from '../../audio/file-dropzone';
+import classes from '../../../components/publishable/publishable.module.css';
+import { Waveform } from '../../../components/publishable/waveform';
+import { DropzoneStateIcon } from '../../../components/publishable/file-dropzone';
 import { useSetEditorTexts } from './set-editor-texts';
 import type { UploadRow } from './use-multi-upload';
 

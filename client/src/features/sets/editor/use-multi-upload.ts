@@ -9,11 +9,11 @@ import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import { compareFileNames, type SetDetail } from '@tonieshelf/shared/schemas/set';
-import { localMessage } from '../../account/account-errors';
+import { localMessage } from '../../../lib/account-errors';
 import { useTRPC } from '../../../lib/trpc';
-import { UploadError, uploadAudio, type UploadedFile } from '../../audio/api/upload-file';
-import { fileTooLarge } from '../../audio/api/use-upload-audio';
-import { useRefreshAudioLists } from '../../audio/api/audio-cache';
+import { UploadError, uploadAudio, type UploadedFile } from '../../../lib/upload-file';
+import { fileTooLarge } from '../../../components/publishable/file-limits';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 import { titleFromFileName } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 

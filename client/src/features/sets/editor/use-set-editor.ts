@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetChapter, SetDetail, UpdateSetInput } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import { localMessage } from '../../account/account-errors';
+import { localMessage } from '../../../lib/account-errors';
 import { useDismissSetNotices, useSetDetail } from '../api/use-sets';
 import { moveBy, moveTo } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
