@@ -1,8 +1,8 @@
 // A widget whose code comes in a chunk of its own (React.lazy): Mantine's dropdowns and what sits
-// on floating-ui are ~45 kB of gzipped JavaScript that the first paint does not need. Until the
-// code is there, and for good if it cannot be loaded, the widget's stand-in shows: the same look,
-// built from what the page has anyway. What the visitor did to the stand-in (pressed or focused
-// it) is handed to the widget, which then opens or takes the focus.
+// on floating-ui are code the first paint does not need. Until the code is there, and for good
+// if it cannot be loaded, the widget's stand-in shows: the same look, built from what the page
+// has anyway. What the visitor did to the stand-in (pressed or focused it) is handed to the
+// widget, which then opens or takes the focus.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useShellTexts } from '../i18n/shell-texts';
 import { isChunkLoadError, reloadOnceForNewVersion } from '../lib/stale-chunks';

@@ -17,7 +17,7 @@ const Tooltip = lazy(async () => ({ default: (await loadWidgets()).Tooltip }));
 /**
  * A closed dropdown is not rendered. Mantine 9 keeps a combobox's options mounted and hidden by
  * default, and floating-ui positions each hidden list as the widgets arrive: on the catalogue
- * that made the swap from the stand-ins one ~200 ms task on a phone.
+ * that made the swap from the stand-ins one long task on a phone.
  */
 const CLOSED_UNMOUNTED = { keepMounted: false } as const;
 
