@@ -164,9 +164,7 @@ test.describe('catalogue list', () => {
   test('search: the address gets ?search= once typing pauses (one history entry) and only matches are listed', async ({ page }) => {
     const all = await getJson<TonieList>(page.request, listPath({ page: 1, pageSize: 100, sort: 'az' }));
     // A word of a name that matches some, not all, Tonies.
-    const word = all.tonies
-      .flatMap((t) => t.name.split(/[^\p{L}]+/u))
-      .find((w) => w.length >= 5 && w.length <= 10)!;
+    const word = all.tonies.flatMap((t) => t.name.split(/[^\p{L}]+/u)).find((w) => w.length >= 5 && w.length <= 10)!;
     const expected = await getJson<TonieList>(page.request, listPath({ page: 1, pageSize: PAGE_SIZE, search: word }));
     expect(expected.totalCount).toBeGreaterThan(0);
     expect(expected.totalCount).toBeLessThan(all.totalCount);
@@ -333,10 +331,7 @@ test.describe('catalogue list', () => {
     await page.goto('/catalog?page=abc&sort=best');
     await expect(cardNames(page)).toHaveText(newest.tonies.map((t) => t.name));
     await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveValue('Newest First');
-    await expect(page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(toastBox(page)).toHaveCount(0);
 
     // A page past the end (an old link) lands on the last page.

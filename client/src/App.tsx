@@ -132,10 +132,7 @@ function AppRoutes() {
         <Route
           path={ROUTES.upload}
           element={
-            <RequireAuth
-              signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message={texts.shell.uploadLoginMessage} />}
-              redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}
-            >
+            <RequireAuth signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message={texts.shell.uploadLoginMessage} />} redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}>
               <AudioUploadPage />
             </RequireAuth>
           }
@@ -183,12 +180,7 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
 
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <ColorSchemeClassSync />
       <CloseButtonLabels>
         <AppNotifications />

@@ -85,10 +85,7 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
 
   // (A callback hook: cheaper than an async one on every request.)
   app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
+    req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
     done();
   });
 

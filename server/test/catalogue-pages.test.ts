@@ -85,13 +85,21 @@ interface Filter {
 const FILTERS: Filter[] = [
   { label: 'no filter', query: '', where: 'true' },
   { label: 'a category', query: 'category=Music', where: "category = 'Music'" },
-  { label: 'two tags', query: 'tags=red,BLUE', where: "id in (select tonie_id from tonie_tags tt join tags t on t.id = tt.tag_id where t.name in ('Red','Blue') group by tonie_id having count(*) = 2)" },
+  {
+    label: 'two tags',
+    query: 'tags=red,BLUE',
+    where: "id in (select tonie_id from tonie_tags tt join tags t on t.id = tt.tag_id where t.name in ('Red','Blue') group by tonie_id having count(*) = 2)",
+  },
   { label: 'a language and an age', query: 'languages=de-DE&age=3', where: "language = 'de-DE' and age_min <= 3" },
   // Totals from tonie_facet_counts (migration 0017): languages and ages alone, or with a category.
   { label: 'two languages and an age', query: 'languages=en-GB,en-US&age=5', where: "language in ('en-GB', 'en-US') and age_min <= 5" },
   { label: 'a bare language (every region)', query: 'languages=en', where: "(language = 'en' or language like 'en-%')" },
   { label: 'an age', query: 'age=2', where: 'age_min <= 2' },
-  { label: 'a category, a language and an age', query: 'category=Music&languages=de-DE,en-US&age=4', where: "category = 'Music' and language in ('de-DE', 'en-US') and age_min <= 4" },
+  {
+    label: 'a category, a language and an age',
+    query: 'category=Music&languages=de-DE,en-US&age=4',
+    where: "category = 'Music' and language in ('de-DE', 'en-US') and age_min <= 4",
+  },
 ];
 
 /** What the old offset query answers: the ids of one page, and the count of the filtered rows. */
@@ -210,7 +218,10 @@ describe('catalogue pages: language and age totals from tonie_facet_counts (migr
       await database.db.updateTable('tonies').set({ category: 'Audio Play', language: 'fr-FR', age_min: 2 }).where('id', '=', ids[1]!).execute();
       // A rating's aggregates (and a whole-catalogue update) change no facet.
       await database.db.updateTable('tonies').set({ rating_count: 1, rating_sum: 5 }).where('id', 'in', ids).execute();
-      await database.db.updateTable('tonies').set((eb) => ({ song_count: eb('song_count', '+', 0) })).execute();
+      await database.db
+        .updateTable('tonies')
+        .set((eb) => ({ song_count: eb('song_count', '+', 0) }))
+        .execute();
       expect(await countsAstray()).toEqual([]);
       expect((await page('languages=fr&age=3', 1)).total).toBe(2);
       expect((await page('category=Audio Play&languages=fr-FR', 1)).total).toBe(2);

@@ -71,7 +71,10 @@ afterAll(async () => {
 });
 
 async function countTonies(): Promise<number> {
-  const row = await database.db.selectFrom('tonies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('tonies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -12,7 +12,16 @@ const ids: Record<string, number> = {};
 
 async function addTonie(
   article: string,
-  values: { name: string; category: string; series?: string; description?: string; tags?: string[]; html_tracklist?: string; html_description?: string; release_date?: string | null },
+  values: {
+    name: string;
+    category: string;
+    series?: string;
+    description?: string;
+    tags?: string[];
+    html_tracklist?: string;
+    html_description?: string;
+    release_date?: string | null;
+  },
 ) {
   const row = await database.db
     .insertInto('tonies')
@@ -57,7 +66,13 @@ beforeAll(async () => {
   app = await createTestApp(database);
   // 30 plain Tonies for paging, then the interesting ones (higher ids = newer).
   for (let i = 1; i <= 30; i++) await addTonie(`P-${i}`, { name: `Plain ${String(i).padStart(2, '0')}`, category: 'Audio Book', tags: ['Bedtime'] });
-  await addTonie('GRUF', { name: 'The Gruffalo', category: 'Audio Play', series: 'Woodland Tales', description: 'A mouse took a stroll through the deep dark wood.', tags: ['Animals', 'Bedtime', 'Ages 3+'] });
+  await addTonie('GRUF', {
+    name: 'The Gruffalo',
+    category: 'Audio Play',
+    series: 'Woodland Tales',
+    description: 'A mouse took a stroll through the deep dark wood.',
+    tags: ['Animals', 'Bedtime', 'Ages 3+'],
+  });
   await addTonie('PCT', { name: '100% Fun_Songs', category: 'Songs', description: 'Sing along', tags: ['Music', 'Animals'] });
   await addTonie('DINO', { name: 'Dino Detectives', category: 'Knowledge', description: 'Fossils and footprints', tags: ['Animals', 'Learning'] });
   await addTonie('ZEBRA', { name: 'Zebra Zoo', category: 'Audio Play', description: 'Stripes everywhere', tags: ['Animals'] });

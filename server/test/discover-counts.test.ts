@@ -334,7 +334,7 @@ describe('Discover in few statements', () => {
     expect(body.audioFiles.slice(1).every((f: { hasLiked: boolean }) => !f.hasLiked)).toBe(true);
   });
 
-  it('signed in, cache on: two statements when it loads the page, two when the cache answers, and the cached page carries no one\'s like', async () => {
+  it("signed in, cache on: two statements when it loads the page, two when the cache answers, and the cached page carries no one's like", async () => {
     const url = '/api/audio-files?page=1&pageSize=12&sortBy=popular';
     const miss = await get(cachedApp, url, viewer.headers);
     expect(miss.statements).toHaveLength(2);
@@ -364,7 +364,7 @@ describe('Discover in few statements', () => {
     expect(beyond.body).toEqual({ audioFiles: [], totalCount: 6 });
   });
 
-  it('a tag filter is one statement: the tags looked up by name inside it, the total carried by the page\'s rows; a page past the last counts in a second', async () => {
+  it("a tag filter is one statement: the tags looked up by name inside it, the total carried by the page's rows; a page past the last counts in a second", async () => {
     const tagged = await owner();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {

@@ -35,7 +35,10 @@ beforeAll(async () => {
   for (const sort of Object.keys(ORDER) as AudioSort[]) {
     const rows = await sql<{ id: number }>`select id from audio_files
       where status = 'published' and hidden_at is null and not owner_suspended order by ${sql.raw(ORDER[sort])}`.execute(database.db);
-    expected.set(sort, rows.rows.map((r) => r.id));
+    expected.set(
+      sort,
+      rows.rows.map((r) => r.id),
+    );
   }
 });
 

@@ -61,8 +61,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
-const batch = (paths: string[], inputs: unknown[]) =>
-  `/trpc/${paths.join(',')}?batch=1&input=${trpcInput(Object.fromEntries(inputs.map((v, i) => [String(i), v])))}`;
+const batch = (paths: string[], inputs: unknown[]) => `/trpc/${paths.join(',')}?batch=1&input=${trpcInput(Object.fromEntries(inputs.map((v, i) => [String(i), v])))}`;
 const varyOf = (res: { headers: Record<string, unknown> }) =>
   String(res.headers.vary ?? '')
     .toLowerCase()

@@ -21,9 +21,15 @@ type Message = string | ((...args: never[]) => string);
 
 /** Sample arguments for a message function: sizes for byte counts, small counts otherwise (1 and more, for plurals). */
 const SAMPLES: Record<string, unknown[][]> = {
-  'quota.stored': [[500 * MB, 12.5 * MB], [1024 * MB, 1000 * MB]],
+  'quota.stored': [
+    [500 * MB, 12.5 * MB],
+    [1024 * MB, 1000 * MB],
+  ],
   'quota.pending': [[200 * MB, 150 * MB]],
-  'quota.perHour': [[5, 10], [30, 1]],
+  'quota.perHour': [
+    [5, 10],
+    [30, 1],
+  ],
   'quota.inFlight': [[1], [3]],
   'throttle.tooManyAttempts': [[1], [180]],
   'upload.stalled': [[30]],
@@ -83,7 +89,7 @@ describe('server messages in the catalogue', () => {
     }
   });
 
-  it("every server entry of the catalogue is a message the server makes (no stale English)", () => {
+  it('every server entry of the catalogue is a message the server makes (no stale English)', () => {
     // Groups whose English lives in files other engineers own: checked by their text elsewhere.
     for (const [group, entries] of Object.entries(SERVER_MESSAGE_TEMPLATES)) {
       const object = SERVER_OBJECTS[group];

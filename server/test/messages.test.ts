@@ -116,18 +116,24 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     expect(nowhere.json()).toMatchObject({ statusCode: 404, message: 'Diesen Endpunkt gibt es nicht: GET /api/does-not-exist', messageCode: 'http.noEndpoint' });
   });
 
-  it('REST and tRPC: a 429 with Retry-After -> German with the wait in German; the report was kept in the sender\'s language', async () => {
+  it("REST and tRPC: a 429 with Retry-After -> German with the wait in German; the report was kept in the sender's language", async () => {
     const report = { kind: 'feedback', explanation: 'Schöne Seite, danke euch!', name: 'Lena', email: `lena-${Date.now()}@example.com` };
     const b = new Browser('de');
     expect((await b.call('POST', '/api/reports', report)).statusCode).toBe(201);
     const refused = await b.call('POST', '/api/reports', { ...report, explanation: 'Noch eine Nachricht für euch.' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.', messageCode: 'moderation.tooManyReports' });
+    expect(refused.json()).toMatchObject({
+      message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.',
+      messageCode: 'moderation.tooManyReports',
+    });
     const viaTrpc = await b.call('POST', '/trpc/report.create', { ...report, explanation: 'Und noch eine Nachricht.' });
     expect(viaTrpc.statusCode).toBe(429);
     expect(viaTrpc.headers['retry-after']).toBeDefined();
-    expect(viaTrpc.json().error).toMatchObject({ message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.', data: { messageCode: 'moderation.tooManyReports' } });
+    expect(viaTrpc.json().error).toMatchObject({
+      message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.',
+      data: { messageCode: 'moderation.tooManyReports' },
+    });
 
     const stored = await database.db.selectFrom('reports').select(['locale', 'reference']).where('reporter_email', '=', report.email).executeTakeFirstOrThrow();
     expect(stored.locale).toBe('de');
@@ -172,14 +178,14 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     }
   });
 
-  it('a stored file that does not exist -> the route\'s own 404, in German', async () => {
+  it("a stored file that does not exist -> the route's own 404, in German", async () => {
     const res = await new Browser('de').call('GET', '/files/audio/nobody/none.mp3');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Diese Datei gibt es nicht.', messageCode: 'file.notFound' });
   });
 });
 
-describe('users.locale and mails in the recipient\'s language', () => {
+describe("users.locale and mails in the recipient's language", () => {
   it('registration keeps the request language and sends the German welcome; requests write nothing; a switch changes it once; mails follow it', async () => {
     const { browser, input, id } = await registered(null, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(await localeOf(id)).toBe('de');

@@ -304,7 +304,12 @@ describe('REST shims: /api/tonies/{id}/ratings/mine', () => {
     const created = await app.inject({ method: 'POST', url: `/api/tonies/${tonieId}/ratings`, headers: user.headers, payload: { rating: 2, review: 'Hm', tags: ['Odd'] } });
     expect(created.statusCode).toBe(201);
 
-    const patched = await app.inject({ method: 'PATCH', url, headers: user.headers, payload: { rating: 4, review: 'Better on a second listen', tags: ['Funny'], userId: 'someone-else' } });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: user.headers,
+      payload: { rating: 4, review: 'Better on a second listen', tags: ['Funny'], userId: 'someone-else' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ id: created.json().id, userId: user.id, rating: 4, review: 'Better on a second listen', tags: ['Funny'] });
     expect(typeof patched.json().editedAt).toBe('string');

@@ -42,7 +42,11 @@ async function signUp() {
 const anonymous = () => new TestClient(database, '203.0.113.42').caller();
 
 async function addTonie(name: string, catalogueTags: string[] = []) {
-  const row = await database.db.insertInto('tonies').values({ article: `RT-${unique()}`, name, category: 'Review Tags' }).returning('id').executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('tonies')
+    .values({ article: `RT-${unique()}`, name, category: 'Review Tags' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const tag of catalogueTags) {
     const t = await sql<{ id: number }>`INSERT INTO tags (name) VALUES (${tag}) ON CONFLICT (lower(name)) DO UPDATE SET name = tags.name RETURNING id`.execute(database.db);
     await database.db.insertInto('tonie_tags').values({ tonie_id: row.id, tag_id: t.rows[0]!.id }).execute();
@@ -105,13 +109,20 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', hidden.id).execute();
     await (await hiddenAuthor.call()).review.update({ tonieId: hidden.tonieId, tags: [name] });
     await database.db.updateTable('ratings').set({ owner_suspended: true }).where('user_id', '=', suspendedAuthor.id).execute();
-    await database.db.updateTable('users').set({ suspended_until: new Date(Date.now() + 86_400_000) }).where('id', '=', suspendedAuthor.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', suspendedAuthor.id)
+      .execute();
     const rating = await database.db
       .insertInto('ratings')
       .values({ tonie_id: tonie, user_id: suspendedAuthor.id, rating: 1, owner_suspended: true })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db.insertInto('rating_tags').values({ rating_id: rating.id, tag_id: (await tagRow(name))!.id }).execute();
+    await database.db
+      .insertInto('rating_tags')
+      .values({ rating_id: rating.id, tag_id: (await tagRow(name))!.id })
+      .execute();
 
     expect((await tagRow(name))!.approved_at).toBeNull();
     expect(await publicView(name, [tonie])).toEqual({ inFilterList: false, onTonies: [false], filterMatches: [] });

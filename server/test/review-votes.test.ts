@@ -68,7 +68,7 @@ describe('review.vote', () => {
     expect(await (await b.call()).review.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 2 });
   });
 
-  it('the author\'s own review -> FORBIDDEN, no vote stored', async () => {
+  it("the author's own review -> FORBIDDEN, no vote stored", async () => {
     const { author, ratingId } = await reviewed();
     expect(await failure((await author.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
     expect(await votesOf(ratingId)).toEqual({ rows: 0, count: 0 });
@@ -92,7 +92,10 @@ describe('review.vote', () => {
     expect((await failure((await anonymous()).review.vote({ ratingId, helpful: true }))).code).toBe('UNAUTHORIZED');
     const api = await (await signUp()).call();
     for (const bad of [0, -1, 1.5, 'abc', 2_147_483_648]) {
-      expect(await failure(api.review.vote({ ratingId: bad as number, helpful: true }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(RATING_MESSAGES.invalidReviewId) });
+      expect(await failure(api.review.vote({ ratingId: bad as number, helpful: true }))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(RATING_MESSAGES.invalidReviewId),
+      });
     }
     expect((await failure(api.review.vote({ ratingId } as never))).code).toBe('BAD_REQUEST');
   });
@@ -154,7 +157,7 @@ describe('review.list and review.myVotes', () => {
     }
   });
 
-  it('unvote of a vote given before the review was hidden -> NOT_FOUND, the vote stays; unvote of one\'s own review -> FORBIDDEN', async () => {
+  it("unvote of a vote given before the review was hidden -> NOT_FOUND, the vote stays; unvote of one's own review -> FORBIDDEN", async () => {
     const { author, ratingId } = await reviewed();
     const voter = await signUp();
     await (await voter.call()).review.vote({ ratingId, helpful: true });

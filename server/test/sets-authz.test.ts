@@ -183,7 +183,13 @@ const PROCEDURES: Procedure[] = [
     rest: (f) => ({ method: 'PUT', url: `/api/sets/${f.id}/chapters`, payload: { audioFileIds: [f.chapters[1], f.chapters[0]] } }),
     expected: WRITE,
   },
-  { name: 'dismissNotices', aboutSet: true, call: (api, f) => api.set.dismissNotices({ id: f.id }), rest: (f) => ({ method: 'DELETE', url: `/api/sets/${f.id}/notices` }), expected: WRITE },
+  {
+    name: 'dismissNotices',
+    aboutSet: true,
+    call: (api, f) => api.set.dismissNotices({ id: f.id }),
+    rest: (f) => ({ method: 'DELETE', url: `/api/sets/${f.id}/notices` }),
+    expected: WRITE,
+  },
   { name: 'toggleLike', aboutSet: true, call: (api, f) => api.set.toggleLike({ id: f.id }), rest: (f) => ({ method: 'POST', url: `/api/sets/${f.id}/like` }), expected: LIKE },
 ];
 

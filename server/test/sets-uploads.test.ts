@@ -73,9 +73,7 @@ describe(`set.addUploads (${engine})`, () => {
     expect(uploads.map((u) => u.outcome)).toEqual(['added', 'added', 'added', 'added']);
     expect(names.map((n) => byPath.get(files.find(([name]) => name === n)![1])).map((u) => u?.outcome === 'added' && u.position)).toEqual([5, 3, 2, 4]);
     const made = await database.db.selectFrom('audio_files').select(['title', 'status', 'licence', 'published_at']).where('user_id', '=', user.id).orderBy('title').execute();
-    expect(made).toEqual(
-      ['0 Start', '1 Dinner', '10 Goodnight', '2 Bath time', '4 Story'].map((title) => ({ title, status: 'draft', licence: 'cc-by-4.0', published_at: null })),
-    );
+    expect(made).toEqual(['0 Start', '1 Dinner', '10 Goodnight', '2 Bath time', '4 Story'].map((title) => ({ title, status: 'draft', licence: 'cc-by-4.0', published_at: null })));
     // Each pending upload was taken once.
     expect(await pendingPaths(user.id)).toEqual([]);
   });
@@ -160,7 +158,9 @@ describe(`set.addUploads (${engine})`, () => {
     await (await user.call()).set.update({ id: own, status: 'published' });
     const later = await uploaded(user, 'Later.wav');
     const { set, uploads } = await addUploads(user, own, [['Later.wav', later]]);
-    expect(uploads).toEqual([{ filePath: later, outcome: 'refused', audioFileId: expect.any(Number), message: SET_MESSAGES.chapterNotAvailable, messageCode: 'set.chapterNotAvailable' }]);
+    expect(uploads).toEqual([
+      { filePath: later, outcome: 'refused', audioFileId: expect.any(Number), message: SET_MESSAGES.chapterNotAvailable, messageCode: 'set.chapterNotAvailable' },
+    ]);
     expect(set.chapterCount).toBe(1);
   });
 

@@ -57,11 +57,9 @@ async function logAction(action: 'hide' | 'suspend', targetType: 'audio' | 'revi
   return row.id;
 }
 
-const setAudio = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) =>
-  database.db.updateTable('audio_files').set(values).where('id', '=', id).execute();
+const setAudio = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) => database.db.updateTable('audio_files').set(values).where('id', '=', id).execute();
 
-const setRating = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) =>
-  database.db.updateTable('ratings').set(values).where('id', '=', id).execute();
+const setRating = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) => database.db.updateTable('ratings').set(values).where('id', '=', id).execute();
 
 describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let owner: Person;
@@ -109,7 +107,7 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     return (await app.inject({ method: 'GET', url, headers })).statusCode;
   }
 
-  it('before: everyone sees it in Discover, search, the tag filter, the audio tag list and the owner\'s files; the fan\'s liked list has it', async () => {
+  it("before: everyone sees it in Discover, search, the tag filter, the audio tag list and the owner's files; the fan's liked list has it", async () => {
     expect(await seenBy(fan)).toEqual(visible);
     expect(await seenBy(null)).toEqual(visible);
     const liked = await (await fan.call()).audio.liked({});
@@ -172,7 +170,7 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     expect((await (await fan.call()).audio.download({ id: file.id })).fileUrl).toContain('download=1');
   });
 
-  it("its owner suspended -> gone for others the same way; the owner sees the suspension as the decision; lifted -> back", async () => {
+  it('its owner suspended -> gone for others the same way; the owner sees the suspension as the decision; lifted -> back', async () => {
     const decisionId = await logAction('suspend', 'user', owner.id, owner.id);
     await database.db.updateTable('audio_files').set({ owner_suspended: true }).where('user_id', '=', owner.id).execute();
 
@@ -209,8 +207,14 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     }
   });
 
-  it('a draft stays its owner\'s only; moderators cannot open drafts', async () => {
-    const draft = await (await owner.call()).audio.create({ title: `Draft ${word}`, status: 'draft', licence: 'cc0-1.0', rightsConfirmed: true, filePath: await storePendingUpload(database, storage, owner.id) });
+  it("a draft stays its owner's only; moderators cannot open drafts", async () => {
+    const draft = await (await owner.call()).audio.create({
+      title: `Draft ${word}`,
+      status: 'draft',
+      licence: 'cc0-1.0',
+      rightsConfirmed: true,
+      filePath: await storePendingUpload(database, storage, owner.id),
+    });
     expect(await failure((await moderator.call()).audio.byId({ id: draft.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await httpStatus(draft.fileUrl!, moderator.headers)).toBe(404);
     expect(await (await owner.call()).audio.byId({ id: draft.id })).toMatchObject({ status: 'draft', hiddenByModerators: false });

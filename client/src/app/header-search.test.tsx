@@ -5,7 +5,7 @@ import { languageCode, seriesLine } from './quick-search';
 // already say them, and a short language code.
 
 describe('seriesLine', () => {
-  it("leaves out what the name says (case, accents and punctuation aside)", () => {
+  it('leaves out what the name says (case, accents and punctuation aside)', () => {
     expect(seriesLine({ name: 'Benjamin Blümchen – Der Zoo-Kindergarten', series: 'Benjamin Blümchen', episode: 'Der Zoo-Kindergarten' })).toBeNull();
     expect(seriesLine({ name: 'BENJAMIN BLUMCHEN: der zoo kindergarten', series: 'Benjamin Blümchen', episode: 'Der Zoo-Kindergarten' })).toBeNull();
     expect(seriesLine({ name: 'Der Zirkus kommt', series: 'Benjamin Blümchen', episode: 'Der Zirkus kommt' })).toBe('Benjamin Blümchen');
@@ -16,7 +16,7 @@ describe('seriesLine', () => {
 });
 
 describe('languageCode', () => {
-  it("names the region only where it tells editions apart", () => {
+  it('names the region only where it tells editions apart', () => {
     expect(languageCode('de-DE')).toBe('DE');
     expect(languageCode('fr-FR')).toBe('FR');
     expect(languageCode('da-DK')).toBe('DA');

@@ -70,15 +70,7 @@ export function Header() {
           <Box visibleFrom="sm">
             <AccountControl />
           </Box>
-          <Burger
-            opened={menuOpened}
-            onClick={menu.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={texts.shell.openMenu}
-            aria-expanded={menuOpened}
-            aria-controls="mobile-menu"
-          />
+          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label={texts.shell.openMenu} aria-expanded={menuOpened} aria-controls="mobile-menu" />
         </Group>
       </Container>
 

@@ -47,14 +47,7 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   return (
     // Built from Drawer's parts so that the dialog is named 'Menu', not by the logo link in its
     // header (a title would name it 'TonieShelf home'). Mantine moves focus in and back.
-    <Drawer.Root
-      opened={opened && mounted}
-      onClose={onClose}
-      position="right"
-      size="min(22rem, 88vw)"
-      hiddenFrom="sm"
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
+    <Drawer.Root opened={opened && mounted} onClose={onClose} position="right" size="min(22rem, 88vw)" hiddenFrom="sm" scrollAreaComponent={ScrollArea.Autosize}>
       <Drawer.Overlay />
       <Drawer.Content id="mobile-menu" aria-label={layoutTexts.menu}>
         <Drawer.Header>

@@ -161,7 +161,9 @@ export function QuickSearch({ onSubmitted, className, initialValue = '', autoFoc
             <Combobox.Option value={SEARCH_ALL} aria-selected={selected === SEARCH_ALL}>
               <Group gap="xs" wrap="nowrap">
                 <IconSearch size={16} aria-hidden />
-                <Text size="sm" fw={600}>{texts.searchAll(debounced)}</Text>
+                <Text size="sm" fw={600}>
+                  {texts.searchAll(debounced)}
+                </Text>
               </Group>
             </Combobox.Option>
             {results.isFetching && tonies.length === 0 ? (

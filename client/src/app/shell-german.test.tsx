@@ -19,20 +19,21 @@ describe('in German', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('TonieShelf ist ein Gemeinschaftsprojekt von Fans.');
     const nav = within(footer).getByRole('navigation', { name: 'Fußzeile' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Hilfe & FAQ',
-      'Feedback',
-      'Inhalt melden',
-      'Haftungsausschluss',
-      'Nutzungsbedingungen',
-      'Impressum',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hilfe & FAQ', 'Feedback', 'Inhalt melden', 'Haftungsausschluss', 'Nutzungsbedingungen', 'Impressum']);
   });
 
   it('the pagination names its controls in German unless a page gives its own names', () => {
     renderWithProviders(<Pagination page={1} totalPages={3} hrefFor={(p) => `/catalog?page=${p}`} label="Seiten" />);
     const nav = screen.getByRole('navigation', { name: 'Seiten' });
-    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Seite 1', 'Seite 2', 'Seite 3', 'Nächste Seite']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Seite 1', 'Seite 2', 'Seite 3', 'Nächste Seite']);
     expect(within(nav).getByRole('button', { name: 'Vorherige Seite' })).toHaveProperty('disabled', true);
   });
 });

@@ -9,13 +9,5 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH } from '@tonieshelf/sha
  */
 export function ToastViewport() {
   const large = useMediaQuery('(min-width: 48em)');
-  return (
-    <Notifications
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_DURATION_MS}
-      position={large ? 'bottom-right' : 'top-center'}
-      containerWidth={TOAST_MAX_WIDTH}
-      zIndex={400}
-    />
-  );
+  return <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position={large ? 'bottom-right' : 'top-center'} containerWidth={TOAST_MAX_WIDTH} zIndex={400} />;
 }

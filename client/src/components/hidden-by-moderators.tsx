@@ -22,18 +22,20 @@ export function HiddenByModerators({ decisionId, size = 'sm', plain = false }: {
           {hidden}
         </Text>
       ) : (
-        <Badge
-          color="red"
-          variant="filled"
-          size={size}
-          tt="none"
-          leftSection={<IconEyeOff size={12} aria-hidden />}
-        >
+        <Badge color="red" variant="filled" size={size} tt="none" leftSection={<IconEyeOff size={12} aria-hidden />}>
           {hidden}
         </Badge>
       )}
       {decisionId !== null ? (
-        <Anchor component={Link} to={decisionPath(decisionId)} fz="xs" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="hidden-why" onClick={(event) => event.stopPropagation()}>
+        <Anchor
+          component={Link}
+          to={decisionPath(decisionId)}
+          fz="xs"
+          fw={600}
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="hidden-why"
+          onClick={(event) => event.stopPropagation()}
+        >
           {texts.hiddenWhy}
         </Anchor>
       ) : null}

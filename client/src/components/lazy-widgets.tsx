@@ -58,12 +58,7 @@ export function LazySelect(props: LazySelectProps) {
   return (
     <LazyWidget standIn={(handlers) => <SelectStandIn {...props} {...handlers} />}>
       {(reach) => (
-        <Select
-          {...props}
-          comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }}
-          autoFocus={props.autoFocus || reach !== null}
-          defaultDropdownOpened={reach === 'open'}
-        />
+        <Select {...props} comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }} autoFocus={props.autoFocus || reach !== null} defaultDropdownOpened={reach === 'open'} />
       )}
     </LazyWidget>
   );
@@ -126,7 +121,16 @@ function MultiSelectStandIn({ reach, forget, search, onSearch, ...props }: LazyM
   const { label, placeholder, data, value, onChange, style, maw, styles, disabled } = props;
   const labelOf = (chosen: string) => data.find((option) => option.value === chosen)?.label ?? chosen;
   return (
-    <PillsInput label={label} style={style} maw={maw} styles={styles as never} disabled={disabled} rightSection={<Chevron />} rightSectionPointerEvents="none" onMouseDown={() => reach('open')}>
+    <PillsInput
+      label={label}
+      style={style}
+      maw={maw}
+      styles={styles as never}
+      disabled={disabled}
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
+      onMouseDown={() => reach('open')}
+    >
       <Pill.Group>
         {value.map((chosen) => (
           <Pill key={chosen} withRemoveButton={!disabled} onRemove={() => onChange(value.filter((v) => v !== chosen))} removeButtonProps={{ 'aria-hidden': true, tabIndex: -1 }}>

@@ -9,8 +9,7 @@ vi.mock('../lib/stale-chunks', async (importOriginal) => ({
   reloadOnceForNewVersion: reload,
 }));
 
-const failingPart = (message: string) =>
-  lazy<() => null>(() => Promise.reject(new TypeError(message)));
+const failingPart = (message: string) => lazy<() => null>(() => Promise.reject(new TypeError(message)));
 
 function renderPart(Part: ComponentType, props: { reloadForNewVersion?: boolean; onError?: (error: unknown) => void } = {}) {
   return render(

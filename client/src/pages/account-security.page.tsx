@@ -22,10 +22,7 @@ export function AccountSecurityPage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={texts.accountSecurity}
-        subtitle={user ? texts.securitySubtitle(user.username, user.email) : undefined}
-      />
+      <PageHeader title={texts.accountSecurity} subtitle={user ? texts.securitySubtitle(user.username, user.email) : undefined} />
       <Stack gap="lg">
         <TwoFactorCard onRecoveryCodes={setCodes} />
         <RecoveryCodesCard onRecoveryCodes={setCodes} />

@@ -21,10 +21,7 @@ export function AccountPage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={texts.account}
-        subtitle={user ? texts.accountSubtitle(user.username, user.email) : undefined}
-      />
+      <PageHeader title={texts.account} subtitle={user ? texts.accountSubtitle(user.username, user.email) : undefined} />
       <Stack gap="lg">
         <EmailCard />
         <ProfileSettingsCard username={user?.username ?? null} />

@@ -27,7 +27,6 @@ import { useTRPC } from '../lib/trpc';
 import type { DiscoverState } from '../features/audio/discover-params';
 import { usePageTitle } from '../lib/page-title';
 
-
 /**
  * /audio/discover (SPEC §2): search, sort, tag filters in a side panel, a grid of published audio
  * files (12 a page), and the detail dialog. Search, sort, tags, licence, page and the open file
@@ -156,18 +155,19 @@ export function AudioDiscoverPage() {
                   data-testid="licence-filter"
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4} data-testid="filter-badge">
-                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" aria-expanded={filtersOpen}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} aria-hidden />}
+                    onClick={() => setFiltersOpen(true)}
+                    aria-haspopup="dialog"
+                    aria-expanded={filtersOpen}
+                  >
                     {texts.filter}
                   </Button>
                 </Indicator>
               </Group>
             </Group>
-            <ActiveTagFilters
-              label={texts.activeFilters}
-              clearLabel={texts.clearAll}
-              tags={state.tags}
-              onChange={(tags) => go({ tags })}
-            />
+            <ActiveTagFilters label={texts.activeFilters} clearLabel={texts.clearAll} tags={state.tags} onChange={(tags) => go({ tags })} />
             {state.licence ? (
               <Group gap="xs" data-testid="active-licence">
                 <RemovableTag tag={`${texts.licenceFilter}: ${texts.licenceLabels[state.licence]}`} onRemove={() => go({ licence: null })} />
@@ -197,4 +197,3 @@ export function AudioDiscoverPage() {
     </Container>
   );
 }
-

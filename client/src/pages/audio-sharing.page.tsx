@@ -183,9 +183,7 @@ export function AudioSharingPage() {
           </Stack>
         </Paper>
 
-        <ResultsSummary
-          status={query.data && !query.isPlaceholderData ? texts.resultCount(totalCount, page, Math.ceil(totalCount / OLDER_AUDIO_PAGE_SIZE)) : null}
-        />
+        <ResultsSummary status={query.data && !query.isPlaceholderData ? texts.resultCount(totalCount, page, Math.ceil(totalCount / OLDER_AUDIO_PAGE_SIZE)) : null} />
         {results}
 
         {totalCount > 0 ? (

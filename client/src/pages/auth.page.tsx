@@ -32,10 +32,7 @@ export function AuthPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={pages.auth.title}
-        subtitle={texts.authSubtitle}
-      />
+      <PageHeader title={pages.auth.title} subtitle={texts.authSubtitle} />
       {isLoading ? (
         <Center py={80}>
           <Loader role="status" aria-label={texts.loadingAccount} />
@@ -52,12 +49,8 @@ export function AuthPage() {
               <Paper withBorder p={{ base: 'md', sm: 'xl' }} bg="var(--tonieshelf-surface)">
                 <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
                   <Tabs.List grow mb="lg">
-                    <Tabs.Tab value="login">
-                      {texts.loginTab}
-                    </Tabs.Tab>
-                    <Tabs.Tab value="register">
-                      {texts.registerTab}
-                    </Tabs.Tab>
+                    <Tabs.Tab value="login">{texts.loginTab}</Tabs.Tab>
+                    <Tabs.Tab value="register">{texts.registerTab}</Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="login">
                     <LoginForm />

@@ -9,27 +9,13 @@ import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { authPathWithNext } from '../lib/next-path';
 import { useCurrentUser } from '../lib/use-current-user';
-import {
-  useRefreshTonieList,
-  useSeriesSummary,
-  useTagGroups,
-  useTonieCategories,
-  useTonieLanguages,
-  useTonieList,
-} from '../features/catalogue/api/use-catalogue-queries';
+import { useRefreshTonieList, useSeriesSummary, useTagGroups, useTonieCategories, useTonieLanguages, useTonieList } from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
 import { ActiveTagFilters, RemovableTag } from '../components/removable-tags';
 import { Stars } from '../components/stars';
 import { AgeFilter, CatalogueSearchBox, CategoryButtons, LanguageFilter, ShelfFilterSelect, SortSelect } from '../features/catalogue/catalogue-filters';
-import {
-  applyFilterChange,
-  effectiveSort,
-  clearFilters,
-  normaliseLegacyId,
-  withTonie,
-  withoutTonie,
-} from '../features/catalogue/catalogue-params';
+import { applyFilterChange, effectiveSort, clearFilters, normaliseLegacyId, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import type { CatalogueState } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
 import { categoryName } from '../features/catalogue/category-name';
@@ -240,12 +226,7 @@ export function CatalogPage() {
                     selected={state.tags}
                     onChange={(next) => change({ tags: next })}
                   />
-                  <SortSelect
-                    value={effectiveSort(state)}
-                    searching={state.search.trim() !== ''}
-                    series={state.series !== null}
-                    onChange={(sort) => change({ sort })}
-                  />
+                  <SortSelect value={effectiveSort(state)} searching={state.search.trim() !== ''} series={state.series !== null} onChange={(sort) => change({ sort })} />
                 </Group>
               </Group>
               <Group gap="sm" align="flex-end" wrap="wrap">
@@ -264,10 +245,18 @@ export function CatalogPage() {
                 onClearAll={clearAll}
               >
                 {state.series ? (
-                  <RemovableTag tag={texts.seriesChip(state.series)} removeLabel={texts.removeFilter(texts.seriesChip(state.series))} onRemove={() => change({ series: null, sort: null })} />
+                  <RemovableTag
+                    tag={texts.seriesChip(state.series)}
+                    removeLabel={texts.removeFilter(texts.seriesChip(state.series))}
+                    onRemove={() => change({ series: null, sort: null })}
+                  />
                 ) : null}
                 {state.category ? (
-                  <RemovableTag tag={categoryName(state.category, texts)} removeLabel={texts.removeFilter(categoryName(state.category, texts))} onRemove={() => change({ category: null })} />
+                  <RemovableTag
+                    tag={categoryName(state.category, texts)}
+                    removeLabel={texts.removeFilter(categoryName(state.category, texts))}
+                    onRemove={() => change({ category: null })}
+                  />
                 ) : null}
                 {state.languages.map((tag) => {
                   const name = languageName(tag, format.locale) ?? tag;

@@ -17,8 +17,20 @@ const HANDLERS: TrpcHandlers = {
   'tag.list': () => ({ tags: ['calm', 'funny', 'bedtime'] }),
   'tag.groups': () => ({
     groups: [
-      { kind: 'age', tags: [{ name: 'Ages 10+', count: 1 }, { name: 'Ages 2+', count: 4 }] },
-      { kind: 'topic', tags: [{ name: 'calm', count: 2 }, { name: 'funny', count: 1 }] },
+      {
+        kind: 'age',
+        tags: [
+          { name: 'Ages 10+', count: 1 },
+          { name: 'Ages 2+', count: 4 },
+        ],
+      },
+      {
+        kind: 'topic',
+        tags: [
+          { name: 'calm', count: 2 },
+          { name: 'funny', count: 1 },
+        ],
+      },
       { kind: 'other', tags: [{ name: 'bedtime', count: 3 }] },
     ],
   }),
@@ -74,7 +86,11 @@ describe('catalogue filters', () => {
     expect(addressOf(view).get('category')).toBe('Animals');
     expect(addressOf(view).has('page')).toBe(false);
     await waitFor(() => expect(lastListInput(view)).toMatchObject({ category: 'Animals', page: 1 }));
-    expect(within(categories).getByRole('button', { name: /Animals/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(categories)
+        .getByRole('button', { name: /Animals/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await view.user.click(within(categories).getByRole('button', { name: /All Tonies/ }));
     expect(addressOf(view).has('category')).toBe(false);
@@ -213,9 +229,24 @@ describe('language, age and series', () => {
 
   it("cards show the language, link to their series, and 'No ratings yet' when unrated", async () => {
     const tonie = (id: number, totalRatings: number, language: string) => ({
-      id, article: `A${id}`, name: `Olli Otter – Folge ${id}`, series: 'Olli Otter', episode: `Folge ${id}`, ageMin: 3, image: null, category: 'Audio Play',
-      description: 'Am Fluss', url: null, runtime: 40, language, songCount: 3, releaseDate: '2023-01-01', ageRange: '3+', tags: [],
-      averageRating: totalRatings ? 4 : 0, totalRatings,
+      id,
+      article: `A${id}`,
+      name: `Olli Otter – Folge ${id}`,
+      series: 'Olli Otter',
+      episode: `Folge ${id}`,
+      ageMin: 3,
+      image: null,
+      category: 'Audio Play',
+      description: 'Am Fluss',
+      url: null,
+      runtime: 40,
+      language,
+      songCount: 3,
+      releaseDate: '2023-01-01',
+      ageRange: '3+',
+      tags: [],
+      averageRating: totalRatings ? 4 : 0,
+      totalRatings,
     });
     renderWithProviders(<CatalogPage />, {
       handlers: { ...HANDLERS, 'tonie.list': () => ({ tonies: [tonie(1, 0, 'en-GB'), tonie(2, 2, 'de-DE')], totalCount: 2, suggestions: [] }) },

@@ -44,11 +44,7 @@ export function DecisionPage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        above={<BackLink />}
-        title={id !== null ? texts.decisionNumber(id) : texts.decisionTitle}
-        subtitle={texts.decisionSubtitle}
-      />
+      <PageHeader above={<BackLink />} title={id !== null ? texts.decisionNumber(id) : texts.decisionTitle} subtitle={texts.decisionSubtitle} />
       <Stack gap="lg">{body}</Stack>
     </Container>
   );

@@ -169,9 +169,17 @@ describe('Profile page', () => {
   it('a tab per public shelf: opening Wishlist asks profile.shelf and shows the Tonies as catalogue cards', async () => {
     const gruffalo = aTonie({ id: 7, name: 'The Gruffalo' });
     const view = renderProfile(
-      server(aProfile({ shelves: [{ shelf: 'wishlist', count: 1 }, { shelf: 'favourites', count: 0 }] }), {
-        'profile.shelf': (input) => ((input as { shelf: string }).shelf === 'wishlist' ? { tonies: [gruffalo], totalCount: 1 } : { tonies: [], totalCount: 0 }),
-      }),
+      server(
+        aProfile({
+          shelves: [
+            { shelf: 'wishlist', count: 1 },
+            { shelf: 'favourites', count: 0 },
+          ],
+        }),
+        {
+          'profile.shelf': (input) => ((input as { shelf: string }).shelf === 'wishlist' ? { tonies: [gruffalo], totalCount: 1 } : { tonies: [], totalCount: 0 }),
+        },
+      ),
     );
     const tabs = within(await screen.findByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Reviews1', 'Audio0', 'Sets0', 'Wishlist1', 'Favourites0']);
@@ -200,9 +208,20 @@ describe('Profile page', () => {
     expect(within(box).getByText('Benutzer nicht gefunden')).toBeTruthy();
   });
 
-  it('German: the header, the tabs with the shelves\' German names, the hidden-reviews note', async () => {
+  it("German: the header, the tabs with the shelves' German names, the hidden-reviews note", async () => {
     await act(() => i18n.changeLanguage('de'));
-    renderProfile(server(aProfile({ reviewsHidden: true, shelves: [{ shelf: 'own', count: 2 }, { shelf: 'wishlist', count: 1 }, { shelf: 'favourites', count: 0 }] })));
+    renderProfile(
+      server(
+        aProfile({
+          reviewsHidden: true,
+          shelves: [
+            { shelf: 'own', count: 2 },
+            { shelf: 'wishlist', count: 1 },
+            { shelf: 'favourites', count: 0 },
+          ],
+        }),
+      ),
+    );
     expect((await screen.findByTestId('profile-member-since')).textContent).toBe('Dabei seit 5.3.2026');
     const tabs = within(screen.getByRole('tablist', { name: 'Bereiche des Profils' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Rezensionen', 'Audio0', 'Playlists0', 'Habe ich2', 'Wunschliste1', 'Lieblinge0']);

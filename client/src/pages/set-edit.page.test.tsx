@@ -34,7 +34,10 @@ function renderEditor(handlers: TrpcHandlers) {
       <Route path="/sets/:id/edit" element={<EditSetPage />} />
       <Route path="/sets/mine" element={<p>My sets</p>} />
     </Routes>,
-    { route: '/sets/3/edit', handlers: { 'tag.audioTags': () => ({ tags: [] }), 'audio.waveform': () => ({ analysis: 'ready', peaks: Array.from({ length: 400 }, () => 128) }), ...handlers } },
+    {
+      route: '/sets/3/edit',
+      handlers: { 'tag.audioTags': () => ({ tags: [] }), 'audio.waveform': () => ({ analysis: 'ready', peaks: Array.from({ length: 400 }, () => 128) }), ...handlers },
+    },
   );
 }
 
@@ -259,13 +262,17 @@ describe('EditSetPage', () => {
     expect(view.callsTo('audio.list').map((c) => (c.input as { page: number }).page)).toEqual([1, 2]);
     await view.user.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await within(dialog).findByText('Open 301');
-    expect(within(dialog).getAllByTestId('picker-row').map((r) => within(r).getByText(/^Open/).textContent)).toEqual(['Open 250', 'Open 301']);
+    expect(
+      within(dialog)
+        .getAllByTestId('picker-row')
+        .map((r) => within(r).getByText(/^Open/).textContent),
+    ).toEqual(['Open 250', 'Open 301']);
     expect(within(dialog).queryByText(/^Closed/)).toBeNull();
     // The last page: no more to load.
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it("Upload more files: one call appends the uploads in file-name order; a refused one says why and stays a draft", async () => {
+  it('Upload more files: one call appends the uploads in file-name order; a refused one says why and stays a draft', async () => {
     vi.mocked(uploadAudio).mockImplementation(async (file) => ({
       filePath: `u/${file.name}`,
       fileName: file.name,

@@ -78,8 +78,19 @@ describe('NewSetPage', () => {
           return {
             set: aSetDetail({ id: 7, status: 'draft', chapters, chapterCount: chapters.length }),
             uploads: [
-              ...chapters.map((c, i) => ({ filePath: uploads.filter((u) => u !== outro)[i]!.filePath, outcome: 'added' as const, audioFileId: c.audioFileId, position: c.position })),
-              { filePath: outro.filePath, outcome: 'refused' as const, audioFileId: 109, message: 'This chapter would take the set past 90 minutes (92:14)', messageCode: 'set.overBudget' },
+              ...chapters.map((c, i) => ({
+                filePath: uploads.filter((u) => u !== outro)[i]!.filePath,
+                outcome: 'added' as const,
+                audioFileId: c.audioFileId,
+                position: c.position,
+              })),
+              {
+                filePath: outro.filePath,
+                outcome: 'refused' as const,
+                audioFileId: 109,
+                message: 'This chapter would take the set past 90 minutes (92:14)',
+                messageCode: 'set.overBudget',
+              },
             ],
           };
         },

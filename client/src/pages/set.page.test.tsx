@@ -150,8 +150,7 @@ describe('set page', () => {
     const view = renderSet({
       'auth.me': () => SIGNED_IN,
       'set.byId': () => othersSet({ likeCount: 4, hasLiked: false }),
-      'set.toggleLike': () =>
-        fail ? Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'boom')) : new Promise<{ liked: boolean }>((resolve) => (answer = resolve)),
+      'set.toggleLike': () => (fail ? Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 500, 'boom')) : new Promise<{ liked: boolean }>((resolve) => (answer = resolve))),
     });
     await screen.findByRole('button', { name: 'Play The Moon' }); // signed in
     const button = screen.getByTestId('set-like');

@@ -1,15 +1,5 @@
 import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconDownload,
-  IconEyeOff,
-  IconHeart,
-  IconHeartFilled,
-  IconInfoCircle,
-  IconLogin2,
-  IconPencil,
-  IconPlaylist,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin2, IconPencil, IconPlaylist } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
@@ -113,13 +103,7 @@ function SetView({ set }: { set: SetDetail }) {
       ) : null}
 
       {own && set.notices.length > 0 ? (
-        <Alert
-          variant="light"
-          color="yellow"
-          icon={<IconInfoCircle size={20} aria-hidden />}
-          title={texts.noticesTitle}
-          data-testid="set-notices"
-        >
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />} title={texts.noticesTitle} data-testid="set-notices">
           <Stack gap="sm" align="flex-start">
             <List size="sm" spacing={4}>
               {set.notices.map((notice) => (

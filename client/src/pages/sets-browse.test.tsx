@@ -120,7 +120,6 @@ describe('sets in Discover', () => {
     'set.list': () => ({ sets: [SETS[0]!], totalCount: 5 }),
   };
 
-
   it('with a search, matching sets with their Set badge come above the audio results, with See all sets', async () => {
     const view = renderWithProviders(<AudioDiscoverPage />, { handlers, route: '/audio/discover?search=moon' });
     const section = await screen.findByTestId('discover-sets');
@@ -128,7 +127,11 @@ describe('sets in Discover', () => {
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Sets matching "moon"');
     const card = within(section).getByTestId('set-card');
     expect(within(card).getByTestId('set-badge').textContent).toBe('Set');
-    expect(within(section).getByRole('link', { name: /See all sets/ }).getAttribute('href')).toBe('/sets?search=moon');
+    expect(
+      within(section)
+        .getByRole('link', { name: /See all sets/ })
+        .getAttribute('href'),
+    ).toBe('/sets?search=moon');
     // Above the audio results.
     const audioGrid = await screen.findByTestId('audio-grid');
     expect(section.compareDocumentPosition(audioGrid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -18,7 +18,10 @@ describe('MySetsPage', () => {
           const { search, page } = input as { search?: string; page: number };
           if (search) return { sets: [], totalCount: 0 };
           return {
-            sets: [summary(1, `Draft set p${page}`, { status: 'draft', chapterCount: 3, totalDuration: 754, overBudget: false }), summary(2, 'Huge set', { overBudget: true, chapterCount: 2, totalDuration: 5600 })],
+            sets: [
+              summary(1, `Draft set p${page}`, { status: 'draft', chapterCount: 3, totalDuration: 754, overBudget: false }),
+              summary(2, 'Huge set', { overBudget: true, chapterCount: 2, totalDuration: 5600 }),
+            ],
             totalCount: 14,
           };
         },

@@ -139,9 +139,7 @@ export function MySetsPage() {
             </Button>
           </Group>
         </Paper>
-        <ResultsSummary
-          status={list.data && !list.isPlaceholderData ? setsTexts.resultCount(list.data.totalCount, page, totalPages) : null}
-        />
+        <ResultsSummary status={list.data && !list.isPlaceholderData ? setsTexts.resultCount(list.data.totalCount, page, totalPages) : null} />
         {results}
         <Pagination
           page={page}

@@ -132,7 +132,13 @@ export function SetsPage() {
                   data-testid="set-sort"
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4}>
-                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" aria-expanded={filtersOpen}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} aria-hidden />}
+                    onClick={() => setFiltersOpen(true)}
+                    aria-haspopup="dialog"
+                    aria-expanded={filtersOpen}
+                  >
                     {texts.filter}
                   </Button>
                 </Indicator>
@@ -142,20 +148,10 @@ export function SetsPage() {
           </Stack>
         </Paper>
 
-        <ResultsSummary
-          status={list.data && !list.isPlaceholderData ? texts.resultCount(list.data.totalCount, state.page, totalPages) : null}
-        />
+        <ResultsSummary status={list.data && !list.isPlaceholderData ? texts.resultCount(list.data.totalCount, state.page, totalPages) : null} />
         {results}
 
-        <Pagination
-          layout="window"
-          label={texts.pagination}
-          page={state.page}
-          totalPages={totalPages}
-          onChange={(page) => go({ page })}
-          hideSingle
-          data-testid="set-pagination"
-        />
+        <Pagination layout="window" label={texts.pagination} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} hideSingle data-testid="set-pagination" />
       </Stack>
 
       <FilterDrawer

@@ -26,8 +26,14 @@ function handlers(extra: TrpcHandlers = {}): TrpcHandlers {
     'shelf.summary': () => [
       totals('own', 2, {
         runtimeMinutes: 125,
-        byCategory: [{ key: 'Audio Play', count: 1 }, { key: 'Music', count: 1 }],
-        byLanguage: [{ key: 'en-GB', count: 1 }, { key: 'de-DE', count: 1 }],
+        byCategory: [
+          { key: 'Audio Play', count: 1 },
+          { key: 'Music', count: 1 },
+        ],
+        byLanguage: [
+          { key: 'en-GB', count: 1 },
+          { key: 'de-DE', count: 1 },
+        ],
       }),
       totals('wishlist', 0),
       totals('favourites', 1),
@@ -102,7 +108,11 @@ describe('/shelves', () => {
     expect(within(result).getByText('2 Tonies added')).toBeTruthy();
     expect(within(result).getByText('1 already on the shelf')).toBeTruthy();
     expect(within(result).getByText('2 codes not found:')).toBeTruthy();
-    expect(within(screen.getByTestId('unknown-codes')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['X-1', '10-0000']);
+    expect(
+      within(screen.getByTestId('unknown-codes'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['X-1', '10-0000']);
     await view.user.click(within(result).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('import-result')).toBeNull());
   });
@@ -138,7 +148,16 @@ describe('/shelves', () => {
 
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
-        ({ matches: query.includes('min-width'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+        ({
+          matches: query.includes('min-width'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
     );
     renderWithProviders(<ShelvesPage />, { handlers: handlers(), route: '/shelves' });
     const wide = await screen.findByRole('button', { name: /Manage shelf/ }, { timeout: 5000 });
@@ -197,8 +216,7 @@ describe('/shelves', () => {
   it('a page past the end (?page=99) goes to the last page, replacing the address, instead of calling the shelf empty', async () => {
     const view = renderWithProviders(<ShelvesPage />, {
       handlers: handlers({
-        'tonie.list': (input) =>
-          (input as { page: number }).page === 2 ? { tonies: [OTTER], totalCount: 21, suggestions: [] } : { tonies: [], totalCount: 21, suggestions: [] },
+        'tonie.list': (input) => ((input as { page: number }).page === 2 ? { tonies: [OTTER], totalCount: 21, suggestions: [] } : { tonies: [], totalCount: 21, suggestions: [] }),
       }),
       route: '/shelves?shelf=favourites&page=99',
     });

@@ -156,7 +156,18 @@ export function ShelvesPage() {
             {SHELVES.map((name) => {
               const count = summary.data?.find((t) => t.shelf === name)?.count;
               return (
-                <Tabs.Tab key={name} value={name} rightSection={count !== undefined ? <Text span fz="xs" c="dimmed" aria-label={texts.tabCount(count)}>{format.count(count)}</Text> : null} data-testid={`shelf-tab-${name}`}>
+                <Tabs.Tab
+                  key={name}
+                  value={name}
+                  rightSection={
+                    count !== undefined ? (
+                      <Text span fz="xs" c="dimmed" aria-label={texts.tabCount(count)}>
+                        {format.count(count)}
+                      </Text>
+                    ) : null
+                  }
+                  data-testid={`shelf-tab-${name}`}
+                >
                   {texts.shelfNames[name]}
                 </Tabs.Tab>
               );
@@ -172,7 +183,15 @@ export function ShelvesPage() {
 
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.searchLabel}>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <SearchBox key={shelf} value={search} onSearch={(value) => go({ search: value.trim() || null })} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />
+              <SearchBox
+                key={shelf}
+                value={search}
+                onSearch={(value) => go({ search: value.trim() || null })}
+                placeholder={texts.searchPlaceholder}
+                label={texts.searchLabel}
+                clearLabel={texts.clearSearch}
+                width={260}
+              />
               <Select
                 label={texts.sortBy}
                 data={sortOptions}

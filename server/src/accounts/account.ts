@@ -20,7 +20,11 @@ import { isUniqueViolation } from '../db/unique-violation';
 
 /** A username from the email's local part, made unique with a numeric suffix. */
 async function deriveUsername(db: Db, email: string): Promise<string> {
-  let base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 24);
+  let base = email
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 24);
   if (base.length < 3) base = `${base}user`.slice(0, 24);
   const taken = new Set(await usersRepo.usernamesStartingWith(db, base));
   if (!taken.has(base)) return base;
@@ -39,7 +43,9 @@ export async function register(
   const language = client.language ?? DEFAULT_LANGUAGE;
   const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
-  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) => AUTH_MESSAGES.tooManyAccounts.replace('{wait}', waitText(retryAfter)));
+  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) =>
+    AUTH_MESSAGES.tooManyAccounts.replace('{wait}', waitText(retryAfter)),
+  );
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
   let registered: { me: Me; started: StartedSession };
@@ -69,7 +75,9 @@ export async function register(
     throw err;
   }
   // A mail that cannot be sent now does not undo the account: the link can be sent again.
-  await sendAccountVerification(deps, { ...registered.me, locale: language }).catch((err: unknown) => deps.log.error({ err }, 'the verification link of a new account could not be made'));
+  await sendAccountVerification(deps, { ...registered.me, locale: language }).catch((err: unknown) =>
+    deps.log.error({ err }, 'the verification link of a new account could not be made'),
+  );
   return registered;
 }
 
@@ -117,7 +125,8 @@ export async function login(db: Db, client: SigningInClient, input: LoginInput, 
 export async function changePassword(db: Db, user: SessionUser, sessionId: string, input: ChangePasswordInput): Promise<number> {
   const attempt = await reserveAttempt(db, currentPasswordKeys(user.id));
   const row = await usersRepo.findUserById(db, user.id);
-  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword)))
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
   await attempt.succeeded();
   const hash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

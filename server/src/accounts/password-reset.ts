@@ -37,7 +37,11 @@ function resetRules(email: string, ip: string, userId: string | undefined) {
     { key: `reset:ip:${addressPart(ip)}`, limit: RESET_LIMITS.perClientHour, windowMs: HOUR },
   ];
   // The account's own count (the same limits) spans its address changes.
-  if (userId) rules.push({ key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressHour, windowMs: HOUR }, { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressDay, windowMs: 24 * HOUR });
+  if (userId)
+    rules.push(
+      { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressHour, windowMs: HOUR },
+      { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressDay, windowMs: 24 * HOUR },
+    );
   return { all: rules };
 }
 

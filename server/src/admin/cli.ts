@@ -41,7 +41,8 @@ async function main(argv: string[]): Promise<number> {
     route: '/internal/admin/role',
     body: { email, role },
     answer: (res, body, server) => {
-      if (!res.ok || typeof body.message !== 'string') throw new Error(typeof body.message === 'string' ? body.message : `the running server (PID ${server.pid}) answered HTTP ${res.status}`);
+      if (!res.ok || typeof body.message !== 'string')
+        throw new Error(typeof body.message === 'string' ? body.message : `the running server (PID ${server.pid}) answered HTTP ${res.status}`);
       return body.message;
     },
   });

@@ -101,7 +101,15 @@ export async function discover(db: Db, query: AudioListQuery, viewerId: string |
  */
 export async function forViewer(db: Db, page: { rows: audio.AudioDetailRow[]; totalCount: number }, viewerId: string | null): Promise<AudioList> {
   if (!viewerId || page.rows.length === 0) return { audioFiles: page.rows.map((r) => toAudioFile(r, viewerId)), totalCount: page.totalCount };
-  const states = new Map((await audio.audioViewerStates(db, page.rows.map((r) => r.id), viewerId)).map((s) => [s.id, s]));
+  const states = new Map(
+    (
+      await audio.audioViewerStates(
+        db,
+        page.rows.map((r) => r.id),
+        viewerId,
+      )
+    ).map((s) => [s.id, s]),
+  );
   const audioFiles = page.rows.flatMap((r) => {
     const live = states.get(r.id);
     return live && isVisibleAudio(live) ? [toAudioFile(r, viewerId, live)] : [];
@@ -297,7 +305,14 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
     if (input.filePath !== undefined && input.filePath !== row.file_path) {
       const file = await claimAudioUpload(trx, userId, input.filePath);
       if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
-      Object.assign(changes, { file_path: file.file_path, file_name: file.file_name, file_size: Number(file.file_size), mime_type: file.mime_type, duration: file.duration, ...analysisOf(file) });
+      Object.assign(changes, {
+        file_path: file.file_path,
+        file_name: file.file_name,
+        file_size: Number(file.file_size),
+        mime_type: file.mime_type,
+        duration: file.duration,
+        ...analysisOf(file),
+      });
       old.push(row.file_path);
     }
     const cover = await changeCover(trx, userId, row.cover_path, input.coverPath);

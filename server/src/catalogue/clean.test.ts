@@ -162,9 +162,7 @@ describe('text', () => {
   });
 
   it('tracklistHtml escapes every title inside an <ol>; no tracks -> null', () => {
-    expect(tracklistHtml(['<script>x</script>', 'Tom & "Jerry"'])).toBe(
-      '<ol><li>&lt;script&gt;x&lt;/script&gt;</li><li>Tom &amp; &quot;Jerry&quot;</li></ol>',
-    );
+    expect(tracklistHtml(['<script>x</script>', 'Tom & "Jerry"'])).toBe('<ol><li>&lt;script&gt;x&lt;/script&gt;</li><li>Tom &amp; &quot;Jerry&quot;</li></ol>');
     expect(tracklistHtml([])).toBeNull();
   });
 
@@ -202,22 +200,16 @@ describe('text', () => {
     expect(tonieName('Der kleine Vampir', 'Der kleine Vampir zieht um - Der kleine Vampir, Band 2 (Ungekürzte Lesung mit Musik)')).toBe(
       'Der kleine Vampir zieht um – Band 2 (Ungekürzte Lesung mit Musik)',
     );
-    expect(tonieName('Wieso? Weshalb? Warum? Erstleser', 'Ozeane [Wieso? Weshalb? Warum? ERSTLESER Folge 8]')).toBe(
-      'Wieso? Weshalb? Warum? Erstleser – Ozeane (Folge 8)',
-    );
+    expect(tonieName('Wieso? Weshalb? Warum? Erstleser', 'Ozeane [Wieso? Weshalb? Warum? ERSTLESER Folge 8]')).toBe('Wieso? Weshalb? Warum? Erstleser – Ozeane (Folge 8)');
     // Left alone: an episode that starts with the series' words and goes on in words, typographic
     // quotes, a lower-case word after a comma, a list after the series, a compound word, the
     // series inside a title.
     expect(tonieName('Ich - einfach unverbesserlich', 'Ich – Einfach unverbesserlich 4')).toBe('Ich – Einfach unverbesserlich 4');
     expect(tonieName("Käpt'n Sharky", 'Käpt’n Sharky und das Geheimnis der Schatzinsel')).toBe('Käpt’n Sharky und das Geheimnis der Schatzinsel');
-    expect(tonieName('Wie man 13 wird', 'Wie man 13 wird, ohne zum Tier zu werden (Wie man 13 wird 2)')).toBe(
-      'Wie man 13 wird, ohne zum Tier zu werden (Wie man 13 wird 2)',
-    );
+    expect(tonieName('Wie man 13 wird', 'Wie man 13 wird, ohne zum Tier zu werden (Wie man 13 wird 2)')).toBe('Wie man 13 wird, ohne zum Tier zu werden (Wie man 13 wird 2)');
     expect(tonieName('Bluey', 'Multipack Bluey - Bluey, Bingo, Muffin')).toBe('Bluey – Multipack Bluey - Bluey, Bingo, Muffin');
     expect(tonieName('Ostwind', 'Ostwind-Abenteuer')).toBe('Ostwind-Abenteuer');
-    expect(tonieName('Fünf Freunde', 'Adventskalender - Fünf Freunde und das Abenteuer im Wald')).toBe(
-      'Fünf Freunde – Adventskalender - Fünf Freunde und das Abenteuer im Wald',
-    );
+    expect(tonieName('Fünf Freunde', 'Adventskalender - Fünf Freunde und das Abenteuer im Wald')).toBe('Fünf Freunde – Adventskalender - Fünf Freunde und das Abenteuer im Wald');
     expect(tonieName('Die drei ???', 'und der unsichtbare Gegner')).toBe('Die drei ??? und der unsichtbare Gegner');
   });
 
@@ -234,7 +226,7 @@ describe('text', () => {
     expect(seriesTag('Lotta Lamm')).toBe('Lotta Lamm');
     expect(seriesTag('Gus, der klitzekleine Ritter')).toBe('Gus der klitzekleine Ritter');
     expect(seriesTag('Wunderbare Reisen der kleinen Wolke - Die Hörspielreihe')).toBe('Wunderbare Reisen der kleinen Wolke');
-    expect(seriesTag("Favourite Children’s Songs")).toBe("Favourite Children's Songs");
+    expect(seriesTag('Favourite Children’s Songs')).toBe("Favourite Children's Songs");
     const long = seriesTag('Eine sehr sehr lange Reihe ohne jedes Trennzeichen darin');
     expect(long).toBe('Eine sehr sehr lange Reihe ohne jedes…');
     expect([...long!].length).toBeLessThanOrEqual(40);
@@ -315,9 +307,8 @@ describe('cleanRecord', () => {
     expect(cleanRecord({ article: { x: 1 }, data: [entry()] }, 0).ok).toBe(false);
   });
 
-  it('non-figures -> skipped with their reason (the real file\'s placeholders, dummies, test products, blocked entries, bundles)', () => {
-    const reason = (article: string, series: string, episode: string | null, category = 'Tonie') =>
-      nonFigureReason(article, series, episode, category);
+  it("non-figures -> skipped with their reason (the real file's placeholders, dummies, test products, blocked entries, bundles)", () => {
+    const reason = (article: string, series: string, episode: string | null, category = 'Tonie') => nonFigureReason(article, series, episode, category);
     expect(reason('99-0001', 'Kreativ-Tonie', '(Platzhalter) - DE')).toBe(SKIP_REASONS.placeholder);
     expect(reason('00000000', 'Coming Soon Tonie 1', null)).toBe(SKIP_REASONS.placeholder);
     expect(reason('99-0002', 'Creative-Tonie', 'Creativ-Tonie (DUMMY) - UK')).toBe(SKIP_REASONS.dummy);
@@ -377,7 +368,7 @@ describe('file shape', () => {
     expect(() => assertSourceShape([])).not.toThrow();
   });
 
-  it('cleanCatalogue: a Tonie without an age takes its series\' agreed age (same language, ages within a year); otherwise none', () => {
+  it("cleanCatalogue: a Tonie without an age takes its series' agreed age (same language, ages within a year); otherwise none", () => {
     const rec = (article: string, series: string, age: number | null, more: Record<string, unknown> = {}) => ({
       article,
       data: [entry({ series, episode: `Folge ${article}`, age, ...more })],

@@ -53,7 +53,6 @@ import { z } from 'zod';
 import { TAG_NAME_MAX, type TonieCategory } from '@tonieshelf/shared/constants';
 import type { CatalogueRow } from '../repositories/catalogue-import';
 
-
 // ---------------------------------------------------------------------------------------------
 // Source shape
 // ---------------------------------------------------------------------------------------------
@@ -78,9 +77,11 @@ const sourceEntrySchema = z.looseObject({
   origin: text,
   image: text,
   web: text,
-  'track-desc': z.array(z.union([z.string(), z.number()], { error: 'has an item that is not text' }).transform(String), {
-    error: 'is not a list',
-  }).nullish(),
+  'track-desc': z
+    .array(z.union([z.string(), z.number()], { error: 'has an item that is not text' }).transform(String), {
+      error: 'is not a list',
+    })
+    .nullish(),
 });
 type SourceEntry = z.infer<typeof sourceEntrySchema>;
 
@@ -99,7 +100,10 @@ type CleanResult = { ok: true; row: CatalogueRow } | { ok: false; skipped: Skipp
 export function cleanText(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned === '' ? null : cleaned;
 }
 
@@ -121,11 +125,11 @@ export function truncate(value: string, max: number): string {
 const CATEGORY_MAP: Record<string, TonieCategory> = {
   'audio-play': 'Audio Play',
   'hörspiele & hörbücher': 'Audio Play',
-  'hörspiel': 'Audio Play',
-  'hörspiele': 'Audio Play',
+  hörspiel: 'Audio Play',
+  hörspiele: 'Audio Play',
   'audio-book': 'Audio Book',
   audiobook: 'Audio Book',
-  'hörbuch': 'Audio Book',
+  hörbuch: 'Audio Book',
   music: 'Music',
   musik: 'Music',
   'audio-play-songs': 'Songs',
@@ -275,7 +279,11 @@ export function tracklistHtml(tracks: readonly string[]): string | null {
 
 /** The words of a title, lower case: what two spellings of one title share ('–' = '-' = ',' = ' '). */
 function titleWords(value: string): string[] {
-  return value.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return value
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 const titleKey = (value: string) => titleWords(value).join(' ');
@@ -324,9 +332,11 @@ export function cleanEpisode(series: string, episode: string | null): string | n
     if (tail && !tail[2]) ep = tail[1]!;
     else if (tail && /^\p{L}+\.?\s*\d/u.test(tail[2]!)) ep = `${tail[1]} – ${tail[2]}`;
     // 'Episode [Series Folge 8]' -> 'Episode (Folge 8)'; a bracket holding only a number stays.
-    ep = ep.replace(new RegExp(`\\s*[([]\\s*${words}(?![\\p{L}\\p{N}])[\\s,:]*([^)\\]]*?)\\s*[)\\]]`, 'iu'), (whole, rest: string) =>
-      rest === '' ? '' : /\p{L}/u.test(rest) ? ` (${rest})` : whole,
-    ).trim();
+    ep = ep
+      .replace(new RegExp(`\\s*[([]\\s*${words}(?![\\p{L}\\p{N}])[\\s,:]*([^)\\]]*?)\\s*[)\\]]`, 'iu'), (whole, rest: string) =>
+        rest === '' ? '' : /\p{L}/u.test(rest) ? ` (${rest})` : whole,
+      )
+      .trim();
     if (ep === before) break;
   }
   return ep || null;
@@ -353,7 +363,12 @@ export function tonieName(series: string, episode: string | null): string {
  * the API are comma-separated, so a tag name never holds one.
  */
 export function seriesTag(series: string): string | null {
-  const name = cleanText(series.replace(/[’‘`´]/g, "'").replace(/[“”„]/g, '"').replace(/\s*,\s*/g, ' '));
+  const name = cleanText(
+    series
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”„]/g, '"')
+      .replace(/\s*,\s*/g, ' '),
+  );
   if (!name) return null;
   if (charLength(name) <= TAG_NAME_MAX) return name;
   const separator = /\s+[-–—/|]\s+|:\s+|\s+\(/u.exec(name);
@@ -479,9 +494,7 @@ export function cleanRecord(record: unknown, index: number, seriesAges?: Readonl
   const article = cleanArticle(rawArticle);
   if (!article) {
     const reason =
-      rawArticle === undefined || rawArticle === null || (typeof rawArticle === 'string' && rawArticle.trim() === '')
-        ? 'no article'
-        : 'article is not a text of 1-64 characters';
+      rawArticle === undefined || rawArticle === null || (typeof rawArticle === 'string' && rawArticle.trim() === '') ? 'no article' : 'article is not a text of 1-64 characters';
     return { ok: false, skipped: { article: label(null), reason } };
   }
   const skip = (reason: string): CleanResult => ({ ok: false, skipped: { article, reason } });

@@ -42,7 +42,11 @@ export function safeTitle(title: string, { unicode = false }: { unicode?: boolea
     .trim()
     .replace(/^[.\s-]+/, '')
     .replace(/[.\s]+$/, '');
-  return Array.from(clean).slice(0, 100).join('').trim().replace(/[.\s]+$/, '');
+  return Array.from(clean)
+    .slice(0, 100)
+    .join('')
+    .trim()
+    .replace(/[.\s]+$/, '');
 }
 
 /** CON, PRN, AUX, NUL, COM1-9, LPT1-9: Windows refuses them as a file's base name, whatever the extension. */

@@ -124,7 +124,11 @@ export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
     reply.code(payload.status);
     for (const [key, value] of payload.headers) reply.header(key, value);
     if (!payload.body) done(null, '');
-    else payload.text().then((text) => done(null, text), (err: unknown) => done(err instanceof Error ? err : new Error(String(err))));
+    else
+      payload.text().then(
+        (text) => done(null, text),
+        (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+      );
   });
   // Weak: the same ETag names the identity and the compressed forms of one body.
   await app.register(etag, { weak: true, hashFn: sha1Base64 });

@@ -60,11 +60,7 @@ export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyRe
  * reached, the visitor counts as signed out only for cached public reads: the context carries
  * the 503 that every other procedure throws (trpc.ts), so no write ever runs as signed out.
  */
-async function resolveForContext(
-  deps: AppDeps,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<ResolvedSession & { sessionUnavailable: AppError | null }> {
+async function resolveForContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession & { sessionUnavailable: AppError | null }> {
   // No session cookie (most requests): signed out, with nothing to look up.
   if (!req.cookies?.[sessionCookieName(deps.config)]) return SIGNED_OUT_CONTEXT;
   try {

@@ -13,19 +13,18 @@ export async function demoCoverRoutes(app: FastifyInstance): Promise<void> {
     const match = FILE.exec(request.params.file);
     const tonie = match ? findDemoTonie(match[1]!) : undefined;
     if (!tonie) {
-      return reply
-        .code(404)
-        .header('Cache-Control', 'no-store')
-        .send({ statusCode: 404, error: 'NOT_FOUND', message: 'Cover not found.' });
+      return reply.code(404).header('Cache-Control', 'no-store').send({ statusCode: 404, error: 'NOT_FOUND', message: 'Cover not found.' });
     }
     let svg = cache.get(tonie.article);
     if (svg === undefined) cache.set(tonie.article, (svg = renderDemoCover(tonie)));
-    return reply
-      .header('Content-Type', 'image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      // An SVG opened on its own is a document: forbid anything active in it.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(svg);
+    return (
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        // An SVG opened on its own is a document: forbid anything active in it.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(svg)
+    );
   });
 }

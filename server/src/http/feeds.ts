@@ -42,11 +42,7 @@ function rssName(file: string): string | null {
 
 function sendFeed(reply: FastifyReply, rss: string | null) {
   if (rss === null) return notFound(reply);
-  return reply
-    .header('Content-Type', 'application/rss+xml; charset=utf-8')
-    .header('Cache-Control', FEED_CACHE_CONTROL)
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(rss);
+  return reply.header('Content-Type', 'application/rss+xml; charset=utf-8').header('Cache-Control', FEED_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff').send(rss);
 }
 
 export async function feedRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -27,7 +27,17 @@ export const FILE_MESSAGES = {
 } as const;
 
 /** Types we serve as themselves; anything else goes out as application/octet-stream. */
-export const SERVABLE_TYPES: ReadonlySet<string> = new Set(['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/x-wav', 'audio/ogg', 'image/jpeg', 'image/png', 'image/webp']);
+export const SERVABLE_TYPES: ReadonlySet<string> = new Set([
+  'audio/mpeg',
+  'audio/wav',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/x-wav',
+  'audio/ogg',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+]);
 
 /** A key as the server makes them: plain segments of letters, digits, dot, underscore, hyphen. */
 const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+){0,5}$/;
@@ -68,10 +78,7 @@ function downloadName(record: FileRecord, key: string): string {
 
 function notFound(reply: FastifyReply) {
   for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(h);
-  return reply
-    .code(404)
-    .header('Content-Type', 'application/json; charset=utf-8')
-    .send({ statusCode: 404, error: 'NOT_FOUND', message: FILE_MESSAGES.notFound });
+  return reply.code(404).header('Content-Type', 'application/json; charset=utf-8').send({ statusCode: 404, error: 'NOT_FOUND', message: FILE_MESSAGES.notFound });
 }
 
 /**

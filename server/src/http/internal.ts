@@ -26,7 +26,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cache'>, token: string) {
   const importCatalogue = async (req: FastifyRequest<{ Querystring: { dryRun?: string } }>) => {
-    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', "This is for the server's own tools.");
     const dryRun = req.query.dryRun === '1';
     try {
       assertSourceShape(req.body);
@@ -36,14 +36,17 @@ export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
     }
     const summary = await importTonies(deps.db, req.body, { dryRun });
     if (!dryRun) deps.cache.invalidate('catalogue');
-    req.log.info({ inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, skipped: summary.skippedByReason, demoRemoved: summary.demoRemoved, dryRun }, 'catalogue imported for the command line');
+    req.log.info(
+      { inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, skipped: summary.skippedByReason, demoRemoved: summary.demoRemoved, dryRun },
+      'catalogue imported for the command line',
+    );
     return { summary: formatSummary(summary) };
   };
   app.post<{ Querystring: { dryRun?: string } }>('/internal/catalogue/import', { bodyLimit: IMPORT_BODY_LIMIT }, importCatalogue);
   app.post<{ Querystring: { dryRun?: string } }>('/internal/import', { bodyLimit: IMPORT_BODY_LIMIT }, importCatalogue);
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/internal/admin/role', async (req) => {
-    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', "This is for the server's own tools.");
     const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
     if (typeof email !== 'string' || !isRole(role)) throw new AppError('BAD_REQUEST', 'expected { email, role: admin | moderator | user }');
     return { message: await setRoleByEmail(deps.db, email, role) };

@@ -11,7 +11,7 @@
 // reading at once (storage stream and archive destroyed, nothing counted); a stored object that
 // is missing or fails midway is logged and the connection is cut, so the client sees a broken
 // transfer rather than a ZIP that looks complete.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderation';
@@ -61,13 +61,7 @@ const person = (first: string, last: string, username: string) => `${oneLine(`${
 
 /** CREDITS.txt: who made the set and each chapter, under which licence (CRLF, so every editor shows the lines). */
 function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string): string {
-  const lines = [
-    oneLine(set.title),
-    `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`,
-    setLink,
-    '',
-    'Chapters:',
-  ];
+  const lines = [oneLine(set.title), `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`, setLink, '', 'Chapters:'];
   for (const [i, { chapter }] of entries.entries()) {
     const url = LICENCE_URLS[chapter.licence];
     lines.push(

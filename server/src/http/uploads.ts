@@ -86,8 +86,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   /** Receives, stores and records the file; answers 201 with what the upload is. */
-  const handle = (req: UploadRequest, reply: FastifyReply, kind: 'audio' | 'cover', rule: UploadRule) =>
-    inProgress.handle(req, () => receiveAndRecord(req, reply, kind, rule));
+  const handle = (req: UploadRequest, reply: FastifyReply, kind: 'audio' | 'cover', rule: UploadRule) => inProgress.handle(req, () => receiveAndRecord(req, reply, kind, rule));
 
   async function receiveAndRecord(req: UploadRequest, reply: FastifyReply, kind: 'audio' | 'cover', rule: UploadRule) {
     const { user } = await resolveAuth(deps, req, reply);

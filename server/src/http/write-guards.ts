@@ -49,7 +49,8 @@ export function registerDiskGuard(app: FastifyInstance, deps: Pick<AppDeps, 'con
     deps.disk.assertRoom().then(
       () => done(),
       (err: unknown) => {
-        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/')) void reply.code(507).send(trpcRefusal(req.url, translateMessage(err.message, requestLanguage(req))));
+        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/'))
+          void reply.code(507).send(trpcRefusal(req.url, translateMessage(err.message, requestLanguage(req))));
         else done(err instanceof Error ? err : new Error(String(err)));
       },
     );

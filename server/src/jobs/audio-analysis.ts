@@ -59,7 +59,12 @@ async function analyseStoredAudio(
   }
   try {
     let a;
-    const missing = !temp && (await fsp.access(file).then(() => false, (err: NodeJS.ErrnoException) => err.code === 'ENOENT'));
+    const missing =
+      !temp &&
+      (await fsp.access(file).then(
+        () => false,
+        (err: NodeJS.ErrnoException) => err.code === 'ENOENT',
+      ));
     try {
       if (missing) throw new StorageNotFoundError(row.file_path);
       if (temp) await pipeline(await deps.storage.get(row.file_path), fs.createWriteStream(temp, { flags: 'wx' }), { signal });
@@ -84,10 +89,7 @@ async function analyseStoredAudio(
  * goes on); returns how many were analysed. A file that could not be read is logged and left
  * 'none' for a later run (the run goes on with the next; MAX_ERRORS_IN_A_ROW end it).
  */
-export async function analyseUnanalysedAudio(
-  deps: Deps,
-  opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number; signal?: AbortSignal } = {},
-): Promise<number> {
+export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number; signal?: AbortSignal } = {}): Promise<number> {
   let done = 0;
   let errorsInARow = 0;
   const limit = opts.limit ?? Infinity;

@@ -33,7 +33,11 @@ function shownUrl(url: string): string {
 }
 
 /** One sync: download, import in one transaction under the sync lock, clear the catalogue cache. Never throws. */
-export async function syncCatalogueOnce(deps: Pick<AppDeps, 'db' | 'cache' | 'log'>, url: string, timing: Pick<CatalogueSyncTiming, 'timeoutMs'> = CATALOGUE_SYNC_TIMING): Promise<SyncOutcome> {
+export async function syncCatalogueOnce(
+  deps: Pick<AppDeps, 'db' | 'cache' | 'log'>,
+  url: string,
+  timing: Pick<CatalogueSyncTiming, 'timeoutMs'> = CATALOGUE_SYNC_TIMING,
+): Promise<SyncOutcome> {
   const source = shownUrl(url);
   try {
     const data = await readSource(url, { timeoutMs: timing.timeoutMs });

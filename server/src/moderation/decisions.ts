@@ -22,16 +22,7 @@ import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import {
-  contestUpheldMail,
-  decisionReversedMail,
-  reasonLabelIn,
-  reportOutcomeMail,
-  ruleTitleIn,
-  siteLink,
-  statementOfReasonsMail,
-  type DecisionKind,
-} from '../mail/messages';
+import { contestUpheldMail, decisionReversedMail, reasonLabelIn, reportOutcomeMail, ruleTitleIn, siteLink, statementOfReasonsMail, type DecisionKind } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
 import * as repo from '../repositories/moderation';
 import * as reportsRepo from '../repositories/reports';
@@ -48,7 +39,6 @@ type ActInput = z.output<typeof itemActionInputSchema>;
 type Statement = Pick<ActInput, 'reason' | 'rule' | 'statement'>;
 
 const DAY = 24 * 3600 * 1000;
-
 
 /** An item's id as stored (numbers without leading zeros, uuids lower-case). */
 function normalId(type: ItemType, id: string): string {
@@ -160,7 +150,16 @@ async function tellReporters(
     const language = reporter?.locale ?? r.locale;
     await sendMail(
       deps,
-      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name, reference: r.reference, outcome, label, account: account ?? null, statement: row.statement ?? '', language }),
+      reportOutcomeMail({
+        to: r.reporter_email,
+        name: r.reporter_name,
+        reference: r.reference,
+        outcome,
+        label,
+        account: account ?? null,
+        statement: row.statement ?? '',
+        language,
+      }),
     );
   }
 }
@@ -258,7 +257,12 @@ export async function act(deps: ModerationDeps, user: SessionUser, input: ActInp
       decision_id: contest?.decision_id ?? null,
       report_ids: open.map((r) => r.id),
     });
-    await reportsRepo.closeReports(trx, open.map((r) => r.id), action === 'hide' || action === 'delete' ? 'actioned' : 'dismissed', row.id);
+    await reportsRepo.closeReports(
+      trx,
+      open.map((r) => r.id),
+      action === 'hide' || action === 'delete' ? 'actioned' : 'dismissed',
+      row.id,
+    );
     if (contest) await repo.resolveContest(trx, contest.id, action === 'restore' ? 'reversed' : 'upheld');
     return { row, open, keys, contest };
   });
@@ -305,7 +309,12 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
       decision_id: contest?.decision_id ?? null,
       report_ids: open.map((r) => r.id),
     });
-    await reportsRepo.closeReports(trx, open.map((r) => r.id), 'actioned', row.id);
+    await reportsRepo.closeReports(
+      trx,
+      open.map((r) => r.id),
+      'actioned',
+      row.id,
+    );
     if (contest) await repo.resolveContest(trx, contest.id, 'upheld');
     return { row, open, items, username: target.username };
   });
@@ -373,7 +382,14 @@ export async function getDecision(deps: Pick<AppDeps, 'db'>, user: SessionUser, 
 /** The decisions that concern the signed-in user, newest first. */
 export async function myDecisions(deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<Decision[]> {
   const rows = await repo.decisionsConcerning(deps.db, user.id);
-  const contests = new Map((await repo.contestsOfDecisions(deps.db, rows.map((r) => r.id))).map((c) => [c.decision_id, c]));
+  const contests = new Map(
+    (
+      await repo.contestsOfDecisions(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => [c.decision_id, c]),
+  );
   return rows.map((r) => toDecision(r, user.id, contests.get(r.id)));
 }
 

@@ -173,9 +173,18 @@ function preview(item: Item): ItemPreview {
 
 /** Previews of several items ('audio:12' keys), in one query per type; a missing one shows as gone (under its last name in the log: one query for all of them). */
 export async function previews(db: Db, refs: readonly { type: ItemType; id: string }[]): Promise<Map<string, ItemPreview>> {
-  const audioIds = refs.filter((r) => r.type === 'audio').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
-  const reviewIds = refs.filter((r) => r.type === 'review').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
-  const setIds = refs.filter((r) => r.type === 'set').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
+  const audioIds = refs
+    .filter((r) => r.type === 'audio')
+    .map((r) => numericId(r.id))
+    .filter((n): n is number => n !== null);
+  const reviewIds = refs
+    .filter((r) => r.type === 'review')
+    .map((r) => numericId(r.id))
+    .filter((n): n is number => n !== null);
+  const setIds = refs
+    .filter((r) => r.type === 'set')
+    .map((r) => numericId(r.id))
+    .filter((n): n is number => n !== null);
   const userIds = refs.filter((r) => r.type === 'user' && isUuid(r.id)).map((r) => r.id.toLowerCase());
   const [audio, reviews, setRows, users] = await Promise.all([
     repo.findAudioItems(db, audioIds),

@@ -116,11 +116,23 @@ function audioRows(db: Db) {
 
 /** Discover's sorts (SPEC §2); each matches a partial index over published files. */
 const AUDIO_SORT_KEYS: Record<AudioSort, SortKey[]> = {
-  recent: [{ column: 'created_at', desc: true }, { column: 'id', desc: true }],
-  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
-  downloads: [{ column: 'download_count', desc: true }, { column: 'id', desc: true }],
+  recent: [
+    { column: 'created_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  popular: [
+    { column: 'like_count', desc: true },
+    { column: 'id', desc: true },
+  ],
+  downloads: [
+    { column: 'download_count', desc: true },
+    { column: 'id', desc: true },
+  ],
   az: [{ column: 'title', lower: true }, { column: 'id' }],
-  za: [{ column: 'title', lower: true, desc: true }, { column: 'id', desc: true }],
+  za: [
+    { column: 'title', lower: true, desc: true },
+    { column: 'id', desc: true },
+  ],
 };
 const NEWEST_FIRST = AUDIO_SORT_KEYS.recent;
 
@@ -346,10 +358,7 @@ async function searchByWords(db: Db, query: PublishedAudioQuery, viewerId: strin
   const idSets = wordIds.map((ids) => sql`(select audio_file_id from audio_file_words where word_id = any(${ids}))`);
   const matches = idSets.length === 1 ? sql`select distinct audio_file_id from audio_file_words where word_id = any(${wordIds[0]})` : sql.join(idSets, sql` intersect `);
   const total = db
-    .selectNoFrom([
-      sql<number>`(select count(*) from (${matches}) m)`.as('n'),
-      sql<number>`(select coalesce(sum(visible_count), 0) from audio_discover_counts)`.as('visible'),
-    ])
+    .selectNoFrom([sql<number>`(select count(*) from (${matches}) m)`.as('n'), sql<number>`(select coalesce(sum(visible_count), 0) from audio_discover_counts)`.as('visible')])
     .offset(sql.lit(0)); // kept a subquery (not inlined where the page reads it): counted once
   const paging = pagingOf(query);
   const limit = sql<number>`${paging.limit}`;
@@ -360,13 +369,25 @@ async function searchByWords(db: Db, query: PublishedAudioQuery, viewerId: strin
   );
   const sort = AUDIO_SORT_KEYS[query.sortBy];
   const ids = (gate: RawBuilder<boolean>, match: RawBuilder<boolean>[]) =>
-    orderByKeys(db.selectFrom('audio_files').select('audio_files.id').where(visibleAudio).where(gate).where((eb) => eb.and(match)), 'audio_files', sort)
+    orderByKeys(
+      db
+        .selectFrom('audio_files')
+        .select('audio_files.id')
+        .where(visibleAudio)
+        .where(gate)
+        .where((eb) => eb.and(match)),
+      'audio_files',
+      sort,
+    )
       .limit(limit)
       .offset(offset);
   const walk = ids(walks, linked);
   // The matches' array only when this branch runs (a walking page never reads it).
   const fetch = ids(sql<boolean>`not (${walks})`, [sql<boolean>`audio_files.id = any(case when not (${walks}) then array(${matches}) end)`]);
-  const pageIds = db.selectFrom(walk.as('w')).select('w.id').unionAll(db.selectFrom(fetch.as('f')).select('f.id'));
+  const pageIds = db
+    .selectFrom(walk.as('w'))
+    .select('w.id')
+    .unionAll(db.selectFrom(fetch.as('f')).select('f.id'));
   return totalAndPage(db, total, audioRows(db).where('audio_files.id', 'in', pageIds), query.sortBy, viewerId).execute();
 }
 
@@ -442,8 +463,14 @@ export function listUserAudio(db: Db, ownerId: string, includeDrafts: boolean, v
 
 /** The liked list's sorts: newest like first, or most liked first. */
 const LIKED_SORT_KEYS: Record<LikedSort, SortKey[]> = {
-  newest: [{ column: 'liked_at', desc: true }, { column: 'id', desc: true }],
-  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+  newest: [
+    { column: 'liked_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  popular: [
+    { column: 'like_count', desc: true },
+    { column: 'id', desc: true },
+  ],
 };
 
 /**
@@ -480,22 +507,12 @@ export function findAudioDetails(db: Db, id: number, viewerId: string | null): P
 
 /** A file's waveform with what decides who may see it (the waveform is read only here). */
 export function findWaveform(db: Db, id: number) {
-  return db
-    .selectFrom('audio_files')
-    .select(['id', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'analysis', 'waveform'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('audio_files').select(['id', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'analysis', 'waveform']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Files not analysed yet, oldest first (audio_files_unanalysed_idx): what the analysis job works through. */
 export function listUnanalysedAudio(db: Db, limit: number) {
-  return db
-    .selectFrom('audio_files')
-    .select(['id', 'file_path', 'mime_type', 'duration'])
-    .where('analysis', '=', 'none')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('audio_files').select(['id', 'file_path', 'mime_type', 'duration']).where('analysis', '=', 'none').orderBy('id').limit(limit).execute();
 }
 
 /**
@@ -508,24 +525,13 @@ export async function setAudioAnalysis(
   filePath: string,
   a: { analysis: 'ready' | 'failed'; waveform: Uint8Array | null; loudness_lufs: number | null; peak_dbfs: number | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('audio_files')
-    .set(a)
-    .where('id', '=', id)
-    .where('file_path', '=', filePath)
-    .where('analysis', '=', 'none')
-    .executeTakeFirst();
+  const result = await db.updateTable('audio_files').set(a).where('id', '=', id).where('file_path', '=', filePath).where('analysis', '=', 'none').executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** One file, locked for an update or delete in this transaction. */
 export function findAudioForUpdate(trx: Transaction<DB>, id: number): Promise<AudioRow | undefined> {
-  return trx
-    .selectFrom('audio_files')
-    .select(AUDIO_COLUMNS)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('audio_files').select(AUDIO_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /**

@@ -67,9 +67,7 @@ async function findTonieIdsByArticle(db: Db, articles: readonly string[]): Promi
  */
 async function upsertTonieRows(db: Db, rows: readonly CatalogueRow[]): Promise<Set<string>> {
   const written = new Set<string>();
-  const distinct = sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`tonies.${c}`)))}) IS DISTINCT FROM (${sql.join(
-    COLUMNS.map((c) => sql.ref(`excluded.${c}`)),
-  )})`;
+  const distinct = sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`tonies.${c}`)))}) IS DISTINCT FROM (${sql.join(COLUMNS.map((c) => sql.ref(`excluded.${c}`)))})`;
   for (const part of chunks(rows, ROW_CHUNK)) {
     if (part.length === 0) continue;
     const result = await db

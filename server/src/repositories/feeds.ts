@@ -16,7 +16,11 @@ const FEEDABLE = sql<SqlBool>`(a.status = 'published' and a.hidden_at is null an
  * then the same for every instance on the database.
  */
 export async function serverKey(db: Db, name: string): Promise<Buffer> {
-  await db.insertInto('server_keys').values({ name, key: randomBytes(32) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_keys')
+    .values({ name, key: randomBytes(32) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_keys').select('key').where('name', '=', name).executeTakeFirstOrThrow();
   return Buffer.from(row.key);
 }

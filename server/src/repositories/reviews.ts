@@ -17,27 +17,29 @@ export function visibleReview<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>
 }
 
 function reviewsQuery(db: Db) {
-  return db
-    .selectFrom('ratings')
-    // A left join: a review outlives its author's account (user_id NULL, names NULL).
-    .leftJoin('users', 'users.id', 'ratings.user_id')
-    .select([
-      'ratings.id',
-      'ratings.tonie_id',
-      'ratings.user_id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'ratings.rating',
-      'ratings.review',
-      'ratings.created_at',
-      'ratings.edited_at',
-      'ratings.hidden_at',
-      'ratings.owner_suspended',
-      'ratings.helpful_count',
-    ])
-    .select(tagNamesOf('ratings', 'ratings.id').as('tags'))
-    .select(hidingDecisionOf('review', 'ratings').as('decision_id'));
+  return (
+    db
+      .selectFrom('ratings')
+      // A left join: a review outlives its author's account (user_id NULL, names NULL).
+      .leftJoin('users', 'users.id', 'ratings.user_id')
+      .select([
+        'ratings.id',
+        'ratings.tonie_id',
+        'ratings.user_id',
+        'users.username',
+        'users.first_name',
+        'users.last_name',
+        'ratings.rating',
+        'ratings.review',
+        'ratings.created_at',
+        'ratings.edited_at',
+        'ratings.hidden_at',
+        'ratings.owner_suspended',
+        'ratings.helpful_count',
+      ])
+      .select(tagNamesOf('ratings', 'ratings.id').as('tags'))
+      .select(hidingDecisionOf('review', 'ratings').as('decision_id'))
+  );
 }
 
 /** A review with its author's names and its tags, as reviewsQuery reads it. */
@@ -136,10 +138,7 @@ function reviewSummaryStatement(db: Db, tonieId: number, tagLimit: number) {
 }
 
 /** Inserts the review unless the user already reviewed the Tonie; returns its id or null. */
-export async function insertReviewOnce(
-  db: Db,
-  row: { tonieId: number; userId: string; rating: number; review: string | null },
-): Promise<number | null> {
+export async function insertReviewOnce(db: Db, row: { tonieId: number; userId: string; rating: number; review: string | null }): Promise<number | null> {
   const inserted = await db
     .insertInto('ratings')
     .values({ tonie_id: row.tonieId, user_id: row.userId, rating: row.rating, review: row.review })
@@ -170,11 +169,7 @@ export function lockUserReview(db: Db, tonieId: number, userId: string) {
 
 /** The author's change of stars and text; marks the review edited now. */
 export async function updateReview(db: Db, id: number, values: { rating: number; review: string | null }): Promise<void> {
-  await db
-    .updateTable('ratings')
-    .set({ rating: values.rating, review: values.review, edited_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('ratings').set({ rating: values.rating, review: values.review, edited_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
 /** Makes a review's tags exactly `tagIds` (whether they tag the Tonie is the reviews service's rule). */

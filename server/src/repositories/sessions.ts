@@ -58,13 +58,7 @@ function sessionWithUserQuery(db: Db, sessionId: string) {
     ])
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('auth_factors')
-            .select('auth_factors.id')
-            .whereRef('auth_factors.user_id', '=', 'users.id')
-            .where('auth_factors.status', '=', 'verified'),
-        )
+        .exists(eb.selectFrom('auth_factors').select('auth_factors.id').whereRef('auth_factors.user_id', '=', 'users.id').where('auth_factors.status', '=', 'verified'))
         .as('mfa_required'),
     )
     .where('sessions.id', '=', sessionId);
@@ -131,13 +125,7 @@ export async function deleteUserSession(db: Db, userId: string, sessionId: strin
 }
 
 export function listUserSessions(db: Db, userId: string): Promise<Session[]> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', new Date())
-    .orderBy('last_seen_at', 'desc')
-    .execute();
+  return db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', new Date()).orderBy('last_seen_at', 'desc').execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
@@ -147,4 +135,3 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<n
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-

@@ -63,29 +63,31 @@ export interface DownloadChapter {
  * whose licence no longer allows sharing are left out.
  */
 export async function listDownloadChapters(db: Db, setId: number, viewerId: string): Promise<DownloadChapter[]> {
-  return db
-    .selectFrom('set_chapters as c')
-    .innerJoin('sets as s', 's.id', 'c.set_id')
-    .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'c.position',
-      'a.id as audioFileId',
-      'a.title',
-      'a.file_path as filePath',
-      'a.file_name as fileName',
-      'a.mime_type as mimeType',
-      'a.duration',
-      'a.licence',
-      'u.username as authorUsername',
-      'u.first_name as authorFirstName',
-      'u.last_name as authorLastName',
-    ])
-    .where('c.set_id', '=', setId)
-    // The set page's rule (what is available to everyone), plus the viewer's own files.
-    .where(sql<boolean>`(${availableChapter('a', 's', false)} or a.user_id = ${viewerId})`)
-    .orderBy('c.position')
-    .execute();
+  return (
+    db
+      .selectFrom('set_chapters as c')
+      .innerJoin('sets as s', 's.id', 'c.set_id')
+      .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'c.position',
+        'a.id as audioFileId',
+        'a.title',
+        'a.file_path as filePath',
+        'a.file_name as fileName',
+        'a.mime_type as mimeType',
+        'a.duration',
+        'a.licence',
+        'u.username as authorUsername',
+        'u.first_name as authorFirstName',
+        'u.last_name as authorLastName',
+      ])
+      .where('c.set_id', '=', setId)
+      // The set page's rule (what is available to everyone), plus the viewer's own files.
+      .where(sql<boolean>`(${availableChapter('a', 's', false)} or a.user_id = ${viewerId})`)
+      .orderBy('c.position')
+      .execute()
+  );
 }
 
 /** One download of the set sent whole: the counter and its row, together. */

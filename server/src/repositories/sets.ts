@@ -7,7 +7,18 @@
 // is not suspended (visibleSet); its owner always sees it. A chapter is *available* in a set when
 // others may get it there: its file is visible and is the set owner's own or under a licence that
 // allows sharing; the set's owner also gets their own files whatever their state.
-import { sql, type Insertable, type Selectable, type Updateable, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type Updateable,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { MySetsQuery, SetListQuery, SetSort } from '@tonieshelf/shared/schemas/set';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { DB, Db, SetsTable } from '../db/types';
@@ -104,10 +115,19 @@ function withDetails<O extends SetRow>(db: Db, page: SelectQueryBuilder<DB, 'set
 
 /** /sets' sorts; each matches a partial index over visible sets. */
 const SET_SORT_KEYS: Record<SetSort, SortKey[]> = {
-  recent: [{ column: 'published_at', desc: true }, { column: 'id', desc: true }],
-  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+  recent: [
+    { column: 'published_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  popular: [
+    { column: 'like_count', desc: true },
+    { column: 'id', desc: true },
+  ],
 };
-const RECENTLY_CHANGED: SortKey[] = [{ column: 'updated_at', desc: true }, { column: 'id', desc: true }];
+const RECENTLY_CHANGED: SortKey[] = [
+  { column: 'updated_at', desc: true },
+  { column: 'id', desc: true },
+];
 
 /** Sets matching the filters (folded search words all in title or description, ALL tags: an unknown tag matches none). */
 function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'sets'>) => Expression<SqlBool>) {
@@ -168,9 +188,7 @@ export function listSetsForExport(db: Db, userId: string) {
   return db
     .selectFrom('sets')
     .select(['sets.id', 'sets.title', 'sets.description', 'sets.status', 'sets.cover_path', 'sets.created_at', 'sets.published_at'])
-    .select(
-      sql<number[]>`coalesce((select array_agg(c.audio_file_id order by c.position) from set_chapters c where c.set_id = sets.id), '{}'::int[])`.as('audio_file_ids'),
-    )
+    .select(sql<number[]>`coalesce((select array_agg(c.audio_file_id order by c.position) from set_chapters c where c.set_id = sets.id), '{}'::int[])`.as('audio_file_ids'))
     .where('sets.user_id', '=', userId)
     .orderBy('sets.created_at')
     .orderBy('sets.id')
@@ -258,7 +276,16 @@ export async function chapterIds(db: Db, setId: number): Promise<number[]> {
 }
 
 /** What decides whether an audio file may become a chapter. */
-export type ChapterCandidate = { id: number; title: string; user_id: string; status: 'draft' | 'published'; hidden_at: Date | null; owner_suspended: boolean; licence: Licence; duration: number | null };
+export type ChapterCandidate = {
+  id: number;
+  title: string;
+  user_id: string;
+  status: 'draft' | 'published';
+  hidden_at: Date | null;
+  owner_suspended: boolean;
+  licence: Licence;
+  duration: number | null;
+};
 
 /**
  * The files, share-locked (FOR KEY SHARE) until the transaction ends so none is deleted while it
@@ -358,4 +385,3 @@ export function listNotices(db: Db, setId: number) {
 export async function deleteNotices(db: Db, setId: number): Promise<void> {
   await db.deleteFrom('set_notices').where('set_id', '=', setId).execute();
 }
-

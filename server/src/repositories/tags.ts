@@ -12,9 +12,7 @@ export async function listTonieTagNames(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('tags')
     .select('tags.name')
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('tonie_tags').select('tonie_tags.tag_id').whereRef('tonie_tags.tag_id', '=', 'tags.id')),
-    )
+    .where(({ exists, selectFrom }) => exists(selectFrom('tonie_tags').select('tonie_tags.tag_id').whereRef('tonie_tags.tag_id', '=', 'tags.id')))
     .orderBy('tags.name')
     .execute();
   return rows.map((r) => r.name);

@@ -129,8 +129,14 @@ interface TonieListResult {
  *   release dates last.
  */
 const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
-  newest: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
-  relevance: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
+  newest: [
+    { column: 'release_date', desc: true, nullsLast: true },
+    { column: 'id', desc: true },
+  ],
+  relevance: [
+    { column: 'release_date', desc: true, nullsLast: true },
+    { column: 'id', desc: true },
+  ],
   episode: [{ column: 'release_date', nullsLast: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
   highest: [{ column: 'rating_avg', desc: true, nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
   lowest: [{ column: 'rating_avg', nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
@@ -203,9 +209,7 @@ function oneWordPage(fuzzy: boolean, searchWord: string, limit: number, offset: 
             join tonies t on t.id = p.tonie_id
            where c.word % ${word} and ${word} <<% c.word and c.word not like ${contains} and t.search_text not like ${contains}`
     : sql`select 1 where false`;
-  const typoOnly = fuzzy
-    ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}`
-    : sql`select 1 where false`;
+  const typoOnly = fuzzy ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}` : sql`select 1 where false`;
   const walk = offset + limit;
   const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`tonies.${c}`)));
   return sql<PageRow & { fast: boolean }>`with v as (
@@ -272,7 +276,10 @@ interface ViewerShelf {
 }
 
 /** Date added, newest first: only within a shelf (the page query joins the viewer's shelf rows as `si`). */
-const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id', desc: true }];
+const ADDED_SORT: SortKey[] = [
+  { column: 'added_at', desc: true },
+  { column: 'id', desc: true },
+];
 
 /** What a list query may hold for the word index to answer it: anything else narrows the list. */
 const SEARCH_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'search'] satisfies (keyof TonieListQuery)[]);
@@ -367,11 +374,9 @@ function pageStatement(db: Db, request: PageRequest) {
     viewer && onShelf
       ? (db
           .selectFrom('tonies')
-          .innerJoin('shelf_items as si', (join) => join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', viewer.userId).on(shelfCols.on)) as unknown as SelectQueryBuilder<
-          DB,
-          'tonies',
-          object
-        >)
+          .innerJoin('shelf_items as si', (join) =>
+            join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', viewer.userId).on(shelfCols.on),
+          ) as unknown as SelectQueryBuilder<DB, 'tonies', object>)
       : db.selectFrom('tonies');
 
   const base = from.where((eb) => {
@@ -399,12 +404,7 @@ function pageStatement(db: Db, request: PageRequest) {
   });
 
   const filtered =
-    viewer !== undefined ||
-    terms.length > 0 ||
-    request.tags.length > 0 ||
-    facets.exact.length + facets.bare.length > 0 ||
-    facets.age !== undefined ||
-    request.series !== undefined;
+    viewer !== undefined || terms.length > 0 || request.tags.length > 0 || facets.exact.length + facets.bare.length > 0 || facets.age !== undefined || request.series !== undefined;
   // Narrowed by language and age (and category) alone: the counts per facet, not the rows.
   const countFiltered = () => (request.facetsOnly ? facetCount(db, facets) : base.select((eb) => eb.fn.countAll<number>().as('n')));
   const countAll = () => categoryCount(db, facets.category);

@@ -25,11 +25,7 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-export function toReviewSummary(
-  tonie: Pick<Tonie, 'id' | 'rating_avg' | 'rating_count'>,
-  stars: Map<number, number>,
-  tags: { name: string; count: number }[],
-): ReviewSummary {
+export function toReviewSummary(tonie: Pick<Tonie, 'id' | 'rating_avg' | 'rating_count'>, stars: Map<number, number>, tags: { name: string; count: number }[]): ReviewSummary {
   const total = [...stars.values()].reduce((a, b) => a + b, 0);
   return {
     tonieId: tonie.id,

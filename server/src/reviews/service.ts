@@ -43,7 +43,10 @@ export async function withLiveHelpfulCounts(db: Db, list: Review[]): Promise<Rev
   if (list.length === 0) return list;
   let counts: Awaited<ReturnType<typeof reviews.liveHelpfulCounts>>;
   try {
-    counts = await reviews.liveHelpfulCounts(db, list.map((r) => r.id));
+    counts = await reviews.liveHelpfulCounts(
+      db,
+      list.map((r) => r.id),
+    );
   } catch (err) {
     // While the database cannot be reached, the cached list is answered as it is (like every
     // cached read), with the counts it was read with.
@@ -111,7 +114,10 @@ async function tagTonieFromReview(trx: Db, tonieId: number, tagIds: readonly num
   const users = await tags.reviewTagUserCounts(trx, waiting);
   const ready = waiting.filter((id) => (users.get(id) ?? 0) >= REVIEW_TAG_MIN_USERS);
   const approved = await tags.approveReviewTags(trx, ready);
-  await tags.linkTagsToReviewedTonies(trx, approved.map((t) => t.id));
+  await tags.linkTagsToReviewedTonies(
+    trx,
+    approved.map((t) => t.id),
+  );
 }
 
 /** Runs `fn` in `db`'s transaction, or in a new one. */

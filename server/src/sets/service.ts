@@ -86,7 +86,15 @@ export async function discover(db: Db, query: SetListQuery): Promise<SetList> {
  */
 export async function forViewer(db: Db, page: SetList, viewerId: string | null): Promise<SetList> {
   if (!viewerId || page.sets.length === 0) return page;
-  const states = new Map((await sets.setViewerStates(db, page.sets.map((s) => s.id), viewerId)).map((s) => [s.id, s]));
+  const states = new Map(
+    (
+      await sets.setViewerStates(
+        db,
+        page.sets.map((s) => s.id),
+        viewerId,
+      )
+    ).map((s) => [s.id, s]),
+  );
   const live = page.sets.flatMap((s) => {
     const state = states.get(s.id);
     if (!state || !isVisibleSet(state)) return [];
@@ -272,7 +280,16 @@ export async function addUploads(db: Db, userId: string, input: AddUploads): Pro
     const inOrder: UploadResult[] = [];
     for (const { filePath, title, file } of claimed) {
       const audioFileId = await insertFromUpload(trx, userId, file, { ...fields, title });
-      const chapter = { id: audioFileId, user_id: userId, title, status: 'draft', hidden_at: null, owner_suspended: false, licence: input.licence, duration: file.duration } as const;
+      const chapter = {
+        id: audioFileId,
+        user_id: userId,
+        title,
+        status: 'draft',
+        hidden_at: null,
+        owner_suspended: false,
+        licence: input.licence,
+        duration: file.duration,
+      } as const;
       const refusal = chapterRefusal(set, chapter, budget);
       if (refusal) {
         inOrder.push({ filePath, outcome: 'refused', audioFileId, refusal });

@@ -10,29 +10,32 @@ import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, localizedAnswer, service
 import type { ProcedureMeta } from './cache-policy';
 import type { Context } from './context';
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  // Messages in the request's language (ctx.language), with their code in the catalogue
-  // (data.messageCode, null when unknown); English answers are the texts as they are.
-  errorFormatter({ shape, error, ctx }) {
-    const language = ctx?.language ?? DEFAULT_LANGUAGE;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const { stack: _stack, ...data } = shape.data;
-    const { message, messageCode } = localizedAnswer(internal ? INTERNAL_ERROR_MESSAGE : shape.message, internal ? null : zodError, language);
-    return {
-      ...shape,
-      message,
-      data: {
-        ...data,
-        messageCode,
-        // Field messages of a failed input, e.g. { email: ['Please enter a valid email address'] }.
-        fieldErrors: errorFields(error, language),
-        retryAfter: error instanceof AppError ? (error.retryAfter ?? null) : null,
-        reason: error instanceof AppError ? (error.reason ?? null) : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Messages in the request's language (ctx.language), with their code in the catalogue
+    // (data.messageCode, null when unknown); English answers are the texts as they are.
+    errorFormatter({ shape, error, ctx }) {
+      const language = ctx?.language ?? DEFAULT_LANGUAGE;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const { stack: _stack, ...data } = shape.data;
+      const { message, messageCode } = localizedAnswer(internal ? INTERNAL_ERROR_MESSAGE : shape.message, internal ? null : zodError, language);
+      return {
+        ...shape,
+        message,
+        data: {
+          ...data,
+          messageCode,
+          // Field messages of a failed input, e.g. { email: ['Please enter a valid email address'] }.
+          fieldErrors: errorFields(error, language),
+          retryAfter: error instanceof AppError ? (error.retryAfter ?? null) : null,
+          reason: error instanceof AppError ? (error.reason ?? null) : null,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -80,9 +83,7 @@ const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 
 
 /** A canonical JSON text of an input (object keys sorted), so equal inputs make equal keys. */
 function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(byKey)) : v,
-  );
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(byKey)) : v));
 }
 
 /** What every procedure does with its result: a database that cannot be reached is answered 503 with Retry-After. */

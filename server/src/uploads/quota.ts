@@ -31,8 +31,7 @@ export const QUOTA_MESSAGES = {
     `You have ${formatFileSize(used)} of uploads not yet saved to an audio file (at most ${wholeMb(limit)}), and this upload does not fit. Save them to an audio file first; unsaved uploads are removed after an hour.`,
   perHour: (count: number, minutes: number) =>
     `You have uploaded ${count} files within the last hour, the most allowed. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  inFlight: (count: number) =>
-    `You already have ${count} upload${count === 1 ? '' : 's'} in progress. Please wait until one has finished.`,
+  inFlight: (count: number) => `You already have ${count} upload${count === 1 ? '' : 's'} in progress. Please wait until one has finished.`,
 } as const;
 
 /** Seconds an upload refused for being one too many at once is asked to wait. */

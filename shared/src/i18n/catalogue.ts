@@ -436,7 +436,4 @@ export const SERVER_MESSAGE_TEMPLATES = {
 } as const satisfies Record<string, Record<string, TemplateMessage>>;
 
 /** Every message of the catalogue. */
-export const MESSAGE_CATALOGUE: readonly MessageEntry[] = [
-  ...SHARED,
-  ...Object.entries(SERVER_MESSAGE_TEMPLATES).flatMap(([prefix, messages]) => templates(prefix, messages)),
-];
+export const MESSAGE_CATALOGUE: readonly MessageEntry[] = [...SHARED, ...Object.entries(SERVER_MESSAGE_TEMPLATES).flatMap(([prefix, messages]) => templates(prefix, messages))];

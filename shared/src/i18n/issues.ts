@@ -14,7 +14,18 @@ let locales: { en: ReturnType<typeof zodEnglish>; de: ReturnType<typeof zodGerma
 const zodLocales = () => (locales ??= { en: zodEnglish(), de: zodGerman() });
 
 /** A stand-in for the input zod reported as 'received <type>' (the issue no longer holds it). */
-const RECEIVED: Record<string, unknown> = { string: '', number: 0, boolean: false, undefined: undefined, null: null, array: [], object: {}, bigint: 0n, date: new Date(0), nan: Number.NaN };
+const RECEIVED: Record<string, unknown> = {
+  string: '',
+  number: 0,
+  boolean: false,
+  undefined: undefined,
+  null: null,
+  array: [],
+  object: {},
+  bigint: 0n,
+  date: new Date(0),
+  nan: Number.NaN,
+};
 
 function asRaw(issue: Issue): RawIssue {
   const received = issue.code === 'invalid_type' ? /received (\w+)$/.exec(issue.message)?.[1] : undefined;

@@ -68,4 +68,3 @@ export const updateProfileSettingsInputSchema = z.object({
     .optional(),
   showReviews: z.boolean({ error: 'showReviews must be true or false' }).optional(),
 });
-

@@ -61,14 +61,7 @@ export function Waveform({ analysis, peaks, duration, title, currentTime = 0, on
         const h = Math.max(1, Math.sqrt(peak / 255) * height);
         const isPlayed = (i + 0.5) / peaks.length <= played;
         return (
-          <rect
-            key={i}
-            x={i * bar}
-            y={(height - h) / 2}
-            width={bar * 0.8}
-            height={h}
-            fill={isPlayed ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-5)'}
-          />
+          <rect key={i} x={i * bar} y={(height - h) / 2} width={bar * 0.8} height={h} fill={isPlayed ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-5)'} />
         );
       })}
     </svg>

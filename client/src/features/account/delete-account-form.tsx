@@ -185,12 +185,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
             <Text size="sm">{codeHint}</Text>
             {phone ? (
               <Group gap="sm">
-                <Button
-                  variant="light"
-                  onClick={() => void sendPhoneCode()}
-                  loading={challenge.isPending}
-                  leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
-                >
+                <Button variant="light" onClick={() => void sendPhoneCode()} loading={challenge.isPending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
                   {challengeId ? texts.sendNewPhoneCode : texts.sendPhoneCode(phone.phone ?? texts.yourPhone)}
                 </Button>
                 {challengeId ? (

@@ -55,13 +55,7 @@ export function EmailCard() {
                 </Stack>
               )}
               {data.pendingEmail ? (
-                <Alert
-                  color="blue"
-                  variant="light"
-                  icon={<IconClockHour4 size={20} aria-hidden />}
-                  title={texts.pendingTitle}
-                  data-testid="pending-email"
-                >
+                <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} aria-hidden />} title={texts.pendingTitle} data-testid="pending-email">
                   <Stack gap="sm" align="flex-start">
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {texts.pendingText(data.pendingEmail, data.email)}

@@ -41,8 +41,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       if (field && !sentTo) {
         form.setFieldError('email', field);
         requestAnimationFrame(() => focusFirstError(form, { email: field }));
-      }
-      else setError(accountErrorMessage(err) ?? texts.genericError);
+      } else setError(accountErrorMessage(err) ?? texts.genericError);
     }
   };
 
@@ -94,7 +93,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form onSubmit={form.onSubmit(({ email }) => void send(email), (errors) => focusFirstError(form, errors))} noValidate aria-label={texts.forgotTitle}>
+    <form
+      onSubmit={form.onSubmit(
+        ({ email }) => void send(email),
+        (errors) => focusFirstError(form, errors),
+      )}
+      noValidate
+      aria-label={texts.forgotTitle}
+    >
       <Stack gap="md">
         <TextInput
           label={texts.email}

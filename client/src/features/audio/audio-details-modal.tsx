@@ -189,7 +189,11 @@ function DetailsBody({ file, report }: { file: AudioFile; report?: AudioReportAc
           <Text span fz="sm" data-testid="detail-download-count">
             {texts.downloads(file.downloadCount)}
           </Text>
-          {file.commentCount ? <Text span fz="sm">{texts.comments(file.commentCount)}</Text> : null}
+          {file.commentCount ? (
+            <Text span fz="sm">
+              {texts.comments(file.commentCount)}
+            </Text>
+          ) : null}
         </Group>
         <Group gap="sm">
           <Button

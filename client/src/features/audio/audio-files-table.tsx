@@ -36,7 +36,19 @@ interface AudioFilesTableProps {
  * publishing and deleting ask first. Publishing refused for an unverified address says so above
  * the list, with 'Send the link again'.
  */
-export function AudioFilesTable({ files, isLoading, isError, isFetching = false, onRetry, editingId, onEdit, onDeleted, focusId = null, onFocused, unverifiedRefusal }: AudioFilesTableProps) {
+export function AudioFilesTable({
+  files,
+  isLoading,
+  isError,
+  isFetching = false,
+  onRetry,
+  editingId,
+  onEdit,
+  onDeleted,
+  focusId = null,
+  onFocused,
+  unverifiedRefusal,
+}: AudioFilesTableProps) {
   const texts = useAudioTexts();
   const publisher = usePublishAudio();
   const remover = useDeleteAudio({ onDeleted });
@@ -106,7 +118,13 @@ export function AudioFilesTable({ files, isLoading, isError, isFetching = false,
           </Table.Thead>
           <Table.Tbody>
             {files.map((file) => (
-              <Table.Tr key={file.id} data-audio-id={file.id} tabIndex={-1} className={classes.focusTarget} bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Tr
+                key={file.id}
+                data-audio-id={file.id}
+                tabIndex={-1}
+                className={classes.focusTarget}
+                bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}
+              >
                 <Table.Td className={classes.tableTitle}>
                   <Text fz="sm" fw={500}>
                     {file.title}
@@ -118,7 +136,15 @@ export function AudioFilesTable({ files, isLoading, isError, isFetching = false,
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }} tabIndex={-1} className={classes.focusTarget} data-testid="status-badge">
+                  <Badge
+                    variant="light"
+                    color={file.status === 'published' ? 'teal' : 'gray'}
+                    tt="none"
+                    styles={{ label: { overflow: 'visible' } }}
+                    tabIndex={-1}
+                    className={classes.focusTarget}
+                    data-testid="status-badge"
+                  >
                     {file.status === 'published' ? texts.statusPublished : texts.statusDraft}
                   </Badge>
                 </Table.Td>

@@ -243,8 +243,7 @@ export const useAudioTexts = defineTexts('audio', EN, {
   size: 'Größe',
   script: 'Text / Liedtext',
   closeDetails: 'Details schließen',
-  resultCount: (n: number, page: number, pages: number) =>
-    `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
+  resultCount: (n: number, page: number, pages: number) => `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
   preview: 'Reinhören',
   reportFile: 'Diese Audiodatei melden',
   reportUser: 'Diese Person melden',
@@ -315,7 +314,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   logIn: 'Anmelden',
   upload: 'Hochladen',
 
-
   toasts: {
     error: 'Fehler',
     uploadFailed: 'Die Audiodatei konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
@@ -342,8 +340,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
     downloadStarted: 'Download gestartet',
     downloadStartedText: 'Deine Audiodatei wird jetzt heruntergeladen.',
   },
-
-
 });
 
 export type AudioTexts = ReturnType<typeof useAudioTexts>;

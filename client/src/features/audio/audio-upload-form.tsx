@@ -168,32 +168,9 @@ export function AudioUploadForm({ editing, onDone, onSaved, unverifiedNotice, un
       {upload.reason || !unverifiedNotice ? null : <Box mb="md">{unverifiedNotice}</Box>}
       <form noValidate aria-label={editing ? texts.editAudio : texts.uploadNew} onSubmit={onSubmit}>
         <Stack gap="md">
-          <TextInput
-            ref={titleRef}
-            label={texts.title}
-            required
-            maxLength={AUDIO_TITLE_MAX}
-            {...form.getInputProps('title')}
-            disabled={busy}
-          />
-          <Textarea
-            label={texts.description}
-            maxLength={AUDIO_DESCRIPTION_MAX}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('description')}
-            disabled={busy}
-          />
-          <Textarea
-            label={texts.scriptText}
-            maxLength={AUDIO_SCRIPT_MAX}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('scriptText')}
-            disabled={busy}
-          />
+          <TextInput ref={titleRef} label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...form.getInputProps('title')} disabled={busy} />
+          <Textarea label={texts.description} maxLength={AUDIO_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} disabled={busy} />
+          <Textarea label={texts.scriptText} maxLength={AUDIO_SCRIPT_MAX} autosize minRows={3} maxRows={10} {...form.getInputProps('scriptText')} disabled={busy} />
           <TagsField
             label={texts.tags}
             value={form.values.tags}

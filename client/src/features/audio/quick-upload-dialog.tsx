@@ -86,15 +86,7 @@ function QuickUploadForm({ onDone, unverifiedRefusal }: { onDone: () => void; un
     <form noValidate aria-label={texts.quickTitle} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...form.getInputProps('title')} disabled={busy} data-autofocus />
-        <Textarea
-          label={texts.description}
-          maxLength={AUDIO_DESCRIPTION_MAX}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-          disabled={busy}
-        />
+        <Textarea label={texts.description} maxLength={AUDIO_DESCRIPTION_MAX} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} disabled={busy} />
         <TagsField
           label={texts.quickTagsLabel}
           description={texts.quickTagsHint}
@@ -105,15 +97,7 @@ function QuickUploadForm({ onDone, unverifiedRefusal }: { onDone: () => void; un
           maxTags={AUDIO_MAX_TAGS}
           disabled={busy}
         />
-        <Textarea
-          label={texts.quickScript}
-          maxLength={AUDIO_SCRIPT_MAX}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('scriptText')}
-          disabled={busy}
-        />
+        <Textarea label={texts.quickScript} maxLength={AUDIO_SCRIPT_MAX} autosize minRows={2} maxRows={6} {...form.getInputProps('scriptText')} disabled={busy} />
         <FileInput
           label={texts.quickFile}
           description={texts.quickFileHint}
@@ -134,7 +118,14 @@ function QuickUploadForm({ onDone, unverifiedRefusal }: { onDone: () => void; un
           disabled={busy}
         />
         <LicenceFields form={form} disabled={busy} />
-        <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} unverifiedRefusal={unverifiedRefusal} progressTestId="quick-upload-progress" />
+        <UploadStatus
+          progress={upload.progress}
+          busy={busy}
+          error={upload.error}
+          reason={upload.reason}
+          unverifiedRefusal={unverifiedRefusal}
+          progressTestId="quick-upload-progress"
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {texts.cancel}

@@ -36,13 +36,7 @@ export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   if (isLoading) return <AccountSkeleton inline={inline} />;
   if (!user) {
     return (
-      <Button
-        component={Link}
-        to={ROUTES.auth}
-        onClick={onNavigate}
-        fullWidth={inline}
-        leftSection={<IconLogin size={16} aria-hidden />}
-      >
+      <Button component={Link} to={ROUTES.auth} onClick={onNavigate} fullWidth={inline} leftSection={<IconLogin size={16} aria-hidden />}>
         {texts.signIn}
       </Button>
     );
@@ -50,9 +44,7 @@ export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   // If the menus' code cannot be loaded: a plain link to the account page instead.
   return (
     <LoadBoundary fallback={<AccountLink inline={inline} onNavigate={onNavigate} />}>
-      <Suspense fallback={<AccountSkeleton inline={inline} />}>
-        {inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />}
-      </Suspense>
+      <Suspense fallback={<AccountSkeleton inline={inline} />}>{inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />}</Suspense>
     </LoadBoundary>
   );
 }
@@ -60,14 +52,7 @@ export function AccountControl({ inline, onNavigate }: AccountControlProps) {
 function AccountLink({ inline, onNavigate }: AccountControlProps) {
   const texts = useAuthShellTexts();
   return (
-    <Button
-      component={Link}
-      to={ACCOUNT_ROUTES.account}
-      onClick={onNavigate}
-      variant="light"
-      fullWidth={inline}
-      leftSection={<IconUserCircle size={16} aria-hidden />}
-    >
+    <Button component={Link} to={ACCOUNT_ROUTES.account} onClick={onNavigate} variant="light" fullWidth={inline} leftSection={<IconUserCircle size={16} aria-hidden />}>
       {texts.account}
     </Button>
   );
@@ -88,4 +73,3 @@ function AccountSkeleton({ inline }: { inline?: boolean }) {
     </Skeleton>
   );
 }
-

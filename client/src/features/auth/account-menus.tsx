@@ -44,14 +44,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <Button
-          variant="light"
-          pl={5}
-          maw={220}
-          leftSection={<UserAvatar user={user} />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={logout.isPending}
-        >
+        <Button variant="light" pl={5} maw={220} leftSection={<UserAvatar user={user} />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={logout.isPending}>
           {/* Named by what it shows (the username) and, for screen readers, what it opens. */}
           <Text component="span" inherit truncate="end" maw={130}>
             {user.username}

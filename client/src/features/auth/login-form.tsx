@@ -42,22 +42,8 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
       <Stack gap="md">
-        <TextInput
-          label={texts.email}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder={texts.emailPlaceholder}
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={texts.password}
-          autoComplete="current-password"
-          placeholder={texts.passwordPlaceholder}
-          required
-          {...form.getInputProps('password')}
-        />
+        <TextInput label={texts.email} type="email" autoComplete="username" inputMode="email" placeholder={texts.emailPlaceholder} required {...form.getInputProps('email')} />
+        <PasswordField label={texts.password} autoComplete="current-password" placeholder={texts.passwordPlaceholder} required {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={ACCOUNT_ROUTES.forgotPassword} state={{ email: form.values.email.trim() }} size="sm">
             {texts.forgotPassword}

@@ -14,7 +14,6 @@ import { factorTitle } from './factor-labels';
 import { RecoveryCodeInput } from '../../components/recovery-code-input';
 import { useCodeField } from '../../components/use-code-field';
 
-
 interface RemoveFactorModalProps {
   factor: MeFactor | null;
   onClose: () => void;
@@ -85,30 +84,16 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
   };
 
   return (
-    <Modal
-      opened={openFor !== null}
-      onClose={onClose}
-      title={factor ? texts.title(factorTitle(factor, language)) : ''}
-      centered
-    >
+    <Modal opened={openFor !== null} onClose={onClose} title={factor ? texts.title(factorTitle(factor, language)) : ''} centered>
       {factor ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
             {verified ? (
               <>
-                <Text size="sm">
-                  {isPhone
-                    ? texts.phoneProof
-                    : texts.appProof}
-                </Text>
+                <Text size="sm">{isPhone ? texts.phoneProof : texts.appProof}</Text>
                 {isPhone ? (
                   <Group>
-                    <Button
-                      variant="light"
-                      onClick={() => void sendCode()}
-                      loading={challenge.isPending}
-                      leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
-                    >
+                    <Button variant="light" onClick={() => void sendCode()} loading={challenge.isPending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
                       {challengeId ? auth.sendNewCode : auth.sendCode}
                     </Button>
                     {challengeId ? (

@@ -70,11 +70,7 @@ export function SecondStepForm({ me }: { me: Me }) {
         ) : factor ? (
           <>
             {factors.length > 1 ? (
-              <Radio.Group
-                label={texts.verifyWith}
-                value={factor.id}
-                onChange={(id) => setChosenId(id)}
-              >
+              <Radio.Group label={texts.verifyWith} value={factor.id} onChange={(id) => setChosenId(id)}>
                 <Stack gap="xs" mt={6}>
                   {factors.map((f) => (
                     <Radio key={f.id} value={f.id} label={factorTitle(f, language)} description={f.friendly_name ? factorKindLabel(f, language) : undefined} />
@@ -148,9 +144,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
   if (isPhone && !challengeId) {
     return (
       <Stack gap="sm">
-        <Text size="sm">
-          {richText(texts.willText(factor.phone ?? texts.yourPhone), BOLD)}
-        </Text>
+        <Text size="sm">{richText(texts.willText(factor.phone ?? texts.yourPhone), BOLD)}</Text>
         {error ? (
           <Text size="sm" c="red" role="alert">
             {error}

@@ -16,9 +16,7 @@ const LABEL_STYLES = { label: { fontSize: 'var(--mantine-font-size-xs)', fontWei
 /** The catalogue's search box. */
 export function CatalogueSearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
   const texts = useCatalogueTexts();
-  return (
-    <SearchBox value={value} onSearch={onSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />
-  );
+  return <SearchBox value={value} onSearch={onSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />;
 }
 
 interface SortSelectProps {
@@ -33,9 +31,10 @@ interface SortSelectProps {
 /** 'Sort By': Newest First, Highest Rated, Lowest Rated, A to Z (and Best Match, Episode Order where they apply). */
 export function SortSelect({ value, onChange, searching = false, series = false }: SortSelectProps) {
   const texts = useCatalogueTexts();
-  const options = CATALOGUE_SORTS.filter((sort) => (sort === 'relevance' ? searching || value === sort : sort === 'episode' ? series || value === sort : true)).map(
-    (sort) => ({ value: sort, label: texts.sortLabels[sort] }),
-  );
+  const options = CATALOGUE_SORTS.filter((sort) => (sort === 'relevance' ? searching || value === sort : sort === 'episode' ? series || value === sort : true)).map((sort) => ({
+    value: sort,
+    label: texts.sortLabels[sort],
+  }));
   return (
     <LazySelect
       label={texts.sortBy}

@@ -21,8 +21,7 @@ export const CATALOGUE_TEXTS = {
   viewDetails: 'View Details',
   /** '(n ratings)'; one rating reads '(1 rating)'. */
   ratingsCount: (n: number) => `(${n} ${n === 1 ? 'rating' : 'ratings'})`,
-  showing: (from: number, to: number, total: number) =>
-    `Showing ${from}–${to} of ${total.toLocaleString('en-US')} ${total === 1 ? 'Tonie' : 'Tonies'}`,
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total.toLocaleString('en-US')} ${total === 1 ? 'Tonie' : 'Tonies'}`,
   pagination: 'Catalogue pages',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -17,23 +17,24 @@ export type LoadTonieDetails = () => Promise<ComponentType<DetailsProps>>;
  * element that had focus (to give it back on close) only when `opened` changes, never at mount;
  * a dialog mounted open would leave focus on the page's body when it closes.
  */
-const lazyDetails = (load: LoadTonieDetails) => lazy(async () => {
-  const Details = await load();
-  function OpenedAfterMount({ onPrepared, ...props }: LoadedProps) {
-    const mountedClosed = useMounted();
-    const open = mountedClosed && props.tonieId !== null;
-    // The server's preview of this Tonie (lib/tonie-preview.ts) stays until the dialog has opened over it.
-    useEffect(() => {
-      if (open) dismissToniePreview(true);
-    }, [open]);
-    const prepared = props.preparedId ?? null;
-    useEffect(() => {
-      if (prepared !== null) onPrepared?.(prepared);
-    }, [prepared]); // once per Tonie rendered ahead
-    return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
-  }
-  return { default: OpenedAfterMount };
-});
+const lazyDetails = (load: LoadTonieDetails) =>
+  lazy(async () => {
+    const Details = await load();
+    function OpenedAfterMount({ onPrepared, ...props }: LoadedProps) {
+      const mountedClosed = useMounted();
+      const open = mountedClosed && props.tonieId !== null;
+      // The server's preview of this Tonie (lib/tonie-preview.ts) stays until the dialog has opened over it.
+      useEffect(() => {
+        if (open) dismissToniePreview(true);
+      }, [open]);
+      const prepared = props.preparedId ?? null;
+      useEffect(() => {
+        if (prepared !== null) onPrepared?.(prepared);
+      }, [prepared]); // once per Tonie rendered ahead
+      return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
+    }
+    return { default: OpenedAfterMount };
+  });
 
 /** How long the server's preview of a shared Tonie may cover the page while its dialog waits for the details. */
 const PREVIEW_HELD_MAX_MS = 4000;

@@ -51,12 +51,7 @@ export function TagFilterDropdown({ groups, isLoading, selected, onChange, openA
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
-        <TagFilterButton
-          ref={target}
-          selected={selected}
-          onClick={() => setOpened((o) => !o)}
-          aria-expanded={opened}
-        />
+        <TagFilterButton ref={target} selected={selected} onClick={() => setOpened((o) => !o)} aria-expanded={opened} />
       </Popover.Target>
       <Popover.Dropdown p="sm">
         <TagFilterPanel

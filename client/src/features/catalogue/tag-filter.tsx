@@ -12,9 +12,7 @@ const TagFilterDropdown = lazy(async () => ({ default: (await import('./tag-filt
 export function TagFilter(props: TagFilterProps) {
   return (
     <LazyWidget
-      standIn={({ reach, forget }) => (
-        <TagFilterButton selected={props.selected} aria-haspopup="dialog" aria-expanded={false} onClick={() => reach('open')} onBlur={forget} />
-      )}
+      standIn={({ reach, forget }) => <TagFilterButton selected={props.selected} aria-haspopup="dialog" aria-expanded={false} onClick={() => reach('open')} onBlur={forget} />}
     >
       {(reach) => <TagFilterDropdown {...props} openAtOnce={reach === 'open'} />}
     </LazyWidget>

@@ -71,7 +71,16 @@ export function TonieCard({ tonie, detailsHref, actions, eagerImage = false, pri
           {tonie.name}
         </Title>
         {tonie.series ? (
-          <Anchor component={Link} to={seriesHref(tonie.series)} fz="xs" c="dimmed" className={classes.wrap} lang={lang} aria-label={texts.seriesLink(tonie.series)} data-testid="series-link">
+          <Anchor
+            component={Link}
+            to={seriesHref(tonie.series)}
+            fz="xs"
+            c="dimmed"
+            className={classes.wrap}
+            lang={lang}
+            aria-label={texts.seriesLink(tonie.series)}
+            data-testid="series-link"
+          >
             {tonie.series}
           </Anchor>
         ) : null}
@@ -109,8 +118,29 @@ export function TonieCard({ tonie, detailsHref, actions, eagerImage = false, pri
               </Badge>
             ))}
             {more > 0 ? (
-              <LazyTooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
-                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', '))}>
+              <LazyTooltip
+                label={tonie.tags
+                  .slice(shown.length)
+                  .map((t) => tagLabel(t, texts, format.locale))
+                  .join(', ')}
+                multiline
+                maw={260}
+                withArrow
+              >
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  size="sm"
+                  tt="none"
+                  fw={500}
+                  aria-label={texts.moreTags(
+                    more,
+                    tonie.tags
+                      .slice(shown.length)
+                      .map((t) => tagLabel(t, texts, format.locale))
+                      .join(', '),
+                  )}
+                >
                   +{more}
                 </Badge>
               </LazyTooltip>

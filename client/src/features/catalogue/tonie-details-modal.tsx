@@ -159,12 +159,26 @@ const DetailsBody = memo(function DetailsBody({ tonieId, parts }: { tonieId: num
             <Group gap="xs">
               <Badge variant="light">{categoryName(tonie.data.category, texts)}</Badge>
               {tonie.data.language ? (
-                <Badge variant="outline" color="gray" tt="none" fw={500} aria-label={texts.languageBadge(languageName(tonie.data.language, locale)!)} data-testid="details-language">
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  tt="none"
+                  fw={500}
+                  aria-label={texts.languageBadge(languageName(tonie.data.language, locale)!)}
+                  data-testid="details-language"
+                >
                   {languageName(tonie.data.language, locale)}
                 </Badge>
               ) : null}
               {tonie.data.series ? (
-                <Anchor component={Link} to={seriesHref(tonie.data.series)} fz="sm" className={classes.wrap} aria-label={texts.seriesLink(tonie.data.series)} data-testid="details-series">
+                <Anchor
+                  component={Link}
+                  to={seriesHref(tonie.data.series)}
+                  fz="sm"
+                  className={classes.wrap}
+                  aria-label={texts.seriesLink(tonie.data.series)}
+                  data-testid="details-series"
+                >
                   {tonie.data.series}
                 </Anchor>
               ) : null}

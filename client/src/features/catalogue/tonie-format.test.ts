@@ -70,7 +70,14 @@ describe('tagLabel', () => {
 describe('visibleTagGroups', () => {
   const compare = new Intl.Collator('en', { numeric: true }).compare;
   it('keeps the most used tags (the server lists them first) when a group is cut, and shows them A to Z', () => {
-    const group = { kind: 'series', tags: [{ name: 'Zebra', count: 9 }, { name: 'Apple', count: 5 }, { name: 'Mango', count: 1 }] };
+    const group = {
+      kind: 'series',
+      tags: [
+        { name: 'Zebra', count: 9 },
+        { name: 'Apple', count: 5 },
+        { name: 'Mango', count: 1 },
+      ],
+    };
     const { groups } = visibleTagGroups([group], '', compare, 2);
     expect(groups[0]!.tags.map((t) => t.name)).toEqual(['Apple', 'Zebra']);
     expect(groups[0]!.hidden).toBe(1);

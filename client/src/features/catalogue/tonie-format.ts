@@ -13,7 +13,10 @@ export function truncateDescription(text: string | null | undefined, max: number
   const chars = Array.from(value);
   if (chars.length <= max) return value;
   // No space or stray punctuation before the dots ('box.' + '...' would read 'box....').
-  return `${chars.slice(0, max).join('').replace(/[\s.,;:!?\-–—]+$/u, '')}${ELLIPSIS}`;
+  return `${chars
+    .slice(0, max)
+    .join('')
+    .replace(/[\s.,;:!?\-–—]+$/u, '')}${ELLIPSIS}`;
 }
 
 /** The first `visible` tags and how many more there are (shown as '+n'). */

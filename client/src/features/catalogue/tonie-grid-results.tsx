@@ -107,14 +107,7 @@ export function TonieGridResults({
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" data-testid={testId}>
         {shownTonies.map((tonie, index) => (
-          <TonieCard
-            key={tonie.id}
-            tonie={tonie}
-            detailsHref={detailsHref(tonie)}
-            actions={cardActions?.(tonie)}
-            eagerImage={index < FIRST_ROW}
-            priorityImage={index === 0}
-          />
+          <TonieCard key={tonie.id} tonie={tonie} detailsHref={detailsHref(tonie)} actions={cardActions?.(tonie)} eagerImage={index < FIRST_ROW} priorityImage={index === 0} />
         ))}
       </SimpleGrid>
     );

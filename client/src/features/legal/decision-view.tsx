@@ -101,11 +101,7 @@ export function DecisionView({ decision }: { decision: Decision }) {
         </Stack>
       </Paper>
 
-      {decision.contest ? (
-        <ContestState contest={decision.contest} />
-      ) : decision.canContest ? (
-        <ContestForm decisionId={decision.id} />
-      ) : null}
+      {decision.contest ? <ContestState contest={decision.contest} /> : decision.canContest ? <ContestForm decisionId={decision.id} /> : null}
     </Stack>
   );
 }

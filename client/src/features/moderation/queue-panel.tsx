@@ -17,7 +17,6 @@ import { QueueEntry } from './queue-entry';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
 
-
 /** A failed load: the server's message and 'Try again'. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const texts = useModerationTexts();

@@ -163,14 +163,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
   const destructive = action === 'delete' || action === 'suspend' || action === 'hide';
 
   return (
-    <Modal
-      opened={request !== null}
-      onClose={pending ? () => undefined : onClose}
-      title={texts.statementTitle}
-      size="lg"
-      radius="lg"
-      centered
-    >
+    <Modal opened={request !== null} onClose={pending ? () => undefined : onClose} title={texts.statementTitle} size="lg" radius="lg" centered>
       <form onSubmit={onSubmit} noValidate aria-label={texts.statementTitle} data-testid="statement-form">
         <Stack gap="md">
           <Stack gap={4}>

@@ -35,8 +35,7 @@ export function ProfileSettingsCard({ username }: { username: string | null }) {
   const changed =
     draft !== null &&
     settings.data !== undefined &&
-    (draft.showReviews !== settings.data.showReviews ||
-      SHELVES.some((shelf) => draft.publicShelves.includes(shelf) !== settings.data.publicShelves.includes(shelf)));
+    (draft.showReviews !== settings.data.showReviews || SHELVES.some((shelf) => draft.publicShelves.includes(shelf) !== settings.data.publicShelves.includes(shelf)));
 
   const save = () => {
     if (!draft) return;
@@ -50,7 +49,15 @@ export function ProfileSettingsCard({ username }: { username: string | null }) {
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="public-profile-title" id={PUBLIC_PROFILE_ANCHOR} style={{ scrollMarginTop: 80 }} data-testid="profile-settings">
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby="public-profile-title"
+      id={PUBLIC_PROFILE_ANCHOR}
+      style={{ scrollMarginTop: 80 }}
+      data-testid="profile-settings"
+    >
       <Stack gap="md" align="flex-start">
         <Stack gap={4}>
           <Title order={2} fz="h3" id="public-profile-title">
@@ -90,11 +97,7 @@ export function ProfileSettingsCard({ username }: { username: string | null }) {
                 ))}
               </Group>
             </Checkbox.Group>
-            <Switch
-              label={texts.showReviews}
-              checked={draft.showReviews}
-              onChange={(event) => setDraft({ ...draft, showReviews: event.currentTarget.checked })}
-            />
+            <Switch label={texts.showReviews} checked={draft.showReviews} onChange={(event) => setDraft({ ...draft, showReviews: event.currentTarget.checked })} />
             <Button onClick={save} loading={update.isPending} disabled={!changed}>
               {texts.save}
             </Button>

@@ -138,7 +138,13 @@ function ProfileContent({ profile, section: sectionOf, reportUser }: { profile: 
           </Stack>
         </Group>
         {profile.isSelf ? (
-          <Button component={Link} to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`} variant="light" leftSection={<IconSettings size={16} aria-hidden />} data-testid="edit-profile-settings">
+          <Button
+            component={Link}
+            to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`}
+            variant="light"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            data-testid="edit-profile-settings"
+          >
             {texts.editSettings}
           </Button>
         ) : (

@@ -108,16 +108,14 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
     feedback: 'Deine Nachricht',
   },
   explanationHint: {
-    report:
-      'Erklär, warum der Inhalt gegen Gesetze oder unsere Regeln verstößt. Bei Urheberrecht: Welches deiner Werke wird genutzt, und woher hast du die Rechte daran?',
+    report: 'Erklär, warum der Inhalt gegen Gesetze oder unsere Regeln verstößt. Bei Urheberrecht: Welches deiner Werke wird genutzt, und woher hast du die Rechte daran?',
     bug: 'Was hast du gemacht, was hast du erwartet, und was ist stattdessen passiert?',
     feedback: 'Ideen, Wünsche oder etwas, das dir gefällt.',
   },
   name: 'Dein Name',
   email: 'Deine E-Mail-Adresse',
   emailHint: 'Hierhin schicken wir die Bestätigung und das Ergebnis.',
-  signedInAs: (username: string, email: string) =>
-    `Gesendet als ${username} (${email}). Die Bestätigung und das Ergebnis schicken wir an diese Adresse.`,
+  signedInAs: (username: string, email: string) => `Gesendet als ${username} (${email}). Die Bestätigung und das Ergebnis schicken wir an diese Adresse.`,
   goodFaith: 'Ich versichere, dass die Angaben in dieser Meldung richtig und vollständig sind, und melde in gutem Glauben.',
   submit: { report: 'Meldung senden', bug: 'Fehler melden', feedback: 'Feedback senden' },
   cancel: 'Abbrechen',
@@ -126,8 +124,7 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
   receivedTitle: { report: 'Meldung eingegangen', bug: 'Fehlermeldung eingegangen', feedback: 'Feedback eingegangen' },
   emailedConfirmation: 'Wir haben dir außerdem eine Bestätigung per E-Mail geschickt.',
   emailedConfirmationTo: (email: string) => `Wir haben dir außerdem eine Bestätigung an ${email} geschickt.`,
-  whatNext:
-    'Jemand aus der Moderation sieht sich jede Meldung an. Ob wir etwas unternehmen oder nicht: Wir schreiben dir eine E-Mail mit deiner Vorgangsnummer.',
+  whatNext: 'Jemand aus der Moderation sieht sich jede Meldung an. Ob wir etwas unternehmen oder nicht: Wir schreiben dir eine E-Mail mit deiner Vorgangsnummer.',
   close: 'Schließen',
   sendAnother: 'Weitere Nachricht senden',
 

@@ -62,12 +62,7 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
             <IconLock size={20} aria-hidden style={{ flex: 'none' }} />
             <Text fz="sm">{texts.signInToRate}</Text>
           </Group>
-          <Button
-            component={Link}
-            to={authPathWithNext(`${location.pathname}${location.search}`)}
-            size="sm"
-            leftSection={<IconLogin2 size={16} aria-hidden />}
-          >
+          <Button component={Link} to={authPathWithNext(`${location.pathname}${location.search}`)} size="sm" leftSection={<IconLogin2 size={16} aria-hidden />}>
             {texts.signIn}
           </Button>
         </Group>

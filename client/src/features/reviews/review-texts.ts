@@ -80,8 +80,7 @@ export const useReviewTexts = defineTexts('reviews', REVIEW_TEXTS, {
   ratingOf: (n: number, max: number) => `${n} von ${max}`,
   reviewStars: (n: number, max: number) => `${n} von ${max} Sternen`,
   loadingReviews: 'Rezensionen werden geladen',
-  distributionRow: (stars: number, percent: number, count: number) =>
-    `${stars} ${stars === 1 ? 'Stern' : 'Sterne'}: ${percent} % (${formatCount(count, 'de')})`,
+  distributionRow: (stars: number, percent: number, count: number) => `${stars} ${stars === 1 ? 'Stern' : 'Sterne'}: ${percent} % (${formatCount(count, 'de')})`,
   percent: (percent: number) => `${percent} %`,
 
   ratingSummary: 'Bewertungen im Überblick',

@@ -19,7 +19,7 @@ const COVER_HEIGHT = 150;
  * (12:34). The card is a link to the set page; the owner's name under it links to their profile. Figures shown as bare numbers carry their
  * meaning as visually hidden text (an aria-label on a plain element is not read).
  */
-export function SetCard({ set, eagerCover = false }: { set: SetSummary; /** The cover loads at once (a grid's first row). */ eagerCover?: boolean }) {
+export function SetCard({ set, eagerCover = false }: { set: SetSummary /** The cover loads at once (a grid's first row). */; eagerCover?: boolean }) {
   const texts = useSetsTexts();
   const titleId = `set-card-${set.id}`;
   const owner = authorName(set.userProfile);
@@ -27,34 +27,34 @@ export function SetCard({ set, eagerCover = false }: { set: SetSummary; /** The 
   return (
     <Card component="article" withBorder padding={0} className={classes.card} aria-labelledby={titleId} data-set-id={set.id} data-testid="set-card">
       <ItemCover id={set.id} coverImage={set.coverImage} title={set.title} height={COVER_HEIGHT} eager={eagerCover}>
-          <ItemStamps draft={set.status === 'draft'} hidden={set.hiddenByModerators} texts={texts}>
-            <Badge color="grape" variant="filled" size="sm" data-testid="set-badge" leftSection={<IconPlaylist size={12} aria-hidden />}>
-              {texts.setBadge}
-            </Badge>
-          </ItemStamps>
-        </ItemCover>
-        <div className={classes.body}>
-          <Title order={3} fz="md" lh={1.3} id={titleId} className={`${classes.wrap} ${classes.clamp2}`}>
-            {set.title}
-          </Title>
-          <ItemTags tags={set.tags} texts={texts} />
-          <Group gap="md" pt={4} mt="auto" c="dimmed" fz="xs" wrap="wrap" data-testid="set-counts">
-            <Group gap={4} wrap="nowrap">
-              <IconPlaylist size={14} aria-hidden />
-              <Text span fz="xs" data-testid="set-chapter-count">
-                {texts.chapters(set.chapterCount)}
-              </Text>
-            </Group>
-            <LikeCount liked={set.hasLiked} count={set.likeCount} label={texts.likes(set.likeCount)} data-testid="set-like-count" />
-            <Group gap={4} wrap="nowrap" ml="auto">
-              <IconClock size={14} aria-hidden />
-              <Text span fz="xs" data-testid="set-duration" aria-hidden>
-                {formatClock(set.totalDuration)}
-              </Text>
-              <VisuallyHidden>{texts.totalDuration(formatClock(set.totalDuration))}</VisuallyHidden>
-            </Group>
+        <ItemStamps draft={set.status === 'draft'} hidden={set.hiddenByModerators} texts={texts}>
+          <Badge color="grape" variant="filled" size="sm" data-testid="set-badge" leftSection={<IconPlaylist size={12} aria-hidden />}>
+            {texts.setBadge}
+          </Badge>
+        </ItemStamps>
+      </ItemCover>
+      <div className={classes.body}>
+        <Title order={3} fz="md" lh={1.3} id={titleId} className={`${classes.wrap} ${classes.clamp2}`}>
+          {set.title}
+        </Title>
+        <ItemTags tags={set.tags} texts={texts} />
+        <Group gap="md" pt={4} mt="auto" c="dimmed" fz="xs" wrap="wrap" data-testid="set-counts">
+          <Group gap={4} wrap="nowrap">
+            <IconPlaylist size={14} aria-hidden />
+            <Text span fz="xs" data-testid="set-chapter-count">
+              {texts.chapters(set.chapterCount)}
+            </Text>
           </Group>
-        </div>
+          <LikeCount liked={set.hasLiked} count={set.likeCount} label={texts.likes(set.likeCount)} data-testid="set-like-count" />
+          <Group gap={4} wrap="nowrap" ml="auto">
+            <IconClock size={14} aria-hidden />
+            <Text span fz="xs" data-testid="set-duration" aria-hidden>
+              {formatClock(set.totalDuration)}
+            </Text>
+            <VisuallyHidden>{texts.totalDuration(formatClock(set.totalDuration))}</VisuallyHidden>
+          </Group>
+        </Group>
+      </div>
       {/* Laid over the whole card (the title stays a heading; the link's name matches what it says). */}
       <Link to={setPath(set.id)} className={classes.cardButton} aria-label={texts.openSet(set.title)} />
       {/* Above the card's link (a link cannot hold another): the owner's name opens their profile. */}

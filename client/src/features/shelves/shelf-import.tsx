@@ -118,7 +118,16 @@ export function ShelfExportImport({ shelf }: { shelf: ShelfName }) {
         {texts.importHint}
       </Text>
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={texts.importFailed} withCloseButton closeButtonLabel={texts.dismiss} onClose={() => setError(null)} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={texts.importFailed}
+          withCloseButton
+          closeButtonLabel={texts.dismiss}
+          onClose={() => setError(null)}
+          role="alert"
+        >
           <Text fz="sm">{error}</Text>
         </Alert>
       ) : null}

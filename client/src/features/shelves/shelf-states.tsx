@@ -65,10 +65,7 @@ export function ShelfStatesProvider({ tonieIds, children }: { tonieIds: readonly
   const { user } = useCurrentUser();
   const ids = useMemo(() => [...new Set(tonieIds)], [tonieIds]);
   const query = useQuery(trpc.shelf.states.queryOptions(user && ids.length > 0 ? { tonieIds: ids } : skipToken));
-  const value = useMemo<ShelfStatesContextValue>(
-    () => ({ ids: new Set(ids), states: query.data, isPending: query.isPending }),
-    [ids, query.data, query.isPending],
-  );
+  const value = useMemo<ShelfStatesContextValue>(() => ({ ids: new Set(ids), states: query.data, isPending: query.isPending }), [ids, query.data, query.isPending]);
   return <ShelfStatesContext.Provider value={value}>{children}</ShelfStatesContext.Provider>;
 }
 

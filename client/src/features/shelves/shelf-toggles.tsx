@@ -66,7 +66,16 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
   const { toggle } = useToggleShelf(tonieId, state);
 
   return (
-    <Group gap={compact ? 4 : 'xs'} wrap="wrap" justify={compact ? 'center' : undefined} mb={compact ? 'xs' : undefined} role="group" aria-label={texts.togglesLabel} data-testid="shelf-toggles" data-ready={ready}>
+    <Group
+      gap={compact ? 4 : 'xs'}
+      wrap="wrap"
+      justify={compact ? 'center' : undefined}
+      mb={compact ? 'xs' : undefined}
+      role="group"
+      aria-label={texts.togglesLabel}
+      data-testid="shelf-toggles"
+      data-ready={ready}
+    >
       {SHELVES.map((shelf) => {
         const on = isOn(state, shelf);
         const { off: Off, on: On, color } = ICONS[shelf];

@@ -36,7 +36,16 @@ function unverified() {
 function renderTable(handlers: TrpcHandlers) {
   const draft = anAudioFile({ title: 'Moon Song', status: 'draft' });
   return renderWithProviders(
-    <AudioFilesTable files={[draft]} isLoading={false} isError={false} onRetry={vi.fn()} editingId={null} onEdit={vi.fn()} onDeleted={vi.fn()} unverifiedRefusal={unverifiedRefusal} />,
+    <AudioFilesTable
+      files={[draft]}
+      isLoading={false}
+      isError={false}
+      onRetry={vi.fn()}
+      editingId={null}
+      onEdit={vi.fn()}
+      onDeleted={vi.fn()}
+      unverifiedRefusal={unverifiedRefusal}
+    />,
     { handlers: { 'auth.me': () => ({ ...SIGNED_IN, emailVerified: false }), ...handlers }, route: '/audio/upload' },
   );
 }

@@ -72,7 +72,9 @@ describe('TonieDetails, reviews: reporting a review', () => {
     const view = await listed(renderDialog(server({ list: [mine, theirs, orphan], own: mine })), 3, 'Lovely');
 
     const menu = await openFlagMenu(view, 'Nice', 'Kim Lee');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Report this review', 'Report this user']);
   });
 
@@ -98,11 +100,7 @@ describe('TonieDetails, reviews: reporting a review', () => {
   });
 
   it("'Report this review' opens the report dialog with the review's address filled in, and sends the review as the item", async () => {
-    const view = await listed(
-      renderDialog(server({ list: [mine, theirs, orphan], own: mine }, { 'report.create': () => RECEIPT })),
-      3,
-      'Lovely',
-    );
+    const view = await listed(renderDialog(server({ list: [mine, theirs, orphan], own: mine }, { 'report.create': () => RECEIPT })), 3, 'Lovely');
 
     const menu = await openFlagMenu(view, 'Nice', 'Kim Lee');
     await view.user.click(within(menu).getByRole('menuitem', { name: 'Report this review' }));
@@ -161,7 +159,7 @@ describe('TonieDetails, reviews: the own review that moderators hid', () => {
     await waitFor(() => expect(view.location()?.pathname).toBe('/decisions/9'));
   });
 
-  it("a review of someone else never shows the note, even when it comes marked hidden", async () => {
+  it('a review of someone else never shows the note, even when it comes marked hidden', async () => {
     const theirsHidden = aRating({ ...theirs, hiddenByModerators: true, decisionId: 11 });
     await listed(renderDialog(server({ list: [mine, theirsHidden, orphan], own: mine })), 3, 'Lovely');
 
@@ -309,7 +307,13 @@ describe('TonieDetails, reviews: profile links and helpful votes', () => {
   });
 
   it("a review whose author's account is gone ('Anonymous') can be marked helpful too", async () => {
-    const view = await listed(renderDialog(server({ list: [mine, kimsReview, orphan], own: mine }, { 'review.myVotes': () => [], 'review.vote': () => ({ ratingId: 43, helpful: true, helpfulCount: 1 }) })), 3, 'Lovely');
+    const view = await listed(
+      renderDialog(
+        server({ list: [mine, kimsReview, orphan], own: mine }, { 'review.myVotes': () => [], 'review.vote': () => ({ ratingId: 43, helpful: true, helpfulCount: 1 }) }),
+      ),
+      3,
+      'Lovely',
+    );
     const button = await within(review('From a deleted account')).findByRole('button', { name: 'Helpful · 0 — mark review by Anonymous as helpful' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await view.user.click(button);
@@ -324,7 +328,7 @@ describe('TonieDetails, reviews: profile links and helpful votes', () => {
     expect(view.callsTo('review.myVotes')).toHaveLength(0);
   });
 
-  it("the sort control asks review.list for the most helpful first; the control and the toggle read German in German", async () => {
+  it('the sort control asks review.list for the most helpful first; the control and the toggle read German in German', async () => {
     const view = await listed(renderDialog(server({ list: [mine, kimsReview], own: mine }, { 'review.myVotes': () => [] })), 2, 'Lovely');
     expect(view.callsTo('review.list').map((c) => c.input)).toEqual([{ tonieId: TONIE, sort: 'newest' }]);
 

@@ -56,7 +56,13 @@ interface PagedProps {
 }
 
 /** A page past the end of a section that is not empty (an old link, ?page=99) goes to its last page. */
-function useLastPageOf(query: { data?: { totalCount: number }; isPlaceholderData: boolean; isFetching: boolean }, shown: number | undefined, page: number, pageSize: number, onPage: PagedProps['onPage']) {
+function useLastPageOf(
+  query: { data?: { totalCount: number }; isPlaceholderData: boolean; isFetching: boolean },
+  shown: number | undefined,
+  page: number,
+  pageSize: number,
+  onPage: PagedProps['onPage'],
+) {
   usePastLastPageRedirect({
     page,
     pageSize,

@@ -52,7 +52,10 @@ export const profileRouter = router({
     .query(({ ctx, input }) => profiles.shelf(ctx.db, input)),
 
   /** The signed-in user's profile settings. */
-  settings: protectedProcedure.meta({ cache: 'private' }).output(profileSettingsSchema).query(({ ctx }) => profiles.settings(ctx.db, ctx.user.id)),
+  settings: protectedProcedure
+    .meta({ cache: 'private' })
+    .output(profileSettingsSchema)
+    .query(({ ctx }) => profiles.settings(ctx.db, ctx.user.id)),
 
   /** Changes which shelves the profile shows and whether it lists the reviews (a field left out stays). */
   updateSettings: protectedProcedure

@@ -79,7 +79,9 @@ export const setRouter = router({
       const { set, uploads } = await sets.addUploads(ctx.db, ctx.user.id, input);
       return {
         set,
-        uploads: uploads.map((u) => (u.outcome === 'added' ? u : { filePath: u.filePath, outcome: u.outcome, audioFileId: u.audioFileId, ...localizedAnswer(u.refusal.message, null, ctx.language) })),
+        uploads: uploads.map((u) =>
+          u.outcome === 'added' ? u : { filePath: u.filePath, outcome: u.outcome, audioFileId: u.audioFileId, ...localizedAnswer(u.refusal.message, null, ctx.language) },
+        ),
       };
     }),
 

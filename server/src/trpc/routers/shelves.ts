@@ -30,7 +30,10 @@ export const shelfRouter = router({
     .mutation(({ ctx, input }) => shelves.setShelf(ctx.db, ctx.user.id, input)),
 
   /** /shelves: each shelf's count, listening time, and counts by category and by language. */
-  summary: protectedProcedure.meta({ cache: 'private' }).output(shelfSummarySchema).query(({ ctx }) => shelves.summary(ctx.db, ctx.user.id)),
+  summary: protectedProcedure
+    .meta({ cache: 'private' })
+    .output(shelfSummarySchema)
+    .query(({ ctx }) => shelves.summary(ctx.db, ctx.user.id)),
 
   /** Puts the Tonies of a CSV of article codes on a shelf; reports the codes no Tonie has. */
   import: protectedProcedure
@@ -39,7 +42,10 @@ export const shelfRouter = router({
     .mutation(({ ctx, input }) => shelves.importCsv(ctx.db, ctx.user.id, input.shelf, input.csv)),
 
   /** Each shelf's share link (its token while sharing is on). */
-  sharing: protectedProcedure.meta({ cache: 'private' }).output(shelfSharingSchema).query(({ ctx }) => shelves.sharing(ctx.db, ctx.user.id)),
+  sharing: protectedProcedure
+    .meta({ cache: 'private' })
+    .output(shelfSharingSchema)
+    .query(({ ctx }) => shelves.sharing(ctx.db, ctx.user.id)),
 
   /** Turns a shelf's share link on (a new token unless it has one) or off (the link dies at once). */
   setSharing: protectedProcedure

@@ -4,5 +4,8 @@ import { publicProcedure, router } from '../trpc';
 
 export const siteRouter = router({
   /** The operator's details (imprint) and COMMUNITY_URL, from the settings. */
-  info: publicProcedure.meta({ cache: 'shared' }).output(siteInfoSchema).query(({ ctx }) => siteInfo(ctx.config)),
+  info: publicProcedure
+    .meta({ cache: 'shared' })
+    .output(siteInfoSchema)
+    .query(({ ctx }) => siteInfo(ctx.config)),
 });

@@ -49,10 +49,16 @@ export const tonieRouter = router({
     .query(({ ctx, input }) => ctx.cached(() => catalogue.quickSearch(ctx.db, input.q, input.limit))),
 
   /** Categories with their Tonie counts, for the catalogue's filter bar. */
-  categories: catalogueRead.meta({ cache: 'shared' }).output(categoryCountsSchema).query(({ ctx }) => ctx.cached(() => catalogue.listCategories(ctx.db))),
+  categories: catalogueRead
+    .meta({ cache: 'shared' })
+    .output(categoryCountsSchema)
+    .query(({ ctx }) => ctx.cached(() => catalogue.listCategories(ctx.db))),
 
   /** Languages with their Tonie counts, for the catalogue's language filter. */
-  languages: catalogueRead.meta({ cache: 'shared' }).output(languageCountsSchema).query(({ ctx }) => ctx.cached(() => catalogue.listLanguages(ctx.db))),
+  languages: catalogueRead
+    .meta({ cache: 'shared' })
+    .output(languageCountsSchema)
+    .query(({ ctx }) => ctx.cached(() => catalogue.listLanguages(ctx.db))),
 
   /** A series' page header: episode count, rating over all episodes, languages; NOT_FOUND for an unknown series. */
   series: catalogueRead

@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type skipToken, useQuery } from '@tanstack/react-query';
 import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import type { AudioListInput, LikedAudioInput, MyAudioInput } from '@tonieshelf/shared/schemas/audio';
 import { useTRPC } from '../../../lib/trpc';

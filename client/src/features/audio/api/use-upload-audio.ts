@@ -45,9 +45,7 @@ function savedToast(variant: AudioUploadVariant, editing: boolean, title: string
   const toasts = texts().toasts;
   if (variant === 'quick') return { title: toasts.created, message: toasts.createdText(title), variant: 'success' };
   const heading = editing ? toasts.updated : toasts.uploaded;
-  return coverProblem
-    ? { title: heading, message: toasts.coverNotSaved(coverProblem), variant: 'warning' }
-    : { title: heading, message: title, variant: 'success' };
+  return coverProblem ? { title: heading, message: toasts.coverNotSaved(coverProblem), variant: 'warning' } : { title: heading, message: title, variant: 'success' };
 }
 
 /**

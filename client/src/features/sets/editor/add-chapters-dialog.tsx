@@ -108,7 +108,12 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
           onSearch={(value) => {
             setSearch(value);
             setWanted(1);
-          }} placeholder={texts.searchPlaceholder} label={texts.searchFiles} clearLabel={texts.clearSearch} width={320} />
+          }}
+          placeholder={texts.searchPlaceholder}
+          label={texts.searchFiles}
+          clearLabel={texts.clearSearch}
+          width={320}
+        />
         {list.isPending || searching ? (
           <Group gap="xs">
             <Loader size="sm" />

@@ -50,7 +50,10 @@ export function addRefusal(budget: Pick<Budget, 'chapters' | 'seconds'>, duratio
  * name shorter than a title may be is given a prefix (`short('01')` -> 'Chapter 01').
  */
 export function titleFromFileName(fileName: string, short: (name: string) => string): string {
-  const stem = fileName.replace(/\.[^./\\]{1,8}$/, '').replace(/[_\s]+/g, ' ').trim();
+  const stem = fileName
+    .replace(/\.[^./\\]{1,8}$/, '')
+    .replace(/[_\s]+/g, ' ')
+    .trim();
   const title = stem.length >= TITLE_MIN_LENGTH ? stem : short(stem || fileName).trim();
   return title.slice(0, AUDIO_TITLE_MAX);
 }

@@ -275,4 +275,3 @@ export function SidePanel({ set, budget, save, saving, onDelete }: SidePanelProp
     </Stack>
   );
 }
-

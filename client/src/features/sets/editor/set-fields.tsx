@@ -29,15 +29,7 @@ export function SetFields<V extends SetFieldValues>({ form, disabled, titleRef }
   return (
     <Stack gap="md">
       <TextInput ref={titleRef} label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...f.getInputProps('title')} disabled={disabled} data-testid="set-title" />
-      <Textarea
-        label={texts.description}
-        maxLength={AUDIO_DESCRIPTION_MAX}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...f.getInputProps('description')}
-        disabled={disabled}
-      />
+      <Textarea label={texts.description} maxLength={AUDIO_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} {...f.getInputProps('description')} disabled={disabled} />
       <TagsField
         label={texts.tags}
         value={f.values.tags}
