@@ -22,7 +22,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const tally = (codes: string[]) => {
+  const t: Record<string, number> = {};
+  for (const c of codes) t[c] = (t[c] ?? 0) + 1;
+  return t;
+};
 
 /** Moves every rate-limit event of keys like `pattern` back in time, as if `seconds` had passed. */
 async function timePasses(pattern: string, seconds: number) {

@@ -49,7 +49,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const fixture = fs.readFileSync(FIXTURE);
   const changed = changedFixture();
-  source = http.createServer((req, res) => {
+  source = http.createServer((_req, res) => {
     requests++;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);

@@ -215,7 +215,7 @@ describe('NUL characters through createCaller -> BAD_REQUEST with a field messag
         (e: TRPCError) => e,
       );
       expect(err?.code).toBe('BAD_REQUEST');
-      expect((err?.cause as z.ZodError).issues.map((i) => i.message)).toContain(TEXT_MESSAGES.nul);
+      expect((err?.cause as z.ZodError | undefined)?.issues.map((i) => i.message)).toContain(TEXT_MESSAGES.nul);
     }
   });
 });

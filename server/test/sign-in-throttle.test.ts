@@ -72,7 +72,11 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const tally = (codes: string[]) => {
+  const t: Record<string, number> = {};
+  for (const c of codes) t[c] = (t[c] ?? 0) + 1;
+  return t;
+};
 
 describe('client address and X-Forwarded-For', () => {
   it('TRUST_PROXY off (the default, even with PUBLIC_ORIGIN): a forged X-Forwarded-For -> ignored by the sessions list', async () => {

@@ -66,7 +66,7 @@ function formatWait(seconds: number): string {
  */
 export function accountErrorMessage(error: unknown): string | null {
   const message = serverMessage(error);
-  if (!message || !message.includes('{wait}')) return message;
+  if (!message?.includes('{wait}')) return message;
   const retryAfter = dataOf(error)?.retryAfter;
   return message.replace('{wait}', typeof retryAfter === 'number' ? formatWait(retryAfter) : useWaitTexts.get().unknown);
 }

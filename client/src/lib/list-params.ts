@@ -22,7 +22,7 @@ export function parseListParams<S extends string>(params: URLSearchParams, sorts
     search: params.get('search') ?? '',
     sortBy: isOneOf(sorts, sort) ? sort : defaultSort,
     tags,
-    page: page >= 1 ? page : 1,
+    page: Math.max(page, 1),
   };
 }
 

@@ -267,7 +267,7 @@ export function cleanUrl(raw: string | null | undefined): string | null {
  */
 export function cleanImageUrl(raw: string | null | undefined): string | null {
   const url = cleanUrl(raw);
-  if (!url || !url.startsWith('https:')) return null;
+  if (!url?.startsWith('https:')) return null;
   return /platzhalter|placeholder/i.test(decodeURIComponent(url)) ? null : url;
 }
 

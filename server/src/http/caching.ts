@@ -44,7 +44,7 @@ export function hasSessionCookie(req: FastifyRequest, config: AppConfig): boolea
   const name = sessionCookieName(config);
   if (req.cookies?.[name] !== undefined) return true;
   const header = req.headers.cookie;
-  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
+  return header?.split(';').some((part) => part.trimStart().startsWith(`${name}=`)) === true;
 }
 
 /** Cache-Control of a successful read of `policy` for this request. */

@@ -82,7 +82,7 @@ export async function voteReview(db: Db, userId: string, reviewId: number, helpf
     if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
     throw err;
   }
-  if (!target || !target.visible) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+  if (!target?.visible) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
   if (target.user_id === userId) throw new AppError('FORBIDDEN', RATING_MESSAGES.ownReviewVote);
   const state = await reviews.voteState(db, reviewId, userId);
   if (!state) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);

@@ -77,7 +77,7 @@ export function useShelfState(tonieId: number): { state: ShelfState; ready: bool
   const trpc = useTRPC();
   const { user } = useCurrentUser();
   const context = useContext(ShelfStatesContext);
-  const fromContext = context !== null && context.ids.has(tonieId);
+  const fromContext = context?.ids.has(tonieId) === true;
   const own = useQuery(trpc.shelf.states.queryOptions(user && !fromContext ? { tonieIds: [tonieId] } : skipToken));
   const states = fromContext ? context.states : own.data;
   const ready = fromContext ? !context.isPending : !own.isPending;

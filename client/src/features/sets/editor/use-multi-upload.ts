@@ -210,7 +210,7 @@ export function useMultiUpload({ onSetChanged }: { onSetChanged?: (set: SetDetai
           const byPath = new Map(uploaded.map((p) => [p.filePath!, p]));
           for (const outcome of result.uploads) {
             const p = byPath.get(outcome.filePath);
-            if (!p || p.row.phase !== 'saving') continue;
+            if (p?.row.phase !== 'saving') continue;
             if (outcome.outcome === 'added') {
               added++;
               patch(p.row.key, { phase: 'added', audioFileId: outcome.audioFileId, position: outcome.position });
