@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+ has it): without this, a
 // failing test crashes the reporter instead of being printed.
@@ -20,10 +20,11 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
-// Three projects: `unit` (pure code, beside it), `component` (client components in jsdom, with
-// Testing Library: client/src/**/*.test.tsx) and `db` (contract and HTTP tests against a real
-// database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
-// A fourth, `faults` (server/test/faults/**/*.fault.ts: the server process against PostgreSQL
+// Projects: `unit` (pure code, beside it), `media` (the audio meter and decoders: seconds of
+// synthetic audio per test), `component` (client components in jsdom, with Testing Library:
+// client/src/**/*.test.tsx) and `db` (contract and HTTP tests against a real database: in-memory
+// PGlite, or PostgreSQL when TEST_DATABASE_URL is set). `npm test` runs all four.
+// A fifth, `faults` (server/test/faults/**/*.fault.ts: the server process against PostgreSQL
 // clusters of its own, stopped and started), runs only when asked, by `npm run test:faults`.
 const faultTests = process.env.TONIESHELF_FAULT_TESTS === '1';
 
@@ -35,6 +36,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/src/media/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'media',
+          include: ['server/src/media/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -178,45 +178,59 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.describe('axe sweep', () => {
-  /** Loads each route once and checks it in every variant. */
-  async function sweepRoutes(browser: Browser, baseURL: string | undefined, routes: (string | [path: string, state: string])[], storageState?: World['ownerState']): Promise<void> {
-    const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 }, storageState });
-    const sweep = newSweep(await context.newPage());
-    for (const route of routes) await (typeof route === 'string' ? sweep.route(route) : sweep.route(...route));
-    await context.close();
-    sweep.done();
+  // A test per route or dialog group, each with a time for its own checks (four variants each).
+  const ROUTE_TIMEOUT = 120_000;
+  const FLOW_TIMEOUT = 240_000;
+
+  /** A route to check, fixed or made from the world (ids and names known once it exists). */
+  type Route = string | [path: (w: World) => string, state: string];
+
+  /** One test per route: loaded once and checked in every variant. */
+  function sweepRoutes(group: string, routes: Route[], signedIn = false): void {
+    for (const route of routes) {
+      const state = typeof route === 'string' ? route : route[1];
+      test(`${group}: ${state}`, async ({ browser, baseURL }) => {
+        test.setTimeout(ROUTE_TIMEOUT);
+        const storageState = signedIn ? world.ownerState : undefined;
+        const context = await browser.newContext({ baseURL, colorScheme: 'light', viewport: { width: 1280, height: 800 }, storageState });
+        const sweep = newSweep(await context.newPage());
+        await sweep.route(typeof route === 'string' ? route : route[0](world), state);
+        await context.close();
+        sweep.done();
+      });
+    }
   }
 
-  test('signed out: home and catalogue', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, ['/', '/catalog']);
-  });
+  sweepRoutes('signed out', [
+    '/',
+    '/catalog',
+    '/auth',
+    '/auth/forgot-password',
+    '/auth/reset-password?token=x',
+    '/auth/verify-email?token=x',
+    '/faq',
+    '/resources',
+    '/disclaimer',
+    '/report',
+    '/terms',
+    '/imprint',
+    '/audio-sharing',
+    '/audio/discover',
+    '/sets',
+    [(w) => `/sets/${w.setId}`, '/sets/<id>'],
+    [(w) => w.shareLink, '/shared/<token>'],
+    [(w) => `/u/${w.owner.username}`, '/u/<username>'],
+    '/no-such-page',
+  ]);
 
-  test('signed out: sign-in and the account links of the emails', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, ['/auth', '/auth/forgot-password', '/auth/reset-password?token=x', '/auth/verify-email?token=x']);
-  });
+  sweepRoutes(
+    'signed in',
+    ['/shelves', '/sets/mine', '/sets/new', [(w) => `/sets/${w.setId}/edit`, '/sets/<id>/edit'], '/audio/liked', '/audio/upload', '/account', '/account/security'],
+    true,
+  );
 
-  test('signed out: help, legal and contact pages', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, ['/faq', '/resources', '/disclaimer', '/report', '/terms', '/imprint']);
-  });
-
-  test('signed out: audio, sets, a shared shelf, a profile, a page that does not exist', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, [
-      '/audio-sharing',
-      '/audio/discover',
-      '/sets',
-      [`/sets/${world.setId}`, '/sets/<id>'],
-      [world.shareLink, '/shared/<token>'],
-      [`/u/${world.owner.username}`, '/u/<username>'],
-      '/no-such-page',
-    ]);
-  });
-
-  test('signed out: header quick search, mobile menu, Tonie and audio details, Discover filters, report dialog', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
+  test('signed out: header quick search, mobile menu', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
     const { context, page } = await freshPage(browser, baseURL);
     const sweep = newSweep(page);
 
@@ -238,6 +252,15 @@ test.describe('axe sweep', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
+    await context.close();
+    sweep.done();
+  });
+
+  test('signed out: Tonie details, Discover filters', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
+    const { context, page } = await freshPage(browser, baseURL);
+    const sweep = newSweep(page);
+
     // Tonie details, signed out.
     const list = (await (await page.request.get('/api/tonies?pageSize=1&sort=az')).json()) as { tonies: { id: number }[] };
     await page.goto(`/catalog?tonieId=${list.tonies[0]!.id}`);
@@ -251,6 +274,15 @@ test.describe('axe sweep', () => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweep.check('Discover filter drawer');
+
+    await context.close();
+    sweep.done();
+  });
+
+  test('signed out: audio details, report dialog', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
+    const { context, page } = await freshPage(browser, baseURL);
+    const sweep = newSweep(page);
 
     // Audio details, and the report dialog opened from them.
     await page.goto(`/audio/discover?audio=${world.audioId}`);
@@ -266,22 +298,11 @@ test.describe('axe sweep', () => {
     sweep.done();
   });
 
-  test('signed in: every member route', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    await sweepRoutes(
-      browser,
-      baseURL,
-      ['/shelves', '/sets/mine', '/sets/new', [`/sets/${world.setId}/edit`, '/sets/<id>/edit'], '/audio/liked', '/audio/upload', '/account', '/account/security'],
-      world.ownerState,
-    );
-  });
-
-  test('signed in: review form, quick upload, publish and delete confirmations, add chapters, delete account, second factor', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
+  test('signed in: review form, quick upload', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
     const { context, page } = await freshPage(browser, baseURL);
     await registerVerified(page, baseURL, 'Grace', 'sweep', 'Hopper');
     const sweep = newSweep(page);
-    const origin = { origin: baseURL ?? '' };
 
     // Tonie details with the review form.
     const list = (await (await page.request.get('/api/tonies?pageSize=1&sort=az')).json()) as { tonies: { id: number }[] };
@@ -300,6 +321,17 @@ test.describe('axe sweep', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweep.check('quick upload dialog');
+
+    await context.close();
+    sweep.done();
+  });
+
+  test('signed in: publish and delete confirmations, add chapters', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
+    const { context, page } = await freshPage(browser, baseURL);
+    await registerVerified(page, baseURL, 'Grace', 'sweep', 'Hopper');
+    const sweep = newSweep(page);
+    const origin = { origin: baseURL ?? '' };
 
     // Publish and delete confirmations on /audio/upload.
     const title = `Sweep Draft ${stamp()}`;
@@ -328,6 +360,17 @@ test.describe('axe sweep', () => {
     await expect(page.getByRole('dialog', { name: 'Add chapters' })).toBeVisible();
     await settled(page, page.getByRole('dialog', { name: 'Add chapters' }));
     await sweep.check('add chapters dialog');
+
+    await context.close();
+    sweep.done();
+  });
+
+  test('signed in: delete account, second factor', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
+    const { context, page } = await freshPage(browser, baseURL);
+    await registerVerified(page, baseURL, 'Grace', 'sweep', 'Hopper');
+    const sweep = newSweep(page);
+    const origin = { origin: baseURL ?? '' };
 
     // Deleting the account asks first.
     await page.goto('/account');
@@ -364,7 +407,7 @@ test.describe('axe sweep', () => {
   });
 
   test('moderation: the queue, the statement of reasons, a decision page', async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(FLOW_TIMEOUT);
     const s = stamp();
     const title = `Sweep Reported ${s}`;
     const { page: uploader, account: uploaderAccount } = await signedInPage(browser, baseURL, 'Uma', 'sweep');

@@ -7,19 +7,30 @@ test.describe('header quick search', () => {
     const target = tonies[0] as { id: number; name: string; category: string };
     const fragment = target.name.slice(0, 6).trim();
 
+    // The page's timers run on Playwright's clock, paused while the pause is checked: time passes
+    // when the test moves it on, never by waiting.
+    await page.clock.install();
     await page.goto('/faq');
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('tonie.quickSearch')) asked.push(decodeURIComponent(sent.url()));
+    });
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search for Tonies' });
+    await expect(search).toBeEditable();
+    await page.clock.pauseAt(Date.now() + 1000);
     await search.fill(fragment.slice(0, 1));
-    await page.waitForTimeout(1300);
-    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.clock.runFor(1300);
 
     await search.fill(fragment);
     // Not before the pause…
-    await page.waitForTimeout(300);
+    await page.clock.runFor(900);
     await expect(page.getByRole('listbox')).toBeHidden();
     // …then the dialog with the 'Search all' entry and the Tonies group.
+    await page.clock.resume();
     const list = page.getByRole('listbox');
     await expect(list).toBeVisible({ timeout: 5000 });
+    // One character asked nothing: requests are seen in the order sent, and the first is the fragment's.
+    expect(asked[0]).toContain(`"q":${JSON.stringify(fragment)}`);
     await expect(list.getByText(`Search all Tonies for "${fragment}"`)).toBeVisible();
     await expect(list.getByText('Tonies', { exact: true })).toBeVisible();
     const option = list.getByRole('option', { name: new RegExp(target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });

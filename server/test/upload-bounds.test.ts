@@ -254,8 +254,7 @@ describe('bodies that stop arriving', () => {
     expect(conn.received()).toContain(
       '{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled"}',
     );
-    await sleep(100);
-    expect(await leftovers(dataDir)).toEqual([]);
+    await expect.poll(() => leftovers(dataDir), { timeout: 5000 }).toEqual([]);
     expect(await pendingRows(user.id)).toEqual([]);
     expect((await upload(app, user, wav({ seconds: 0.2 }))).statusCode).toBe(201);
   });

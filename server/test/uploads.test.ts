@@ -577,17 +577,21 @@ describe('stale pending uploads', () => {
 describe('an upload refused while its early copy waits for the storage (the storage slow to begin a write)', () => {
   /** Local storage that waits before it begins each write, as a busy disk or a far S3 endpoint may. */
   class SlowToBeginStorage extends LocalStorage {
-    override async put(key: string, body: Readable, opts: { contentType: string }) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return super.put(key, body, opts);
+    /** Each write asked for, settled once it has succeeded or failed. */
+    readonly writes: Promise<unknown>[] = [];
+    override put(key: string, body: Readable, opts: { contentType: string }) {
+      const write = new Promise((resolve) => setTimeout(resolve, 300)).then(() => super.put(key, body, opts));
+      this.writes.push(write.catch(() => undefined));
+      return write;
     }
   }
   let slowApp: FastifyInstance;
   let slowDir: string;
+  let slowStorage: SlowToBeginStorage;
 
   beforeAll(async () => {
     slowDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-uploads-slow-'));
-    const slowStorage = new SlowToBeginStorage(path.join(slowDir, 'uploads'));
+    slowStorage = new SlowToBeginStorage(path.join(slowDir, 'uploads'));
     slowApp = await buildApp({ config: testConfig({ dataDir: slowDir }), db: database.db, storage: slowStorage, mailer: createMemoryMailer() });
     await slowApp.ready();
   });
@@ -610,7 +614,8 @@ describe('an upload refused while its early copy waits for the storage (the stor
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Send one file per upload.');
     // The discarded copy's write fails once the storage begins it: nothing is kept.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(() => slowStorage.writes.length).toBe(1);
+    await Promise.all(slowStorage.writes);
     const files = await fs.readdir(path.join(slowDir, 'uploads'), { recursive: true }).catch(() => []);
     expect(files.filter((f) => /\.(mp3|part)$/.test(String(f)))).toEqual([]);
     expect(await fs.readdir(path.join(slowDir, 'tmp'))).toEqual([]);

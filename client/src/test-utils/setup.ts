@@ -1,5 +1,5 @@
 // jsdom lacks a few browser APIs Mantine uses; each test starts with no toasts or modals left.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
@@ -30,6 +30,10 @@ if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
 }
+
+// One wait for every findBy/waitFor: the 1 s default fails tests on a busy machine, while a
+// passing test never waits it out.
+configure({ asyncUtilTimeout: 5000 });
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => undefined;

@@ -33,7 +33,7 @@ export async function listFactors(db: Db, current: SignIn): Promise<MeFactor[]> 
   return all.filter((f) => current.complete || f.status === 'verified').map(toMeFactor);
 }
 
-interface EnrolledFactor {
+export interface EnrolledFactor {
   id: string;
   type: 'totp' | 'phone';
   friendly_name: string | null;

@@ -257,8 +257,8 @@ function writeWav(name: string, rate: number, channels: Float32Array[], bits: 8 
   return file;
 }
 
-/** An MP3 of music-like stereo made with lamejs: `seconds` encoded, then its frames repeated to about `bytes`. */
-function writeMp3(name: string, seconds: number, bytes = 0): { file: string; left: Float32Array; right: Float32Array } {
+/** An MP3 of `seconds` of music-like stereo, made with lamejs. */
+function writeMp3(name: string, seconds: number): string {
   const rate = 44100;
   const left = musicLike(rate, seconds, 11);
   const right = musicLike(rate, seconds, 12, 0.25);
@@ -272,12 +272,9 @@ function writeMp3(name: string, seconds: number, bytes = 0): { file: string; lef
     if (b.length) out.push(Buffer.from(b));
   }
   out.push(Buffer.from(enc.flush()));
-  const one = Buffer.concat(out);
-  const parts = [one];
-  for (let size = one.length; size < bytes; size += one.length) parts.push(one);
   const file = path.join(dir, name);
-  fs.writeFileSync(file, Buffer.concat(parts));
-  return { file, left, right };
+  fs.writeFileSync(file, Buffer.concat(out));
+  return file;
 }
 
 describe('analysis of WAV files (streamed, every sample format)', { timeout: 30_000 }, () => {
@@ -329,14 +326,19 @@ describe('analysis of WAV files (streamed, every sample format)', { timeout: 30_
 
 // Decoding takes seconds on a busy machine.
 describe('analysis of MP3 files', { timeout: 60_000 }, () => {
-  let mp3: ReturnType<typeof writeMp3>;
+  let small = '';
+  let long = '';
   beforeAll(() => {
-    // 20 s encoded, repeated to ~2.5 MB (about 2.5 minutes): long enough to be split in two.
-    mp3 = writeMp3('music.mp3', 20, 2.5 * 1024 * 1024);
+    // lamejs encodes slowly: 8 s encoded once; the long file repeats its frames to ~2.5 MB
+    // (about 2.5 minutes), long enough to be split in two.
+    small = writeMp3('small.mp3', 8);
+    const frames = fs.readFileSync(small);
+    long = path.join(dir, 'long.mp3');
+    fs.writeFileSync(long, Buffer.concat(Array.from({ length: Math.ceil((2.5 * 1024 * 1024) / frames.length) }, () => frames)));
   }, 60_000);
 
   it('split at a frame in two halves decoded apart -> the same figures as the file decoded whole', async () => {
-    const tasks = (await planAnalysis(mp3.file, 'mp3', 160))!;
+    const tasks = (await planAnalysis(long, 'mp3', 160))!;
     expect(tasks).toHaveLength(2);
     expect(tasks[1]!.start).toBeGreaterThan(0);
     const halves = await analyseStretches(tasks, analyseStretch);
@@ -358,10 +360,9 @@ describe('analysis of MP3 files', { timeout: 60_000 }, () => {
   });
 
   it("the worker's copy-free decoding gives what mpg123-decoder's decode() gives", async () => {
-    const small = writeMp3('small.mp3', 8);
     const decoder = new MPEGDecoder();
     await decoder.ready;
-    const decoded = decoder.decode(fs.readFileSync(small.file));
+    const decoded = decoder.decode(fs.readFileSync(small));
     decoder.free();
     const reference = combine([
       (() => {
@@ -370,19 +371,18 @@ describe('analysis of MP3 files', { timeout: 60_000 }, () => {
         return m.finish();
       })(),
     ]);
-    const ours = await analyseStretches((await planAnalysis(small.file, 'mp3', 8))!, analyseStretch);
+    const ours = await analyseStretches((await planAnalysis(small, 'mp3', 8))!, analyseStretch);
     expect(ours.loudnessLufs!).toBeCloseTo(reference.loudnessLufs!, 6);
     expect(ours.waveform).toEqual(reference.waveform);
   });
 
   it('the streamed MP3 measures like its decoded samples in libebur128 (within 0.1 LU)', async () => {
     const ebur = await loadEbur128();
-    const small = writeMp3('compare.mp3', 10);
     const decoder = new MPEGDecoder();
     await decoder.ready;
-    const decoded = decoder.decode(fs.readFileSync(small.file));
+    const decoded = decoder.decode(fs.readFileSync(small));
     decoder.free();
-    const ours = await analyseStretches((await planAnalysis(small.file, 'mp3', 10))!, analyseStretch);
+    const ours = await analyseStretches((await planAnalysis(small, 'mp3', 8))!, analyseStretch);
     const reference = ebur.stereo(decoded.sampleRate, decoded.channelData[0]!, decoded.channelData[1]!);
     expect(Math.abs(ours.loudnessLufs! - reference)).toBeLessThanOrEqual(0.1);
   });
