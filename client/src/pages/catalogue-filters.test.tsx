@@ -46,6 +46,8 @@ const HANDLERS: TrpcHandlers = {
 // front, so that a slow transform under load does not outlast the queries' waiting time.
 beforeAll(async () => {
   await import('../features/catalogue/tag-filter-panel');
+  // Mantine's selects and tooltips (the cards' hints) come in a chunk of their own.
+  await import('../components/widgets');
 });
 
 // The language preselection runs once per browser; these tests start after it (except its own).

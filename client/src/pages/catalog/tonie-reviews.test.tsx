@@ -11,6 +11,8 @@ import { TonieDetails } from './tonie-details';
 // front, so that a slow transform under load does not outlast the queries' waiting time.
 beforeAll(async () => {
   await import('../../features/report/report-form');
+  // Mantine's select and tooltip (the form's reason, the cards' hints) come in a chunk of their own.
+  await import('../../components/widgets');
 });
 
 // The reviews as the Tonie's details show them: the flag menu on others' reviews (report the
