@@ -44,7 +44,7 @@ test.describe('audio and reviews in German', () => {
     const card = audioCard(de, title);
     await expect(card).toBeVisible();
     await expect(card.getByTestId('duration')).toHaveText('0 Min. 2 Sek.');
-    await expect(card.getByLabel('Noch nicht gemerkt')).toBeVisible();
+    await expect(card.getByText('Noch nicht gemerkt', { exact: true })).toBeAttached();
 
     // The filter panel.
     await de.getByRole('button', { name: 'Filter', exact: true }).click();
