@@ -292,7 +292,7 @@ describe('profile.settings', () => {
     const user = await signUp();
     const api = await user.call();
     expect(await failure(api.profile.updateSettings({ publicShelves: ['attic' as ShelfName] }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(SHELF_MESSAGES.shelf) });
-    expect(await failure(api.profile.updateSettings({ showReviews: 'yes' as unknown as boolean }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('showReviews must be true or false') });
+    expect(await failure(api.profile.updateSettings({ showReviews: 'yes' as unknown as boolean }))).toMatchObject({ code: 'BAD_REQUEST', text: expect.stringContaining('showReviews must be true or false') });
     const bad = await app.inject({ method: 'PATCH', url: '/api/profile/settings', headers: user.headers, payload: { publicShelves: 'own' } });
     expect(bad.statusCode).toBe(400);
     expect(await api.profile.settings()).toEqual({ publicShelves: [], showReviews: true });

@@ -244,7 +244,7 @@ describe('bodies that stop arriving', () => {
     expect(conn.ended()).toBe(true);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(statusOf(conn.received())).toBe(408);
-    expect(conn.received()).toContain('{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled"}');
+    expect(conn.received()).toContain('{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled","messageParams":{"seconds":1}}');
     await sleep(100);
     expect(await leftovers(dataDir)).toEqual([]);
     expect(await pendingRows(user.id)).toEqual([]);

@@ -6,6 +6,7 @@
 // hands the change to it (POST /internal/admin/role with the token of DATA_DIR/server.json).
 import { ConfigError, loadConfig } from '../config';
 import type { Role } from '../db/types';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
 import { runCommand } from '../http/internal';
 import { isRole, setRoleByEmail } from './roles';
@@ -57,7 +58,7 @@ main(process.argv.slice(2)).then(
     if (err instanceof UsageError) {
       console.error(`admin: ${err.message}\n${USAGE}`);
     } else {
-      const message = err instanceof AppError || err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
+      const message = err instanceof AppError ? formatMessage(err.messageRef, 'en') : err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
       console.error(`admin: error: ${message}`);
     }
     process.exitCode = 1;

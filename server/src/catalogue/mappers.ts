@@ -1,4 +1,5 @@
 // Database rows -> the API shapes of SPEC §3 (camelCase, averageRating 0 with no ratings).
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { RATING_MESSAGES, type Rating, type RatingSummary } from '@tonieshelf/shared/schemas/rating';
 import type { Tonie as TonieOut, TonieSummary } from '@tonieshelf/shared/schemas/tonie';
 import type { Tonie } from '../db/types';
@@ -7,6 +8,8 @@ import type { TonieDetailRow, TonieSummaryRow } from '../repositories/tonies';
 import { sanitizeStoredHtml } from './sanitize';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A review kept as 'Anonymous' names its author so in the API (SPEC §7: English). */
+const ANONYMOUS_NAME = formatMessage(RATING_MESSAGES.anonymous, 'en');
 
 export function toTonieSummary(row: TonieSummaryRow, tags: string[]): TonieSummary {
   return {
@@ -52,7 +55,7 @@ export function toRating(row: RatingRow): Rating {
     tags: row.tags,
     createdAt: row.created_at.toISOString(),
     editedAt: row.edited_at ? row.edited_at.toISOString() : null,
-    userProfile: author ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : { firstName: RATING_MESSAGES.anonymous, lastName: '' },
+    userProfile: author ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : { firstName: ANONYMOUS_NAME, lastName: '' },
     // Only its author gets a hidden review (rating.mine); the lists leave it out for everyone.
     hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
     decisionId: row.decision_id ?? null,

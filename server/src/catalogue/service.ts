@@ -21,6 +21,7 @@ import type { Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Db, DB } from '../db/types';
+import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import { AppError } from '../errors';
 import * as ratings from '../repositories/ratings';
 import * as tags from '../repositories/tags';
@@ -29,13 +30,11 @@ import * as search from '../repositories/tonie-search';
 import { toRating, toRatingSummary, toTonie, toTonieSummary } from './mappers';
 import { groupTags } from './tag-groups';
 
-const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
-const SERIES_NOT_FOUND = 'No Tonie belongs to this series.';
 const RATINGS_LIST_LIMIT = 100;
 
 async function requireTonie(db: Db, id: number) {
   const tonie = await tonies.findTonieById(db, id);
-  if (!tonie) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  if (!tonie) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
   return tonie;
 }
 
@@ -49,7 +48,7 @@ export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieLi
 /** A Tonie with every field; its HTML is sanitised. */
 export async function tonieById(db: Db, id: number): Promise<Tonie> {
   const row = await tonies.findTonieWithTags(db, id);
-  if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
   return toTonie(row, row.tag_names);
 }
 
@@ -68,7 +67,7 @@ export function listLanguages(db: Db): Promise<LanguageCounts> {
 /** A series' page header: its episode count, its rating over all episodes and its languages. */
 export async function seriesSummary(db: Db, series: string): Promise<SeriesSummary> {
   const row = await tonies.findSeries(db, series);
-  if (!row) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.seriesNotFound);
   return {
     series,
     episodeCount: row.episodes,
@@ -122,7 +121,7 @@ export async function withLiveHelpfulCounts(db: Db, list: Rating[]): Promise<Rat
 /** The ids of a Tonie's reviews the user marked helpful (one query); NOT_FOUND for a Tonie that does not exist. */
 export async function myVotes(db: Db, userId: string, tonieId: number): Promise<number[]> {
   const ids = await ratings.votedRatingIds(db, userId, tonieId);
-  if (!ids) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  if (!ids) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
   return ids;
 }
 
@@ -151,7 +150,7 @@ export async function voteReview(db: Db, userId: string, ratingId: number, helpf
 /** Average, count, per-star counts and percentages, and the tags used in reviews (visible ones only). */
 export async function ratingSummary(db: Db, tonieId: number): Promise<RatingSummary> {
   const row = await ratings.ratingSummaryOf(db, tonieId);
-  if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
   return toRatingSummary(row, new Map(row.stars.map((s) => [s.rating, Number(s.n)])), row.tags);
 }
 
@@ -218,7 +217,7 @@ export async function createRating(db: Db, userId: string, input: CreateRating):
     return ratingId;
   });
   const row = await ratings.findRating(db, id);
-  if (!row) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
   return toRating(row);
 }
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findDemoTonie } from '../seed/demo-catalogue';
 import { renderDemoCover } from '../seed/demo-cover-svg';
+import { errorBody, HTTP_MESSAGES } from './errors';
 
 const FILE = /^([a-z0-9-]{1,64})\.svg$/;
 const cache = new Map<string, string>();
@@ -16,7 +17,7 @@ export async function demoCoverRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .code(404)
         .header('Cache-Control', 'no-store')
-        .send({ statusCode: 404, error: 'NOT_FOUND', message: 'Cover not found.' });
+        .send(errorBody(404, 'NOT_FOUND', HTTP_MESSAGES.coverNotFound));
     }
     let svg = cache.get(tonie.article);
     if (svg === undefined) cache.set(tonie.article, (svg = renderDemoCover(tonie)));

@@ -24,12 +24,14 @@ import {
   listFeedSetChapters,
   type FeedAudio,
 } from '../repositories/feeds';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
+import { errorBody } from './errors';
 import { FILE_MESSAGES, sendStoredBytes, SERVABLE_TYPES } from './files';
 
-/** This plugin's own refusals (their German goes into shared/src/i18n's catalogue). */
+/** This plugin's own refusals (texts: shared/src/i18n/texts/server.ts). */
 export const FEED_MESSAGES = {
-  notFound: 'No such feed.',
-} as const;
+  notFound: 'feed.notFound',
+} as const satisfies Record<string, MessageCode>;
 
 /** How many files a tag's or a user's feed carries (the newest). */
 const FEED_ITEM_LIMIT = 100;
@@ -41,9 +43,9 @@ const setFeedPath = (id: number) => `/feeds/sets/${id}.rss`;
 const tagFeedPath = (tag: string) => `/feeds/tags/${encodeURIComponent(tag)}.rss`;
 const userFeedPath = (username: string) => `/feeds/users/${encodeURIComponent(username)}.rss`;
 
-function notFound(reply: FastifyReply, message: string = FEED_MESSAGES.notFound) {
+function notFound(reply: FastifyReply, message: MessageCode = FEED_MESSAGES.notFound) {
   for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(h);
-  return reply.code(404).header('Content-Type', 'application/json; charset=utf-8').send({ statusCode: 404, error: 'NOT_FOUND', message });
+  return reply.code(404).header('Content-Type', 'application/json; charset=utf-8').send(errorBody(404, 'NOT_FOUND', message));
 }
 
 /** A whole id in range from a path segment, else null. */

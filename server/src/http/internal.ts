@@ -20,11 +20,13 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { assertSourceShape, ImportFormatError } from '../import/clean';
 import { formatSummary, importTonies } from '../import/import-tonies';
 import { MAX_SOURCE_BYTES } from '../import/source';
-import { isRole, setRoleByEmail } from '../admin/roles';
+import { ADMIN_MESSAGES, isRole, setRoleByEmail } from '../admin/roles';
+import { HTTP_MESSAGES } from './errors';
 
 const SERVER_FILE = 'server.json';
 /** What the command-line tool reads at most, plus room for JSON's re-encoding. */
@@ -49,12 +51,12 @@ function sameSecret(given: string, expected: string): boolean {
 
 export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cache'>, token: string) {
   const importCatalogue = async (req: FastifyRequest<{ Querystring: { dryRun?: string } }>) => {
-    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', HTTP_MESSAGES.toolsOnly);
     const dryRun = req.query.dryRun === '1';
     try {
       assertSourceShape(req.body);
     } catch (err) {
-      if (err instanceof ImportFormatError) throw new AppError('BAD_REQUEST', err.message);
+      if (err instanceof ImportFormatError) throw new AppError('BAD_REQUEST', message(HTTP_MESSAGES.importFormat, { detail: err.message }));
       throw err;
     }
     const summary = await importTonies(deps.db, req.body, { dryRun });
@@ -66,9 +68,9 @@ export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
   app.post<{ Querystring: { dryRun?: string } }>('/internal/import', { bodyLimit: IMPORT_BODY_LIMIT }, importCatalogue);
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/internal/admin/role', async (req) => {
-    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', 'This is for the server\'s own tools.');
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', HTTP_MESSAGES.toolsOnly);
     const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
-    if (typeof email !== 'string' || !isRole(role)) throw new AppError('BAD_REQUEST', 'expected { email, role: admin | moderator | user }');
+    if (typeof email !== 'string' || !isRole(role)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.roleExpected);
     return { message: await setRoleByEmail(deps.db, email, role) };
   });
 }

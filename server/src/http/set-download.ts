@@ -22,12 +22,13 @@ import { attachmentDisposition, audioExtension, fileBaseName } from '../feeds/na
 import { siteLink } from '../mail/messages';
 import { findDownloadableSet, listDownloadChapters, recordSetDownload, type DownloadChapter, type DownloadSet } from '../repositories/set-download';
 import { resolveAuth } from './context';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { safeTitle } from './files';
 
-/** This route's own refusals (their German goes into shared/src/i18n's catalogue). */
+/** This route's own refusals (texts: shared/src/i18n/texts/server.ts). */
 export const SET_DOWNLOAD_MESSAGES = {
-  nothingToDownload: 'This set has no chapters you can download.',
-} as const;
+  nothingToDownload: 'setDownload.nothingToDownload',
+} as const satisfies Record<string, MessageCode>;
 
 const CREDITS_FILE_NAME = 'CREDITS.txt';
 

@@ -1,7 +1,7 @@
 // Ratings and reviews (SPEC §3 Rating, §5 Review).
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '../constants';
-import { TAG_MESSAGES, text, uniqueTagNames } from './common';
+import { TAG_MESSAGES, text, uniqueTagNames, yesNo } from './common';
 import { tonieIdSchema } from './tonie';
 import { RATING_MESSAGES, REVIEW_SORTS } from '../values/rating';
 export * from '../values/rating';
@@ -62,7 +62,7 @@ export const ratingIdSchema = z.coerce
   .max(2_147_483_647, { error: RATING_MESSAGES.invalidReviewId });
 
 /** Marks a review helpful or takes the mark back (idempotent: the same call twice leaves one vote or none). */
-export const voteReviewInputSchema = z.object({ ratingId: ratingIdSchema, helpful: z.boolean({ error: 'helpful must be true or false' }) });
+export const voteReviewInputSchema = z.object({ ratingId: ratingIdSchema, helpful: yesNo('helpful') });
 export const voteReviewResultSchema = z.object({ ratingId: z.number().int(), helpful: z.boolean(), helpfulCount: z.number().int() });
 export type VoteReviewResult = z.infer<typeof voteReviewResultSchema>;
 
