@@ -6,12 +6,13 @@ import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { AudioFilesTable } from './audio-files-table';
+import { en } from '../../test-utils/messages';
 
 /** The server's refusal to publish for an account whose address is not verified. */
 function unverified() {
   return TRPCClientError.from({
     error: {
-      message: ACCOUNT_MESSAGES.emailUnverified,
+      message: en(ACCOUNT_MESSAGES.emailUnverified),
       code: -32003,
       data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified },
     },
@@ -38,12 +39,12 @@ describe('AudioFilesTable: publishing without a verified address', () => {
     await publishMoonSong(view);
 
     const refusal = await screen.findByTestId('publish-refused');
-    expect(within(refusal).getByText(ACCOUNT_MESSAGES.emailUnverified)).toBeTruthy();
+    expect(within(refusal).getByText(en(ACCOUNT_MESSAGES.emailUnverified))).toBeTruthy();
     expect(view.callsTo('audio.update')[0]!.input).toEqual({ id: 5, status: 'published' });
 
     await view.user.click(within(refusal).getByRole('button', { name: 'Send the link again' }));
     await waitFor(() => expect(view.callsTo('account.resendVerification')).toHaveLength(1));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.verificationSent))).toBeTruthy();
 
     await view.user.click(within(refusal).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('publish-refused')).toBeNull());

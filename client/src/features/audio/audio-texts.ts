@@ -1,10 +1,9 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
-// screens need, in English and German (useAudioTexts). Texts the server also uses come from
-// shared/src/schemas/audio.ts.
+// screens need, in English and German (useAudioTexts). The server's refusals are the shared
+// texts (shared/src/i18n/texts), shown by their code.
 import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
-import { LICENCE_LABELS, LICENCE_SHORT_LABELS, MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import { LICENCE_LABELS, LICENCE_SHORT_LABELS } from '@tonieshelf/shared/values/moderation';
 import { defineTexts } from '../../i18n/texts';
 
 /** Whole megabytes of a byte limit, for the texts that state it. */
@@ -95,7 +94,7 @@ export const AUDIO_TEXTS = {
   hiddenOwnerNote: 'Only you and the moderators can see it. Read the reasons and contest the decision if you disagree.',
   moreTags: (n: number) => `${n} more tags`,
   coverOf: (title: string) => `Cover of ${title}`,
-  hiddenByModerators: MODERATION_MESSAGES.hiddenByModerators,
+  hiddenByModerators: 'Hidden by moderators',
   allLicences: 'All licences',
   licenceFilter: 'Licence',
 
@@ -125,8 +124,8 @@ export const AUDIO_TEXTS = {
   tags: 'Tags',
   tagPlaceholder: 'Type a tag and press Enter',
   addTag: 'Add Tag',
-  maxTagsReached: AUDIO_MESSAGES.maxTagsReached,
-  maxTagsAllowed: AUDIO_MESSAGES.tooManyTags,
+  maxTagsReached: 'Max tags (8) reached',
+  maxTagsAllowed: 'Maximum 8 tags allowed',
   statusDraft: 'Draft',
   statusPublished: 'Published',
   audioFile: 'Audio file',
@@ -175,10 +174,10 @@ export const AUDIO_TEXTS = {
 
 /** SPEC §5 validation messages of the audio forms. */
 export const AUDIO_VALIDATION = {
-  titleMin: AUDIO_MESSAGES.titleTooShort,
-  fileRequired: AUDIO_MESSAGES.selectAudioFile,
-  licenceRequired: AUDIO_MESSAGES.licenceRequired,
-  rightsRequired: AUDIO_MESSAGES.rightsRequired,
+  titleMin: 'Title must be at least 3 characters',
+  fileRequired: 'Please select an audio file to upload',
+  licenceRequired: 'Please choose a licence',
+  rightsRequired: 'Please confirm that you made this or have the right to share it',
   invalidFileType: 'Invalid file type',
   audioTypes: 'Please upload MP3 or WAV audio files only',
   coverTypes: 'Please upload JPG or PNG images only',
@@ -190,29 +189,29 @@ export const AUDIO_VALIDATION = {
 /** SPEC §8 audio toasts. */
 export const AUDIO_TOASTS = {
   error: 'Error',
-  uploadFailed: AUDIO_MESSAGES.uploadFailed,
-  updateFailed: AUDIO_MESSAGES.updateFailed,
-  deleteFailed: AUDIO_MESSAGES.deleteFailed,
-  publishFailed: AUDIO_MESSAGES.publishFailed,
-  likeStatusFailed: AUDIO_MESSAGES.likeStatusFailed,
+  uploadFailed: 'Failed to upload audio file. Please try again.',
+  updateFailed: 'Failed to update audio file. Please try again.',
+  deleteFailed: 'Failed to delete audio file. Please try again.',
+  publishFailed: 'Failed to publish audio file. Please try again.',
+  likeStatusFailed: 'Failed to update like status',
   downloadErrorTitle: 'Download Error',
-  downloadFailed: AUDIO_MESSAGES.downloadFailed,
-  fileUrlMissing: AUDIO_MESSAGES.fileUrlMissing,
+  downloadFailed: 'Failed to download audio file. Please try again.',
+  fileUrlMissing: 'File URL is missing. Please try again later.',
   loginRequired: 'Login Required',
-  loginToLike: AUDIO_MESSAGES.loginToLike,
-  loginToDownload: AUDIO_MESSAGES.loginToDownload,
-  uploaded: AUDIO_MESSAGES.uploaded,
-  deleted: AUDIO_MESSAGES.deleted,
-  published: AUDIO_MESSAGES.published,
+  loginToLike: 'Please log in to like audio files',
+  loginToDownload: 'Please log in to download audio files',
+  uploaded: 'Audio file uploaded successfully',
+  deleted: 'Audio file deleted',
+  published: 'Audio file published',
   publishedText: 'Now available for the community.',
-  updated: AUDIO_MESSAGES.updated,
-  created: AUDIO_MESSAGES.created,
+  updated: 'Audio file updated',
+  created: 'Audio file created',
   createdText: (title: string) => `"${title}" was saved as a draft in My Uploads.`,
   coverNotSaved: (reason: string) => `The cover image was not saved: ${reason}`,
-  liked: AUDIO_MESSAGES.liked,
-  unliked: AUDIO_MESSAGES.unliked,
-  downloadStarted: AUDIO_MESSAGES.downloadStarted,
-  downloadStartedText: AUDIO_MESSAGES.downloading,
+  liked: 'Liked',
+  unliked: 'Unliked',
+  downloadStarted: 'Download Started',
+  downloadStartedText: 'Your audio file is downloading now.',
 } as const;
 
 /** What the visitor reads when an upload fails and the server gives no message of its own. */

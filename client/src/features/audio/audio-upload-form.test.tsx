@@ -9,6 +9,7 @@ import type { TrpcHandlers } from '../../test-utils/render';
 import { UploadError, uploadAudio } from './api/upload-file';
 import type { UploadedFile } from './api/upload-file';
 import { AudioUploadForm } from './audio-upload-form';
+import { en } from '../../test-utils/messages';
 
 // The bytes go out with XMLHttpRequest; here the transport is replaced and driven by each test.
 vi.mock('./api/upload-file', async (importOriginal) => ({
@@ -139,7 +140,7 @@ describe('AudioUploadForm', () => {
   it("publishing without a verified address: the refusal with 'Send the link again', the fields kept", async () => {
     vi.mocked(uploadAudio).mockResolvedValue(UPLOADED);
     const refusal = TRPCClientError.from({
-      error: { message: ACCOUNT_MESSAGES.emailUnverified, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified } },
+      error: { message: en(ACCOUNT_MESSAGES.emailUnverified), code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified } },
     });
     const view = renderForm({ 'audio.create': () => Promise.reject(refusal), 'account.resendVerification': () => ({ ok: true }) });
     await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), 'Moon Song');
@@ -150,11 +151,11 @@ describe('AudioUploadForm', () => {
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     const error = await within(view.form).findByTestId('upload-error');
-    expect(within(error).getByText(ACCOUNT_MESSAGES.emailUnverified)).toBeTruthy();
+    expect(within(error).getByText(en(ACCOUNT_MESSAGES.emailUnverified))).toBeTruthy();
     expect(within(view.form).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Moon Song');
     await view.user.click(within(error).getByRole('button', { name: 'Send the link again' }));
     await waitFor(() => expect(view.callsTo('account.resendVerification')).toHaveLength(1));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.verificationSent))).toBeTruthy();
   });
 
   it('8 tags at most: then Add Tag is disabled and the limit is said', async () => {

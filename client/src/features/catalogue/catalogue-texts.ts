@@ -1,7 +1,6 @@
 // The catalogue texts of SPEC §2 and §8, word for word, and the few texts of our own that the
 // catalogue needs. (shared/src/messages.ts is the home for the spec's texts; these can move there
 // when the server or another screen needs them too.)
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
 import { CATALOGUE_SORT_LABELS } from '@tonieshelf/shared/constants';
 import { defineTexts, type Texts } from '../../i18n/texts';
 
@@ -101,9 +100,9 @@ export const CATALOGUE_TOASTS = {
   listFailed: 'Failed to load Tonies. Please try again later.',
   detailsFailed: 'Failed to load Tonie details. Please try again later.',
   alreadyReviewedTitle: 'Already Reviewed',
-  alreadyReviewed: RATING_MESSAGES.alreadyReviewed,
+  alreadyReviewed: 'You have already submitted a review for this Tonie.',
   submitFailed: 'Failed to submit review: ',
-  selectRating: RATING_MESSAGES.selectRating,
+  selectRating: 'Please select a star rating',
   submittedTitle: 'Review submitted',
   submitted: 'Thank you for sharing your rating and review!',
   submittedAgainTitle: 'Review Submitted',

@@ -1,7 +1,6 @@
 // The texts of a Tonie's details dialog and its rating form, with the catalogue's (which the
 // dialog uses too): a namespace of their own, so that the catalogue's first script does not carry
 // them (the dialog comes in its own chunk).
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
 import { defineTexts } from '../../i18n/texts';
 import { CATALOGUE_TEXTS, CATALOGUE_TEXTS_DE } from './catalogue-texts';
 
@@ -22,7 +21,7 @@ const DETAILS_EN = {
   productPage: 'Product page',
   reviews: 'Reviews',
   noReviews: 'No reviews yet. Be the first to review this Tonie!',
-  anonymous: RATING_MESSAGES.anonymous,
+  anonymous: 'Anonymous',
   yourReview: 'Your review',
   /** After the date of a review its author changed. */
   edited: 'Edited',

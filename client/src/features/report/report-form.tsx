@@ -12,6 +12,8 @@ import { isOneOf } from '../../lib/one-of';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors } from '../auth/auth-errors';
 import { useCurrentUser } from '../auth/use-current-user';
+import { formatKey } from '@tonieshelf/shared/i18n/messages';
+import { currentLanguage } from '../../i18n/i18n';
 import { localMessage } from '../account/account-errors';
 import { useModerationTexts } from '../moderation/moderation-texts';
 import { reportErrorMessage } from './report-errors';
@@ -68,7 +70,7 @@ function validateReport(values: ReportFormValues, target: ReportTarget | null, s
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = localMessage(issue.message);
+      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = formatKey(issue.message, currentLanguage());
     }
   }
   if (!signedIn) {

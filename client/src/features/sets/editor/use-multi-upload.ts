@@ -10,7 +10,6 @@ import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
-import { localMessage } from '../../account/account-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { UploadError, uploadAudio } from '../../audio/api/upload-file';
 import { fileTooLarge } from '../../audio/api/use-upload-audio';
@@ -62,8 +61,8 @@ const isAudioName = (name: string) => /\.(mp3|wav)$/i.test(name);
 
 /** The message of a failed step, in the interface language. */
 function messageOf(error: unknown): string {
-  const message = error instanceof Error && error.message ? error.message : String(error);
-  return localMessage(message);
+  // The server's messages come in the interface language, and so do our own.
+  return error instanceof Error && error.message ? error.message : String(error);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
