@@ -83,7 +83,7 @@ async function run(label: string, db: Kysely<DB>): Promise<string[]> {
   row('40 parallel attempts, one client (all 40 answered; 2 counted)', summarise(burst));
 
   // The rate limit of registrations (one advisory lock, a count, an insert), per new address.
-  row('rate limit: registration slot', await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'full')));
+  row('rate limit: registration slot', await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'http.badRequest')));
   return rows;
 }
 
