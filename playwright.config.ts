@@ -51,8 +51,6 @@ export default defineConfig({
       CLIENT_DIST: process.env.CLIENT_DIST ?? '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      // Every statement compiled once per shape is also built afresh and compared (db/compiled-shapes.ts).
-      TONIESHELF_VERIFY_SHAPES: '1',
       DATABASE_URL: '',
       // Emailed links point at the address the tests browse; mail goes to DATA_DIR/mail, never out.
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,

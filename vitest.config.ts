@@ -27,9 +27,6 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 // clusters of its own, stopped and started), runs only when asked, by `npm run test:faults`.
 const faultTests = process.env.TONIESHELF_FAULT_TESTS === '1';
 
-// Every statement compiled once per shape is also built afresh and compared (server/src/db/compiled-shapes.ts).
-process.env.TONIESHELF_VERIFY_SHAPES = '1';
-
 export default defineConfig({
   test: {
     maxWorkers: 2,

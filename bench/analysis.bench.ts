@@ -47,7 +47,7 @@ function makeMp3(): void {
   const L = new Int16Array(n);
   const R = new Int16Array(n);
   let seed = 1;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) - 0.5;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5;
   for (let i = 0; i < n; i++) {
     const t = i / rate;
     const v = 0.3 * Math.sin(2 * Math.PI * 220 * t) + 0.2 * Math.sin(2 * Math.PI * (440 + 100 * Math.sin(t)) * t) + 0.05 * rnd();
@@ -105,7 +105,13 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 250));
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
   }
   child.kill('SIGTERM');
   throw new Error('the server did not start');
@@ -142,7 +148,12 @@ async function upload(port: number, cookie: string, pid: number, file: string) {
     port,
     path: '/api/uploads/audio?variant=upload',
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length), origin: `http://127.0.0.1:${port}`, cookie },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + size + tail.length),
+      origin: `http://127.0.0.1:${port}`,
+      cookie,
+    },
   });
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
@@ -169,7 +180,12 @@ async function upload(port: number, cookie: string, pid: number, file: string) {
 makeMp3();
 const size = fs.statSync(MP3).size;
 const loadBefore = os.loadavg();
-console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${(size / MB).toFixed(1)} MB MP3; ${RUNS} runs`);
+console.log(
+  `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}; ${(size / MB).toFixed(1)} MB MP3; ${RUNS} runs`,
+);
 
 // (a) The analysis function alone.
 const times: number[] = [];
@@ -219,7 +235,9 @@ try {
     if (body.analysis !== 'ready') throw new Error(`the upload was not analysed: ${r.body.slice(0, 200)}`);
     const growthMb = (r.peakKb - r.baselineKb) / 1024;
     e2e.push({ seconds: r.seconds, growthMb, hwmMb: r.hwmKb / 1024 });
-    log(`(b) run ${run}: 201 in ${r.seconds.toFixed(2)} s, server RSS ${(r.baselineKb / 1024).toFixed(1)} -> ${(r.peakKb / 1024).toFixed(1)} MB (+${growthMb.toFixed(1)} MB), VmHWM ${(r.hwmKb / 1024).toFixed(1)} MB`);
+    log(
+      `(b) run ${run}: 201 in ${r.seconds.toFixed(2)} s, server RSS ${(r.baselineKb / 1024).toFixed(1)} -> ${(r.peakKb / 1024).toFixed(1)} MB (+${growthMb.toFixed(1)} MB), VmHWM ${(r.hwmKb / 1024).toFixed(1)} MB`,
+    );
   }
 } finally {
   server.kill('SIGTERM');
@@ -229,16 +247,27 @@ try {
 
 const medianA = median(times);
 console.log('');
-console.log(`Load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}; after: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+console.log(
+  `Load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}; after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);
 const growthB = Math.max(...e2e.map((e) => e.growthMb));
 console.log('');
 console.log('| measure | figure | target | |');
 console.log('|---|---:|---:|---|');
-console.log(`| (a) analysis alone, wall time (median of ${RUNS}; ${times.map((t) => t.toFixed(2)).join(', ')} s) | ${medianA.toFixed(2)} s | <= ${TARGET_SECONDS} s | ${medianA <= TARGET_SECONDS ? 'ok' : 'MISSED'} |`);
+console.log(
+  `| (a) analysis alone, wall time (median of ${RUNS}; ${times.map((t) => t.toFixed(2)).join(', ')} s) | ${medianA.toFixed(2)} s | <= ${TARGET_SECONDS} s | ${medianA <= TARGET_SECONDS ? 'ok' : 'MISSED'} |`,
+);
 console.log(`| (a) CPU time of the analysis, all threads (median; on two idle cores the wall time is about half) | ${median(cpuTimes).toFixed(2)} s | | |`);
 console.log(`| (a) RSS growth of the process, workers included (max) | ${growthA.toFixed(1)} MB | <= ${TARGET_GROWTH_MB} MB | ${growthA <= TARGET_GROWTH_MB ? 'ok' : 'MISSED'} |`);
-console.log(`| (b) upload to 201 incl. analysis (median; ${e2e.map((e) => e.seconds.toFixed(2)).join(', ')} s) | ${median(e2e.map((e) => e.seconds)).toFixed(2)} s | (no target) | |`);
-console.log(`| (b) server RSS growth while uploading and analysing (max) | ${growthB.toFixed(1)} MB | <= ${TARGET_GROWTH_MB} MB | ${growthB <= TARGET_GROWTH_MB ? 'ok' : 'MISSED'} |`);
+console.log(
+  `| (b) upload to 201 incl. analysis (median; ${e2e.map((e) => e.seconds.toFixed(2)).join(', ')} s) | ${median(e2e.map((e) => e.seconds)).toFixed(2)} s | (no target) | |`,
+);
+console.log(
+  `| (b) server RSS growth while uploading and analysing (max) | ${growthB.toFixed(1)} MB | <= ${TARGET_GROWTH_MB} MB | ${growthB <= TARGET_GROWTH_MB ? 'ok' : 'MISSED'} |`,
+);
 console.log(`| (b) server VmHWM after the runs | ${Math.max(...e2e.map((e) => e.hwmMb)).toFixed(1)} MB | | |`);
 console.log(`| figures of the file | ${figures} | | |`);
 if (medianA > TARGET_SECONDS || growthA > TARGET_GROWTH_MB || growthB > TARGET_GROWTH_MB) process.exitCode = 1;

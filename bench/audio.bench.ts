@@ -249,7 +249,10 @@ async function main() {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl, cacheSeconds: phase.cacheSeconds });
       try {
-        await warmUp(PORT, SELECTED.map((c) => ({ url: c.url, cookie: c.signedIn ? cookie : null })));
+        await warmUp(
+          PORT,
+          SELECTED.map((c) => ({ url: c.url, cookie: c.signedIn ? cookie : null })),
+        );
         for (const c of SELECTED) {
           const plan = plans.get(c.name)!;
           const withCookie = c.signedIn ? cookie : null;
@@ -295,7 +298,7 @@ async function main() {
     const missed = misses.filter((o) => !o.extra);
     const extra = misses.filter((o) => o.extra);
     const why = (o: Outcome) => (o.p99 > TARGET_P99_MS && beyondCeiling(o.pgbench, TARGET_P99_MS) ? ` (${beyondCeiling(o.pgbench, TARGET_P99_MS)})` : '');
-    console.log(missed.length ? `\nMissed: ${missed.map((o) => `${o.name}${why(o)}`).join(', ')}` : "\nEvery case of the issue within its target.");
+    console.log(missed.length ? `\nMissed: ${missed.map((o) => `${o.name}${why(o)}`).join(', ')}` : '\nEvery case of the issue within its target.');
     if (extra.length) console.log(`Extra cases over the target: ${extra.map((o) => o.name).join(', ')}`);
   }
 }

@@ -120,11 +120,7 @@ async function buildDataset() {
        FROM (SELECT tonie_id, count(*)::int c, sum(rating)::int s FROM ratings GROUP BY tonie_id) s WHERE t.id = s.tonie_id`,
   );
   await client.query('ALTER TABLE ratings ENABLE TRIGGER ratings_keep_aggregates');
-  await step(
-    client,
-    'review tags',
-    `INSERT INTO rating_tags (rating_id, tag_id) SELECT r.id, 1 + (r.tonie_id * 7 % ${TAGS}) FROM ratings r WHERE r.review IS NOT NULL`,
-  );
+  await step(client, 'review tags', `INSERT INTO rating_tags (rating_id, tag_id) SELECT r.id, 1 + (r.tonie_id * 7 % ${TAGS}) FROM ratings r WHERE r.review IS NOT NULL`);
   await step(client, 'vacuum analyze', 'VACUUM ANALYZE');
   await client.end();
 }
@@ -137,7 +133,7 @@ interface Case {
   url: string | null;
   kind: 'list' | 'search' | 'detail';
   /** The procedure the endpoint calls, with its input: the SQL is captured from it and tRPC's URL made of it. */
-  procedure: 'tonie.list' | 'tonie.byId' | 'tonie.quickSearch' | 'rating.summary';
+  procedure: 'tonie.list' | 'tonie.byId' | 'tonie.quickSearch' | 'review.summary';
   input: Record<string, unknown>;
 }
 
@@ -159,7 +155,8 @@ const CASES: Case[] = [
     name: 'two-tag filter',
     url: `/api/tonies?tags=${encodeURIComponent('Tag 0008,Tag 0409')}`,
     kind: 'list',
-    procedure: 'tonie.list', input: { tags: ['Tag 0008', 'Tag 0409'] },
+    procedure: 'tonie.list',
+    input: { tags: ['Tag 0008', 'Tag 0409'] },
   },
   { name: 'category', url: `/api/tonies/category/${encodeURIComponent('Music')}`, kind: 'list', procedure: 'tonie.list', input: { category: 'Music' } },
   // Issue 12's search: every word folded (accents, umlauts, hyphens, '&'/'und'/'and'), words of
@@ -169,26 +166,30 @@ const CASES: Case[] = [
     name: 'search folded + hyphen ("Pírate-Tréasure")',
     url: `/api/tonies/search?q=${encodeURIComponent('Pírate-Tréasure')}`,
     kind: 'search',
-    procedure: 'tonie.list', input: { search: 'Pírate-Tréasure' },
+    procedure: 'tonie.list',
+    input: { search: 'Pírate-Tréasure' },
   },
   { name: 'search typo ("lighthuse")', url: '/api/tonies/search?q=lighthuse', kind: 'search', procedure: 'tonie.list', input: { search: 'lighthuse' } },
   {
     name: "search '&' = 'und' (\"Fox und Owl\")",
     url: `/api/tonies/search?q=${encodeURIComponent('Fox und Owl')}`,
     kind: 'search',
-    procedure: 'tonie.list', input: { search: 'Fox und Owl' },
+    procedure: 'tonie.list',
+    input: { search: 'Fox und Owl' },
   },
   {
     name: 'search nothing found + did you mean',
     url: `/api/tonies/search?q=${encodeURIComponent('Lighthuse Qwertzy')}`,
     kind: 'search',
-    procedure: 'tonie.list', input: { search: 'Lighthuse Qwertzy' },
+    procedure: 'tonie.list',
+    input: { search: 'Lighthuse Qwertzy' },
   },
   {
     name: 'quick search typo ("captan")',
     url: null,
     kind: 'search',
-    procedure: 'tonie.quickSearch', input: { q: 'captan' },
+    procedure: 'tonie.quickSearch',
+    input: { q: 'captan' },
   },
   { name: 'language filter (de-DE)', url: '/api/tonies?languages=de-DE', kind: 'list', procedure: 'tonie.list', input: { languages: ['de-DE'] } },
   { name: 'age filter (suits 4)', url: '/api/tonies?age=4', kind: 'list', procedure: 'tonie.list', input: { age: 4 } },
@@ -196,14 +197,16 @@ const CASES: Case[] = [
     name: 'English editions, suits 5, newest first',
     url: '/api/tonies?languages=en-GB,en-US&age=5&sort=newest',
     kind: 'list',
-    procedure: 'tonie.list', input: { languages: ['en-GB', 'en-US'], age: 5, sort: 'newest' },
+    procedure: 'tonie.list',
+    input: { languages: ['en-GB', 'en-US'], age: 5, sort: 'newest' },
   },
   { name: 'tonie detail', url: `/api/tonies/${DETAIL_ID}`, kind: 'detail', procedure: 'tonie.byId', input: { id: DETAIL_ID } },
   {
     name: 'rating summary',
     url: `/api/tonies/${DETAIL_ID}/ratings/summary`,
     kind: 'detail',
-    procedure: 'rating.summary', input: { tonieId: DETAIL_ID },
+    procedure: 'review.summary',
+    input: { tonieId: DETAIL_ID },
   },
 ];
 
@@ -294,7 +297,10 @@ async function main() {
       log(phase.label);
       const stop = await startServer({ port: PORT, dbUrl: scratch.url, cacheSeconds: phase.cacheSeconds });
       try {
-        await warmUp(PORT, SELECTED.flatMap((c) => [...(c.url ? [{ url: c.url }] : []), { url: trpcUrl(c) }]));
+        await warmUp(
+          PORT,
+          SELECTED.flatMap((c) => [...(c.url ? [{ url: c.url }] : []), { url: trpcUrl(c) }]),
+        );
         for (const c of SELECTED) {
           const plan = plans.get(c.name)!;
           // The ceiling is measured right before the case's load, so both see the machine alike.

@@ -152,7 +152,26 @@ export function pgbenchTps(dbUrl: string, statements: string[]): number {
   const run = (protocol: 'simple' | 'prepared') => {
     const res = spawnSync(
       'pgbench',
-      ['-n', '-M', protocol, '-c', String(CONNECTIONS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', file, '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)],
+      [
+        '-n',
+        '-M',
+        protocol,
+        '-c',
+        String(CONNECTIONS),
+        '-j',
+        '2',
+        '-T',
+        String(PGBENCH_SECONDS),
+        '-f',
+        file,
+        '-h',
+        u.hostname,
+        '-p',
+        u.port || '5432',
+        '-U',
+        u.username || 'postgres',
+        u.pathname.slice(1),
+      ],
       { encoding: 'utf8' },
     );
     const m = res.stdout.match(/tps = ([\d.]+)/);
@@ -200,9 +219,7 @@ export function processTreeCpuMs(pid: number): number {
     try {
       const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
       const own = (Number(fields[11]) + Number(fields[12])) * tick;
-      const children = fs
-        .readdirSync(`/proc/${p}/task`)
-        .flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      const children = fs.readdirSync(`/proc/${p}/task`).flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
       return own + children.reduce((sum, c) => sum + visit(c), 0);
     } catch {
       return Number.NaN;
@@ -238,7 +255,13 @@ export async function startServer(opts: { port: number; dbUrl: string; cacheSeco
   };
   for (let i = 0; i < 120; i++) {
     await new Promise((r) => setTimeout(r, 250));
-    if (await fetch(`http://127.0.0.1:${opts.port}/healthz`).then((r) => r.ok, () => false)) return Object.assign(stop, { pid: child.pid! });
+    if (
+      await fetch(`http://127.0.0.1:${opts.port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return Object.assign(stop, { pid: child.pid! });
   }
   await stop();
   throw new Error('the server did not start');

@@ -138,9 +138,7 @@ async function main() {
   await benchTarget('PGlite (memory)', () => openDatabase({ pgliteDir: 'memory' }), data);
 
   try {
-    await withScratchPostgres((url) =>
-      benchTarget(`PostgreSQL (${new URL(adminUrl).host})`, () => openDatabase({ url, poolSize: 2 }), data),
-    );
+    await withScratchPostgres((url) => benchTarget(`PostgreSQL (${new URL(adminUrl).host})`, () => openDatabase({ url, poolSize: 2 }), data));
   } catch (err) {
     console.log(`PostgreSQL skipped: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -78,8 +78,8 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 function summarise(lhr: { categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>; audits: Record<string, Audit> }): Run {
   const audits = lhr.audits;
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const limits = lhr.categories.performance!.auditRefs
-    .map((ref) => audits[ref.id])
+  const limits = lhr.categories
+    .performance!.auditRefs.map((ref) => audits[ref.id])
     .filter((a): a is Audit => !!a && a.score !== null && a.score < 0.9 && ['numeric', 'metricSavings', 'binary'].includes(a.scoreDisplayMode))
     .filter((a) => !['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'].includes(a.id))
     .map((a) => {
@@ -156,7 +156,9 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const run = await measure(page, formFactor, i + 1);
         runs.push(run);
-        log(`${formFactor} ${page} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms`);
+        log(
+          `${formFactor} ${page} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms`,
+        );
       }
       const target = TARGETS[formFactor];
       const score = median(runs.map((r) => r.score));

@@ -52,7 +52,8 @@ await page.addInitScript(() => {
         value: entry.value,
         at: Math.round(entry.startTime),
         sources: entry.sources.map((s) => ({
-          node: s.node instanceof Element ? `${s.node.tagName}.${String(s.node.className)}`.slice(0, 80) + ` "${(s.node.textContent ?? '').slice(0, 30)}"` : String(s.node?.nodeName),
+          node:
+            s.node instanceof Element ? `${s.node.tagName}.${String(s.node.className)}`.slice(0, 80) + ` "${(s.node.textContent ?? '').slice(0, 30)}"` : String(s.node?.nodeName),
           before: rect(s.previousRect),
           after: rect(s.currentRect),
         })),
@@ -88,7 +89,8 @@ for (const e of events) {
   if (e.name !== 'ProfileChunk') continue;
   const key = `${e.pid}:${e.id}`;
   const data = e.args!.data;
-  for (const n of data.cpuProfile?.nodes ?? []) frames.set(n.id, { fn: n.callFrame.functionName || '(anonymous)', url: String(n.callFrame.url ?? '').replace(/.*\//, ''), line: n.callFrame.lineNumber, parent: n.parent });
+  for (const n of data.cpuProfile?.nodes ?? [])
+    frames.set(n.id, { fn: n.callFrame.functionName || '(anonymous)', url: String(n.callFrame.url ?? '').replace(/.*\//, ''), line: n.callFrame.lineNumber, parent: n.parent });
   let ts = clock.get(key) ?? 0;
   const ids: number[] = data.cpuProfile?.samples ?? [];
   const deltas: number[] = data.timeDeltas ?? [];

@@ -103,7 +103,10 @@ async function measure(env: Record<string, string>): Promise<Sample> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       if (performance.now() - started > 180_000) throw new Error('the server was not ready within 180 s');
-      const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) {
         startS = (performance.now() - started) / 1000;
         cpuS = processTree(child.pid!).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -138,7 +141,9 @@ async function runCases(database: string, fresh: () => Promise<Record<string, st
     for (const row of rows) {
       const sample = await measure(env);
       row.samples.push(sample);
-      log(`${database}, ${row.data} data, run ${run}: ready in ${sample.startS.toFixed(2)} s (${sample.cpuS.toFixed(2)} s CPU), idle RSS ${sample.rssMb.toFixed(0)} MB (${sample.processes} process${sample.processes === 1 ? '' : 'es'})`);
+      log(
+        `${database}, ${row.data} data, run ${run}: ready in ${sample.startS.toFixed(2)} s (${sample.cpuS.toFixed(2)} s CPU), idle RSS ${sample.rssMb.toFixed(0)} MB (${sample.processes} process${sample.processes === 1 ? '' : 'es'})`,
+      );
     }
     await cleanup();
   }

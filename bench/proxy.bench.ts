@@ -92,7 +92,13 @@ async function startInstance(port: number) {
 async function waitFor(url: string, what: string) {
   for (let i = 0; i < 160; i++) {
     await new Promise((r) => setTimeout(r, 250));
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${what} did not start`);
 }
@@ -110,7 +116,12 @@ async function startNginx(): Promise<string> {
     .replace(/server 127\.0\.0\.1:3001\b/, `server 127.0.0.1:${APP2}`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${PROXY};`)
     .replace('/var/cache/nginx/tonieshelf', path.join(prefix, 'cache'));
-  for (const [from, what] of [[`:${APP1}`, 'instance 1'], [`:${APP2}`, 'instance 2'], [`:${PROXY};`, 'listen'], [path.join(prefix, 'cache'), 'cache path']]) {
+  for (const [from, what] of [
+    [`:${APP1}`, 'instance 1'],
+    [`:${APP2}`, 'instance 2'],
+    [`:${PROXY};`, 'listen'],
+    [path.join(prefix, 'cache'), 'cache path'],
+  ]) {
     if (!site.includes(from!)) throw new Error(`docs/proxy/nginx.conf changed: its ${what} line was not found`);
   }
   fs.writeFileSync(path.join(prefix, 'tonieshelf.conf'), site);
@@ -154,10 +165,22 @@ function urlMix(tonieIds: number[]): string[] {
     urls.push(`/api/tonies?page=${page}`);
   }
   for (const id of tonieIds.slice(0, 20)) {
-    urls.push(batch([['tonie.byId', { id }], ['rating.summary', { tonieId: id }], ['rating.list', { tonieId: id }]]));
+    urls.push(
+      batch([
+        ['tonie.byId', { id }],
+        ['review.summary', { tonieId: id }],
+        ['review.list', { tonieId: id }],
+      ]),
+    );
     urls.push(`/api/tonies/${id}/ratings/summary`);
   }
-  urls.push(batch([['tonie.categories', undefined], ['tonie.languages', undefined], ['tag.groups', undefined]]));
+  urls.push(
+    batch([
+      ['tonie.categories', undefined],
+      ['tonie.languages', undefined],
+      ['tag.groups', undefined],
+    ]),
+  );
   urls.push('/api/tags', '/api/tonies/categories', '/api/audio-tags');
   for (const sortBy of ['recent', 'popular']) urls.push(batch([['audio.list', { sortBy }]]), `/api/audio-files?sortBy=${sortBy}`);
   return urls;
@@ -173,7 +196,13 @@ async function run(port: number, urls: string[]) {
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   if (non2xx > 0) log(`not 2xx: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, kbPerReq: result.throughput.average / Math.max(1, result.requests.average) / 1024 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx,
+    kbPerReq: result.throughput.average / Math.max(1, result.requests.average) / 1024,
+  };
 }
 
 function cacheStatuses(accessLog: string): Map<string, number> {

@@ -107,7 +107,15 @@ async function benchTarget(label: string, database: Database) {
     'recording, before the quotas (insert the pending row)',
     await time(RUNS, async (i) => {
       const u = row(i);
-      await insertPendingUpload(db, { user_id: u.userId, kind: u.kind, file_path: u.filePath, file_name: u.fileName, file_size: u.fileSize, mime_type: u.mimeType, duration: null });
+      await insertPendingUpload(db, {
+        user_id: u.userId,
+        kind: u.kind,
+        file_path: u.filePath,
+        file_name: u.fileName,
+        file_size: u.fileSize,
+        mime_type: u.mimeType,
+        duration: null,
+      });
       if (i % 50 === 0) await cleanup();
     }),
   );

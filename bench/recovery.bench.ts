@@ -84,7 +84,9 @@ async function main() {
     }
     const gaps = rows.map((r) => r.appMs - r.dbMs);
     console.log('');
-    console.log(`gap from the database answering to the app's first success: median ${median(gaps).toFixed(0)} ms, min ${Math.min(...gaps).toFixed(0)} ms, max ${Math.max(...gaps).toFixed(0)} ms (polled every ${POLL_MS} ms)`);
+    console.log(
+      `gap from the database answering to the app's first success: median ${median(gaps).toFixed(0)} ms, min ${Math.min(...gaps).toFixed(0)} ms, max ${Math.max(...gaps).toFixed(0)} ms (polled every ${POLL_MS} ms)`,
+    );
     console.log(`server process ${app.child.exitCode === null ? 'was still running' : 'HAD EXITED'} at the end`);
     if (app.child.exitCode !== null || !gaps.every(Number.isFinite)) process.exitCode = 1;
   } finally {

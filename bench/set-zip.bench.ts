@@ -97,7 +97,13 @@ async function startServer(dataDir: string, dbUrl: string): Promise<ChildProcess
   for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 250));
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
   }
   child.kill('SIGTERM');
   throw new Error('the server did not start');
@@ -188,9 +194,16 @@ try {
         .executeTakeFirstOrThrow();
       ids.push(row.id);
     }
-    const set = await db.insertInto('sets').values({ user_id: user.id, title: 'Benchmark set', status: 'published', published_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const set = await db
+      .insertInto('sets')
+      .values({ user_id: user.id, title: 'Benchmark set', status: 'published', published_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     setId = set.id;
-    await db.insertInto('set_chapters').values(ids.map((audio_file_id, i) => ({ set_id: setId, audio_file_id, position: i + 1 }))).execute();
+    await db
+      .insertInto('set_chapters')
+      .values(ids.map((audio_file_id, i) => ({ set_id: setId, audio_file_id, position: i + 1 })))
+      .execute();
     log(`wrote ${CHAPTERS} chapters of ${CHAPTER_BYTES / MB} MB (${(storedBytes / MB).toFixed(0)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   } finally {
     await close();
@@ -227,8 +240,12 @@ try {
     if (run === 1) coldGrowth = growth;
     else maxGrowth = Math.max(maxGrowth, growth);
     speeds.push(mbps);
-    rows.push(`| ${run} | ${(r.bytes / MB).toFixed(1)} | ${r.seconds.toFixed(2)} | ${mbps.toFixed(0)} | ${(r.baselineKb / 1024).toFixed(1)} | ${(r.peakKb / 1024).toFixed(1)} | ${growth.toFixed(1)} |`);
-    log(`run ${run}: ${(r.bytes / MB).toFixed(1)} MB in ${r.seconds.toFixed(2)} s (${mbps.toFixed(0)} MB/s), RSS ${(r.baselineKb / 1024).toFixed(1)} -> ${(r.peakKb / 1024).toFixed(1)} MB (+${growth.toFixed(1)} MB)`);
+    rows.push(
+      `| ${run} | ${(r.bytes / MB).toFixed(1)} | ${r.seconds.toFixed(2)} | ${mbps.toFixed(0)} | ${(r.baselineKb / 1024).toFixed(1)} | ${(r.peakKb / 1024).toFixed(1)} | ${growth.toFixed(1)} |`,
+    );
+    log(
+      `run ${run}: ${(r.bytes / MB).toFixed(1)} MB in ${r.seconds.toFixed(2)} s (${mbps.toFixed(0)} MB/s), RSS ${(r.baselineKb / 1024).toFixed(1)} -> ${(r.peakKb / 1024).toFixed(1)} MB (+${growth.toFixed(1)} MB)`,
+    );
     await new Promise((r2) => setTimeout(r2, 500));
   }
   const check = await openDatabase({ url: scratch.url, poolSize: 1 });
@@ -237,14 +254,21 @@ try {
 
   const median = [...speeds].sort((a, b) => a - b)[Math.floor(speeds.length / 2)]!;
   console.log('');
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${CHAPTERS} chapters x ${CHAPTER_BYTES / MB} MB, local storage, PostgreSQL`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}; ${CHAPTERS} chapters x ${CHAPTER_BYTES / MB} MB, local storage, PostgreSQL`,
+  );
   console.log('');
   console.log('| run | ZIP MB | s | MB/s | RSS before (MB) | RSS peak (MB) | growth (MB) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
   console.log('');
   console.log(`median ${median.toFixed(0)} MB/s; RSS growth of the first whole download after start (cold): ${coldGrowth.toFixed(1)} MB`);
-  console.log(`max RSS growth of the later downloads (warm): ${RUNS > 1 ? maxGrowth.toFixed(1) : 'n/a'} MB (target <= ${TARGET_GROWTH_MB} MB): ${maxGrowth <= TARGET_GROWTH_MB ? 'ok' : 'MISSED'}`);
+  console.log(
+    `max RSS growth of the later downloads (warm): ${RUNS > 1 ? maxGrowth.toFixed(1) : 'n/a'} MB (target <= ${TARGET_GROWTH_MB} MB): ${maxGrowth <= TARGET_GROWTH_MB ? 'ok' : 'MISSED'}`,
+  );
   console.log(`download_count after ${RUNS} whole downloads and one broken-off warm-up: ${counted} (expected ${RUNS})`);
   if (maxGrowth > TARGET_GROWTH_MB || counted !== RUNS) process.exitCode = 1;
 } finally {

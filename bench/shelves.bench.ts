@@ -170,7 +170,13 @@ async function startPgliteServer(dataDir: string): Promise<() => Promise<void>> 
   };
   for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 250));
-    if (await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false)) return stop;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return stop;
   }
   await stop();
   throw new Error('the server did not start');
@@ -239,12 +245,20 @@ if (TARGETS.includes('pglite')) await onPglite(data);
 if (TARGETS.includes('postgres')) await onPostgres(data);
 
 const cpus = os.cpus();
-console.log(`\nShelves at ${CONNECTIONS} connections (${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}); target: toggles p99 <= ${P99_TARGET_MS} ms, 0 non-2xx\n`);
+console.log(
+  `\nShelves at ${CONNECTIONS} connections (${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}); target: toggles p99 <= ${P99_TARGET_MS} ms, 0 non-2xx\n`,
+);
 console.log('| database | load | p50 ms | p97.5 ms | p99 ms | req/s | requests | non-2xx | errors | target |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { target, load, f } of results) {
   const isToggle = load.startsWith('shelf toggles');
-  const verdict = isToggle ? (f.p99 <= P99_TARGET_MS && f.non2xx === 0 && f.errors === 0 ? `met (p99 <= ${P99_TARGET_MS})` : `MISSED (p99 <= ${P99_TARGET_MS}, 0 non-2xx)`) : f.non2xx === 0 && f.errors === 0 ? 'ok' : 'FAILURES';
+  const verdict = isToggle
+    ? f.p99 <= P99_TARGET_MS && f.non2xx === 0 && f.errors === 0
+      ? `met (p99 <= ${P99_TARGET_MS})`
+      : `MISSED (p99 <= ${P99_TARGET_MS}, 0 non-2xx)`
+    : f.non2xx === 0 && f.errors === 0
+      ? 'ok'
+      : 'FAILURES';
   console.log(`| ${target} | ${load} | ${f.p50} | ${f.p975} | ${f.p99} | ${Math.round(f.rps)} | ${f.total} | ${f.non2xx} | ${f.errors} | ${verdict} |`);
 }
 const failed = results.some(({ load, f }) => f.non2xx > 0 || f.errors > 0 || (load.startsWith('shelf toggles') && f.p99 > P99_TARGET_MS));

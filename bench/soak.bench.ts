@@ -57,8 +57,12 @@ async function main() {
   const client = await scratch.recreate();
   await client.query(
     `insert into tonies (article, name, series, category, description)
-     select 'S-' || i, 'Soak ' || (array[${WORDS.slice(0, 50).map((w) => `'${w}'`).join(',')}])[1 + i % 50] || ' ' || i, 'Series ' || (i % 40),
-            (array['Audio Play','Audio Book','Music','Songs','Knowledge'])[1 + i % 5], 'A story about the ' || (array[${WORDS.slice(50, 100).map((w) => `'${w}'`).join(',')}])[1 + i % 50]
+     select 'S-' || i, 'Soak ' || (array[${WORDS.slice(0, 50)
+       .map((w) => `'${w}'`)
+       .join(',')}])[1 + i % 50] || ' ' || i, 'Series ' || (i % 40),
+            (array['Audio Play','Audio Book','Music','Songs','Knowledge'])[1 + i % 5], 'A story about the ' || (array[${WORDS.slice(50, 100)
+              .map((w) => `'${w}'`)
+              .join(',')}])[1 + i % 50]
        from generate_series(1, $1) as i`,
     [TONIES],
   );

@@ -59,7 +59,13 @@ async function run(label: string, db: Kysely<DB>): Promise<string[]> {
   const password = 'blue-giraffe-sings';
   const client = (i: number) => ({ ip: `198.18.${(i >> 8) & 255}.${i & 255}`, userAgent: 'bench' });
   const email = `bench.${label}@example.com`;
-  await register({ db, config: loadConfig({}, os.tmpdir()), mailer: createMemoryMailer(), log: quietLog }, client(65000), { firstName: 'Ben', lastName: 'Bench', email, password, confirmPassword: password });
+  await register({ db, config: loadConfig({}, os.tmpdir()), mailer: createMemoryMailer(), log: quietLog }, client(65000), {
+    firstName: 'Ben',
+    lastName: 'Bench',
+    email,
+    password,
+    confirmPassword: password,
+  });
 
   // The throttle alone: check-and-count, then the release of a successful sign-in.
   row('throttle: count + release (a right password)', await timed(ROUNDS, async (i) => (await reserveAttempt(db, signInKeys(email, client(i + 100).ip))).succeeded()));
@@ -83,7 +89,10 @@ async function run(label: string, db: Kysely<DB>): Promise<string[]> {
   row('40 parallel attempts, one client (all 40 answered; 2 counted)', summarise(burst));
 
   // The rate limit of registrations (one advisory lock, a count, an insert), per new address.
-  row('rate limit: registration slot', await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'http.badRequest')));
+  row(
+    'rate limit: registration slot',
+    await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'http.badRequest')),
+  );
   return rows;
 }
 

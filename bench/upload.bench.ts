@@ -83,9 +83,7 @@ interface Outcome {
 /** Streams a multipart upload of a WAV of `totalBytes` to the server, sampling its RSS. */
 async function upload(port: number, cookie: string, pid: number, url: string, totalBytes: number): Promise<Outcome> {
   const boundary = `----TonieShelfBench${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const baselineKb = rssKb(pid);
   let peakKb = baselineKb;
@@ -152,7 +150,10 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 250));
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
   }
   child.kill('SIGTERM');
@@ -206,7 +207,9 @@ try {
       rows.push(
         `| ${c.name} | ${run} | ${r.seconds.toFixed(3)} | ${mbps.toFixed(0)} | ${(r.baselineKb / 1024).toFixed(1)} | ${(r.peakKb / 1024).toFixed(1)} | ${growthMb.toFixed(1)} | ${duration} |`,
       );
-      log(`${c.name} #${run}: ${r.seconds.toFixed(3)} s, ${mbps.toFixed(0)} MB/s, RSS ${(r.baselineKb / 1024).toFixed(1)} -> ${(r.peakKb / 1024).toFixed(1)} MB (+${growthMb.toFixed(1)} MB)`);
+      log(
+        `${c.name} #${run}: ${r.seconds.toFixed(3)} s, ${mbps.toFixed(0)} MB/s, RSS ${(r.baselineKb / 1024).toFixed(1)} -> ${(r.peakKb / 1024).toFixed(1)} MB (+${growthMb.toFixed(1)} MB)`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const median = [...speeds].sort((a, b) => a - b)[Math.floor(speeds.length / 2)]!;
@@ -219,7 +222,12 @@ try {
     );
   }
   console.log('');
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${RUNS} runs per case`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}; ${RUNS} runs per case`,
+  );
   console.log('');
   console.log('| case | run | s | MB/s | RSS before (MB) | RSS peak (MB) | growth (MB) | duration read |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');

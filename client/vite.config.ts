@@ -7,9 +7,7 @@ import { mantineStylesPerComponent } from './mantine-styles-per-component';
 
 // The API server in development (`npm run dev` starts it on 3001).
 const API_TARGET = 'http://127.0.0.1:3001';
-const proxy = Object.fromEntries(
-  ['/trpc', '/api', '/healthz', '/media', '/files', '/feeds'].map((path) => [path, { target: API_TARGET }]),
-);
+const proxy = Object.fromEntries(['/trpc', '/api', '/healthz', '/media', '/files', '/feeds'].map((path) => [path, { target: API_TARGET }]));
 
 // The server's content security policy, repeated for `vite preview` so that a CSP mistake (an
 // inline script, a remote font) shows up before the server serves the build. The server's copy
@@ -55,10 +53,7 @@ export default defineConfig({
       include: /\.(js|mjs|css|html|svg|json)$/,
       exclude: /(^|[\\/])\.vite[\\/]/,
       threshold: 1024,
-      algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      ],
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })],
       logLevel: 'silent',
     }),
   ],

@@ -107,7 +107,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
   return { context, page: await context.newPage() };
 }
 
-
 /** A draft audio file (not published), through the REST routes as the request context's user. */
 async function draftAudio(request: APIRequestContext, baseURL: string | undefined, title: string): Promise<number> {
   const origin = { origin: baseURL ?? '' };
@@ -269,7 +268,12 @@ test.describe('axe sweep', () => {
 
   test('signed in: every member route', async ({ browser, baseURL }) => {
     test.setTimeout(600_000);
-    await sweepRoutes(browser, baseURL, ['/shelves', '/sets/mine', '/sets/new', [`/sets/${world.setId}/edit`, '/sets/<id>/edit'], '/audio/liked', '/audio/upload', '/account', '/account/security'], world.ownerState);
+    await sweepRoutes(
+      browser,
+      baseURL,
+      ['/shelves', '/sets/mine', '/sets/new', [`/sets/${world.setId}/edit`, '/sets/<id>/edit'], '/audio/liked', '/audio/upload', '/account', '/account/security'],
+      world.ownerState,
+    );
   });
 
   test('signed in: review form, quick upload, publish and delete confirmations, add chapters, delete account, second factor', async ({ browser, baseURL }) => {
@@ -289,7 +293,11 @@ test.describe('axe sweep', () => {
     // The quick upload dialog on /audio-sharing.
     await page.goto('/audio-sharing');
     await settled(page);
-    await page.getByRole('main').getByRole('button', { name: /Upload/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Upload/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweep.check('quick upload dialog');
 
@@ -339,7 +347,10 @@ test.describe('axe sweep', () => {
     expect(verified.status(), await verified.text()).toBe(200);
     await page.goto('/account/security');
     await settled(page);
-    await page.getByRole('button', { name: /^Remove/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await sweep.check('remove factor dialog');
     await page.keyboard.press('Escape');

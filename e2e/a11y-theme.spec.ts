@@ -28,7 +28,10 @@ interface Rgba {
 function parseRgb(css: string): Rgba {
   const match = css.match(/rgba?\(([^)]+)\)/);
   if (!match) throw new Error(`not an rgb() colour: ${css}`);
-  const [r, g, b, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const [r, g, b, a = 1] = match[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return { r, g, b, a };
 }
 
@@ -163,7 +166,12 @@ test.describe('focus indicator', () => {
 test.describe('reduced motion', () => {
   test('with prefers-reduced-motion the app sets Mantine to respect it and its own transitions stop', async ({ page }) => {
     const card = page.locator('article[data-tonie-id]').first();
-    const duration = () => card.evaluate((el) => (el as unknown as { ownerDocument: { defaultView: { getComputedStyle(e: unknown): { transitionDuration: string } } } }).ownerDocument.defaultView.getComputedStyle(el).transitionDuration);
+    const duration = () =>
+      card.evaluate(
+        (el) =>
+          (el as unknown as { ownerDocument: { defaultView: { getComputedStyle(e: unknown): { transitionDuration: string } } } }).ownerDocument.defaultView.getComputedStyle(el)
+            .transitionDuration,
+      );
 
     // Without the preference the card lifts with a transition (so the check below can fail).
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -176,7 +184,7 @@ test.describe('reduced motion', () => {
     await expect(card).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
     await expect.poll(async () => (await duration()).split(',').every((d) => parseFloat(d) === 0)).toBe(true);
-    expect(await page.evaluate("getComputedStyle(document.documentElement).scrollBehavior")).toBe('auto');
+    expect(await page.evaluate('getComputedStyle(document.documentElement).scrollBehavior')).toBe('auto');
     await expectNoSeriousA11yViolations(page, '/catalog light, reduced motion');
   });
 });

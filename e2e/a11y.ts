@@ -21,9 +21,7 @@ interface Finding {
 }
 
 function describe(findings: Finding[]): string {
-  return findings
-    .map((f) => `${f.impact} ${f.id} (${f.help}) in ${f.state}\n${f.targets.map((t) => `  - ${t}`).join('\n')}\n  ${f.summary}`)
-    .join('\n');
+  return findings.map((f) => `${f.impact} ${f.id} (${f.help}) in ${f.state}\n${f.targets.map((t) => `  - ${t}`).join('\n')}\n  ${f.summary}`).join('\n');
 }
 
 /**

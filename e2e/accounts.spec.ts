@@ -12,7 +12,7 @@ import { generateHOTP } from '@oslojs/otp';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import type { AccountExport } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import type { Review } from '@tonieshelf/shared/schemas/review';
 import { wav } from '../server/test/helpers/audio';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 import { expectToast, licenceAndRights, MAIL_DIR, newAccount, publishAudio, registerByApi, stamp, verifyByMail, VERIFY_SUBJECT, type Account } from './helpers';
@@ -332,7 +332,7 @@ test.describe('accounts for real life', () => {
       // The audio is gone, record and file; the review stays without a name.
       expect((await page.request.get(`/api/audio-files/${audio.id}`)).status()).toBe(404);
       expect((await page.request.get(audio.fileUrl)).status()).toBe(404);
-      const ratings = (await (await page.request.get(`/api/tonies/${tonieId}/ratings`)).json()) as Rating[];
+      const ratings = (await (await page.request.get(`/api/tonies/${tonieId}/ratings`)).json()) as Review[];
       const kept = ratings.find((r) => r.review === review);
       expect(kept?.username ?? null).toBeNull();
       expect(kept?.userProfile.firstName).toBe('Anonymous');

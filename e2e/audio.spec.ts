@@ -68,7 +68,10 @@ test.describe('shared audio', () => {
     await licenceAndRights(uploadForm(page), 'CC BY-SA 4.0');
 
     // A text file is not an audio file.
-    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('audio-dropzone')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expectToast(page, 'Invalid file type', 'Please upload MP3 or WAV audio files only');
 
     // The server judges the bytes: text named .mp3 is refused with its message, shown in the form.
@@ -278,7 +281,10 @@ test.describe('shared audio', () => {
     await uploadForm(page).getByRole('textbox', { name: 'Title' }).fill(title);
     await uploadForm(page).getByText('Published', { exact: true }).click();
     await expect(uploadForm(page).getByRole('radio', { name: 'Published' })).toBeChecked();
-    await page.getByTestId('audio-dropzone').locator('input[type=file]').setInputFiles({ name: 'long.wav', mimeType: 'audio/wav', buffer: makeLongWav(91 * 60) });
+    await page
+      .getByTestId('audio-dropzone')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'long.wav', mimeType: 'audio/wav', buffer: makeLongWav(91 * 60) });
     await licenceAndRights(uploadForm(page));
     await uploadForm(page).getByRole('button', { name: 'Upload Audio' }).click();
     await expectToast(page, 'Audio file uploaded successfully');
@@ -352,7 +358,9 @@ test.describe('shared audio', () => {
     await sharer.context().close();
 
     await page.goto(`/audio/discover?search=${encodeURIComponent(title)}`);
-    await audioCard(page, title).getByRole('button', { name: `Details: ${title}` }).click();
+    await audioCard(page, title)
+      .getByRole('button', { name: `Details: ${title}` })
+      .click();
     const details = page.getByRole('dialog', { name: title });
     await expect(details.getByTestId('preview-login-required')).toContainText('Please log in to listen to audio previews');
     await expect(details.getByTestId('audio-preview')).toHaveCount(0);

@@ -92,7 +92,11 @@ test("a card links to its series: the series' page shows its episodes in episode
   const first = episodes.tonies[0]!;
 
   await page.goto(`/catalog?search=${encodeURIComponent(first.name)}`);
-  await cards(page).filter({ hasText: first.name }).first().getByRole('link', { name: `All episodes of ${series}` }).click();
+  await cards(page)
+    .filter({ hasText: first.name })
+    .first()
+    .getByRole('link', { name: `All episodes of ${series}` })
+    .click();
   await expect.poll(() => searchParams(page).get('series')).toBe(series);
   expect(searchParams(page).has('search')).toBe(false);
   const header = page.getByTestId('series-header');

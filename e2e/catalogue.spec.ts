@@ -164,9 +164,7 @@ test.describe('catalogue list', () => {
   test('search: the address gets ?search= once typing pauses (one history entry) and only matches are listed', async ({ page }) => {
     const all = await getJson<TonieList>(page.request, listPath({ page: 1, pageSize: 100, sort: 'az' }));
     // A word of a name that matches some, not all, Tonies.
-    const word = all.tonies
-      .flatMap((t) => t.name.split(/[^\p{L}]+/u))
-      .find((w) => w.length >= 5 && w.length <= 10)!;
+    const word = all.tonies.flatMap((t) => t.name.split(/[^\p{L}]+/u)).find((w) => w.length >= 5 && w.length <= 10)!;
     const expected = await getJson<TonieList>(page.request, listPath({ page: 1, pageSize: PAGE_SIZE, search: word }));
     expect(expected.totalCount).toBeGreaterThan(0);
     expect(expected.totalCount).toBeLessThan(all.totalCount);
@@ -296,13 +294,14 @@ test.describe('catalogue list', () => {
   });
 
   test("before the dropdowns' code has arrived: the same fields; a press on Sort By and the Audio menu opens them once it has", async ({ page }) => {
-    // The dropdown widgets come in a chunk of their own after the first render; hold it back.
+    // The dropdown widgets (Mantine's selects, the quick search, the Audio menu, the tag filter)
+    // come in chunks of their own after the first render; hold them back.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let asked = 0;
-    await page.route(/\/assets\/widgets-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(widgets|quick-search|audio-menu|tag-filter-dropdown)-[^/]+\.js$/, async (route) => {
       asked += 1;
       await held;
       await route.continue();
@@ -332,10 +331,7 @@ test.describe('catalogue list', () => {
     await page.goto('/catalog?page=abc&sort=best');
     await expect(cardNames(page)).toHaveText(newest.tonies.map((t) => t.name));
     await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveValue('Newest First');
-    await expect(page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(toastBox(page)).toHaveCount(0);
 
     // A page past the end (an old link) lands on the last page.
@@ -472,7 +468,7 @@ test.describe('detail dialog', () => {
   test("the ratings cannot load -> 'Error' / 'Failed to load Tonie details. Please try again later.'", async ({ page }) => {
     await page.goto('/catalog');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await page.route(/\/trpc\/[^?]*rating\.list/, (route) => route.abort());
+    await page.route(/\/trpc\/[^?]*review\.list/, (route) => route.abort());
     await cards(page).first().getByRole('link', { name: 'View Details' }).click();
     await expect(toastBox(page)).toContainText('Failed to load Tonie details. Please try again later.');
     await expect(toastBox(page)).toContainText('Error');
@@ -536,7 +532,7 @@ test.describe('reviews', () => {
     await expect(page.getByText('No matching tags found')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: tag })).toHaveCount(0);
 
-    // A fresh visit knows it too (rating.mine / the ratings).
+    // A fresh visit knows it too (review.mine / the ratings).
     await page.goto(`/catalog?tonieId=${tonie.id}`);
     await expect(page.getByTestId('rating-form-reviewed')).toBeVisible();
   });

@@ -29,7 +29,10 @@ interface FailedAudit {
 }
 
 /** The accessibility audits that did not pass, with (up to five of) their elements. */
-function failedAudits(lhr: { audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; details?: unknown }> }, ids: string[]): FailedAudit[] {
+function failedAudits(
+  lhr: { audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; details?: unknown }> },
+  ids: string[],
+): FailedAudit[] {
   return ids
     .map((id) => lhr.audits[id]!)
     .filter((audit) => audit && audit.scoreDisplayMode === 'binary' && audit.score !== 1)
@@ -38,7 +41,9 @@ function failedAudits(lhr: { audits: Record<string, { id: string; title: string;
       return {
         id: audit.id,
         title: audit.title,
-        items: (details?.items ?? []).slice(0, 5).map((item) => `${item.node?.selector ?? ''} ${item.node?.snippet ?? ''} ${item.node?.explanation?.replace(/\s+/g, ' ') ?? ''}`.trim()),
+        items: (details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${item.node?.selector ?? ''} ${item.node?.snippet ?? ''} ${item.node?.explanation?.replace(/\s+/g, ' ') ?? ''}`.trim()),
       };
     });
 }
@@ -74,7 +79,10 @@ test.describe('Lighthouse accessibility', () => {
         const category = lhr.categories.accessibility!;
         // The page had rendered its content: the contrast and the heading audits looked at elements.
         for (const id of ['color-contrast', 'heading-order']) expect(lhr.audits[id]?.scoreDisplayMode, `${id} ran on ${path}`).toBe('binary');
-        const failing = failedAudits(lhr as never, category.auditRefs.map((ref) => ref.id));
+        const failing = failedAudits(
+          lhr as never,
+          category.auditRefs.map((ref) => ref.id),
+        );
         const listing = failing.map((audit) => `${audit.id}: ${audit.title}\n${audit.items.map((item) => `  - ${item}`).join('\n')}`).join('\n');
         expect(category.score, `accessibility ${Math.round((category.score ?? 0) * 100)} on ${path} (${formFactor}); failing audits:\n${listing}`).toBe(1);
       });

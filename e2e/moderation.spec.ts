@@ -17,7 +17,6 @@ import { message } from '@tonieshelf/shared/i18n/message-key';
 /** A message's English, as the app shows it to an English visitor. */
 const en = (msg: Parameters<typeof formatMessage>[0]) => formatMessage(msg, 'en');
 
-
 function queueEntry(page: Page, label: string): Locator {
   return page.getByTestId('queue-entry').filter({ has: page.getByRole('heading', { level: 3, name: label }) });
 }
@@ -86,7 +85,10 @@ test.describe('notice and action', () => {
     await expect(moderator.getByTestId('moderators-only')).toHaveText(en(MODERATION_MESSAGES.moderatorsOnly));
     await grantRole(moderatorAccount.email, 'moderator');
     await moderator.goto('/catalog');
-    await moderator.getByRole('banner').getByRole('button', { name: `${moderatorAccount.username} – account menu` }).click();
+    await moderator
+      .getByRole('banner')
+      .getByRole('button', { name: `${moderatorAccount.username} – account menu` })
+      .click();
     await moderator.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(moderator).toHaveURL(/\/moderation$/);
     await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
@@ -190,7 +192,11 @@ test.describe('notice and action', () => {
     await admin.goto('/moderation?tab=log');
     const log = admin.getByTestId('audit-log');
     await expect(log).toBeVisible();
-    const rowsOf = (action: string) => log.getByTestId('log-row').filter({ hasText: title }).and(admin.locator(`[data-action="${action}"]`));
+    const rowsOf = (action: string) =>
+      log
+        .getByTestId('log-row')
+        .filter({ hasText: title })
+        .and(admin.locator(`[data-action="${action}"]`));
     await expect(rowsOf('hide')).toHaveCount(1);
     await expect(rowsOf('hide')).toContainText(moderatorAccount.username);
     await expect(rowsOf('hide')).toContainText(reference);
@@ -201,13 +207,19 @@ test.describe('notice and action', () => {
     await expect(rowsOf('restore')).toHaveCount(1);
     await expect(rowsOf('restore')).toContainText(restoreStatement);
     // Newest first: restore, then contest, then hide.
-    const order = await log.getByTestId('log-row').filter({ hasText: title }).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+    const order = await log
+      .getByTestId('log-row')
+      .filter({ hasText: title })
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
     expect(order).toEqual(['restore', 'contest', 'hide']);
     // The moderator's grant is in it too.
     await expect(log.getByTestId('log-row').filter({ hasText: moderatorAccount.username }).and(admin.locator('[data-action="grant_role"]'))).toHaveCount(1);
   });
 
-  test("a bug report from the contact form -> a moderator marks it as handled with a statement -> it leaves the open queue and the sender is told", async ({ browser, baseURL }) => {
+  test('a bug report from the contact form -> a moderator marks it as handled with a statement -> it leaves the open queue and the sender is told', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const s = stamp();
     const senderEmail = `e2e-bug-${s}@example.com`;

@@ -43,7 +43,7 @@ async function setWishlistPublic(page: Page, on: boolean): Promise<void> {
   await expectToast(page, 'Profile settings saved');
 }
 
-test('a reviewer\'s profile from the review, a helpful vote sorted first, and a public wishlist on the profile', async ({ browser, baseURL }) => {
+test("a reviewer's profile from the review, a helpful vote sorted first, and a public wishlist on the profile", async ({ browser, baseURL }) => {
   const s = stamp();
   const { page: rita, account: reviewer } = await signedInPage(browser, baseURL, 'Rita', 'reviewer', 'Reviewer');
   const { page: vic, account: voter } = await signedInPage(browser, baseURL, 'Vic', 'voter', 'Voter');

@@ -41,7 +41,10 @@ test.describe('catalogue search that forgives', () => {
     test(`'${typed}' (${why}) finds the ${spelt} Tonies`, async ({ page, request }) => {
       const expected = (await apiSearch(request, spelt)).tonies.map((t) => t.name);
       expect(expected.length, `demo Tonies for ${spelt}`).toBeGreaterThan(0);
-      expect(expected.every((name) => name.includes(spelt)), expected.join(' | ')).toBe(true);
+      expect(
+        expected.every((name) => name.includes(spelt)),
+        expected.join(' | '),
+      ).toBe(true);
 
       await page.goto('/catalog');
       await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(typed);
@@ -82,7 +85,7 @@ test.describe('catalogue search that forgives', () => {
 test.describe('quick search at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('rows show the language code and stay inside the screen; the order is the catalogue\'s', async ({ page, request }) => {
+  test("rows show the language code and stay inside the screen; the order is the catalogue's", async ({ page, request }) => {
     const expected = (await apiSearch(request, 'Captain Pebble')).tonies;
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -109,7 +112,7 @@ test.describe('quick search at 390 px', () => {
     }
   });
 
-  test("demo names say their series and episode, so their rows need no second line", async ({ page, request }) => {
+  test('demo names say their series and episode, so their rows need no second line', async ({ page, request }) => {
     // Demo names are 'Series – Episode' (the real catalogue's often are not: see header-search.test.tsx).
     const { tonies } = await apiSearch(request, 'Captain Pebble');
     expect(tonies.every((t) => t.series && t.name.includes(t.series))).toBe(true);

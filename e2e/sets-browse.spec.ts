@@ -190,7 +190,10 @@ test.describe('browsing sets', () => {
     expect(zip[0]!.data.subarray(0, 4).toString('latin1')).toBe('RIFF');
     const playlist = zip.find((e) => /\.m3u8?$/.test(e.name));
     expect(playlist, names.join(', ')).toBeTruthy();
-    const playlistLines = playlist!.data.toString('utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#'));
+    const playlistLines = playlist!.data
+      .toString('utf8')
+      .split(/\r?\n/)
+      .filter((l) => l && !l.startsWith('#'));
     expect(playlistLines).toEqual(audioNames);
     const credits = zip.find((e) => e.name === 'CREDITS.txt');
     expect(credits, names.join(', ')).toBeTruthy();

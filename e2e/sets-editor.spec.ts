@@ -63,7 +63,14 @@ async function drag(page: Page, from: string, to: string): Promise<void> {
   await page.mouse.up();
 }
 
-async function shoot(browser: Browser, baseURL: string | undefined, storage: Awaited<ReturnType<BrowserContext['storageState']>>, path: string, name: string, opts: { width: number; dark: boolean; german: boolean }) {
+async function shoot(
+  browser: Browser,
+  baseURL: string | undefined,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
+  path: string,
+  name: string,
+  opts: { width: number; dark: boolean; german: boolean },
+) {
   const context = await browser.newContext({
     baseURL,
     storageState: storage,
@@ -88,7 +95,10 @@ test('five files at once become chapters in name order; reorder by mouse and key
 
   await page.goto('/sets/new');
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await page.getByTestId('set-files-dropzone').locator('input[type=file]').setInputFiles(FILES.map(([name, seconds]) => payload(name, seconds)));
+  await page
+    .getByTestId('set-files-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles(FILES.map(([name, seconds]) => payload(name, seconds)));
   await expect(page.getByTestId('upload-row')).toHaveCount(5);
   await licenceAndRights(page.getByRole('form', { name: 'New set' }));
   await watchUploadRows(page);

@@ -267,7 +267,10 @@ test.describe('FAQ', () => {
   test('bug and feedback cards open the contact form (no COMMUNITY_URL is set)', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    for (const [name, kind] of [['Report a bug', 'bug'], ['Share feedback', 'feedback']] as const) {
+    for (const [name, kind] of [
+      ['Report a bug', 'bug'],
+      ['Share feedback', 'feedback'],
+    ] as const) {
       const link = page.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', `/report?kind=${kind}`);
       await expect(link).not.toHaveAttribute('target', '_blank');
@@ -293,15 +296,7 @@ test.describe('static pages', () => {
   test("disclaimer: the spec's sections, a way home, title 'Disclaimer | TonieShelf'", async ({ page }) => {
     await page.goto('/disclaimer');
     await expect(page).toHaveTitle('Disclaimer | TonieShelf');
-    for (const section of [
-      'Content Disclaimer',
-      'User-Generated Content',
-      'Audio Content',
-      'Copyright Infringement',
-      'No Liability',
-      'No Affiliation',
-      'Changes to Disclaimer',
-    ]) {
+    for (const section of ['Content Disclaimer', 'User-Generated Content', 'Audio Content', 'Copyright Infringement', 'No Liability', 'No Affiliation', 'Changes to Disclaimer']) {
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -118,7 +118,11 @@ test('cards and the dialog put Tonies on shelves; /shelves lists them with total
   await expect(page.getByRole('link', { name: 'Export CSV (Own)' })).toBeVisible();
 });
 
-test('a CSV import reports the unknown code; the wishlist shared by link opens signed out, read-only; renewed, the old link is 404; revoked, the page says not found and the API 404', async ({ page, baseURL, browser }) => {
+test('a CSV import reports the unknown code; the wishlist shared by link opens signed out, read-only; renewed, the old link is 404; revoked, the page says not found and the API 404', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const account = newAccount('Grace', 'share', 'Hopper');
   await registerByApi(page.request, baseURL, account);
   const list = (await (await page.request.get('/api/tonies?pageSize=2&sort=az')).json()) as TonieList;

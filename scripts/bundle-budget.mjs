@@ -174,7 +174,11 @@ function formatTable(rows) {
     r.over.length ? `OVER: ${r.over.join(', ')}` : 'ok',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...body.map(line)].join('\n');
 }
 
@@ -182,9 +186,7 @@ function formatTable(rows) {
 export function main(argv = process.argv.slice(2), { appSource, constantSources, budgets = BUDGETS, log = console.log } = {}) {
   const dist = resolve(argv[0] ?? resolve(ROOT, 'client/dist'));
   const app = appSource ?? readFileSync(resolve(CLIENT_SRC, 'App.tsx'), 'utf8');
-  const constants = readRouteConstants(
-    constantSources ?? ['lib/links.ts', 'features/account/account-routes.ts'].map((f) => readFileSync(resolve(CLIENT_SRC, f), 'utf8')),
-  );
+  const constants = readRouteConstants(constantSources ?? ['lib/links.ts', 'lib/account-routes.ts'].map((f) => readFileSync(resolve(CLIENT_SRC, f), 'utf8')));
   const rows = measure(dist, readRoutes(app, constants), budgets);
   log(`Bundle budget: first load per route (gzip -9), ${dist}\n${formatTable(rows)}`);
   for (const [route, target] of Object.entries(TARGETS)) {

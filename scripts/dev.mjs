@@ -15,4 +15,7 @@ const procs = [
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const p of procs) p.on('exit', (code) => { if (code) stop(); });
+for (const p of procs)
+  p.on('exit', (code) => {
+    if (code) stop();
+  });

@@ -3,15 +3,15 @@ import type { ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppLayout } from './components/layout/app-layout';
-import { AppNotifications } from './components/layout/app-notifications';
-import { CloseButtonLabels } from './components/layout/close-button-labels';
-import { ColorSchemeClassSync } from './components/layout/color-scheme-class-sync';
-import { ModalsHost } from './components/layout/modals-host';
-import { RouteEffects } from './components/layout/route-effects';
-import { ACCOUNT_ROUTES } from './features/account/account-routes';
+import { AppLayout } from './app/app-layout';
+import { AppNotifications } from './app/app-notifications';
+import { CloseButtonLabels } from './app/close-button-labels';
+import { ColorSchemeClassSync } from './app/color-scheme-class-sync';
+import { ModalsHost } from './components/modals-host';
+import { RouteEffects } from './app/route-effects';
+import { ACCOUNT_ROUTES } from './lib/account-routes';
 import { LoginRequired } from './features/auth/login-required';
-import { authPathWithNext } from './features/auth/next-path';
+import { authPathWithNext } from './lib/next-path';
 import { RequireAuth } from './features/auth/require-auth';
 import { useShellTexts } from './i18n/shell-texts';
 import { darkModeColorSchemeManager } from './lib/color-scheme';
@@ -132,10 +132,7 @@ function AppRoutes() {
         <Route
           path={ROUTES.upload}
           element={
-            <RequireAuth
-              signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message={texts.shell.uploadLoginMessage} />}
-              redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}
-            >
+            <RequireAuth signedOut={<LoginRequired to={authPathWithNext(ROUTES.upload)} message={texts.shell.uploadLoginMessage} />} redirectDelayMs={UPLOAD_LOGIN_NOTICE_MS}>
               <AudioUploadPage />
             </RequireAuth>
           }
@@ -183,12 +180,7 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
 
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <ColorSchemeClassSync />
       <CloseButtonLabels>
         <AppNotifications />

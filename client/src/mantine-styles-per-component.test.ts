@@ -24,7 +24,8 @@ describe("Mantine's styles per component", () => {
   it('on the dev server (which pre-bundles Mantine past this plugin), the entry imports the whole sheets', () => {
     const plugin = pluginFor('serve');
     const entry = plugin.transform('render();', ENTRY)?.code ?? '';
-    for (const sheet of ['@mantine/core/styles.layer.css', '@mantine/notifications/styles.layer.css', '@mantine/dropzone/styles.layer.css']) expect(entry).toContain(`import "${sheet}";`);
+    for (const sheet of ['@mantine/core/styles.layer.css', '@mantine/notifications/styles.layer.css', '@mantine/dropzone/styles.layer.css'])
+      expect(entry).toContain(`import "${sheet}";`);
     expect(plugin.transform('export default {};', BUTTON_CLASSES)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
 import cookie from '@fastify/cookie';
-import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -22,7 +22,6 @@ import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
 import { setDownloadRoutes } from './http/set-download';
 import { shelfExportRoutes } from './http/shelf-export';
-import { trpcPlugin } from './http/trpc-get';
 import { uploadRoutes } from './http/uploads';
 import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guards';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -58,11 +57,9 @@ interface BuildAppOptions {
   storage?: Storage;
   /** When set, the server's own tools may post work to /internal/* with this token (http/internal.ts). */
   internalToken?: string;
-  /** Off: GET queries take tRPC's adapter too, as every other tRPC request does (http/trpc-get.ts; its differential test). */
-  trpcGetFastPath?: boolean;
 }
 
-export async function buildApp({ config, db, sms, mailer, storage, internalToken, trpcGetFastPath = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, mailer, storage, internalToken }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -89,10 +86,7 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
 
   // (A callback hook: cheaper than an async one on every request.)
   app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
+    req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
     done();
   });
 
@@ -113,10 +107,8 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   });
   registerLocalizedErrorBodies(app);
 
-  // tRPC's adapter, with GET queries answered without its fetch Request/Response (http/trpc-get.ts).
-  await app.register(trpcPlugin<AppRouter>, {
+  await app.register(fastifyTRPCPlugin<AppRouter>, {
     prefix: '/trpc',
-    getFastPath: trpcGetFastPath,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createHttpContext(deps, req, res),
@@ -125,10 +117,11 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         else if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path, reason: error.cause instanceof Error ? error.cause.message : undefined }, 'database unavailable');
       },
-      // Cache-Control by the policy table (http/caching.ts): a GET batch is public only when all
-      // its calls are. A 503 (database unavailable) or 429 says when to try again, as the REST answers do.
-      responseMeta({ ctx, type, paths, errors }) {
-        const headers = trpcCacheHeaders({ type, paths, errors, req: ctx?.req, config: ctx?.config });
+      // Cache-Control by the policies the calls declare (http/caching.ts): a GET batch is public
+      // only when all its calls are. A 503 (database unavailable) or 429 says when to try again,
+      // as the REST answers do.
+      responseMeta({ ctx, type, errors }) {
+        const headers = trpcCacheHeaders({ type, errors, ctx });
         const retryAfter = Math.max(0, ...errors.map((e) => (e instanceof AppError ? (e.retryAfter ?? 0) : 0)));
         return { headers: retryAfter > 0 ? { ...headers, 'Retry-After': String(retryAfter) } : headers };
       },

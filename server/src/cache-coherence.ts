@@ -199,7 +199,7 @@ class Listener {
       client.end().catch(() => {});
       if (this.#stopped) return;
       const delay = this.#nextDelay();
-      this.log.warn({ err: messageOf(err), retryInMs: delay }, 'cache coherence: cannot listen for other instances\' writes; retrying');
+      this.log.warn({ err: messageOf(err), retryInMs: delay }, "cache coherence: cannot listen for other instances' writes; retrying");
       this.#schedule(delay);
       return;
     }

@@ -14,9 +14,7 @@ describe('ReadCache', () => {
     const cache = new ReadCache(1000);
     let calls = 0;
     const load = () => new Promise<number>((r) => setTimeout(() => r(++calls), 10));
-    expect(await Promise.all([cache.get('catalogue', 'k', load), cache.get('catalogue', 'k', load), cache.get('catalogue', 'k', load)])).toEqual([
-      1, 1, 1,
-    ]);
+    expect(await Promise.all([cache.get('catalogue', 'k', load), cache.get('catalogue', 'k', load), cache.get('catalogue', 'k', load)])).toEqual([1, 1, 1]);
   });
 
   it('get: after the TTL -> loaded again', async () => {

@@ -79,8 +79,7 @@ export class ReadCache {
     const fullKey = `${tag}:${this.#generations.get(tag) ?? 0}:${key}`;
     // peek answers only a live entry (an expired one is reloaded by fetch anyway).
     const held = this.#maxAgeMs === null && this.#staleBefore === -Infinity ? undefined : this.#lru.peek(fullKey);
-    const forceRefresh =
-      held !== undefined && (held.at <= this.#staleBefore || (this.#maxAgeMs !== null && this.#clock.now() - held.at > this.#maxAgeMs));
+    const forceRefresh = held !== undefined && (held.at <= this.#staleBefore || (this.#maxAgeMs !== null && this.#clock.now() - held.at > this.#maxAgeMs));
     const box = await this.#lru.fetch(fullKey, { context: load, forceRefresh });
     return box?.value;
   }

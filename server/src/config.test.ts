@@ -60,10 +60,7 @@ describe('loadConfig', () => {
     expect(aws.s3).toMatchObject({ region: 'eu-central-1', endpoint: undefined, forcePathStyle: false, accessKeyId: undefined });
     const forced = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf-bucket', S3_FORCE_PATH_STYLE: '1' }, '/srv/app');
     expect(forced.s3?.forcePathStyle).toBe(true);
-    const virtual = loadConfig(
-      { STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf-bucket', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' },
-      '/srv/app',
-    );
+    const virtual = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf-bucket', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }, '/srv/app');
     expect(virtual.s3?.forcePathStyle).toBe(false);
   });
 
@@ -200,7 +197,18 @@ describe('disk reserve and upload limits', () => {
   });
 
   it('loadConfig: set -> used; DISK_RESERVE_MB=0 turns the check off', () => {
-    const c = loadConfig({ DISK_RESERVE_MB: '0', UPLOAD_QUOTA_MB: '500', PENDING_UPLOAD_QUOTA_MB: '50', UPLOADS_PER_HOUR: '10', UPLOADS_IN_FLIGHT: '1', UPLOAD_IDLE_TIMEOUT_SECONDS: '5', SHUTDOWN_UPLOAD_GRACE_SECONDS: '0' }, '/srv/app');
+    const c = loadConfig(
+      {
+        DISK_RESERVE_MB: '0',
+        UPLOAD_QUOTA_MB: '500',
+        PENDING_UPLOAD_QUOTA_MB: '50',
+        UPLOADS_PER_HOUR: '10',
+        UPLOADS_IN_FLIGHT: '1',
+        UPLOAD_IDLE_TIMEOUT_SECONDS: '5',
+        SHUTDOWN_UPLOAD_GRACE_SECONDS: '0',
+      },
+      '/srv/app',
+    );
     expect(c.diskReserveBytes).toBe(0);
     expect(c.uploadLimits).toEqual({ storedBytes: 500 * 1024 * 1024, pendingBytes: 50 * 1024 * 1024, perHour: 10, inFlight: 1, idleTimeoutMs: 5000, shutdownGraceMs: 0 });
   });
@@ -217,7 +225,7 @@ describe('disk reserve and upload limits', () => {
 });
 
 describe('mail settings', () => {
-  it('loadConfig: SMTP_URL and MAIL_FROM unset -> no SMTP (mail goes to DATA_DIR/mail); sender on the public origin\'s host, or localhost', () => {
+  it("loadConfig: SMTP_URL and MAIL_FROM unset -> no SMTP (mail goes to DATA_DIR/mail); sender on the public origin's host, or localhost", () => {
     expect(loadConfig({}, '/srv/app')).toMatchObject({ smtpUrl: undefined, mailFrom: 'TonieShelf <no-reply@localhost>' });
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://shelf.example:8443', SMTP_URL: '' }, '/srv/app')).toMatchObject({
       smtpUrl: undefined,

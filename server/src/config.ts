@@ -5,7 +5,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { REGISTRATION_LIMITS, REPORT_ADDRESS_LIMITS, type AddressLimits } from './auth/rate-limit';
+
+/** Caps of an action per client address, per hour and per day (auth/rate-limit.ts counts them). */
+export interface AddressLimits {
+  perHour: number;
+  perDay: number;
+}
+/** New accounts from one client address (a household or a school shares one): the settings' defaults. */
+export const REGISTRATION_LIMITS: AddressLimits = { perHour: 30, perDay: 100 };
+/** Reports and contact messages from one client address: the settings' defaults. */
+export const REPORT_ADDRESS_LIMITS: AddressLimits = { perHour: 10, perDay: 50 };
 
 const flag = <D extends boolean | undefined>(defaultValue: D) =>
   z
@@ -18,7 +27,7 @@ const flag = <D extends boolean | undefined>(defaultValue: D) =>
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const TRUST_PROXY_ERROR =
-  'must be off, a number of proxy hops from 1 to 10, or the proxies\' addresses (IP addresses or CIDR ranges, comma-separated; loopback, linklocal and uniquelocal name the private ranges)';
+  "must be off, a number of proxy hops from 1 to 10, or the proxies' addresses (IP addresses or CIDR ranges, comma-separated; loopback, linklocal and uniquelocal name the private ranges)";
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An IP address, a CIDR range (address/prefix) or one of proxy-addr's range names. */
@@ -42,7 +51,10 @@ const trustProxySchema = z
       const hops = Number(value);
       if (hops >= 1 && hops <= 10) return hops;
     } else {
-      const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
       if (entries.length && entries.every(isProxyAddress)) return entries;
     }
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
@@ -83,7 +95,11 @@ function wholeNumberIn(min: number, max: number, what?: string) {
 const operatorText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? emptyAsUndefined(v.replace(/\\n/g, '\n').replace(/\r\n?/g, '\n').trim()) : v),
-    z.string().max(max, { error: `must be at most ${max} characters` }).refine((v) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(v), { error: 'must not contain control characters' }).optional(),
+    z
+      .string()
+      .max(max, { error: `must be at most ${max} characters` })
+      .refine((v) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(v), { error: 'must not contain control characters' })
+      .optional(),
   );
 
 const envSchema = z.object({
@@ -114,10 +130,7 @@ const envSchema = z.object({
       .transform((v) => new URL(v).origin)
       .optional(),
   ),
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
-  ),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag(true)),
   /** Where the built browser app is (default client/dist); lets parallel test runs build apart. */
   CLIENT_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -136,9 +149,11 @@ const envSchema = z.object({
   REPORTS_PER_ADDRESS_DAY: wholeNumber(1, 100_000, REPORT_ADDRESS_LIMITS.perDay),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be fatal, error, warn, info, debug, trace or silent',
-    }).default('info'),
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
   ),
   STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local')),
   S3_BUCKET: z.preprocess(
@@ -149,10 +164,7 @@ const envSchema = z.object({
       .optional(),
   ),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
-  S3_ENDPOINT: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://minio:9000' }).optional(),
-  ),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://minio:9000' }).optional()),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag(undefined)),
@@ -181,15 +193,17 @@ const envSchema = z.object({
   /** Where the daily catalogue sync reads a toniesV2.json from (jobs/catalogue-sync.ts); unset: no sync. */
   CATALOGUE_SYNC_URL: z.preprocess(
     (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim()) : v),
-    z
-      .url({ protocol: /^https?$/, hostname: /^.+$/, error: 'must be an http:// or https:// URL of a toniesV2.json, e.g. https://example.org/toniesV2.json, or empty' })
-      .optional(),
+    z.url({ protocol: /^https?$/, hostname: /^.+$/, error: 'must be an http:// or https:// URL of a toniesV2.json, e.g. https://example.org/toniesV2.json, or empty' }).optional(),
   ),
   OPERATOR_NAME: operatorText(200),
   OPERATOR_ADDRESS: operatorText(500),
   OPERATOR_EMAIL: z.preprocess(
     (v) => (typeof v === 'string' ? emptyAsUndefined(v.trim()) : v),
-    z.string().regex(/^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]+$/, { error: 'must be one email address, e.g. contact@tonieshelf.example' }).max(254, { error: 'must be one email address, e.g. contact@tonieshelf.example' }).optional(),
+    z
+      .string()
+      .regex(/^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]+$/, { error: 'must be one email address, e.g. contact@tonieshelf.example' })
+      .max(254, { error: 'must be one email address, e.g. contact@tonieshelf.example' })
+      .optional(),
   ),
   OPERATOR_PHONE: operatorText(50),
   OPERATOR_EXTRA: operatorText(1000),

@@ -5,18 +5,12 @@ import type { SmsTransport } from './auth/sms';
 import type { ReadCache } from './cache';
 import type { AppConfig } from './config';
 import type { DB } from './db/types';
+import type { Log } from './log';
 import type { Mailer } from './mail/mailer';
 import type { DiskSpace } from './storage/disk-space';
 import type { Storage } from './storage/storage';
 
-/** The logger services write to (Fastify's, or a quiet one outside a request). */
-export interface Log {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export const quietLog: Log = { info() {}, warn() {}, error() {} };
+export { quietLog, type Log } from './log';
 
 export interface AppDeps {
   config: AppConfig;

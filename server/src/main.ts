@@ -25,7 +25,7 @@ const opening = openDatabase({ url: config.databaseUrl, poolSize: config.databas
 const [{ buildApp }, { migrateToLatest }, { newInternalToken, removeServerFileSync, writeServerFile }, { seedDemo }] = await Promise.all([
   import('./app'),
   import('./db/migrate'),
-  import('./http/internal'),
+  import('./command-runner'),
   import('./seed/seed'),
 ]);
 const database = await opening;
@@ -69,9 +69,7 @@ try {
     const host = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
     await writeServerFile(config.dataDir, { pid: process.pid, url: `http://${host}:${port}`, token: internalToken });
   }
-  app.log.info(
-    `TonieShelf is running on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`,
-  );
+  app.log.info(`TonieShelf is running on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
 } catch (err) {
   console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
   await database.close();

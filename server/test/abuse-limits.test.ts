@@ -22,7 +22,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const tally = (codes: string[]) => {
+  const t: Record<string, number> = {};
+  for (const c of codes) t[c] = (t[c] ?? 0) + 1;
+  return t;
+};
 
 /** Moves every rate-limit event of keys like `pattern` back in time, as if `seconds` had passed. */
 async function timePasses(pattern: string, seconds: number) {
@@ -73,7 +77,14 @@ describe('phone codes', () => {
     const client = await signedIn();
     const factor = await phoneFactor(client);
     const api = await client.caller();
-    const codes = await Promise.all(Array.from({ length: 8 }, () => api.auth.challenge({ factorId: factor.id }).then(() => 'OK', (e: TRPCError) => e.code)));
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api.auth.challenge({ factorId: factor.id }).then(
+          () => 'OK',
+          (e: TRPCError) => e.code,
+        ),
+      ),
+    );
     expect(tally(codes)).toEqual({ OK: 1, TOO_MANY_REQUESTS: 7 });
     expect(client.sms.sent).toHaveLength(1);
     const wait = await failure(api.auth.challenge({ factorId: factor.id }));
@@ -131,7 +142,14 @@ describe('phone codes', () => {
     expect(phones).toHaveLength(1);
     expect(phones[0]!.phone).toMatch(/22$/);
 
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => phoneFactor(client, `+44770090030${i}`).then(() => 'OK', (e: TRPCError) => e.code)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        phoneFactor(client, `+44770090030${i}`).then(
+          () => 'OK',
+          (e: TRPCError) => e.code,
+        ),
+      ),
+    );
     expect(results.every((r) => r === 'OK' || r === 'CONFLICT')).toBe(true);
     expect((await api.auth.factors()).filter((f) => f.factor_type === 'phone' && f.status === 'unverified')).toHaveLength(1);
   });
@@ -158,7 +176,13 @@ describe('headers', () => {
   it('private JSON answers -> Cache-Control: no-store; every answer -> Permissions-Policy', async () => {
     const client = await signedIn();
     const cookie = `tonieshelf_session=${client.token}`;
-    for (const url of ['/api/auth/me', '/api/auth/sessions', '/api/audio-files/liked/' + (await (await client.caller()).auth.me())!.id, '/trpc/auth.me', `/trpc/audio.mine?input=${encodeURIComponent('{}')}`]) {
+    for (const url of [
+      '/api/auth/me',
+      '/api/auth/sessions',
+      '/api/audio-files/liked/' + (await (await client.caller()).auth.me())!.id,
+      '/trpc/auth.me',
+      `/trpc/audio.mine?input=${encodeURIComponent('{}')}`,
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');

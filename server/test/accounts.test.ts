@@ -128,9 +128,25 @@ describe('verified email', () => {
 
   it('publishing needs a verified address: a published create or publishing a draft -> 403 EMAIL_UNVERIFIED; drafts are fine; after verifying it works', async () => {
     const { client, me, api } = await registered();
-    const refused = await failure((await api()).audio.create({ title: 'Bedtime song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio') }));
+    const refused = await failure(
+      (await api()).audio.create({
+        title: 'Bedtime song',
+        tags: [],
+        status: 'published',
+        licence: 'cc-by-4.0',
+        rightsConfirmed: true,
+        filePath: await pendingUpload(me.id, 'audio'),
+      }),
+    );
     expect(refused).toMatchObject({ code: 'FORBIDDEN', message: ACCOUNT_MESSAGES.emailUnverified, reason: REFUSAL_REASONS.emailUnverified });
-    const draft = await (await api()).audio.create({ title: 'Bedtime song', tags: [], status: 'draft', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio') });
+    const draft = await (await api()).audio.create({
+      title: 'Bedtime song',
+      tags: [],
+      status: 'draft',
+      licence: 'cc-by-4.0',
+      rightsConfirmed: true,
+      filePath: await pendingUpload(me.id, 'audio'),
+    });
     expect(await failure((await api()).audio.update({ id: draft.id, status: 'published' }))).toMatchObject({ code: 'FORBIDDEN', reason: REFUSAL_REASONS.emailUnverified });
     // The REST body carries the reason too.
     const cookie = `tonieshelf_session=${client.token}`;
@@ -151,11 +167,23 @@ describe('SPEC §7 register shape', () => {
     expect(me.username).not.toContain('@');
     expect(input.email.startsWith(me.username)).toBe(true);
 
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: sameOrigin, remoteAddress: '192.0.2.77', payload: { ...newUser(), username: 'someone.else@example.org' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: sameOrigin,
+      remoteAddress: '192.0.2.77',
+      payload: { ...newUser(), username: 'someone.else@example.org' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().username).toMatch(/^mia\./);
     // A username that is not an email and breaks the rules is still refused.
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/register', headers: sameOrigin, remoteAddress: '192.0.2.78', payload: { ...newUser(), username: 'no spaces!' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: sameOrigin,
+      remoteAddress: '192.0.2.78',
+      payload: { ...newUser(), username: 'no spaces!' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -190,7 +218,9 @@ describe('password reset', () => {
     expect(await (await laptop.caller()).auth.me()).toBeNull();
     expect(asker.mailer.messages.at(-1)!.subject).toMatch(/password/i);
 
-    expect(await failure((await asker.caller()).account.resetPassword({ token, newPassword: 'another-otter-hums', confirmPassword: 'another-otter-hums' }))).toMatchObject({ message: ACCOUNT_MESSAGES.linkUsed });
+    expect(await failure((await asker.caller()).account.resetPassword({ token, newPassword: 'another-otter-hums', confirmPassword: 'another-otter-hums' }))).toMatchObject({
+      message: ACCOUNT_MESSAGES.linkUsed,
+    });
     expect(await failure(new TestClient(database).caller().then((c) => c.auth.login({ email: input.email, password: input.password })))).toMatchObject({ code: 'UNAUTHORIZED' });
     await signIn(input.email, 'purple-otter-hums');
   });
@@ -207,14 +237,24 @@ describe('password reset', () => {
     expect(await failure((await asker.caller()).account.resetPassword({ token: 'b'.repeat(32), ...body }))).toMatchObject({ message: ACCOUNT_MESSAGES.linkInvalid });
     await sql`update email_links set expires_at = now() - interval '1 second' where user_id = ${me.id} and purpose = 'reset'`.execute(database.db);
     expect(await failure((await asker.caller()).account.resetPassword({ token: newer, ...body }))).toMatchObject({ message: ACCOUNT_MESSAGES.linkExpired });
-    const link = await database.db.selectFrom('email_links').select(['created_at', 'expires_at']).where('user_id', '=', me.id).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+    const link = await database.db
+      .selectFrom('email_links')
+      .select(['created_at', 'expires_at'])
+      .where('user_id', '=', me.id)
+      .where('purpose', '=', 'reset')
+      .executeTakeFirstOrThrow();
     expect(link.created_at.getTime() - Date.now()).toBeLessThan(0);
   });
 
   it('links are valid for one hour', async () => {
     const { input, me } = await registered();
     await (await new TestClient(database).caller()).account.requestPasswordReset({ email: input.email });
-    const link = await database.db.selectFrom('email_links').select(['created_at', 'expires_at']).where('user_id', '=', me.id).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+    const link = await database.db
+      .selectFrom('email_links')
+      .select(['created_at', 'expires_at'])
+      .where('user_id', '=', me.id)
+      .where('purpose', '=', 'reset')
+      .executeTakeFirstOrThrow();
     expect(Math.round((link.expires_at.getTime() - link.created_at.getTime()) / 60000)).toBe(60);
   });
 
@@ -222,9 +262,18 @@ describe('password reset', () => {
     for (const email of ['throttle-nobody@example.com', (await registered()).input.email]) {
       for (let i = 0; i < 3; i++) await (await new TestClient(database).caller()).account.requestPasswordReset({ email });
       const refused = await failure((await new TestClient(database).caller()).account.requestPasswordReset({ email }));
-      expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', text: expect.stringMatching(/^Too many reset links were requested\. Please try again in \d+ (minutes?|hours?)\.$/) });
+      expect(refused).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        text: expect.stringMatching(/^Too many reset links were requested\. Please try again in \d+ (minutes?|hours?)\.$/),
+      });
     }
-    const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: sameOrigin, remoteAddress: '192.0.2.90', payload: { email: 'throttle-nobody@example.com' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: sameOrigin,
+      remoteAddress: '192.0.2.90',
+      payload: { email: 'throttle-nobody@example.com' },
+    });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -236,7 +285,11 @@ describe('password reset', () => {
     await (await api()).auth.verify({ factorId: factor.id, challenge_id: challenge.id, code: totpCode(factor.totp!.secret) });
     const asker = new TestClient(database);
     await (await asker.caller()).account.requestPasswordReset({ email: input.email });
-    const me = await (await asker.caller()).account.resetPassword({ token: linkToken(asker.mailer.messages, '/auth/reset-password'), newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' });
+    const me = await (await asker.caller()).account.resetPassword({
+      token: linkToken(asker.mailer.messages, '/auth/reset-password'),
+      newPassword: 'purple-otter-hums',
+      confirmPassword: 'purple-otter-hums',
+    });
     expect(me).toMatchObject({ aal: 'aal1', nextLevel: 'aal2' });
     expect(await failure((await asker.caller()).account.emailStatus())).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.secondFactorRequired });
     expect(await (await client.caller()).auth.me()).toBeNull();
@@ -250,21 +303,38 @@ describe('password reset', () => {
     expect(asked.json()).toEqual({ ok: true });
     expect(appMail.messages.length).toBe(before + 1);
     const token = linkToken(appMail.messages, '/auth/reset-password', input.email);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: sameOrigin, payload: { token, newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: sameOrigin,
+      payload: { token, newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.cookies.some((c) => c.name.endsWith('tonieshelf_session') && c.value)).toBe(true);
-    const again = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: sameOrigin, payload: { token, newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: sameOrigin,
+      payload: { token, newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: en(ACCOUNT_MESSAGES.linkUsed), messageCode: ACCOUNT_MESSAGES.linkUsed, fieldErrors: { token: [en(ACCOUNT_MESSAGES.linkUsed)] } });
   });
 });
 
 describe('changing the email address', () => {
-  it('needs the password; the new address gets a link and becomes the account\'s when opened; the old address is told', async () => {
+  it("needs the password; the new address gets a link and becomes the account's when opened; the old address is told", async () => {
     const { client, input, me, api } = await verified();
     const newEmail = `new.${me.username}@example.net`;
-    expect(await failure((await api()).account.changeEmail({ newEmail, password: 'wrong-password' }))).toMatchObject({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.wrongPassword, field: 'password' });
-    expect(await failure((await api()).account.changeEmail({ newEmail: input.email.toUpperCase(), password: input.password }))).toMatchObject({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.sameEmail });
+    expect(await failure((await api()).account.changeEmail({ newEmail, password: 'wrong-password' }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ACCOUNT_MESSAGES.wrongPassword,
+      field: 'password',
+    });
+    expect(await failure((await api()).account.changeEmail({ newEmail: input.email.toUpperCase(), password: input.password }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ACCOUNT_MESSAGES.sameEmail,
+    });
     const taken = (await registered()).input.email;
     expect(await failure((await api()).account.changeEmail({ newEmail: taken, password: input.password }))).toMatchObject({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
 
@@ -290,7 +360,12 @@ describe('changing the email address', () => {
     const cookie = `tonieshelf_session=${client.token}`;
     const got = await app.inject({ method: 'GET', url: '/api/account/email', headers: { cookie } });
     expect(got.json()).toEqual({ email: input.email, verified: true, pendingEmail: null });
-    const wrong = await app.inject({ method: 'POST', url: '/api/account/email', headers: { ...sameOrigin, cookie }, payload: { newEmail: 'x@example.com', password: 'nope-nope' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/account/email',
+      headers: { ...sameOrigin, cookie },
+      payload: { newEmail: 'x@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ password: [en(ACCOUNT_MESSAGES.wrongPassword)] });
     expect((await app.inject({ method: 'GET', url: '/api/account/email' })).statusCode).toBe(401);
@@ -301,8 +376,16 @@ describe('download my data', () => {
   it('account.exportData and GET /api/account/export: the account, ratings with reviews and tags, audio with file links, likes; no password hash', async () => {
     const { client, me, api } = await verified();
     const tonieId = await aTonie();
-    await (await api()).rating.create({ tonieId, rating: 4, review: 'Lovely voices', tags: ['Calm'] });
-    const song = await (await api()).audio.create({ title: 'Bedtime song', tags: ['Sleep'], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(me.id, 'audio'), coverPath: await pendingUpload(me.id, 'cover') });
+    await (await api()).review.create({ tonieId, rating: 4, review: 'Lovely voices', tags: ['Calm'] });
+    const song = await (await api()).audio.create({
+      title: 'Bedtime song',
+      tags: ['Sleep'],
+      status: 'published',
+      licence: 'cc-by-4.0',
+      rightsConfirmed: true,
+      filePath: await pendingUpload(me.id, 'audio'),
+      coverPath: await pendingUpload(me.id, 'cover'),
+    });
     await (await api()).audio.toggleLike({ id: song.id });
 
     const data = await (await api()).account.exportData();
@@ -338,8 +421,8 @@ describe('download my data', () => {
     const token = 'a'.repeat(43);
     await database.db.insertInto('shelf_shares').values({ user_id: me.id, shelf: 'wishlist', token }).execute();
     await (await api()).profile.updateSettings({ publicShelves: ['favourites', 'own'], showReviews: false });
-    const review = await (await author.api()).rating.create({ tonieId: wished, rating: 5, review: 'Our favourite' });
-    await (await api()).rating.vote({ ratingId: review.id, helpful: true });
+    const review = await (await author.api()).review.create({ tonieId: wished, rating: 5, review: 'Our favourite' });
+    await (await api()).review.vote({ ratingId: review.id, helpful: true });
     const article = async (id: number) => (await database.db.selectFrom('tonies').select('article').where('id', '=', id).executeTakeFirstOrThrow()).article;
 
     const data = await (await api()).account.exportData();
@@ -362,10 +445,25 @@ describe('deleting an account', () => {
     const owner = await verified();
     const fan = await verified();
     const tonieId = await aTonie();
-    await (await owner.api()).rating.create({ tonieId, rating: 2, review: 'Too loud for bedtime', tags: ['Loud'] });
-    await (await fan.api()).rating.create({ tonieId, rating: 5 });
-    const ownFile = await (await owner.api()).audio.create({ title: 'Owner song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(owner.me.id, 'audio'), coverPath: await pendingUpload(owner.me.id, 'cover') });
-    const fanFile = await (await fan.api()).audio.create({ title: 'Fan song', tags: [], status: 'published', licence: 'cc-by-4.0', rightsConfirmed: true, filePath: await pendingUpload(fan.me.id, 'audio') });
+    await (await owner.api()).review.create({ tonieId, rating: 2, review: 'Too loud for bedtime', tags: ['Loud'] });
+    await (await fan.api()).review.create({ tonieId, rating: 5 });
+    const ownFile = await (await owner.api()).audio.create({
+      title: 'Owner song',
+      tags: [],
+      status: 'published',
+      licence: 'cc-by-4.0',
+      rightsConfirmed: true,
+      filePath: await pendingUpload(owner.me.id, 'audio'),
+      coverPath: await pendingUpload(owner.me.id, 'cover'),
+    });
+    const fanFile = await (await fan.api()).audio.create({
+      title: 'Fan song',
+      tags: [],
+      status: 'published',
+      licence: 'cc-by-4.0',
+      rightsConfirmed: true,
+      filePath: await pendingUpload(fan.me.id, 'audio'),
+    });
     await (await owner.api()).audio.toggleLike({ id: fanFile.id });
     await (await fan.api()).audio.toggleLike({ id: ownFile.id });
     const unattached = await pendingUpload(owner.me.id, 'audio');
@@ -375,11 +473,15 @@ describe('deleting an account', () => {
 
   it('a wrong password -> 400 on the password field; nothing is deleted', async () => {
     const { api, me } = await verified();
-    expect(await failure((await api()).account.deleteAccount({ password: 'not-my-password', keepReviews: true }))).toMatchObject({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.wrongPassword, field: 'password' });
+    expect(await failure((await api()).account.deleteAccount({ password: 'not-my-password', keepReviews: true }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ACCOUNT_MESSAGES.wrongPassword,
+      field: 'password',
+    });
     expect(await database.db.selectFrom('users').select('id').where('id', '=', me.id).executeTakeFirst()).toBeDefined();
   });
 
-  it('keeping the reviews: they stay as \'Anonymous\' with the Tonie\'s counts unchanged; sessions, factors, audio, stored files and likes go, counts follow', async () => {
+  it("keeping the reviews: they stay as 'Anonymous' with the Tonie's counts unchanged; sessions, factors, audio, stored files and likes go, counts follow", async () => {
     const { owner, fan, tonieId, ownFile, fanFile, keys } = await withContent();
     const other = await signIn(owner.input.email, owner.input.password);
     expect(await tonieCounts(tonieId)).toEqual({ rating_count: 2, rating_sum: 7 });
@@ -391,7 +493,7 @@ describe('deleting an account', () => {
     expect(await database.db.selectFrom('users').select('id').where('id', '=', owner.me.id).executeTakeFirst()).toBeUndefined();
     expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', owner.me.id).execute()).toEqual([]);
     expect(await tonieCounts(tonieId)).toEqual({ rating_count: 2, rating_sum: 7 });
-    const reviews = await (await fan.api()).rating.list({ tonieId });
+    const reviews = await (await fan.api()).review.list({ tonieId });
     const kept = reviews.find((r) => r.review === 'Too loud for bedtime');
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain(owner.me.username);
@@ -406,13 +508,16 @@ describe('deleting an account', () => {
 
   it('shelves, share links and helpful votes go with the account; the helpful count of the review it voted for drops; votes on its kept reviews stay', async () => {
     const { owner, fan, tonieId } = await withContent();
-    const reviews = await (await fan.api()).rating.list({ tonieId });
+    const reviews = await (await fan.api()).review.list({ tonieId });
     const fanReview = reviews.find((r) => r.userId === fan.me.id)!;
     const ownerReview = reviews.find((r) => r.userId === owner.me.id)!;
-    await (await owner.api()).rating.vote({ ratingId: fanReview.id, helpful: true });
-    await (await fan.api()).rating.vote({ ratingId: ownerReview.id, helpful: true });
+    await (await owner.api()).review.vote({ ratingId: fanReview.id, helpful: true });
+    await (await fan.api()).review.vote({ ratingId: ownerReview.id, helpful: true });
     await database.db.insertInto('shelf_items').values({ user_id: owner.me.id, tonie_id: tonieId, status: 'own', status_at: new Date() }).execute();
-    await database.db.insertInto('shelf_shares').values({ user_id: owner.me.id, shelf: 'own', token: 'b'.repeat(43) }).execute();
+    await database.db
+      .insertInto('shelf_shares')
+      .values({ user_id: owner.me.id, shelf: 'own', token: 'b'.repeat(43) })
+      .execute();
     const helpful = async (id: number) => (await database.db.selectFrom('ratings').select('helpful_count').where('id', '=', id).executeTakeFirstOrThrow()).helpful_count;
     expect(await helpful(fanReview.id)).toBe(1);
 
@@ -423,10 +528,10 @@ describe('deleting an account', () => {
     expect(await database.db.selectFrom('shelf_shares').select('shelf').where('user_id', '=', owner.me.id).execute()).toEqual([]);
     // The kept ('Anonymous') review keeps the fan's vote.
     expect(await helpful(ownerReview.id)).toBe(1);
-    expect((await (await fan.api()).rating.list({ tonieId, sort: 'helpful' }))[0]).toMatchObject({ id: ownerReview.id, helpfulCount: 1, username: null });
+    expect((await (await fan.api()).review.list({ tonieId, sort: 'helpful' }))[0]).toMatchObject({ id: ownerReview.id, helpfulCount: 1, username: null });
   });
 
-  it('deleting the reviews: they go and the Tonie\'s counts follow', async () => {
+  it("deleting the reviews: they go and the Tonie's counts follow", async () => {
     const { owner, tonieId } = await withContent();
     await (await owner.api()).account.deleteAccount({ password: owner.input.password, keepReviews: false });
     expect(await tonieCounts(tonieId)).toEqual({ rating_count: 1, rating_sum: 5 });
@@ -438,15 +543,29 @@ describe('deleting an account', () => {
     const factor = await (await api()).auth.enrollFactor({ factor_type: 'totp' });
     const challenge = await (await api()).auth.challenge({ factorId: factor.id });
     const { recoveryCodes } = await (await api()).auth.verify({ factorId: factor.id, challenge_id: challenge.id, code: totpCode(factor.totp!.secret) });
-    expect(await failure((await api()).account.deleteAccount({ password: input.password, keepReviews: false }))).toMatchObject({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.codeRequired });
-    expect(await failure((await api()).account.deleteAccount({ password: input.password, keepReviews: false, code: 'aaaaa-aaaaa' }))).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.removalCodeInvalid });
+    expect(await failure((await api()).account.deleteAccount({ password: input.password, keepReviews: false }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: ACCOUNT_MESSAGES.codeRequired,
+    });
+    expect(await failure((await api()).account.deleteAccount({ password: input.password, keepReviews: false, code: 'aaaaa-aaaaa' }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: AUTH_MESSAGES.removalCodeInvalid,
+    });
     await (await api()).account.deleteAccount({ password: input.password, keepReviews: false, code: recoveryCodes![0]! });
     expect(await database.db.selectFrom('auth_factors').select('id').where('user_id', '=', me.id).execute()).toEqual([]);
   });
 
   it('a storage that fails: the account is still deleted, its files stay queued and are removed by the clean-up job once the storage answers', async () => {
     const { owner, keys } = await withContent();
-    const failing: Storage = { ...storage, put: storage.put.bind(storage), get: storage.get.bind(storage), stat: storage.stat.bind(storage), delete: async () => { throw new Error('storage is down'); } };
+    const failing: Storage = {
+      ...storage,
+      put: storage.put.bind(storage),
+      get: storage.get.bind(storage),
+      stat: storage.stat.bind(storage),
+      delete: async () => {
+        throw new Error('storage is down');
+      },
+    };
     const client = new TestClient(database, undefined, failing);
     client.token = owner.client.token;
     await (await client.caller()).account.deleteAccount({ password: owner.input.password, keepReviews: true });
@@ -458,7 +577,11 @@ describe('deleting an account', () => {
     // Not due yet: nothing happens; once due, the job removes them.
     await removeDueDeletions({ db: database.db, storage, log: quietLog });
     for (const key of keys) expect(await exists(key)).toBe(true);
-    await database.db.updateTable('storage_deletions').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('key', 'in', keys).execute();
+    await database.db
+      .updateTable('storage_deletions')
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where('key', 'in', keys)
+      .execute();
     expect(await removeDueDeletions({ db: database.db, storage, log: quietLog })).toBeGreaterThanOrEqual(3);
     for (const key of keys) expect(await exists(key)).toBe(false);
     expect(await database.db.selectFrom('storage_deletions').select('key').where('key', 'in', keys).execute()).toEqual([]);
@@ -466,7 +589,12 @@ describe('deleting an account', () => {
 
   it('REST: DELETE /api/account clears the cookie', async () => {
     const { client, input } = await verified();
-    const res = await app.inject({ method: 'DELETE', url: '/api/account', headers: { ...sameOrigin, cookie: `tonieshelf_session=${client.token}` }, payload: { password: input.password, keepReviews: true } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { ...sameOrigin, cookie: `tonieshelf_session=${client.token}` },
+      payload: { password: input.password, keepReviews: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name.endsWith('tonieshelf_session'))?.value).toBe('');
     const missing = await app.inject({ method: 'DELETE', url: '/api/account', headers: { ...sameOrigin }, payload: { password: 'x', keepReviews: true } });

@@ -56,93 +56,103 @@ async function addUser(db: Awaited<ReturnType<typeof openDatabase>>['db'], email
 const embeddedRun = !process.env.TEST_DATABASE_URL;
 
 describe('npm run admin', () => {
-  if (embeddedRun) it('embedded database, no server: grant admin, grant moderator, revoke; audit rows by "command line"; unknown email and bad arguments exit 1 with one line', async () => {
-    const dataDir = tempDir();
-    const pgliteDir = path.join(dataDir, 'pglite');
-    let database = await openDatabase({ pgliteDir, purpose: 'test' });
-    await migrateToLatest(database.db);
-    const { id } = await addUser(database.db, 'ada@example.com', 'ada');
-    await database.close();
-
-    const granted = await admin(['grant', 'ADA@example.com', 'admin'], { DATA_DIR: dataDir });
-    expect({ code: granted.code, out: lines(granted.stdout), err: lines(granted.stderr) }).toEqual({ code: 0, out: ['ada <ada@example.com> is now admin (was user)'], err: [] });
-    const again = await admin(['grant', 'ada@example.com', 'admin'], { DATA_DIR: dataDir });
-    expect(lines(again.stdout)).toEqual(['ada <ada@example.com> is already admin; nothing changed']);
-    const revoked = await admin(['revoke', 'ada@example.com'], { DATA_DIR: dataDir });
-    expect(lines(revoked.stdout)).toEqual(['ada <ada@example.com> is now user (was admin)']);
-
-    const unknown = await admin(['grant', 'nobody@example.com', 'moderator'], { DATA_DIR: dataDir });
-    expect({ code: unknown.code, err: lines(unknown.stderr) }).toEqual({ code: 1, err: ['admin: error: there is no account with the email address nobody@example.com'] });
-    const badRole = await admin(['grant', 'ada@example.com', 'king'], { DATA_DIR: dataDir });
-    expect(badRole.code).toBe(1);
-    expect(lines(badRole.stderr)[0]).toBe('admin: unknown role "king" (admin, moderator or user)');
-    const noCommand = await admin([], { DATA_DIR: dataDir });
-    expect(noCommand.code).toBe(1);
-    expect(lines(noCommand.stderr)[0]).toBe('admin: expected a command');
-
-    database = await openDatabase({ pgliteDir, purpose: 'test' });
-    try {
-      expect((await database.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('user');
-      const rows = await database.db.selectFrom('moderation_actions').select(['action', 'role', 'actor_name', 'actor_id', 'target_id']).orderBy('id').execute();
-      expect(rows).toEqual([
-        { action: 'grant_role', role: 'admin', actor_name: 'command line', actor_id: null, target_id: id },
-        { action: 'revoke_role', role: 'user', actor_name: 'command line', actor_id: null, target_id: id },
-      ]);
-    } finally {
+  if (embeddedRun)
+    it('embedded database, no server: grant admin, grant moderator, revoke; audit rows by "command line"; unknown email and bad arguments exit 1 with one line', async () => {
+      const dataDir = tempDir();
+      const pgliteDir = path.join(dataDir, 'pglite');
+      let database = await openDatabase({ pgliteDir, purpose: 'test' });
+      await migrateToLatest(database.db);
+      const { id } = await addUser(database.db, 'ada@example.com', 'ada');
       await database.close();
-    }
-  }, 120_000);
 
-  if (embeddedRun) it('while the server runs on the embedded database: `npm run admin -- grant <email> moderator` goes through the server; the signed-in user is a moderator at once', async () => {
-    const dataDir = tempDir();
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = spawn(process.execPath, [TSX, MAIN], { cwd: ROOT, env: { ...baseEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(server);
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}`;
-    let status = 0;
-    for (let i = 0; i < 160 && status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
-    }
-    expect(status).toBe(200);
-    // server.json is written once the server listens.
-    for (let i = 0; i < 40 && !fs.existsSync(path.join(dataDir, 'server.json')); i++) await new Promise((r) => setTimeout(r, 100));
+      const granted = await admin(['grant', 'ADA@example.com', 'admin'], { DATA_DIR: dataDir });
+      expect({ code: granted.code, out: lines(granted.stdout), err: lines(granted.stderr) }).toEqual({ code: 0, out: ['ada <ada@example.com> is now admin (was user)'], err: [] });
+      const again = await admin(['grant', 'ada@example.com', 'admin'], { DATA_DIR: dataDir });
+      expect(lines(again.stdout)).toEqual(['ada <ada@example.com> is already admin; nothing changed']);
+      const revoked = await admin(['revoke', 'ada@example.com'], { DATA_DIR: dataDir });
+      expect(lines(revoked.stdout)).toEqual(['ada <ada@example.com> is now user (was admin)']);
 
-    const input = newUser();
-    const headers = { 'content-type': 'application/json', origin: base };
-    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(input) });
-    expect(reg.status).toBe(201);
-    const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
-    const roleNow = async () => ((await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json()) as { role: string }).role;
-    expect(await roleNow()).toBe('user');
+      const unknown = await admin(['grant', 'nobody@example.com', 'moderator'], { DATA_DIR: dataDir });
+      expect({ code: unknown.code, err: lines(unknown.stderr) }).toEqual({ code: 1, err: ['admin: error: there is no account with the email address nobody@example.com'] });
+      const badRole = await admin(['grant', 'ada@example.com', 'king'], { DATA_DIR: dataDir });
+      expect(badRole.code).toBe(1);
+      expect(lines(badRole.stderr)[0]).toBe('admin: unknown role "king" (admin, moderator or user)');
+      const noCommand = await admin([], { DATA_DIR: dataDir });
+      expect(noCommand.code).toBe(1);
+      expect(lines(noCommand.stderr)[0]).toBe('admin: expected a command');
 
-    const granted = await run('npm', ['run', '--silent', 'admin', '--', 'grant', input.email, 'moderator'], { DATA_DIR: dataDir });
-    expect({ code: granted.code, err: lines(granted.stderr) }).toEqual({ code: 0, err: [] });
-    expect(lines(granted.stdout)).toEqual([expect.stringMatching(new RegExp(`<${input.email.replace(/\./g, '\\.')}> is now moderator \\(was user\\)$`))]);
-    expect(await roleNow()).toBe('moderator');
-    const queue = await fetch(`${base}/trpc/moderation.queue?input=${encodeURIComponent('{}')}`, { headers: { cookie } });
-    expect(queue.status).toBe(200);
+      database = await openDatabase({ pgliteDir, purpose: 'test' });
+      try {
+        expect((await database.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('user');
+        const rows = await database.db.selectFrom('moderation_actions').select(['action', 'role', 'actor_name', 'actor_id', 'target_id']).orderBy('id').execute();
+        expect(rows).toEqual([
+          { action: 'grant_role', role: 'admin', actor_name: 'command line', actor_id: null, target_id: id },
+          { action: 'revoke_role', role: 'user', actor_name: 'command line', actor_id: null, target_id: id },
+        ]);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
 
-    const unknown = await admin(['revoke', 'ghost@example.com'], { DATA_DIR: dataDir });
-    expect({ code: unknown.code, err: lines(unknown.stderr) }).toEqual({ code: 1, err: ['admin: error: there is no account with the email address ghost@example.com'] });
+  if (embeddedRun)
+    it('while the server runs on the embedded database: `npm run admin -- grant <email> moderator` goes through the server; the signed-in user is a moderator at once', async () => {
+      const dataDir = tempDir();
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const server = spawn(process.execPath, [TSX, MAIN], {
+        cwd: ROOT,
+        env: { ...baseEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(server);
+      const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+      const base = `http://127.0.0.1:${port}`;
+      let status = 0;
+      for (let i = 0; i < 160 && status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = await fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      }
+      expect(status).toBe(200);
+      // server.json is written once the server listens.
+      for (let i = 0; i < 40 && !fs.existsSync(path.join(dataDir, 'server.json')); i++) await new Promise((r) => setTimeout(r, 100));
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, 120_000);
+      const input = newUser();
+      const headers = { 'content-type': 'application/json', origin: base };
+      const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(input) });
+      expect(reg.status).toBe(201);
+      const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
+      const roleNow = async () => ((await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json()) as { role: string }).role;
+      expect(await roleNow()).toBe('user');
 
-  if (!embeddedRun) it('PostgreSQL (DATABASE_URL): grant moderator, then revoke', async () => {
-    const database = await createTestDatabase();
-    try {
-      const { id } = await addUser(database.db, 'pg-admin@example.com', 'pgadmin');
-      const granted = await admin(['grant', 'pg-admin@example.com', 'moderator'], { DATABASE_URL: database.url!, DATA_DIR: tempDir() });
-      expect({ code: granted.code, out: lines(granted.stdout) }).toEqual({ code: 0, out: ['pgadmin <pg-admin@example.com> is now moderator (was user)'] });
-      expect((await database.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('moderator');
-      const revoked = await admin(['revoke', 'pg-admin@example.com'], { DATABASE_URL: database.url!, DATA_DIR: tempDir() });
-      expect(revoked.code).toBe(0);
-      expect((await database.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('user');
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+      const granted = await run('npm', ['run', '--silent', 'admin', '--', 'grant', input.email, 'moderator'], { DATA_DIR: dataDir });
+      expect({ code: granted.code, err: lines(granted.stderr) }).toEqual({ code: 0, err: [] });
+      expect(lines(granted.stdout)).toEqual([expect.stringMatching(new RegExp(`<${input.email.replace(/\./g, '\\.')}> is now moderator \\(was user\\)$`))]);
+      expect(await roleNow()).toBe('moderator');
+      const queue = await fetch(`${base}/trpc/moderation.queue?input=${encodeURIComponent('{}')}`, { headers: { cookie } });
+      expect(queue.status).toBe(200);
+
+      const unknown = await admin(['revoke', 'ghost@example.com'], { DATA_DIR: dataDir });
+      expect({ code: unknown.code, err: lines(unknown.stderr) }).toEqual({ code: 1, err: ['admin: error: there is no account with the email address ghost@example.com'] });
+
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }, 120_000);
+
+  if (!embeddedRun)
+    it('PostgreSQL (DATABASE_URL): grant moderator, then revoke', async () => {
+      const database = await createTestDatabase();
+      try {
+        const { id } = await addUser(database.db, 'pg-admin@example.com', 'pgadmin');
+        const granted = await admin(['grant', 'pg-admin@example.com', 'moderator'], { DATABASE_URL: database.url!, DATA_DIR: tempDir() });
+        expect({ code: granted.code, out: lines(granted.stdout) }).toEqual({ code: 0, out: ['pgadmin <pg-admin@example.com> is now moderator (was user)'] });
+        expect((await database.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('moderator');
+        const revoked = await admin(['revoke', 'pg-admin@example.com'], { DATABASE_URL: database.url!, DATA_DIR: tempDir() });
+        expect(revoked.code).toBe(0);
+        expect((await database.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('user');
+      } finally {
+        await database.close();
+      }
+    }, 60_000);
 });

@@ -30,13 +30,22 @@ const signUp = (firstName?: string, lastName?: string) => signedInUser(database,
 
 const anonymous = () => new TestClient(database, '203.0.113.9', storage).caller();
 
-const upload = (userId: string, kind: 'audio' | 'cover' = 'audio', options: { duration?: number; filePath?: string } = {}) => storePendingUpload(database, storage, userId, kind, options);
+const upload = (userId: string, kind: 'audio' | 'cover' = 'audio', options: { duration?: number; filePath?: string } = {}) =>
+  storePendingUpload(database, storage, userId, kind, options);
 
 const share = (owner: Person, fields: Parameters<typeof shareAudio>[3] = {}) => shareAudio(database, storage, owner, fields);
 
 const exists = async (key: string) => (await storage.stat(key)) !== null;
 const likeRows = async (id: number) =>
-  Number((await database.db.selectFrom('audio_likes').select((eb) => eb.fn.countAll<number>().as('n')).where('audio_file_id', '=', id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom('audio_likes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('audio_file_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('audio.create', () => {
   it('audio.create -> the owner from the session; name, size, duration and type from the upload; input userId and file fields ignored', async () => {
@@ -45,7 +54,7 @@ describe('audio.create', () => {
     const filePath = await upload(owner.id, 'audio', { duration: 125 });
     const coverPath = await upload(owner.id, 'cover');
     const created = await (await owner.call()).audio.create({
-    ...RIGHTS,
+      ...RIGHTS,
       title: '  Lullaby for Ada  ',
       description: '  Soft and slow. ',
       scriptText: 'Hush little baby',
@@ -198,7 +207,13 @@ describe('drafts never leak', () => {
       expect(all.audioFiles.map((a) => a.id)).not.toContain(draft.id);
       expect(all.audioFiles.every((a) => a.status === 'published')).toBe(true);
       const publishedCount = Number(
-        (await database.db.selectFrom('audio_files').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow()).n,
+        (
+          await database.db
+            .selectFrom('audio_files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'published')
+            .executeTakeFirstOrThrow()
+        ).n,
       );
       expect(all.totalCount).toBe(publishedCount);
       expect(await c.audio.list({ search: secret })).toEqual({ audioFiles: [], totalCount: 0 });
@@ -219,7 +234,7 @@ describe('drafts never leak', () => {
     expect((await failure((await anonymous()).audio.byId({ id: draft.id }))).code).toBe('NOT_FOUND');
   });
 
-  it("audio.byUser -> drafts for the owner only; others and anonymous get the published ones", async () => {
+  it('audio.byUser -> drafts for the owner only; others and anonymous get the published ones', async () => {
     const mine = await (await owner.call()).audio.byUser({ userId: owner.id });
     expect(mine.audioFiles.map((a) => a.id)).toEqual([published.id, draft.id]);
     for (const c of [await other.call(), await anonymous()]) {
@@ -701,7 +716,12 @@ describe('audio shims', () => {
     expect(pub.statusCode).toBe(200);
     expect(pub.json()).toMatchObject({ status: 'published', title: 'Patch me' });
     expect((await app.inject({ method: 'PATCH', url, headers: other.headers, payload: { title: 'Mine now' } })).statusCode).toBe(403);
-    const edit = await app.inject({ method: 'PATCH', url, headers: owner.headers, payload: { title: 'Patched', description: 'new', tags: ['P1'], scriptText: 'x', userId: other.id } });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.headers,
+      payload: { title: 'Patched', description: 'new', tags: ['P1'], scriptText: 'x', userId: other.id },
+    });
     expect(edit.json()).toMatchObject({ title: 'Patched', description: 'new', tags: ['P1'], userId: owner.id });
     const bad = await app.inject({ method: 'PATCH', url, headers: owner.headers, payload: { tags: Array.from({ length: 9 }, (_, i) => `t${i}`) } });
     expect(bad.statusCode).toBe(400);

@@ -35,7 +35,10 @@ async function failure(promise: Promise<unknown>) {
 }
 
 async function countUsers() {
-  const row = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -177,7 +180,11 @@ describe('auth.login / logout / me', () => {
     expect(await (await forged.caller()).auth.me()).toBeNull();
 
     const { client, me } = await registered();
-    await database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', me.id).execute();
+    await database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', me.id)
+      .execute();
     expect(await (await client.caller()).auth.me()).toBeNull();
     expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', me.id).execute()).toEqual([]);
   });
@@ -380,7 +387,11 @@ describe('second factors: phone', () => {
     expect((await failure(api.auth.verify({ factorId: factor.id, challenge_id: ch.id, code: code! }))).code).toBe('TOO_MANY_REQUESTS');
 
     // A minute later (the cool-down between phone codes), a new code.
-    await database.db.updateTable('rate_events').set({ created_at: new Date(Date.now() - 61_000) }).where('key', 'like', 'sms:%').execute();
+    await database.db
+      .updateTable('rate_events')
+      .set({ created_at: new Date(Date.now() - 61_000) })
+      .where('key', 'like', 'sms:%')
+      .execute();
     const ch2 = await api.auth.challenge({ factorId: factor.id });
     const res = await api.auth.verify({ factorId: factor.id, challenge_id: ch2.id, code: client.sms.lastCode()! });
     expect(res.recoveryCodes).toHaveLength(10);
@@ -391,7 +402,11 @@ describe('second factors: phone', () => {
     const api = await client.caller();
     const factor = await api.auth.enrollFactor({ factor_type: 'phone', phone: '+4930123456789' });
     const ch = await api.auth.challenge({ factorId: factor.id });
-    await database.db.updateTable('auth_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', ch.id).execute();
+    await database.db
+      .updateTable('auth_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', ch.id)
+      .execute();
     const f = await failure(api.auth.verify({ factorId: factor.id, challenge_id: ch.id, code: client.sms.lastCode()! }));
     expect(f).toMatchObject({ code: 'UNAUTHORIZED', message: en(AUTH_MESSAGES.codeExpired) });
   });
@@ -437,9 +452,7 @@ describe('sessions and password', () => {
     const other = new TestClient(database);
     await (await other.caller()).auth.login({ email: input.email, password: input.password });
     const api = await client.caller();
-    const wrong = await failure(
-      api.auth.changePassword({ currentPassword: 'not-it', newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }),
-    );
+    const wrong = await failure(api.auth.changePassword({ currentPassword: 'not-it', newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }));
     expect(wrong).toMatchObject({ code: 'BAD_REQUEST', message: en(AUTH_MESSAGES.wrongCurrentPassword) });
     const common = await failure(api.auth.changePassword({ currentPassword: input.password, newPassword: 'password1', confirmPassword: 'password1' }));
     expect(common.fieldErrors.newPassword).toContain(en(AUTH_MESSAGES.commonPassword));

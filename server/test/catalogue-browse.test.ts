@@ -44,7 +44,13 @@ async function addTonie(article: string, t: NewTonie) {
     const existing = await database.db.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst();
     const tagId =
       existing?.id ??
-      (await database.db.insertInto('tags').values({ name, origin: t.tagOrigin ?? 'catalogue', approved_at: t.tagOrigin === 'review' ? new Date() : null }).returning('id').executeTakeFirstOrThrow()).id;
+      (
+        await database.db
+          .insertInto('tags')
+          .values({ name, origin: t.tagOrigin ?? 'catalogue', approved_at: t.tagOrigin === 'review' ? new Date() : null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     await database.db.insertInto('tonie_tags').values({ tonie_id: row.id, tag_id: tagId }).execute();
   }
   ids[article] = row.id;
@@ -118,7 +124,7 @@ describe('languages', () => {
 });
 
 describe('age as a range', () => {
-  it("tonie.list: age N -> Tonies whose minimum age is at most N (unknown ages left out)", async () => {
+  it('tonie.list: age N -> Tonies whose minimum age is at most N (unknown ages left out)', async () => {
     const c = await api();
     expect(articles(await c.tonie.list({ age: 2, sort: 'az' }))).toEqual(['FERME', 'AG2']);
     const four = await c.tonie.list({ age: 4, pageSize: 100 });

@@ -8,10 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
-import { openDatabase } from '../src/db/database';
-import { PATTERNS_HIDDEN } from '../src/db/prepared-statements';
-import { pageBound } from '../src/repositories/query-helpers';
-import { listTonies, oneWordSearchPaths } from '../src/repositories/tonies';
+import { listTonies } from '../src/repositories/tonies';
 import { createTestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -24,8 +21,7 @@ const PAGE_SIZE = 5;
 const RELEASES = ['2021-05-01', '2019-01-01', null, '2021-05-01', '2023-07-07'];
 const NAMES = ['Moon Song', 'Äpfel', 'apfel', 'Moon Song', 'Zebra 10', 'Zebra 9', 'Owl'];
 const CATEGORIES = ['Audio Play', 'Music'];
-// Not a multiple of either page size (the last page is short); at the catalogue's own size (12)
-// page 6 lies past the first bound of the kept-plan pages (64 rows, see boundedPage).
+// Not a multiple of either page size (the last page is short).
 const TONIES = 71;
 
 beforeAll(async () => {
@@ -89,13 +85,21 @@ interface Filter {
 const FILTERS: Filter[] = [
   { label: 'no filter', query: '', where: 'true' },
   { label: 'a category', query: 'category=Music', where: "category = 'Music'" },
-  { label: 'two tags', query: 'tags=red,BLUE', where: "id in (select tonie_id from tonie_tags tt join tags t on t.id = tt.tag_id where t.name in ('Red','Blue') group by tonie_id having count(*) = 2)" },
+  {
+    label: 'two tags',
+    query: 'tags=red,BLUE',
+    where: "id in (select tonie_id from tonie_tags tt join tags t on t.id = tt.tag_id where t.name in ('Red','Blue') group by tonie_id having count(*) = 2)",
+  },
   { label: 'a language and an age', query: 'languages=de-DE&age=3', where: "language = 'de-DE' and age_min <= 3" },
   // Totals from tonie_facet_counts (migration 0017): languages and ages alone, or with a category.
   { label: 'two languages and an age', query: 'languages=en-GB,en-US&age=5', where: "language in ('en-GB', 'en-US') and age_min <= 5" },
   { label: 'a bare language (every region)', query: 'languages=en', where: "(language = 'en' or language like 'en-%')" },
   { label: 'an age', query: 'age=2', where: 'age_min <= 2' },
-  { label: 'a category, a language and an age', query: 'category=Music&languages=de-DE,en-US&age=4', where: "category = 'Music' and language in ('de-DE', 'en-US') and age_min <= 4" },
+  {
+    label: 'a category, a language and an age',
+    query: 'category=Music&languages=de-DE,en-US&age=4',
+    where: "category = 'Music' and language in ('de-DE', 'en-US') and age_min <= 4",
+  },
 ];
 
 /** What the old offset query answers: the ids of one page, and the count of the filtered rows. */
@@ -115,8 +119,6 @@ async function page(query: string, n: number, size = PAGE_SIZE): Promise<{ ids: 
 describe('catalogue pages: every page equals the plain offset query (ties included)', () => {
   for (const filter of FILTERS) {
     for (const sort of Object.keys(ORDER)) {
-      // Pages of 5 take their paging as parameters; pages of the catalogue's own size without a
-      // tag, language or age keep their plan (boundedPage): both must read the same rows.
       it(`${filter.label}, sort ${sort}: every page, the short last page and one past it, in pages of ${PAGE_SIZE} and ${CATALOGUE_PAGE_SIZE}`, async () => {
         for (const size of [PAGE_SIZE, CATALOGUE_PAGE_SIZE]) {
           const first = await reference(filter.where, ORDER[sort]!, 1, size);
@@ -216,7 +218,10 @@ describe('catalogue pages: language and age totals from tonie_facet_counts (migr
       await database.db.updateTable('tonies').set({ category: 'Audio Play', language: 'fr-FR', age_min: 2 }).where('id', '=', ids[1]!).execute();
       // A rating's aggregates (and a whole-catalogue update) change no facet.
       await database.db.updateTable('tonies').set({ rating_count: 1, rating_sum: 5 }).where('id', 'in', ids).execute();
-      await database.db.updateTable('tonies').set((eb) => ({ song_count: eb('song_count', '+', 0) })).execute();
+      await database.db
+        .updateTable('tonies')
+        .set((eb) => ({ song_count: eb('song_count', '+', 0) }))
+        .execute();
       expect(await countsAstray()).toEqual([]);
       expect((await page('languages=fr&age=3', 1)).total).toBe(2);
       expect((await page('category=Audio Play&languages=fr-FR', 1)).total).toBe(2);
@@ -250,72 +255,11 @@ describe('catalogue pages: language and age totals from tonie_facet_counts (migr
   });
 });
 
-describe('pageBound', () => {
-  it('is the smallest power of 4 from 64 holding the page’s end, up to row 262,144; past it none (the paging stays parameters)', () => {
-    expect([1, 64, 65, 256, 257, 1024, 5_988 + 12, 65_537, 262_144].map(pageBound)).toEqual([64, 64, 256, 256, 1024, 1024, 16_384, 262_144, 262_144]);
-    expect(pageBound(262_145)).toBeUndefined();
-    expect(pageBound(12 * 9_007_199_254)).toBeUndefined();
-  });
-
-  it('a catalogue page past the last bound, or with a made-up page number, is empty with the right total', async () => {
+describe('catalogue pages: made-up page numbers', () => {
+  it('a catalogue page far past the last, or with a page number beyond any catalogue, is empty with the right total', async () => {
     for (const n of [21_846, 9_000_000_000]) {
       const res = await listTonies(database.db, { page: n, pageSize: CATALOGUE_PAGE_SIZE });
       expect(res).toEqual({ rows: [], total: TONIES });
     }
   });
 });
-
-// Only on PostgreSQL (the db project's second run): PGlite runs no named statements.
-if (process.env.TEST_DATABASE_URL) {
-  describe('catalogue pages on PostgreSQL', () => {
-    it('pages of the catalogue’s own size within one bound share one statement and run its kept generic plan; a tag filter does not', async () => {
-      const probe = await openDatabase({ url: database.url!, poolSize: 1 });
-      try {
-        for (let run = 0; run < 4; run += 1) {
-          for (const n of [1, 3, 5]) await listTonies(probe.db, { page: n, pageSize: CATALOGUE_PAGE_SIZE, sort: 'highest' });
-          await listTonies(probe.db, { page: 1 + run, pageSize: CATALOGUE_PAGE_SIZE, tags: ['red'] });
-        }
-        const kept = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
-          select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%tonie_tags%'`.execute(probe.db);
-        const pages = kept.rows.filter((r) => /limit 64\)\) b order by .* limit 12 offset \$\d+\)/.test(r.statement));
-        expect(pages).toHaveLength(1);
-        // Five runs planned for their parameters, then the generic plan for the other seven.
-        expect(Number(pages[0]!.custom_plans)).toBe(5);
-        expect(Number(pages[0]!.generic_plans)).toBe(7);
-        // The tag filter's paging stays parameters (its best plan depends on the tags).
-        const tagged = kept.rows.filter((r) => r.statement.includes('where lower(name) in') && r.statement.includes(' limit '));
-        expect(tagged).toHaveLength(1);
-        expect(tagged[0]!.statement).toMatch(/limit \$\d+ offset \$\d+/);
-      } finally {
-        await probe.close();
-      }
-    });
-
-    it('a one-word search keeps one generic plan for its page whatever the word (its patterns hidden from the planner)', async () => {
-      const probe = await openDatabase({ url: database.url!, poolSize: 1 });
-      const before = oneWordSearchPaths.wordIndex;
-      try {
-        for (let run = 0; run < 4; run += 1) {
-          for (const search of ['moon', 'zebra', 'song']) {
-            const result = await listTonies(probe.db, { page: 1, pageSize: CATALOGUE_PAGE_SIZE, search });
-            expect(result.rows.length).toBeGreaterThan(0);
-          }
-        }
-        // A deeper page takes its paging as parameters (one statement for all of them).
-        for (const page of [6, 7]) await listTonies(probe.db, { page, pageSize: CATALOGUE_PAGE_SIZE, search: 'moon' });
-        expect(oneWordSearchPaths.wordIndex - before).toBe(14);
-        const kept = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
-          select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%search_vocabulary%'`.execute(probe.db);
-        expect(kept.rows).toHaveLength(2);
-        const first = kept.rows.find((r) => r.statement.includes('limit 12 offset 0'))!;
-        expect(first.statement).toContain(PATTERNS_HIDDEN);
-        expect(Number(first.custom_plans)).toBe(5);
-        expect(Number(first.generic_plans)).toBe(7);
-        const deeper = kept.rows.find((r) => r !== first)!;
-        expect(deeper.statement).toMatch(/limit \$\d+ offset \$\d+/);
-      } finally {
-        await probe.close();
-      }
-    });
-  });
-}

@@ -49,7 +49,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const fixture = fs.readFileSync(FIXTURE);
   const changed = changedFixture();
-  source = http.createServer((req, res) => {
+  source = http.createServer((_req, res) => {
     requests++;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -71,7 +71,10 @@ afterAll(async () => {
 });
 
 async function countTonies(): Promise<number> {
-  const row = await database.db.selectFrom('tonies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('tonies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

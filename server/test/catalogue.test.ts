@@ -12,7 +12,16 @@ const ids: Record<string, number> = {};
 
 async function addTonie(
   article: string,
-  values: { name: string; category: string; series?: string; description?: string; tags?: string[]; html_tracklist?: string; html_description?: string; release_date?: string | null },
+  values: {
+    name: string;
+    category: string;
+    series?: string;
+    description?: string;
+    tags?: string[];
+    html_tracklist?: string;
+    html_description?: string;
+    release_date?: string | null;
+  },
 ) {
   const row = await database.db
     .insertInto('tonies')
@@ -57,7 +66,13 @@ beforeAll(async () => {
   app = await createTestApp(database);
   // 30 plain Tonies for paging, then the interesting ones (higher ids = newer).
   for (let i = 1; i <= 30; i++) await addTonie(`P-${i}`, { name: `Plain ${String(i).padStart(2, '0')}`, category: 'Audio Book', tags: ['Bedtime'] });
-  await addTonie('GRUF', { name: 'The Gruffalo', category: 'Audio Play', series: 'Woodland Tales', description: 'A mouse took a stroll through the deep dark wood.', tags: ['Animals', 'Bedtime', 'Ages 3+'] });
+  await addTonie('GRUF', {
+    name: 'The Gruffalo',
+    category: 'Audio Play',
+    series: 'Woodland Tales',
+    description: 'A mouse took a stroll through the deep dark wood.',
+    tags: ['Animals', 'Bedtime', 'Ages 3+'],
+  });
   await addTonie('PCT', { name: '100% Fun_Songs', category: 'Songs', description: 'Sing along', tags: ['Music', 'Animals'] });
   await addTonie('DINO', { name: 'Dino Detectives', category: 'Knowledge', description: 'Fossils and footprints', tags: ['Animals', 'Learning'] });
   await addTonie('ZEBRA', { name: 'Zebra Zoo', category: 'Audio Play', description: 'Stripes everywhere', tags: ['Animals'] });
@@ -237,15 +252,15 @@ describe('tonie.byId, quickSearch, categories', () => {
 });
 
 describe('ratings', () => {
-  it('rating.create: anonymous -> UNAUTHORIZED', async () => {
-    expect((await failure((await api()).rating.create({ tonieId: ids.GRUF!, rating: 5 }))).code).toBe('UNAUTHORIZED');
+  it('review.create: anonymous -> UNAUTHORIZED', async () => {
+    expect((await failure((await api()).review.create({ tonieId: ids.GRUF!, rating: 5 }))).code).toBe('UNAUTHORIZED');
   });
 
-  it('rating.create -> rating with user profile and tags; aggregates, summary and tag filter follow (a catalogue tag tags the Tonie, a new review tag waits)', async () => {
+  it('review.create -> rating with user profile and tags; aggregates, summary and tag filter follow (a catalogue tag tags the Tonie, a new review tag waits)', async () => {
     const client = new TestClient(database);
     const me = await (await client.caller()).auth.register(newUser({ firstName: 'Ada', lastName: 'Lovelace' }));
     const tonieId = ids['P-1']!;
-    const created = await (await client.caller()).rating.create({
+    const created = await (await client.caller()).review.create({
       tonieId,
       rating: 4,
       review: '   Lovely for bedtime.  ',
@@ -270,7 +285,7 @@ describe('ratings', () => {
     expect((await c.tonie.list({ tags: ['animals', 'bedtime'] })).tonies.map((t) => t.id)).toContain(tonieId);
     expect((await c.tonie.list({ tags: ['calming'] })).totalCount).toBe(0);
     expect((await c.tag.list()).tags).not.toContain('Sleepy Time');
-    const summary = await c.rating.summary({ tonieId });
+    const summary = await c.review.summary({ tonieId });
     expect(summary).toEqual({
       tonieId,
       averageRating: 4,
@@ -288,24 +303,24 @@ describe('ratings', () => {
         { name: 'Sleepy Time', count: 1 },
       ],
     });
-    expect(await (await client.caller()).rating.mine({ tonieId })).toMatchObject({ id: created.id, hiddenByModerators: false, decisionId: null });
+    expect(await (await client.caller()).review.mine({ tonieId })).toMatchObject({ id: created.id, hiddenByModerators: false, decisionId: null });
   });
 
-  it('rating.create: second review by the same user -> CONFLICT with the spec message; nothing changes', async () => {
+  it('review.create: second review by the same user -> CONFLICT with the spec message; nothing changes', async () => {
     const client = new TestClient(database);
     await (await client.caller()).auth.register(newUser());
     const c = await client.caller();
-    await c.rating.create({ tonieId: ids['P-2']!, rating: 5 });
-    const f = await failure(c.rating.create({ tonieId: ids['P-2']!, rating: 1, review: 'changed my mind' }));
+    await c.review.create({ tonieId: ids['P-2']!, rating: 5 });
+    const f = await failure(c.review.create({ tonieId: ids['P-2']!, rating: 1, review: 'changed my mind' }));
     expect(f).toMatchObject({ code: 'CONFLICT', text: 'You have already submitted a review for this Tonie.' });
     expect(await (await api()).tonie.byId({ id: ids['P-2']! })).toMatchObject({ averageRating: 5, totalRatings: 1 });
   });
 
-  it('rating.create: concurrent duplicate submissions by one user -> exactly one rating', async () => {
+  it('review.create: concurrent duplicate submissions by one user -> exactly one rating', async () => {
     const client = new TestClient(database);
     await (await client.caller()).auth.register(newUser());
     const c = await client.caller();
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => c.rating.create({ tonieId: ids['P-3']!, rating: 3, tags: ['Race'] })));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => c.review.create({ tonieId: ids['P-3']!, rating: 3, tags: ['Race'] })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await (await api()).tonie.byId({ id: ids['P-3']! })).toMatchObject({ totalRatings: 1, averageRating: 3 });
   });
@@ -319,26 +334,26 @@ describe('ratings', () => {
     [{ rating: 4, tags: ['x'.repeat(41)] }, 'A tag has at most 40 characters'],
     [{ rating: 4, tags: ['fun, loud'] }, 'A tag cannot contain a comma'],
     [{ rating: 4, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'Add at most 10 tags'],
-  ])('rating.create: %o -> BAD_REQUEST', async (input, message) => {
+  ])('review.create: %o -> BAD_REQUEST', async (input, message) => {
     const client = new TestClient(database);
     await (await client.caller()).auth.register(newUser());
-    const f = await failure((await client.caller()).rating.create({ tonieId: ids['P-4']!, ...input } as never));
+    const f = await failure((await client.caller()).review.create({ tonieId: ids['P-4']!, ...input } as never));
     expect(f.code).toBe('BAD_REQUEST');
     expect(f.text).toContain(message);
   });
 
-  it('rating.create: unknown Tonie -> NOT_FOUND and no rating', async () => {
+  it('review.create: unknown Tonie -> NOT_FOUND and no rating', async () => {
     const client = new TestClient(database);
     await (await client.caller()).auth.register(newUser());
-    expect((await failure((await client.caller()).rating.create({ tonieId: 987_654, rating: 4 }))).code).toBe('NOT_FOUND');
+    expect((await failure((await client.caller()).review.create({ tonieId: 987_654, rating: 4 }))).code).toBe('NOT_FOUND');
   });
 
-  it('rating.list -> newest first with user profiles; unknown Tonie -> NOT_FOUND', async () => {
+  it('review.list -> newest first with user profiles; unknown Tonie -> NOT_FOUND', async () => {
     const c = await api();
-    const list = await c.rating.list({ tonieId: ids.DINO! });
+    const list = await c.review.list({ tonieId: ids.DINO! });
     expect(list).toHaveLength(4);
     expect(list[0]!.userProfile).toEqual({ firstName: 'Rae', lastName: 'Ter' });
-    expect((await failure(c.rating.list({ tonieId: 987_654 }))).code).toBe('NOT_FOUND');
+    expect((await failure(c.review.list({ tonieId: 987_654 }))).code).toBe('NOT_FOUND');
   });
 });
 

@@ -54,7 +54,10 @@ async function startServer(dataDir: string) {
   let status = 0;
   for (let i = 0; i < 160 && status !== 200 && server.child.exitCode === null; i++) {
     await new Promise((r) => setTimeout(r, 250));
-    status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+    status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
   }
   expect(status, server.output().stderr).toBe(200);
   return { ...server, port };
@@ -68,108 +71,118 @@ const migrate = (dataDir: string) => run('src/db/migrate-cli.ts', [], { DATA_DIR
 // TEST_DATABASE_URL says, so they are defined in the PGlite run only (not run twice for nothing).
 const embeddedRun = !process.env.TEST_DATABASE_URL;
 
-if (embeddedRun) describe('embedded database: one process per DATA_DIR', () => {
-  it('server running: the import goes through the server (new data served at once); migrate and a second server -> exit 1 with one line naming the server PID; without the server file the import refuses too; after SIGTERM the import runs itself', async () => {
-    const dataDir = tempDir();
-    const server = await startServer(dataDir);
-    const pid = server.child.pid!;
-    const holder = JSON.parse(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
-    expect(holder).toMatchObject({ pid, purpose: 'server' });
+if (embeddedRun)
+  describe('embedded database: one process per DATA_DIR', () => {
+    it('server running: the import goes through the server (new data served at once); migrate and a second server -> exit 1 with one line naming the server PID; without the server file the import refuses too; after SIGTERM the import runs itself', async () => {
+      const dataDir = tempDir();
+      const server = await startServer(dataDir);
+      const pid = server.child.pid!;
+      const holder = JSON.parse(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'));
+      expect(holder).toMatchObject({ pid, purpose: 'server' });
 
-    const count = async () => ((await fetch(`http://127.0.0.1:${server.port}/api/tonies`).then((r) => r.json())) as { totalCount: number }).totalCount;
-    expect(await count()).toBe(0);
-    const imp = importTonies(dataDir);
-    expect(await imp.exited, imp.output().stderr).toBe(0);
-    expect(imp.output().stdout).toMatch(new RegExp(`^\\[through the running server, PID ${pid}\\] .*24 inserted, 0 updated, 0 unchanged, 5 skipped`));
-    expect(await count()).toBe(24);
+      const count = async () => ((await fetch(`http://127.0.0.1:${server.port}/api/tonies`).then((r) => r.json())) as { totalCount: number }).totalCount;
+      expect(await count()).toBe(0);
+      const imp = importTonies(dataDir);
+      expect(await imp.exited, imp.output().stderr).toBe(0);
+      expect(imp.output().stdout).toMatch(new RegExp(`^\\[through the running server, PID ${pid}\\] .*24 inserted, 0 updated, 0 unchanged, 5 skipped`));
+      expect(await count()).toBe(24);
 
-    const mig = migrate(dataDir);
-    expect(await mig.exited).toBe(1);
-    expect(mig.lines()).toEqual([`Migration failed: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`]);
+      const mig = migrate(dataDir);
+      expect(await mig.exited).toBe(1);
+      expect(mig.lines()).toEqual([
+        `Migration failed: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`,
+      ]);
 
-    const second = run('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(server.port + 1), HOST: '127.0.0.1' });
-    expect(await second.exited).toBe(1);
-    expect(second.lines()).toEqual([`TonieShelf cannot start: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`]);
+      const second = run('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(server.port + 1), HOST: '127.0.0.1' });
+      expect(await second.exited).toBe(1);
+      expect(second.lines()).toEqual([
+        `TonieShelf cannot start: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`,
+      ]);
 
-    // In this process too: refused before PGlite opens the directory.
-    await expect(openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), purpose: 'test' })).rejects.toBeInstanceOf(DataDirLockedError);
+      // In this process too: refused before PGlite opens the directory.
+      await expect(openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), purpose: 'test' })).rejects.toBeInstanceOf(DataDirLockedError);
 
-    // Without the server's file (or with a server that cannot take it), the import refuses.
-    const serverFile = path.join(dataDir, 'server.json');
-    const saved = fs.readFileSync(serverFile);
-    fs.rmSync(serverFile);
-    const refused = importTonies(dataDir);
-    expect(await refused.exited).toBe(1);
-    expect(refused.output().stdout).toBe('');
-    expect(refused.lines()).toEqual([
-      `import:tonies: error: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`,
-    ]);
-    fs.writeFileSync(serverFile, saved);
+      // Without the server's file (or with a server that cannot take it), the import refuses.
+      const serverFile = path.join(dataDir, 'server.json');
+      const saved = fs.readFileSync(serverFile);
+      fs.rmSync(serverFile);
+      const refused = importTonies(dataDir);
+      expect(await refused.exited).toBe(1);
+      expect(refused.output().stdout).toBe('');
+      expect(refused.lines()).toEqual([
+        `import:tonies: error: the server is running on this DATA_DIR (PID ${pid}, embedded database ${path.join(dataDir, 'pglite')}); stop it first, then run this again`,
+      ]);
+      fs.writeFileSync(serverFile, saved);
 
-    // The server was never disturbed.
-    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
-    expect(await count()).toBe(24);
+      // The server was never disturbed.
+      expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+      expect(await count()).toBe(24);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
 
-    const after = importTonies(dataDir);
-    expect(await after.exited, after.output().stderr).toBe(0);
-    expect(after.output().stdout).toMatch(/^Imported 29 records in \d+ ms: 0 inserted, 0 updated, 24 unchanged/);
-    // And the server starts again on the imported data.
-    const again = await startServer(dataDir);
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-  }, 120_000);
+      const after = importTonies(dataDir);
+      expect(await after.exited, after.output().stderr).toBe(0);
+      expect(after.output().stdout).toMatch(/^Imported 29 records in \d+ ms: 0 inserted, 0 updated, 24 unchanged/);
+      // And the server starts again on the imported data.
+      const again = await startServer(dataDir);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    }, 120_000);
 
-  it('a server killed with SIGKILL leaves its lock -> stale (its PID is gone): the import takes it over and runs', async () => {
-    const dataDir = tempDir();
-    const server = await startServer(dataDir);
-    server.child.kill('SIGKILL');
-    await server.exited;
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
-    const imp = importTonies(dataDir);
-    expect(await imp.exited, imp.output().stderr).toBe(0);
-    expect(imp.output().stdout).toMatch(/24 inserted/);
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 120_000);
+    it('a server killed with SIGKILL leaves its lock -> stale (its PID is gone): the import takes it over and runs', async () => {
+      const dataDir = tempDir();
+      const server = await startServer(dataDir);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+      const imp = importTonies(dataDir);
+      expect(await imp.exited, imp.output().stderr).toBe(0);
+      expect(imp.output().stdout).toMatch(/24 inserted/);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    }, 120_000);
 
-  it('lockDataDir: held in this process -> a second lock refused; released -> taken again; half-written or own-PID leftovers -> stale', async () => {
-    const dir = path.join(tempDir(), 'pglite');
-    const lock = await lockDataDir(dir, 'server');
-    await expect(lockDataDir(dir, 'import:tonies')).rejects.toThrow(`the server is running on this DATA_DIR (PID ${process.pid}`);
-    await lock.release();
-    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    it('lockDataDir: held in this process -> a second lock refused; released -> taken again; half-written or own-PID leftovers -> stale', async () => {
+      const dir = path.join(tempDir(), 'pglite');
+      const lock = await lockDataDir(dir, 'server');
+      await expect(lockDataDir(dir, 'import:tonies')).rejects.toThrow(`the server is running on this DATA_DIR (PID ${process.pid}`);
+      await lock.release();
+      expect(fs.existsSync(`${dir}.lock`)).toBe(false);
 
-    fs.writeFileSync(`${dir}.lock`, '{"pid":');
-    const again = await lockDataDir(dir, 'db:migrate');
-    await expect(lockDataDir(dir, 'server')).rejects.toThrow('db:migrate is running on this DATA_DIR');
-    await again.release();
+      fs.writeFileSync(`${dir}.lock`, '{"pid":');
+      const again = await lockDataDir(dir, 'db:migrate');
+      await expect(lockDataDir(dir, 'server')).rejects.toThrow('db:migrate is running on this DATA_DIR');
+      await again.release();
 
-    // Our own PID in a lock we do not hold: left by an earlier life of this PID (a container's PID 1).
-    fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.pid, purpose: 'server', host: os.hostname(), startTicks: null, since: '' }));
-    const own = await lockDataDir(dir, 'server');
-    await own.release();
+      // Our own PID in a lock we do not hold: left by an earlier life of this PID (a container's PID 1).
+      fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.pid, purpose: 'server', host: os.hostname(), startTicks: null, since: '' }));
+      const own = await lockDataDir(dir, 'server');
+      await own.release();
 
-    // A PID that runs but started at another time (reused): stale where /proc tells start times.
-    if (fs.existsSync(`/proc/${process.ppid}/stat`)) {
-      fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.ppid, purpose: 'server', host: os.hostname(), startTicks: '1', since: '' }));
-      const reused = await lockDataDir(dir, 'server');
-      await reused.release();
-    }
+      // A PID that runs but started at another time (reused): stale where /proc tells start times.
+      if (fs.existsSync(`/proc/${process.ppid}/stat`)) {
+        fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.ppid, purpose: 'server', host: os.hostname(), startTicks: '1', since: '' }));
+        const reused = await lockDataDir(dir, 'server');
+        await reused.release();
+      }
+    });
   });
-});
 
 describe('POST /internal/import (the server importing for the command-line tool)', () => {
-  it('no or a wrong token -> 401; not an array -> 400 with the importer\'s message; the token and the file -> 200 with the summary, dry run writes nothing', async () => {
+  it("no or a wrong token -> 401; not an array -> 400 with the importer's message; the token and the file -> 200 with the summary, dry run writes nothing", async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig({ dataDir: tempDir() }), db: database.db, internalToken: 'right-token', mailer: createMemoryMailer() });
     try {
       const fixture = JSON.parse(fs.readFileSync(path.join(SERVER, 'test/fixtures/tonies-dirty.json'), 'utf8'));
       const post = (payload: unknown, token?: string, query = '') =>
-        app.inject({ method: 'POST', url: `/internal/import${query}`, payload: payload as object, headers: { 'sec-fetch-site': 'same-origin', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+        app.inject({
+          method: 'POST',
+          url: `/internal/import${query}`,
+          payload: payload as object,
+          headers: { 'sec-fetch-site': 'same-origin', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
       expect((await post(fixture)).statusCode).toBe(401);
       expect((await post(fixture, 'wrong-token')).statusCode).toBe(401);
       const broken = await post({ not: 'an array' }, 'right-token');

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import * as audioRepo from '../src/repositories/audio';
+import * as publishable from '../src/repositories/publishable';
 import * as moderation from '../src/repositories/moderation';
 import * as setsRepo from '../src/repositories/sets';
 import * as users from '../src/repositories/users';
@@ -79,7 +80,7 @@ describe(`Discover's counts follow every change (${process.env.TEST_DATABASE_URL
     expect(await expectCountsRight()).toBe(before + 1);
     // An edit, a like and a download change no one's visibility: the counts stay.
     await audioRepo.updateAudio(database.db, draft, { title: 'Renamed' });
-    await audioRepo.insertLike(database.db, draft, u.id);
+    await publishable.addLike(database.db, 'audio_files', draft, u.id);
     await audioRepo.countDownload(database.db, draft, u.id);
     expect(await expectCountsRight()).toBe(before + 1);
 
@@ -294,7 +295,7 @@ describe('Discover in few statements', () => {
     const other = await owner();
     for (let i = 0; i < 5; i++) await insertAudio(database, other.id, { title: `Counted ${i}` });
     liked = await insertAudio(database, other.id, { title: 'Counted liked' });
-    await audioRepo.insertLike(database.db, liked, viewer.id);
+    await publishable.addLike(database.db, 'audio_files', liked, viewer.id);
   });
 
   afterAll(async () => {
@@ -333,7 +334,7 @@ describe('Discover in few statements', () => {
     expect(body.audioFiles.slice(1).every((f: { hasLiked: boolean }) => !f.hasLiked)).toBe(true);
   });
 
-  it('signed in, cache on: two statements when it loads the page, two when the cache answers, and the cached page carries no one\'s like', async () => {
+  it("signed in, cache on: two statements when it loads the page, two when the cache answers, and the cached page carries no one's like", async () => {
     const url = '/api/audio-files?page=1&pageSize=12&sortBy=popular';
     const miss = await get(cachedApp, url, viewer.headers);
     expect(miss.statements).toHaveLength(2);
@@ -363,12 +364,12 @@ describe('Discover in few statements', () => {
     expect(beyond.body).toEqual({ audioFiles: [], totalCount: 6 });
   });
 
-  it('a tag filter is one statement: the tags looked up by name inside it, the total carried by the page\'s rows; a page past the last counts in a second', async () => {
+  it("a tag filter is one statement: the tags looked up by name inside it, the total carried by the page's rows; a page past the last counts in a second", async () => {
     const tagged = await owner();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const id = await insertAudio(database, tagged.id, { title: `Tagged ${i}` });
-      await audioRepo.setAudioTags(database.db, id, i < 2 ? ['Counted Red', 'Counted Blue'] : ['Counted Red']);
+      await publishable.replaceTags(database.db, 'audio_files', id, i < 2 ? ['Counted Red', 'Counted Blue'] : ['Counted Red']);
       ids.push(id);
     }
     const both = await get(app, `/api/audio-files?page=1&pageSize=1&sortBy=az&tags=${encodeURIComponent('counted blue,Counted RED')}`);

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioSort } from '@tonieshelf/shared/constants';
 import * as audioRepo from '../src/repositories/audio';
+import * as publishable from '../src/repositories/publishable';
 import * as moderation from '../src/repositories/moderation';
 import { insertAudio, signedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -71,7 +72,7 @@ beforeAll(async () => {
     await sql`update audio_files set like_count = ${i % 3}, created_at = now() - make_interval(mins => ${i}) where id = ${id}`.execute(database.db);
   }
   ids.push(await insertAudio(database, ownerId, { title: 'Dragon draft', description: 'Not published', status: 'draft' }));
-  await audioRepo.setAudioTags(database.db, ids[0]!, ['Fantasy', 'Night']);
+  await publishable.replaceTags(database.db, 'audio_files', ids[0]!, ['Fantasy', 'Night']);
 });
 
 afterAll(async () => {

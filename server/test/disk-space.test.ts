@@ -91,12 +91,19 @@ describe.skipIf(!mounted)('a full disk (tmpfs of 20 MB as DATA_DIR)', () => {
 
     const upload = await user.upload(wav({ seconds: 1 }));
     expect(upload.statusCode).toBe(507);
-    expect(upload.json()).toEqual({ statusCode: 507, error: 'INSUFFICIENT_STORAGE', message: 'The server is out of storage space. Please try again later.', messageCode: 'error.outOfSpace' });
+    expect(upload.json()).toEqual({
+      statusCode: 507,
+      error: 'INSUFFICIENT_STORAGE',
+      message: 'The server is out of storage space. Please try again later.',
+      messageCode: 'error.outOfSpace',
+    });
     expect(upload.headers.connection).toBe('close');
     const mutation = await user.post('/trpc/audio.toggleLike', { id: 1 });
     expect(mutation.statusCode).toBe(507);
     // In tRPC's shape, so the browser app shows the message (a batch: one error per procedure).
-    expect(mutation.json()).toMatchObject({ error: { message: 'The server is out of storage space. Please try again later.', data: { code: 'INSUFFICIENT_STORAGE', httpStatus: 507, path: 'audio.toggleLike' } } });
+    expect(mutation.json()).toMatchObject({
+      error: { message: 'The server is out of storage space. Please try again later.', data: { code: 'INSUFFICIENT_STORAGE', httpStatus: 507, path: 'audio.toggleLike' } },
+    });
     const batch = await user.post('/trpc/audio.toggleLike,auth.logout?batch=1', { 0: { id: 1 }, 1: {} });
     expect(batch.statusCode).toBe(507);
     expect(batch.json().map((r: { error: { data: { path: string } } }) => r.error.data.path)).toEqual(['audio.toggleLike', 'auth.logout']);
@@ -163,7 +170,16 @@ describe.skipIf(!mounted)('the server process on an embedded database whose disk
     const root = path.resolve(import.meta.dirname, '../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, 'server'),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', DISK_RESERVE_MB: '20' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        DISK_RESERVE_MB: '20',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     server = child;
@@ -172,11 +188,13 @@ describe.skipIf(!mounted)('the server process on an embedded database whose disk
     let status = 0;
     for (let i = 0; i < 240 && status !== 200 && child.exitCode === null; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
+      status = await fetch(`${base}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
     }
     expect(status).toBe(200);
-    const register = () =>
-      fetch(`${base}/api/auth/register`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify(newUser()) });
+    const register = () => fetch(`${base}/api/auth/register`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify(newUser()) });
     expect((await register()).status).toBe(201);
 
     const serverFiller = path.join(dir, 'filler');

@@ -236,7 +236,7 @@ describe('podcast feeds', () => {
     expect(empty.feed!.items).toEqual([]);
   });
 
-  it('user feed: the user\'s shareable, visible files newest first; unknown user -> 404; suspension -> user and set feeds 404 and links die', async () => {
+  it("user feed: the user's shareable, visible files newest first; unknown user -> 404; suspension -> user and set feeds 404 and links die", async () => {
     const author = await signedInUser(database, { firstName: 'Sam', lastName: 'Singer' });
     const t0 = Date.now() - 3_600_000;
     const older = await storedAudio(database, storage, author.id, { title: 'First song', publishedAt: new Date(t0) });

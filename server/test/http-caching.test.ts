@@ -1,17 +1,18 @@
 // HTTP caching any proxy or CDN can use (http/caching.ts): precompressed client files by
 // Accept-Encoding, compressed dynamic answers (never audio or ranges), body-derived ETags with
-// 304s (the same on two instances), Cache-Control per the one policy table on the /api shims,
-// tRPC GET batches and feeds, read-your-writes for a signed-in viewer, and the table covering
-// every query procedure and GET /api route.
+// 304s (the same on two instances), Cache-Control by the policy each query procedure declares
+// (`.meta({ cache })`) on the /api shims, tRPC GET batches and feeds, read-your-writes for a
+// signed-in viewer, and every query procedure declaring one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_POLICIES } from '../src/http/caching';
-import { appRouter } from '../src/trpc/router';
-import { createTestApp, createTestStorage, removeTestStorage, sameOrigin } from './helpers/app';
+import { createContextInner } from '../src/trpc/context';
+import { appRouter, createCaller } from '../src/trpc/router';
+import { createCallerFactory, publicProcedure, router } from '../src/trpc/trpc';
+import { createTestApp, createTestStorage, removeTestStorage, sameOrigin, testConfig } from './helpers/app';
 import { insertAudio, insertTonie, signedInUser, type SignedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { insertSet, storedAudio } from './helpers/sets';
@@ -60,8 +61,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
-const batch = (paths: string[], inputs: unknown[]) =>
-  `/trpc/${paths.join(',')}?batch=1&input=${trpcInput(Object.fromEntries(inputs.map((v, i) => [String(i), v])))}`;
+const batch = (paths: string[], inputs: unknown[]) => `/trpc/${paths.join(',')}?batch=1&input=${trpcInput(Object.fromEntries(inputs.map((v, i) => [String(i), v])))}`;
 const varyOf = (res: { headers: Record<string, unknown> }) =>
   String(res.headers.vary ?? '')
     .toLowerCase()
@@ -182,7 +182,7 @@ describe('ETags and 304', () => {
   });
 
   it('a cacheable read says Vary: Accept-Encoding compressed or not, and its 304 says what its 200 said (REST and tRPC)', async () => {
-    const trpcUrl = batch(['tonie.byId', 'rating.summary'], [{ id: tonieId }, { tonieId }]);
+    const trpcUrl = batch(['tonie.byId', 'review.summary'], [{ id: tonieId }, { tonieId }]);
     for (const url of [`/api/tonies/${tonieId}`, '/api/tonies?pageSize=30', trpcUrl]) {
       for (const encoding of [undefined, 'gzip']) {
         const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
@@ -220,7 +220,7 @@ describe('ETags and 304', () => {
 
   it('read-your-writes: a signed-in viewer gets private, no-cache; after their rating the same If-None-Match gets the new summary', async () => {
     const id = await insertTonie(database, 'Rated by the viewer');
-    const url = `/trpc/rating.summary?input=${trpcInput({ tonieId: id })}`;
+    const url = `/trpc/review.summary?input=${trpcInput({ tonieId: id })}`;
     const before = await get(url, viewer.headers);
     expect(before.statusCode).toBe(200);
     expect(before.headers['cache-control']).toBe('private, no-cache');
@@ -230,7 +230,7 @@ describe('ETags and 304', () => {
 
     const rated = await app.inject({
       method: 'POST',
-      url: '/trpc/rating.create',
+      url: '/trpc/review.create',
       headers: { ...viewer.headers, 'content-type': 'application/json' },
       payload: { tonieId: id, rating: 5 },
     });
@@ -243,7 +243,7 @@ describe('ETags and 304', () => {
   });
 });
 
-describe('Cache-Control by the policy table', () => {
+describe('Cache-Control by the declared policies', () => {
   it('REST reads: public for visitors (Vary: Cookie), private, no-cache with a session, no-store for the account', async () => {
     const anon = await get('/api/tags');
     expect(anon.headers['cache-control']).toBe(PUBLIC);
@@ -281,16 +281,21 @@ describe('Cache-Control by the policy table', () => {
   });
 
   it('a tRPC GET batch is public only when every call is; one private call or one error makes it no-store', async () => {
-    const pub = await get(batch(['tonie.byId', 'rating.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]));
+    const pub = await get(batch(['tonie.byId', 'review.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]));
     expect(pub.statusCode).toBe(200);
     expect(pub.headers['cache-control']).toBe(PUBLIC);
     expect(varyOf(pub)).toContain('cookie');
-    expect((await get(batch(['tonie.byId', 'rating.summary'], [{ id: tonieId }, { tonieId }]), { 'if-none-match': String(pub.headers.etag) })).statusCode).toBe(200);
-    const same = await get(batch(['tonie.byId', 'rating.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]), { 'if-none-match': String(pub.headers.etag) });
+    expect((await get(batch(['tonie.byId', 'review.summary'], [{ id: tonieId }, { tonieId }]), { 'if-none-match': String(pub.headers.etag) })).statusCode).toBe(200);
+    const same = await get(batch(['tonie.byId', 'review.summary', 'tonie.categories'], [{ id: tonieId }, { tonieId }, undefined]), { 'if-none-match': String(pub.headers.etag) });
     expect(same.statusCode).toBe(304);
 
     const withPrivate = await get(batch(['tonie.byId', 'auth.me'], [{ id: tonieId }, undefined]));
     expect(withPrivate.headers['cache-control']).toBe('no-store');
+    // Shared and anonymous: public for a visitor, the viewer's own when signed in.
+    const mixed = batch(['tonie.byId', 'audio.list'], [{ id: tonieId }, {}]);
+    expect((await get(mixed)).headers['cache-control']).toBe(PUBLIC);
+    expect((await get(mixed, viewer.headers)).headers['cache-control']).toBe('private, no-cache');
+    expect((await get(batch(['audio.list', 'auth.me'], [{}, undefined]), viewer.headers)).headers['cache-control']).toBe('no-store');
 
     const withError = await get(batch(['tonie.byId', 'tonie.byId'], [{ id: tonieId }, { id: 999999 }]));
     expect(withError.headers['cache-control']).toBe('no-store');
@@ -318,37 +323,66 @@ describe('Cache-Control by the policy table', () => {
   });
 });
 
-describe('the policy table', () => {
-  it('classifies every query procedure of the router, and names none that is not one', () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
-    const queries = Object.entries(procedures)
-      .filter(([, p]) => p._def.type === 'query')
-      .map(([name]) => name)
-      .sort();
-    expect(queries.length).toBeGreaterThan(20);
-    expect(Object.keys(CACHE_POLICIES.trpc).sort()).toEqual(queries);
+describe('the declared policies', () => {
+  /** Every procedure's path ('tonie.list', ...), from the router's record as its type declares it. */
+  function procedurePaths(record: object, prefix = ''): string[] {
+    return Object.entries(record).flatMap(([key, value]) => {
+      if (key === '_def' || key === 'createCaller') return [];
+      return typeof value === 'function' ? [prefix + key] : procedurePaths(value as object, `${prefix}${key}.`);
+    });
+  }
+
+  it('every query procedure declares one (a query without one would fail here)', async () => {
+    const declared: string[] = [];
+    const undeclared: string[] = [];
+    for (const path of procedurePaths(appRouter)) {
+      // Signed out and without input: the policy is recorded before the procedure checks either.
+      const ctx = createContextInner({ db: database.db, config: testConfig() });
+      let call: unknown = createCaller(ctx);
+      for (const part of path.split('.')) call = (call as Record<string, unknown>)[part];
+      const error = await (call as (input?: unknown) => Promise<unknown>)(undefined).then(
+        () => null,
+        (err: Error) => err,
+      );
+      if (error?.message.includes('declares no cache policy')) undeclared.push(path);
+      else if (ctx.readPolicy.policy !== null) declared.push(path);
+    }
+    expect(undeclared).toEqual([]);
+    expect(declared.length).toBeGreaterThan(40);
+    expect(declared).toEqual(expect.arrayContaining(['tonie.list', 'audio.list', 'auth.me', 'moderation.queue']));
   });
 
-  it('classifies every GET /api route of the app, and names none that is not one', async () => {
-    const routes: string[] = [];
-    const probe = await createTestApp(database, {}, undefined, storage);
-    try {
-      // printRoutes draws the routes as a tree of path parts (4 characters a level) with their methods.
-      const parents: string[] = [];
-      for (const line of probe.printRoutes({ commonPrefix: false }).split('\n')) {
-        const m = /^(.*?)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-        if (!m) continue;
-        const depth = m[1]!.length / 4;
-        parents.length = depth;
-        const full = parents.join('') + m[2]!;
-        parents.push(m[2]!);
-        if (full.startsWith('/api/') && (m[3] ?? '').split(', ').includes('GET')) routes.push(full);
+  it('a query without one fails, and names the query', async () => {
+    const probe = router({
+      undeclared: publicProcedure.query(() => 'answer'),
+      declared: publicProcedure.meta({ cache: 'anonymous' }).query(() => 'answer'),
+    });
+    const ctx = createContextInner({ db: database.db, config: testConfig() });
+    const caller = createCallerFactory(probe)(ctx);
+    await expect(caller.undeclared()).rejects.toThrow(/The query undeclared declares no cache policy/);
+    expect(ctx.readPolicy.policy).toBeNull();
+    await expect(caller.declared()).resolves.toBe('answer');
+    expect(ctx.readPolicy.policy).toBe('anonymous');
+  });
+
+  it('a /api shim answers with the policy of the procedure it calls, as tRPC does', async () => {
+    const pairs: [string, string][] = [
+      [`/api/tonies/${tonieId}`, `/trpc/tonie.byId?input=${trpcInput({ id: tonieId })}`],
+      ['/api/audio-files', `/trpc/audio.list?input=${trpcInput({})}`],
+      [`/api/users/${viewer.username}/audio`, `/trpc/profile.audio?input=${trpcInput({ username: viewer.username })}`],
+      ['/api/auth/me', '/trpc/auth.me'],
+      ['/api/shelves/summary', '/trpc/shelf.summary'],
+    ];
+    const seen = new Set<string>();
+    for (const [api, trpc] of pairs) {
+      for (const headers of [{}, viewer.headers]) {
+        const [a, t] = [await get(api, headers), await get(trpc, headers)];
+        expect(a.statusCode, api).toBe(t.statusCode);
+        expect(a.headers['cache-control'], api).toBe(t.headers['cache-control']);
+        seen.add(String(a.headers['cache-control']));
       }
-    } finally {
-      await probe.close();
     }
-    expect(routes.length).toBeGreaterThan(20);
-    expect(Object.keys(CACHE_POLICIES.api).sort()).toEqual([...new Set(routes)].sort());
+    expect([...seen].sort()).toEqual([PUBLIC, 'no-store', 'private, no-cache'].sort());
   });
 });
 

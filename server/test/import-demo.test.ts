@@ -19,7 +19,10 @@ let claimedByReview: number;
 let claimedByStars: number;
 
 async function count(table: 'tonies' | 'ratings' | 'tags'): Promise<number> {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -85,7 +88,9 @@ describe(`import replaces the demo catalogue (${process.env.TEST_DATABASE_URL ? 
     const summary = await importTonies(database.db, readFixture());
     expect(summary).toMatchObject({ inserted: 24, demoRemoved: DEMO_TONIES.length - 2, demoKept: 2 });
     expect(formatSummary(summary).split('\n')[0]).toMatch(
-      new RegExp(`24 inserted, 0 updated, 0 unchanged, 5 skipped; \\d+ new tags\\. Demo catalogue: ${DEMO_TONIES.length - 2} demo Tonies removed, 2 kept \\(rated by others\\)\\.$`),
+      new RegExp(
+        `24 inserted, 0 updated, 0 unchanged, 5 skipped; \\d+ new tags\\. Demo catalogue: ${DEMO_TONIES.length - 2} demo Tonies removed, 2 kept \\(rated by others\\)\\.$`,
+      ),
     );
 
     expect(await demoArticles()).toEqual(['demo-001', 'demo-012']);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportFormatError } from '../src/import/clean';
+import { ImportFormatError } from '../src/catalogue/clean';
 import { freePort } from './faults/pg-cluster';
 import { readSource, resolveLocation } from '../src/import/source';
 import { DEMO_TONIES } from '../src/seed/demo-catalogue';
@@ -126,66 +126,72 @@ describe('readSource: URLs are bounded', () => {
 // The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL). This case starts
 // a server on an embedded database of its own whatever TEST_DATABASE_URL says, so it is defined in
 // the PGlite run only (not run twice for nothing).
-if (!process.env.TEST_DATABASE_URL) describe('npm run import:tonies -- <url> while the server runs', () => {
-  it('through the server: summary printed, demo catalogue replaced, new Tonies listed at once; failures exit 1 with one line and change nothing', async () => {
-    const dataDir = tempDir();
-    const port = await freePort(20000 + Math.floor(Math.random() * 20000));
-    // node --import tsx (no wrapper process): the server's PID is this child's, and a kill reaches it.
-    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: ROOT,
-      env: { ...baseEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(server);
-    let serverLog = '';
-    server.stdout!.on('data', (d) => (serverLog += d));
-    server.stderr!.on('data', (d) => (serverLog += d));
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}`;
-    let status = 0;
-    // Start-up migrates and seeds (six password hashes): slow on a busy machine.
-    for (let i = 0; i < 600 && status !== 200 && server.exitCode === null; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
-    }
-    expect(status, serverLog).toBe(200);
-    for (let i = 0; i < 40 && !fs.existsSync(path.join(dataDir, 'server.json')); i++) await new Promise((r) => setTimeout(r, 100));
-    const total = async () => ((await (await fetch(`${base}/api/tonies?pageSize=1`)).json()) as { totalCount: number }).totalCount;
-    expect(await total()).toBe(DEMO_TONIES.length);
+if (!process.env.TEST_DATABASE_URL)
+  describe('npm run import:tonies -- <url> while the server runs', () => {
+    it('through the server: summary printed, demo catalogue replaced, new Tonies listed at once; failures exit 1 with one line and change nothing', async () => {
+      const dataDir = tempDir();
+      const port = await freePort(20000 + Math.floor(Math.random() * 20000));
+      // node --import tsx (no wrapper process): the server's PID is this child's, and a kill reaches it.
+      const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        cwd: ROOT,
+        env: { ...baseEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(server);
+      let serverLog = '';
+      server.stdout!.on('data', (d) => (serverLog += d));
+      server.stderr!.on('data', (d) => (serverLog += d));
+      const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+      const base = `http://127.0.0.1:${port}`;
+      let status = 0;
+      // Start-up migrates and seeds (six password hashes): slow on a busy machine.
+      for (let i = 0; i < 600 && status !== 200 && server.exitCode === null; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = await fetch(`${base}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      }
+      expect(status, serverLog).toBe(200);
+      for (let i = 0; i < 40 && !fs.existsSync(path.join(dataDir, 'server.json')); i++) await new Promise((r) => setTimeout(r, 100));
+      const total = async () => ((await (await fetch(`${base}/api/tonies?pageSize=1`)).json()) as { totalCount: number }).totalCount;
+      expect(await total()).toBe(DEMO_TONIES.length);
 
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    // Failures first: nothing may change.
-    const missing = await run([CLI, `${sourceUrl}/missing.json`], env);
-    expect({ code: missing.code, out: lines(missing.stdout), err: lines(missing.stderr) }).toEqual({
-      code: 1,
-      out: [],
-      err: [`import:tonies: error: could not fetch ${sourceUrl}/missing.json (HTTP 404)`],
-    });
-    const broken = await run([CLI, `${sourceUrl}/broken.json`], env);
-    expect(broken.code).toBe(1);
-    expect(lines(broken.stderr)).toEqual([expect.stringMatching(/^import:tonies: error: http:\/\/127\.0\.0\.1:\d+\/broken\.json is not valid JSON/)]);
-    const ftp = await run([CLI, 'ftp://127.0.0.1/toniesV2.json'], env);
-    expect({ code: ftp.code, err: lines(ftp.stderr) }).toEqual({
-      code: 1,
-      err: ['import:tonies: error: only http:// and https:// URLs or file paths can be imported (got a ftp: address)'],
-    });
-    expect(await total()).toBe(DEMO_TONIES.length);
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      // Failures first: nothing may change.
+      const missing = await run([CLI, `${sourceUrl}/missing.json`], env);
+      expect({ code: missing.code, out: lines(missing.stdout), err: lines(missing.stderr) }).toEqual({
+        code: 1,
+        out: [],
+        err: [`import:tonies: error: could not fetch ${sourceUrl}/missing.json (HTTP 404)`],
+      });
+      const broken = await run([CLI, `${sourceUrl}/broken.json`], env);
+      expect(broken.code).toBe(1);
+      expect(lines(broken.stderr)).toEqual([expect.stringMatching(/^import:tonies: error: http:\/\/127\.0\.0\.1:\d+\/broken\.json is not valid JSON/)]);
+      const ftp = await run([CLI, 'ftp://127.0.0.1/toniesV2.json'], env);
+      expect({ code: ftp.code, err: lines(ftp.stderr) }).toEqual({
+        code: 1,
+        err: ['import:tonies: error: only http:// and https:// URLs or file paths can be imported (got a ftp: address)'],
+      });
+      expect(await total()).toBe(DEMO_TONIES.length);
 
-    const ok = await run([CLI, `${sourceUrl}/toniesV2.json`], env);
-    expect({ code: ok.code, err: lines(ok.stderr) }).toEqual({ code: 0, err: [] });
-    const out = lines(ok.stdout);
-    expect(out[0]).toMatch(
-      new RegExp(`^\\[through the running server, PID ${server.pid}\\] Imported 29 records in \\d+ ms: 24 inserted, 0 updated, 0 unchanged, 5 skipped; \\d+ new tags\\. Demo catalogue: ${DEMO_TONIES.length} demo Tonies removed\\.$`),
-    );
-    expect(out).toContain('Skipped by reason:');
-    expect(out).toContain('  system sound, not a figure: 1');
-    // The server's catalogue shows the import at once (its read cache was cleared).
-    expect(await total()).toBe(24);
+      const ok = await run([CLI, `${sourceUrl}/toniesV2.json`], env);
+      expect({ code: ok.code, err: lines(ok.stderr) }).toEqual({ code: 0, err: [] });
+      const out = lines(ok.stdout);
+      expect(out[0]).toMatch(
+        new RegExp(
+          `^\\[through the running server, PID ${server.pid}\\] Imported 29 records in \\d+ ms: 24 inserted, 0 updated, 0 unchanged, 5 skipped; \\d+ new tags\\. Demo catalogue: ${DEMO_TONIES.length} demo Tonies removed\\.$`,
+        ),
+      );
+      expect(out).toContain('Skipped by reason:');
+      expect(out).toContain('  system sound, not a figure: 1');
+      // The server's catalogue shows the import at once (its read cache was cleared).
+      expect(await total()).toBe(24);
 
-    const again = await run([CLI, `${sourceUrl}/toniesV2.json`], env);
-    expect(lines(again.stdout)[0]).toMatch(/24 unchanged, 5 skipped; 0 new tags\.$/);
+      const again = await run([CLI, `${sourceUrl}/toniesV2.json`], env);
+      expect(lines(again.stdout)[0]).toMatch(/24 unchanged, 5 skipped; 0 new tags\.$/);
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, 300_000);
-});
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }, 300_000);
+  });

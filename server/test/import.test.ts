@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TONIE_CATEGORIES } from '@tonieshelf/shared/constants';
-import { ImportFormatError } from '../src/import/clean';
+import { ImportFormatError } from '../src/catalogue/clean';
 import { importTonies, type ImportSummary } from '../src/import/import-tonies';
 import { readSource } from '../src/import/source';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -52,7 +52,10 @@ async function tagsOf(article: string): Promise<string[]> {
 }
 
 async function countTonies(): Promise<number> {
-  const row = await database.db.selectFrom('tonies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('tonies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -148,7 +151,10 @@ describe('import: dirty fixture', () => {
       const t = await tonie(article);
       expect(t.age_min, article).toBeNull();
       expect(t.age_range, article).toBeNull();
-      expect((await tagsOf(article)).some((n) => n.startsWith('Ages ')), article).toBe(false);
+      expect(
+        (await tagsOf(article)).some((n) => n.startsWith('Ages ')),
+        article,
+      ).toBe(false);
     }
     // 'Moonbeam Tales' (99) takes 3 from 'MOONBEAM TALES' (3), the same series in English.
     const moonbeam = await tonie('TS-0003');
@@ -177,9 +183,7 @@ describe('import: dirty fixture', () => {
 
   it('HTML in track titles -> escaped in the tracklist; no raw markup anywhere in it', async () => {
     const t = await tonie('TS-0024');
-    expect(t.html_tracklist).toBe(
-      '<ol><li>&lt;script&gt;x&lt;/script&gt;</li><li>Rock &amp; Roll &quot;Robots&quot;</li><li>Tom&#39;s &lt;b&gt;Tune&lt;/b&gt;</li></ol>',
-    );
+    expect(t.html_tracklist).toBe('<ol><li>&lt;script&gt;x&lt;/script&gt;</li><li>Rock &amp; Roll &quot;Robots&quot;</li><li>Tom&#39;s &lt;b&gt;Tune&lt;/b&gt;</li></ol>');
     expect(t.html_tracklist).not.toContain('<script');
     expect(t.song_count).toBe(3);
     expect(t.name).toBe('Bits & Bobs <Band> – Loud & Proud'); // plain text, escaped by whoever renders it
@@ -203,7 +207,11 @@ describe('import: dirty fixture', () => {
 
   it('tags: long series shortened to <= 40 chars; one tag per name case-insensitively', async () => {
     expect(await tagsOf('TS-0025')).toContain('Wunderbare Reisen der kleinen Wolke');
-    const moon = await database.db.selectFrom('tags').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['name']), '=', 'moonbeam tales')).execute();
+    const moon = await database.db
+      .selectFrom('tags')
+      .select(['id', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', 'moonbeam tales'))
+      .execute();
     expect(moon).toHaveLength(1);
     expect(await tagsOf('TS-0026')).toContain(moon[0]!.name);
     expect(await tagsOf('TS-0003')).toContain(moon[0]!.name);
@@ -342,9 +350,7 @@ describe('import: sources and CLI', () => {
       );
       expect(failed?.code).toBe(1);
       expect(failed?.stdout).toBe('');
-      expect(failed?.stderr.trim().split('\n')).toEqual([
-        'import:tonies: error: expected a JSON array of {article, data} records, got an object',
-      ]);
+      expect(failed?.stderr.trim().split('\n')).toEqual(['import:tonies: error: expected a JSON array of {article, data} records, got an object']);
 
       const again = await run(process.execPath, [...cli, 'server/test/fixtures/tonies-dirty.json'], { cwd, env });
       expect(again.stdout).toMatch(/0 inserted, 0 updated, 24 unchanged/);
@@ -396,14 +402,24 @@ describe('import: the real toniesV2.json', () => {
         .execute();
       expect(junk).toEqual([]);
       // 'Newest First' opens on real figures with a language.
-      const newest = await database.db.selectFrom('tonies').select(['name', 'language', 'release_date']).orderBy('release_date', sql`desc nulls last`).orderBy('id', 'desc').limit(24).execute();
+      const newest = await database.db
+        .selectFrom('tonies')
+        .select(['name', 'language', 'release_date'])
+        .orderBy('release_date', sql`desc nulls last`)
+        .orderBy('id', 'desc')
+        .limit(24)
+        .execute();
       for (const t of newest) {
         expect(t.name).not.toMatch(/test|dummy|platzhalter|coming soon|gesperrt|^z\b/i);
         expect(t.language).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
       }
       // Names never hold their series twice; the episode column keeps what is not the series.
       const olaf = await tonie('10000996');
-      expect({ name: olaf.name, series: olaf.series, episode: olaf.episode }).toEqual({ name: 'Die Eiskönigin – Olaf taut auf', series: 'Die Eiskönigin – Olaf taut auf', episode: null });
+      expect({ name: olaf.name, series: olaf.series, episode: olaf.episode }).toEqual({
+        name: 'Die Eiskönigin – Olaf taut auf',
+        series: 'Die Eiskönigin – Olaf taut auf',
+        episode: null,
+      });
       expect((await tonie('2000011304')).episode).toBe('Folge 115: Das unbekannte Pferd');
       // Filled as well as the file allows: series and language everywhere, age and release nearly.
       const gaps = await sql<{ total: number; no_series: number; no_language: number; no_age: number; no_release: number }>`

@@ -57,7 +57,13 @@ describe(`licences of uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
   it('audio.create with a licence and the rights ticked -> both shown; the owner changes the licence; a bad licence in an update -> BAD_REQUEST, unchanged', async () => {
     const owner = await signUp();
     const before = Date.now();
-    const created = await (await owner.call()).audio.create({ title: 'Shared Freely', status: 'published', licence: 'cc-by-sa-4.0', rightsConfirmed: true, filePath: await upload(owner.id) });
+    const created = await (await owner.call()).audio.create({
+      title: 'Shared Freely',
+      status: 'published',
+      licence: 'cc-by-sa-4.0',
+      rightsConfirmed: true,
+      filePath: await upload(owner.id),
+    });
     expect(created).toMatchObject({ licence: 'cc-by-sa-4.0', rightsConfirmed: true });
     const row = await database.db.selectFrom('audio_files').select(['licence', 'rights_confirmed_at']).where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.licence).toBe('cc-by-sa-4.0');
@@ -65,7 +71,10 @@ describe(`licences of uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
 
     const updated = await (await owner.call()).audio.update({ id: created.id, licence: 'cc0-1.0' });
     expect(updated).toMatchObject({ licence: 'cc0-1.0', title: 'Shared Freely', rightsConfirmed: true });
-    expect(await failure((await owner.call()).audio.update({ id: created.id, licence: 'gpl' as never }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(AUDIO_MESSAGES.licenceRequired) });
+    expect(await failure((await owner.call()).audio.update({ id: created.id, licence: 'gpl' as never }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(AUDIO_MESSAGES.licenceRequired),
+    });
     expect((await (await owner.call()).audio.byId({ id: created.id })).licence).toBe('cc0-1.0');
     // Another user cannot change it.
     const other = await signUp();
@@ -77,7 +86,16 @@ describe(`licences of uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     const filePath = await upload(owner.id);
     const old = await database.db
       .insertInto('audio_files')
-      .values({ user_id: owner.id, title: 'From Before', status: 'published', file_path: filePath, file_name: 'before.mp3', file_size: 10, mime_type: 'audio/mpeg', published_at: new Date() })
+      .values({
+        user_id: owner.id,
+        title: 'From Before',
+        status: 'published',
+        file_path: filePath,
+        file_name: 'before.mp3',
+        file_size: 10,
+        mime_type: 'audio/mpeg',
+        published_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await (await owner.call()).audio.byId({ id: old.id })).toMatchObject({ licence: 'all-rights-reserved', rightsConfirmed: false });
@@ -88,7 +106,9 @@ describe(`licences of uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     const word = `lic${unique().replace(/[^a-z0-9]/g, '')}`;
     const ids = {} as Record<Licence, number>;
     for (const licence of LICENCES) {
-      ids[licence] = (await (await owner.call()).audio.create({ title: `${word} ${licence}`, status: 'published', licence, rightsConfirmed: true, filePath: await upload(owner.id) })).id;
+      ids[licence] = (
+        await (await owner.call()).audio.create({ title: `${word} ${licence}`, status: 'published', licence, rightsConfirmed: true, filePath: await upload(owner.id) })
+      ).id;
     }
     const anon = await new TestClient(database, '203.0.113.32').caller();
     expect((await anon.audio.list({ search: word })).totalCount).toBe(LICENCES.length);

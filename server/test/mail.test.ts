@@ -268,7 +268,7 @@ describe('SMTP driver (a real SMTP server process on loopback)', () => {
   });
 });
 
-describe('the product\'s emails', () => {
+describe("the product's emails", () => {
   const link = 'https://shelf.example/auth/verify-email?token=abcdefghijklmnopqrstuvwxyz234567&next=%2Fme';
   const username = '<b>x</b>';
   const to = 'mia@example.com';
@@ -341,7 +341,18 @@ describe('the trust-and-safety emails', () => {
   const ruleLink = 'https://shelf.example/terms#copyright';
   const contactLink = 'https://shelf.example/report?kind=feedback';
   const statement = 'The file copies a commercial <audio> play & its music.';
-  const base = { to, username: '<b>x</b>', label: 'Song <i>1</i>', reasonLabel: 'Copyright infringement', ruleTitle: 'Copyright and licences', ruleLink, statement, decisionNumber: 42, decisionLink, contactLink };
+  const base = {
+    to,
+    username: '<b>x</b>',
+    label: 'Song <i>1</i>',
+    reasonLabel: 'Copyright infringement',
+    ruleTitle: 'Copyright and licences',
+    ruleLink,
+    statement,
+    decisionNumber: 42,
+    decisionLink,
+    contactLink,
+  };
 
   /** Text and HTML both say `phrases` (escaped in HTML), carry `links`, and HTML escapes every name. */
   function check(mail: MailMessage, phrases: string[], links: string[]) {
@@ -360,7 +371,11 @@ describe('the trust-and-safety emails', () => {
   it('statementOfReasonsMail (hide): what, why, the rule with its link, and how to contest on the decision page', () => {
     const mail = statementOfReasonsMail({ ...base, action: 'hide' });
     expect(mail.subject).toBe('Moderators hid your content on TonieShelf (decision 42)');
-    check(mail, ['Our moderators have hidden "Song <i>1</i>"', `Why: Copyright infringement. ${statement}`, 'Copyright and licences', 'contest it once', 'Hidden by moderators'], [ruleLink, decisionLink]);
+    check(
+      mail,
+      ['Our moderators have hidden "Song <i>1</i>"', `Why: Copyright infringement. ${statement}`, 'Copyright and licences', 'contest it once', 'Hidden by moderators'],
+      [ruleLink, decisionLink],
+    );
   });
 
   it('statementOfReasonsMail (delete) and (suspend, until a day / for good): suspended users contest through the contact form quoting the number', () => {
@@ -372,29 +387,64 @@ describe('the trust-and-safety emails', () => {
     check(statementOfReasonsMail({ ...base, action: 'suspend', label: 'mia', suspendedUntil: null }), ['for good'], [contactLink]);
   });
 
-  it('decisionReversedMail, contestUpheldMail: the outcome with the moderators\' words and the decision link', () => {
-    check(decisionReversedMail({ to, username: 'x', action: 'restore', label: 'Song <i>1</i>', statement, afterContest: true, decisionLink }), ['reversed the decision', 'have restored "Song <i>1</i>"', statement], [decisionLink]);
+  it("decisionReversedMail, contestUpheldMail: the outcome with the moderators' words and the decision link", () => {
+    check(
+      decisionReversedMail({ to, username: 'x', action: 'restore', label: 'Song <i>1</i>', statement, afterContest: true, decisionLink }),
+      ['reversed the decision', 'have restored "Song <i>1</i>"', statement],
+      [decisionLink],
+    );
     check(decisionReversedMail({ to, username: 'x', action: 'unsuspend', label: 'mia', statement, afterContest: false, decisionLink }), ['lifted the suspension'], [decisionLink]);
-    check(contestUpheldMail({ to, username: 'x', label: 'Song <i>1</i>', statement, decisionLink }), ['kept the decision', statement, 'out-of-court dispute settlement'], [decisionLink]);
+    check(
+      contestUpheldMail({ to, username: 'x', label: 'Song <i>1</i>', statement, decisionLink }),
+      ['kept the decision', statement, 'out-of-court dispute settlement'],
+      [decisionLink],
+    );
   });
 
   it('reportReceivedMail, reportOutcomeMail, operatorReportNoticeMail: the reference, what was reported, what happens next, the outcome', () => {
-    const received = reportReceivedMail({ to: 'r@example.com', name: 'Rita <Rights>', reference: 'TS-7KQ2-M9XD', kind: 'report', reasonLabel: 'Copyright infringement', contentLink: 'https://shelf.example/audio/discover?audio=12', explanation: 'Copied <script>' });
+    const received = reportReceivedMail({
+      to: 'r@example.com',
+      name: 'Rita <Rights>',
+      reference: 'TS-7KQ2-M9XD',
+      kind: 'report',
+      reasonLabel: 'Copyright infringement',
+      contentLink: 'https://shelf.example/audio/discover?audio=12',
+      explanation: 'Copied <script>',
+    });
     expect(received.subject).toBe('We received your report (TS-7KQ2-M9XD)');
     check(received, ['Hello Rita <Rights>,', 'Your reference number is TS-7KQ2-M9XD', 'Copyright infringement', 'What happens next', 'Copied <script>'], []);
     expect(received.text).toContain('https://shelf.example/audio/discover?audio=12');
     expect(received.html).not.toContain('<script>');
-    expect(reportReceivedMail({ to, name: 'Ben', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Nice' }).subject).toBe('We received your feedback (TS-AAAA-BBBB)');
-    for (const [outcome, phrase] of [['dismiss', 'decided to keep it'], ['hide', 'hid it'], ['delete', 'deleted it'], ['suspend', 'suspended it']] as const) {
+    expect(reportReceivedMail({ to, name: 'Ben', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Nice' }).subject).toBe(
+      'We received your feedback (TS-AAAA-BBBB)',
+    );
+    for (const [outcome, phrase] of [
+      ['dismiss', 'decided to keep it'],
+      ['hide', 'hid it'],
+      ['delete', 'deleted it'],
+      ['suspend', 'suspended it'],
+    ] as const) {
       const mail = reportOutcomeMail({ to, name: 'Rita', reference: 'TS-7KQ2-M9XD', outcome, label: 'Song <i>1</i>', statement });
       expect(mail.subject).toBe('The outcome of your report (TS-7KQ2-M9XD)');
       check(mail, [phrase, statement], []);
     }
-    check(operatorReportNoticeMail({ to: 'op@example.com', reference: 'TS-7KQ2-M9XD', kindLabel: 'Report content', reasonLabel: 'Spam', contentLink: null, queueLink: 'https://shelf.example/moderation', explanation: 'x' }), ['TS-7KQ2-M9XD', 'Spam'], ['https://shelf.example/moderation']);
+    check(
+      operatorReportNoticeMail({
+        to: 'op@example.com',
+        reference: 'TS-7KQ2-M9XD',
+        kindLabel: 'Report content',
+        reasonLabel: 'Spam',
+        contentLink: null,
+        queueLink: 'https://shelf.example/moderation',
+        explanation: 'x',
+      }),
+      ['TS-7KQ2-M9XD', 'Spam'],
+      ['https://shelf.example/moderation'],
+    );
   });
 });
 
-describe('the product\'s emails in German (a German account or sender)', () => {
+describe("the product's emails in German (a German account or sender)", () => {
   const link = 'https://shelf.example/auth/verify-email?token=abcdefghijklmnopqrstuvwxyz234567';
   const to = 'lena@example.com';
   const decisionLink = 'https://shelf.example/decisions/42';
@@ -421,9 +471,24 @@ describe('the product\'s emails in German (a German account or sender)', () => {
 
   it('account mails: welcome, new address, address changed, reset, password changed, account deleted', () => {
     const language = 'de' as const;
-    german(verifyAccountMail({ to, username: 'Lena', link, language }), 'Willkommen bei TonieShelf: Bitte bestätige deine E-Mail-Adresse', ['Der Link ist 48 Stunden lang gültig.', 'E-Mail-Adresse bestätigen'], [link]);
-    german(verifyNewAddressMail({ to, username: 'Lena', link, language }), 'Bestätige deine neue E-Mail-Adresse für TonieShelf', ['behält dein Konto die bisherige Adresse'], [link]);
-    german(emailChangedNoticeMail({ to, username: 'Lena', newEmail: 'neu@example.com', resetLink: link, language }), 'Die E-Mail-Adresse deines TonieShelf-Kontos wurde geändert', ['wurde in neu@example.com geändert', 'Passwort zurücksetzen'], [link]);
+    german(
+      verifyAccountMail({ to, username: 'Lena', link, language }),
+      'Willkommen bei TonieShelf: Bitte bestätige deine E-Mail-Adresse',
+      ['Der Link ist 48 Stunden lang gültig.', 'E-Mail-Adresse bestätigen'],
+      [link],
+    );
+    german(
+      verifyNewAddressMail({ to, username: 'Lena', link, language }),
+      'Bestätige deine neue E-Mail-Adresse für TonieShelf',
+      ['behält dein Konto die bisherige Adresse'],
+      [link],
+    );
+    german(
+      emailChangedNoticeMail({ to, username: 'Lena', newEmail: 'neu@example.com', resetLink: link, language }),
+      'Die E-Mail-Adresse deines TonieShelf-Kontos wurde geändert',
+      ['wurde in neu@example.com geändert', 'Passwort zurücksetzen'],
+      [link],
+    );
     german(passwordResetMail({ to, username: 'Lena', link, language }), 'Dein TonieShelf-Passwort zurücksetzen', ['Der Link ist 1 Stunde lang und nur einmal gültig.'], [link]);
     german(passwordChangedNoticeMail({ to, username: 'Lena', language }), 'Dein TonieShelf-Passwort wurde geändert', ['wurde gerade geändert'], []);
     german(accountDeletedMail({ to, username: 'Lena', language }), 'Dein TonieShelf-Konto wurde gelöscht', ['danke fürs Teilen'], []);
@@ -431,22 +496,68 @@ describe('the product\'s emails in German (a German account or sender)', () => {
 
   it('moderation mails: statement of reasons (German reason, rule and date), reversal, upheld contest', () => {
     const language = 'de' as const;
-    const base = { to, username: 'Lena', label: 'Lied <i>1</i>', reasonLabel: reasonLabelIn('copyright', 'de'), ruleTitle: ruleTitleIn('copyright', 'de'), ruleLink, statement: 'Kopie eines Hörspiels.', decisionNumber: 42, decisionLink, contactLink, language };
-    german(statementOfReasonsMail({ ...base, action: 'hide' }), 'Moderatoren haben deinen Inhalt auf TonieShelf ausgeblendet (Entscheidung 42)', ['„Lied <i>1</i>“ ausgeblendet', 'Warum: Urheberrechtsverletzung. Kopie eines Hörspiels.', 'Urheberrecht und Lizenzen'], [ruleLink, decisionLink]);
-    german(statementOfReasonsMail({ ...base, action: 'suspend', label: 'lena', suspendedUntil: '2030-01-31' }), 'Dein TonieShelf-Konto wurde gesperrt (Entscheidung 42)', ['bis 31.1.2030 gesperrt', 'Feedback geben', 'Entscheidungsnummer 42'], [contactLink, ruleLink]);
-    german(decisionReversedMail({ to, username: 'Lena', action: 'restore', label: 'Lied', statement: 'Doch erlaubt.', afterContest: true, decisionLink, language }), 'Dein Inhalt auf TonieShelf wurde wiederhergestellt', ['Entscheidung aufgehoben', 'Die Moderatoren schreiben: Doch erlaubt.'], [decisionLink]);
-    german(contestUpheldMail({ to, username: 'Lena', label: 'Lied', statement: 'Bleibt so.', decisionLink, language }), 'Dein Widerspruch auf TonieShelf wurde beantwortet', ['Streitbeilegungsstelle', 'Warum: Bleibt so.'], [decisionLink]);
+    const base = {
+      to,
+      username: 'Lena',
+      label: 'Lied <i>1</i>',
+      reasonLabel: reasonLabelIn('copyright', 'de'),
+      ruleTitle: ruleTitleIn('copyright', 'de'),
+      ruleLink,
+      statement: 'Kopie eines Hörspiels.',
+      decisionNumber: 42,
+      decisionLink,
+      contactLink,
+      language,
+    };
+    german(
+      statementOfReasonsMail({ ...base, action: 'hide' }),
+      'Moderatoren haben deinen Inhalt auf TonieShelf ausgeblendet (Entscheidung 42)',
+      ['„Lied <i>1</i>“ ausgeblendet', 'Warum: Urheberrechtsverletzung. Kopie eines Hörspiels.', 'Urheberrecht und Lizenzen'],
+      [ruleLink, decisionLink],
+    );
+    german(
+      statementOfReasonsMail({ ...base, action: 'suspend', label: 'lena', suspendedUntil: '2030-01-31' }),
+      'Dein TonieShelf-Konto wurde gesperrt (Entscheidung 42)',
+      ['bis 31.1.2030 gesperrt', 'Feedback geben', 'Entscheidungsnummer 42'],
+      [contactLink, ruleLink],
+    );
+    german(
+      decisionReversedMail({ to, username: 'Lena', action: 'restore', label: 'Lied', statement: 'Doch erlaubt.', afterContest: true, decisionLink, language }),
+      'Dein Inhalt auf TonieShelf wurde wiederhergestellt',
+      ['Entscheidung aufgehoben', 'Die Moderatoren schreiben: Doch erlaubt.'],
+      [decisionLink],
+    );
+    german(
+      contestUpheldMail({ to, username: 'Lena', label: 'Lied', statement: 'Bleibt so.', decisionLink, language }),
+      'Dein Widerspruch auf TonieShelf wurde beantwortet',
+      ['Streitbeilegungsstelle', 'Warum: Bleibt so.'],
+      [decisionLink],
+    );
   });
 
   it('report mails: the receipt of a report and of feedback, the outcome (also without a name)', () => {
     const language = 'de' as const;
     german(
-      reportReceivedMail({ to, name: 'Lena', reference: 'TS-7KQ2-M9XD', kind: 'report', reasonLabel: reasonLabelIn('spam', 'de'), contentLink: 'https://shelf.example/audio/discover?audio=12', explanation: 'Werbung', language }),
+      reportReceivedMail({
+        to,
+        name: 'Lena',
+        reference: 'TS-7KQ2-M9XD',
+        kind: 'report',
+        reasonLabel: reasonLabelIn('spam', 'de'),
+        contentLink: 'https://shelf.example/audio/discover?audio=12',
+        explanation: 'Werbung',
+        language,
+      }),
       'Wir haben deine Meldung erhalten (TS-7KQ2-M9XD)',
       ['Deine Vorgangsnummer ist TS-7KQ2-M9XD.', 'Was du gemeldet hast: Spam — https://shelf.example/audio/discover?audio=12.', 'So geht es weiter'],
       [],
     );
-    german(reportReceivedMail({ to, name: 'Lena', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Toll', language }), 'Wir haben dein Feedback erhalten (TS-AAAA-BBBB)', ['Du hast geschrieben: „Toll“'], []);
+    german(
+      reportReceivedMail({ to, name: 'Lena', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Toll', language }),
+      'Wir haben dein Feedback erhalten (TS-AAAA-BBBB)',
+      ['Du hast geschrieben: „Toll“'],
+      [],
+    );
     const outcome = reportOutcomeMail({ to, name: null, reference: 'TS-7KQ2-M9XD', outcome: 'hide', label: 'Lied', statement: 'Kopie.', language });
     german(outcome, 'Das Ergebnis deiner Meldung (TS-7KQ2-M9XD)', ['„Lied“ angesehen und es ausgeblendet'], []);
     expect(outcome.text.startsWith('Hallo,\n')).toBe(true);

@@ -41,7 +41,10 @@ describe('server process', () => {
     let status = 0;
     for (let i = 0; i < 120 && status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
     }
     expect(status).toBe(200);
     proc.child.kill('SIGTERM');

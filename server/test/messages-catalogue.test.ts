@@ -5,7 +5,7 @@ import { MB } from '@tonieshelf/shared/constants';
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { formatMessage, isMessageCode } from '@tonieshelf/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../src/admin/roles';
+import { ADMIN_MESSAGES } from '../src/moderation/service';
 import { THROTTLE_MESSAGES } from '../src/auth/throttle';
 import { AppError, ERROR_MESSAGES } from '../src/errors';
 import { HTTP_MESSAGES, toHttpError } from '../src/http/errors';
@@ -45,9 +45,7 @@ describe('server messages by code', () => {
     expect(formatMessage(UPLOAD_RULES.upload.tooLarge, 'de')).toBe('Die Audiodatei ist größer als 50 MB.');
     expect(formatMessage(UPLOAD_RULES.cover.wrongType, 'de')).toBe('Bitte lade nur JPG- oder PNG-Bilder hoch');
     const stored = message(QUOTA_MESSAGES.stored, { limit: 500 * MB, used: 12.5 * MB });
-    expect(formatMessage(stored, 'en')).toBe(
-      'Your storage is full: you keep 12.5 MB of 500 MB, and this upload does not fit. Delete audio files you no longer need to make room.',
-    );
+    expect(formatMessage(stored, 'en')).toBe('Your storage is full: you keep 12.5 MB of 500 MB, and this upload does not fit. Delete audio files you no longer need to make room.');
     expect(formatMessage(stored, 'de')).toBe(
       'Dein Speicherplatz ist voll: Du nutzt 12,5 MB von 500 MB, und dieser Upload passt nicht mehr hinein. Lösch Audiodateien, die du nicht mehr brauchst, um Platz zu schaffen.',
     );
@@ -59,8 +57,12 @@ describe('server messages by code', () => {
       'You have uploaded 30 files within the last hour, the most allowed. Please try again in 1 minute.',
     );
     expect(formatMessage(message(THROTTLE_MESSAGES.tooManyAttempts, { seconds: 1 }), 'en')).toBe('Too many sign-in attempts. Please wait 1 second and try again.');
-    expect(formatMessage(message(THROTTLE_MESSAGES.tooManyAttempts, { seconds: 1 }), 'de')).toBe('Zu viele Anmeldeversuche. Bitte warte 1 Sekunde und versuch es dann noch einmal.');
-    expect(formatMessage(message(UPLOAD_MESSAGES.stalled, { seconds: 30 }), 'de')).toBe('Das Hochladen ist hängen geblieben: 30 Sekunden lang kam nichts an. Bitte versuch es noch einmal.');
+    expect(formatMessage(message(THROTTLE_MESSAGES.tooManyAttempts, { seconds: 1 }), 'de')).toBe(
+      'Zu viele Anmeldeversuche. Bitte warte 1 Sekunde und versuch es dann noch einmal.',
+    );
+    expect(formatMessage(message(UPLOAD_MESSAGES.stalled, { seconds: 30 }), 'de')).toBe(
+      'Das Hochladen ist hängen geblieben: 30 Sekunden lang kam nichts an. Bitte versuch es noch einmal.',
+    );
   });
 
   it('an answer carries the code and the params, its text made in the language asked for', () => {
@@ -70,6 +72,10 @@ describe('server messages by code', () => {
     expect(de.status).toBe(429);
     expect(de.body).toMatchObject({ message: 'Bei dir laufen schon 2 Uploads. Bitte warte, bis einer fertig ist.', messageCode: 'quota.inFlight', messageParams: { count: 2 } });
     expect(toHttpError(refusal, 'en').body.message).toBe('You already have 2 uploads in progress. Please wait until one has finished.');
-    expect(toHttpError(new Error('boom'), 'de').body).toMatchObject({ statusCode: 500, messageCode: 'error.internal', message: 'Bei uns ist etwas schiefgegangen. Bitte versuch es später noch einmal.' });
+    expect(toHttpError(new Error('boom'), 'de').body).toMatchObject({
+      statusCode: 500,
+      messageCode: 'error.internal',
+      message: 'Bei uns ist etwas schiefgegangen. Bitte versuch es später noch einmal.',
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Server messages in the user's language over HTTP (tRPC and REST): German answers with their
 // codes when the request asks for German (the browser app's cookie, or Accept-Language), English
-// answers as they always were; users.locale follows the cookie (one UPDATE, only when it
-// differs); mails in the recipient's language, read as the .eml files the app writes.
+// answers as they always were; users.locale follows the language the user signs in with or
+// switches to (one UPDATE, only when it differs; building a request's context writes nothing);
+// mails in the recipient's language, read as the .eml files the app writes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,30 +125,44 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
 
     const procedure = await new Browser('de').call('GET', '/trpc/nothing.here');
     expect(procedure.statusCode).toBe(404);
-    expect(procedure.json().error).toMatchObject({ message: 'Diese Prozedur gibt es nicht: "nothing.here"', data: { messageCode: 'http.noProcedure', messageParams: { path: 'nothing.here' } } });
+    expect(procedure.json().error).toMatchObject({
+      message: 'Diese Prozedur gibt es nicht: "nothing.here"',
+      data: { messageCode: 'http.noProcedure', messageParams: { path: 'nothing.here' } },
+    });
     expect((await new Browser(null).call('GET', '/trpc/nothing.here')).json().error.message).toBe('No procedure found on path "nothing.here"');
 
     const foreign = await new Browser('de').call('POST', '/api/auth/login', {}, { origin: 'https://elsewhere.example' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ statusCode: 403, error: 'FORBIDDEN', message: 'Diese Anfrage kam nicht von einer TonieShelf-Seite und wurde deshalb abgelehnt.', messageCode: 'http.foreignOrigin' });
+    expect(foreign.json()).toEqual({
+      statusCode: 403,
+      error: 'FORBIDDEN',
+      message: 'Diese Anfrage kam nicht von einer TonieShelf-Seite und wurde deshalb abgelehnt.',
+      messageCode: 'http.foreignOrigin',
+    });
 
     const json = await new Browser('de').call('POST', '/api/auth/login', '{"email":', { 'content-type': 'application/json' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ message: 'Die Anfrage enthält kein gültiges JSON.', messageCode: 'http.invalidJson' });
   });
 
-  it('REST and tRPC: a 429 with Retry-After -> German with the wait in German; the report was kept in the sender\'s language', async () => {
+  it("REST and tRPC: a 429 with Retry-After -> German with the wait in German; the report was kept in the sender's language", async () => {
     const report = { kind: 'feedback', explanation: 'Schöne Seite, danke euch!', name: 'Lena', email: `lena-${Date.now()}@example.com` };
     const b = new Browser('de');
     expect((await b.call('POST', '/api/reports', report)).statusCode).toBe(201);
     const refused = await b.call('POST', '/api/reports', { ...report, explanation: 'Noch eine Nachricht für euch.' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.', messageCode: 'moderation.tooManyReports' });
+    expect(refused.json()).toMatchObject({
+      message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.',
+      messageCode: 'moderation.tooManyReports',
+    });
     const viaTrpc = await b.call('POST', '/trpc/report.create', { ...report, explanation: 'Und noch eine Nachricht.' });
     expect(viaTrpc.statusCode).toBe(429);
     expect(viaTrpc.headers['retry-after']).toBeDefined();
-    expect(viaTrpc.json().error).toMatchObject({ message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.', data: { messageCode: 'moderation.tooManyReports' } });
+    expect(viaTrpc.json().error).toMatchObject({
+      message: 'Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.',
+      data: { messageCode: 'moderation.tooManyReports' },
+    });
 
     const stored = await database.db.selectFrom('reports').select(['locale', 'reference']).where('reporter_email', '=', report.email).executeTakeFirstOrThrow();
     expect(stored.locale).toBe('de');
@@ -178,7 +193,7 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     const cases: Array<[string, 'POST' | 'PATCH', string, object]> = [
       ['on', 'POST', '/trpc/shelf.set', { tonieId: 1, shelf: 'own', on: 'yes' }],
       ['enabled', 'POST', '/trpc/shelf.setSharing', { shelf: 'own', enabled: 'yes' }],
-      ['helpful', 'POST', '/trpc/rating.vote', { ratingId: 1, helpful: 'yes' }],
+      ['helpful', 'POST', '/trpc/review.vote', { ratingId: 1, helpful: 'yes' }],
       ['showReviews', 'PATCH', '/api/profile/settings', { showReviews: 'yes' }],
     ];
     for (const [field, method, url, payload] of cases) {
@@ -192,15 +207,15 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     }
   });
 
-  it('a stored file that does not exist -> the route\'s own 404, in German', async () => {
+  it("a stored file that does not exist -> the route's own 404, in German", async () => {
     const res = await new Browser('de').call('GET', '/files/audio/nobody/none.mp3');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Diese Datei gibt es nicht.', messageCode: 'file.notFound' });
   });
 });
 
-describe('users.locale and mails in the recipient\'s language', () => {
-  it('registration keeps the request language and sends the German welcome; the cookie changes it once; mails follow it', async () => {
+describe("users.locale and mails in the recipient's language", () => {
+  it('registration keeps the request language and sends the German welcome; requests write nothing; a switch changes it once; mails follow it', async () => {
     const { browser, input, id } = await registered(null, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(await localeOf(id)).toBe('de');
     const welcome = await latestMailTo(mailbox, input.email, { subject: 'Willkommen' });
@@ -209,18 +224,19 @@ describe('users.locale and mails in the recipient\'s language', () => {
     expect(welcome.text).toMatch(/Dein TonieShelf-Team\s*$/);
     expect(linkIn(welcome, '/auth/verify-email')).toMatch(/token=[a-z2-7]{32}$/);
 
-    // The same language again: no write.
-    browser.language = 'de';
+    // Building a request's context writes nothing, whatever language the browser sends.
+    browser.language = 'en';
     const before = await rowVersion(id);
     expect((await browser.call('GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await browser.call('GET', '/trpc/auth.me')).statusCode).toBe(200);
     expect(await rowVersion(id)).toBe(before);
+    expect(await localeOf(id)).toBe('de');
 
-    // The browser app switches to English: users.locale follows, and the next mail is English.
-    browser.language = 'en';
-    expect((await browser.call('GET', '/api/auth/me')).statusCode).toBe(200);
+    // The browser app switches to English: users.locale follows (one write), and the next mail is English.
+    expect((await browser.call('POST', '/trpc/account.rememberLanguage', { language: 'en' })).statusCode).toBe(200);
     expect(await localeOf(id)).toBe('en');
     const after = await rowVersion(id);
-    expect((await browser.call('GET', '/trpc/auth.me')).statusCode).toBe(200);
+    expect((await browser.call('POST', '/trpc/account.rememberLanguage', { language: 'en' })).statusCode).toBe(200);
     expect(await rowVersion(id)).toBe(after);
 
     const asked = new Date();
@@ -228,6 +244,27 @@ describe('users.locale and mails in the recipient\'s language', () => {
     const reset = await latestMailTo(mailbox, input.email, { after: asked, subject: 'password' });
     expect(reset.subject).toBe('Reset your TonieShelf password');
     expect(reset.text).toContain('Hello ');
+  });
+
+  it('account.rememberLanguage: signed out -> 401; an unknown language -> 400; nothing written', async () => {
+    const { browser, id } = await registered('en');
+    const before = await rowVersion(id);
+    expect((await new Browser('de').call('POST', '/trpc/account.rememberLanguage', { language: 'de' })).statusCode).toBe(401);
+    expect((await browser.call('POST', '/trpc/account.rememberLanguage', { language: 'fr' })).statusCode).toBe(400);
+    expect(await rowVersion(id)).toBe(before);
+  });
+
+  it('signing in remembers the language chosen in that browser (its cookie); without one, the account keeps its own', async () => {
+    const { input, id } = await registered('en');
+    const credentials = { email: input.email, password: input.password };
+    expect((await new Browser(null).call('POST', '/trpc/auth.login', credentials, { 'accept-language': 'de' })).statusCode).toBe(200);
+    expect(await localeOf(id)).toBe('en');
+    expect((await new Browser('de').call('POST', '/trpc/auth.login', credentials)).statusCode).toBe(200);
+    expect(await localeOf(id)).toBe('de');
+    const asked = new Date();
+    expect((await new Browser('en').call('POST', '/api/auth/forgot-password', { email: input.email })).statusCode).toBe(200);
+    const reset = await latestMailTo(mailbox, input.email, { after: asked, subject: 'zurücksetzen' });
+    expect(reset.subject).toBe('Dein TonieShelf-Passwort zurücksetzen');
   });
 
   it('a German account gets its password reset and change notice in German, whatever language asked', async () => {

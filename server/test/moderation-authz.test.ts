@@ -54,7 +54,12 @@ let messageCounter = 0;
 /** A fresh open bug message (no item); its report id. */
 async function freshMessage() {
   messageCounter += 1;
-  const { reference } = await (await new Browser(database, mailer).api()).report.create({ kind: 'bug', explanation: 'The player stops after a minute.', name: 'Bug Reporter', email: `authz-bug${messageCounter}@example.com` });
+  const { reference } = await (await new Browser(database, mailer).api()).report.create({
+    kind: 'bug',
+    explanation: 'The player stops after a minute.',
+    name: 'Bug Reporter',
+    email: `authz-bug${messageCounter}@example.com`,
+  });
   const row = await database.db.selectFrom('reports').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
   return row.id;
 }
@@ -64,7 +69,11 @@ async function freshWaitingTag() {
   tagCounter += 1;
   const tonie = await insertTonie(database, `Authz Tonie ${tagCounter}`);
   const review = await insertReview(database, tonie, people.other.id);
-  const tag = await database.db.insertInto('tags').values({ name: `authz-tag-${Date.now()}-${tagCounter}`, origin: 'review' }).returning('id').executeTakeFirstOrThrow();
+  const tag = await database.db
+    .insertInto('tags')
+    .values({ name: `authz-tag-${Date.now()}-${tagCounter}`, origin: 'review' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await database.db.insertInto('rating_tags').values({ rating_id: review, tag_id: tag.id }).execute();
   return tag.id;
 }
@@ -81,7 +90,16 @@ const PROCEDURES: { name: string; variant?: string; expected: Record<RoleName, E
     call: async (api) => {
       emailCounter += 1;
       const file = await insertAudio(database, people.user.id);
-      return api.report.create({ kind: 'report', reason: 'spam', targetType: 'audio', targetId: String(file), explanation: 'Advertising, not a song at all.', name: 'Auth Z', email: `authz${emailCounter}@example.com`, goodFaith: true });
+      return api.report.create({
+        kind: 'report',
+        reason: 'spam',
+        targetType: 'audio',
+        targetId: String(file),
+        explanation: 'Advertising, not a song at all.',
+        name: 'Auth Z',
+        email: `authz${emailCounter}@example.com`,
+        goodFaith: true,
+      });
     },
   },
   { name: 'site.info', expected: EVERYONE, call: (api) => api.site.info() },
@@ -96,12 +114,21 @@ const PROCEDURES: { name: string; variant?: string; expected: Record<RoleName, E
     name: 'moderation.act',
     variant: 'a report without an item',
     expected: STAFF,
-    call: async (api) => api.moderation.act({ action: 'dismiss', targetType: 'report', targetId: String(await freshMessage()), reason: 'other', rule: 'moderation', statement: 'Thank you, we fixed this in the latest release.' }),
+    call: async (api) =>
+      api.moderation.act({
+        action: 'dismiss',
+        targetType: 'report',
+        targetId: String(await freshMessage()),
+        reason: 'other',
+        rule: 'moderation',
+        statement: 'Thank you, we fixed this in the latest release.',
+      }),
   },
   {
     name: 'moderation.suspend',
     expected: STAFF,
-    call: async (api) => api.moderation.suspend({ userId: (await person(database, mailer)).id, days: 3, reason: 'spam', rule: 'accounts', statement: 'Posting advertising everywhere, many times.' }),
+    call: async (api) =>
+      api.moderation.suspend({ userId: (await person(database, mailer)).id, days: 3, reason: 'spam', rule: 'accounts', statement: 'Posting advertising everywhere, many times.' }),
   },
   {
     name: 'moderation.unsuspend',

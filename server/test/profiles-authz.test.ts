@@ -1,5 +1,5 @@
 // Profiles, helpful votes and the account export never show a private shelf or someone else's
-// private data: every `profile` procedure, rating.vote and rating.myVotes, and account.exportData,
+// private data: every `profile` procedure, review.vote and review.myVotes, and account.exportData,
 // through the tRPC caller and through their /api shims, called as an anonymous visitor, another
 // signed-in user, a moderator and the owner, with the owner's shelves private, the wishlist public
 // on the profile (and the review list hidden), shared by link, the link revoked, renewed, the
@@ -10,7 +10,7 @@
 // cell. The profile is the public view for its user too (the settings are theirs alone).
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { PROFILE_MESSAGES, type Profile, type ProfileSettings } from '@tonieshelf/shared/schemas/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
+import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/review';
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { SHELVES } from '@tonieshelf/shared/constants';
 import type { FastifyInstance } from 'fastify';
@@ -72,93 +72,123 @@ describe(`profile authorisation: the public profile (${engine})`, () => {
   const outcome = (c: Cell) =>
     isGone(c.state) ? '404 notFound' : c.state === 'public' ? '200 with the public wishlist and its count only, reviews hidden' : '200 with no shelves';
 
-  eachCell(cells, () => 'profile.byUsername', outcome, async (cell) => {
-    const { t, owner, viewer } = await ctxOf(cell);
-    const a = await t.byUsername(owner.user.username);
-    expectNoLeak(a, privateOf(owner));
-    if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
-    expectStatus(a, 200);
-    const profile = a.json as Profile;
-    expect(profile).toMatchObject({ userId: owner.user.id, username: owner.user.username, isSelf: viewer === 'owner', audioCount: 1, setCount: 1 });
-    if (cell.state === 'public') {
-      expect(profile.shelves).toEqual([{ shelf: 'wishlist', count: 1 }]);
-      expect(profile).toMatchObject({ reviewsHidden: true, reviewCount: 0 });
-    } else {
-      expect(profile.shelves).toEqual([]);
-      expect(profile).toMatchObject({ reviewsHidden: false, reviewCount: 1 });
-    }
-  });
+  eachCell(
+    cells,
+    () => 'profile.byUsername',
+    outcome,
+    async (cell) => {
+      const { t, owner, viewer } = await ctxOf(cell);
+      const a = await t.byUsername(owner.user.username);
+      expectNoLeak(a, privateOf(owner));
+      if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
+      expectStatus(a, 200);
+      const profile = a.json as Profile;
+      expect(profile).toMatchObject({ userId: owner.user.id, username: owner.user.username, isSelf: viewer === 'owner', audioCount: 1, setCount: 1 });
+      if (cell.state === 'public') {
+        expect(profile.shelves).toEqual([{ shelf: 'wishlist', count: 1 }]);
+        expect(profile).toMatchObject({ reviewsHidden: true, reviewCount: 0 });
+      } else {
+        expect(profile.shelves).toEqual([]);
+        expect(profile).toMatchObject({ reviewsHidden: false, reviewCount: 1 });
+      }
+    },
+  );
 
   const shelfCells = SHELVES.flatMap((shelf) => cells.map((c) => ({ ...c, shelf })));
   const shelfOutcome = (c: Cell & { shelf: ShelfName }) =>
     isGone(c.state) ? '404 notFound' : c.state === 'public' && c.shelf === 'wishlist' ? '200 with the wishlist only' : '403 shelfPrivate';
 
-  eachCell(shelfCells, (c) => `profile.shelf ${c.shelf}`, shelfOutcome, async (cell) => {
-    const { t, owner } = await ctxOf(cell);
-    const a = await t.profileShelf(owner.user.username, cell.shelf);
-    expectNoLeak(a, privateOf(owner));
-    if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
-    if (cell.state !== 'public' || cell.shelf !== 'wishlist') {
-      expectNoLeak(a, secrets(owner));
-      return expectStatus(a, 403, PROFILE_MESSAGES.shelfPrivate);
-    }
-    expectStatus(a, 200);
-    expect(ids(a.json)).toEqual([owner.tonies.wishlist.id]);
-    expect(a.json).toMatchObject({ totalCount: 1 });
-    const shown = markersOf(toniesOn(owner, ['wishlist']));
-    expect(leaked(a.body, shown)).toEqual(shown);
-  });
+  eachCell(
+    shelfCells,
+    (c) => `profile.shelf ${c.shelf}`,
+    shelfOutcome,
+    async (cell) => {
+      const { t, owner } = await ctxOf(cell);
+      const a = await t.profileShelf(owner.user.username, cell.shelf);
+      expectNoLeak(a, privateOf(owner));
+      if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
+      if (cell.state !== 'public' || cell.shelf !== 'wishlist') {
+        expectNoLeak(a, secrets(owner));
+        return expectStatus(a, 403, PROFILE_MESSAGES.shelfPrivate);
+      }
+      expectStatus(a, 200);
+      expect(ids(a.json)).toEqual([owner.tonies.wishlist.id]);
+      expect(a.json).toMatchObject({ totalCount: 1 });
+      const shown = markersOf(toniesOn(owner, ['wishlist']));
+      expect(leaked(a.body, shown)).toEqual(shown);
+    },
+  );
 
   const reviewOutcome = (c: Cell) => (isGone(c.state) ? '404 notFound' : c.state === 'public' ? '403 reviewsHidden (for the owner too)' : "200 with the owner's review");
 
-  eachCell(cells, () => 'profile.reviews', reviewOutcome, async (cell) => {
-    const { t, owner } = await ctxOf(cell);
-    const a = await t.reviews(owner.user.username);
-    expectNoLeak(a, secrets(owner));
-    if (isGone(cell.state)) {
-      expectNoLeak(a, [owner.review.text]);
-      return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
-    }
-    if (cell.state === 'public') {
-      expectNoLeak(a, [owner.review.text]);
-      return expectStatus(a, 403, PROFILE_MESSAGES.reviewsHidden);
-    }
-    expectStatus(a, 200);
-    expect(a.json).toMatchObject({ totalCount: 1, reviews: [{ id: owner.review.id, review: owner.review.text }] });
-  });
+  eachCell(
+    cells,
+    () => 'profile.reviews',
+    reviewOutcome,
+    async (cell) => {
+      const { t, owner } = await ctxOf(cell);
+      const a = await t.reviews(owner.user.username);
+      expectNoLeak(a, secrets(owner));
+      if (isGone(cell.state)) {
+        expectNoLeak(a, [owner.review.text]);
+        return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
+      }
+      if (cell.state === 'public') {
+        expectNoLeak(a, [owner.review.text]);
+        return expectStatus(a, 403, PROFILE_MESSAGES.reviewsHidden);
+      }
+      expectStatus(a, 200);
+      expect(a.json).toMatchObject({ totalCount: 1, reviews: [{ id: owner.review.id, review: owner.review.text }] });
+    },
+  );
 
   const itemOutcome = (what: string) => (c: Cell) => (isGone(c.state) ? '404 notFound' : `200 with the owner's ${what}, no shelf item`);
 
-  eachCell(cells, () => 'profile.audio', itemOutcome('audio'), async (cell) => {
-    const { t, owner } = await ctxOf(cell);
-    const a = await t.audio(owner.user.username);
-    expectNoLeak(a, secrets(owner));
-    if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
-    expectStatus(a, 200);
-    expect(a.body).toContain(owner.audio.title);
-  });
+  eachCell(
+    cells,
+    () => 'profile.audio',
+    itemOutcome('audio'),
+    async (cell) => {
+      const { t, owner } = await ctxOf(cell);
+      const a = await t.audio(owner.user.username);
+      expectNoLeak(a, secrets(owner));
+      if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
+      expectStatus(a, 200);
+      expect(a.body).toContain(owner.audio.title);
+    },
+  );
 
-  eachCell(cells, () => 'profile.sets', itemOutcome('set'), async (cell) => {
-    const { t, owner } = await ctxOf(cell);
-    const a = await t.sets(owner.user.username);
-    expectNoLeak(a, secrets(owner));
-    if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
-    expectStatus(a, 200);
-    expect(a.body).toContain(owner.set.title);
-  });
+  eachCell(
+    cells,
+    () => 'profile.sets',
+    itemOutcome('set'),
+    async (cell) => {
+      const { t, owner } = await ctxOf(cell);
+      const a = await t.sets(owner.user.username);
+      expectNoLeak(a, secrets(owner));
+      if (isGone(cell.state)) return expectStatus(a, 404, PROFILE_MESSAGES.notFound);
+      expectStatus(a, 200);
+      expect(a.body).toContain(owner.set.title);
+    },
+  );
 });
 
 describe(`profile authorisation: profile settings (${engine})`, () => {
-  eachCell(cells, () => 'profile.settings', signInOr("200 with the viewer's own settings"), async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.settings();
-    if (!live) {
-      expectNoLeak(a, secrets(owner));
-      return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    }
-    expectStatus(a, 200);
-    expect(a.json).toEqual(viewer === 'owner' ? owner.settings : { publicShelves: [], showReviews: true });
-  });
+  eachCell(
+    cells,
+    () => 'profile.settings',
+    signInOr("200 with the viewer's own settings"),
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.settings();
+      if (!live) {
+        expectNoLeak(a, secrets(owner));
+        return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      }
+      expectStatus(a, 200);
+      expect(a.json).toEqual(viewer === 'owner' ? owner.settings : { publicShelves: [], showReviews: true });
+    },
+  );
 
   eachCell(
     cells,
@@ -180,7 +210,16 @@ describe(`profile authorisation: profile settings (${engine})`, () => {
       if (viewer !== 'owner' && before !== null) expect(await ownerProfile()).toBe(before);
       const mine = await anonymous.byUsername(me!);
       expectStatus(mine, 200);
-      const counts = viewer === 'owner' ? [{ shelf: 'own', count: 2 }, { shelf: 'favourites', count: 2 }] : [{ shelf: 'own', count: 0 }, { shelf: 'favourites', count: 0 }];
+      const counts =
+        viewer === 'owner'
+          ? [
+              { shelf: 'own', count: 2 },
+              { shelf: 'favourites', count: 2 },
+            ]
+          : [
+              { shelf: 'own', count: 0 },
+              { shelf: 'favourites', count: 0 },
+            ];
       expect((mine.json as Profile).shelves).toEqual(counts);
       if (viewer !== 'owner') expectNoLeak(mine, secrets(owner));
       const back = await t.updateSettings({ publicShelves: viewer === 'owner' ? owner.settings.publicShelves : [] });
@@ -202,62 +241,77 @@ describe(`profile authorisation: helpful votes (${engine})`, () => {
     return isGone(c.state) ? '404 reviewNotFound (the review is gone or hidden)' : '200 marked, then unmarked';
   };
 
-  eachCell(cells, () => "rating.vote on the owner's review", voteOutcome, async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.vote(owner.review.id, true);
-    expectNoLeak(a, secrets(owner));
-    if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    if (viewer === 'owner') return expectStatus(a, 403, RATING_MESSAGES.ownReviewVote);
-    if (isGone(cell.state)) return expectStatus(a, 404, RATING_MESSAGES.reviewNotFound);
-    expectStatus(a, 200);
-    expect(a.json).toEqual({ ratingId: owner.review.id, helpful: true, helpfulCount: 1 });
-    const mine = await t.myVotes(owner.review.tonieId);
-    expectStatus(mine, 200);
-    expect(mine.json).toEqual([owner.review.id]);
-    const undo = await t.vote(owner.review.id, false);
-    expectStatus(undo, 200);
-    expect(undo.json).toEqual({ ratingId: owner.review.id, helpful: false, helpfulCount: 0 });
-  });
+  eachCell(
+    cells,
+    () => "review.vote on the owner's review",
+    voteOutcome,
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.vote(owner.review.id, true);
+      expectNoLeak(a, secrets(owner));
+      if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      if (viewer === 'owner') return expectStatus(a, 403, RATING_MESSAGES.ownReviewVote);
+      if (isGone(cell.state)) return expectStatus(a, 404, RATING_MESSAGES.reviewNotFound);
+      expectStatus(a, 200);
+      expect(a.json).toEqual({ ratingId: owner.review.id, helpful: true, helpfulCount: 1 });
+      const mine = await t.myVotes(owner.review.tonieId);
+      expectStatus(mine, 200);
+      expect(mine.json).toEqual([owner.review.id]);
+      const undo = await t.vote(owner.review.id, false);
+      expectStatus(undo, 200);
+      expect(undo.json).toEqual({ ratingId: owner.review.id, helpful: false, helpfulCount: 0 });
+    },
+  );
 
-  eachCell(cells, () => 'rating.myVotes', signInOr("200 with the viewer's own marks only"), async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.myVotes(world.votedReview.tonieId);
-    expectNoLeak(a, secrets(owner));
-    if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    expectStatus(a, 200);
-    // Every owner marked this review helpful; only the owner's own call says so.
-    expect(a.json).toEqual(viewer === 'owner' ? [world.votedReview.id] : []);
-  });
+  eachCell(
+    cells,
+    () => 'review.myVotes',
+    signInOr("200 with the viewer's own marks only"),
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.myVotes(world.votedReview.tonieId);
+      expectNoLeak(a, secrets(owner));
+      if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      expectStatus(a, 200);
+      // Every owner marked this review helpful; only the owner's own call says so.
+      expect(a.json).toEqual(viewer === 'owner' ? [world.votedReview.id] : []);
+    },
+  );
 });
 
 describe(`profile authorisation: the account export (${engine})`, () => {
   const outcome = (c: Cell) => (!signedIn(c.viewer, c.state) ? '401' : c.viewer === 'owner' ? "200 with the owner's shelves, link and marks" : "200 with none of the owner's data");
 
-  eachCell(cells, () => 'account.exportData', outcome, async (cell) => {
-    const { t, owner, viewer, live, me } = await ctxOf(cell);
-    const a = await t.exportData();
-    if (!live) {
-      expectNoLeak(a, [...secrets(owner), owner.review.text]);
-      return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    }
-    expectStatus(a, 200);
-    expect(a.json).toMatchObject({ account: { username: me } });
-    if (viewer !== 'owner') return expectNoLeak(a, [...secrets(owner), owner.review.text, owner.user.username]);
-    // The owner's own data is all there: every shelved Tonie, the working link, the review, the mark.
-    const all = markersOf(Object.values(owner.tonies));
-    expect(leaked(a.body, all)).toEqual(all);
-    if (owner.liveToken) expect(a.body).toContain(owner.liveToken);
-    expect(a.body).not.toContain(owner.deadToken);
-    expect(a.body).toContain(owner.review.text);
-    expect(a.json).toMatchObject({ helpfulVotes: [{ ratingId: world.votedReview.id }], profileSettings: owner.settings });
-  });
+  eachCell(
+    cells,
+    () => 'account.exportData',
+    outcome,
+    async (cell) => {
+      const { t, owner, viewer, live, me } = await ctxOf(cell);
+      const a = await t.exportData();
+      if (!live) {
+        expectNoLeak(a, [...secrets(owner), owner.review.text]);
+        return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      }
+      expectStatus(a, 200);
+      expect(a.json).toMatchObject({ account: { username: me } });
+      if (viewer !== 'owner') return expectNoLeak(a, [...secrets(owner), owner.review.text, owner.user.username]);
+      // The owner's own data is all there: every shelved Tonie, the working link, the review, the mark.
+      const all = markersOf(Object.values(owner.tonies));
+      expect(leaked(a.body, all)).toEqual(all);
+      if (owner.liveToken) expect(a.body).toContain(owner.liveToken);
+      expect(a.body).not.toContain(owner.deadToken);
+      expect(a.body).toContain(owner.review.text);
+      expect(a.json).toMatchObject({ helpfulVotes: [{ ratingId: world.votedReview.id }], profileSettings: owner.settings });
+    },
+  );
 });
 
 describe(`profile authorisation: who voted, other spellings, client-sent user ids (${engine})`, () => {
   for (const state of OWNER_STATES) {
-    it(`rating.list and GET /api/tonies/:id/ratings, owner ${state} a voter -> the helpful count shows, never who voted`, async () => {
+    it(`review.list and GET /api/tonies/:id/ratings, owner ${state} a voter -> the helpful count shows, never who voted`, async () => {
       const owner = await world.owner(state);
-      const viaTrpc = await trpcAnswer(new TestClient(database).caller().then((c) => c.rating.list({ tonieId: world.votedReview.tonieId, sort: 'helpful' })));
+      const viaTrpc = await trpcAnswer(new TestClient(database).caller().then((c) => c.review.list({ tonieId: world.votedReview.tonieId, sort: 'helpful' })));
       const viaRest = await httpAnswer(app, {}, 'GET', `/api/tonies/${world.votedReview.tonieId}/ratings?sort=helpful`);
       for (const a of [viaTrpc, viaRest]) {
         expectStatus(a, 200);
@@ -295,7 +349,12 @@ describe(`profile authorisation: who voted, other spellings, client-sent user id
   it("PATCH /api/profile/settings as another user with the owner's userId in the body -> only the caller's settings change", async () => {
     const owner = await world.owner('private');
     const before = (await httpAnswer(app, {}, 'GET', `/api/users/${encodeURIComponent(owner.user.username)}`)).body;
-    const a = await httpAnswer(app, world.other.headers, 'PATCH', '/api/profile/settings', { publicShelves: ['own', 'wishlist', 'favourites'], showReviews: false, userId: owner.user.id, username: owner.user.username });
+    const a = await httpAnswer(app, world.other.headers, 'PATCH', '/api/profile/settings', {
+      publicShelves: ['own', 'wishlist', 'favourites'],
+      showReviews: false,
+      userId: owner.user.id,
+      username: owner.user.username,
+    });
     expectStatus(a, 200);
     expect((await httpAnswer(app, {}, 'GET', `/api/users/${encodeURIComponent(owner.user.username)}`)).body).toBe(before);
     expectStatus(await httpAnswer(app, owner.user.headers, 'GET', `/api/users/${encodeURIComponent(owner.user.username)}/shelves/own`), 403, PROFILE_MESSAGES.shelfPrivate);

@@ -34,9 +34,7 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 /** Puts Tonies on the user's shelves as the shelf writes would (added on the given days). */
 async function onShelf(userId: string, tonieId: number, shelf: ShelfName, at: Date) {
   const values =
-    shelf === 'favourites'
-      ? { user_id: userId, tonie_id: tonieId, favourite: true, favourite_at: at }
-      : { user_id: userId, tonie_id: tonieId, status: shelf, status_at: at };
+    shelf === 'favourites' ? { user_id: userId, tonie_id: tonieId, favourite: true, favourite_at: at } : { user_id: userId, tonie_id: tonieId, status: shelf, status_at: at };
   await database.db
     .insertInto('shelf_items')
     .values(values)
@@ -108,7 +106,11 @@ describe('profile.byUsername', () => {
     expect(await failure(api.profile.byUsername({ username: `nobody${unique()}` }))).toMatchObject({ code: 'NOT_FOUND', message: PROFILE_MESSAGES.notFound });
     const user = await signUp();
     await reviewOn(user, day(1));
-    await database.db.updateTable('users').set({ profile_shelves: ['own'] }).where('id', '=', user.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ profile_shelves: ['own'] })
+      .where('id', '=', user.id)
+      .execute();
     await setSuspension(database.db, user.id, new Date(Date.now() + 86_400_000));
     const username = user.username;
     // Functions, each called inside the loop: a promise started early would reject before it is awaited.
@@ -158,7 +160,11 @@ describe('profile.byUsername', () => {
       ids.push(id);
     }
     await onShelf(user.id, await insertTonie(database, 'Wished'), 'wishlist', day(9));
-    await database.db.updateTable('users').set({ profile_shelves: ['own'] }).where('id', '=', user.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ profile_shelves: ['own'] })
+      .where('id', '=', user.id)
+      .execute();
     const api = await anonymous();
     const first = await api.profile.shelf({ username: user.username, shelf: 'own', pageSize: 2 });
     expect(first.totalCount).toBe(3);
@@ -229,7 +235,7 @@ describe('profile.reviews', () => {
 });
 
 describe('profile.audio and profile.sets', () => {
-  it('only published, visible files and sets of the user, newest first, paged, with the viewer\'s likes', async () => {
+  it("only published, visible files and sets of the user, newest first, paged, with the viewer's likes", async () => {
     const user = await signUp();
     const other = await signUp();
     const old = await insertAudio(database, user.id, { title: 'Old song' });
@@ -291,15 +297,24 @@ describe('profile.settings', () => {
     expect((await app.inject({ method: 'GET', url: '/api/profile/settings' })).statusCode).toBe(401);
     const user = await signUp();
     const api = await user.call();
-    expect(await failure(api.profile.updateSettings({ publicShelves: ['attic' as ShelfName] }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(SHELF_MESSAGES.shelf) });
-    expect(await failure(api.profile.updateSettings({ showReviews: 'yes' as unknown as boolean }))).toMatchObject({ code: 'BAD_REQUEST', text: expect.stringContaining('showReviews must be true or false') });
+    expect(await failure(api.profile.updateSettings({ publicShelves: ['attic' as ShelfName] }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(SHELF_MESSAGES.shelf),
+    });
+    expect(await failure(api.profile.updateSettings({ showReviews: 'yes' as unknown as boolean }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      text: expect.stringContaining('showReviews must be true or false'),
+    });
     const bad = await app.inject({ method: 'PATCH', url: '/api/profile/settings', headers: user.headers, payload: { publicShelves: 'own' } });
     expect(bad.statusCode).toBe(400);
     expect(await api.profile.settings()).toEqual({ publicShelves: [], showReviews: true });
 
     const anon = await anonymous();
     expect(await failure(anon.profile.byUsername({ username: '' }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(PROFILE_MESSAGES.username) });
-    expect(await failure(anon.profile.byUsername({ username: 'x'.repeat(65) }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(PROFILE_MESSAGES.username) });
+    expect(await failure(anon.profile.byUsername({ username: 'x'.repeat(65) }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(PROFILE_MESSAGES.username),
+    });
     expect((await failure(anon.profile.reviews({ username: user.username, page: 0 }))).code).toBe('BAD_REQUEST');
     expect((await failure(anon.profile.audio({ username: user.username, pageSize: 1000 }))).code).toBe('BAD_REQUEST');
     for (const url of [`/api/users/${user.username}/reviews?page=abc`, `/api/users/${user.username}/sets?page=-1`, `/api/users/${'x'.repeat(65)}`]) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { REPORT_LIMITS } from '../src/moderation/reports';
+import { REPORT_LIMITS } from '../src/moderation/service';
 import { REPORT_ADDRESS_LIMITS } from '../src/auth/rate-limit';
 import { en } from './helpers/messages';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
@@ -83,7 +83,10 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     const row = await database.db.selectFrom('reports').selectAll().where('reference', '=', receipt.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ reporter_id: reporter.id, reporter_name: reporter.username, reporter_email: reporter.email, reporter_key: `user:${reporter.id}` });
     expect(mailer.messages.at(-1)!.to).toBe(reporter.email);
-    expect(await failure((await reporter.api()).report.create(anonymousReport({ reason: 'illegal' })))).toMatchObject({ code: 'CONFLICT', message: MODERATION_MESSAGES.duplicateReport });
+    expect(await failure((await reporter.api()).report.create(anonymousReport({ reason: 'illegal' })))).toMatchObject({
+      code: 'CONFLICT',
+      message: MODERATION_MESSAGES.duplicateReport,
+    });
   });
 
   it('anonymous duplicates are told apart by email (case-insensitive): the same address twice -> 409, another address -> fine', async () => {
@@ -92,13 +95,19 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     await (await first.api()).report.create(anonymousReport({ targetId: String(file), email: 'Dup@Example.com' }));
     const second = new Browser(database, mailer);
     expect(await failure((await second.api()).report.create(anonymousReport({ targetId: String(file), email: 'dup@example.com' })))).toMatchObject({ code: 'CONFLICT' });
-    await expect((await second.api()).report.create(anonymousReport({ targetId: String(file), email: 'other@example.com' }))).resolves.toMatchObject({ reference: expect.stringMatching(REFERENCE) });
+    await expect((await second.api()).report.create(anonymousReport({ targetId: String(file), email: 'other@example.com' }))).resolves.toMatchObject({
+      reference: expect.stringMatching(REFERENCE),
+    });
   });
 
   it('signed out without a name or email -> 400 with the field message; no reason or good faith -> 400 (schema); short explanation -> 400', async () => {
     const api = await new Browser(database, mailer).api();
     expect(await failure(api.report.create(anonymousReport({ name: '' })))).toMatchObject({ code: 'BAD_REQUEST', message: MODERATION_MESSAGES.nameRequired, field: 'name' });
-    expect(await failure(api.report.create(anonymousReport({ email: undefined })))).toMatchObject({ code: 'BAD_REQUEST', message: MODERATION_MESSAGES.emailRequired, field: 'email' });
+    expect(await failure(api.report.create(anonymousReport({ email: undefined })))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: MODERATION_MESSAGES.emailRequired,
+      field: 'email',
+    });
     expect((await failure(api.report.create(anonymousReport({ reason: undefined })))).message).toContain(MODERATION_MESSAGES.reasonRequired);
     expect((await failure(api.report.create(anonymousReport({ goodFaith: false })))).message).toContain(MODERATION_MESSAGES.goodFaithRequired);
     expect((await failure(api.report.create(anonymousReport({ explanation: 'bad' })))).message).toContain(MODERATION_MESSAGES.explanationRequired);
@@ -125,7 +134,9 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     const r = await api.report.create(anonymousReport({ targetType: 'review', targetId: String(review), email: 'rev@example.com', reason: 'personal_data' }));
     const row = await database.db.selectFrom('reports').select('content_url').where('reference', '=', r.reference).executeTakeFirstOrThrow();
     expect(row.content_url).toBe(`/catalog?tonieId=${tonieId}&review=${review}`);
-    const u = await api.report.create(anonymousReport({ targetType: 'user', targetId: owner.id, email: 'user@example.com', reason: 'spam', contentUrl: 'https://elsewhere.example/x' }));
+    const u = await api.report.create(
+      anonymousReport({ targetType: 'user', targetId: owner.id, email: 'user@example.com', reason: 'spam', contentUrl: 'https://elsewhere.example/x' }),
+    );
     const urow = await database.db.selectFrom('reports').select('content_url').where('reference', '=', u.reference).executeTakeFirstOrThrow();
     expect(urow.content_url).toBe('https://elsewhere.example/x');
     // Hidden by moderators: gone for others.
@@ -155,11 +166,26 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
   it(`rate limit: ${REPORT_ADDRESS_LIMITS.perHour} an hour from one address, then 429 with retryAfter and the message; nothing more is stored`, async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < REPORT_ADDRESS_LIMITS.perHour; i++) {
-      await (await new Browser(database, mailer, ip).api()).report.create({ kind: 'feedback', explanation: `Message number ${i} from one network`, name: 'N', email: `n${i}@example.com` });
+      await (await new Browser(database, mailer, ip).api()).report.create({
+        kind: 'feedback',
+        explanation: `Message number ${i} from one network`,
+        name: 'N',
+        email: `n${i}@example.com`,
+      });
     }
-    const count = async () => Number((await database.db.selectFrom('reports').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('reports')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const refused = await failure((await new Browser(database, mailer, ip).api()).report.create({ kind: 'feedback', explanation: 'One more message from here', name: 'N', email: 'late@example.com' }));
+    const refused = await failure(
+      (await new Browser(database, mailer, ip).api()).report.create({ kind: 'feedback', explanation: 'One more message from here', name: 'N', email: 'late@example.com' }),
+    );
     expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.text).toMatch(/^Too many reports were sent from here\. Please try again in (\d+ minutes?|1 hour)\.$/);
@@ -170,7 +196,12 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     const config = testConfig({ reportLimits: { perHour: 2, perDay: 2 } });
     const ip = '203.0.113.78';
     const send = async (i: number) =>
-      (await new Browser(database, mailer, ip, config).api()).report.create({ kind: 'feedback', explanation: `Capped message ${i} from one network`, name: 'N', email: `c${i}@example.com` });
+      (await new Browser(database, mailer, ip, config).api()).report.create({
+        kind: 'feedback',
+        explanation: `Capped message ${i} from one network`,
+        name: 'N',
+        email: `c${i}@example.com`,
+      });
     await send(1);
     await send(2);
     expect(await failure(send(3))).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
@@ -183,14 +214,19 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
       .insertInto('rate_events')
       .values(Array.from({ length: REPORT_LIMITS.perAccountDay }, () => ({ key: `report:user:${reporter.id}`, created_at: now })))
       .execute();
-    expect(await failure((await reporter.api()).report.create({ kind: 'feedback', explanation: 'Signed in and sending a lot', name: null, email: null }))).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await failure((await reporter.api()).report.create({ kind: 'feedback', explanation: 'Signed in and sending a lot', name: null, email: null }))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });
 
 describe('REST: POST /api/reports and GET /api/site', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const config = testConfig({ communityUrl: 'https://forum.example', operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null } });
+    const config = testConfig({
+      communityUrl: 'https://forum.example',
+      operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null },
+    });
     app = await buildApp({ config, db: database.db, mailer: newMailer() });
     await app.ready();
   });
@@ -212,14 +248,27 @@ describe('REST: POST /api/reports and GET /api/site', () => {
   it('GET /api/site answers the operator settings and COMMUNITY_URL', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ communityUrl: 'https://forum.example', operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null } });
+    expect(res.json()).toEqual({
+      communityUrl: 'https://forum.example',
+      operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null },
+    });
   });
 });
 
 describe('settings: COMMUNITY_URL and OPERATOR_*', () => {
   const env = (extra: Record<string, string>) => ({ NODE_ENV: 'test', ...extra });
   it('valid values are read (a literal \\n in the address is a line break; empty = unset)', () => {
-    const config = loadConfig(env({ COMMUNITY_URL: 'https://forum.example/c/1', OPERATOR_NAME: ' Toni Shelf ', OPERATOR_ADDRESS: 'Street 1\\n12345 Town', OPERATOR_EMAIL: 'op@example.com', OPERATOR_PHONE: '', OPERATOR_EXTRA: 'VAT DE123' }), '/tmp');
+    const config = loadConfig(
+      env({
+        COMMUNITY_URL: 'https://forum.example/c/1',
+        OPERATOR_NAME: ' Toni Shelf ',
+        OPERATOR_ADDRESS: 'Street 1\\n12345 Town',
+        OPERATOR_EMAIL: 'op@example.com',
+        OPERATOR_PHONE: '',
+        OPERATOR_EXTRA: 'VAT DE123',
+      }),
+      '/tmp',
+    );
     expect(config.communityUrl).toBe('https://forum.example/c/1');
     expect(config.operator).toEqual({ name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: null, extra: 'VAT DE123' });
     expect(loadConfig(env({}), '/tmp')).toMatchObject({ communityUrl: null, operator: { name: null, address: null, email: null, phone: null, extra: null } });

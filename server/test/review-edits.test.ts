@@ -57,20 +57,20 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  it('rating.update: new stars, text and tags -> the review changes, is marked edited, its tags are replaced; aggregates follow', async () => {
+describe(`review.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('review.update: new stars, text and tags -> the review changes, is marked edited, its tags are replaced; aggregates follow', async () => {
     const tonieId = await addTonie('Edit Me');
     const author = await signedIn({ firstName: 'Ada', lastName: 'Lovelace' });
     const other = await signedIn();
-    const created = await (await author.call()).rating.create({ tonieId, rating: 2, review: 'Meh', tags: ['Loud', 'Short'] });
-    await (await other.call()).rating.create({ tonieId, rating: 4, review: 'Great', tags: ['Loud'] });
+    const created = await (await author.call()).review.create({ tonieId, rating: 2, review: 'Meh', tags: ['Loud', 'Short'] });
+    await (await other.call()).review.create({ tonieId, rating: 4, review: 'Great', tags: ['Loud'] });
     expect(created.editedAt).toBeNull();
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 6, rating_avg: 3 });
 
     // 'Sleepy Time' is a catalogue tag (from the import); 'Calming' is new, a review tag waiting for approval.
     await sql`INSERT INTO tags (name) VALUES ('Sleepy Time') ON CONFLICT (lower(name)) DO UPDATE SET origin = 'catalogue'`.execute(database.db);
     const before = Date.now();
-    const updated = await (await author.call()).rating.update({ tonieId, rating: 5, review: '  Grew on us.  ', tags: ['Calming', 'short', ' Sleepy   Time '] });
+    const updated = await (await author.call()).review.update({ tonieId, rating: 5, review: '  Grew on us.  ', tags: ['Calming', 'short', ' Sleepy   Time '] });
     expect(updated).toMatchObject({
       id: created.id,
       tonieId,
@@ -89,7 +89,7 @@ describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 9, rating_avg: 4.5 });
     const c = await anonymous();
     expect(await c.tonie.byId({ id: tonieId })).toMatchObject({ averageRating: 4.5, totalRatings: 2 });
-    const summary = await c.rating.summary({ tonieId });
+    const summary = await c.review.summary({ tonieId });
     expect(summary.distribution.find((d) => d.stars === 5)).toEqual({ stars: 5, count: 1, percentage: 50 });
     expect(summary.distribution.find((d) => d.stars === 2)).toEqual({ stars: 2, count: 0, percentage: 0 });
     expect(summary.tags).toEqual([
@@ -103,60 +103,60 @@ describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect((await c.tonie.list({ tags: ['calming'] })).totalCount).toBe(0);
 
     // The other user's review is untouched.
-    const list = await c.rating.list({ tonieId });
+    const list = await c.review.list({ tonieId });
     const theirs = list.find((r) => r.userId === other.id)!;
     expect(theirs).toMatchObject({ rating: 4, review: 'Great', tags: ['Loud'], editedAt: null });
     expect(list.find((r) => r.id === created.id)).toEqual(updated);
-    expect(await (await author.call()).rating.mine({ tonieId })).toEqual(updated);
+    expect(await (await author.call()).review.mine({ tonieId })).toEqual(updated);
   });
 
-  it('rating.update: fields left out keep their value; an empty text and an empty tag list remove them', async () => {
+  it('review.update: fields left out keep their value; an empty text and an empty tag list remove them', async () => {
     const tonieId = await addTonie('Partial');
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId, rating: 3, review: 'Fine', tags: ['Cosy'] });
+    await (await author.call()).review.create({ tonieId, rating: 3, review: 'Fine', tags: ['Cosy'] });
     const c = await author.call();
-    expect(await c.rating.update({ tonieId, rating: 4 })).toMatchObject({ rating: 4, review: 'Fine', tags: ['Cosy'] });
-    expect(await c.rating.update({ tonieId, review: 'Better' })).toMatchObject({ rating: 4, review: 'Better', tags: ['Cosy'] });
-    const cleared = await c.rating.update({ tonieId, review: '   ', tags: [] });
+    expect(await c.review.update({ tonieId, rating: 4 })).toMatchObject({ rating: 4, review: 'Fine', tags: ['Cosy'] });
+    expect(await c.review.update({ tonieId, review: 'Better' })).toMatchObject({ rating: 4, review: 'Better', tags: ['Cosy'] });
+    const cleared = await c.review.update({ tonieId, review: '   ', tags: [] });
     expect(cleared).toMatchObject({ rating: 4, review: null, tags: [] });
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 1, rating_sum: 4 });
   });
 
-  it('rating.update: nothing changed -> the review is not marked edited', async () => {
+  it('review.update: nothing changed -> the review is not marked edited', async () => {
     const tonieId = await addTonie('Same Again');
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId, rating: 3, review: 'Fine', tags: ['Cosy', 'Calm'] });
-    const same = await (await author.call()).rating.update({ tonieId, rating: 3, review: ' Fine ', tags: ['calm', 'COSY'] });
+    await (await author.call()).review.create({ tonieId, rating: 3, review: 'Fine', tags: ['Cosy', 'Calm'] });
+    const same = await (await author.call()).review.update({ tonieId, rating: 3, review: ' Fine ', tags: ['calm', 'COSY'] });
     expect(same).toMatchObject({ rating: 3, review: 'Fine', tags: ['Calm', 'Cosy'], editedAt: null });
   });
 
-  it('rating.update: anonymous -> UNAUTHORIZED; nothing changes', async () => {
+  it('review.update: anonymous -> UNAUTHORIZED; nothing changes', async () => {
     const tonieId = await addTonie('Locked');
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId, rating: 3 });
-    expect((await failure((await anonymous()).rating.update({ tonieId, rating: 1 }))).code).toBe('UNAUTHORIZED');
-    expect((await failure((await anonymous()).rating.delete({ tonieId }))).code).toBe('UNAUTHORIZED');
+    await (await author.call()).review.create({ tonieId, rating: 3 });
+    expect((await failure((await anonymous()).review.update({ tonieId, rating: 1 }))).code).toBe('UNAUTHORIZED');
+    expect((await failure((await anonymous()).review.delete({ tonieId }))).code).toBe('UNAUTHORIZED');
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 1, rating_sum: 3 });
   });
 
-  it("rating.update / delete: no review of one's own -> NOT_FOUND 'You have not reviewed this Tonie.'; another user's review is untouched", async () => {
+  it("review.update / delete: no review of one's own -> NOT_FOUND 'You have not reviewed this Tonie.'; another user's review is untouched", async () => {
     const tonieId = await addTonie('Not Yours');
     const author = await signedIn();
     const stranger = await signedIn();
-    const theirs = await (await author.call()).rating.create({ tonieId, rating: 5, review: 'Mine', tags: ['Keep'] });
+    const theirs = await (await author.call()).review.create({ tonieId, rating: 5, review: 'Mine', tags: ['Keep'] });
     const c = await stranger.call();
-    expect(await failure(c.rating.update({ tonieId, rating: 1, review: 'hijacked' }))).toMatchObject({ code: 'NOT_FOUND', text: 'You have not reviewed this Tonie.' });
-    expect(await failure(c.rating.delete({ tonieId }))).toMatchObject({ code: 'NOT_FOUND', text: 'You have not reviewed this Tonie.' });
+    expect(await failure(c.review.update({ tonieId, rating: 1, review: 'hijacked' }))).toMatchObject({ code: 'NOT_FOUND', text: 'You have not reviewed this Tonie.' });
+    expect(await failure(c.review.delete({ tonieId }))).toMatchObject({ code: 'NOT_FOUND', text: 'You have not reviewed this Tonie.' });
     // Sending the author's ids changes nothing: the session decides whose review.
-    await failure(c.rating.update({ tonieId, rating: 1, userId: author.id, id: theirs.id } as never));
-    expect(await (await author.call()).rating.mine({ tonieId })).toMatchObject({ rating: 5, review: 'Mine', tags: ['Keep'], editedAt: null });
+    await failure(c.review.update({ tonieId, rating: 1, userId: author.id, id: theirs.id } as never));
+    expect(await (await author.call()).review.mine({ tonieId })).toMatchObject({ rating: 5, review: 'Mine', tags: ['Keep'], editedAt: null });
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 1, rating_sum: 5 });
   });
 
-  it('rating.update / delete: unknown Tonie -> NOT_FOUND', async () => {
+  it('review.update / delete: unknown Tonie -> NOT_FOUND', async () => {
     const author = await signedIn();
-    expect(await failure((await author.call()).rating.update({ tonieId: 987_654, rating: 3 }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
-    expect((await failure((await author.call()).rating.delete({ tonieId: 987_654 }))).code).toBe('NOT_FOUND');
+    expect(await failure((await author.call()).review.update({ tonieId: 987_654, rating: 3 }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
+    expect((await failure((await author.call()).review.delete({ tonieId: 987_654 }))).code).toBe('NOT_FOUND');
   });
 
   it.each([
@@ -169,68 +169,68 @@ describe(`rating.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     [{ tags: ['fun, loud'] }, 'A tag cannot contain a comma'],
     [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'Add at most 10 tags'],
     [{ tonieId: 'abc' }, 'tonieId'],
-  ])('rating.update: %o -> BAD_REQUEST; nothing changes', async (input, message) => {
+  ])('review.update: %o -> BAD_REQUEST; nothing changes', async (input, message) => {
     const tonieId = await addTonie('Bad Input');
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId, rating: 3, review: 'Fine' });
-    const f = await failure((await author.call()).rating.update({ tonieId, ...input } as never));
+    await (await author.call()).review.create({ tonieId, rating: 3, review: 'Fine' });
+    const f = await failure((await author.call()).review.update({ tonieId, ...input } as never));
     expect(f.code).toBe('BAD_REQUEST');
     expect(f.text).toContain(message);
-    expect(await (await author.call()).rating.mine({ tonieId })).toMatchObject({ rating: 3, review: 'Fine', editedAt: null });
+    expect(await (await author.call()).review.mine({ tonieId })).toMatchObject({ rating: 3, review: 'Fine', editedAt: null });
   });
 
-  it('rating.update: a changed average moves the Tonie in the highest and lowest sort orders', async () => {
+  it('review.update: a changed average moves the Tonie in the highest and lowest sort orders', async () => {
     const category = `Sorting ${Date.now()}`;
     const ids: number[] = [];
     for (const name of ['Sort A', 'Sort B']) ids.push(await insertTonie(database, name, category));
     const [a, b] = ids as [number, number];
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId: a, rating: 5 });
-    await (await author.call()).rating.create({ tonieId: b, rating: 3 });
+    await (await author.call()).review.create({ tonieId: a, rating: 5 });
+    await (await author.call()).review.create({ tonieId: b, rating: 3 });
     const order = async (sort: 'highest' | 'lowest') => (await (await anonymous()).tonie.list({ category, sort })).tonies.map((t) => t.id);
     expect(await order('highest')).toEqual([a, b]);
-    await (await author.call()).rating.update({ tonieId: a, rating: 1 });
+    await (await author.call()).review.update({ tonieId: a, rating: 1 });
     expect(await order('highest')).toEqual([b, a]);
     expect(await order('lowest')).toEqual([a, b]);
-    await (await author.call()).rating.delete({ tonieId: b });
+    await (await author.call()).review.delete({ tonieId: b });
     // Unrated Tonies come last in both orders.
     expect(await order('highest')).toEqual([a, b]);
     expect(await order('lowest')).toEqual([a, b]);
   });
 });
 
-describe('rating.delete', () => {
-  it('rating.delete -> the review and its tag links are gone; count and average go back; the user can review again', async () => {
+describe('review.delete', () => {
+  it('review.delete -> the review and its tag links are gone; count and average go back; the user can review again', async () => {
     const tonieId = await addTonie('Delete Me');
     const author = await signedIn();
     const other = await signedIn();
-    const mine = await (await author.call()).rating.create({ tonieId, rating: 1, review: 'No', tags: ['Scary', 'Loud'] });
-    await (await other.call()).rating.create({ tonieId, rating: 5, tags: ['Loud'] });
+    const mine = await (await author.call()).review.create({ tonieId, rating: 1, review: 'No', tags: ['Scary', 'Loud'] });
+    await (await other.call()).review.create({ tonieId, rating: 5, tags: ['Loud'] });
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 6 });
 
-    expect(await (await author.call()).rating.delete({ tonieId })).toEqual({ ok: true, id: mine.id, tonieId });
+    expect(await (await author.call()).review.delete({ tonieId })).toEqual({ ok: true, id: mine.id, tonieId });
 
     expect(await ratingTagNames(mine.id)).toEqual([]);
     expect(await database.db.selectFrom('ratings').select('id').where('id', '=', mine.id).executeTakeFirst()).toBeUndefined();
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 1, rating_sum: 5, rating_avg: 5 });
     const c = await anonymous();
-    const summary = await c.rating.summary({ tonieId });
+    const summary = await c.review.summary({ tonieId });
     expect(summary).toMatchObject({ averageRating: 5, totalRatings: 1, tags: [{ name: 'Loud', count: 1 }] });
     expect(summary.distribution.find((d) => d.stars === 1)).toEqual({ stars: 1, count: 0, percentage: 0 });
-    expect((await c.rating.list({ tonieId })).map((r) => r.userId)).toEqual([other.id]);
-    expect(await (await author.call()).rating.mine({ tonieId })).toBeNull();
-    expect((await failure((await author.call()).rating.delete({ tonieId }))).code).toBe('NOT_FOUND');
+    expect((await c.review.list({ tonieId })).map((r) => r.userId)).toEqual([other.id]);
+    expect(await (await author.call()).review.mine({ tonieId })).toBeNull();
+    expect((await failure((await author.call()).review.delete({ tonieId }))).code).toBe('NOT_FOUND');
 
     // Deleted, the user may write a new review.
-    expect(await (await author.call()).rating.create({ tonieId, rating: 4 })).toMatchObject({ rating: 4, editedAt: null });
+    expect(await (await author.call()).review.create({ tonieId, rating: 4 })).toMatchObject({ rating: 4, editedAt: null });
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 9 });
   });
 
-  it('rating.delete of the only review -> the Tonie is unrated again (average 0, no count)', async () => {
+  it('review.delete of the only review -> the Tonie is unrated again (average 0, no count)', async () => {
     const tonieId = await addTonie('Only One');
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId, rating: 4 });
-    await (await author.call()).rating.delete({ tonieId });
+    await (await author.call()).review.create({ tonieId, rating: 4 });
+    await (await author.call()).review.delete({ tonieId });
     expect(await aggregates(tonieId)).toEqual({ rating_count: 0, rating_sum: 0, rating_avg: null });
     expect(await (await anonymous()).tonie.byId({ id: tonieId })).toMatchObject({ averageRating: 0, totalRatings: 0 });
   });
@@ -238,26 +238,26 @@ describe('rating.delete', () => {
   it('concurrent edits and a delete of one review -> the aggregates match the rows left', async () => {
     const tonieId = await addTonie('Races');
     const author = await signedIn();
-    await (await author.call()).rating.create({ tonieId, rating: 3 });
+    await (await author.call()).review.create({ tonieId, rating: 3 });
     const c = await author.call();
-    await Promise.allSettled([c.rating.update({ tonieId, rating: 5 }), c.rating.delete({ tonieId }), c.rating.update({ tonieId, rating: 1 })]);
+    await Promise.allSettled([c.review.update({ tonieId, rating: 5 }), c.review.delete({ tonieId }), c.review.update({ tonieId, rating: 1 })]);
     const rows = await database.db.selectFrom('ratings').select('rating').where('tonie_id', '=', tonieId).execute();
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: rows.length, rating_sum: rows.reduce((s, r) => s + r.rating, 0) });
   });
 });
 
 describe('anonymous reviews (the account is gone)', () => {
-  it("a review without a user -> 'Anonymous' in rating.list and the API's userProfile; still counted", async () => {
+  it("a review without a user -> 'Anonymous' in review.list and the API's userProfile; still counted", async () => {
     const tonieId = await addTonie('Orphans');
     const leaving = await signedIn({ firstName: 'Gone', lastName: 'Soon' });
     const staying = await signedIn({ firstName: 'Still', lastName: 'Here' });
-    const kept = await (await leaving.call()).rating.create({ tonieId, rating: 2, review: 'Kept after I leave', tags: ['Kept'] });
-    await (await staying.call()).rating.create({ tonieId, rating: 4 });
+    const kept = await (await leaving.call()).review.create({ tonieId, rating: 2, review: 'Kept after I leave', tags: ['Kept'] });
+    await (await staying.call()).review.create({ tonieId, rating: 4 });
     // What the account deletion does before it deletes the user.
     await sql`UPDATE ratings SET user_id = NULL WHERE user_id = ${leaving.id}`.execute(database.db);
     await database.db.deleteFrom('users').where('id', '=', leaving.id).execute();
 
-    const list = await (await anonymous()).rating.list({ tonieId });
+    const list = await (await anonymous()).review.list({ tonieId });
     const orphan = list.find((r) => r.id === kept.id)!;
     expect(orphan).toEqual({
       id: kept.id,
@@ -275,7 +275,7 @@ describe('anonymous reviews (the account is gone)', () => {
       helpfulCount: 0,
     });
     expect(list.find((r) => r.userId === staying.id)!.userProfile).toEqual({ firstName: 'Still', lastName: 'Here' });
-    expect(await (await anonymous()).rating.summary({ tonieId })).toMatchObject({ totalRatings: 2, averageRating: 3, tags: [{ name: 'Kept', count: 1 }] });
+    expect(await (await anonymous()).review.summary({ tonieId })).toMatchObject({ totalRatings: 2, averageRating: 3, tags: [{ name: 'Kept', count: 1 }] });
 
     const res = await app.inject({ method: 'GET', url: `/api/tonies/${tonieId}/ratings` });
     expect(res.statusCode).toBe(200);
@@ -285,12 +285,12 @@ describe('anonymous reviews (the account is gone)', () => {
   it('several authorless reviews of one Tonie may stay; no one can edit or delete them', async () => {
     const tonieId = await addTonie('Many Orphans');
     const users = [await signedIn(), await signedIn()];
-    for (const u of users) await (await u.call()).rating.create({ tonieId, rating: 3 });
+    for (const u of users) await (await u.call()).review.create({ tonieId, rating: 3 });
     await sql`UPDATE ratings SET user_id = NULL WHERE tonie_id = ${tonieId}`.execute(database.db);
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 6 });
     const someone = await signedIn();
-    expect((await failure((await someone.call()).rating.update({ tonieId, rating: 1 }))).code).toBe('NOT_FOUND');
-    expect((await failure((await someone.call()).rating.delete({ tonieId }))).code).toBe('NOT_FOUND');
+    expect((await failure((await someone.call()).review.update({ tonieId, rating: 1 }))).code).toBe('NOT_FOUND');
+    expect((await failure((await someone.call()).review.delete({ tonieId }))).code).toBe('NOT_FOUND');
     expect(await aggregates(tonieId)).toMatchObject({ rating_count: 2, rating_sum: 6 });
   });
 });
@@ -304,7 +304,12 @@ describe('REST shims: /api/tonies/{id}/ratings/mine', () => {
     const created = await app.inject({ method: 'POST', url: `/api/tonies/${tonieId}/ratings`, headers: user.headers, payload: { rating: 2, review: 'Hm', tags: ['Odd'] } });
     expect(created.statusCode).toBe(201);
 
-    const patched = await app.inject({ method: 'PATCH', url, headers: user.headers, payload: { rating: 4, review: 'Better on a second listen', tags: ['Funny'], userId: 'someone-else' } });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: user.headers,
+      payload: { rating: 4, review: 'Better on a second listen', tags: ['Funny'], userId: 'someone-else' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ id: created.json().id, userId: user.id, rating: 4, review: 'Better on a second listen', tags: ['Funny'] });
     expect(typeof patched.json().editedAt).toBe('string');

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
-import { approveReviewTag, listWaitingReviewTags } from '../src/catalogue/service';
+import { approveReviewTag, listWaitingReviewTags } from '../src/reviews/service';
 import { TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -42,7 +42,11 @@ async function signUp() {
 const anonymous = () => new TestClient(database, '203.0.113.42').caller();
 
 async function addTonie(name: string, catalogueTags: string[] = []) {
-  const row = await database.db.insertInto('tonies').values({ article: `RT-${unique()}`, name, category: 'Review Tags' }).returning('id').executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('tonies')
+    .values({ article: `RT-${unique()}`, name, category: 'Review Tags' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const tag of catalogueTags) {
     const t = await sql<{ id: number }>`INSERT INTO tags (name) VALUES (${tag}) ON CONFLICT (lower(name)) DO UPDATE SET name = tags.name RETURNING id`.execute(database.db);
     await database.db.insertInto('tonie_tags').values({ tonie_id: row.id, tag_id: t.rows[0]!.id }).execute();
@@ -69,28 +73,28 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const [a, b] = [await addTonie('Ant Adventures'), await addTonie('Bee Ballads')];
     const [u1, u2, u3] = [await signUp(), await signUp(), await signUp()];
 
-    const first = await (await u1.call()).rating.create({ tonieId: a, rating: 5, tags: [name] });
+    const first = await (await u1.call()).review.create({ tonieId: a, rating: 5, tags: [name] });
     expect(first.tags).toEqual([name]);
-    expect((await (await anonymous()).rating.list({ tonieId: a }))[0]!.tags).toEqual([name]);
-    expect((await (await anonymous()).rating.summary({ tonieId: a })).tags).toEqual([{ name, count: 1 }]);
+    expect((await (await anonymous()).review.list({ tonieId: a }))[0]!.tags).toEqual([name]);
+    expect((await (await anonymous()).review.summary({ tonieId: a })).tags).toEqual([{ name, count: 1 }]);
     expect(await tagRow(name)).toMatchObject({ origin: 'review', approved_at: null });
     expect(await publicView(name, [a, b])).toEqual({ inFilterList: false, onTonies: [false, false], filterMatches: [] });
     expect((await listWaitingReviewTags(database.db)).find((t) => t.name === name)).toMatchObject({ userCount: 1, reviewCount: 1 });
 
     // A second user (another Tonie, another spelling): still waiting.
-    expect((await (await u2.call()).rating.create({ tonieId: b, rating: 4, tags: [name.toUpperCase()] })).tags).toEqual([name]);
+    expect((await (await u2.call()).review.create({ tonieId: b, rating: 4, tags: [name.toUpperCase()] })).tags).toEqual([name]);
     expect(await publicView(name, [a, b])).toEqual({ inFilterList: false, onTonies: [false, false], filterMatches: [] });
     expect((await listWaitingReviewTags(database.db)).find((t) => t.name === name)).toMatchObject({ userCount: 2, reviewCount: 2 });
 
     // The third different user: approved at once, on both Tonies.
-    await (await u3.call()).rating.create({ tonieId: a, rating: 3, tags: [name] });
+    await (await u3.call()).review.create({ tonieId: a, rating: 3, tags: [name] });
     expect((await tagRow(name))!.approved_at).not.toBeNull();
     expect(await publicView(name, [a, b])).toEqual({ inFilterList: true, onTonies: [true, true], filterMatches: [a, b].sort((x, y) => x - y) });
     expect((await listWaitingReviewTags(database.db)).map((t) => t.name)).not.toContain(name);
 
     // Approved: a fourth user's review of a new Tonie tags it at once.
     const c = await addTonie('Cat Carols');
-    await (await (await signUp()).call()).rating.create({ tonieId: c, rating: 5, tags: [name] });
+    await (await (await signUp()).call()).review.create({ tonieId: c, rating: 5, tags: [name] });
     expect((await publicView(name, [c])).onTonies).toEqual([true]);
   });
 
@@ -98,20 +102,27 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const name = newTagName('Spooky');
     const tonie = await addTonie('Ghost Stories');
     const users = [await signUp(), await signUp()];
-    for (const u of users) await (await u.call()).rating.create({ tonieId: tonie, rating: 4, tags: [name] });
+    for (const u of users) await (await u.call()).review.create({ tonieId: tonie, rating: 4, tags: [name] });
     const [hiddenAuthor, suspendedAuthor] = [await signUp(), await signUp()];
     // Their reviews exist before the tag reaches three users, then are taken out of sight.
-    const hidden = await (await hiddenAuthor.call()).rating.create({ tonieId: await addTonie('Other Ghosts'), rating: 2, tags: ['Plain'] });
+    const hidden = await (await hiddenAuthor.call()).review.create({ tonieId: await addTonie('Other Ghosts'), rating: 2, tags: ['Plain'] });
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', hidden.id).execute();
-    await (await hiddenAuthor.call()).rating.update({ tonieId: hidden.tonieId, tags: [name] });
+    await (await hiddenAuthor.call()).review.update({ tonieId: hidden.tonieId, tags: [name] });
     await database.db.updateTable('ratings').set({ owner_suspended: true }).where('user_id', '=', suspendedAuthor.id).execute();
-    await database.db.updateTable('users').set({ suspended_until: new Date(Date.now() + 86_400_000) }).where('id', '=', suspendedAuthor.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', suspendedAuthor.id)
+      .execute();
     const rating = await database.db
       .insertInto('ratings')
       .values({ tonie_id: tonie, user_id: suspendedAuthor.id, rating: 1, owner_suspended: true })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db.insertInto('rating_tags').values({ rating_id: rating.id, tag_id: (await tagRow(name))!.id }).execute();
+    await database.db
+      .insertInto('rating_tags')
+      .values({ rating_id: rating.id, tag_id: (await tagRow(name))!.id })
+      .execute();
 
     expect((await tagRow(name))!.approved_at).toBeNull();
     expect(await publicView(name, [tonie])).toEqual({ inFilterList: false, onTonies: [false], filterMatches: [] });
@@ -127,16 +138,16 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const name = newTagName('Giggly');
     const [t1, t2, t3] = [await addTonie('Jokes One'), await addTonie('Jokes Two'), await addTonie('Jokes Three')];
     const [u1, u2] = [await signUp(), await signUp()];
-    await (await u1.call()).rating.create({ tonieId: t1, rating: 5, tags: [name] });
-    await (await u1.call()).rating.create({ tonieId: t2, rating: 5, tags: [name] });
+    await (await u1.call()).review.create({ tonieId: t1, rating: 5, tags: [name] });
+    await (await u1.call()).review.create({ tonieId: t2, rating: 5, tags: [name] });
     expect((await tagRow(name))!.approved_at).toBeNull();
     expect((await listWaitingReviewTags(database.db)).find((t) => t.name === name)).toMatchObject({ userCount: 1, reviewCount: 2 });
-    await (await u2.call()).rating.create({ tonieId: t3, rating: 4, tags: [] });
-    await (await u2.call()).rating.update({ tonieId: t3, tags: [name] });
+    await (await u2.call()).review.create({ tonieId: t3, rating: 4, tags: [] });
+    await (await u2.call()).review.update({ tonieId: t3, tags: [name] });
     expect((await tagRow(name))!.approved_at).toBeNull();
     const u3 = await signUp();
-    await (await u3.call()).rating.create({ tonieId: t3, rating: 3, tags: ['Something Else'] });
-    await (await u3.call()).rating.update({ tonieId: t3, tags: [name] });
+    await (await u3.call()).review.create({ tonieId: t3, rating: 3, tags: ['Something Else'] });
+    await (await u3.call()).review.update({ tonieId: t3, tags: [name] });
     expect((await tagRow(name))!.approved_at).not.toBeNull();
     expect(await publicView(name, [t1, t2, t3])).toEqual({ inFilterList: true, onTonies: [true, true, true], filterMatches: [t1, t2, t3] });
   });
@@ -145,7 +156,7 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const name = newTagName('Together');
     const tonie = await addTonie('Choir');
     const users = await Promise.all(Array.from({ length: REVIEW_TAG_MIN_USERS }, () => signUp()));
-    await Promise.all(users.map(async (u) => (await u.call()).rating.create({ tonieId: tonie, rating: 5, tags: [name] })));
+    await Promise.all(users.map(async (u) => (await u.call()).review.create({ tonieId: tonie, rating: 5, tags: [name] })));
     expect((await tagRow(name))!.approved_at).not.toBeNull();
     expect((await publicView(name, [tonie])).onTonies).toEqual([true]);
   });
@@ -155,8 +166,8 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const [shown, hiddenOnly] = [await addTonie('Puddles'), await addTonie('Clouds')];
     const u = await signUp();
     const v = await signUp();
-    await (await u.call()).rating.create({ tonieId: shown, rating: 5, tags: [name] });
-    const hidden = await (await v.call()).rating.create({ tonieId: hiddenOnly, rating: 1, tags: [name] });
+    await (await u.call()).review.create({ tonieId: shown, rating: 5, tags: [name] });
+    const hidden = await (await v.call()).review.create({ tonieId: hiddenOnly, rating: 1, tags: [name] });
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', hidden.id).execute();
     const tag = (await tagRow(name))!;
 
@@ -173,7 +184,7 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
 
     // Inside the caller's transaction (as the moderation service calls it): rolled back with it.
     const other = newTagName('Rolled Back');
-    await (await u.call()).rating.create({ tonieId: hiddenOnly, rating: 4, tags: [other] });
+    await (await u.call()).review.create({ tonieId: hiddenOnly, rating: 4, tags: [other] });
     const otherId = (await tagRow(other))!.id;
     await expect(
       database.db.transaction().execute(async (trx) => {
@@ -190,7 +201,7 @@ describe(`review tags (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     await addTonie('Has The Tag', [catalogueName]);
     const tonie = await addTonie('Gets The Tag');
     const u = await signUp();
-    const created = await (await u.call()).rating.create({ tonieId: tonie, rating: 4, tags: [catalogueName.toLowerCase()] });
+    const created = await (await u.call()).review.create({ tonieId: tonie, rating: 4, tags: [catalogueName.toLowerCase()] });
     expect(created.tags).toEqual([catalogueName]);
     expect(await tagRow(catalogueName)).toMatchObject({ origin: 'catalogue' });
     expect((await publicView(catalogueName, [tonie])).onTonies).toEqual([true]);

@@ -1,11 +1,11 @@
-// Helpful votes on reviews through rating.vote / rating.myVotes / rating.list (createCaller) and
+// Helpful votes on reviews through review.vote / review.myVotes / review.list (createCaller) and
 // the REST shims (app.inject): vote, unvote, repeats, the author's own review, hidden and unknown
 // reviews, the count and the 'helpful' order on the Tonie's list, the user's marks, and races
 // (one user voting many times at once, many users at once, vote and unvote racing).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/rating';
-import * as catalogue from '../src/catalogue/service';
+import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/review';
+import * as reviews from '../src/reviews/service';
 import { openDatabase } from '../src/db/database';
 import { setSuspension } from '../src/repositories/moderation';
 import { createTestApp } from './helpers/app';
@@ -46,31 +46,31 @@ async function reviewed(): Promise<{ author: SignedInUser; tonieId: number; rati
   return { author, tonieId, ratingId };
 }
 
-describe('rating.vote', () => {
+describe('review.vote', () => {
   it('vote -> helpful true, count 1; the same vote again -> still 1; unvote -> 0; unvote again -> 0', async () => {
     const { ratingId } = await reviewed();
     const voter = await signUp();
     const api = await voter.call();
-    expect(await api.rating.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 1 });
-    expect(await api.rating.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 1 });
+    expect(await api.review.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 1 });
+    expect(await api.review.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 1 });
     expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
-    expect(await api.rating.vote({ ratingId, helpful: false })).toEqual({ ratingId, helpful: false, helpfulCount: 0 });
-    expect(await api.rating.vote({ ratingId, helpful: false })).toEqual({ ratingId, helpful: false, helpfulCount: 0 });
+    expect(await api.review.vote({ ratingId, helpful: false })).toEqual({ ratingId, helpful: false, helpfulCount: 0 });
+    expect(await api.review.vote({ ratingId, helpful: false })).toEqual({ ratingId, helpful: false, helpfulCount: 0 });
     expect(await votesOf(ratingId)).toEqual({ rows: 0, count: 0 });
   });
 
   it('toggling twice (vote, unvote, vote, unvote) -> ends unmarked with count 0; two voters -> 2', async () => {
     const { ratingId } = await reviewed();
     const [a, b] = [await signUp(), await signUp()];
-    for (const helpful of [true, false, true, false]) await (await a.call()).rating.vote({ ratingId, helpful });
+    for (const helpful of [true, false, true, false]) await (await a.call()).review.vote({ ratingId, helpful });
     expect(await votesOf(ratingId)).toEqual({ rows: 0, count: 0 });
-    await (await a.call()).rating.vote({ ratingId, helpful: true });
-    expect(await (await b.call()).rating.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 2 });
+    await (await a.call()).review.vote({ ratingId, helpful: true });
+    expect(await (await b.call()).review.vote({ ratingId, helpful: true })).toEqual({ ratingId, helpful: true, helpfulCount: 2 });
   });
 
-  it('the author\'s own review -> FORBIDDEN, no vote stored', async () => {
+  it("the author's own review -> FORBIDDEN, no vote stored", async () => {
     const { author, ratingId } = await reviewed();
-    expect(await failure((await author.call()).rating.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
+    expect(await failure((await author.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
     expect(await votesOf(ratingId)).toEqual({ rows: 0, count: 0 });
   });
 
@@ -81,7 +81,7 @@ describe('rating.vote', () => {
     await setSuspension(database.db, suspended.author.id, new Date(Date.now() + 86_400_000));
     const voter = await signUp();
     for (const ratingId of [hidden.ratingId, suspended.ratingId, 2_000_000_000]) {
-      expect(await failure((await voter.call()).rating.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
+      expect(await failure((await voter.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
     }
     expect(await votesOf(hidden.ratingId)).toEqual({ rows: 0, count: 0 });
     expect(await votesOf(suspended.ratingId)).toEqual({ rows: 0, count: 0 });
@@ -89,16 +89,19 @@ describe('rating.vote', () => {
 
   it('signed out -> UNAUTHORIZED; bad ids and a missing helpful -> BAD_REQUEST', async () => {
     const { ratingId } = await reviewed();
-    expect((await failure((await anonymous()).rating.vote({ ratingId, helpful: true }))).code).toBe('UNAUTHORIZED');
+    expect((await failure((await anonymous()).review.vote({ ratingId, helpful: true }))).code).toBe('UNAUTHORIZED');
     const api = await (await signUp()).call();
     for (const bad of [0, -1, 1.5, 'abc', 2_147_483_648]) {
-      expect(await failure(api.rating.vote({ ratingId: bad as number, helpful: true }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(RATING_MESSAGES.invalidReviewId) });
+      expect(await failure(api.review.vote({ ratingId: bad as number, helpful: true }))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(RATING_MESSAGES.invalidReviewId),
+      });
     }
-    expect((await failure(api.rating.vote({ ratingId } as never))).code).toBe('BAD_REQUEST');
+    expect((await failure(api.review.vote({ ratingId } as never))).code).toBe('BAD_REQUEST');
   });
 });
 
-describe('rating.list and rating.myVotes', () => {
+describe('review.list and review.myVotes', () => {
   it('helpfulCount on every review; sort helpful -> most helpful first, ties newest first; newest (the default) -> newest first', async () => {
     const tonieId = await insertTonie(database, 'Sorted Tonie');
     const authors = [await signUp(), await signUp(), await signUp()];
@@ -110,37 +113,37 @@ describe('rating.list and rating.myVotes', () => {
     }
     const voters = [await signUp(), await signUp()];
     // Review 0 (oldest): two votes; review 1: none; review 2 (newest): one.
-    for (const v of voters) await (await v.call()).rating.vote({ ratingId: ids[0]!, helpful: true });
-    await (await voters[0]!.call()).rating.vote({ ratingId: ids[2]!, helpful: true });
+    for (const v of voters) await (await v.call()).review.vote({ ratingId: ids[0]!, helpful: true });
+    await (await voters[0]!.call()).review.vote({ ratingId: ids[2]!, helpful: true });
 
     const api = await anonymous();
-    const helpful = await api.rating.list({ tonieId, sort: 'helpful' });
+    const helpful = await api.review.list({ tonieId, sort: 'helpful' });
     expect(helpful.map((r) => [r.id, r.helpfulCount])).toEqual([
       [ids[0], 2],
       [ids[2], 1],
       [ids[1], 0],
     ]);
-    expect((await api.rating.list({ tonieId })).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
-    expect((await api.rating.list({ tonieId, sort: 'newest' })).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
-    expect((await failure(api.rating.list({ tonieId, sort: 'best' as never }))).message).toContain(RATING_MESSAGES.reviewSort);
+    expect((await api.review.list({ tonieId })).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect((await api.review.list({ tonieId, sort: 'newest' })).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect((await failure(api.review.list({ tonieId, sort: 'best' as never }))).message).toContain(RATING_MESSAGES.reviewSort);
 
-    expect(await (await voters[0]!.call()).rating.myVotes({ tonieId })).toEqual([ids[0], ids[2]].sort((a, b) => a! - b!));
-    expect(await (await voters[1]!.call()).rating.myVotes({ tonieId })).toEqual([ids[0]]);
-    expect(await (await authors[0]!.call()).rating.myVotes({ tonieId })).toEqual([]);
-    expect((await failure(api.rating.myVotes({ tonieId }))).code).toBe('UNAUTHORIZED');
+    expect(await (await voters[0]!.call()).review.myVotes({ tonieId })).toEqual([ids[0], ids[2]].sort((a, b) => a! - b!));
+    expect(await (await voters[1]!.call()).review.myVotes({ tonieId })).toEqual([ids[0]]);
+    expect(await (await authors[0]!.call()).review.myVotes({ tonieId })).toEqual([]);
+    expect((await failure(api.review.myVotes({ tonieId }))).code).toBe('UNAUTHORIZED');
   });
 
-  it('rating.myVotes: an unknown Tonie -> NOT_FOUND (GET /api/tonies/:id/ratings/votes 404); a known one is ONE statement', async () => {
+  it('review.myVotes: an unknown Tonie -> NOT_FOUND (GET /api/tonies/:id/ratings/votes 404); a known one is ONE statement', async () => {
     const { tonieId, ratingId } = await reviewed();
     const voter = await signUp();
     const api = await voter.call();
-    expect(await failure(api.rating.myVotes({ tonieId: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
+    expect(await failure(api.review.myVotes({ tonieId: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
     const res = await app.inject({ method: 'GET', url: '/api/tonies/2000000000/ratings/votes', headers: voter.headers });
     expect(res.statusCode).toBe(404);
     const { db, statements } = counting();
-    expect(await catalogue.myVotes(db, voter.id, tonieId)).toEqual([]);
-    await api.rating.vote({ ratingId, helpful: true });
-    expect(await catalogue.myVotes(db, voter.id, tonieId)).toEqual([ratingId]);
+    expect(await reviews.myVotes(db, voter.id, tonieId)).toEqual([]);
+    await api.review.vote({ ratingId, helpful: true });
+    expect(await reviews.myVotes(db, voter.id, tonieId)).toEqual([ratingId]);
     expect(statements).toHaveLength(2);
   });
 
@@ -149,20 +152,20 @@ describe('rating.list and rating.myVotes', () => {
     const voter = await signUp();
     for (const helpful of [true, false]) {
       const { db, statements } = counting();
-      expect(await catalogue.voteReview(db, voter.id, ratingId, helpful)).toEqual({ ratingId, helpful, helpfulCount: helpful ? 1 : 0 });
+      expect(await reviews.voteReview(db, voter.id, ratingId, helpful)).toEqual({ ratingId, helpful, helpfulCount: helpful ? 1 : 0 });
       expect(statements).toHaveLength(2);
     }
   });
 
-  it('unvote of a vote given before the review was hidden -> NOT_FOUND, the vote stays; unvote of one\'s own review -> FORBIDDEN', async () => {
+  it("unvote of a vote given before the review was hidden -> NOT_FOUND, the vote stays; unvote of one's own review -> FORBIDDEN", async () => {
     const { author, ratingId } = await reviewed();
     const voter = await signUp();
-    await (await voter.call()).rating.vote({ ratingId, helpful: true });
+    await (await voter.call()).review.vote({ ratingId, helpful: true });
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', ratingId).execute();
-    expect(await failure((await voter.call()).rating.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
+    expect(await failure((await voter.call()).review.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
     expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
     await database.db.updateTable('ratings').set({ hidden_at: null }).where('id', '=', ratingId).execute();
-    expect(await failure((await author.call()).rating.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
+    expect(await failure((await author.call()).review.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
     expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
   });
 });
@@ -177,7 +180,7 @@ describe('helpful votes with the read cache on', () => {
   });
   const get = (url: string) => cached.inject({ method: 'GET', url });
 
-  it('a vote shows at once on the cached rating.list (both sorts), and an unvote too', async () => {
+  it('a vote shows at once on the cached review.list (both sorts), and an unvote too', async () => {
     const { tonieId, ratingId } = await reviewed();
     const voter = await signUp();
     for (const sort of ['newest', 'helpful']) expect((await get(`/api/tonies/${tonieId}/ratings?sort=${sort}`)).json()[0]).toMatchObject({ id: ratingId, helpfulCount: 0 });
@@ -206,11 +209,11 @@ describe('helpful votes with the read cache on', () => {
 
   it('database unreachable while the counts are read live -> the cached list as it was, not a 503', async () => {
     const { tonieId, ratingId } = await reviewed();
-    const list = await catalogue.listRatings(database.db, tonieId);
+    const list = await reviews.listReviews(database.db, tonieId);
     // A database nobody listens on (port 1): the connection is refused.
     const down = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
     try {
-      expect(await catalogue.withLiveHelpfulCounts(down.db, list)).toEqual(list);
+      expect(await reviews.withLiveHelpfulCounts(down.db, list)).toEqual(list);
       expect(list.map((r) => r.id)).toEqual([ratingId]);
     } finally {
       await down.close();
@@ -249,7 +252,7 @@ describe('races', () => {
     const { ratingId } = await reviewed();
     const voter = await signUp();
     const callers = await Promise.all(Array.from({ length: 25 }, () => voter.call()));
-    const results = await Promise.all(callers.map((c) => c.rating.vote({ ratingId, helpful: true })));
+    const results = await Promise.all(callers.map((c) => c.review.vote({ ratingId, helpful: true })));
     expect(results.every((r) => r.helpful)).toBe(true);
     expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
   });
@@ -258,9 +261,9 @@ describe('races', () => {
     const { ratingId } = await reviewed();
     const voters = await Promise.all(Array.from({ length: 10 }, () => signUp()));
     const callers = await Promise.all(voters.map((v) => v.call()));
-    await Promise.all(callers.map((c) => c.rating.vote({ ratingId, helpful: true })));
+    await Promise.all(callers.map((c) => c.review.vote({ ratingId, helpful: true })));
     expect(await votesOf(ratingId)).toEqual({ rows: 10, count: 10 });
-    await Promise.all(callers.map((c) => c.rating.vote({ ratingId, helpful: false })));
+    await Promise.all(callers.map((c) => c.review.vote({ ratingId, helpful: false })));
     expect(await votesOf(ratingId)).toEqual({ rows: 0, count: 0 });
   });
 
@@ -268,7 +271,7 @@ describe('races', () => {
     const { ratingId } = await reviewed();
     const voters = await Promise.all(Array.from({ length: 5 }, () => signUp()));
     const callers = await Promise.all(voters.flatMap((v) => Array.from({ length: 8 }, () => v.call())));
-    await Promise.all(callers.map((c, i) => c.rating.vote({ ratingId, helpful: i % 2 === 0 })));
+    await Promise.all(callers.map((c, i) => c.review.vote({ ratingId, helpful: i % 2 === 0 })));
     const { rows, count } = await votesOf(ratingId);
     expect(count).toBe(rows);
     expect(rows).toBeLessThanOrEqual(5);

@@ -115,7 +115,10 @@ async function expectPagesAsRanked(db: Db, caller: Awaited<ReturnType<TestClient
   for (const page of new Set([...Array.from({ length: Math.min(pages, last) }, (_, i) => i + 1), last, last + 1])) {
     const res = await caller.tonie.list({ search: text, page, pageSize });
     expect(res.totalCount, `${text}: total`).toBe(every.length);
-    expect(res.tonies.map((t) => t.id), `${text}: page ${page}`).toEqual(every.slice((page - 1) * pageSize, page * pageSize));
+    expect(
+      res.tonies.map((t) => t.id),
+      `${text}: page ${page}`,
+    ).toEqual(every.slice((page - 1) * pageSize, page * pageSize));
   }
 }
 
@@ -195,7 +198,32 @@ describe('search: fixture', () => {
     const c = await api();
     // Words as written, words that only start or end words ('benj', 'zoog', 'fohlen' in 'Das
     // Fohlen'), typos, several words.
-    for (const text of ['Benjamin', 'benj', 'blümchen', 'blum', 'Benjmin', 'Zoo', 'zoog', 'der', 'Chase', 'Bibi', 'bib', 'gruff', 'Gruffelo', 'pep', 'feuer', 'fohlen', 'PAW Patrol', 'Benjamin Blumchn', 'Bibi & Tina', 'ritter', 'er', 'de', '100', 'kommt']) {
+    for (const text of [
+      'Benjamin',
+      'benj',
+      'blümchen',
+      'blum',
+      'Benjmin',
+      'Zoo',
+      'zoog',
+      'der',
+      'Chase',
+      'Bibi',
+      'bib',
+      'gruff',
+      'Gruffelo',
+      'pep',
+      'feuer',
+      'fohlen',
+      'PAW Patrol',
+      'Benjamin Blumchn',
+      'Bibi & Tina',
+      'ritter',
+      'er',
+      'de',
+      '100',
+      'kommt',
+    ]) {
       await expectPagesAsRanked(database.db, c, text, 2, 4);
     }
   });
@@ -297,7 +325,11 @@ describe('search: fixture', () => {
       expect(await pathsOf(async () => (res = await search('nacht')))).toEqual({ wordIndex: 1, everyMatch: 0 });
       expect(res!.tonies.map((t) => t.id)).toContain(row.id);
       // A longer word still, in an update (the row trigger), and then a text without one.
-      await database.db.updateTable('tonies').set({ description: `sternschnuppe${'y'.repeat(5000)}` }).where('id', '=', row.id).execute();
+      await database.db
+        .updateTable('tonies')
+        .set({ description: `sternschnuppe${'y'.repeat(5000)}` })
+        .where('id', '=', row.id)
+        .execute();
       expect((await search('mondlicht')).totalCount).toBe(0);
       expect((await search('sternschnuppe')).tonies.map((t) => t.id)).toEqual([row.id]);
       await database.db.updateTable('tonies').set({ description: 'Kurz.' }).where('id', '=', row.id).execute();
@@ -372,7 +404,7 @@ describe('search: fixture', () => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
-  it('an insert statement adds its Tonies\' words once for the statement (a statement-level trigger), each Tonie as a single insert would', async () => {
+  it("an insert statement adds its Tonies' words once for the statement (a statement-level trigger), each Tonie as a single insert would", async () => {
     const { rows: triggers } = await sql<{ row_level: boolean }>`
       select (tgtype & 1) = 1 as row_level from pg_trigger where tgrelid = 'tonies'::regclass and tgname = 'tonies_search_words_insert'`.execute(database.db);
     expect(triggers).toEqual([{ row_level: false }]);
@@ -502,7 +534,11 @@ describe.runIf(fs.existsSync(REAL_FILE))('search: the real catalogue (../shared/
   });
 
   it("'Bibi und Tina', 'Bibi and Tina' and 'Bibi & Tina' each find all ~132 Bibi & Tina Tonies", async () => {
-    const series = await real.db.selectFrom('tonies').select((eb) => eb.fn.countAll<number>().as('n')).where('series', '=', 'Bibi & Tina').executeTakeFirstOrThrow();
+    const series = await real.db
+      .selectFrom('tonies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('series', '=', 'Bibi & Tina')
+      .executeTakeFirstOrThrow();
     expect(Number(series.n)).toBeGreaterThan(120);
     for (const text of ['Bibi und Tina', 'Bibi and Tina', 'Bibi & Tina']) {
       const res = await list(text);
@@ -527,7 +563,14 @@ describe.runIf(fs.existsSync(REAL_FILE))('search: the real catalogue (../shared/
 
   it('language and age totals (from the counts per facet, migration 0017) are the number of Tonies listed', async () => {
     const c = await realApi();
-    const top = await real.db.selectFrom('tonies').select('category').where('language', '=', 'de-DE').groupBy('category').orderBy(sql`count(*)`, 'desc').limit(1).executeTakeFirstOrThrow();
+    const top = await real.db
+      .selectFrom('tonies')
+      .select('category')
+      .where('language', '=', 'de-DE')
+      .groupBy('category')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const combos: { languages?: string[]; age?: number; category?: string }[] = [
       { languages: ['en-GB', 'en-US'], age: 5 },
       { languages: ['de-DE'] },
@@ -542,7 +585,9 @@ describe.runIf(fs.existsSync(REAL_FILE))('search: the real catalogue (../shared/
         .selectFrom('tonies')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .$if(combo.languages !== undefined, (q) =>
-          q.where((eb) => eb.or(combo.languages!.flatMap((tag) => (tag.includes('-') ? [eb('language', '=', tag)] : [eb('language', '=', tag), eb('language', 'like', `${tag}-%`)])))),
+          q.where((eb) =>
+            eb.or(combo.languages!.flatMap((tag) => (tag.includes('-') ? [eb('language', '=', tag)] : [eb('language', '=', tag), eb('language', 'like', `${tag}-%`)]))),
+          ),
         )
         .$if(combo.age !== undefined, (q) => q.where('age_min', '<=', combo.age!))
         .$if(combo.category !== undefined, (q) => q.where('category', '=', combo.category!))

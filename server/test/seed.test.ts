@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 const count = async (table: 'tonies' | 'users' | 'ratings' | 'rating_tags' | 'tonie_tags' | 'tags') => {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 

@@ -48,7 +48,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function downloadCount(database: TestDatabase, setId: number) {
   const set = await database.db.selectFrom('sets').select('download_count').where('id', '=', setId).executeTakeFirstOrThrow();
-  const rows = await database.db.selectFrom('set_downloads').select(({ fn }) => fn.countAll<number>().as('n')).where('set_id', '=', setId).executeTakeFirstOrThrow();
+  const rows = await database.db
+    .selectFrom('set_downloads')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('set_id', '=', setId)
+    .executeTakeFirstOrThrow();
   return { counter: set.download_count, rows: Number(rows.n) };
 }
 
@@ -63,7 +67,11 @@ async function expectCount(database: TestDatabase, setId: number, n: number) {
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `${e.parentPath}/${e.name}`)
+    .sort();
 }
 
 /**
@@ -111,7 +119,13 @@ describe('set ZIP download (local storage)', () => {
   it(`${'zip'}: numbered chapters in set order with their stored bytes, the playlist and the credits; others' drafts and hidden files left out; counted once`, async () => {
     const first = await storedAudio(database, storage, owner.id, { title: 'Guten Morgen, Bär!', duration: 61.4 });
     const draftOfOther = await storedAudio(database, storage, other.id, { title: 'Secret draft', status: 'draft' });
-    const second = await storedAudio(database, storage, other.id, { title: 'Rain: on/the "roof"?', duration: 125, licence: 'cc-by-sa-4.0', fileName: 'rain.wav', mimeType: 'audio/wav' });
+    const second = await storedAudio(database, storage, other.id, {
+      title: 'Rain: on/the "roof"?',
+      duration: 125,
+      licence: 'cc-by-sa-4.0',
+      fileName: 'rain.wav',
+      mimeType: 'audio/wav',
+    });
     const hidden = await storedAudio(database, storage, other.id, { title: 'Hidden one' });
     await setAudioHidden(database.db, hidden.id, true);
     const third = await storedAudio(database, storage, owner.id, { title: 'CON', duration: 30, licence: 'cc0-1.0' });
@@ -169,7 +183,7 @@ describe('set ZIP download (local storage)', () => {
     expect(row.user_id).toBe(viewer.id);
   });
 
-  it('zip: signed out -> 401 with the sign-in message; others\' drafts and hidden sets -> 404; a bad id -> 400; the owner gets their draft', async () => {
+  it("zip: signed out -> 401 with the sign-in message; others' drafts and hidden sets -> 404; a bad id -> 400; the owner gets their draft", async () => {
     const audio = await storedAudio(database, storage, owner.id);
     const draft = await insertSet(database, owner.id, [audio.id], { status: 'draft' });
     const published = await insertSet(database, owner.id, [audio.id]);
@@ -230,7 +244,11 @@ describe('set ZIP download (local storage)', () => {
   it('zip: a client that disconnects after the first bytes -> not counted, no open files or temp files left', async () => {
     const chapters = [];
     for (let i = 0; i < 3; i++) chapters.push(await storedAudio(database, storage, owner.id, { bytes: randomBytes(8 * 1024 * 1024) }));
-    const setId = await insertSet(database, owner.id, chapters.map((c) => c.id));
+    const setId = await insertSet(
+      database,
+      owner.id,
+      chapters.map((c) => c.id),
+    );
     // Warm up (database connections, lazy modules) so the file descriptors compared are the download's.
     await get(base, `/api/sets/${setId}/download`, viewer.headers);
     await expectCount(database, setId, 1);
@@ -304,7 +322,7 @@ describe('set ZIP download (S3 storage)', () => {
     await s3?.close();
   });
 
-  it('zip from S3: the chapters\' bytes as stored, in order; a disconnect midway is not counted', async () => {
+  it("zip from S3: the chapters' bytes as stored, in order; a disconnect midway is not counted", async () => {
     const owner = await signedInUser(database);
     const viewer = await signedInUser(database);
     const a = await storedAudio(database, storage, owner.id, { title: 'One', bytes: randomBytes(3 * 1024 * 1024) });

@@ -58,20 +58,33 @@ async function publishedSet(title = 'Campfire songs') {
 
 /** A signed-in user's report of the set; the receipt. */
 async function reportSet(reporter: SignedInUser, setId: number, reason: 'copyright' | 'spam' = 'copyright') {
-  return (await reporter.call()).report.create({ kind: 'report', reason, targetType: 'set', targetId: String(setId), explanation: 'This playlist copies a commercial audio play.', goodFaith: true });
+  return (await reporter.call()).report.create({
+    kind: 'report',
+    reason,
+    targetType: 'set',
+    targetId: String(setId),
+    explanation: 'This playlist copies a commercial audio play.',
+    goodFaith: true,
+  });
 }
 
 const act = async (who: SignedInUser, action: 'hide' | 'restore' | 'delete' | 'dismiss', setId: number, contestId?: number) =>
   (await who.call()).moderation.act({ action, targetType: 'set', targetId: String(setId), ...STATEMENT, ...(contestId ? { contestId } : {}) });
 
-const listedIds = async (search: string, who?: SignedInUser) => ((await (who ? await who.call() : await anonymous()).set.list({ search })).sets.map((s) => s.id));
+const listedIds = async (search: string, who?: SignedInUser) => (await (who ? await who.call() : await anonymous()).set.list({ search })).sets.map((s) => s.id);
 
 describe(`reporting a set (${engine})`, () => {
   it("report.create with targetType 'set' -> the queue shows the set with its reports and preview (title, chapters, /sets/{id}, owner)", async () => {
     const { owner, id } = await publishedSet('Reported songs');
     const a = await reportSet(await signUp(), id, 'copyright');
     const b = await reportSet(await signUp(), id, 'spam');
-    const stored = await database.db.selectFrom('reports').select(['reference', 'target_type', 'target_id', 'content_url', 'status']).where('target_type', '=', 'set').where('target_id', '=', String(id)).orderBy('id').execute();
+    const stored = await database.db
+      .selectFrom('reports')
+      .select(['reference', 'target_type', 'target_id', 'content_url', 'status'])
+      .where('target_type', '=', 'set')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(stored).toEqual([
       { reference: a.reference, target_type: 'set', target_id: String(id), content_url: `/sets/${id}`, status: 'open' },
       { reference: b.reference, target_type: 'set', target_id: String(id), content_url: `/sets/${id}`, status: 'open' },
@@ -81,7 +94,17 @@ describe(`reporting a set (${engine})`, () => {
     const entry = queue.entries.find((e) => e.key === `set:${id}`);
     expect(entry).toMatchObject({
       reportCount: 2,
-      item: { targetType: 'set', targetId: String(id), exists: true, label: 'Reported songs', excerpt: '2 chapters. Songs for the evening by the fire', url: `/sets/${id}`, fileUrl: null, hidden: false, owner: { id: owner.id, username: owner.username, suspendedUntil: null } },
+      item: {
+        targetType: 'set',
+        targetId: String(id),
+        exists: true,
+        label: 'Reported songs',
+        excerpt: '2 chapters. Songs for the evening by the fire',
+        url: `/sets/${id}`,
+        fileUrl: null,
+        hidden: false,
+        owner: { id: owner.id, username: owner.username, suspendedUntil: null },
+      },
     });
     expect(new Set(entry!.reasons)).toEqual(new Set(['copyright', 'spam']));
   });
@@ -107,7 +130,15 @@ describe(`reporting a set (${engine})`, () => {
 
   it("POST /api/reports with targetType 'set' -> 201 with a reference signed out; an unknown set -> 404", async () => {
     const { id } = await publishedSet();
-    const body = { kind: 'report', reason: 'spam', targetType: 'set', explanation: 'Nothing but advertising in here.', name: 'Rita Reporter', email: 'rita.sets@example.com', goodFaith: true };
+    const body = {
+      kind: 'report',
+      reason: 'spam',
+      targetType: 'set',
+      explanation: 'Nothing but advertising in here.',
+      name: 'Rita Reporter',
+      email: 'rita.sets@example.com',
+      goodFaith: true,
+    };
     const ok = await app.inject({ method: 'POST', url: '/api/reports', headers: sameOrigin, payload: { ...body, targetId: String(id) } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().reference).toMatch(/^TS-/);
@@ -127,7 +158,15 @@ describe(`hiding, restoring and deleting a set (${engine})`, () => {
     expect((await app.inject({ method: 'GET', url: `/feeds/sets/${id}.rss` })).statusCode).toBe(200);
 
     const decision = await act(mod, 'hide', id);
-    expect(decision).toMatchObject({ action: 'hide', targetType: 'set', targetId: String(id), targetLabel: 'Hidden campfire songs', reason: 'copyright', rule: 'copyright', canContest: false });
+    expect(decision).toMatchObject({
+      action: 'hide',
+      targetType: 'set',
+      targetId: String(id),
+      targetLabel: 'Hidden campfire songs',
+      reason: 'copyright',
+      rule: 'copyright',
+      canContest: false,
+    });
 
     expect(await failure((await stranger.call()).set.byId({ id }))).toMatchObject({ code: 'NOT_FOUND', message: SET_MESSAGES.notFound });
     expect(await failure((await anonymous()).set.byId({ id }))).toMatchObject({ code: 'NOT_FOUND' });
@@ -221,7 +260,10 @@ describe(`hiding, restoring and deleting a set (${engine})`, () => {
     const { owner, id } = await publishedSet();
     const receipt = await reportSet(await signUp(), id);
     const decision = await (await mod.call()).moderation.suspend({ userId: owner.id, days: 7, ...STATEMENT });
-    expect(await database.db.selectFrom('reports').select(['status', 'decision_id']).where('reference', '=', receipt.reference).executeTakeFirstOrThrow()).toEqual({ status: 'actioned', decision_id: decision.id });
+    expect(await database.db.selectFrom('reports').select(['status', 'decision_id']).where('reference', '=', receipt.reference).executeTakeFirstOrThrow()).toEqual({
+      status: 'actioned',
+      decision_id: decision.id,
+    });
     expect(await failure((await (await signUp()).call()).set.byId({ id }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -63,6 +63,8 @@ interface Fixture {
   chapters: [number, number];
   /** An audio file of the owner, not in the set. */
   spare: number;
+  /** A pending audio upload of the owner. */
+  upload: string;
 }
 
 /** A fresh set of the owner with two chapters, in `state`. */
@@ -84,7 +86,12 @@ async function freshSet(state: State): Promise<Fixture> {
     .insertInto('set_chapters')
     .values(chapters.map((audio_file_id, i) => ({ set_id: id, audio_file_id, position: i + 1 })))
     .execute();
-  return { id, chapters, spare };
+  const upload = `audio/${people.owner.id}/authz-upload-${process.pid}-${fileSeq}.mp3`;
+  await database.db
+    .insertInto('pending_uploads')
+    .values({ user_id: people.owner.id, kind: 'audio', file_path: upload, file_name: 'upload.mp3', file_size: 1000, mime_type: 'audio/mpeg', duration: 60 })
+    .execute();
+  return { id, chapters, spare, upload };
 }
 
 type Api = Awaited<ReturnType<TestClient['caller']>>;
@@ -125,6 +132,9 @@ const LIKE = (actor: Actor, state: State): Status => {
 };
 const SIGNED_IN = (actor: Actor): Status => (actor === 'anonymous' ? 401 : 200);
 
+/** addUploads' input but the set: the owner's pending upload, as a chapter. */
+const UPLOADS = (f: Fixture) => ({ licence: 'cc-by-4.0' as const, rightsConfirmed: true as const, uploads: [{ filePath: f.upload, title: 'Uploaded chapter' }] });
+
 const PROCEDURES: Procedure[] = [
   { name: 'list', aboutSet: false, call: (api) => api.set.list({}), rest: () => ({ method: 'GET', url: '/api/sets' }), expected: () => 200 },
   { name: 'mine', aboutSet: false, call: (api) => api.set.mine({}), rest: () => ({ method: 'GET', url: '/api/sets/mine' }), expected: SIGNED_IN },
@@ -153,6 +163,13 @@ const PROCEDURES: Procedure[] = [
     expected: WRITE,
   },
   {
+    name: 'addUploads',
+    aboutSet: true,
+    call: (api, f) => api.set.addUploads({ id: f.id, ...UPLOADS(f) }),
+    rest: (f) => ({ method: 'POST', url: `/api/sets/${f.id}/uploads`, payload: UPLOADS(f) }),
+    expected: WRITE,
+  },
+  {
     name: 'removeChapter',
     aboutSet: true,
     call: (api, f) => api.set.removeChapter({ id: f.id, audioFileId: f.chapters[0] }),
@@ -166,7 +183,13 @@ const PROCEDURES: Procedure[] = [
     rest: (f) => ({ method: 'PUT', url: `/api/sets/${f.id}/chapters`, payload: { audioFileIds: [f.chapters[1], f.chapters[0]] } }),
     expected: WRITE,
   },
-  { name: 'dismissNotices', aboutSet: true, call: (api, f) => api.set.dismissNotices({ id: f.id }), rest: (f) => ({ method: 'DELETE', url: `/api/sets/${f.id}/notices` }), expected: WRITE },
+  {
+    name: 'dismissNotices',
+    aboutSet: true,
+    call: (api, f) => api.set.dismissNotices({ id: f.id }),
+    rest: (f) => ({ method: 'DELETE', url: `/api/sets/${f.id}/notices` }),
+    expected: WRITE,
+  },
   { name: 'toggleLike', aboutSet: true, call: (api, f) => api.set.toggleLike({ id: f.id }), rest: (f) => ({ method: 'POST', url: `/api/sets/${f.id}/like` }), expected: LIKE },
 ];
 

@@ -88,7 +88,10 @@ const publish = async (owner: SignedInUser, id: number) => (await owner.call()).
 
 const stored = (id: number) => database.db.selectFrom('sets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const positions = async (id: number) =>
-  (await database.db.selectFrom('set_chapters').select(['audio_file_id', 'position']).where('set_id', '=', id).orderBy('position').execute()).map((r) => [r.audio_file_id, r.position]);
+  (await database.db.selectFrom('set_chapters').select(['audio_file_id', 'position']).where('set_id', '=', id).orderBy('position').execute()).map((r) => [
+    r.audio_file_id,
+    r.position,
+  ]);
 
 describe(`set.create and chapters (${engine})`, () => {
   it('set.create -> a draft of the session user with tags and its first chapters in the given order; totals kept by the trigger', async () => {
@@ -127,7 +130,10 @@ describe(`set.create and chapters (${engine})`, () => {
     const refused = [await audioOf(other, { status: 'draft' }), await audioOf(other, { hidden: true }), await audioOf(other, { licence: 'all-rights-reserved' }), 2_000_000_000];
     const set = await newSet(owner);
     for (const bad of refused) {
-      expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [ok, bad] }))).toMatchObject({ code: 'BAD_REQUEST', message: SET_MESSAGES.chapterNotAvailable });
+      expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [ok, bad] }))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: SET_MESSAGES.chapterNotAvailable,
+      });
     }
     expect((await stored(set.id)).chapter_count).toBe(0);
   });
@@ -137,7 +143,10 @@ describe(`set.create and chapters (${engine})`, () => {
     const set = await newSet(owner, [await audioOf(owner)]);
     await publish(owner, set.id);
     const draft = await audioOf(owner, { status: 'draft' });
-    expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [draft] }))).toMatchObject({ code: 'BAD_REQUEST', message: SET_MESSAGES.chapterNotAvailable });
+    expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [draft] }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: SET_MESSAGES.chapterNotAvailable,
+    });
   });
 
   it('addChapters: a file already in the set, or twice in one call -> CONFLICT duplicateChapter; no duration -> unknownDuration', async () => {
@@ -147,7 +156,10 @@ describe(`set.create and chapters (${engine})`, () => {
     expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [a!] }))).toMatchObject({ code: 'CONFLICT', message: SET_MESSAGES.duplicateChapter });
     expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [b!, b!] }))).toMatchObject({ code: 'CONFLICT', message: SET_MESSAGES.duplicateChapter });
     const unknown = await audioOf(owner, { duration: null });
-    expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [unknown] }))).toMatchObject({ code: 'BAD_REQUEST', message: SET_MESSAGES.unknownDuration });
+    expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [unknown] }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: SET_MESSAGES.unknownDuration,
+    });
     expect(await positions(set.id)).toEqual([[a, 1]]);
   });
 
@@ -169,7 +181,10 @@ describe(`set.create and chapters (${engine})`, () => {
     const ids = await audioFiles(owner, 100, { duration: 10 });
     const set = await newSet(owner, ids.slice(0, 99));
     expect(set.chapterCount).toBe(99);
-    expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [ids[99]!] }))).toMatchObject({ code: 'BAD_REQUEST', message: SET_MESSAGES.tooManyChapters });
+    expect(await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [ids[99]!] }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: SET_MESSAGES.tooManyChapters,
+    });
     const tooMany = await failure((await owner.call()).set.create({ title: 'Too many', audioFileIds: ids }));
     expect(tooMany.code).toBe('BAD_REQUEST');
     expect(tooMany.message).toContain(SET_MESSAGES.tooManyChapters);
@@ -181,10 +196,7 @@ describe(`set.create and chapters (${engine})`, () => {
     const ids = await audioFiles(owner, 100, { duration: 5 });
     const set = await newSet(owner, ids.slice(0, 98));
     const [first, second] = await Promise.all([owner.call(), owner.call()]);
-    const results = await Promise.allSettled([
-      first.set.addChapters({ id: set.id, audioFileIds: [ids[98]!] }),
-      second.set.addChapters({ id: set.id, audioFileIds: [ids[99]!] }),
-    ]);
+    const results = await Promise.allSettled([first.set.addChapters({ id: set.id, audioFileIds: [ids[98]!] }), second.set.addChapters({ id: set.id, audioFileIds: [ids[99]!] })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason.message).toBe(SET_MESSAGES.tooManyChapters);
@@ -199,13 +211,15 @@ describe(`set.create and chapters (${engine})`, () => {
     const [first, second] = await Promise.all([owner.call(), owner.call()]);
     const results = await Promise.allSettled([first.set.addChapters({ id: set.id, audioFileIds: [a!] }), second.set.addChapters({ id: set.id, audioFileIds: [b!] })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(en(((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as AppError).messageRef)).toBe('This chapter would take the set past 90 minutes (93:20)');
+    expect(en(((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as AppError).messageRef)).toBe(
+      'This chapter would take the set past 90 minutes (93:20)',
+    );
     expect((await stored(set.id)).total_duration).toBe(5300);
   });
 });
 
 describe(`adding while the audio is deleted (${engine})`, () => {
-  it('adding files while one of the set\'s chapters is deleted -> never a deadlock or 500: the add is refused or done, the deleted chapter leaves with a notice', async () => {
+  it("adding files while one of the set's chapters is deleted -> never a deadlock or 500: the add is refused or done, the deleted chapter leaves with a notice", async () => {
     const setOwner = await signUp();
     const author = await signUp();
     const set = await newSet(setOwner, [await audioOf(setOwner)]);
@@ -216,10 +230,7 @@ describe(`adding while the audio is deleted (${engine})`, () => {
       // The add names the chapter being deleted (refused: already in the set, or gone) after a fresh file.
       // Both callers first: a call started before an await could reject with no handler yet.
       const [ownerCaller, authorCaller] = await Promise.all([setOwner.call(), author.call()]);
-      const [added, deleted] = await Promise.allSettled([
-        ownerCaller.set.addChapters({ id: set.id, audioFileIds: [fresh, chapter] }),
-        authorCaller.audio.delete({ id: chapter }),
-      ]);
+      const [added, deleted] = await Promise.allSettled([ownerCaller.set.addChapters({ id: set.id, audioFileIds: [fresh, chapter] }), authorCaller.audio.delete({ id: chapter })]);
       expect(deleted.status).toBe('fulfilled');
       expect(added.status).toBe('rejected');
       expect([SET_MESSAGES.duplicateChapter, SET_MESSAGES.chapterNotAvailable]).toContain((added as PromiseRejectedResult).reason.message);
@@ -237,7 +248,12 @@ describe(`reorder and removal (${engine})`, () => {
     const [a, b, c] = await audioFiles(owner, 3);
     const set = await newSet(owner, [a!, b!, c!]);
     const call = await owner.call();
-    for (const wrong of [[a!, b!], [a!, b!, c!, c!], [a!, b!, 2_000_000_000], [a!, a!, b!]]) {
+    for (const wrong of [
+      [a!, b!],
+      [a!, b!, c!, c!],
+      [a!, b!, 2_000_000_000],
+      [a!, a!, b!],
+    ]) {
       expect(await failure(call.set.reorder({ id: set.id, audioFileIds: wrong }))).toMatchObject({ code: 'BAD_REQUEST', message: SET_MESSAGES.orderMismatch });
     }
     const after = await call.set.reorder({ id: set.id, audioFileIds: [c!, a!, b!] });
@@ -311,7 +327,7 @@ describe(`publishing (${engine})`, () => {
 });
 
 describe(`the set page (${engine})`, () => {
-  it("owner, other user and anonymous: unavailable chapters only for the owner (marked); file URLs only signed in; feed and download links", async () => {
+  it('owner, other user and anonymous: unavailable chapters only for the owner (marked); file URLs only signed in; feed and download links', async () => {
     const owner = await signUp();
     const other = await signUp();
     const ok = await audioOf(other, { licence: 'cc-by-sa-4.0' });
@@ -363,7 +379,13 @@ describe(`the set page (${engine})`, () => {
 
   it('loudness hints: more than 3 LU from the median of the known chapters -> quieter/louder; fewer than two known -> none', async () => {
     const owner = await signUp();
-    const ids = [await audioOf(owner, { loudness: -16 }), await audioOf(owner, { loudness: -20.5 }), await audioOf(owner, { loudness: -12 }), await audioOf(owner, { loudness: -18 }), await audioOf(owner)];
+    const ids = [
+      await audioOf(owner, { loudness: -16 }),
+      await audioOf(owner, { loudness: -20.5 }),
+      await audioOf(owner, { loudness: -12 }),
+      await audioOf(owner, { loudness: -18 }),
+      await audioOf(owner),
+    ];
     const set = await newSet(owner, ids);
     // Median of -16, -20.5, -12, -18 is -17.
     const hints = (await (await owner.call()).set.byId({ id: set.id })).chapters.map((c) => c.loudnessHint);
@@ -538,7 +560,7 @@ describe(`deleted audio and suspended owners (${engine})`, () => {
     expect(seen.chapterCount).toBe(1);
   });
 
-  it("the owner suspended -> the set is gone for others (list, page, like) and marked for the owner; moderators can still open it; lifted -> back", async () => {
+  it('the owner suspended -> the set is gone for others (list, page, like) and marked for the owner; moderators can still open it; lifted -> back', async () => {
     const mailer = newMailer();
     const owner = await person(database, mailer);
     const moderator = await person(database, mailer, 'moderator');
@@ -566,7 +588,14 @@ describe(`account data and account deletion (${engine})`, () => {
     const created = await (await owner.api()).set.create({ title: 'Exported set', coverPath, audioFileIds: [b, a] });
     const data = await (await owner.api()).account.exportData();
     expect(data.sets).toEqual([
-      expect.objectContaining({ id: created.id, title: 'Exported set', status: 'draft', audioFileIds: [b, a], publishedAt: null, coverUrl: expect.stringContaining(coverPath.split('/').pop()!) }),
+      expect.objectContaining({
+        id: created.id,
+        title: 'Exported set',
+        status: 'draft',
+        audioFileIds: [b, a],
+        publishedAt: null,
+        coverUrl: expect.stringContaining(coverPath.split('/').pop()!),
+      }),
     ]);
     expect(await storage.stat(coverPath)).not.toBeNull();
     await (await owner.api()).account.deleteAccount({ password: owner.password, keepReviews: false });
@@ -576,7 +605,7 @@ describe(`account data and account deletion (${engine})`, () => {
 });
 
 describe(`the /api/sets shims (${engine})`, () => {
-  it('POST, GET, PATCH, chapters (POST/PUT/DELETE), like, notices, DELETE -> the procedures\' answers with REST statuses', async () => {
+  it("POST, GET, PATCH, chapters (POST/PUT/DELETE), like, notices, DELETE -> the procedures' answers with REST statuses", async () => {
     const owner = await signUp();
     const [a, b] = await audioFiles(owner, 2);
     const h = owner.headers;

@@ -46,7 +46,7 @@ describe('shelf export', () => {
     await database?.close();
   });
 
-  it('export.csv: BOM, header, newest added first, formula cells prefixed with \', umlauts, commas and quotes round-trip', async () => {
+  it("export.csv: BOM, header, newest added first, formula cells prefixed with ', umlauts, commas and quotes round-trip", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/shelves/own/export.csv', headers: me.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

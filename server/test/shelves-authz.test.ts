@@ -69,169 +69,204 @@ const cells = matrix();
 const signInOr = (ok: string) => (c: Cell) => (signedIn(c.viewer, c.state) ? ok : '401');
 
 describe(`shelf authorisation: the signed-in user's own shelves (${engine})`, () => {
-  eachCell(cells, () => 'shelf.states', signInOr('200 with the viewer\'s states only'), async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.states(Object.values(owner.tonies).map((x) => x.id));
-    expectNoLeak(a, [owner.category]);
-    if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    expectStatus(a, 200);
-    if (viewer === 'owner') {
-      const expected = (Object.keys(owner.tonies) as Array<keyof typeof owner.tonies>).map((k) => ({ tonieId: owner.tonies[k].id, ...STATE_OF[k] }));
-      expect([...(a.json as ShelfState[])].sort((x, y) => x.tonieId - y.tonieId)).toEqual(expected.sort((x, y) => x.tonieId - y.tonieId));
-    } else {
-      expect(a.json).toEqual([]);
-    }
-  });
-
-  eachCell(cells, () => 'shelf.summary', signInOr('200 with the viewer\'s totals only'), async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.summary();
-    if (!live) {
-      expectNoLeak(a, secrets(owner));
-      return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    }
-    expectStatus(a, 200);
-    const summary = a.json as ShelfSummary;
-    expect(summary.map((s) => s.shelf)).toEqual([...SHELVES]);
-    if (viewer === 'owner') {
-      expect(Object.fromEntries(summary.map((s) => [s.shelf, s.count]))).toEqual({ own: 2, wishlist: 1, favourites: 2 });
-      expect(summary.find((s) => s.shelf === 'own')!.byCategory).toContainEqual({ key: owner.category, count: 2 });
-    } else {
-      expectNoLeak(a, secrets(owner));
-    }
-  });
-
-  eachCell(cells, () => 'shelf.set', signInOr("200 on the viewer's shelf, the owner's rows untouched"), async (cell) => {
-    const { t, owner, live } = await ctxOf(cell);
-    const before = await world.rowsOf(owner.user.id);
-    const spare = world.spare.set.id;
-    const on = await t.set('wishlist', spare, true);
-    expectNoLeak(on, secrets(owner));
-    if (!live) {
-      expectStatus(on, 401, AUTH_MESSAGES.signInRequired);
-      expect(await world.rowsOf(owner.user.id)).toEqual(before);
-      return;
-    }
-    expectStatus(on, 200);
-    expect(on.json).toEqual({ tonieId: spare, status: 'wishlist', favourite: false });
-    if (cell.viewer !== 'owner') expect(await world.rowsOf(owner.user.id)).toEqual(before);
-    const own = await t.set('own', spare, true);
-    expectStatus(own, 200);
-    expect(own.json).toEqual({ tonieId: spare, status: 'own', favourite: false });
-    const off = await t.set('own', spare, false);
-    expectStatus(off, 200);
-    expect(off.json).toEqual({ tonieId: spare, status: null, favourite: false });
-    expectNoLeak(off, secrets(owner));
-    expect(await world.rowsOf(owner.user.id)).toEqual(before);
-  });
-
-  eachCell(cells, () => 'shelf.import', signInOr("200 into the viewer's shelf, the unknown code reported"), async (cell) => {
-    const { t, owner, live } = await ctxOf(cell);
-    const before = await world.rowsOf(owner.user.id);
-    const unknown = `NOPE-${cell.kind}-${cell.viewer}-${cell.state}`;
-    const a = await t.importCsv('favourites', `article\n${world.spare.import.article}\n${unknown}\n`);
-    expectNoLeak(a, secrets(owner));
-    if (!live) {
-      expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-      expect(await world.rowsOf(owner.user.id)).toEqual(before);
-      return;
-    }
-    expectStatus(a, 200);
-    const result = a.json as { added: number; alreadyThere: number; unknownCodes: string[] };
-    expect(result.unknownCodes).toEqual([unknown]);
-    expect(result.added + result.alreadyThere).toBe(1);
-    if (cell.viewer !== 'owner') expect(await world.rowsOf(owner.user.id)).toEqual(before);
-    expectStatus(await t.set('favourites', world.spare.import.id, false), 200);
-    expect(await world.rowsOf(owner.user.id)).toEqual(before);
-  });
-
-  eachCell(cells, () => 'shelf.sharing', signInOr("200 with the viewer's links only"), async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.sharing();
-    if (!live) {
-      expectNoLeak(a, secrets(owner));
-      return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-    }
-    expectStatus(a, 200);
-    const sharing = a.json as ShelfSharing;
-    expect(sharing.map((s) => s.shelf)).toEqual([...SHELVES]);
-    if (viewer === 'owner') {
-      expect(Object.fromEntries(sharing.map((s) => [s.shelf, s.token]))).toEqual({ own: null, wishlist: owner.liveToken, favourites: null });
-      expectNoLeak(a, [owner.deadToken]);
-    } else {
-      expect(sharing.every((s) => s.token === null)).toBe(true);
-      expectNoLeak(a, secrets(owner));
-    }
-  });
-
-  eachCell(cells, () => 'shelf.setSharing', signInOr("200: the viewer's own link made and revoked (404 after), the owner's link untouched"), async (cell) => {
-    const { t, owner, viewer, live, me } = await ctxOf(cell);
-    const on = await t.setSharing('favourites', true);
-    if (!live) {
-      expectNoLeak(on, secrets(owner));
-      expectStatus(on, 401, AUTH_MESSAGES.signInRequired);
-      if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
-      return;
-    }
-    expectStatus(on, 200);
-    const token = tokenOf(on.json, 'favourites');
-    expect(token).toEqual(expect.any(String));
-    expect([owner.liveToken, owner.deadToken]).not.toContain(token);
-    if (viewer === 'owner') {
-      expect(tokenOf(on.json, 'wishlist')).toBe(owner.liveToken);
-      if (owner.liveToken) {
-        // Turning on a shelf that is shared keeps its link.
-        const again = await t.setSharing('wishlist', true);
-        expectStatus(again, 200);
-        expect(tokenOf(again.json, 'wishlist')).toBe(owner.liveToken);
+  eachCell(
+    cells,
+    () => 'shelf.states',
+    signInOr("200 with the viewer's states only"),
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.states(Object.values(owner.tonies).map((x) => x.id));
+      expectNoLeak(a, [owner.category]);
+      if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      expectStatus(a, 200);
+      if (viewer === 'owner') {
+        const expected = (Object.keys(owner.tonies) as Array<keyof typeof owner.tonies>).map((k) => ({ tonieId: owner.tonies[k].id, ...STATE_OF[k] }));
+        expect([...(a.json as ShelfState[])].sort((x, y) => x.tonieId - y.tonieId)).toEqual(expected.sort((x, y) => x.tonieId - y.tonieId));
+      } else {
+        expect(a.json).toEqual([]);
       }
-    } else {
-      expectNoLeak(on, secrets(owner));
-    }
-    if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
-    const open = await t.shared(token!);
-    expectStatus(open, 200);
-    expect(open.json).toMatchObject({ shelf: 'favourites', owner: { username: me } });
-    // The favourites link shows the favourites, nothing of the other shelves.
-    if (viewer === 'owner') expect(ids(open.json)).toEqual(sorted(toniesOn(owner, ['favourites']).map((x) => x.id)));
-    else expectNoLeak(open, secrets(owner));
-    const off = await t.setSharing('favourites', false);
-    expectStatus(off, 200);
-    expect(tokenOf(off.json, 'favourites')).toBeNull();
-    const gone = await t.shared(token!);
-    expectStatus(gone, 404, SHELF_MESSAGES.shareNotFound);
-    expectNoLeak(gone, secrets(owner));
-  });
+    },
+  );
 
-  eachCell(cells, () => 'shelf.renewLink', signInOr('400 while not shared; once shared a new link, the old one 404'), async (cell) => {
-    const { t, owner, viewer, live, me } = await ctxOf(cell);
-    const notShared = await t.renewLink('own');
-    expectNoLeak(notShared, secrets(owner));
-    if (!live) return expectStatus(notShared, 401, AUTH_MESSAGES.signInRequired);
-    expectStatus(notShared, 400, SHELF_MESSAGES.notShared);
-    const on = await t.setSharing('own', true);
-    expectStatus(on, 200);
-    const first = tokenOf(on.json, 'own');
-    expect(first).toEqual(expect.any(String));
-    const renewed = await t.renewLink('own');
-    expectStatus(renewed, 200);
-    const second = tokenOf(renewed.json, 'own');
-    expect(second).toEqual(expect.any(String));
-    expect(second).not.toBe(first);
-    if (viewer === 'owner') expect(tokenOf(renewed.json, 'wishlist')).toBe(owner.liveToken);
-    else expectNoLeak(renewed, secrets(owner));
-    const old = await t.shared(first!);
-    expectStatus(old, 404, SHELF_MESSAGES.shareNotFound);
-    expectNoLeak(old, secrets(owner));
-    const fresh = await t.shared(second!);
-    expectStatus(fresh, 200);
-    expect(fresh.json).toMatchObject({ shelf: 'own', owner: { username: me } });
-    if (viewer === 'owner') expect(ids(fresh.json)).toEqual(sorted(toniesOn(owner, ['own']).map((x) => x.id)));
-    else expectNoLeak(fresh, secrets(owner));
-    if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
-    expectStatus(await t.setSharing('own', false), 200);
-    expectStatus(await t.shared(second!), 404, SHELF_MESSAGES.shareNotFound);
-  });
+  eachCell(
+    cells,
+    () => 'shelf.summary',
+    signInOr("200 with the viewer's totals only"),
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.summary();
+      if (!live) {
+        expectNoLeak(a, secrets(owner));
+        return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      }
+      expectStatus(a, 200);
+      const summary = a.json as ShelfSummary;
+      expect(summary.map((s) => s.shelf)).toEqual([...SHELVES]);
+      if (viewer === 'owner') {
+        expect(Object.fromEntries(summary.map((s) => [s.shelf, s.count]))).toEqual({ own: 2, wishlist: 1, favourites: 2 });
+        expect(summary.find((s) => s.shelf === 'own')!.byCategory).toContainEqual({ key: owner.category, count: 2 });
+      } else {
+        expectNoLeak(a, secrets(owner));
+      }
+    },
+  );
+
+  eachCell(
+    cells,
+    () => 'shelf.set',
+    signInOr("200 on the viewer's shelf, the owner's rows untouched"),
+    async (cell) => {
+      const { t, owner, live } = await ctxOf(cell);
+      const before = await world.rowsOf(owner.user.id);
+      const spare = world.spare.set.id;
+      const on = await t.set('wishlist', spare, true);
+      expectNoLeak(on, secrets(owner));
+      if (!live) {
+        expectStatus(on, 401, AUTH_MESSAGES.signInRequired);
+        expect(await world.rowsOf(owner.user.id)).toEqual(before);
+        return;
+      }
+      expectStatus(on, 200);
+      expect(on.json).toEqual({ tonieId: spare, status: 'wishlist', favourite: false });
+      if (cell.viewer !== 'owner') expect(await world.rowsOf(owner.user.id)).toEqual(before);
+      const own = await t.set('own', spare, true);
+      expectStatus(own, 200);
+      expect(own.json).toEqual({ tonieId: spare, status: 'own', favourite: false });
+      const off = await t.set('own', spare, false);
+      expectStatus(off, 200);
+      expect(off.json).toEqual({ tonieId: spare, status: null, favourite: false });
+      expectNoLeak(off, secrets(owner));
+      expect(await world.rowsOf(owner.user.id)).toEqual(before);
+    },
+  );
+
+  eachCell(
+    cells,
+    () => 'shelf.import',
+    signInOr("200 into the viewer's shelf, the unknown code reported"),
+    async (cell) => {
+      const { t, owner, live } = await ctxOf(cell);
+      const before = await world.rowsOf(owner.user.id);
+      const unknown = `NOPE-${cell.kind}-${cell.viewer}-${cell.state}`;
+      const a = await t.importCsv('favourites', `article\n${world.spare.import.article}\n${unknown}\n`);
+      expectNoLeak(a, secrets(owner));
+      if (!live) {
+        expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+        expect(await world.rowsOf(owner.user.id)).toEqual(before);
+        return;
+      }
+      expectStatus(a, 200);
+      const result = a.json as { added: number; alreadyThere: number; unknownCodes: string[] };
+      expect(result.unknownCodes).toEqual([unknown]);
+      expect(result.added + result.alreadyThere).toBe(1);
+      if (cell.viewer !== 'owner') expect(await world.rowsOf(owner.user.id)).toEqual(before);
+      expectStatus(await t.set('favourites', world.spare.import.id, false), 200);
+      expect(await world.rowsOf(owner.user.id)).toEqual(before);
+    },
+  );
+
+  eachCell(
+    cells,
+    () => 'shelf.sharing',
+    signInOr("200 with the viewer's links only"),
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.sharing();
+      if (!live) {
+        expectNoLeak(a, secrets(owner));
+        return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
+      }
+      expectStatus(a, 200);
+      const sharing = a.json as ShelfSharing;
+      expect(sharing.map((s) => s.shelf)).toEqual([...SHELVES]);
+      if (viewer === 'owner') {
+        expect(Object.fromEntries(sharing.map((s) => [s.shelf, s.token]))).toEqual({ own: null, wishlist: owner.liveToken, favourites: null });
+        expectNoLeak(a, [owner.deadToken]);
+      } else {
+        expect(sharing.every((s) => s.token === null)).toBe(true);
+        expectNoLeak(a, secrets(owner));
+      }
+    },
+  );
+
+  eachCell(
+    cells,
+    () => 'shelf.setSharing',
+    signInOr("200: the viewer's own link made and revoked (404 after), the owner's link untouched"),
+    async (cell) => {
+      const { t, owner, viewer, live, me } = await ctxOf(cell);
+      const on = await t.setSharing('favourites', true);
+      if (!live) {
+        expectNoLeak(on, secrets(owner));
+        expectStatus(on, 401, AUTH_MESSAGES.signInRequired);
+        if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
+        return;
+      }
+      expectStatus(on, 200);
+      const token = tokenOf(on.json, 'favourites');
+      expect(token).toEqual(expect.any(String));
+      expect([owner.liveToken, owner.deadToken]).not.toContain(token);
+      if (viewer === 'owner') {
+        expect(tokenOf(on.json, 'wishlist')).toBe(owner.liveToken);
+        if (owner.liveToken) {
+          // Turning on a shelf that is shared keeps its link.
+          const again = await t.setSharing('wishlist', true);
+          expectStatus(again, 200);
+          expect(tokenOf(again.json, 'wishlist')).toBe(owner.liveToken);
+        }
+      } else {
+        expectNoLeak(on, secrets(owner));
+      }
+      if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
+      const open = await t.shared(token!);
+      expectStatus(open, 200);
+      expect(open.json).toMatchObject({ shelf: 'favourites', owner: { username: me } });
+      // The favourites link shows the favourites, nothing of the other shelves.
+      if (viewer === 'owner') expect(ids(open.json)).toEqual(sorted(toniesOn(owner, ['favourites']).map((x) => x.id)));
+      else expectNoLeak(open, secrets(owner));
+      const off = await t.setSharing('favourites', false);
+      expectStatus(off, 200);
+      expect(tokenOf(off.json, 'favourites')).toBeNull();
+      const gone = await t.shared(token!);
+      expectStatus(gone, 404, SHELF_MESSAGES.shareNotFound);
+      expectNoLeak(gone, secrets(owner));
+    },
+  );
+
+  eachCell(
+    cells,
+    () => 'shelf.renewLink',
+    signInOr('400 while not shared; once shared a new link, the old one 404'),
+    async (cell) => {
+      const { t, owner, viewer, live, me } = await ctxOf(cell);
+      const notShared = await t.renewLink('own');
+      expectNoLeak(notShared, secrets(owner));
+      if (!live) return expectStatus(notShared, 401, AUTH_MESSAGES.signInRequired);
+      expectStatus(notShared, 400, SHELF_MESSAGES.notShared);
+      const on = await t.setSharing('own', true);
+      expectStatus(on, 200);
+      const first = tokenOf(on.json, 'own');
+      expect(first).toEqual(expect.any(String));
+      const renewed = await t.renewLink('own');
+      expectStatus(renewed, 200);
+      const second = tokenOf(renewed.json, 'own');
+      expect(second).toEqual(expect.any(String));
+      expect(second).not.toBe(first);
+      if (viewer === 'owner') expect(tokenOf(renewed.json, 'wishlist')).toBe(owner.liveToken);
+      else expectNoLeak(renewed, secrets(owner));
+      const old = await t.shared(first!);
+      expectStatus(old, 404, SHELF_MESSAGES.shareNotFound);
+      expectNoLeak(old, secrets(owner));
+      const fresh = await t.shared(second!);
+      expectStatus(fresh, 200);
+      expect(fresh.json).toMatchObject({ shelf: 'own', owner: { username: me } });
+      if (viewer === 'owner') expect(ids(fresh.json)).toEqual(sorted(toniesOn(owner, ['own']).map((x) => x.id)));
+      else expectNoLeak(fresh, secrets(owner));
+      if (owner.liveToken && !isGone(cell.state)) expectStatus(await t.shared(owner.liveToken), 200);
+      expectStatus(await t.setSharing('own', false), 200);
+      expectStatus(await t.shared(second!), 404, SHELF_MESSAGES.shareNotFound);
+    },
+  );
 
   it('the matrix covers every procedure of the shelf router', () => {
     expect(Object.keys(shelfRouter._def.procedures).sort()).toEqual(['import', 'renewLink', 'set', 'setSharing', 'shared', 'sharing', 'states', 'summary']);
@@ -259,15 +294,23 @@ describe(`shelf authorisation: share links (${engine})`, () => {
     expectNoLeak(a, [...markersOf(toniesNotOn(owner, ['wishlist'])), owner.deadToken]);
   }
 
-  eachCell(cells, () => 'shelf.shared', (c) => LINK_OUTCOME[c.state], async (cell) => {
-    const { t, owner } = await ctxOf(cell);
-    if (cell.state === 'shared') return expectSharedWishlist(await t.shared(owner.liveToken!), owner);
-    const token = cell.state === 'suspended' ? owner.liveToken! : owner.deadToken;
-    const a = await t.shared(token);
-    expectStatus(a, 404, SHELF_MESSAGES.shareNotFound);
-    expectNoLeak(a, secrets(owner).filter((s) => s !== token));
-    if (cell.state === 'renewed') expectSharedWishlist(await t.shared(owner.liveToken!), owner);
-  });
+  eachCell(
+    cells,
+    () => 'shelf.shared',
+    (c) => LINK_OUTCOME[c.state],
+    async (cell) => {
+      const { t, owner } = await ctxOf(cell);
+      if (cell.state === 'shared') return expectSharedWishlist(await t.shared(owner.liveToken!), owner);
+      const token = cell.state === 'suspended' ? owner.liveToken! : owner.deadToken;
+      const a = await t.shared(token);
+      expectStatus(a, 404, SHELF_MESSAGES.shareNotFound);
+      expectNoLeak(
+        a,
+        secrets(owner).filter((s) => s !== token),
+      );
+      if (cell.state === 'renewed') expectSharedWishlist(await t.shared(owner.liveToken!), owner);
+    },
+  );
 
   for (const kind of ['trpc', 'rest'] as const) {
     it(`shelf.shared via ${kind}: a wishlist Tonie the owner then marks as owned -> gone from the shared wishlist at once (own is private), back once wished again`, async () => {
@@ -280,7 +323,10 @@ describe(`shelf authorisation: share links (${engine})`, () => {
         const a = await anonymous.shared(owner.liveToken!);
         expectStatus(a, 200);
         expect(a.json).toMatchObject({ shelf: 'wishlist', totalCount: 0, tonies: [] });
-        expectNoLeak(a, secrets(owner).filter((x) => x !== owner.liveToken));
+        expectNoLeak(
+          a,
+          secrets(owner).filter((x) => x !== owner.liveToken),
+        );
       } finally {
         expectStatus(await t.set('wishlist', wish.id, true), 200);
       }
@@ -327,49 +373,60 @@ describe(`shelf authorisation: the catalogue's shelf filter (${engine})`, () => 
     return c.shelf === 'none' ? "200 with the owner's Tonies (not on the viewer's shelves)" : "200 without the owner's Tonies";
   };
 
-  eachCell(listCells, (c) => `tonie.list shelf=${c.shelf}`, outcome, async (cell) => {
-    const { t, owner, viewer, live } = await ctxOf(cell);
-    const a = await t.list(cell.shelf);
-    const mine = Object.values(owner.tonies).map((x) => x.id);
-    if (!live) {
-      expectNoLeak(a, secrets(owner));
-      return expectStatus(a, 401, CATALOGUE_FILTER_MESSAGES.signInForShelf);
-    }
-    expectStatus(a, 200);
-    const got = ids(a.json);
-    if (viewer === 'owner') {
-      if (cell.shelf === 'none') {
-        expect(got.filter((id) => mine.includes(id))).toEqual([]);
-        expect(got).toContain(world.spare.set.id);
-      } else {
-        expect(got).toEqual(sorted(toniesOn(owner, [cell.shelf]).map((x) => x.id)));
+  eachCell(
+    listCells,
+    (c) => `tonie.list shelf=${c.shelf}`,
+    outcome,
+    async (cell) => {
+      const { t, owner, viewer, live } = await ctxOf(cell);
+      const a = await t.list(cell.shelf);
+      const mine = Object.values(owner.tonies).map((x) => x.id);
+      if (!live) {
+        expectNoLeak(a, secrets(owner));
+        return expectStatus(a, 401, CATALOGUE_FILTER_MESSAGES.signInForShelf);
       }
-    } else if (cell.shelf === 'none') {
-      expect(got).toEqual(expect.arrayContaining(mine));
-    } else {
-      expectNoLeak(a, secrets(owner));
-    }
-  });
+      expectStatus(a, 200);
+      const got = ids(a.json);
+      if (viewer === 'owner') {
+        if (cell.shelf === 'none') {
+          expect(got.filter((id) => mine.includes(id))).toEqual([]);
+          expect(got).toContain(world.spare.set.id);
+        } else {
+          expect(got).toEqual(sorted(toniesOn(owner, [cell.shelf]).map((x) => x.id)));
+        }
+      } else if (cell.shelf === 'none') {
+        expect(got).toEqual(expect.arrayContaining(mine));
+      } else {
+        expectNoLeak(a, secrets(owner));
+      }
+    },
+  );
 });
 
 describe(`shelf authorisation: exports (${engine})`, () => {
   const exportCells = (['csv', 'json'] as const).flatMap((format) => SHELVES.flatMap((shelf) => matrix(['rest']).map((c) => ({ ...c, shelf, format }))));
-  const outcome = (c: Cell) => (!signedIn(c.viewer, c.state) ? '401' : c.viewer === 'owner' ? "200 with exactly the owner's Tonies on that shelf" : "200 with the viewer's own shelf only");
+  const outcome = (c: Cell) =>
+    !signedIn(c.viewer, c.state) ? '401' : c.viewer === 'owner' ? "200 with exactly the owner's Tonies on that shelf" : "200 with the viewer's own shelf only";
 
-  eachCell(exportCells, (c) => `GET /api/shelves/${c.shelf}/export.${c.format}`, outcome, async (cell) => {
-    const owner = await world.owner(cell.state);
-    const a = await httpAnswer(app, world.headers(cell.viewer, owner), 'GET', `/api/shelves/${cell.shelf}/export.${cell.format}`);
-    if (!signedIn(cell.viewer, cell.state)) {
-      expectNoLeak(a, secrets(owner));
-      return expectStatus(a, 401);
-    }
-    expectStatus(a, 200);
-    if (cell.viewer !== 'owner') return expectNoLeak(a, secrets(owner));
-    const on = toniesOn(owner, [cell.shelf]);
-    expect(leaked(a.body, markersOf(on))).toEqual(markersOf(on));
-    expectNoLeak(a, markersOf(toniesNotOn(owner, [cell.shelf])));
-    if (cell.format === 'json') expect((a.json as Array<{ article: string }>).map((r) => r.article).sort()).toEqual(on.map((x) => x.article).sort());
-  });
+  eachCell(
+    exportCells,
+    (c) => `GET /api/shelves/${c.shelf}/export.${c.format}`,
+    outcome,
+    async (cell) => {
+      const owner = await world.owner(cell.state);
+      const a = await httpAnswer(app, world.headers(cell.viewer, owner), 'GET', `/api/shelves/${cell.shelf}/export.${cell.format}`);
+      if (!signedIn(cell.viewer, cell.state)) {
+        expectNoLeak(a, secrets(owner));
+        return expectStatus(a, 401);
+      }
+      expectStatus(a, 200);
+      if (cell.viewer !== 'owner') return expectNoLeak(a, secrets(owner));
+      const on = toniesOn(owner, [cell.shelf]);
+      expect(leaked(a.body, markersOf(on))).toEqual(markersOf(on));
+      expectNoLeak(a, markersOf(toniesNotOn(owner, [cell.shelf])));
+      if (cell.format === 'json') expect((a.json as Array<{ article: string }>).map((r) => r.article).sort()).toEqual(on.map((x) => x.article).sort());
+    },
+  );
 });
 
 describe(`shelf authorisation: feeds never carry shelf items (${engine})`, () => {
@@ -432,7 +489,14 @@ describe(`shelf authorisation: forged links and client-sent user ids (${engine})
   const namingTheOwner = (o: ShelfOwner) => `userId=${o.user.id}&username=${encodeURIComponent(o.user.username)}&user=${o.user.id}`;
   const reads: Array<[string, (o: ShelfOwner) => string, (a: Answer, o: ShelfOwner) => void]> = [
     ['GET /api/shelves/own/export.json', (o) => `/api/shelves/own/export.json?${namingTheOwner(o)}`, (a) => expect(a.json).toEqual([])],
-    ['GET /api/shelves/states', (o) => `/api/shelves/states?tonieIds=${Object.values(o.tonies).map((x) => x.id).join(',')}&${namingTheOwner(o)}`, (a) => expect(a.json).toEqual([])],
+    [
+      'GET /api/shelves/states',
+      (o) =>
+        `/api/shelves/states?tonieIds=${Object.values(o.tonies)
+          .map((x) => x.id)
+          .join(',')}&${namingTheOwner(o)}`,
+      (a) => expect(a.json).toEqual([]),
+    ],
     ['GET /api/tonies?shelf=own', (o) => `/api/tonies?shelf=own&pageSize=100&${namingTheOwner(o)}`, (a) => expect(ids(a.json)).toEqual([])],
     ['GET /api/shelves/summary', (o) => `/api/shelves/summary?${namingTheOwner(o)}`, (a) => expect((a.json as ShelfSummary).every((s) => s.count === 0)).toBe(true)],
     ['GET /api/shelves/sharing', (o) => `/api/shelves/sharing?${namingTheOwner(o)}`, (a) => expect((a.json as ShelfSharing).every((s) => s.token === null)).toBe(true)],
@@ -471,8 +535,14 @@ describe(`shelf authorisation: forged links and client-sent user ids (${engine})
     const name = `Halfway Tonie ${half.username}`;
     const article = `HW-${half.username}`;
     const { id: tonieId } = await database.db.insertInto('tonies').values({ article, name, category: 'Audio Play' }).returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('shelf_items').values({ user_id: half.id, tonie_id: tonieId, status: 'own', status_at: new Date(), favourite: false, favourite_at: null }).execute();
-    await database.db.insertInto('auth_factors').values({ user_id: half.id, factor_type: 'totp', status: 'verified', totp_secret: Buffer.alloc(20, 7) }).execute();
+    await database.db
+      .insertInto('shelf_items')
+      .values({ user_id: half.id, tonie_id: tonieId, status: 'own', status_at: new Date(), favourite: false, favourite_at: null })
+      .execute();
+    await database.db
+      .insertInto('auth_factors')
+      .values({ user_id: half.id, factor_type: 'totp', status: 'verified', totp_secret: Buffer.alloc(20, 7) })
+      .execute();
     const markers = [name, article];
     const headers = half.headers;
     const answers: Array<[string, Answer]> = [

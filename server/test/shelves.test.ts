@@ -159,7 +159,7 @@ describe('shelf.set', () => {
 });
 
 describe('shelf.states', () => {
-  it('shelf.states: only the caller\'s Tonies that are on a shelf; an empty row left by a race is not shown', async () => {
+  it("shelf.states: only the caller's Tonies that are on a shelf; an empty row left by a race is not shown", async () => {
     const [me, other] = [await signedInUser(database), await signedInUser(database)];
     const [a, b, c, d] = [await tonie(), await tonie(), await tonie(), await tonie()];
     await (await me.call()).shelf.set({ tonieId: a.id, shelf: 'own', on: true });
@@ -189,7 +189,11 @@ describe('shelf.states', () => {
     const page = await Promise.all(Array.from({ length: 100 }, () => tonie()));
     for (const t of page.slice(0, 30)) await shelves.setShelf(database.db, me.id, { tonieId: t.id, shelf: 'own', on: true });
     const { db, statements } = counting();
-    const states = await shelves.states(db, me.id, page.map((t) => t.id));
+    const states = await shelves.states(
+      db,
+      me.id,
+      page.map((t) => t.id),
+    );
     expect(states).toHaveLength(30);
     expect(statements).toHaveLength(1);
     const plan = await database.db.transaction().execute(async (trx) => {
@@ -503,9 +507,17 @@ describe('share links', () => {
     expect(dead.json().message).toBe(en(SHELF_MESSAGES.shareNotFound));
     expect((await open(renewed)).statusCode).toBe(200);
 
-    await database.db.updateTable('users').set({ suspended_until: new Date(Date.now() + 86_400_000) }).where('id', '=', owner.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', owner.id)
+      .execute();
     expect((await open(renewed)).statusCode).toBe(404);
-    await database.db.updateTable('users').set({ suspended_until: new Date(Date.now() - 1000) }).where('id', '=', owner.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() - 1000) })
+      .where('id', '=', owner.id)
+      .execute();
     expect((await open(renewed)).statusCode).toBe(200);
 
     expect((await call.shelf.setSharing({ shelf: 'own', enabled: false }))[0]).toEqual({ shelf: 'own', token: null, sharedSince: null });

@@ -72,7 +72,11 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-const tally = (codes: string[]) => codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const tally = (codes: string[]) => {
+  const t: Record<string, number> = {};
+  for (const c of codes) t[c] = (t[c] ?? 0) + 1;
+  return t;
+};
 
 describe('client address and X-Forwarded-For', () => {
   it('TRUST_PROXY off (the default, even with PUBLIC_ORIGIN): a forged X-Forwarded-For -> ignored by the sessions list', async () => {
@@ -128,7 +132,13 @@ describe('client address and X-Forwarded-For', () => {
     const app = await appWith({ trustProxy: 1 });
     const forwarded = `x${'1'.repeat(600)}`;
     const input = newUser();
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '127.0.0.1', headers: { origin: TEST_ORIGIN, 'x-forwarded-for': forwarded }, payload: input });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '127.0.0.1',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': forwarded },
+      payload: input,
+    });
     expect(registered.statusCode).toBe(201);
     expect((await login(app, '127.0.0.1', { email: input.email, password: 'wrong-password' }, forwarded)).statusCode).toBe(401);
   });
@@ -207,9 +217,7 @@ describe('two app instances on one database', () => {
     const one = await appWith({}, database.db);
     const two = await appWith({}, secondDb);
     const input = await account();
-    const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(i % 2 ? two : one, '192.0.2.150', { email: input.email, password: `wrong-${i}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login(i % 2 ? two : one, '192.0.2.150', { email: input.email, password: `wrong-${i}` })));
     expect(tally(results.map((r) => String(r.statusCode)))).toEqual({ '401': 2, '429': 38 });
     expect(results.find((r) => r.statusCode === 429)!.headers['retry-after']).toBeDefined();
     expect((await login(two, '192.0.2.151', input)).statusCode).toBe(200);

@@ -183,8 +183,7 @@ describe('storage selection and S3 details', () => {
 
   it('S3: a server that refuses a conditional write (412 PreconditionFailed / 409 ConditionalRequestConflict) -> counted as a conflict', async () => {
     const { S3ServiceException } = await import('@aws-sdk/client-s3');
-    const make = (name: string, httpStatusCode: number) =>
-      new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode } });
+    const make = (name: string, httpStatusCode: number) => new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode } });
     expect(isConditionalWriteConflict(make('PreconditionFailed', 412))).toBe(true);
     expect(isConditionalWriteConflict(make('ConditionalRequestConflict', 409))).toBe(true);
     expect(isConditionalWriteConflict(make('AccessDenied', 403))).toBe(false);

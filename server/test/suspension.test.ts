@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { resolveSession } from '../src/accounts/sessions';
-import { liftEndedSuspensions } from '../src/moderation/suspensions';
+import { liftEndedSuspensions } from '../src/accounts/suspensions';
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { en } from './helpers/messages';
 import { sameOrigin, testConfig } from './helpers/app';
@@ -63,8 +63,15 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     expect(await failure((await user.api()).moderation.myDecisions())).toMatchObject({ code: 'UNAUTHORIZED' });
 
     const refused = await failure(signIn(user));
-    expect(refused).toMatchObject({ code: 'FORBIDDEN', reason: MODERATION_REFUSALS.accountSuspended, text: en(message(MODERATION_MESSAGES.suspendedUntil, { day: until.toISOString().slice(0, 10) })) });
-    expect(await failure((await new Browser(database, mailer).api()).auth.login({ email: user.email, password: 'not-the-password-at-all' }))).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.invalidCredentials });
+    expect(refused).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: MODERATION_REFUSALS.accountSuspended,
+      text: en(message(MODERATION_MESSAGES.suspendedUntil, { day: until.toISOString().slice(0, 10) })),
+    });
+    expect(await failure((await new Browser(database, mailer).api()).auth.login({ email: user.email, password: 'not-the-password-at-all' }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: AUTH_MESSAGES.invalidCredentials,
+    });
 
     expect(await visibleIds('Spammy song')).not.toContain(file);
     expect((await database.db.selectFrom('tonies').select('rating_count').where('id', '=', tonie).executeTakeFirstOrThrow()).rating_count).toBe(0);
@@ -120,7 +127,11 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     for (const p of [a, b]) await (await mod.api()).moderation.suspend({ userId: p.id, days: 1, ...REASONS });
     expect(await visibleIds('lift song')).not.toContain(fileA);
     // The day is over.
-    await database.db.updateTable('users').set({ suspended_until: new Date(Date.now() - 1000) }).where('id', 'in', [a.id, b.id]).execute();
+    await database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() - 1000) })
+      .where('id', 'in', [a.id, b.id])
+      .execute();
 
     await expect(signIn(a)).resolves.toMatchObject({ id: a.id });
     expect(await visibleIds('Lazy lift song')).toContain(fileA);
@@ -128,26 +139,43 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
 
     expect(await liftEndedSuspensions({ db: database.db })).toBeGreaterThanOrEqual(1);
     expect(await visibleIds('Job lift song')).toContain(fileB);
-    const rows = await database.db.selectFrom('moderation_actions').select(['action', 'actor_name', 'target_id']).where('target_id', 'in', [a.id, b.id]).where('action', '=', 'unsuspend').execute();
+    const rows = await database.db
+      .selectFrom('moderation_actions')
+      .select(['action', 'actor_name', 'target_id'])
+      .where('target_id', 'in', [a.id, b.id])
+      .where('action', '=', 'unsuspend')
+      .execute();
     expect(rows.map((r) => r.target_id).sort()).toEqual([a.id, b.id].sort());
     expect(rows.every((r) => r.actor_name === 'TonieShelf (the suspension ended)')).toBe(true);
     expect((await database.db.selectFrom('users').select('suspended_until').where('id', '=', b.id).executeTakeFirstOrThrow()).suspended_until).toBeNull();
   });
 
   it('cannot suspend oneself or staff (403); an unknown user -> 404; a bad duration -> 400; users cannot suspend (403)', async () => {
-    expect(await failure((await mod.api()).moderation.suspend({ userId: mod.id, days: 3, ...REASONS }))).toMatchObject({ code: 'FORBIDDEN', message: MODERATION_MESSAGES.cannotSuspendSelf });
+    expect(await failure((await mod.api()).moderation.suspend({ userId: mod.id, days: 3, ...REASONS }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: MODERATION_MESSAGES.cannotSuspendSelf,
+    });
     const otherMod = await person(database, mailer, 'moderator');
     const admin = await person(database, mailer, 'admin');
     for (const staff of [otherMod, admin]) {
-      expect(await failure((await mod.api()).moderation.suspend({ userId: staff.id, days: 3, ...REASONS }))).toMatchObject({ code: 'FORBIDDEN', message: MODERATION_MESSAGES.cannotSuspendStaff });
+      expect(await failure((await mod.api()).moderation.suspend({ userId: staff.id, days: 3, ...REASONS }))).toMatchObject({
+        code: 'FORBIDDEN',
+        message: MODERATION_MESSAGES.cannotSuspendStaff,
+      });
     }
-    expect(await failure((await mod.api()).moderation.suspend({ userId: '00000000-0000-4000-8000-000000000000', days: 3, ...REASONS }))).toMatchObject({ code: 'NOT_FOUND', message: MODERATION_MESSAGES.userNotFound });
+    expect(await failure((await mod.api()).moderation.suspend({ userId: '00000000-0000-4000-8000-000000000000', days: 3, ...REASONS }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: MODERATION_MESSAGES.userNotFound,
+    });
     const user = await person(database, mailer);
     expect((await failure((await mod.api()).moderation.suspend({ userId: user.id, days: 0, ...REASONS }))).message).toContain(MODERATION_MESSAGES.durationInvalid);
-    expect(await failure((await user.api()).moderation.suspend({ userId: mod.id, days: 3, ...REASONS }))).toMatchObject({ code: 'FORBIDDEN', message: MODERATION_MESSAGES.moderatorsOnly });
+    expect(await failure((await user.api()).moderation.suspend({ userId: mod.id, days: 3, ...REASONS }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: MODERATION_MESSAGES.moderatorsOnly,
+    });
   });
 
-  it('suspending closes every open report about the user, their audio files and their reviews as actioned by the suspension; each reporter is told with their reference; others\' reports stay open; lifting reopens nothing', async () => {
+  it("suspending closes every open report about the user, their audio files and their reviews as actioned by the suspension; each reporter is told with their reference; others' reports stay open; lifting reopens nothing", async () => {
     const user = await person(database, mailer);
     const bystander = await person(database, mailer);
     const file = await insertAudio(database, user.id, { title: 'Followers for sale' });
@@ -158,7 +186,16 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const reportOf = async (targetType: 'audio' | 'review' | 'user', targetId: string) => {
       n += 1;
       const email = `closing-${n}-${Date.now()}@example.com`;
-      const r = await (await new Browser(database, mailer).api()).report.create({ kind: 'report', reason: 'spam', targetType, targetId, explanation: 'Advertising instead of content for children.', name: `Closer ${n}`, email, goodFaith: true });
+      const r = await (await new Browser(database, mailer).api()).report.create({
+        kind: 'report',
+        reason: 'spam',
+        targetType,
+        targetId,
+        explanation: 'Advertising instead of content for children.',
+        name: `Closer ${n}`,
+        email,
+        goodFaith: true,
+      });
       return { ...r, email };
     };
     const aboutFile = await reportOf('audio', String(file));
@@ -202,10 +239,19 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     expect(await openKeys()).not.toContain(`audio:${file}`);
   });
 
-  it('a suspended user\'s reviewed and uploaded content stays visible to its owner\'s lists only; reports against the user close as actioned', async () => {
+  it("a suspended user's reviewed and uploaded content stays visible to its owner's lists only; reports against the user close as actioned", async () => {
     const user = await person(database, mailer);
     const file = await insertAudio(database, user.id, { title: 'Owner keeps seeing' });
-    const r = await (await new Browser(database, mailer).api()).report.create({ kind: 'report', reason: 'spam', targetType: 'user', targetId: user.id, explanation: 'This account only posts advertising.', name: 'Watcher', email: 'watcher@example.com', goodFaith: true });
+    const r = await (await new Browser(database, mailer).api()).report.create({
+      kind: 'report',
+      reason: 'spam',
+      targetType: 'user',
+      targetId: user.id,
+      explanation: 'This account only posts advertising.',
+      name: 'Watcher',
+      email: 'watcher@example.com',
+      goodFaith: true,
+    });
     await (await mod.api()).moderation.suspend({ userId: user.id, days: 2, ...REASONS });
     expect((await database.db.selectFrom('reports').select('status').where('reference', '=', r.reference).executeTakeFirstOrThrow()).status).toBe('actioned');
     expect((await database.db.selectFrom('audio_files').select('owner_suspended').where('id', '=', file).executeTakeFirstOrThrow()).owner_suspended).toBe(true);

@@ -89,7 +89,17 @@ describe('a shared Tonie’s page', () => {
   });
 
   it('any other address, an unknown Tonie or an id that is no id: the page as it is', async () => {
-    for (const url of ['/catalog', '/catalog?tonieId=987654', '/catalog?tonieId=abc', '/catalog?tonieId=-3', '/catalog?tonieId=0', '/catalog?tonieId=99999999999', `/shelves?tonieId=${moon}`, `/catalogue?tonieId=${moon}`, '/']) {
+    for (const url of [
+      '/catalog',
+      '/catalog?tonieId=987654',
+      '/catalog?tonieId=abc',
+      '/catalog?tonieId=-3',
+      '/catalog?tonieId=0',
+      '/catalog?tonieId=99999999999',
+      `/shelves?tonieId=${moon}`,
+      `/catalogue?tonieId=${moon}`,
+      '/',
+    ]) {
       expect(await page(url), url).toBe(PAGE);
     }
   });

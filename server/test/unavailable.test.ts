@@ -78,10 +78,10 @@ describe('database unreachable', () => {
     expectUnavailable(res);
   });
 
-  it('POST /trpc/rating.create with a session cookie: -> 503, the write never runs as signed out', async () => {
+  it('POST /trpc/review.create with a session cookie: -> 503, the write never runs as signed out', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/trpc/rating.create',
+      url: '/trpc/review.create',
       headers: { ...sameOrigin, cookie },
       payload: { tonieId: 1, rating: 5 },
     });

@@ -77,7 +77,10 @@ function upload(app: FastifyInstance, user: User, data: Buffer, opts: { streamed
 
 async function leftovers(dataDir: string): Promise<string[]> {
   const entries = await fs.readdir(dataDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dataDir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 const pendingRows = (userId: string) => database.db.selectFrom('pending_uploads').select(['file_path', 'file_size']).where('user_id', '=', userId).execute();
 
@@ -131,9 +134,7 @@ describe('quotas per user', () => {
 
     const announced = await upload(app, user, wav({ totalBytes: 2 * MB }));
     expect(announced.statusCode).toBe(413);
-    expect(announced.json().message).toBe(
-      'Your storage is full: you keep 2.0 MB of 3 MB, and this upload does not fit. Delete audio files you no longer need to make room.',
-    );
+    expect(announced.json().message).toBe('Your storage is full: you keep 2.0 MB of 3 MB, and this upload does not fit. Delete audio files you no longer need to make room.');
     expect(announced.headers.connection).toBe('close');
 
     const streamed = await upload(app, user, wav({ totalBytes: 2 * MB }), { streamed: true });
@@ -201,7 +202,11 @@ describe('quotas per user', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     // An hour later the oldest falls out of the window.
-    await database.db.updateTable('upload_events').set({ created_at: new Date(Date.now() - 3601 * 1000) } as never).where('user_id', '=', user.id).execute();
+    await database.db
+      .updateTable('upload_events')
+      .set({ created_at: new Date(Date.now() - 3601 * 1000) } as never)
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await upload(app, user, wav({ seconds: 0.2 }))).statusCode).toBe(201);
   });
 
@@ -211,7 +216,9 @@ describe('quotas per user', () => {
     const user = await signIn(app);
     const bodies = [wavBody(MB), wavBody(MB)];
     const conns = await Promise.all(bodies.map(() => connect(app)));
-    conns.forEach((c, i) => c.socket.write(uploadHead(user, bodies[i]!.boundary, bodies[i]!.payload.length) + bodies[i]!.payload.subarray(0, 100 * 1024).toString('latin1'), 'latin1'));
+    conns.forEach((c, i) =>
+      c.socket.write(uploadHead(user, bodies[i]!.boundary, bodies[i]!.payload.length) + bodies[i]!.payload.subarray(0, 100 * 1024).toString('latin1'), 'latin1'),
+    );
     await sleep(300);
 
     const third = await upload(app, user, wav({ seconds: 0.2 }));
@@ -244,7 +251,9 @@ describe('bodies that stop arriving', () => {
     expect(conn.ended()).toBe(true);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(statusOf(conn.received())).toBe(408);
-    expect(conn.received()).toContain('{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled","messageParams":{"seconds":1}}');
+    expect(conn.received()).toContain(
+      '{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled","messageParams":{"seconds":1}}',
+    );
     await sleep(100);
     expect(await leftovers(dataDir)).toEqual([]);
     expect(await pendingRows(user.id)).toEqual([]);

@@ -220,7 +220,11 @@ describe('POST /api/uploads/audio', () => {
   it('a truncated MP3 (cut at 60 %, and at 200 bytes) -> 415 "could not be read", nothing stored', async () => {
     const b = await signedIn();
     const mp3 = fixture('tone.mp3');
-    for (const [cut, chunk] of [[Math.floor(mp3.length * 0.6), undefined], [Math.floor(mp3.length * 0.8), 512], [200, undefined]] as const) {
+    for (const [cut, chunk] of [
+      [Math.floor(mp3.length * 0.6), undefined],
+      [Math.floor(mp3.length * 0.8), 512],
+      [200, undefined],
+    ] as const) {
       const res = await b.upload('/api/uploads/audio', [{ filename: 'cut.mp3', contentType: 'audio/mpeg', data: mp3.subarray(0, cut) }], chunk);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('The audio file could not be read. It may be damaged or incomplete.');

@@ -57,11 +57,9 @@ async function logAction(action: 'hide' | 'suspend', targetType: 'audio' | 'revi
   return row.id;
 }
 
-const setAudio = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) =>
-  database.db.updateTable('audio_files').set(values).where('id', '=', id).execute();
+const setAudio = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) => database.db.updateTable('audio_files').set(values).where('id', '=', id).execute();
 
-const setRating = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) =>
-  database.db.updateTable('ratings').set(values).where('id', '=', id).execute();
+const setRating = (id: number, values: { hidden_at?: Date | null; owner_suspended?: boolean }) => database.db.updateTable('ratings').set(values).where('id', '=', id).execute();
 
 describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let owner: Person;
@@ -109,7 +107,7 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     return (await app.inject({ method: 'GET', url, headers })).statusCode;
   }
 
-  it('before: everyone sees it in Discover, search, the tag filter, the audio tag list and the owner\'s files; the fan\'s liked list has it', async () => {
+  it("before: everyone sees it in Discover, search, the tag filter, the audio tag list and the owner's files; the fan's liked list has it", async () => {
     expect(await seenBy(fan)).toEqual(visible);
     expect(await seenBy(null)).toEqual(visible);
     const liked = await (await fan.call()).audio.liked({});
@@ -172,7 +170,7 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     expect((await (await fan.call()).audio.download({ id: file.id })).fileUrl).toContain('download=1');
   });
 
-  it("its owner suspended -> gone for others the same way; the owner sees the suspension as the decision; lifted -> back", async () => {
+  it('its owner suspended -> gone for others the same way; the owner sees the suspension as the decision; lifted -> back', async () => {
     const decisionId = await logAction('suspend', 'user', owner.id, owner.id);
     await database.db.updateTable('audio_files').set({ owner_suspended: true }).where('user_id', '=', owner.id).execute();
 
@@ -209,8 +207,14 @@ describe(`a hidden audio file (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     }
   });
 
-  it('a draft stays its owner\'s only; moderators cannot open drafts', async () => {
-    const draft = await (await owner.call()).audio.create({ title: `Draft ${word}`, status: 'draft', licence: 'cc0-1.0', rightsConfirmed: true, filePath: await storePendingUpload(database, storage, owner.id) });
+  it("a draft stays its owner's only; moderators cannot open drafts", async () => {
+    const draft = await (await owner.call()).audio.create({
+      title: `Draft ${word}`,
+      status: 'draft',
+      licence: 'cc0-1.0',
+      rightsConfirmed: true,
+      filePath: await storePendingUpload(database, storage, owner.id),
+    });
     expect(await failure((await moderator.call()).audio.byId({ id: draft.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await httpStatus(draft.fileUrl!, moderator.headers)).toBe(404);
     expect(await (await owner.call()).audio.byId({ id: draft.id })).toMatchObject({ status: 'draft', hiddenByModerators: false });
@@ -232,54 +236,54 @@ describe(`hidden reviews (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 
   const highestOrder = async () => (await (await anonymous()).tonie.list({ category, sort: 'highest' })).tonies.map((t) => t.id);
 
-  it("a hidden review -> out of rating.list, the summary's stars and tags, the Tonie's average and the 'highest rated' order; its author still sees it; restored -> back", async () => {
+  it("a hidden review -> out of review.list, the summary's stars and tags, the Tonie's average and the 'highest rated' order; its author still sees it; restored -> back", async () => {
     const [a, b, c] = await Promise.all([signUp(), signUp(), signUp()]);
-    await (await a.call()).rating.create({ tonieId: y, rating: 4, tags: [] });
-    await (await b.call()).rating.create({ tonieId: x, rating: 5, review: 'Wonderful', tags: [] });
-    const harsh = await (await c.call()).rating.create({ tonieId: x, rating: 1, review: 'Rude words here', tags: ['Grumpy'] });
+    await (await a.call()).review.create({ tonieId: y, rating: 4, tags: [] });
+    await (await b.call()).review.create({ tonieId: x, rating: 5, review: 'Wonderful', tags: [] });
+    const harsh = await (await c.call()).review.create({ tonieId: x, rating: 1, review: 'Rude words here', tags: ['Grumpy'] });
 
     const api = await anonymous();
     expect(await api.tonie.byId({ id: x })).toMatchObject({ averageRating: 3, totalRatings: 2 });
     expect(await highestOrder()).toEqual([y, x]);
-    expect((await api.rating.list({ tonieId: x })).map((r) => r.id)).toContain(harsh.id);
+    expect((await api.review.list({ tonieId: x })).map((r) => r.id)).toContain(harsh.id);
 
     const decisionId = await logAction('hide', 'review', harsh.id, c.id);
     await setRating(harsh.id, { hidden_at: new Date() });
 
     for (const viewer of [await anonymous(), await b.call()]) {
-      expect((await viewer.rating.list({ tonieId: x })).map((r) => r.id)).not.toContain(harsh.id);
-      const summary = await viewer.rating.summary({ tonieId: x });
+      expect((await viewer.review.list({ tonieId: x })).map((r) => r.id)).not.toContain(harsh.id);
+      const summary = await viewer.review.summary({ tonieId: x });
       expect(summary).toMatchObject({ averageRating: 5, totalRatings: 1, tags: [] });
       expect(summary.distribution.find((d) => d.stars === 1)).toEqual({ stars: 1, count: 0, percentage: 0 });
       expect(summary.distribution.find((d) => d.stars === 5)).toEqual({ stars: 5, count: 1, percentage: 100 });
     }
     expect(await api.tonie.byId({ id: x })).toMatchObject({ averageRating: 5, totalRatings: 1 });
     expect(await highestOrder()).toEqual([x, y]);
-    expect(await (await c.call()).rating.mine({ tonieId: x })).toMatchObject({ id: harsh.id, hiddenByModerators: true, decisionId });
+    expect(await (await c.call()).review.mine({ tonieId: x })).toMatchObject({ id: harsh.id, hiddenByModerators: true, decisionId });
     const exported = await (await c.call()).account.exportData();
     expect(exported.ratings.map((r: { tonieId: number }) => r.tonieId)).toContain(x);
 
     await setRating(harsh.id, { hidden_at: null });
     expect(await api.tonie.byId({ id: x })).toMatchObject({ averageRating: 3, totalRatings: 2 });
     expect(await highestOrder()).toEqual([y, x]);
-    expect((await api.rating.list({ tonieId: x })).find((r) => r.id === harsh.id)).toMatchObject({ hiddenByModerators: false, decisionId: null });
-    expect((await api.rating.summary({ tonieId: x })).tags).toEqual([{ name: 'Grumpy', count: 1 }]);
-    expect(await (await c.call()).rating.mine({ tonieId: x })).toMatchObject({ hiddenByModerators: false, decisionId: null });
+    expect((await api.review.list({ tonieId: x })).find((r) => r.id === harsh.id)).toMatchObject({ hiddenByModerators: false, decisionId: null });
+    expect((await api.review.summary({ tonieId: x })).tags).toEqual([{ name: 'Grumpy', count: 1 }]);
+    expect(await (await c.call()).review.mine({ tonieId: x })).toMatchObject({ hiddenByModerators: false, decisionId: null });
   });
 
   it("a suspended author's review -> out of the lists and averages; the author sees the suspension as the decision; lifted -> back", async () => {
     const author = await signUp();
-    const review = await (await author.call()).rating.create({ tonieId: y, rating: 1, review: 'Not for us', tags: [] });
+    const review = await (await author.call()).review.create({ tonieId: y, rating: 1, review: 'Not for us', tags: [] });
     expect(await (await anonymous()).tonie.byId({ id: y })).toMatchObject({ averageRating: 2.5, totalRatings: 2 });
 
     const decisionId = await logAction('suspend', 'user', author.id, author.id);
     await database.db.updateTable('ratings').set({ owner_suspended: true }).where('user_id', '=', author.id).execute();
     expect(await (await anonymous()).tonie.byId({ id: y })).toMatchObject({ averageRating: 4, totalRatings: 1 });
-    expect((await (await anonymous()).rating.list({ tonieId: y })).map((r) => r.id)).not.toContain(review.id);
-    expect(await (await author.call()).rating.mine({ tonieId: y })).toMatchObject({ hiddenByModerators: true, decisionId });
+    expect((await (await anonymous()).review.list({ tonieId: y })).map((r) => r.id)).not.toContain(review.id);
+    expect(await (await author.call()).review.mine({ tonieId: y })).toMatchObject({ hiddenByModerators: true, decisionId });
 
     await database.db.updateTable('ratings').set({ owner_suspended: false }).where('user_id', '=', author.id).execute();
     expect(await (await anonymous()).tonie.byId({ id: y })).toMatchObject({ averageRating: 2.5, totalRatings: 2 });
-    expect((await (await anonymous()).rating.list({ tonieId: y })).map((r) => r.id)).toContain(review.id);
+    expect((await (await anonymous()).review.list({ tonieId: y })).map((r) => r.id)).toContain(review.id);
   });
 });

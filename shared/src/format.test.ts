@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  NOT_AVAILABLE,
-  formatClock,
-  formatAverageRating,
-  formatDuration,
-  formatFileSize,
-  formatShortDate,
-  starFills,
-} from './format';
+import { NOT_AVAILABLE, formatClock, formatAverageRating, formatDuration, formatFileSize, formatShortDate, starFills } from './format';
 
 describe('formatDuration', () => {
   it('185 seconds -> "3 mins 5 sec"', () => {

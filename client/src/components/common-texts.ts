@@ -16,6 +16,10 @@ export const COMMON_TEXTS = {
   results: 'Results',
   /** What the status region says when a search or filter finds nothing (the empty state shows why). */
   noResults: 'No results',
+  /** Beside 'Hidden by moderators': the link to the decision's statement of reasons. */
+  hiddenWhy: 'Why?',
+  /** The title of a toast that says something failed. */
+  error: 'Error',
 };
 
 export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
@@ -29,4 +33,6 @@ export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
   copied: 'Kopiert',
   results: 'Ergebnisse',
   noResults: 'Keine Ergebnisse',
+  hiddenWhy: 'Warum?',
+  error: 'Fehler',
 });

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCommonTexts } from './common-texts';
-import { whenModalsReady } from './layout/modals-host';
+import { whenModalsReady } from './modals-host';
 
 interface ConfirmOptions {
   title: string;

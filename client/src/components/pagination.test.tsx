@@ -17,11 +17,13 @@ describe('Pagination', () => {
 
   it('audio layout: 5 page buttons around the page, « and », each calling back with its page', async () => {
     const onChange = vi.fn();
-    const view = renderWithProviders(
-      <Pagination page={6} totalPages={10} layout="window" onChange={onChange} label="Audio pages" previousContent="«" nextContent="»" />,
-    );
+    const view = renderWithProviders(<Pagination page={6} totalPages={10} layout="window" onChange={onChange} label="Audio pages" previousContent="«" nextContent="»" />);
     const nav = screen.getByRole('navigation', { name: 'Audio pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['4', '5', '6', '7', '8']);
     expect(within(nav).getByRole('button', { name: 'Page 6' }).getAttribute('aria-current')).toBe('page');
     await view.user.click(within(nav).getByRole('button', { name: 'Next page' }));
     await view.user.click(within(nav).getByRole('button', { name: 'Page 4' }));
@@ -45,9 +47,7 @@ describe('PreviousNextPagination', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenCalledWith(2);
-    view.rerender(
-      <PreviousNextPagination page={2} hasNext={false} onChange={onChange} label="Audio pages" previousLabel="Previous" nextLabel="Next" pageText="Page 2" />,
-    );
+    view.rerender(<PreviousNextPagination page={2} hasNext={false} onChange={onChange} label="Audio pages" previousLabel="Previous" nextLabel="Next" pageText="Page 2" />);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });
 });

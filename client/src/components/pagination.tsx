@@ -59,17 +59,10 @@ export function Pagination({
   if (totalPages <= 0 || (hideSingle && totalPages <= 1)) return null;
 
   /** Props that take a control to `target`: a link when pages have addresses, else a click. */
-  const goTo = (target: number) =>
-    hrefFor ? { component: Link, to: hrefFor(target), onClick: () => onChange?.(target) } : { onClick: () => onChange?.(target) };
+  const goTo = (target: number) => (hrefFor ? { component: Link, to: hrefFor(target), onClick: () => onChange?.(target) } : { onClick: () => onChange?.(target) });
 
   const edge = (target: number, disabled: boolean, name: string, content: ReactNode) => (
-    <MantinePagination.Control
-      {...(disabled ? {} : goTo(target))}
-      disabled={disabled}
-      withPadding={false}
-      className={classes.control}
-      aria-label={name}
-    >
+    <MantinePagination.Control {...(disabled ? {} : goTo(target))} disabled={disabled} withPadding={false} className={classes.control} aria-label={name}>
       {content}
     </MantinePagination.Control>
   );

@@ -25,15 +25,7 @@ export function Stars({ value, size = 16, label }: StarsProps) {
   const texts = useCommonTexts();
   const format = useFormat();
   return (
-    <Group
-      component="span"
-      gap={2}
-      wrap="nowrap"
-      role="img"
-      aria-label={label ?? texts.ratedOutOf(format.rating(value), RATING_MAX)}
-      className={classes.stars}
-      data-rating={value}
-    >
+    <Group component="span" gap={2} wrap="nowrap" role="img" aria-label={label ?? texts.ratedOutOf(format.rating(value), RATING_MAX)} className={classes.stars} data-rating={value}>
       {fills.map((fill, i) => (
         <span key={i} className={classes.star} data-fill={fill} style={{ width: size, height: size }}>
           <IconStarFilled size={size} className={classes.empty} aria-hidden />

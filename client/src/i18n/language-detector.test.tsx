@@ -27,7 +27,7 @@ describe('language detection', () => {
     expect(pickLanguage(undefined)).toBe('en');
   });
 
-  it('switches by a tag to the app\'s language for it (English for one it lacks) and tells subscribers once per change', async () => {
+  it("switches by a tag to the app's language for it (English for one it lacks) and tells subscribers once per change", async () => {
     const seen: string[] = [];
     const stop = i18n.subscribe(() => seen.push(i18n.language));
     await i18n.changeLanguage('de-CH');

@@ -16,7 +16,11 @@ function shapeOf(value: unknown, path: string, problems: string[]): Shape {
   if (typeof value === 'function') return { fn: value.length };
   if (Array.isArray(value)) return value.map((item, i) => shapeOf(item, `${path}[${i}]`, problems));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shapeOf(v, `${path}.${k}`, problems)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shapeOf(v, `${path}.${k}`, problems)]),
+    );
   }
   return typeof value;
 }

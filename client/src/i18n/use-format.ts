@@ -20,7 +20,7 @@ export function useFormat() {
       rating: (average: number | null | undefined) => formatAverageRating(average, language),
       compare: collator.compare,
       /** A copy sorted by the language's collation. */
-      sortBy: <T,>(items: readonly T[], name: (item: T) => string): T[] => [...items].sort((a, b) => collator.compare(name(a), name(b))),
+      sortBy: <T>(items: readonly T[], name: (item: T) => string): T[] => [...items].sort((a, b) => collator.compare(name(a), name(b))),
     };
   }, [language, locale]);
 }

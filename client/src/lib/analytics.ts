@@ -4,9 +4,7 @@
 
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
 
-export type AnalyticsEvent =
-  | { type: 'page_view'; path: string }
-  | { type: 'event'; name: string; props: AnalyticsProps };
+export type AnalyticsEvent = { type: 'page_view'; path: string } | { type: 'event'; name: string; props: AnalyticsProps };
 
 type AnalyticsSink = (event: AnalyticsEvent) => void;
 

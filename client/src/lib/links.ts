@@ -91,3 +91,9 @@ export function reviewContentPath(tonieId: number, reviewId: number): string {
 export function userContentPath(userId: string): string {
   return `/users/${encodeURIComponent(userId)}`;
 }
+
+/** A path of this site as a full address (to copy or to show in a report); other addresses stay as they are. */
+export function absoluteAddress(url: string): string {
+  if (!url.startsWith('/') || typeof window === 'undefined') return url;
+  return new URL(url, window.location.origin).href;
+}

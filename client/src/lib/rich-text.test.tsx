@@ -4,7 +4,9 @@ import { richText } from './rich-text';
 
 describe('richText', () => {
   it('hands each marked part to its renderer and keeps the rest as text, in the text’s order', () => {
-    const { container } = render(<p>{richText('See our <disclaimer>disclaimer</disclaimer> or <faq>FAQ</faq>.', { disclaimer: (c) => <a href="/disclaimer">{c}</a>, faq: (c) => <b>{c}</b> })}</p>);
+    const { container } = render(
+      <p>{richText('See our <disclaimer>disclaimer</disclaimer> or <faq>FAQ</faq>.', { disclaimer: (c) => <a href="/disclaimer">{c}</a>, faq: (c) => <b>{c}</b> })}</p>,
+    );
     expect(container.innerHTML).toBe('<p>See our <a href="/disclaimer">disclaimer</a> or <b>FAQ</b>.</p>');
   });
 

@@ -1,7 +1,7 @@
 // toast({ title, message, variant }): the one way the client raises a notification (SPEC §2
 // 'Notifications', §8). One toast is visible at a time; a new one replaces the current one so the
 // latest news is never stuck behind an older message. Placement, limit (1), auto-close (5000 ms)
-// and width (420px) are set on <Notifications> in components/layout/toast-viewport.tsx.
+// and width (420px) are set on <Notifications> in app/toast-viewport.tsx.
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';

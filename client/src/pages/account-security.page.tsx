@@ -7,7 +7,7 @@ import { RecoveryCodesCard } from '../features/auth/recovery-codes-card';
 import { RecoveryCodesModal } from '../features/auth/recovery-codes-modal';
 import { SessionsCard } from '../features/auth/sessions-card';
 import { TwoFactorCard } from '../features/auth/two-factor-card';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 
 /**
@@ -22,10 +22,7 @@ export function AccountSecurityPage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={texts.accountSecurity}
-        subtitle={user ? texts.securitySubtitle(user.username, user.email) : undefined}
-      />
+      <PageHeader title={texts.accountSecurity} subtitle={user ? texts.securitySubtitle(user.username, user.email) : undefined} />
       <Stack gap="lg">
         <TwoFactorCard onRecoveryCodes={setCodes} />
         <RecoveryCodesCard onRecoveryCodes={setCodes} />

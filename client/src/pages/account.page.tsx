@@ -5,8 +5,8 @@ import { useAccountTexts } from '../features/account/account-texts';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { EmailCard } from '../features/account/email-card';
 import { ExportCard } from '../features/account/export-card';
-import { ProfileSettingsCard } from '../features/account/profile-settings-card';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { ProfileSettingsCard } from '../features/profiles/profile-settings-card';
+import { useCurrentUser } from '../lib/use-current-user';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 
@@ -21,10 +21,7 @@ export function AccountPage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={texts.account}
-        subtitle={user ? texts.accountSubtitle(user.username, user.email) : undefined}
-      />
+      <PageHeader title={texts.account} subtitle={user ? texts.accountSubtitle(user.username, user.email) : undefined} />
       <Stack gap="lg">
         <EmailCard />
         <ProfileSettingsCard username={user?.username ?? null} />

@@ -7,16 +7,18 @@ import { AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
-import { useAudioList, useAudioTags } from '../features/audio/api/use-audio-lists';
+import { useAudioList } from '../features/audio/api/use-audio-lists';
+import { useAudioTags } from '../lib/audio-tags';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
-import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
+import { audioReport } from './audio/audio-report';
+import { FilterDrawer } from '../components/publishable/filter-drawer';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
-import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
+import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
 import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
 import { discoverSearchString, isAudioSort, parseDiscoverParams } from '../features/audio/discover-params';
-import { isLicence, licenceOptions } from '../features/audio/licence-fields';
+import { isLicence, licenceOptions } from '../components/publishable/licence-fields';
 import { ResultsSummary } from '../components/results-summary';
 import { DiscoverSets } from '../features/sets/discover-sets';
 import { useShellTexts } from '../i18n/shell-texts';
@@ -24,7 +26,6 @@ import { RemovableTag } from '../components/removable-tags';
 import { useTRPC } from '../lib/trpc';
 import type { DiscoverState } from '../features/audio/discover-params';
 import { usePageTitle } from '../lib/page-title';
-
 
 /**
  * /audio/discover (SPEC §2): search, sort, tag filters in a side panel, a grid of published audio
@@ -81,12 +82,12 @@ export function AudioDiscoverPage() {
 
   let results;
   if (list.isPending) {
-    results = <AudioLoading text={texts.loading} />;
+    results = <ListLoading text={texts.loading} />;
   } else if (list.isError) {
-    results = <AudioError text={texts.errorText} onRetry={() => void list.refetch()} />;
+    results = <ListError text={texts.errorText} onRetry={() => void list.refetch()} />;
   } else if (files.length === 0) {
     results = (
-      <AudioEmpty
+      <ListEmpty
         title={texts.emptyTitle}
         text={search ? texts.emptySearch(search) : state.tags.length > 0 || state.licence ? texts.emptyFilters : texts.emptyNone}
         action={
@@ -154,18 +155,19 @@ export function AudioDiscoverPage() {
                   data-testid="licence-filter"
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4} data-testid="filter-badge">
-                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" aria-expanded={filtersOpen}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} aria-hidden />}
+                    onClick={() => setFiltersOpen(true)}
+                    aria-haspopup="dialog"
+                    aria-expanded={filtersOpen}
+                  >
                     {texts.filter}
                   </Button>
                 </Indicator>
               </Group>
             </Group>
-            <ActiveTagFilters
-              label={texts.activeFilters}
-              clearLabel={texts.clearAll}
-              tags={state.tags}
-              onChange={(tags) => go({ tags })}
-            />
+            <ActiveTagFilters label={texts.activeFilters} clearLabel={texts.clearAll} tags={state.tags} onChange={(tags) => go({ tags })} />
             {state.licence ? (
               <Group gap="xs" data-testid="active-licence">
                 <RemovableTag tag={`${texts.licenceFilter}: ${texts.licenceLabels[state.licence]}`} onRemove={() => go({ licence: null })} />
@@ -182,7 +184,7 @@ export function AudioDiscoverPage() {
         <Pagination {...audioPagination(texts)} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
       </Stack>
 
-      <AudioFilterDrawer
+      <FilterDrawer
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         sortBy={state.sortBy}
@@ -191,8 +193,7 @@ export function AudioDiscoverPage() {
         tagsLoading={tags.isPending && !tags.isError}
         onApply={(next) => go(next)}
       />
-      <AudioDetailsModal file={openFile} onClose={() => open(null)} />
+      <AudioDetailsModal file={openFile} onClose={() => open(null)} report={audioReport} />
     </Container>
   );
 }
-

@@ -12,9 +12,10 @@ import { Pagination } from '../components/pagination';
 import { useLikedAudio } from '../features/audio/api/use-audio-lists';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
-import { matchesAudioSearch } from '../features/audio/audio-format';
+import { audioReport } from './audio/audio-report';
+import { matchesAudioSearch } from '../features/audio/audio-search';
 import { SearchBox } from '../components/search-box';
-import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
+import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
 import { audioPagination, useAudioTexts } from '../features/audio/audio-texts';
 import { useShellTexts } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
@@ -48,12 +49,12 @@ export function AudioLikedPage() {
 
   let results;
   if (list.isPending) {
-    results = <AudioLoading text={texts.likedLoading} />;
+    results = <ListLoading text={texts.likedLoading} />;
   } else if (list.isError) {
-    results = <AudioError text={texts.likedErrorText} onRetry={() => void list.refetch()} />;
+    results = <ListError text={texts.likedErrorText} onRetry={() => void list.refetch()} />;
   } else if (files.length === 0) {
     results = (
-      <AudioEmpty
+      <ListEmpty
         title={texts.likedEmptyTitle}
         text={texts.likedEmptyText}
         action={
@@ -65,7 +66,7 @@ export function AudioLikedPage() {
     );
   } else if (shown.length === 0) {
     results = (
-      <AudioEmpty
+      <ListEmpty
         icon={<IconSearchOff aria-hidden />}
         title={texts.noResultsTitle}
         text={texts.noResultsText(search.trim())}
@@ -117,7 +118,7 @@ export function AudioLikedPage() {
         {results}
         <Pagination {...audioPagination(texts)} page={page} totalPages={totalPages} onChange={setPage} hideSingle />
       </Stack>
-      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
+      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} report={audioReport} />
     </Container>
   );
 }

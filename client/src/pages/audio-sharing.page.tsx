@@ -6,17 +6,20 @@ import { OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS } from '@tonieshelf/shared
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { PreviousNextPagination } from '../components/pagination';
-import { useAudioList, useAudioTags, useMyAudio } from '../features/audio/api/use-audio-lists';
+import { useAudioList, useMyAudio } from '../features/audio/api/use-audio-lists';
+import { useAudioTags } from '../lib/audio-tags';
 import { useDownloadAudio } from '../features/audio/api/use-download-audio';
 import { useToggleLike } from '../features/audio/api/use-toggle-like';
 import { AudioCard } from '../features/audio/audio-card';
 import { AudioDetailsModal } from '../features/audio/audio-details-modal';
+import { audioReport } from './audio/audio-report';
 import { SearchBox } from '../components/search-box';
-import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
+import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { useShellTexts } from '../i18n/shell-texts';
 import { QuickUploadDialog, useQuickUpload } from '../features/audio/quick-upload-dialog';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { unverifiedRefusal } from './audio/account-notices';
+import { useCurrentUser } from '../lib/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 import { ResultsSummary } from '../components/results-summary';
 
@@ -62,12 +65,12 @@ export function AudioSharingPage() {
 
   let results;
   if (query.isPending) {
-    results = <AudioLoading text={texts.loading} />;
+    results = <ListLoading text={texts.loading} />;
   } else if (query.isError) {
-    results = <AudioError text={texts.errorText} onRetry={() => void query.refetch()} />;
+    results = <ListError text={texts.errorText} onRetry={() => void query.refetch()} />;
   } else if (files.length === 0) {
     results = (
-      <AudioEmpty
+      <ListEmpty
         title={texts.olderEmptyTitle}
         text={activeTab === 'mine' && !term && tags.length === 0 ? texts.olderEmptyMine : texts.olderEmptyText}
         action={
@@ -180,9 +183,7 @@ export function AudioSharingPage() {
           </Stack>
         </Paper>
 
-        <ResultsSummary
-          status={query.data && !query.isPlaceholderData ? texts.resultCount(totalCount, page, Math.ceil(totalCount / OLDER_AUDIO_PAGE_SIZE)) : null}
-        />
+        <ResultsSummary status={query.data && !query.isPlaceholderData ? texts.resultCount(totalCount, page, Math.ceil(totalCount / OLDER_AUDIO_PAGE_SIZE)) : null} />
         {results}
 
         {totalCount > 0 ? (
@@ -199,8 +200,8 @@ export function AudioSharingPage() {
         ) : null}
       </Stack>
 
-      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} />
-      <QuickUploadDialog opened={quickUpload.opened} onClose={quickUpload.close} />
+      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} report={audioReport} />
+      <QuickUploadDialog opened={quickUpload.opened} onClose={quickUpload.close} unverifiedRefusal={unverifiedRefusal} />
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { useMyAudio } from '../features/audio/api/use-audio-lists';
 import { AudioFilesTable } from '../features/audio/audio-files-table';
 import { AudioUploadForm } from '../features/audio/audio-upload-form';
 import { usePageTitle } from '../lib/page-title';
+import { unverifiedNotice, unverifiedRefusal } from './audio/account-notices';
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { useShellTexts } from '../i18n/shell-texts';
 import { scrollBehavior } from '../lib/motion';
@@ -35,6 +36,8 @@ export function AudioUploadPage() {
             key={editing?.id ?? 'new'}
             editing={editing}
             onSaved={setSavedId}
+            unverifiedNotice={unverifiedNotice}
+            unverifiedRefusal={unverifiedRefusal}
             onDone={(saved) => {
               setEditing(null);
               // After a save focus goes to the file's row (the browser scrolls to it); only a
@@ -57,6 +60,7 @@ export function AudioUploadPage() {
             }}
             focusId={savedId}
             onFocused={clearSavedId}
+            unverifiedRefusal={unverifiedRefusal}
             onDeleted={(id) => {
               if (editing?.id === id) setEditing(null);
             }}

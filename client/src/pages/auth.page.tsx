@@ -6,10 +6,10 @@ import { AuthSidePanel } from '../features/auth/auth-side-panel';
 import { useAuthTexts } from '../features/auth/auth-texts';
 import { useShellTexts } from '../i18n/shell-texts';
 import { LoginForm } from '../features/auth/login-form';
-import { safeNextPath } from '../features/auth/next-path';
+import { safeNextPath } from '../lib/next-path';
 import { RegisterForm } from '../features/auth/register-form';
 import { SecondStepForm } from '../features/auth/second-step-form';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 
 type AuthTab = 'login' | 'register';
@@ -32,10 +32,7 @@ export function AuthPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        title={pages.auth.title}
-        subtitle={texts.authSubtitle}
-      />
+      <PageHeader title={pages.auth.title} subtitle={texts.authSubtitle} />
       {isLoading ? (
         <Center py={80}>
           <Loader role="status" aria-label={texts.loadingAccount} />
@@ -52,12 +49,8 @@ export function AuthPage() {
               <Paper withBorder p={{ base: 'md', sm: 'xl' }} bg="var(--tonieshelf-surface)">
                 <Tabs value={tab} onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
                   <Tabs.List grow mb="lg">
-                    <Tabs.Tab value="login">
-                      {texts.loginTab}
-                    </Tabs.Tab>
-                    <Tabs.Tab value="register">
-                      {texts.registerTab}
-                    </Tabs.Tab>
+                    <Tabs.Tab value="login">{texts.loginTab}</Tabs.Tab>
+                    <Tabs.Tab value="register">{texts.registerTab}</Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="login">
                     <LoginForm />

@@ -7,41 +7,29 @@ import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { authPathWithNext } from '../features/auth/next-path';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import {
-  useRefreshTonieList,
-  useSeriesSummary,
-  useTagGroups,
-  useTonieCategories,
-  useTonieLanguages,
-  useTonieList,
-} from '../features/catalogue/api/use-catalogue-queries';
+import { authPathWithNext } from '../lib/next-path';
+import { useCurrentUser } from '../lib/use-current-user';
+import { useRefreshTonieList, useSeriesSummary, useTagGroups, useTonieCategories, useTonieLanguages, useTonieList } from '../features/catalogue/api/use-catalogue-queries';
 import { CatalogueBanner } from '../features/catalogue/catalogue-banner';
 import { CatalogueEmptyState } from '../features/catalogue/catalogue-empty-state';
 import { ActiveTagFilters, RemovableTag } from '../components/removable-tags';
 import { Stars } from '../components/stars';
 import { AgeFilter, CatalogueSearchBox, CategoryButtons, LanguageFilter, ShelfFilterSelect, SortSelect } from '../features/catalogue/catalogue-filters';
-import {
-  applyFilterChange,
-  effectiveSort,
-  clearFilters,
-  normaliseLegacyId,
-  withTonie,
-  withoutTonie,
-} from '../features/catalogue/catalogue-params';
+import { applyFilterChange, effectiveSort, clearFilters, normaliseLegacyId, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import type { CatalogueState } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
 import { categoryName } from '../features/catalogue/category-name';
 import { useLanguagePreset } from '../features/catalogue/language-preset';
-import { languageName } from '../features/catalogue/tonie-format';
+import { languageName } from '../lib/language-names';
 import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
 import { TagFilter } from '../features/catalogue/tag-filter';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
+import { loadTonieDetails } from './catalog/load-tonie-details';
 import { useCatalogueAddress } from '../features/catalogue/use-catalogue-address';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
+import { cardShelfToggles } from '../features/shelves/shelf-toggles';
 import { useShelfControlsTexts } from '../features/shelves/shelf-controls-texts';
 import { usePageTitle } from '../lib/page-title';
 import { wasSignedIn } from '../lib/signed-in-hint';
@@ -238,18 +226,13 @@ export function CatalogPage() {
                     selected={state.tags}
                     onChange={(next) => change({ tags: next })}
                   />
-                  <SortSelect
-                    value={effectiveSort(state)}
-                    searching={state.search.trim() !== ''}
-                    series={state.series !== null}
-                    onChange={(sort) => change({ sort })}
-                  />
+                  <SortSelect value={effectiveSort(state)} searching={state.search.trim() !== ''} series={state.series !== null} onChange={(sort) => change({ sort })} />
                 </Group>
               </Group>
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <LanguageFilter languages={languages.data ?? []} selected={state.languages} onChange={(next) => change({ languages: next })} />
                 <AgeFilter value={state.age} onChange={(age) => change({ age })} />
-                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} /> : null}
+                {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} texts={shelfTexts} /> : null}
               </Group>
               <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
               <ActiveTagFilters
@@ -262,10 +245,18 @@ export function CatalogPage() {
                 onClearAll={clearAll}
               >
                 {state.series ? (
-                  <RemovableTag tag={texts.seriesChip(state.series)} removeLabel={texts.removeFilter(texts.seriesChip(state.series))} onRemove={() => change({ series: null, sort: null })} />
+                  <RemovableTag
+                    tag={texts.seriesChip(state.series)}
+                    removeLabel={texts.removeFilter(texts.seriesChip(state.series))}
+                    onRemove={() => change({ series: null, sort: null })}
+                  />
                 ) : null}
                 {state.category ? (
-                  <RemovableTag tag={categoryName(state.category, texts)} removeLabel={texts.removeFilter(categoryName(state.category, texts))} onRemove={() => change({ category: null })} />
+                  <RemovableTag
+                    tag={categoryName(state.category, texts)}
+                    removeLabel={texts.removeFilter(categoryName(state.category, texts))}
+                    onRemove={() => change({ category: null })}
+                  />
                 ) : null}
                 {state.languages.map((tag) => {
                   const name = languageName(tag, format.locale) ?? tag;
@@ -299,6 +290,7 @@ export function CatalogPage() {
               error={list.isError ? { title: toasts.error, text: toasts.listFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
               empty={totalCount === 0 ? <CatalogueEmptyState state={state} onClear={clearAll} suggestions={list.data?.suggestions} /> : null}
               detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+              cardActions={cardShelfToggles}
               summary={texts.showing(from, to, totalCount)}
               resultsRef={resultsRef}
               pagination={{
@@ -314,7 +306,7 @@ export function CatalogPage() {
           {preset.waiting ? null : <CatalogueBanner />}
         </Stack>
 
-        <LazyTonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} />
+        <LazyTonieDetailsModal tonieId={state.tonieId} onClose={closeDetails} load={loadTonieDetails} />
       </Container>
     </ShelfStatesProvider>
   );

@@ -5,7 +5,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import { errorCode } from '../features/auth/auth-errors';
+import { errorCode } from '../lib/server-errors';
 import { DecisionView } from '../features/legal/decision-view';
 import { useLegalTexts } from '../features/legal/legal-texts';
 import { useModerationTexts } from '../features/moderation/moderation-texts';
@@ -44,11 +44,7 @@ export function DecisionPage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        above={<BackLink />}
-        title={id !== null ? texts.decisionNumber(id) : texts.decisionTitle}
-        subtitle={texts.decisionSubtitle}
-      />
+      <PageHeader above={<BackLink />} title={id !== null ? texts.decisionNumber(id) : texts.decisionTitle} subtitle={texts.decisionSubtitle} />
       <Stack gap="lg">{body}</Stack>
     </Container>
   );

@@ -40,11 +40,7 @@ export function DisclaimerPage() {
   usePageTitle(pages.disclaimer.title);
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        above={<BackLink />}
-        title={pages.disclaimer.title}
-        subtitle={texts.subtitle}
-      />
+      <PageHeader above={<BackLink />} title={pages.disclaimer.title} subtitle={texts.subtitle} />
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="var(--tonieshelf-surface)">
         <Stack gap="lg">
           {texts.sections.map((section, index) => (

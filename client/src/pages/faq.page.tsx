@@ -88,11 +88,7 @@ export function FaqPage() {
   const community = useCommunityLinks();
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        above={<BackLink />}
-        title={shell.pages.faq.title}
-        subtitle={texts.subtitle}
-      />
+      <PageHeader above={<BackLink />} title={shell.pages.faq.title} subtitle={texts.subtitle} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="xl">
         <CommunityCard

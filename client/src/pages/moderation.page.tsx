@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { PageHeader } from '../components/page-header';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 import { AuditLogPanel } from '../features/moderation/audit-log-panel';
 import { ContestsPanel } from '../features/moderation/contests-panel';
 import { OPEN_QUEUE_INPUT, readTab, withChanges } from '../features/moderation/moderation-params';
@@ -13,9 +13,9 @@ import { useModerationTexts } from '../features/moderation/moderation-texts';
 import { QueuePanel } from '../features/moderation/queue-panel';
 import { ReviewTagsPanel } from '../features/moderation/review-tags-panel';
 import { RolesPanel } from '../features/moderation/roles-panel';
-import { isStaff } from '../features/moderation/staff';
+import { isStaff } from '../lib/staff';
 import { usePageTitle } from '../lib/page-title';
-import { localMessage } from '../features/account/account-errors';
+import { localMessage } from '../lib/account-errors';
 import { useTRPC } from '../lib/trpc';
 
 /** How many contests wait, on the Contests tab. */

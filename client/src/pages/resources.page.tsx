@@ -62,11 +62,7 @@ export function ResourcesPage() {
   const community = useCommunityLinks();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      <PageHeader
-        above={<BackLink />}
-        title={shell.pages.resources.title}
-        subtitle={texts.subtitle}
-      />
+      <PageHeader above={<BackLink />} title={shell.pages.resources.title} subtitle={texts.subtitle} />
 
       <Text mb="xl" maw={760} lh={1.65}>
         {texts.intro}

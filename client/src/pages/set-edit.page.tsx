@@ -110,7 +110,12 @@ export function EditSetPage() {
                     {texts.noChapters}
                   </Text>
                 ) : (
-                  <ChapterList chapters={set.chapters} onMove={(audioId, delta) => void editor.move(audioId, delta)} onMoveTo={(from, to) => void editor.moveTo(from, to)} onRemove={(c) => void editor.remove(c)} />
+                  <ChapterList
+                    chapters={set.chapters}
+                    onMove={(audioId, delta) => void editor.move(audioId, delta)}
+                    onMoveTo={(from, to) => void editor.moveTo(from, to)}
+                    onRemove={(c) => void editor.remove(c)}
+                  />
                 )}
               </Stack>
             </Paper>

@@ -13,7 +13,7 @@ import { setEditPath } from '@tonieshelf/shared/values/set';
 import { PageHeader } from '../components/page-header';
 import type { AudioFormValues } from '../features/audio/audio-form';
 import { useAudioTexts } from '../features/audio/audio-texts';
-import { LicenceFields } from '../features/audio/licence-fields';
+import { LicenceFields } from '../components/publishable/licence-fields';
 import { SetFields, validateSetFields } from '../features/sets/editor/set-fields';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { FilesDropzone, UploadRows } from '../features/sets/editor/upload-rows';

@@ -1,15 +1,5 @@
 import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconDownload,
-  IconEyeOff,
-  IconHeart,
-  IconHeartFilled,
-  IconInfoCircle,
-  IconLogin2,
-  IconPencil,
-  IconPlaylist,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin2, IconPencil, IconPlaylist } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
@@ -17,18 +7,18 @@ import { formatClock } from '@tonieshelf/shared/format';
 import { setEditPath } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { BackLink } from '../components/back-link';
-import { AudioCover } from '../features/audio/audio-cover';
-import { AudioLoading } from '../features/audio/audio-states';
-import classes from '../features/audio/audio.module.css';
-import { authorName } from '../features/audio/audio-format';
+import { ItemCover } from '../components/publishable/item-cover';
+import { ListLoading } from '../components/publishable/list-states';
+import classes from '../components/publishable/publishable.module.css';
+import { authorName } from '../components/publishable/item-format';
 import { useAudioTexts } from '../features/audio/audio-texts';
-import { LicenceLink } from '../features/audio/licence-fields';
-import { errorCode } from '../features/auth/auth-errors';
-import { HiddenByModerators } from '../features/legal/hidden-by-moderators';
-import { authPathWithNext } from '../features/auth/next-path';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { LicenceLink } from '../components/publishable/licence-fields';
+import { errorCode } from '../lib/server-errors';
+import { HiddenByModerators } from '../components/hidden-by-moderators';
+import { authPathWithNext } from '../lib/next-path';
+import { useCurrentUser } from '../lib/use-current-user';
 import { useDismissSetNotices, useSetDetail, useToggleSetLike } from '../features/sets/api/use-sets';
-import { AuthorByline } from '../features/profiles/author-link';
+import { AuthorByline } from '../components/author-link';
 import { SetChapters } from '../features/sets/set-chapters';
 import { SetFeed } from '../features/sets/set-feed';
 import { useSetsTexts } from '../features/sets/sets-texts';
@@ -72,7 +62,7 @@ export function SetPage() {
       </Alert>
     );
   } else if (!set.data) {
-    body = <AudioLoading text={texts.loadingSet} />;
+    body = <ListLoading text={texts.loadingSet} />;
   } else {
     body = <SetView set={set.data} />;
   }
@@ -113,13 +103,7 @@ function SetView({ set }: { set: SetDetail }) {
       ) : null}
 
       {own && set.notices.length > 0 ? (
-        <Alert
-          variant="light"
-          color="yellow"
-          icon={<IconInfoCircle size={20} aria-hidden />}
-          title={texts.noticesTitle}
-          data-testid="set-notices"
-        >
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />} title={texts.noticesTitle} data-testid="set-notices">
           <Stack gap="sm" align="flex-start">
             <List size="sm" spacing={4}>
               {set.notices.map((notice) => (
@@ -135,7 +119,7 @@ function SetView({ set }: { set: SetDetail }) {
 
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <AudioCover id={set.id} coverImage={set.coverImage} title={set.title} height={smallScreen ? 140 : 220} radius="var(--mantine-radius-lg)" />
+          <ItemCover id={set.id} coverImage={set.coverImage} title={set.title} height={smallScreen ? 140 : 220} radius="var(--mantine-radius-lg)" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="sm">

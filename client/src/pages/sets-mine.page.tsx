@@ -14,7 +14,7 @@ import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
-import classes from '../features/audio/audio.module.css';
+import classes from '../components/publishable/publishable.module.css';
 import { ResultsSummary } from '../components/results-summary';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { useSetsTexts } from '../features/sets/sets-texts';
@@ -139,9 +139,7 @@ export function MySetsPage() {
             </Button>
           </Group>
         </Paper>
-        <ResultsSummary
-          status={list.data && !list.isPlaceholderData ? setsTexts.resultCount(list.data.totalCount, page, totalPages) : null}
-        />
+        <ResultsSummary status={list.data && !list.isPlaceholderData ? setsTexts.resultCount(list.data.totalCount, page, totalPages) : null} />
         {results}
         <Pagination
           page={page}

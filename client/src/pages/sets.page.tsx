@@ -10,10 +10,10 @@ import { ResultsSummary } from '../components/results-summary';
 import { Pagination } from '../components/pagination';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
-import { useAudioTags } from '../features/audio/api/use-audio-lists';
-import { AudioFilterDrawer } from '../features/audio/audio-filter-drawer';
-import { AudioEmpty, AudioError, AudioLoading } from '../features/audio/audio-states';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useAudioTags } from '../lib/audio-tags';
+import { FilterDrawer } from '../components/publishable/filter-drawer';
+import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
+import { useCurrentUser } from '../lib/use-current-user';
 import { useSetList } from '../features/sets/api/use-sets';
 import { SetCard } from '../features/sets/set-card';
 import { isSetSort, parseSetsParams, setsSearchString } from '../features/sets/sets-params';
@@ -66,12 +66,12 @@ export function SetsPage() {
 
   let results;
   if (list.isPending) {
-    results = <AudioLoading text={texts.loading} />;
+    results = <ListLoading text={texts.loading} />;
   } else if (list.isError) {
-    results = <AudioError text={texts.errorText} onRetry={() => void list.refetch()} />;
+    results = <ListError text={texts.errorText} onRetry={() => void list.refetch()} />;
   } else if (sets.length === 0) {
     results = (
-      <AudioEmpty
+      <ListEmpty
         title={texts.emptyTitle}
         text={search ? texts.emptySearch(search) : state.tags.length > 0 ? texts.emptyFilters : texts.emptyNone}
         action={
@@ -132,7 +132,13 @@ export function SetsPage() {
                   data-testid="set-sort"
                 />
                 <Indicator label={state.tags.length} size={18} disabled={state.tags.length === 0} offset={4}>
-                  <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" aria-expanded={filtersOpen}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilter size={16} aria-hidden />}
+                    onClick={() => setFiltersOpen(true)}
+                    aria-haspopup="dialog"
+                    aria-expanded={filtersOpen}
+                  >
                     {texts.filter}
                   </Button>
                 </Indicator>
@@ -142,23 +148,13 @@ export function SetsPage() {
           </Stack>
         </Paper>
 
-        <ResultsSummary
-          status={list.data && !list.isPlaceholderData ? texts.resultCount(list.data.totalCount, state.page, totalPages) : null}
-        />
+        <ResultsSummary status={list.data && !list.isPlaceholderData ? texts.resultCount(list.data.totalCount, state.page, totalPages) : null} />
         {results}
 
-        <Pagination
-          layout="window"
-          label={texts.pagination}
-          page={state.page}
-          totalPages={totalPages}
-          onChange={(page) => go({ page })}
-          hideSingle
-          data-testid="set-pagination"
-        />
+        <Pagination layout="window" label={texts.pagination} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} hideSingle data-testid="set-pagination" />
       </Stack>
 
-      <AudioFilterDrawer
+      <FilterDrawer
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         sortBy={state.sortBy}

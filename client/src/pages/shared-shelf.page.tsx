@@ -12,7 +12,7 @@ import { profilePath } from '@tonieshelf/shared/values/profile';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
-import { errorCode } from '../features/auth/auth-errors';
+import { errorCode } from '../lib/server-errors';
 import { parsePositiveInt } from '../features/catalogue/catalogue-params';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
@@ -39,11 +39,7 @@ export function SharedShelfPage() {
   });
   const notFound = shared.isError && (errorCode(shared.error) === 'NOT_FOUND' || errorCode(shared.error) === 'BAD_REQUEST');
   const data = shared.data;
-  const title = notFound
-    ? texts.notFoundTitle
-    : data
-      ? texts.sharedTitle(data.owner.displayName, texts.sharedShelfNames[data.shelf])
-      : undefined;
+  const title = notFound ? texts.notFoundTitle : data ? texts.sharedTitle(data.owner.displayName, texts.sharedShelfNames[data.shelf]) : undefined;
   usePageTitle(title);
 
   const pageHref = (p: number) => `${sharedShelfPath(token)}${p > 1 ? `?page=${p}` : ''}`;
@@ -76,11 +72,7 @@ export function SharedShelfPage() {
   const totalPages = pageCount(data?.totalCount ?? 0, CATALOGUE_PAGE_SIZE);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
-      {data ? (
-        <SharedHeader owner={data.owner} shelfName={texts.sharedShelfNames[data.shelf]} count={data.totalCount} />
-      ) : (
-        <PageHeader title={texts.loadingShared} />
-      )}
+      {data ? <SharedHeader owner={data.owner} shelfName={texts.sharedShelfNames[data.shelf]} count={data.totalCount} /> : <PageHeader title={texts.loadingShared} />}
       <Stack gap="lg" ref={resultsRef}>
         <TonieGridResults
           tonies={data?.tonies ?? []}
@@ -93,7 +85,6 @@ export function SharedShelfPage() {
             </Text>
           }
           detailsHref={(tonie) => `${ROUTES.catalog}?tonieId=${tonie.id}`}
-          shelfToggles={false}
           pagination={{
             page,
             totalPages,

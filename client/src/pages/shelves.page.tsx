@@ -14,10 +14,13 @@ import { pageCount } from '../components/page-range';
 import { SearchBox } from '../components/search-box';
 import { parsePositiveInt, toSearchString, withTonie, withoutTonie } from '../features/catalogue/catalogue-params';
 import { useCatalogueTexts, useCatalogueToasts } from '../features/catalogue/catalogue-texts';
+import { categoryName } from '../features/catalogue/category-name';
 import { TonieGridResults, usePastLastPageRedirect } from '../features/catalogue/tonie-grid-results';
 import { LazyTonieDetailsModal } from '../features/catalogue/lazy-tonie-details-modal';
+import { loadTonieDetails } from './catalog/load-tonie-details';
 import { ShelfManage } from '../features/shelves/shelf-manage';
 import { ShelfStatesProvider } from '../features/shelves/shelf-states';
+import { cardShelfToggles } from '../features/shelves/shelf-toggles';
 import { ShelfTotalsPanel } from '../features/shelves/shelf-totals';
 import { useShelvesTexts } from '../features/shelves/shelves-texts';
 import { useFormat } from '../i18n/use-format';
@@ -127,7 +130,7 @@ export function ShelvesPage() {
 
   let totalsPanel;
   if (totals && owned) {
-    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} />;
+    totalsPanel = <ShelfTotalsPanel totals={totals} ownedRuntimeMinutes={owned.runtimeMinutes} categoryName={(category) => categoryName(category, catalogue)} />;
   } else if (summary.isError) {
     totalsPanel = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={toasts.error} data-testid="totals-error" role="alert">
@@ -153,7 +156,18 @@ export function ShelvesPage() {
             {SHELVES.map((name) => {
               const count = summary.data?.find((t) => t.shelf === name)?.count;
               return (
-                <Tabs.Tab key={name} value={name} rightSection={count !== undefined ? <Text span fz="xs" c="dimmed" aria-label={texts.tabCount(count)}>{format.count(count)}</Text> : null} data-testid={`shelf-tab-${name}`}>
+                <Tabs.Tab
+                  key={name}
+                  value={name}
+                  rightSection={
+                    count !== undefined ? (
+                      <Text span fz="xs" c="dimmed" aria-label={texts.tabCount(count)}>
+                        {format.count(count)}
+                      </Text>
+                    ) : null
+                  }
+                  data-testid={`shelf-tab-${name}`}
+                >
                   {texts.shelfNames[name]}
                 </Tabs.Tab>
               );
@@ -169,7 +183,15 @@ export function ShelvesPage() {
 
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" role="search" aria-label={texts.searchLabel}>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <SearchBox key={shelf} value={search} onSearch={(value) => go({ search: value.trim() || null })} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />
+              <SearchBox
+                key={shelf}
+                value={search}
+                onSearch={(value) => go({ search: value.trim() || null })}
+                placeholder={texts.searchPlaceholder}
+                label={texts.searchLabel}
+                clearLabel={texts.clearSearch}
+                width={260}
+              />
               <Select
                 label={texts.sortBy}
                 data={sortOptions}
@@ -192,6 +214,7 @@ export function ShelvesPage() {
             error={list.isError ? { title: toasts.error, text: texts.loadFailed, retryLabel: texts.tryAgain, onRetry: () => void list.refetch() } : null}
             empty={empty}
             detailsHref={(tonie) => hrefFor(withTonie(params, tonie.id))}
+            cardActions={cardShelfToggles}
             summary={texts.showing(from, to, totalCount)}
             heading={texts.shelfNames[shelf]}
             resultsRef={resultsRef}
@@ -205,7 +228,7 @@ export function ShelvesPage() {
           />
         </Stack>
 
-        <LazyTonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} />
+        <LazyTonieDetailsModal tonieId={tonieId} onClose={() => void navigate({ search: toSearchString(withoutTonie(params)) })} load={loadTonieDetails} />
       </Container>
     </ShelfStatesProvider>
   );

@@ -2,7 +2,7 @@
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import type { Decision } from '@tonieshelf/shared/schemas/moderation';
-import type { Rating, RatingSummary } from '@tonieshelf/shared/schemas/rating';
+import type { Review, ReviewSummary } from '@tonieshelf/shared/schemas/review';
 import type { SetChapter, SetDetail } from '@tonieshelf/shared/schemas/set';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
 
@@ -18,7 +18,7 @@ export const SIGNED_IN: Me = {
   nextLevel: 'aal1',
 };
 
-export function aRating(overrides: Partial<Rating> = {}): Rating {
+export function aRating(overrides: Partial<Review> = {}): Review {
   return {
     id: 41,
     tonieId: 7,
@@ -64,8 +64,8 @@ export function aTonie(overrides: Partial<Tonie> = {}): Tonie {
   };
 }
 
-/** rating.summary's answer for these reviews of a Tonie: average, count and the share of each star. */
-export function aRatingSummary(tonieId: number, ratings: readonly Rating[]): RatingSummary {
+/** review.summary's answer for these reviews of a Tonie: average, count and the share of each star. */
+export function aRatingSummary(tonieId: number, ratings: readonly Review[]): ReviewSummary {
   const total = ratings.length;
   return {
     tonieId,

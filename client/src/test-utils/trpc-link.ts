@@ -1,5 +1,5 @@
 // A tRPC link for component tests: every call is answered by the test's own handler for that
-// procedure path ('rating.create', 'auth.me', ...), with no network and no server. Each call is
+// procedure path ('review.create', 'auth.me', ...), with no network and no server. Each call is
 // recorded so a test can check what was sent.
 import { TRPCClientError } from '@trpc/client';
 import type { TRPCLink } from '@trpc/client';

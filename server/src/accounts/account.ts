@@ -1,6 +1,6 @@
 // The account itself: registration, sign-in (throttled, with a second step when the account has
-// a verified factor) and password changes. Sessions start here and the procedure sends the
-// cookie; the user always comes from the session, never from the input.
+// a verified factor), password changes and the language of its mails. Sessions start here and the
+// procedure sends the cookie; the user always comes from the session, never from the input.
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
-import { liftIfOver, suspendedError } from '../moderation/suspensions';
+import { liftIfOver, suspendedError } from './suspensions';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
@@ -21,7 +21,11 @@ import { isUniqueViolation } from '../db/unique-violation';
 
 /** A username from the email's local part, made unique with a numeric suffix. */
 async function deriveUsername(db: Db, email: string): Promise<string> {
-  let base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 24);
+  let base = email
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 24);
   if (base.length < 3) base = `${base}user`.slice(0, 24);
   const taken = new Set(await usersRepo.usernamesStartingWith(db, base));
   if (!taken.has(base)) return base;
@@ -40,7 +44,9 @@ export async function register(
   const language = client.language ?? DEFAULT_LANGUAGE;
   const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
-  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) => message(AUTH_MESSAGES.tooManyAccounts, { seconds: retryAfter }));
+  await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) =>
+    message(AUTH_MESSAGES.tooManyAccounts, { seconds: retryAfter }),
+  );
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
   let registered: { me: Me; started: StartedSession };
@@ -70,9 +76,23 @@ export async function register(
     throw err;
   }
   // A mail that cannot be sent now does not undo the account: the link can be sent again.
-  await sendAccountVerification(deps, { ...registered.me, locale: language }).catch((err: unknown) => deps.log.error({ err }, 'the verification link of a new account could not be made'));
+  await sendAccountVerification(deps, { ...registered.me, locale: language }).catch((err: unknown) =>
+    deps.log.error({ err }, 'the verification link of a new account could not be made'),
+  );
   return registered;
 }
+
+/**
+ * Remembers the language the user uses the app in (users.locale), so that their mails go out in
+ * the language they last used: at sign-in (the language chosen in that browser) and when they
+ * switch it. One UPDATE when it differs, none otherwise.
+ */
+export async function rememberLanguage(db: Db, user: Pick<SessionUser, 'id' | 'locale'>, language: Language): Promise<void> {
+  if (user.locale !== language) await usersRepo.setLocale(db, user.id, language);
+}
+
+/** Who signs in: the client, and the language chosen in its browser (its cookie), if any. */
+export type SigningInClient = ClientInfo & { chosenLanguage?: Language | null };
 
 let dummyHash: Promise<string> | null = null;
 
@@ -80,7 +100,7 @@ let dummyHash: Promise<string> | null = null;
  * Signs in with email and password: a new session (aal 1; the account's second factor, if any,
  * is asked for next). `endingSessionIds` are the sessions the browser had, ended now.
  */
-export async function login(db: Db, client: ClientInfo, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
+export async function login(db: Db, client: SigningInClient, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
   // Counted before the check, so parallel guesses cannot all be checked before the limit bites.
   const attempt = await reserveAttempt(db, signInKeys(input.email, client.ip));
   const user = await usersRepo.findUserByEmail(db, input.email.trim());
@@ -95,6 +115,7 @@ export async function login(db: Db, client: ClientInfo, input: LoginInput, endin
     if (isSuspended(user.suspended_until)) throw suspendedError(user.suspended_until);
     await liftIfOver(db, user.id);
   }
+  if (client.chosenLanguage) await rememberLanguage(db, user, client.chosenLanguage);
   const mfaRequired = (await factorsRepo.countVerifiedFactors(db, user.id)) > 0;
   for (const id of endingSessionIds) await sessionsRepo.deleteSession(db, id);
   const started = await startSession(db, user.id, client);
@@ -105,7 +126,8 @@ export async function login(db: Db, client: ClientInfo, input: LoginInput, endin
 export async function changePassword(db: Db, user: SessionUser, sessionId: string, input: ChangePasswordInput): Promise<number> {
   const attempt = await reserveAttempt(db, currentPasswordKeys(user.id));
   const row = await usersRepo.findUserById(db, user.id);
-  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
+  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword)))
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword, { field: 'currentPassword' });
   await attempt.succeeded();
   const hash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

@@ -156,11 +156,7 @@ async function useRecoveryCode(db: Db, userId: string, code: string): Promise<bo
  * first verified factor of an account brings ten recovery codes, shown once. Either way the
  * session reaches aal2.
  */
-export async function verify(
-  db: Db,
-  current: SignIn,
-  input: { factorId: string; challenge_id: string; code: string },
-): Promise<{ me: Me; recoveryCodes: string[] | null }> {
+export async function verify(db: Db, current: SignIn, input: { factorId: string; challenge_id: string; code: string }): Promise<{ me: Me; recoveryCodes: string[] | null }> {
   const factor = await checkChallengeCode(db, current, input.factorId, input.challenge_id, input.code);
   let recoveryCodes: string[] | null = null;
   await db.transaction().execute(async (trx) => {
@@ -229,11 +225,7 @@ export async function confirmWithSecondFactor(
  * Removes a factor. Needs a current code of that factor (TOTP code, or a phone code with its
  * challenge) or a recovery code. Removing the last verified factor drops the recovery codes.
  */
-export async function removeFactor(
-  deps: FactorDeps,
-  user: SessionUser,
-  input: { factorId: string; code?: string | undefined; challenge_id?: string | undefined },
-): Promise<void> {
+export async function removeFactor(deps: FactorDeps, user: SessionUser, input: { factorId: string; code?: string | undefined; challenge_id?: string | undefined }): Promise<void> {
   const factor = await requireFactor(deps.db, { user, complete: true }, input.factorId);
   if (factor.status === 'verified') await confirmWithSecondFactor(deps, user, input);
   await deps.db.transaction().execute(async (trx) => {

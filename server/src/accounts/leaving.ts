@@ -17,7 +17,7 @@ import { AppError } from '../errors';
 import { accountDeletedMail, siteLink } from '../mail/messages';
 import * as data from '../repositories/account-data';
 import * as audioRepo from '../repositories/audio';
-import * as ratingsRepo from '../repositories/ratings';
+import * as reviewsRepo from '../repositories/reviews';
 import * as setsRepo from '../repositories/sets';
 import * as factorsRepo from '../repositories/factors';
 import * as usersRepo from '../repositories/users';
@@ -33,7 +33,7 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'config'>, userId: s
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   const [factors, ratings, audio, likes, sets, shelves, shares, votes] = await Promise.all([
     factorsRepo.listFactors(deps.db, userId),
-    ratingsRepo.listUserRatings(deps.db, userId),
+    reviewsRepo.listUserReviews(deps.db, userId),
     audioRepo.listUserAudio(deps.db, userId, true, userId),
     data.likesOfUser(deps.db, userId),
     setsRepo.listSetsForExport(deps.db, userId),

@@ -57,6 +57,9 @@ export function isSuspended(until: Date | string | null | undefined, now: Date =
   return new Date(until).getTime() > now.getTime();
 }
 
+/** Moderators and admins: they review what others may not see (hidden items, decisions). */
+export const isStaff = (user: Pick<SessionUser, 'role'>) => user.role === 'moderator' || user.role === 'admin';
+
 export function toSessionUser(user: User): SessionUser {
   return {
     id: user.id,

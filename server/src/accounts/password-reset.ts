@@ -8,7 +8,8 @@ import { addressPart, takeRateSlot } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
-import { liftIfOver, suspendedError } from '../moderation/suspensions';
+import { rememberLanguage, type SigningInClient } from './account';
+import { liftIfOver, suspendedError } from './suspensions';
 import { passwordChangedNoticeMail, passwordResetMail, siteLink } from '../mail/messages';
 import * as factorsRepo from '../repositories/factors';
 import * as linksRepo from '../repositories/email-links';
@@ -37,7 +38,11 @@ function resetRules(email: string, ip: string, userId: string | undefined) {
     { key: `reset:ip:${addressPart(ip)}`, limit: RESET_LIMITS.perClientHour, windowMs: HOUR },
   ];
   // The account's own count (the same limits) spans its address changes.
-  if (userId) rules.push({ key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressHour, windowMs: HOUR }, { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressDay, windowMs: 24 * HOUR });
+  if (userId)
+    rules.push(
+      { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressHour, windowMs: HOUR },
+      { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressDay, windowMs: 24 * HOUR },
+    );
   return { all: rules };
 }
 
@@ -52,7 +57,7 @@ export async function requestPasswordReset(deps: Deps, client: ClientInfo, email
 }
 
 /** Sets the new password from a reset link: every session of the account ends, a new one starts. */
-export async function resetPassword(deps: Deps, client: ClientInfo, input: ResetPasswordInput): Promise<{ me: Me; started: StartedSession }> {
+export async function resetPassword(deps: Deps, client: SigningInClient, input: ResetPasswordInput): Promise<{ me: Me; started: StartedSession }> {
   // Hash first (slow), then use the link and change everything in one transaction.
   const hash = await hashPassword(input.newPassword);
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -76,5 +81,6 @@ export async function resetPassword(deps: Deps, client: ClientInfo, input: Reset
   if (!done.signedIn) throw suspendedError(done.suspendedUntil);
   // A suspension whose time is over is lifted now (the job may not have run yet).
   if (done.user.suspended_until) await liftIfOver(deps.db, done.user.id);
+  if (client.chosenLanguage) await rememberLanguage(deps.db, done.user, client.chosenLanguage);
   return done.signedIn;
 }

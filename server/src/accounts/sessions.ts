@@ -31,10 +31,7 @@ export const SIGNED_OUT: ResolvedSession = { user: null, session: null, pending:
  * What a session token stands for: a fully signed-in user, a sign-in waiting for its second
  * step, or nothing. `renewed` says the expiry moved and the cookie must be sent again.
  */
-export async function resolveSession(
-  db: Db,
-  token: string | undefined,
-): Promise<ResolvedSession & { valid: boolean; renewed: boolean; expiresAt: Date | null }> {
+export async function resolveSession(db: Db, token: string | undefined): Promise<ResolvedSession & { valid: boolean; renewed: boolean; expiresAt: Date | null }> {
   const found = token ? await validateSessionToken(db, token) : null;
   if (!found) return { ...SIGNED_OUT, valid: false, renewed: false, expiresAt: null };
   // A suspended account's sessions are deleted when it is suspended; one that slipped through

@@ -4,12 +4,12 @@
 // arguments, an unknown email or an unreachable database prints one error line and exits 1.
 // Safe while the server runs: on the embedded database held by the running server, the command
 // hands the change to it (POST /internal/admin/role with the token of DATA_DIR/server.json).
+import { runCommand } from '../command-runner';
 import { ConfigError, loadConfig } from '../config';
 import type { Role } from '../db/types';
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
-import { runCommand } from '../http/internal';
-import { isRole, setRoleByEmail } from './roles';
+import { isRole, setRoleByEmail } from '../moderation/service';
 
 const USAGE = 'usage: npm run admin -- grant <email> <admin|moderator|user>\n       npm run admin -- revoke <email>';
 
@@ -42,7 +42,8 @@ async function main(argv: string[]): Promise<number> {
     route: '/internal/admin/role',
     body: { email, role },
     answer: (res, body, server) => {
-      if (!res.ok || typeof body.message !== 'string') throw new Error(typeof body.message === 'string' ? body.message : `the running server (PID ${server.pid}) answered HTTP ${res.status}`);
+      if (!res.ok || typeof body.message !== 'string')
+        throw new Error(typeof body.message === 'string' ? body.message : `the running server (PID ${server.pid}) answered HTTP ${res.status}`);
       return body.message;
     },
   });
@@ -58,7 +59,8 @@ main(process.argv.slice(2)).then(
     if (err instanceof UsageError) {
       console.error(`admin: ${err.message}\n${USAGE}`);
     } else {
-      const message = err instanceof AppError ? formatMessage(err.messageRef, 'en') : err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
+      const message =
+        err instanceof AppError ? formatMessage(err.messageRef, 'en') : err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
       console.error(`admin: error: ${message}`);
     }
     process.exitCode = 1;

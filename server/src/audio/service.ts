@@ -1,6 +1,7 @@
 // Audio rules: who may see and change a file (published files for everyone unless moderators hid
 // them or suspended their owner, drafts and hidden files only for their owner, hidden files also
-// for moderators and admins who open them by id; changes only by the owner), Discover and the other lists, the upload -> create
+// for moderators and admins who open them by id; changes only by the owner: isVisibleAudio and
+// canView, the one statement of the rule), Discover and the other lists, the upload -> create
 // sequence (a record takes the user's own pending uploads, once), the update diff, deletion with
 // the stored files, likes and downloads. Procedures and upload routes call these; all SQL is in
 // repositories.
@@ -16,16 +17,16 @@ import {
   type UpdateAudio,
   type Waveform,
 } from '@tonieshelf/shared/schemas/audio';
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { UploadLimits } from '../config';
 import type { AudioAnalysisResult } from '../media/analyse';
-import type { SessionUser } from '../accounts/mappers';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import type { Message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
-import { isStaff } from '../moderation/audit';
+import { changeCover, claimCover, requireVerifiedToPublish, toggleLike as togglePublishableLike, type CoverColumns, type Publisher } from '../publishable/service';
 import * as audio from '../repositories/audio';
+import * as publishable from '../repositories/publishable';
 import * as uploads from '../repositories/uploads';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { quotaRefusal, roomLeft, UPLOAD_RATE_WINDOW_MS } from '../uploads/quota';
@@ -33,25 +34,36 @@ import { toAudioFile } from './mappers';
 
 type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
-/** Who shares a file: publishing needs a verified email address. */
-export type Publisher = { id: string; emailVerified: boolean };
-
-/** Publishing (audio files and sets) needs a verified email address. */
-export function requireVerifiedToPublish(user: Publisher): void {
-  if (!user.emailVerified) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.emailUnverified, { reason: REFUSAL_REASONS.emailUnverified });
-}
-
 /** Who looks: their id and role (moderators and admins may open hidden files by id), or null. */
-type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
-/** A file the viewer may see: one visible to everyone, or their own (draft or hidden). */
-function canView(row: Pick<audio.AudioRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
-  return audio.isVisibleAudio(row) || row.user_id === viewerId;
+/** What the visibility rule reads of a file. */
+type Visibility = Pick<audio.AudioRow, 'status' | 'hidden_at' | 'owner_suspended'>;
+
+/**
+ * Whether others may see a file: published, not hidden by moderators, its owner not suspended.
+ * Its SQL form is repositories/audio.ts's visibleAudio (and audio_visible, migration 0016).
+ */
+export function isVisibleAudio(row: Visibility): boolean {
+  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
 }
+
+/**
+ * Whether `viewer` may see a file: one visible to everyone; their own (draft or hidden); a
+ * published but hidden one also for moderators and admins (to review it).
+ */
+export function canView(row: Visibility & Pick<audio.AudioRow, 'user_id'>, viewer: Viewer): boolean {
+  if (isVisibleAudio(row)) return true;
+  if (!viewer) return false;
+  return row.user_id === viewer.id || (isStaff(viewer) && row.status === 'published');
+}
+
+/** The owner as a viewer: a change is checked without staff's wider view (that is for reviewing). */
+const asOwner = (userId: string): Viewer => ({ id: userId, role: 'user' });
 
 /** The file for its owner's change: others get NOT_FOUND for a draft (it is invisible to them) and FORBIDDEN otherwise. */
 function requireOwner(row: audio.AudioRow | undefined, userId: string): audio.AudioRow {
-  if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !canView(row, asOwner(userId))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.notOwner);
   return row;
 }
@@ -90,10 +102,18 @@ export async function discover(db: Db, query: AudioListQuery, viewerId: string |
  */
 export async function forViewer(db: Db, page: { rows: audio.AudioDetailRow[]; totalCount: number }, viewerId: string | null): Promise<AudioList> {
   if (!viewerId || page.rows.length === 0) return { audioFiles: page.rows.map((r) => toAudioFile(r, viewerId)), totalCount: page.totalCount };
-  const states = new Map((await audio.audioViewerStates(db, page.rows.map((r) => r.id), viewerId)).map((s) => [s.id, s]));
+  const states = new Map(
+    (
+      await audio.audioViewerStates(
+        db,
+        page.rows.map((r) => r.id),
+        viewerId,
+      )
+    ).map((s) => [s.id, s]),
+  );
   const audioFiles = page.rows.flatMap((r) => {
     const live = states.get(r.id);
-    return live && audio.isVisibleAudio(live) ? [toAudioFile(r, viewerId, live)] : [];
+    return live && isVisibleAudio(live) ? [toAudioFile(r, viewerId, live)] : [];
   });
   return { audioFiles, totalCount: page.totalCount };
 }
@@ -124,15 +144,14 @@ export async function listLiked(db: Db, userId: string, query: LikedAudioQuery):
 export async function byId(db: Db, id: number, viewer: Viewer): Promise<AudioFile> {
   const viewerId = viewer?.id ?? null;
   const row = await audio.findAudioDetails(db, id, viewerId);
-  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !canView(row, viewer)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return toAudioFile(row, viewerId);
 }
 
 /** The waveform of a file the viewer may see (as byId decides); no peaks unless analysed. */
 export async function waveform(db: Db, id: number, viewer: Viewer): Promise<Waveform> {
-  const viewerId = viewer?.id ?? null;
   const row = await audio.findWaveform(db, id);
-  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
+  if (!row || !canView(row, viewer)) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return { analysis: row.analysis, peaks: row.analysis === 'ready' && row.waveform ? Array.from(row.waveform) : [] };
 }
 
@@ -214,6 +233,40 @@ export async function recordUpload(db: Db, u: StoredUpload, limits: UploadLimits
     : { filePath: u.filePath, fileName: u.fileName, fileSize: u.fileSize, mimeType: u.mimeType, fileUrl };
 }
 
+/** A pending audio upload of the user, claimed in the caller's transaction (uploads.claimPendingUpload). */
+export type ClaimedUpload = NonNullable<Awaited<ReturnType<typeof uploads.claimPendingUpload>>>;
+
+/** What the user says of a new audio file; the file, its duration and analysis come from its upload. */
+type NewAudioFields = Pick<CreateAudio, 'title' | 'description' | 'scriptText' | 'status' | 'licence'> & { cover: CoverColumns };
+
+/**
+ * The user's pending audio upload at `filePath`, claimed (once) in the caller's transaction; undefined
+ * when the user has none there (never another user's).
+ */
+export function claimAudioUpload(trx: Db, userId: string, filePath: string): Promise<ClaimedUpload | undefined> {
+  return uploads.claimPendingUpload(trx, userId, 'audio', filePath);
+}
+
+/** Inserts the user's audio file made of a claimed upload, in the caller's transaction (rights confirmed now); its id. */
+export function insertFromUpload(trx: Db, userId: string, file: ClaimedUpload, fields: NewAudioFields): Promise<number> {
+  return audio.insertAudio(trx, {
+    user_id: userId,
+    title: fields.title,
+    description: fields.description,
+    script_text: fields.scriptText,
+    status: fields.status,
+    file_path: file.file_path,
+    file_name: file.file_name,
+    file_size: Number(file.file_size),
+    mime_type: file.mime_type,
+    duration: file.duration,
+    ...analysisOf(file),
+    ...fields.cover,
+    licence: fields.licence,
+    rights_confirmed_at: new Date(),
+  });
+}
+
 /**
  * A new audio file of the user, draft (default) or published. The audio is the user's pending
  * upload at `filePath`, attached once; the cover the user's pending cover at `coverPath` (an
@@ -223,30 +276,13 @@ export async function create(db: Db, user: Publisher, input: CreateAudio): Promi
   const userId = user.id;
   if (input.status === 'published') requireVerifiedToPublish(user);
   const id = await db.transaction().execute(async (trx) => {
-    const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
+    const file = await claimAudioUpload(trx, userId, input.filePath);
     if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
-    const cover = input.coverPath ? await uploads.claimPendingUpload(trx, userId, 'cover', input.coverPath) : undefined;
-    const audioId = await audio.insertAudio(trx, {
-      user_id: userId,
-      title: input.title,
-      description: input.description,
-      script_text: input.scriptText,
-      status: input.status,
-      file_path: file.file_path,
-      file_name: file.file_name,
-      file_size: Number(file.file_size),
-      mime_type: file.mime_type,
-      duration: file.duration,
-      ...analysisOf(file),
-      cover_path: cover?.file_path ?? null,
-      cover_mime_type: cover?.mime_type ?? null,
-      licence: input.licence,
-      rights_confirmed_at: new Date(),
-    });
-    await audio.setAudioTags(trx, audioId, input.tags);
+    const audioId = await insertFromUpload(trx, userId, file, { ...input, cover: await claimCover(trx, userId, input.coverPath) });
+    await publishable.replaceTags(trx, 'audio_files', audioId, input.tags);
     return audioId;
   });
-  return byId(db, id, { id: userId, role: 'user' });
+  return byId(db, id, asOwner(userId));
 }
 
 /**
@@ -268,28 +304,27 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateAu
     };
     const old: string[] = [];
     if (input.filePath !== undefined && input.filePath !== row.file_path) {
-      const file = await uploads.claimPendingUpload(trx, userId, 'audio', input.filePath);
+      const file = await claimAudioUpload(trx, userId, input.filePath);
       if (!file) throw new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile);
-      Object.assign(changes, { file_path: file.file_path, file_name: file.file_name, file_size: Number(file.file_size), mime_type: file.mime_type, duration: file.duration, ...analysisOf(file) });
+      Object.assign(changes, {
+        file_path: file.file_path,
+        file_name: file.file_name,
+        file_size: Number(file.file_size),
+        mime_type: file.mime_type,
+        duration: file.duration,
+        ...analysisOf(file),
+      });
       old.push(row.file_path);
     }
-    if (input.coverPath === null && row.cover_path) {
-      Object.assign(changes, { cover_path: null, cover_mime_type: null });
-      old.push(row.cover_path);
-    } else if (input.coverPath && input.coverPath !== row.cover_path) {
-      const cover = await uploads.claimPendingUpload(trx, userId, 'cover', input.coverPath);
-      if (cover) {
-        Object.assign(changes, { cover_path: cover.file_path, cover_mime_type: cover.mime_type });
-        if (row.cover_path) old.push(row.cover_path);
-      }
-    }
-    await audio.updateAudio(trx, row.id, changes);
-    if (input.tags !== undefined) await audio.setAudioTags(trx, row.id, input.tags);
+    const cover = await changeCover(trx, userId, row.cover_path, input.coverPath);
+    if (cover.replaced) old.push(cover.replaced);
+    await audio.updateAudio(trx, row.id, { ...changes, ...cover.columns });
+    if (input.tags !== undefined) await publishable.replaceTags(trx, 'audio_files', row.id, input.tags);
     await queueDeletions(trx, old);
     return old;
   });
   await removeNow(deps, replaced);
-  return byId(deps.db, input.id, { id: userId, role: 'user' });
+  return byId(deps.db, input.id, asOwner(userId));
 }
 
 /** The owner deletes a file for good: its record, tags and likes, then its stored audio and cover. */
@@ -306,17 +341,11 @@ export async function remove(deps: StorageDeps, userId: string, id: number): Pro
 }
 
 /**
- * Likes or unlikes a file the user may see (not a hidden one of someone else); answers the new state. One like per user and file
- * (the primary key), and concurrent toggles of a file run one after another (row lock), so
- * every toggle flips the state exactly once; the count follows by trigger, never below 0.
+ * Likes or unlikes a file the user may see (not a hidden one of someone else); answers the new
+ * state. One like per user and file, every toggle flips it exactly once (publishable/service.ts).
  */
-export async function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await audio.lockVisibleAudio(trx, id, userId))) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
-    if (await audio.insertLike(trx, id, userId)) return { liked: true };
-    await audio.deleteLike(trx, id, userId);
-    return { liked: false };
-  });
+export function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
+  return togglePublishableLike(db, 'audio_files', userId, id, audio.lockVisibleAudio, AUDIO_MESSAGES.notFound);
 }
 
 /** Counts a download of a file the user may see (not a hidden one of someone else); answers the URL that downloads it. */
@@ -324,4 +353,35 @@ export async function download(db: Db, userId: string, id: number): Promise<{ fi
   const path = await audio.countDownload(db, id, userId);
   if (!path) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.notFound);
   return { fileUrl: storedFileUrl(path, true) };
+}
+
+/** The files never analysed (the background analysis takes them one at a time), at most `limit`, oldest first. */
+export function unanalysedFiles(db: Db, limit: number) {
+  return audio.listUnanalysedAudio(db, limit);
+}
+
+/** Records what the background analysis measured; false when the file was replaced or deleted meanwhile. */
+export function saveAnalysis(db: Db, id: number, filePath: string, a: Omit<AudioAnalysisResult, 'analysis'> & { analysis: 'ready' | 'failed' }): Promise<boolean> {
+  return audio.setAudioAnalysis(db, id, filePath, { analysis: a.analysis, waveform: a.waveform, loudness_lufs: a.loudnessLufs, peak_dbfs: a.peakDbfs });
+}
+
+/** Discover's search words that no visible file has any more (the hourly job); how many went. */
+export function removeUnusedSearchWords(db: Db): Promise<number> {
+  return audio.removeUnusedSearchWords(db);
+}
+
+/**
+ * Pending uploads not attached to a record since `pendingBefore` go: their rows, and their stored files
+ * (queued for removal with the rows, then removed); the record of uploads past the per-hour
+ * window goes too. How many pending uploads went.
+ */
+export async function removeStaleUploads(deps: StorageDeps, pendingBefore: Date, now = Date.now()): Promise<number> {
+  const paths = await deps.db.transaction().execute(async (trx) => {
+    const stale = await uploads.deleteStalePendingUploads(trx, pendingBefore);
+    await queueDeletions(trx, stale);
+    return stale;
+  });
+  await removeNow(deps, paths);
+  await uploads.deleteOldUploadEvents(deps.db, new Date(now - UPLOAD_RATE_WINDOW_MS));
+  return paths.length;
 }

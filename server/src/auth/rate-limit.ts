@@ -4,6 +4,7 @@
 // hold an advisory lock per key in one short transaction, so parallel requests (on any app
 // instance sharing the database) cannot all slip under a cap.
 import type { Kysely } from 'kysely';
+import type { AddressLimits } from '../config';
 import type { DB } from '../db/types';
 import type { Message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
@@ -20,15 +21,8 @@ interface RateRule {
   windowMs: number;
 }
 
-/** Caps of an action per client address, per hour and per day (settings; see config.ts). */
-export interface AddressLimits {
-  perHour: number;
-  perDay: number;
-}
-/** New accounts from one client address (a household or a school shares one): the settings' defaults. */
-export const REGISTRATION_LIMITS: AddressLimits = { perHour: 30, perDay: 100 };
-/** Reports and contact messages from one client address: the settings' defaults. */
-export const REPORT_ADDRESS_LIMITS: AddressLimits = { perHour: 10, perDay: 50 };
+// The per-address caps are settings (config.ts); their defaults are named here too.
+export { REGISTRATION_LIMITS, REPORT_ADDRESS_LIMITS } from '../config';
 /** Phone codes: one a minute per account; hourly and daily caps per account and per address. */
 export const PHONE_CODE_LIMITS = { coolDownMs: MINUTE, perUserHour: 5, perUserDay: 10, perAddressHour: 10, perAddressDay: 30 } as const;
 

@@ -26,12 +26,7 @@ interface NewSession {
   session: Awaited<ReturnType<typeof sessions.insertSession>>;
 }
 
-export async function createSession(
-  db: Db,
-  userId: string,
-  opts: { aal: 1 | 2; ip: string | null; userAgent: string | null },
-  now = new Date(),
-): Promise<NewSession> {
+export async function createSession(db: Db, userId: string, opts: { aal: 1 | 2; ip: string | null; userAgent: string | null }, now = new Date()): Promise<NewSession> {
   const token = generateToken();
   const absolute = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
   const session = await sessions.insertSession(db, {

@@ -80,7 +80,15 @@ function tooMany(retryAfter: number): AppError {
  */
 export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date()): Promise<Attempt> {
   await db.transaction().execute(async (trx) => {
-    const rows = new Map((await throttle.lockThrottles(trx, keys.map((k) => k.key), now)).map((r) => [r.key, r]));
+    const rows = new Map(
+      (
+        await throttle.lockThrottles(
+          trx,
+          keys.map((k) => k.key),
+          now,
+        )
+      ).map((r) => [r.key, r]),
+    );
     const current = (key: string) => {
       const row = rows.get(key);
       // A day without a failure: forgotten.

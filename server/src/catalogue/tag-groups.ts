@@ -1,11 +1,11 @@
 // Catalogue tags in groups for the filter (issue 12: 991 tags in one flat list). The importer
-// makes three kinds of tags (server/src/import/clean.ts): the series' name (seriesTag), 'Ages N+'
+// makes three kinds of tags (clean.ts): the series' name (seriesTag), 'Ages N+'
 // (ageTag) and the language's English name (languageName); approved review tags are topics;
 // anything else (the demo's themes, hand-made tags) is 'other'. The same functions that made
 // the tags recognise them, from the series and languages the catalogue holds now, so no column
 // needs to remember a tag's kind.
 import { TAG_GROUP_KINDS, type TagGroupKind, type TagGroups } from '@tonieshelf/shared/schemas/tag';
-import { languageName, seriesTag } from '../import/clean';
+import { languageName, seriesTag } from './clean';
 
 const AGE_TAG = /^Ages \d{1,2}\+$/;
 

@@ -24,7 +24,6 @@ import {
   templateKey,
 } from './pglite-template';
 import { PGliteDialect } from './pglite-dialect';
-import { namePreparedStatements } from './prepared-statements';
 import type { DB } from './types';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -92,8 +91,7 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) makes its client emit
@@ -102,8 +100,6 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
   // that was running fails (and is answered 503), and the pool drops the dead client on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  // Reads run as named statements: each connection parses and plans them once (prepared-statements.ts).
-  namePreparedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     kind: 'postgres',
@@ -150,7 +146,10 @@ async function runInitdb(target: string, startParams: string[], dir: string): Pr
   }).catch((err: { stderr?: string; killed?: boolean }) => {
     const reason = err.killed
       ? `it took longer than ${INIT_TIMEOUT_MS / 1000} s`
-      : (err.stderr?.trim().split('\n').findLast((line) => /error/i.test(line)) ?? String(err));
+      : (err.stderr
+          ?.trim()
+          .split('\n')
+          .findLast((line) => /error/i.test(line)) ?? String(err));
     throw new Error(`Creating the embedded database in ${dir} failed: ${reason}`);
   });
   if (!(await exists(path.join(target, 'PG_VERSION')))) throw new Error(`Creating the embedded database in ${dir} failed: no database was made`);
@@ -245,7 +244,7 @@ async function resolveTemplate(cache: string | false | undefined, startParams: s
 export async function prepareTemplate(cache?: string): Promise<{ templates: string[]; made: boolean }> {
   const startParams = await pgliteStartParams();
   const template = await resolveTemplate(cache, startParams);
-  if (!template) throw new Error('the template\'s name could not be worked out (PGlite\'s version or the migrations could not be read)');
+  if (!template) throw new Error("the template's name could not be worked out (PGlite's version or the migrations could not be read)");
   const { key, migratedKey } = template;
   const templates = [key, migratedKey].filter((k): k is string => !!k).map((k) => path.join(template.cache, k));
   await fs.mkdir(template.cache, { recursive: true, mode: 0o700 });

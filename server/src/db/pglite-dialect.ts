@@ -40,14 +40,12 @@ class PGliteConnection implements DatabaseConnection {
     // several statements (a migration file); the last statement's result is returned.
     const result: Results<R> =
       query.parameters.length === 0
-        ? ((await this.pglite.exec(query.sql)).at(-1) as Results<R> | undefined) ?? { rows: [], fields: [] }
+        ? (((await this.pglite.exec(query.sql)).at(-1) as Results<R> | undefined) ?? { rows: [], fields: [] })
         : await this.pglite.query<R>(query.sql, [...query.parameters]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
-      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(query.sql)
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(query.sql) ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
 

@@ -84,7 +84,10 @@ export function defaultTemplateCache(): string {
 /** The template's name: the PGlite version and the start parameters it was made with. */
 export async function templateKey(startParams: readonly string[]): Promise<string> {
   const version = await packageVersion('@electric-sql/pglite');
-  const hash = createHash('sha256').update(JSON.stringify({ layout: LAYOUT, startParams })).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ layout: LAYOUT, startParams }))
+    .digest('hex')
+    .slice(0, 16);
   return `pglite-${version}-${hash}`;
 }
 
@@ -239,7 +242,13 @@ export async function copyTemplate(cache: string, key: string, dest: string): Pr
   } catch {
     // None (or one a concurrent discard is moving aside). A directory under the name without a
     // readable manifest is damaged (a template is renamed into place whole, manifest included).
-    if (await fs.stat(template).then(() => true, () => false)) await discardTemplate(cache, key);
+    if (
+      await fs.stat(template).then(
+        () => true,
+        () => false,
+      )
+    )
+      await discardTemplate(cache, key);
     return false;
   }
   try {

@@ -11,26 +11,10 @@ const UNAVAILABLE_SQLSTATES = new Set([
 ]);
 
 /** Socket errors of a server that is down or unreachable. */
-const UNAVAILABLE_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EHOSTDOWN',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** What `pg` says (without a code) when a connection died or could not be made in time. */
-const UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /is not queryable$/,
-  /^Cannot use a pool after calling end on the pool/,
-];
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable$/, /^Cannot use a pool after calling end on the pool/];
 
 /** True when `err` (or what it wraps) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {

@@ -1,7 +1,7 @@
 // Names of what leaves the server as files: a chapter's extension (from its stored name, else its
-// type) and a title made into a file name that every desktop system accepts (safeTitle of
-// http/files.ts, plus Windows' reserved device names). Used by the set ZIP and the feeds.
-import { safeTitle } from '../http/files';
+// type) and a title made into a file name that every desktop system accepts (safeTitle, and
+// fileBaseName without Windows' reserved device names). Used by the file route, the set ZIP and
+// the feeds.
 
 const EXTENSION_OF_TYPE: Record<string, string> = {
   'audio/mpeg': 'mp3',
@@ -21,6 +21,32 @@ export function audioExtension(fileName: string | null, mimeType: string | null)
   const fromName = /\.([A-Za-z0-9]{1,8})$/.exec(fileName ?? '')?.[1];
   if (fromName) return fromName.toLowerCase();
   return (mimeType && EXTENSION_OF_TYPE[mimeType.toLowerCase()]) || 'bin';
+}
+
+/**
+ * A title made safe as a file name on Windows, macOS and Linux and inside a quoted header value:
+ * ASCII letters, digits, spaces and . , _ - ( ) & + ! only (accents dropped: é -> e); with
+ * `unicode`, letters and digits of any script are kept too (for ZIP entries, which carry UTF-8
+ * names). Never starts with a dot or hyphen, never ends with a dot or space; at most 100
+ * characters; may be empty.
+ */
+export function safeTitle(title: string, { unicode = false }: { unicode?: boolean } = {}): string {
+  const folded = unicode
+    ? title.normalize('NFC').replace(/[^\p{L}\p{M}\p{N} .,_()&+!'-]+/gu, ' ')
+    : title
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/[^A-Za-z0-9 .,_()&+!-]+/g, ' ');
+  const clean = folded
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s-]+/, '')
+    .replace(/[.\s]+$/, '');
+  return Array.from(clean)
+    .slice(0, 100)
+    .join('')
+    .trim()
+    .replace(/[.\s]+$/, '');
 }
 
 /** CON, PRN, AUX, NUL, COM1-9, LPT1-9: Windows refuses them as a file's base name, whatever the extension. */

@@ -1,14 +1,16 @@
 // Builds the tRPC context of an HTTP request: resolves the session cookie into the user, and
-// finds the request's language (answers and mails are in it).
+// finds the request's language (answers and mails are in it). It writes nothing but the session's
+// own renewal: the account's language is remembered where the user signs in or switches it
+// (accounts/account.ts rememberLanguage).
 import { languageFromCookie, requestLanguageOf } from '@tonieshelf/shared/i18n/request-language';
 import { LANGUAGE_COOKIE, type Language } from '@tonieshelf/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SIGNED_OUT, type ResolvedSession } from '../accounts/sessions';
-import * as usersRepo from '../repositories/users';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/session';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
 import { serviceUnavailable, type AppError } from '../errors';
+import { ReadPolicy } from '../trpc/cache-policy';
 import { loadNow, type Context, type SessionCookies } from '../trpc/context';
 
 const RESOLVED = Symbol('tonieshelf.auth');
@@ -37,29 +39,6 @@ export function requestLanguage(req: FastifyRequest): Language {
   return requestLanguageOf({ cookie: cookieLanguage(req), acceptLanguage: req.headers['accept-language'] });
 }
 
-/**
- * The signed-in user's language follows the language the browser app sends (its cookie): one
- * UPDATE when it differs from users.locale, none otherwise. A failure only logs: the request
- * goes on, and the next one tries again.
- */
-async function followLanguage(deps: AppDeps, req: FastifyRequest, resolved: ResolvedSession): Promise<ResolvedSession> {
-  const language = cookieLanguage(req);
-  const user = resolved.user ?? resolved.pending?.user;
-  if (!language || !user || user.locale === language) return resolved;
-  try {
-    await usersRepo.setLocale(deps.db, user.id, language);
-  } catch (err) {
-    req.log.warn({ err }, "the user's language could not be kept");
-    return resolved;
-  }
-  const withLanguage = { ...user, locale: language };
-  return {
-    user: resolved.user ? withLanguage : null,
-    session: resolved.session,
-    pending: resolved.pending ? { ...resolved.pending, user: withLanguage } : null,
-  };
-}
-
 const SIGNED_OUT_CONTEXT = { ...SIGNED_OUT, sessionUnavailable: null };
 
 /** The request's session, looked up once per request (tRPC batches share it). */
@@ -71,7 +50,7 @@ export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyRe
     const { valid, renewed, expiresAt, ...resolved } = await resolveSession(deps.db, token);
     if (!valid) clearSessionCookie(reply, deps.config);
     else if (renewed && expiresAt) setSessionCookie(reply, deps.config, token, expiresAt);
-    return followLanguage(deps, req, resolved);
+    return resolved;
   })();
   return r[RESOLVED];
 }
@@ -81,11 +60,7 @@ export function resolveAuth(deps: AppDeps, req: FastifyRequest, reply: FastifyRe
  * reached, the visitor counts as signed out only for cached public reads: the context carries
  * the 503 that every other procedure throws (trpc.ts), so no write ever runs as signed out.
  */
-async function resolveForContext(
-  deps: AppDeps,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<ResolvedSession & { sessionUnavailable: AppError | null }> {
+async function resolveForContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession & { sessionUnavailable: AppError | null }> {
   // No session cookie (most requests): signed out, with nothing to look up.
   if (!req.cookies?.[sessionCookieName(deps.config)]) return SIGNED_OUT_CONTEXT;
   try {
@@ -98,6 +73,7 @@ async function resolveForContext(
 
 export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
   const { user, session, pending, sessionUnavailable } = await resolveForContext(deps, req, res);
+  const chosenLanguage = cookieLanguage(req);
   // Every field of the context written out once (createContextInner's defaults are all given
   // here): this runs on every request, and spreading the parts into a copy and that again cost.
   return {
@@ -113,11 +89,13 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     pending,
     sessionUnavailable,
     ip: req.ip,
-    language: requestLanguage(req),
+    language: requestLanguageOf({ cookie: chosenLanguage, acceptLanguage: req.headers['accept-language'] }),
+    chosenLanguage,
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
     log: req.log,
     cookies: new ReplyCookies(res, deps.config),
     cached: loadNow,
+    readPolicy: new ReadPolicy(),
     req,
     res,
   };

@@ -21,12 +21,14 @@ export async function demoCoverRoutes(app: FastifyInstance): Promise<void> {
     }
     let svg = cache.get(tonie.article);
     if (svg === undefined) cache.set(tonie.article, (svg = renderDemoCover(tonie)));
-    return reply
-      .header('Content-Type', 'image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      // An SVG opened on its own is a document: forbid anything active in it.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(svg);
+    return (
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        // An SVG opened on its own is a document: forbid anything active in it.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(svg)
+    );
   });
 }

@@ -85,8 +85,17 @@ export function toHttpError(err: unknown, language: Language = DEFAULT_LANGUAGE)
 
 function clientError(status: number, message: MessageCode, language: Language): HttpError {
   const error =
-    { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 408: 'TIMEOUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' }[status] ??
-    'BAD_REQUEST';
+    {
+      400: 'BAD_REQUEST',
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'NOT_FOUND',
+      409: 'CONFLICT',
+      408: 'TIMEOUT',
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+      429: 'TOO_MANY_REQUESTS',
+    }[status] ?? 'BAD_REQUEST';
   return { status, body: { statusCode: status, error, ...answerOf(message, language) } };
 }
 

@@ -2,10 +2,10 @@
 // `X-Content-Type-Options: nosniff`, a safe Content-Disposition (inline; attachment with
 // ?download=1) and byte ranges, so the preview player can seek.
 //
-// Who may read what:
+// Who may read what is files/service.ts's (fileAccess):
 //   - the audio of a published audio file: any signed-in user (anonymous: 401, as previews and
 //     downloads need a sign-in; a published file's existence is no secret);
-//   - the cover of a published audio file: anyone (it shows on Discover cards);
+//   - the cover of a published audio file or set: anyone (it shows on Discover cards);
 //   - a draft's audio and cover: its owner only; a pending upload: its uploader only;
 //   - a published file hidden by moderators (or whose owner is suspended): its owner, and
 //     moderators and admins (to review it); 404 for everyone else, signed in or not;
@@ -13,14 +13,13 @@
 // An audio file's download name carries its title and licence, e.g. 'My Song (CC BY 4.0).mp3'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LICENCE_SHORT_LABELS } from '@tonieshelf/shared/schemas/moderation';
-import type { SessionUser } from '../accounts/mappers';
-import { isStaff } from '../moderation/audit';
-import { findFileRecords, type FileRecord } from '../repositories/files';
+import type { AppDeps } from '../deps';
+import { safeTitle } from '../feeds/names';
+import { fileAccess, type FileRecord } from '../files/service';
 import { sanitizeFileName } from '../storage/keys';
 import { StorageNotFoundError, type ByteRange } from '../storage/storage';
-import type { AppDeps } from '../deps';
-import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { resolveAuth } from './context';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { errorBody } from './errors';
 
 /** This route's refusals (texts: shared/src/i18n/texts/server.ts). */
@@ -31,7 +30,17 @@ export const FILE_MESSAGES = {
 } as const satisfies Record<string, MessageCode>;
 
 /** Types we serve as themselves; anything else goes out as application/octet-stream. */
-export const SERVABLE_TYPES: ReadonlySet<string> = new Set(['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/x-m4a', 'audio/x-wav', 'audio/ogg', 'image/jpeg', 'image/png', 'image/webp']);
+export const SERVABLE_TYPES: ReadonlySet<string> = new Set([
+  'audio/mpeg',
+  'audio/wav',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/x-wav',
+  'audio/ogg',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+]);
 
 /** A key as the server makes them: plain segments of letters, digits, dot, underscore, hyphen. */
 const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+){0,5}$/;
@@ -54,52 +63,6 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
   if (start >= size) return 'unsatisfiable';
   if (end < start) return null;
   return { start, end };
-}
-
-type Access = { ok: true; record: FileRecord } | { ok: false; status: 401 | 404 };
-
-function decideAccess(records: FileRecord[], viewer: Pick<SessionUser, 'id' | 'role'> | null): Access {
-  let loginWouldHelp = false;
-  for (const record of records) {
-    if (viewer && record.ownerId === viewer.id) return { ok: true, record };
-  }
-  // Only an audio file's audio and cover are ever published (a pending upload has no status).
-  for (const record of records) {
-    if (record.status !== 'published') continue;
-    if (record.hidden) {
-      // Moderators and admins may play what they review; for anyone else it does not exist.
-      if (viewer && isStaff(viewer)) return { ok: true, record };
-      continue;
-    }
-    if (record.kind === 'cover') return { ok: true, record };
-    if (record.kind === 'audio') {
-      if (viewer) return { ok: true, record };
-      loginWouldHelp = true;
-    }
-  }
-  return { ok: false, status: loginWouldHelp ? 401 : 404 };
-}
-
-/**
- * A title made safe as a file name on Windows, macOS and Linux and inside a quoted header value:
- * ASCII letters, digits, spaces and . , _ - ( ) & + ! only (accents dropped: é -> e); with
- * `unicode`, letters and digits of any script are kept too (for ZIP entries, which carry UTF-8
- * names). Never starts with a dot or hyphen, never ends with a dot or space; at most 100
- * characters; may be empty.
- */
-export function safeTitle(title: string, { unicode = false }: { unicode?: boolean } = {}): string {
-  const folded = unicode
-    ? title.normalize('NFC').replace(/[^\p{L}\p{M}\p{N} .,_()&+!'-]+/gu, ' ')
-    : title
-        .normalize('NFKD')
-        .replace(/\p{M}+/gu, '')
-        .replace(/[^A-Za-z0-9 .,_()&+!-]+/g, ' ');
-  const clean = folded
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s-]+/, '')
-    .replace(/[.\s]+$/, '');
-  return Array.from(clean).slice(0, 100).join('').trim().replace(/[.\s]+$/, '');
 }
 
 /**
@@ -154,9 +117,9 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     const key = req.params['*'];
     if (!key || key.length > 1000 || !KEY_PATTERN.test(key)) return notFound(reply);
     const { user } = await resolveAuth(deps, req, reply);
-    const access = decideAccess(await findFileRecords(deps.db, key), user);
-    if (!access.ok) {
-      if (access.status === 404) return notFound(reply);
+    const access = await fileAccess(deps.db, key, user);
+    if ('refused' in access) {
+      if (access.refused === 'not-found') return notFound(reply);
       return reply.code(401).send(errorBody(401, 'UNAUTHORIZED', FILE_MESSAGES.loginRequired));
     }
     const stat = await deps.storage.stat(key);

@@ -1,6 +1,6 @@
 // Readiness (/readyz): whether this instance can serve requests now, i.e. its database and its
 // file storage answer. Each check is bounded in time, so a hung dependency reads as unavailable.
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/ping';
 import type { AppDeps } from '../deps';
 
 /** How long one check may take before it counts as failed. */
@@ -30,7 +30,7 @@ async function check(probe: () => Promise<unknown>): Promise<CheckResult> {
 
 export async function readiness(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<Readiness> {
   const [database, storage] = await Promise.all([
-    check(() => sql`select 1`.execute(deps.db)),
+    check(() => pingDatabase(deps.db)),
     // A key that never exists: the storage answers "not there" (S3: a HEAD request).
     check(() => deps.storage.stat('readyz/probe')),
   ]);

@@ -11,19 +11,18 @@
 // reading at once (storage stream and archive destroyed, nothing counted); a stored object that
 // is missing or fails midway is logged and the connection is cut, so the client sees a broken
 // transfer rather than a ZIP that looks complete.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderation';
 import { SET_MESSAGES, setIdSchema, setPath } from '@tonieshelf/shared/schemas/set';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { attachmentDisposition, audioExtension, fileBaseName } from '../feeds/names';
+import { attachmentDisposition, audioExtension, fileBaseName, safeTitle } from '../feeds/names';
 import { siteLink } from '../mail/messages';
-import { findDownloadableSet, listDownloadChapters, recordSetDownload, type DownloadChapter, type DownloadSet } from '../repositories/set-download';
+import { countDownload, downloadContents, type DownloadChapter, type DownloadSet } from '../sets/service';
 import { resolveAuth } from './context';
 import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
-import { safeTitle } from './files';
 
 /** This route's own refusals (texts: shared/src/i18n/texts/server.ts). */
 export const SET_DOWNLOAD_MESSAGES = {
@@ -63,13 +62,7 @@ const person = (first: string, last: string, username: string) => `${oneLine(`${
 
 /** CREDITS.txt: who made the set and each chapter, under which licence (CRLF, so every editor shows the lines). */
 function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string): string {
-  const lines = [
-    oneLine(set.title),
-    `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`,
-    setLink,
-    '',
-    'Chapters:',
-  ];
+  const lines = [oneLine(set.title), `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`, setLink, '', 'Chapters:'];
   for (const [i, { chapter }] of entries.entries()) {
     const url = LICENCE_URLS[chapter.licence];
     lines.push(
@@ -88,9 +81,7 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!user) throw new AppError('UNAUTHORIZED', SET_MESSAGES.loginToDownload);
     const id = setIdSchema.safeParse(req.params.id);
     if (!id.success) throw new AppError('BAD_REQUEST', SET_MESSAGES.invalidId, { field: 'id' });
-    const set = await findDownloadableSet(deps.db, id.data, user.id);
-    if (!set) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
-    const chapters = await listDownloadChapters(deps.db, set.id, user.id);
+    const { set, chapters } = await downloadContents(deps.db, id.data, user.id);
     if (chapters.length === 0) throw new AppError('CONFLICT', SET_DOWNLOAD_MESSAGES.nothingToDownload);
 
     const entries = chapterEntries(chapters);
@@ -128,7 +119,7 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     res.on('finish', () => {
       if (stop.signal.aborted) return;
-      recordSetDownload(deps.db, set.id, user.id).catch((err: unknown) => req.log.error({ err, setId: set.id }, 'counting a set download failed'));
+      countDownload(deps.db, set.id, user.id).catch((err: unknown) => req.log.error({ err, setId: set.id }, 'counting a set download failed'));
     });
     archive.on('error', (err) => fail(err));
     archive.on('warning', (err) => fail(err));

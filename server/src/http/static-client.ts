@@ -17,11 +17,12 @@ export async function registerStaticClient(app: FastifyInstance, dist: string): 
     preCompressed: true,
     setHeaders(res, filePath) {
       // The policy of the file itself, also when its .br or .gz form is sent.
-      const rel = path.relative(dist, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
-      res.header(
-        'Cache-Control',
-        rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : rel === 'index.html' ? 'no-cache' : 'public, max-age=3600',
-      );
+      const rel = path
+        .relative(dist, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(?:br|gz)$/, '');
+      res.header('Cache-Control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : rel === 'index.html' ? 'no-cache' : 'public, max-age=3600');
     },
   });
   // With `index: false` the static handler refuses the root as a directory: answer it with the app.

@@ -13,6 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { tonieTint, usableImageSrc } from '@tonieshelf/shared/values/tonie';
+import { toniePreview } from '../catalogue/service';
 import type { Db } from '../db/types';
 
 /** Where the page's app goes; the preview is written in front of it. */
@@ -71,7 +72,7 @@ export async function pageWithPreview(db: Db, dist: string, url: string): Promis
   if (id === null) return null;
   let timer: NodeJS.Timeout | undefined;
   const tooLate = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), LOOKUP_MS)));
-  const lookup = db.selectFrom('tonies').select(['id', 'name', 'image']).where('id', '=', id).executeTakeFirst();
+  const lookup = toniePreview(db, id);
   const tonie = await Promise.race([lookup, tooLate]).finally(() => clearTimeout(timer));
   if (!tonie) return null;
   const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');

@@ -1,7 +1,8 @@
 // Upload routes (multipart; tRPC is not for file bodies). Each takes one file from a signed-in
 // user, receives and stores it (uploads/receive.ts) and records it as the user's pending upload;
-// the audio procedures attach it to a record (audio.create / audio.update with filePath /
-// coverPath), and pending uploads never attached are removed after an hour (jobs/cleanup.ts).
+// the procedures attach it to a record (audio.create / audio.update with filePath / coverPath,
+// set.addUploads for many at once), and pending uploads never attached are removed after an hour
+// (jobs/cleanup.ts).
 //
 // Bounded in space, number and time (config UploadLimits): the user's stored and pending bytes
 // and uploads per hour (uploads/quota.ts), uploads at once (uploads/in-progress.ts), the disk
@@ -86,8 +87,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   /** Receives, stores and records the file; answers 201 with what the upload is. */
-  const handle = (req: UploadRequest, reply: FastifyReply, kind: 'audio' | 'cover', rule: UploadRule) =>
-    inProgress.handle(req, () => receiveAndRecord(req, reply, kind, rule));
+  const handle = (req: UploadRequest, reply: FastifyReply, kind: 'audio' | 'cover', rule: UploadRule) => inProgress.handle(req, () => receiveAndRecord(req, reply, kind, rule));
 
   async function receiveAndRecord(req: UploadRequest, reply: FastifyReply, kind: 'audio' | 'cover', rule: UploadRule) {
     const { user } = await resolveAuth(deps, req, reply);

@@ -8,9 +8,9 @@
 // import runs in one transaction). On PostgreSQL the running instances are told to forget their
 // cached catalogue (cache-coherence.ts), so the import shows at once everywhere.
 import { publishInvalidation } from '../cache-coherence';
+import { ImportFormatError, assertSourceShape } from '../catalogue/clean';
+import { runCommand } from '../command-runner';
 import { ConfigError, loadConfig } from '../config';
-import { runCommand } from '../http/internal';
-import { ImportFormatError, assertSourceShape } from './clean';
 import { formatSummary, importTonies } from './import-tonies';
 import { readSource, resolveLocation } from './source';
 
@@ -44,7 +44,9 @@ async function main(argv: string[]): Promise<number> {
       if (!dryRun && config.databaseUrl) {
         // The import is committed; instances that miss this see it within their cache's TTL.
         await publishInvalidation(db, ['catalogue']).catch((err: unknown) =>
-          console.error(`import:tonies: warning: the running servers were not told (${err instanceof Error ? err.message : String(err)}); they show the import within CACHE_TTL_SECONDS`),
+          console.error(
+            `import:tonies: warning: the running servers were not told (${err instanceof Error ? err.message : String(err)}); they show the import within CACHE_TTL_SECONDS`,
+          ),
         );
       }
       return result;
@@ -52,7 +54,8 @@ async function main(argv: string[]): Promise<number> {
     route: `/internal/catalogue/import${dryRun ? '?dryRun=1' : ''}`,
     body: data,
     answer: (res, body, server) => {
-      if (!res.ok || typeof body.summary !== 'string') throw new Error(`the running server (PID ${server.pid}) refused the import: ${typeof body.message === 'string' ? body.message : `HTTP ${res.status}`}`);
+      if (!res.ok || typeof body.summary !== 'string')
+        throw new Error(`the running server (PID ${server.pid}) refused the import: ${typeof body.message === 'string' ? body.message : `HTTP ${res.status}`}`);
       return `[through the running server, PID ${server.pid}] ${body.summary}`;
     },
   });
@@ -65,12 +68,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    const message =
-      err instanceof ImportFormatError || err instanceof ConfigError
-        ? err.message
-        : err instanceof Error
-          ? err.message.split('\n')[0]
-          : String(err);
+    const message = err instanceof ImportFormatError || err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
     console.error(`import:tonies: error: ${message}`);
     process.exitCode = 1;
   },

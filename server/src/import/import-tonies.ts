@@ -5,11 +5,11 @@
 // someone else rated stay.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { removeUnclaimedDemoTonies, writeCatalogueRows, type DemoCatalogue } from '../repositories/catalogue-import';
+import { removeUnclaimedDemoTonies, tryCatalogueSyncLock, writeCatalogueRows, type DemoCatalogue } from '../repositories/catalogue-import';
 import { refreshSearchIndexes } from '../repositories/tonie-search';
 import { DEMO_ARTICLE_PREFIX, DEMO_COVER_PREFIX } from '../seed/demo-catalogue';
 import { DEMO_USERS } from '../seed/seed';
-import { cleanCatalogue, type SkippedRecord } from './clean';
+import { cleanCatalogue, type SkippedRecord } from '../catalogue/clean';
 
 export interface ImportSummary {
   /** Records in the file. */
@@ -90,6 +90,20 @@ export async function importTonies(db: Kysely<DB>, entries: unknown, options: Im
     demoKept: demo.kept,
     elapsedMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The daily sync's import: in one transaction under the sync lock, so one instance at a time
+ * imports; null when another instance holds it. The caller refreshes the search statistics after
+ * (refreshAfterImport), as the import ran in a transaction.
+ */
+export async function importUnlessSyncing(db: Kysely<DB>, entries: unknown): Promise<ImportSummary | null> {
+  return db.transaction().execute(async (trx) => ((await tryCatalogueSyncLock(trx)) ? importTonies(trx, entries) : null));
+}
+
+/** Fresh search statistics after an import that ran in a transaction and changed something. */
+export async function refreshAfterImport(db: Kysely<DB>, summary: ImportSummary): Promise<void> {
+  if (summary.inserted + summary.updated + summary.demoRemoved > 0) await refreshSearchIndexes(db);
 }
 
 /** What changed, in one line (the daily sync's log line, the head of the summary). */

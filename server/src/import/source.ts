@@ -4,7 +4,7 @@
 // while reading), and one time limit for the whole download.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ImportFormatError } from './clean';
+import { ImportFormatError } from '../catalogue/clean';
 
 /** The real catalogue is 7.5 MB; room for it to grow. The server accepts the same from its tools. */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024;

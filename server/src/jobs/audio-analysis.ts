@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { saveAnalysis, unanalysedFiles } from '../audio/service';
 import type { AppDeps } from '../deps';
 import { analyseAudio, uploadAnalysesInFlight } from '../media/analyse';
-import { listUnanalysedAudio, setAudioAnalysis } from '../repositories/audio';
 import { audioExtension } from '../feeds/names';
 import { LocalStorage } from '../storage/local';
 import { StorageNotFoundError } from '../storage/storage';
@@ -59,7 +59,12 @@ async function analyseStoredAudio(
   }
   try {
     let a;
-    const missing = !temp && (await fsp.access(file).then(() => false, (err: NodeJS.ErrnoException) => err.code === 'ENOENT'));
+    const missing =
+      !temp &&
+      (await fsp.access(file).then(
+        () => false,
+        (err: NodeJS.ErrnoException) => err.code === 'ENOENT',
+      ));
     try {
       if (missing) throw new StorageNotFoundError(row.file_path);
       if (temp) await pipeline(await deps.storage.get(row.file_path), fs.createWriteStream(temp, { flags: 'wx' }), { signal });
@@ -71,7 +76,7 @@ async function analyseStoredAudio(
       a = { analysis: 'failed' as const, waveform: null, loudnessLufs: null, peakDbfs: null };
     }
     if (a.analysis === 'none') throw a.error instanceof Error ? a.error : new Error('the audio file was not measured', { cause: a.error });
-    const stored = await setAudioAnalysis(deps.db, row.id, row.file_path, { analysis: a.analysis, waveform: a.waveform, loudness_lufs: a.loudnessLufs, peak_dbfs: a.peakDbfs });
+    const stored = await saveAnalysis(deps.db, row.id, row.file_path, { ...a, analysis: a.analysis });
     return stored ? a.analysis : null;
   } finally {
     if (temp) await fsp.rm(temp, { force: true });
@@ -84,10 +89,7 @@ async function analyseStoredAudio(
  * goes on); returns how many were analysed. A file that could not be read is logged and left
  * 'none' for a later run (the run goes on with the next; MAX_ERRORS_IN_A_ROW end it).
  */
-export async function analyseUnanalysedAudio(
-  deps: Deps,
-  opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number; signal?: AbortSignal } = {},
-): Promise<number> {
+export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number; signal?: AbortSignal } = {}): Promise<number> {
   let done = 0;
   let errorsInARow = 0;
   const limit = opts.limit ?? Infinity;
@@ -99,7 +101,7 @@ export async function analyseUnanalysedAudio(
       deps.log.info({ uploads: uploadAnalysesInFlight() }, 'uploads are being analysed; the background analysis waits for its next run');
       break;
     }
-    const row = (await listUnanalysedAudio(deps.db, skipped.size + 1)).find((r) => !skipped.has(r.id));
+    const row = (await unanalysedFiles(deps.db, skipped.size + 1)).find((r) => !skipped.has(r.id));
     if (!row) break;
     try {
       await analyseStoredAudio(deps, row, opts.signal);

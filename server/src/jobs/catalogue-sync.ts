@@ -5,11 +5,9 @@
 // A failed run (unreachable, too large, not the format, database error) is logged with its reason,
 // changes nothing and is tried again at the next time; it never stops the server. Each run logs
 // what changed: inserted, updated, unchanged, skipped by reason, demo Tonies removed.
-import { sql } from 'kysely';
 import type { AppDeps } from '../deps';
-import { importTonies, summaryLine, type ImportSummary } from '../import/import-tonies';
+import { importUnlessSyncing, refreshAfterImport, summaryLine, type ImportSummary } from '../import/import-tonies';
 import { readSource } from '../import/source';
-import { refreshSearchIndexes } from '../repositories/tonie-search';
 
 const MINUTE = 60 * 1000;
 /** How long stopping waits for a run in progress. */
@@ -35,22 +33,22 @@ function shownUrl(url: string): string {
 }
 
 /** One sync: download, import in one transaction under the sync lock, clear the catalogue cache. Never throws. */
-export async function syncCatalogueOnce(deps: Pick<AppDeps, 'db' | 'cache' | 'log'>, url: string, timing: Pick<CatalogueSyncTiming, 'timeoutMs'> = CATALOGUE_SYNC_TIMING): Promise<SyncOutcome> {
+export async function syncCatalogueOnce(
+  deps: Pick<AppDeps, 'db' | 'cache' | 'log'>,
+  url: string,
+  timing: Pick<CatalogueSyncTiming, 'timeoutMs'> = CATALOGUE_SYNC_TIMING,
+): Promise<SyncOutcome> {
   const source = shownUrl(url);
   try {
     const data = await readSource(url, { timeoutMs: timing.timeoutMs });
-    const summary = await deps.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext('tonieshelf:catalogue-sync')) as locked`.execute(trx);
-      if (!rows[0]?.locked) return null;
-      return importTonies(trx, data);
-    });
+    const summary = await importUnlessSyncing(deps.db, data);
     if (!summary) {
       deps.log.info({ source }, 'catalogue sync skipped: another instance is syncing');
       return { ok: true, busy: true };
     }
     deps.cache.invalidate('catalogue');
     // The import ran in this job's transaction, so the statistics are refreshed here, after it.
-    if (summary.inserted + summary.updated + summary.demoRemoved > 0) await refreshSearchIndexes(deps.db);
+    await refreshAfterImport(deps.db, summary);
     deps.log.info(
       {
         source,

@@ -1,13 +1,14 @@
 // Every timer the app runs lives here: buildApp starts the jobs when the app is ready and stops
 // them when it closes. A job that fails logs a warning and runs again at its next time.
+import { removeUnusedSearchWords } from '../audio/service';
 import type { AppDeps } from '../deps';
-import { liftEndedSuspensions } from '../moderation/suspensions';
+import { cleanExpiredAuthRecords } from '../accounts/cleanup';
+import { liftEndedSuspensions } from '../accounts/suspensions';
 import { removeDueDeletions } from '../storage/deletions';
-import { removeUnusedSearchWords } from '../repositories/audio';
 import { closeAnalysisWorkers } from '../media/analyse';
 import { startAudioAnalysis } from './audio-analysis';
 import { startCatalogueSync } from './catalogue-sync';
-import { cleanExpiredAuthRecords, cleanStaleUploads, removeUploadLeftovers } from './cleanup';
+import { cleanStaleUploads, removeUploadLeftovers } from './cleanup';
 
 interface Job {
   name: string;

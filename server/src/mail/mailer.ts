@@ -7,7 +7,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
-import type { Log } from '../deps';
+import type { Log } from '../log';
 
 export interface MailMessage {
   to: string;

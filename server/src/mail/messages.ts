@@ -106,12 +106,18 @@ function compose(to: string, subject: string, username: string | null, blocks: B
 /** After registering: welcome, and confirm the address by opening the link. */
 export function verifyAccountMail({ to, username, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
   if (language === 'de') {
-    return compose(to, `Willkommen bei ${PRODUCT_NAME}: Bitte bestätige deine E-Mail-Adresse`, username, [
-      `Willkommen bei ${PRODUCT_NAME}! Bitte bestätige, dass das deine E-Mail-Adresse ist: Öffne dazu den Link unten.`,
-      { label: 'E-Mail-Adresse bestätigen', href: link },
-      `Der Link ist ${stunden(VERIFY_LINK_TTL_HOURS)} lang gültig. Sobald deine Adresse bestätigt ist, kannst du Audiodateien für die Community veröffentlichen.`,
-      `Falls du kein Konto bei ${PRODUCT_NAME} angelegt hast, kannst du diese E-Mail einfach ignorieren.`,
-    ], 'de');
+    return compose(
+      to,
+      `Willkommen bei ${PRODUCT_NAME}: Bitte bestätige deine E-Mail-Adresse`,
+      username,
+      [
+        `Willkommen bei ${PRODUCT_NAME}! Bitte bestätige, dass das deine E-Mail-Adresse ist: Öffne dazu den Link unten.`,
+        { label: 'E-Mail-Adresse bestätigen', href: link },
+        `Der Link ist ${stunden(VERIFY_LINK_TTL_HOURS)} lang gültig. Sobald deine Adresse bestätigt ist, kannst du Audiodateien für die Community veröffentlichen.`,
+        `Falls du kein Konto bei ${PRODUCT_NAME} angelegt hast, kannst du diese E-Mail einfach ignorieren.`,
+      ],
+      'de',
+    );
   }
   return compose(to, `Welcome to ${PRODUCT_NAME}: please confirm your email address`, username, [
     `Welcome to ${PRODUCT_NAME}! Please confirm that this is your email address by opening the link below.`,
@@ -124,12 +130,18 @@ export function verifyAccountMail({ to, username, link, language = DEFAULT_LANGU
 /** After asking to change the address: sent to the new address, which becomes the account's when the link is opened. */
 export function verifyNewAddressMail({ to, username, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
   if (language === 'de') {
-    return compose(to, `Bestätige deine neue E-Mail-Adresse für ${PRODUCT_NAME}`, username, [
-      `Du möchtest diese E-Mail-Adresse für dein ${PRODUCT_NAME}-Konto verwenden. Bitte bestätige sie: Öffne dazu den Link unten.`,
-      { label: 'Neue E-Mail-Adresse bestätigen', href: link },
-      `Der Link ist ${stunden(VERIFY_LINK_TTL_HOURS)} lang gültig. Bis du ihn öffnest, behält dein Konto die bisherige Adresse.`,
-      'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',
-    ], 'de');
+    return compose(
+      to,
+      `Bestätige deine neue E-Mail-Adresse für ${PRODUCT_NAME}`,
+      username,
+      [
+        `Du möchtest diese E-Mail-Adresse für dein ${PRODUCT_NAME}-Konto verwenden. Bitte bestätige sie: Öffne dazu den Link unten.`,
+        { label: 'Neue E-Mail-Adresse bestätigen', href: link },
+        `Der Link ist ${stunden(VERIFY_LINK_TTL_HOURS)} lang gültig. Bis du ihn öffnest, behält dein Konto die bisherige Adresse.`,
+        'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',
+      ],
+      'de',
+    );
   }
   return compose(to, `Confirm your new email address for ${PRODUCT_NAME}`, username, [
     `You asked to use this email address for your ${PRODUCT_NAME} account. Please confirm it by opening the link below.`,
@@ -142,17 +154,23 @@ export function verifyNewAddressMail({ to, username, link, language = DEFAULT_LA
 /** After the address was changed: sent to the old address, with a way back if it was not its owner. */
 export function emailChangedNoticeMail({ to, username, newEmail, resetLink, language = DEFAULT_LANGUAGE }: NoticeMailInput & { newEmail: string; resetLink: string }): MailMessage {
   if (language === 'de') {
-    return compose(to, `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde geändert`, username, [
-      `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde in ${newEmail} geändert. E-Mails zu deinem Konto gehen ab jetzt dorthin.`,
-      'Wenn du das selbst geändert hast, musst du nichts weiter tun.',
-      'Falls du das nicht warst, nutzt vielleicht jemand anderes dein Konto: Setz dein Passwort jetzt über diesen Link zurück.',
-      { label: 'Passwort zurücksetzen', href: resetLink },
-    ], 'de');
+    return compose(
+      to,
+      `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde geändert`,
+      username,
+      [
+        `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde in ${newEmail} geändert. E-Mails zu deinem Konto gehen ab jetzt dorthin.`,
+        'Wenn du das selbst geändert hast, musst du nichts weiter tun.',
+        'Falls du das nicht warst, nutzt vielleicht jemand anderes dein Konto: Setz dein Passwort jetzt über diesen Link zurück.',
+        { label: 'Passwort zurücksetzen', href: resetLink },
+      ],
+      'de',
+    );
   }
   return compose(to, `Your ${PRODUCT_NAME} email address was changed`, username, [
     `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}. Mail for your account now goes there.`,
     'If you made this change, there is nothing more to do.',
-    'If this wasn\'t you, someone else may be using your account: reset your password now with this link.',
+    "If this wasn't you, someone else may be using your account: reset your password now with this link.",
     { label: 'Reset my password', href: resetLink },
   ]);
 }
@@ -160,12 +178,18 @@ export function emailChangedNoticeMail({ to, username, newEmail, resetLink, lang
 /** After "Forgot password": the link to choose a new one. */
 export function passwordResetMail({ to, username, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
   if (language === 'de') {
-    return compose(to, `Dein ${PRODUCT_NAME}-Passwort zurücksetzen`, username, [
-      `Jemand (hoffentlich du) möchte das Passwort deines ${PRODUCT_NAME}-Kontos zurücksetzen. Öffne den Link unten, um ein neues Passwort zu wählen.`,
-      { label: 'Neues Passwort wählen', href: link },
-      `Der Link ist ${minuten(RESET_LINK_TTL_MINUTES)} lang und nur einmal gültig.`,
-      'Falls du das nicht angefordert hast, ignoriere diese E-Mail einfach: Dein Passwort bleibt, wie es ist.',
-    ], 'de');
+    return compose(
+      to,
+      `Dein ${PRODUCT_NAME}-Passwort zurücksetzen`,
+      username,
+      [
+        `Jemand (hoffentlich du) möchte das Passwort deines ${PRODUCT_NAME}-Kontos zurücksetzen. Öffne den Link unten, um ein neues Passwort zu wählen.`,
+        { label: 'Neues Passwort wählen', href: link },
+        `Der Link ist ${minuten(RESET_LINK_TTL_MINUTES)} lang und nur einmal gültig.`,
+        'Falls du das nicht angefordert hast, ignoriere diese E-Mail einfach: Dein Passwort bleibt, wie es ist.',
+      ],
+      'de',
+    );
   }
   return compose(to, `Reset your ${PRODUCT_NAME} password`, username, [
     `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Open the link below to choose a new password.`,
@@ -178,11 +202,17 @@ export function passwordResetMail({ to, username, link, language = DEFAULT_LANGU
 /** After the password was changed (or reset). */
 export function passwordChangedNoticeMail({ to, username, language = DEFAULT_LANGUAGE }: NoticeMailInput): MailMessage {
   if (language === 'de') {
-    return compose(to, `Dein ${PRODUCT_NAME}-Passwort wurde geändert`, username, [
-      `Das Passwort deines ${PRODUCT_NAME}-Kontos wurde gerade geändert.`,
-      'Wenn du das selbst geändert hast, musst du nichts weiter tun.',
-      `Falls du das nicht warst, setz dein Passwort sofort über die Anmeldeseite von ${PRODUCT_NAME} zurück.`,
-    ], 'de');
+    return compose(
+      to,
+      `Dein ${PRODUCT_NAME}-Passwort wurde geändert`,
+      username,
+      [
+        `Das Passwort deines ${PRODUCT_NAME}-Kontos wurde gerade geändert.`,
+        'Wenn du das selbst geändert hast, musst du nichts weiter tun.',
+        `Falls du das nicht warst, setz dein Passwort sofort über die Anmeldeseite von ${PRODUCT_NAME} zurück.`,
+      ],
+      'de',
+    );
   }
   return compose(to, `Your ${PRODUCT_NAME} password was changed`, username, [
     `The password of your ${PRODUCT_NAME} account was just changed.`,
@@ -194,10 +224,16 @@ export function passwordChangedNoticeMail({ to, username, language = DEFAULT_LAN
 /** After the account was deleted: sent to the address it had. */
 export function accountDeletedMail({ to, username, language = DEFAULT_LANGUAGE }: NoticeMailInput): MailMessage {
   if (language === 'de') {
-    return compose(to, `Dein ${PRODUCT_NAME}-Konto wurde gelöscht`, username, [
-      `Dein ${PRODUCT_NAME}-Konto wurde wie gewünscht gelöscht. Du kannst dich damit nicht mehr anmelden, und wir schicken dir keine weiteren E-Mails.`,
-      'Mach’s gut, und danke fürs Teilen.',
-    ], 'de');
+    return compose(
+      to,
+      `Dein ${PRODUCT_NAME}-Konto wurde gelöscht`,
+      username,
+      [
+        `Dein ${PRODUCT_NAME}-Konto wurde wie gewünscht gelöscht. Du kannst dich damit nicht mehr anmelden, und wir schicken dir keine weiteren E-Mails.`,
+        'Mach’s gut, und danke fürs Teilen.',
+      ],
+      'de',
+    );
   }
   return compose(to, `Your ${PRODUCT_NAME} account was deleted`, username, [
     `Your ${PRODUCT_NAME} account was deleted as you asked. You can no longer sign in with it, and we will not send you more mail.`,
@@ -226,18 +262,30 @@ export function reportReceivedMail(input: {
   if (language === 'de') {
     if (kind !== 'report') {
       const [subject, thanks] = kind === 'bug' ? ['deine Fehlermeldung', 'deine Fehlermeldung'] : ['dein Feedback', 'dein Feedback'];
-      return compose(to, `Wir haben ${subject} erhalten (${reference})`, name, [
-        `Danke für ${thanks}. Deine Vorgangsnummer ist ${reference}.`,
-        `Du hast geschrieben: „${firstWordsOf(explanation, 300)}“`,
-        'Wir lesen jede Nachricht. Wenn wir noch etwas von dir brauchen, antworten wir an diese Adresse; bitte gib dann die Vorgangsnummer an.',
-      ], 'de');
+      return compose(
+        to,
+        `Wir haben ${subject} erhalten (${reference})`,
+        name,
+        [
+          `Danke für ${thanks}. Deine Vorgangsnummer ist ${reference}.`,
+          `Du hast geschrieben: „${firstWordsOf(explanation, 300)}“`,
+          'Wir lesen jede Nachricht. Wenn wir noch etwas von dir brauchen, antworten wir an diese Adresse; bitte gib dann die Vorgangsnummer an.',
+        ],
+        'de',
+      );
     }
-    return compose(to, `Wir haben deine Meldung erhalten (${reference})`, name, [
-      `Danke für deine Meldung. Deine Vorgangsnummer ist ${reference}.`,
-      `Was du gemeldet hast: ${reasonLabel ?? 'Sonstiges'}${contentLink ? ` — ${contentLink}` : ''}.`,
-      `Deine Erklärung: „${firstWordsOf(explanation, 300)}“`,
-      `So geht es weiter: Unsere Moderatoren sehen sich den Inhalt an und entscheiden, ob er gegen Gesetze oder unsere Nutzungsbedingungen verstößt. Sobald sie entschieden haben, schicken wir dir das Ergebnis mit dieser Vorgangsnummer. Falls du versehentlich etwas gemeldet hast, antworte auf diese E-Mail und gib ${reference} an.`,
-    ], 'de');
+    return compose(
+      to,
+      `Wir haben deine Meldung erhalten (${reference})`,
+      name,
+      [
+        `Danke für deine Meldung. Deine Vorgangsnummer ist ${reference}.`,
+        `Was du gemeldet hast: ${reasonLabel ?? 'Sonstiges'}${contentLink ? ` — ${contentLink}` : ''}.`,
+        `Deine Erklärung: „${firstWordsOf(explanation, 300)}“`,
+        `So geht es weiter: Unsere Moderatoren sehen sich den Inhalt an und entscheiden, ob er gegen Gesetze oder unsere Nutzungsbedingungen verstößt. Sobald sie entschieden haben, schicken wir dir das Ergebnis mit dieser Vorgangsnummer. Falls du versehentlich etwas gemeldet hast, antworte auf diese E-Mail und gib ${reference} an.`,
+      ],
+      'de',
+    );
   }
   if (kind !== 'report') {
     const what = kind === 'bug' ? 'bug report' : 'feedback';
@@ -256,7 +304,15 @@ export function reportReceivedMail(input: {
 }
 
 /** To OPERATOR_EMAIL when a report or message arrives (in English: the operator's tools are). */
-export function operatorReportNoticeMail(input: { to: string; reference: string; kindLabel: string; reasonLabel: string | null; contentLink: string | null; queueLink: string; explanation: string }): MailMessage {
+export function operatorReportNoticeMail(input: {
+  to: string;
+  reference: string;
+  kindLabel: string;
+  reasonLabel: string | null;
+  contentLink: string | null;
+  queueLink: string;
+  explanation: string;
+}): MailMessage {
   const { to, reference, kindLabel, reasonLabel, contentLink, queueLink, explanation } = input;
   return compose(to, `New on ${PRODUCT_NAME}: ${kindLabel} ${reference}`, 'operator', [
     `${kindLabel}${reasonLabel ? ` (${reasonLabel})` : ''}, reference ${reference}.`,
@@ -289,7 +345,21 @@ export function statementOfReasonsMail(input: {
   contactLink: string;
   language?: Language;
 }): MailMessage {
-  const { to, username, action, label, reasonLabel, ruleTitle, ruleLink, statement, decisionNumber, decisionLink, suspendedUntil, contactLink, language = DEFAULT_LANGUAGE } = input;
+  const {
+    to,
+    username,
+    action,
+    label,
+    reasonLabel,
+    ruleTitle,
+    ruleLink,
+    statement,
+    decisionNumber,
+    decisionLink,
+    suspendedUntil,
+    contactLink,
+    language = DEFAULT_LANGUAGE,
+  } = input;
   if (language === 'de') {
     const what =
       action === 'hide'
@@ -313,13 +383,13 @@ export function statementOfReasonsMail(input: {
             'So widersprichst du: Wenn du diese Entscheidung für falsch hältst, kannst du ihr einmal widersprechen, auf der Seite der Entscheidung (angemeldet). Ein Moderator sieht sie sich noch einmal an und teilt dir das Ergebnis mit.',
             { label: `Entscheidung ${decisionNumber} lesen und widersprechen`, href: decisionLink },
           ];
-    return compose(to, subject, username, [
-      what,
-      `Warum: ${reasonLabel}. ${statement}`,
-      `Die Regel, auf der das beruht: ${ruleTitle}.`,
-      { label: `Regel lesen: ${ruleTitle}`, href: ruleLink },
-      ...contest,
-    ], 'de');
+    return compose(
+      to,
+      subject,
+      username,
+      [what, `Warum: ${reasonLabel}. ${statement}`, `Die Regel, auf der das beruht: ${ruleTitle}.`, { label: `Regel lesen: ${ruleTitle}`, href: ruleLink }, ...contest],
+      'de',
+    );
   }
   const what =
     action === 'hide'
@@ -329,7 +399,10 @@ export function statementOfReasonsMail(input: {
         : suspendedUntil
           ? `Our moderators have suspended your ${PRODUCT_NAME} account until ${suspendedUntil}. Until then you cannot sign in, and your audio files and reviews are hidden from others.`
           : `Our moderators have suspended your ${PRODUCT_NAME} account for good. You cannot sign in any more, and your audio files and reviews are hidden from others.`;
-  const subject = action === 'suspend' ? `Your ${PRODUCT_NAME} account was suspended (decision ${decisionNumber})` : `Moderators ${action === 'hide' ? 'hid' : 'deleted'} your content on ${PRODUCT_NAME} (decision ${decisionNumber})`;
+  const subject =
+    action === 'suspend'
+      ? `Your ${PRODUCT_NAME} account was suspended (decision ${decisionNumber})`
+      : `Moderators ${action === 'hide' ? 'hid' : 'deleted'} your content on ${PRODUCT_NAME} (decision ${decisionNumber})`;
   const contest: Block[] =
     action === 'suspend'
       ? [
@@ -367,12 +440,18 @@ export function decisionReversedMail(input: {
       action === 'restore'
         ? `Unsere Moderatoren haben „${label}“ wiederhergestellt. Andere können es wieder sehen.`
         : `Unsere Moderatoren haben die Sperre deines ${PRODUCT_NAME}-Kontos aufgehoben. Du kannst dich wieder anmelden, und deine Audiodateien und Rezensionen sind wieder sichtbar.`;
-    return compose(to, action === 'restore' ? `Dein Inhalt auf ${PRODUCT_NAME} wurde wiederhergestellt` : `Dein ${PRODUCT_NAME}-Konto ist nicht mehr gesperrt`, username, [
-      ...(afterContest ? ['Wir haben uns deinen Widerspruch noch einmal angesehen und die Entscheidung aufgehoben.'] : []),
-      what,
-      `Die Moderatoren schreiben: ${statement}`,
-      { label: 'Entscheidung lesen', href: decisionLink },
-    ], 'de');
+    return compose(
+      to,
+      action === 'restore' ? `Dein Inhalt auf ${PRODUCT_NAME} wurde wiederhergestellt` : `Dein ${PRODUCT_NAME}-Konto ist nicht mehr gesperrt`,
+      username,
+      [
+        ...(afterContest ? ['Wir haben uns deinen Widerspruch noch einmal angesehen und die Entscheidung aufgehoben.'] : []),
+        what,
+        `Die Moderatoren schreiben: ${statement}`,
+        { label: 'Entscheidung lesen', href: decisionLink },
+      ],
+      'de',
+    );
   }
   const what =
     action === 'restore'
@@ -390,12 +469,18 @@ export function decisionReversedMail(input: {
 export function contestUpheldMail(input: { to: string; username: string; label: string; statement: string; decisionLink: string; language?: Language }): MailMessage {
   const { to, username, label, statement, decisionLink, language = DEFAULT_LANGUAGE } = input;
   if (language === 'de') {
-    return compose(to, `Dein Widerspruch auf ${PRODUCT_NAME} wurde beantwortet`, username, [
-      `Ein Moderator hat sich deinen Widerspruch gegen die Entscheidung zu „${label}“ noch einmal angesehen und die Entscheidung beibehalten.`,
-      `Warum: ${statement}`,
-      'Das war die einzige Überprüfung der Entscheidung auf unserer Seite. Du kannst dich weiterhin an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.',
-      { label: 'Entscheidung lesen', href: decisionLink },
-    ], 'de');
+    return compose(
+      to,
+      `Dein Widerspruch auf ${PRODUCT_NAME} wurde beantwortet`,
+      username,
+      [
+        `Ein Moderator hat sich deinen Widerspruch gegen die Entscheidung zu „${label}“ noch einmal angesehen und die Entscheidung beibehalten.`,
+        `Warum: ${statement}`,
+        'Das war die einzige Überprüfung der Entscheidung auf unserer Seite. Du kannst dich weiterhin an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an die Gerichte wenden.',
+        { label: 'Entscheidung lesen', href: decisionLink },
+      ],
+      'de',
+    );
   }
   return compose(to, `Your contest on ${PRODUCT_NAME} was answered`, username, [
     `A moderator looked at your contest of the decision on "${label}" again and kept the decision.`,
@@ -421,12 +506,18 @@ export function reportOutcomeMail(input: {
   const { to, name, reference, outcome, label, statement, account, language = DEFAULT_LANGUAGE } = input;
   if (language === 'de') {
     if (outcome === 'handled') {
-      return compose(to, `Deine Nachricht wurde bearbeitet (${reference})`, name, [
-        `Danke für deine Nachricht ${reference}.`,
-        'Unsere Moderatoren haben sie gelesen und als erledigt markiert.',
-        `Die Moderatoren schreiben: ${statement}`,
-        'Wenn du uns noch mehr sagen möchtest, antworte auf diese E-Mail und gib die Vorgangsnummer an.',
-      ], 'de');
+      return compose(
+        to,
+        `Deine Nachricht wurde bearbeitet (${reference})`,
+        name,
+        [
+          `Danke für deine Nachricht ${reference}.`,
+          'Unsere Moderatoren haben sie gelesen und als erledigt markiert.',
+          `Die Moderatoren schreiben: ${statement}`,
+          'Wenn du uns noch mehr sagen möchtest, antworte auf diese E-Mail und gib die Vorgangsnummer an.',
+        ],
+        'de',
+      );
     }
     const what =
       outcome === 'dismiss'
@@ -438,12 +529,18 @@ export function reportOutcomeMail(input: {
             : account
               ? `Unsere Moderatoren haben sich „${label}“ angesehen und das Konto „${account}“ gesperrt, das es geteilt hat: Andere sehen weder diesen Inhalt noch sonst etwas von diesem Konto.`
               : `Unsere Moderatoren haben sich das Konto „${label}“ angesehen und es gesperrt.`;
-    return compose(to, `Das Ergebnis deiner Meldung (${reference})`, name, [
-      `Danke für deine Meldung ${reference}.`,
-      what,
-      `Die Moderatoren schreiben: ${statement}`,
-      'Wenn du anderer Meinung bist, antworte auf diese E-Mail und gib die Vorgangsnummer an.',
-    ], 'de');
+    return compose(
+      to,
+      `Das Ergebnis deiner Meldung (${reference})`,
+      name,
+      [
+        `Danke für deine Meldung ${reference}.`,
+        what,
+        `Die Moderatoren schreiben: ${statement}`,
+        'Wenn du anderer Meinung bist, antworte auf diese E-Mail und gib die Vorgangsnummer an.',
+      ],
+      'de',
+    );
   }
   if (outcome === 'handled') {
     return compose(to, `Your message was handled (${reference})`, name, [

@@ -23,7 +23,6 @@ export interface MeterResult {
   maxAbs: number;
 }
 
-
 export class StreamMeter {
   constructor(rate: number, channels: number, opts?: { tickSeconds?: number });
   /** Meters `n` samples of each channel (`data[c]` holds at least n samples). */

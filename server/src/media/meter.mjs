@@ -20,17 +20,17 @@ function kWeighting(rate) {
   let f0 = 1681.974450955533;
   const G = 3.999843853973347;
   let Q = 0.7071752369554196;
-  let K = Math.tan(Math.PI * f0 / rate);
+  let K = Math.tan((Math.PI * f0) / rate);
   const Vh = 10 ** (G / 20);
   const Vb = Vh ** 0.4996667741545416;
   let a0 = 1 + K / Q + K * K;
-  const shelf = [(Vh + Vb * K / Q + K * K) / a0, 2 * (K * K - Vh) / a0, (Vh - Vb * K / Q + K * K) / a0, 2 * (K * K - 1) / a0, (1 - K / Q + K * K) / a0];
+  const shelf = [(Vh + (Vb * K) / Q + K * K) / a0, (2 * (K * K - Vh)) / a0, (Vh - (Vb * K) / Q + K * K) / a0, (2 * (K * K - 1)) / a0, (1 - K / Q + K * K) / a0];
   // Stage 2: the RLB high-pass (~38 Hz).
   f0 = 38.13547087602444;
   Q = 0.5003270373238773;
-  K = Math.tan(Math.PI * f0 / rate);
+  K = Math.tan((Math.PI * f0) / rate);
   a0 = 1 + K / Q + K * K;
-  const highPass = [1, -2, 1, 2 * (K * K - 1) / a0, (1 - K / Q + K * K) / a0];
+  const highPass = [1, -2, 1, (2 * (K * K - 1)) / a0, (1 - K / Q + K * K) / a0];
   return [shelf, highPass];
 }
 /** BS.1770's weight of each channel, in the order WAV (and libebur128) use: L R C LFE Ls Rs. */
@@ -39,7 +39,7 @@ function channelWeights(channels) {
   if (channels === 2) return [1, 1];
   if (channels === 4) return [1, 1, 1.41, 1.41];
   if (channels === 5) return [1, 1, 1, 1.41, 1.41];
-  return Array.from({ length: channels }, (_, i) => i < 3 ? 1 : i === 3 ? 0 : i < 6 ? 1.41 : 0);
+  return Array.from({ length: channels }, (_, i) => (i < 3 ? 1 : i === 3 ? 0 : i < 6 ? 1.41 : 0));
 }
 /** Samples in one 100 ms sub-block (libebur128 rounds the same way). */
 function subBlockSize(rate) {
@@ -91,7 +91,7 @@ class StreamMeter {
   #energy = new Float64Array(0);
   #peak = new Float32Array(0);
   constructor(rate, channels, opts = {}) {
-    if (!(rate > 0) || !(channels > 0)) throw new Error("meter: the sample rate and channels must be positive");
+    if (!(rate > 0) || !(channels > 0)) throw new Error('meter: the sample rate and channels must be positive');
     this.#rate = rate;
     this.#channels = channels;
     this.#weights = channelWeights(channels);
@@ -261,10 +261,8 @@ class StreamMeter {
       tickSize: this.#tickSize,
       ticks: this.#ticks.done(),
       tailTick: this.#tickCount > 0 ? this.#tickMax : -1,
-      maxAbs: Math.max(this.#maxAbs, this.#tickCount > 0 ? this.#tickMax : 0)
+      maxAbs: Math.max(this.#maxAbs, this.#tickCount > 0 ? this.#tickMax : 0),
     };
   }
 }
-export {
-  StreamMeter
-};
+export { StreamMeter };

@@ -44,7 +44,7 @@ function parseFrameHeader(b: Uint8Array, i: number): FrameHeader | null {
   const kbps = BITRATES[`${version === 1 ? 1 : 2}-${layer}`]![brIndex]!;
   const sampleRate = RATES[String(version)]![srIndex]!;
   const padding = (b2 >> 1) & 1;
-  const channels = (b3 >> 6) === 3 ? 1 : 2;
+  const channels = b3 >> 6 === 3 ? 1 : 2;
   let size: number;
   let samples: number;
   if (layer === 1) {

@@ -2,8 +2,6 @@
 // whether an MP3 was cut off.
 import fsp from 'node:fs/promises';
 import { parseFile } from 'music-metadata';
-import { AppError } from '../errors';
-import { UPLOAD_MESSAGES } from '../uploads/rules';
 
 /**
  * An MP3 with a Xing/Info header states its stream length; a file much shorter than that was cut
@@ -37,8 +35,8 @@ async function isTruncatedMp3(file: string, fileSize: number): Promise<boolean> 
   }
 }
 
-/** Reads the duration (seconds) of an accepted audio file, or refuses it as unreadable. */
-export async function readDuration(file: string, ext: string, size: number): Promise<number> {
+/** Reads the duration (seconds) of an accepted audio file; null when it is unreadable (damaged or cut off). */
+export async function readDuration(file: string, ext: string, size: number): Promise<number | null> {
   let duration: number | undefined;
   try {
     const meta = await parseFile(file, { duration: true, skipCovers: true });
@@ -46,11 +44,7 @@ export async function readDuration(file: string, ext: string, size: number): Pro
   } catch {
     duration = undefined;
   }
-  if (duration === undefined || !Number.isFinite(duration) || duration <= 0) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableAudio);
-  }
-  if (ext === 'mp3' && (await isTruncatedMp3(file, size))) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableAudio);
-  }
+  if (duration === undefined || !Number.isFinite(duration) || duration <= 0) return null;
+  if (ext === 'mp3' && (await isTruncatedMp3(file, size))) return null;
   return Math.round(duration * 1000) / 1000;
 }

@@ -28,7 +28,7 @@ class WavSampleReader {
     for (let c = 0; c < f.channels; c++) {
       const ch = out[c];
       let o = c * bps;
-      if (f.encoding === "float") {
+      if (f.encoding === 'float') {
         for (let i = 0; i < frames; i++, o += f.blockAlign) ch[i] = bytes.readFloatLE(o);
       } else if (f.bits === 16) {
         for (let i = 0; i < frames; i++, o += f.blockAlign) ch[i] = bytes.readInt16LE(o) / 32768;
@@ -43,6 +43,4 @@ class WavSampleReader {
     return { data: out, samples: frames };
   }
 }
-export {
-  WavSampleReader
-};
+export { WavSampleReader };

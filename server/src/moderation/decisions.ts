@@ -15,32 +15,23 @@ import {
 } from '@tonieshelf/shared/schemas/moderation';
 import type { Language } from '@tonieshelf/shared/languages';
 import type { z } from 'zod';
-import { isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
+import { isStaff, isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
+import { suspensionEndDay } from '../accounts/suspensions';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import {
-  contestUpheldMail,
-  decisionReversedMail,
-  reasonLabelIn,
-  reportOutcomeMail,
-  ruleTitleIn,
-  siteLink,
-  statementOfReasonsMail,
-  type DecisionKind,
-} from '../mail/messages';
+import { contestUpheldMail, decisionReversedMail, reasonLabelIn, reportOutcomeMail, ruleTitleIn, siteLink, statementOfReasonsMail, type DecisionKind } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
 import * as repo from '../repositories/moderation';
 import * as reportsRepo from '../repositories/reports';
 import * as sessionsRepo from '../repositories/sessions';
 import * as usersRepo from '../repositories/users';
 import { queueDeletions, removeNow } from '../storage/deletions';
-import { actorColumns, actorOf, isStaff, RESTRICTING, toDecision, userTargetColumns, type Actor } from './audit';
+import { actorOf, RESTRICTING, toDecision } from './audit';
 import { findItem, isUuid, labelOf, numericId, ownerOf, previews, type Item, type ItemType } from './items';
 import { requireStaff } from './roles';
-import { suspensionEndDay } from './suspensions';
 
 type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'storage'>;
 
@@ -48,7 +39,6 @@ type ActInput = z.output<typeof itemActionInputSchema>;
 type Statement = Pick<ActInput, 'reason' | 'rule' | 'statement'>;
 
 const DAY = 24 * 3600 * 1000;
-
 
 /** An item's id as stored (numbers without leading zeros, uuids lower-case). */
 function normalId(type: ItemType, id: string): string {
@@ -160,7 +150,16 @@ async function tellReporters(
     const language = reporter?.locale ?? r.locale;
     await sendMail(
       deps,
-      reportOutcomeMail({ to: r.reporter_email, name: r.reporter_name, reference: r.reference, outcome, label, account: account ?? null, statement: row.statement ?? '', language }),
+      reportOutcomeMail({
+        to: r.reporter_email,
+        name: r.reporter_name,
+        reference: r.reference,
+        outcome,
+        label,
+        account: account ?? null,
+        statement: row.statement ?? '',
+        language,
+      }),
     );
   }
 }
@@ -214,8 +213,8 @@ async function setHidden(trx: Db, item: Exclude<Item, { type: 'user' }>, hidden:
   else await repo.setReviewHidden(trx, item.row.id, hidden);
 }
 
-function auditRow(actor: Actor, s: Statement) {
-  return { ...actorColumns(actor), reason: s.reason, rule: s.rule, statement: s.statement };
+function auditRow(actor: repo.Actor, s: Statement) {
+  return { ...repo.actorColumns(actor), reason: s.reason, rule: s.rule, statement: s.statement };
 }
 
 /** Dismiss, hide, restore or delete an item; answers the decision. */
@@ -258,7 +257,12 @@ export async function act(deps: ModerationDeps, user: SessionUser, input: ActInp
       decision_id: contest?.decision_id ?? null,
       report_ids: open.map((r) => r.id),
     });
-    await reportsRepo.closeReports(trx, open.map((r) => r.id), action === 'hide' || action === 'delete' ? 'actioned' : 'dismissed', row.id);
+    await reportsRepo.closeReports(
+      trx,
+      open.map((r) => r.id),
+      action === 'hide' || action === 'delete' ? 'actioned' : 'dismissed',
+      row.id,
+    );
     if (contest) await repo.resolveContest(trx, contest.id, action === 'restore' ? 'reversed' : 'upheld');
     return { row, open, keys, contest };
   });
@@ -300,12 +304,17 @@ export async function suspend(deps: ModerationDeps, user: SessionUser, input: z.
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'suspend',
-      ...userTargetColumns(target),
+      ...repo.userTargetColumns(target),
       suspended_until: until,
       decision_id: contest?.decision_id ?? null,
       report_ids: open.map((r) => r.id),
     });
-    await reportsRepo.closeReports(trx, open.map((r) => r.id), 'actioned', row.id);
+    await reportsRepo.closeReports(
+      trx,
+      open.map((r) => r.id),
+      'actioned',
+      row.id,
+    );
     if (contest) await repo.resolveContest(trx, contest.id, 'upheld');
     return { row, open, items, username: target.username };
   });
@@ -328,7 +337,7 @@ export async function unsuspend(deps: ModerationDeps, user: SessionUser, input: 
     const row = await repo.insertAction(trx, {
       ...auditRow(actorOf(user), input),
       action: 'unsuspend',
-      ...userTargetColumns(target),
+      ...repo.userTargetColumns(target),
       decision_id: contest?.decision_id ?? null,
     });
     if (contest) await repo.resolveContest(trx, contest.id, 'reversed');
@@ -373,7 +382,14 @@ export async function getDecision(deps: Pick<AppDeps, 'db'>, user: SessionUser, 
 /** The decisions that concern the signed-in user, newest first. */
 export async function myDecisions(deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<Decision[]> {
   const rows = await repo.decisionsConcerning(deps.db, user.id);
-  const contests = new Map((await repo.contestsOfDecisions(deps.db, rows.map((r) => r.id))).map((c) => [c.decision_id, c]));
+  const contests = new Map(
+    (
+      await repo.contestsOfDecisions(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => [c.decision_id, c]),
+  );
   return rows.map((r) => toDecision(r, user.id, contests.get(r.id)));
 }
 
@@ -386,7 +402,7 @@ export async function contest(deps: Pick<AppDeps, 'db'>, user: SessionUser, inpu
     const row = await deps.db.transaction().execute(async (trx) => {
       const inserted = await repo.insertContest(trx, { decision_id: decision.id, user_id: user.id, explanation: input.explanation });
       await repo.insertAction(trx, {
-        ...actorColumns(actorOf(user)),
+        ...repo.actorColumns(actorOf(user)),
         action: 'contest',
         target_type: decision.target_type,
         target_id: decision.target_id,

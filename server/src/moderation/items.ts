@@ -10,8 +10,10 @@
 import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
 import { REPORT_TARGET_LABELS, type ItemPreview, type ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
 import { setPath } from '@tonieshelf/shared/schemas/set';
+import { isVisibleAudio } from '../audio/service';
 import type { Db } from '../db/types';
 import * as repo from '../repositories/moderation';
+import { isVisibleSet } from '../sets/service';
 
 export type ItemType = ReportTargetType;
 
@@ -101,10 +103,11 @@ export function urlOf(item: Item): string {
   return itemUrl(item.type, item.id, item.type === 'review' ? item.row.tonie_id : undefined);
 }
 
-/** Whether others can see the item now (the visibility rule). */
+/** Whether others can see the item now (each kind's visibility rule). */
 export function isVisible(item: Item): boolean {
   if (item.type === 'user') return true;
-  if (item.type === 'audio' || item.type === 'set') return item.row.status === 'published' && item.row.hidden_at === null && !item.row.owner_suspended;
+  if (item.type === 'audio') return isVisibleAudio(item.row);
+  if (item.type === 'set') return isVisibleSet(item.row);
   return item.row.hidden_at === null && !item.row.owner_suspended;
 }
 
@@ -170,9 +173,18 @@ function preview(item: Item): ItemPreview {
 
 /** Previews of several items ('audio:12' keys), in one query per type; a missing one shows as gone (under its last name in the log: one query for all of them). */
 export async function previews(db: Db, refs: readonly { type: ItemType; id: string }[]): Promise<Map<string, ItemPreview>> {
-  const audioIds = refs.filter((r) => r.type === 'audio').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
-  const reviewIds = refs.filter((r) => r.type === 'review').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
-  const setIds = refs.filter((r) => r.type === 'set').map((r) => numericId(r.id)).filter((n): n is number => n !== null);
+  const audioIds = refs
+    .filter((r) => r.type === 'audio')
+    .map((r) => numericId(r.id))
+    .filter((n): n is number => n !== null);
+  const reviewIds = refs
+    .filter((r) => r.type === 'review')
+    .map((r) => numericId(r.id))
+    .filter((n): n is number => n !== null);
+  const setIds = refs
+    .filter((r) => r.type === 'set')
+    .map((r) => numericId(r.id))
+    .filter((n): n is number => n !== null);
   const userIds = refs.filter((r) => r.type === 'user' && isUuid(r.id)).map((r) => r.id.toLowerCase());
   const [audio, reviews, setRows, users] = await Promise.all([
     repo.findAudioItems(db, audioIds),

@@ -32,13 +32,25 @@ export async function getQueue(deps: Pick<AppDeps, 'db'>, user: SessionUser, inp
   const { db } = deps;
   const filter = { status: input.status, reason: input.reason, kind: input.kind };
   const { keys, total } = await reportsRepo.queuePage(db, filter, QUEUE_PAGE_SIZE, (input.page - 1) * QUEUE_PAGE_SIZE);
-  const reports = await reportsRepo.reportsOfKeys(db, filter, keys.map((k) => k.key));
+  const reports = await reportsRepo.reportsOfKeys(
+    db,
+    filter,
+    keys.map((k) => k.key),
+  );
   const contests = await repo.openContests(db);
-  const decisions = new Map((await repo.actionsByIds(db, contests.map((c) => c.decision_id))).map((d) => [d.id, d]));
+  const decisions = new Map(
+    (
+      await repo.actionsByIds(
+        db,
+        contests.map((c) => c.decision_id),
+      )
+    ).map((d) => [d.id, d]),
+  );
 
   const refs: { type: ItemType; id: string }[] = [];
   for (const r of reports) if (r.target_type && r.target_id) refs.push({ type: r.target_type, id: r.target_id });
-  for (const d of decisions.values()) if (d.target_type === 'audio' || d.target_type === 'review' || d.target_type === 'set' || d.target_type === 'user') refs.push({ type: d.target_type, id: d.target_id });
+  for (const d of decisions.values())
+    if (d.target_type === 'audio' || d.target_type === 'review' || d.target_type === 'set' || d.target_type === 'user') refs.push({ type: d.target_type, id: d.target_id });
   const items = await previews(db, refs);
 
   const entries: QueueEntry[] = keys.map(({ key, latest }) => {

@@ -2,15 +2,9 @@
 // from anyone, signed in or not; confirmed on screen and by email with a reference number;
 // rate-limited; one open report per reporter and item.
 import { randomInt } from 'node:crypto';
-import {
-  CONTACT_KIND_LABELS,
-  MODERATION_MESSAGES,
-  REPORT_REASON_LABELS,
-  type CreateReport,
-  type ReportReceipt,
-} from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type CreateReport, type ReportReceipt } from '@tonieshelf/shared/schemas/moderation';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
-import type { SessionUser } from '../accounts/mappers';
+import { isStaff, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
 import { addressRules, takeRateSlot } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
@@ -19,7 +13,6 @@ import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { operatorReportNoticeMail, reasonLabelIn, reportReceivedMail, siteLink } from '../mail/messages';
 import * as reportsRepo from '../repositories/reports';
-import { isStaff } from './audit';
 import { findItem, isVisible, urlOf } from './items';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
@@ -119,7 +112,16 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
   const reasonLabel = row.reason ? REPORT_REASON_LABELS[row.reason] : null;
   await sendMail(
     deps,
-    reportReceivedMail({ to: email, name, reference: row.reference, kind, reasonLabel: row.reason ? reasonLabelIn(row.reason, language) : null, contentLink, explanation: row.explanation, language }),
+    reportReceivedMail({
+      to: email,
+      name,
+      reference: row.reference,
+      kind,
+      reasonLabel: row.reason ? reasonLabelIn(row.reason, language) : null,
+      contentLink,
+      explanation: row.explanation,
+      language,
+    }),
   );
   if (deps.config.operator.email) {
     await sendMail(

@@ -1,12 +1,12 @@
 // Review tags waiting for approval: moderators see them and approve one into a catalogue filter
-// tag (the catalogue service does the tagging; this checks the role and writes the log).
+// tag (the reviews service does the tagging; this checks the role and writes the log).
 import { MODERATION_MESSAGES, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
-import { approveReviewTag, listWaitingReviewTags } from '../catalogue/service';
+import { approveReviewTag, listWaitingReviewTags } from '../reviews/service';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';
-import { actorColumns, actorOf } from './audit';
+import { actorOf } from './audit';
 import { requireStaff } from './roles';
 
 export async function waitingTags(deps: Pick<AppDeps, 'db'>, user: SessionUser): Promise<WaitingTag[]> {
@@ -20,7 +20,7 @@ export async function approveTag(deps: Pick<AppDeps, 'db'>, user: SessionUser, t
     const name = await approveReviewTag(trx, tagId);
     if (name === null) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.tagNotWaiting, { field: 'tagId' });
     const actor = actorOf(user);
-    await repo.insertAction(trx, { ...actorColumns(actor), action: 'approve_tag', target_type: 'tag', target_id: String(tagId), target_label: name.slice(0, 300) });
+    await repo.insertAction(trx, { ...repo.actorColumns(actor), action: 'approve_tag', target_type: 'tag', target_id: String(tagId), target_label: name.slice(0, 300) });
   });
   return { ok: true };
 }

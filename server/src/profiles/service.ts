@@ -1,7 +1,7 @@
 // Public profiles (/u/{username}): who the user is, their visible reviews (unless hidden), their
 // published audio and sets, and the shelves they made public; their profile settings. A suspended
 // user has no profile (NOT_FOUND). All SQL is in repositories/profiles.ts (and the audio, sets,
-// ratings and shelves repositories it reuses).
+// reviews and shelves repositories it reuses).
 //
 // The profile is the public view, also for the user themself: a hidden review list is hidden
 // (FORBIDDEN) for them too, and a private shelf is not shown there; isSelf only tells the client
@@ -15,12 +15,12 @@ import type { TonieList } from '@tonieshelf/shared/schemas/tonie';
 import type { z } from 'zod';
 import { displayNameOf, isSuspended } from '../accounts/mappers';
 import * as audioService from '../audio/service';
-import { toRating } from '../catalogue/mappers';
+import { toReview } from '../reviews/mappers';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as audioRepo from '../repositories/audio';
 import * as profilesRepo from '../repositories/profiles';
-import * as ratingsRepo from '../repositories/ratings';
+import * as reviewsRepo from '../repositories/reviews';
 import * as setsRepo from '../repositories/sets';
 import { toSetSummary } from '../sets/mappers';
 import * as setsService from '../sets/service';
@@ -42,7 +42,7 @@ export async function byUsername(db: Db, username: string, viewerId: string | nu
   const user = await requireProfileUser(db, username);
   const publicShelves = SHELVES.filter((s) => user.profile_shelves.includes(s));
   const [reviewCount, audioCount, setCount, shelfCounts] = await Promise.all([
-    user.profile_reviews_hidden ? Promise.resolve(0) : ratingsRepo.countVisibleUserRatings(db, user.id),
+    user.profile_reviews_hidden ? Promise.resolve(0) : reviewsRepo.countVisibleUserReviews(db, user.id),
     audioRepo.countPublishedAudio(db, { userId: user.id }),
     setsRepo.countPublishedSets(db, user.id),
     publicShelves.length > 0 ? profilesRepo.shelfCounts(db, user.id) : Promise.resolve(null),
@@ -65,9 +65,9 @@ export async function byUsername(db: Db, username: string, viewerId: string | nu
 export async function reviews(db: Db, input: z.output<typeof profileReviewsInputSchema>): Promise<ProfileReviews> {
   const user = await requireProfileUser(db, input.username);
   if (user.profile_reviews_hidden) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.reviewsHidden);
-  const [rows, totalCount] = await Promise.all([ratingsRepo.listVisibleUserRatings(db, user.id, pageOf(input)), ratingsRepo.countVisibleUserRatings(db, user.id)]);
+  const [rows, totalCount] = await Promise.all([reviewsRepo.listVisibleUserReviews(db, user.id, pageOf(input)), reviewsRepo.countVisibleUserReviews(db, user.id)]);
   return {
-    reviews: rows.map((r) => ({ ...toRating(r), tonie: { id: r.tonie_id, name: r.tonie_name, image: r.tonie_image, language: r.tonie_language } })),
+    reviews: rows.map((r) => ({ ...toReview(r), tonie: { id: r.tonie_id, name: r.tonie_name, image: r.tonie_image, language: r.tonie_language } })),
     totalCount,
   };
 }

@@ -1,18 +1,18 @@
 // Shared audio: Discover's filtered, sorted, paged list of published files; a user's files; the
-// files a user liked; one file; writes (create, update, tags, delete); likes and downloads; the
-// tag list. Every Discover shape is served by a partial index over published files (see
+// files a user liked; one file; writes (create, update, delete); downloads; the tag list. Tags,
+// likes and the stamps of a change are publishable.ts (shared with sets). Every Discover shape is served by a partial index over published files (see
 // migrations/0001_init.sql); drafts are read only through their owner's id.
 //
 // Visibility: a file shows to others only when it is published, no moderator hid it and its
 // owner is not suspended (visibleAudio); its owner always sees it. Every list, count, search and
 // tag list here applies that rule.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants';
+import type { AudioSort } from '@tonieshelf/shared/constants';
 import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
-import { shapedRows } from '../db/compiled-shapes';
-import { boundedPage, ensureTagIds, escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, pageBound, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
+import { likedBy, withStamps } from './publishable';
+import { escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';
 
 /** The columns an audio file is shown with (not the generated search text). */
 const AUDIO_COLUMNS = [
@@ -66,17 +66,10 @@ interface AudioListResult {
   total: number;
 }
 
-/** Whether `viewerId` liked the file `<alias>.id` (false for anonymous viewers). */
-function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean> {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists (
-    select 1 from audio_likes where audio_likes.audio_file_id = ${sql.ref(`${alias}.id`)} and audio_likes.user_id = ${viewerId})`;
-}
-
 /**
- * What a file others may see has: published, not hidden by moderators, owner not suspended. The
- * one statement of the rule in TypeScript (visibleAudio, isVisibleAudio); in SQL it is
- * audio_visible (migration 0016), and the predicate of Discover's partial indexes is its first part.
+ * What a file others may see has: published, not hidden by moderators, owner not suspended: the
+ * SQL form of the rule (audio/service.ts isVisibleAudio decides it for a row). In the database it
+ * is audio_visible (migration 0016), and the predicate of Discover's partial indexes is its first part.
  */
 const VISIBLE = { status: 'published', hidden_at: null, owner_suspended: false } as const;
 
@@ -86,18 +79,12 @@ const VISIBLE = { status: 'published', hidden_at: null, owner_suspended: false }
  */
 function visibleAudio<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'audio_files'>;
-  // Literals, not parameters: a prepared statement's generic plan can use the partial indexes
-  // only when their predicate is written into the statement itself.
+  // Literals, not parameters: the partial indexes serve a statement whose text holds their predicate.
   return e.and([
     e('audio_files.status', '=', sql.lit(VISIBLE.status)),
     e('audio_files.hidden_at', 'is', VISIBLE.hidden_at),
     e('audio_files.owner_suspended', '=', sql.lit(VISIBLE.owner_suspended)),
   ]);
-}
-
-/** Whether a file row shows to others (the row form of visibleAudio). */
-export function isVisibleAudio(row: Pick<AudioRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
-  return row.status === VISIBLE.status && row.hidden_at === VISIBLE.hidden_at && row.owner_suspended === VISIBLE.owner_suspended;
 }
 
 /** Files others may see, or also the viewer's own (drafts and hidden ones). */
@@ -113,12 +100,10 @@ function withDetails<O extends AudioRow>(db: Db, page: SelectQueryBuilder<DB, 'a
   const rows = db
     .selectFrom(page.as('p'))
     .innerJoin('users', (join) => join.on(sql.ref('users.id'), '=', sql.ref('p.user_id')))
-    // Every column named (no "p".*): a read that names its columns runs as a named prepared
-    // statement (db/prepared-statements.ts), so PostgreSQL plans Discover's page once per connection.
     .select(AUDIO_COLUMNS.map((c) => sql.ref(`p.${c}`).as(c)))
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('audio_files', 'p.id').as('tag_names'))
-    .select(hasLikedOf('p', viewerId).as('has_liked'))
+    .select(likedBy('audio_files', 'p', viewerId).as('has_liked'))
     .select(hidingDecisionOf('audio', 'p').as('decision_id'))
     .$castTo<AudioDetailRow>();
   return orderByKeys(rows, 'p', sort);
@@ -131,11 +116,23 @@ function audioRows(db: Db) {
 
 /** Discover's sorts (SPEC §2); each matches a partial index over published files. */
 const AUDIO_SORT_KEYS: Record<AudioSort, SortKey[]> = {
-  recent: [{ column: 'created_at', desc: true }, { column: 'id', desc: true }],
-  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
-  downloads: [{ column: 'download_count', desc: true }, { column: 'id', desc: true }],
+  recent: [
+    { column: 'created_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  popular: [
+    { column: 'like_count', desc: true },
+    { column: 'id', desc: true },
+  ],
+  downloads: [
+    { column: 'download_count', desc: true },
+    { column: 'id', desc: true },
+  ],
   az: [{ column: 'title', lower: true }, { column: 'id' }],
-  za: [{ column: 'title', lower: true, desc: true }, { column: 'id', desc: true }],
+  za: [
+    { column: 'title', lower: true, desc: true },
+    { column: 'id', desc: true },
+  ],
 };
 const NEWEST_FIRST = AUDIO_SORT_KEYS.recent;
 
@@ -167,17 +164,10 @@ function publishedBy(userId: string | undefined) {
   return (eb: ExpressionBuilder<DB, 'audio_files'>): Expression<SqlBool> => (userId ? eb.and([visibleAudio(eb), eb('audio_files.user_id', '=', userId)]) : visibleAudio(eb));
 }
 
-/**
- * A page as rows to skip and to take; `literal` writes them into the statement (no parameters),
- * so a prepared statement's generic plan knows them (with LIMIT/OFFSET parameters PostgreSQL
- * costs a generic plan as reading a tenth of the files and plans every run anew).
- */
+/** A page as rows to take and to skip. */
 interface Paging {
   limit: number;
   offset: number;
-  literal?: boolean;
-  /** The limit literal and the offset a parameter, within this pageBound (boundedPage). */
-  bound?: number;
 }
 
 function pagingOf(query: Pick<AudioListQuery, 'page' | 'pageSize'>): Paging {
@@ -191,13 +181,7 @@ function pagingOf(query: Pick<AudioListQuery, 'page' | 'pageSize'>): Paging {
  * read from the table: a deep page skips index entries, not table rows.
  */
 function pageOf(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, sortBy: AudioSort, paging: Paging) {
-  if (paging.bound !== undefined) {
-    const bounded = { limit: paging.limit, offset: paging.offset, bound: paging.bound };
-    return audioRows(db).where('audio_files.id', 'in', boundedPage<number, DB, 'audio_files', { id: number }>(base.clearSelect().select('audio_files.id'), 'audio_files', AUDIO_SORT_KEYS[sortBy], ['id'], bounded));
-  }
-  const ids = orderByKeys(base.clearSelect().select('audio_files.id'), 'audio_files', AUDIO_SORT_KEYS[sortBy])
-    .limit(paging.literal ? sql.lit(paging.limit) : paging.limit)
-    .offset(paging.literal ? sql.lit(paging.offset) : paging.offset);
+  const ids = orderByKeys(base.clearSelect().select('audio_files.id'), 'audio_files', AUDIO_SORT_KEYS[sortBy]).limit(paging.limit).offset(paging.offset);
   return audioRows(db).where('audio_files.id', 'in', ids);
 }
 
@@ -231,9 +215,7 @@ function countedByTriggers(query: Pick<PublishedAudioQuery, 'search' | 'tags' | 
  */
 function totalOf(db: Db, query: Pick<PublishedAudioQuery, 'search' | 'tags' | 'licence' | 'userId'>, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>) {
   if (countedByTriggers(query)) {
-    // The 0 goes as a parameter on purpose: only a statement with parameters runs prepared
-    // (db/prepared-statements.ts), and an unfiltered first page may have no other.
-    const counts = db.selectFrom('audio_discover_counts').select(sql<number>`coalesce(sum(visible_count), ${0})::int8`.as('n'));
+    const counts = db.selectFrom('audio_discover_counts').select(sql<number>`coalesce(sum(visible_count), 0)::int8`.as('n'));
     return query.licence ? counts.where('licence', '=', query.licence) : counts;
   }
   return base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
@@ -254,10 +236,7 @@ export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId:
   const unfiltered = countedByTriggers(query);
   // A search by word links, unless the substring search serves it better (null).
   const byWords = !unfiltered && searchedByWords(query) ? await searchByWords(db, query, viewerId) : null;
-  let found: DiscoverRow[];
-  if (unfiltered) found = await runUnfiltered(db, query, viewerId);
-  else if (byWords) found = byWords;
-  else found = await discoverStatement(db, query, viewerId, pagingOf(query)).execute();
+  const found = byWords ?? (await discoverStatement(db, query, viewerId, pagingOf(query)).execute());
   // A windowedPage's total rides on its rows: a page past the last has none to carry it.
   const uncounted = found.length === 0 && query.page > 1 && !unfiltered && !byWords && countsOnItsRows(query);
   const total = uncounted ? await countPublishedAudio(db, query) : Number(found[0]?.total_count ?? 0);
@@ -266,6 +245,8 @@ export async function discoverPage(db: Db, query: PublishedAudioQuery, viewerId:
     rows: found.flatMap(({ total_count: _, ...row }) => (row.id === null ? [] : [row as AudioDetailRow])),
   };
 }
+
+type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverStatement>['execute']>>[number];
 
 /** Discover's one statement. */
 function discoverStatement(db: Db, query: Omit<PublishedAudioQuery, 'page' | 'pageSize'>, viewerId: string | null, paging: Paging) {
@@ -290,8 +271,8 @@ function countsOnItsRows(query: Pick<PublishedAudioQuery, 'tags'>): boolean {
 function windowedPage(db: Db, base: SelectQueryBuilder<DB, 'audio_files', AudioRow>, sortBy: AudioSort, paging: Paging, viewerId: string | null) {
   const sort = AUDIO_SORT_KEYS[sortBy];
   const ids = orderByKeys(base.clearSelect().select(['audio_files.id', sql<string>`count(*) over ()`.as('n')]), 'audio_files', sort)
-    .limit(paging.literal ? sql.lit(paging.limit) : paging.limit)
-    .offset(paging.literal ? sql.lit(paging.offset) : paging.offset);
+    .limit(paging.limit)
+    .offset(paging.offset);
   const details = withDetails(db, audioRows(db).where('audio_files.id', 'in', sql<number>`(select i.id from i)`), [], viewerId);
   const statement = db
     .with('i', () => ids)
@@ -347,11 +328,11 @@ const MAX_TERM_WORDS = 100;
  * word shorter than MIN_TERM_LENGTH or contained in more than MAX_TERM_WORDS stored words).
  * First the ids of the stored words containing each search word (one small statement over the
  * words' trigram index, at most MAX_TERM_WORDS + 1 each; a search word no stored word contains
- * answers an empty page at once). Then one statement, without any pattern (so it runs
- * prepared, see Paging): the total counts the files linked to a word of every search word (the
- * links' primary key alone); the page either walks the sort's index checking each file's links
- * (the matches are many: the page is near the start of the index) or reads the matches by key
- * and sorts them (they are few), whichever should cost less: a walk passes about visible files ×
+ * answers an empty page at once). Then one statement, without any pattern: the total counts
+ * the files linked to a word of every search word (the links' primary key alone); the page
+ * either walks the sort's index checking each file's links (the matches are many: the page is
+ * near the start of the index) or reads the matches by key and sorts them (they are few),
+ * whichever should cost less: a walk passes about visible files ×
  * (offset + limit) / matches entries at half the cost of reading a match, so it walks when
  * matches² ≥ 2 × visible files × (offset + limit). (Matches bunched in a sort's order, such as
  * titles starting with the word in A-Z, make a walk longer than that.)
@@ -371,35 +352,42 @@ async function searchByWords(db: Db, query: PublishedAudioQuery, viewerId: strin
   if (found.some((ids) => ids!.length > MAX_TERM_WORDS)) return null;
   // Each term's word ids as an array literal (text cast to int[]): the same value whatever the
   // driver does with arrays. Read through a subquery, which the planner cannot look into: every
-  // word set gets the same plan (its branches chosen when it runs, below), so PostgreSQL keeps
-  // one generic plan for the statement instead of planning it anew for each set of ids (planning
-  // took ~0.7 ms of the ~2 ms a page of 'dragon' cost).
+  // word set gets the same plan (its branches chosen when it runs, below), and planning does not
+  // cost each set of ids anew.
   const wordIds = found.map((ids) => sql<number[]>`(select ${`{${ids!.join(',')}}`}::int[])::int[]`);
   const idSets = wordIds.map((ids) => sql`(select audio_file_id from audio_file_words where word_id = any(${ids}))`);
   const matches = idSets.length === 1 ? sql`select distinct audio_file_id from audio_file_words where word_id = any(${wordIds[0]})` : sql.join(idSets, sql` intersect `);
   const total = db
-    .selectNoFrom([
-      sql<number>`(select count(*) from (${matches}) m)`.as('n'),
-      sql<number>`(select coalesce(sum(visible_count), 0) from audio_discover_counts)`.as('visible'),
-    ])
+    .selectNoFrom([sql<number>`(select count(*) from (${matches}) m)`.as('n'), sql<number>`(select coalesce(sum(visible_count), 0) from audio_discover_counts)`.as('visible')])
     .offset(sql.lit(0)); // kept a subquery (not inlined where the page reads it): counted once
-  // Paging written in for one search word only (see LITERAL_PAGES).
-  const paging = { ...pagingOf(query), literal: terms.length === 1 && literalPage(query) };
-  const limit = paging.literal ? sql.lit<number>(paging.limit) : sql<number>`${paging.limit}`;
-  const offset = paging.literal ? sql.lit<number>(paging.offset) : sql<number>`${paging.offset}`;
+  const paging = pagingOf(query);
+  const limit = sql<number>`${paging.limit}`;
+  const offset = sql<number>`${paging.offset}`;
   const walks = sql<boolean>`t.n::float8 * t.n >= 2 * t.visible::float8 * (${offset}::int8 + ${limit}::int8)`;
   const linked = wordIds.map(
     (ids) => sql<boolean>`coalesce((select true from audio_file_words l where l.audio_file_id = audio_files.id and l.word_id = any(${ids}) limit 1), false)`,
   );
   const sort = AUDIO_SORT_KEYS[query.sortBy];
   const ids = (gate: RawBuilder<boolean>, match: RawBuilder<boolean>[]) =>
-    orderByKeys(db.selectFrom('audio_files').select('audio_files.id').where(visibleAudio).where(gate).where((eb) => eb.and(match)), 'audio_files', sort)
+    orderByKeys(
+      db
+        .selectFrom('audio_files')
+        .select('audio_files.id')
+        .where(visibleAudio)
+        .where(gate)
+        .where((eb) => eb.and(match)),
+      'audio_files',
+      sort,
+    )
       .limit(limit)
       .offset(offset);
   const walk = ids(walks, linked);
   // The matches' array only when this branch runs (a walking page never reads it).
   const fetch = ids(sql<boolean>`not (${walks})`, [sql<boolean>`audio_files.id = any(case when not (${walks}) then array(${matches}) end)`]);
-  const pageIds = db.selectFrom(walk.as('w')).select('w.id').unionAll(db.selectFrom(fetch.as('f')).select('f.id'));
+  const pageIds = db
+    .selectFrom(walk.as('w'))
+    .select('w.id')
+    .unionAll(db.selectFrom(fetch.as('f')).select('f.id'));
   return totalAndPage(db, total, audioRows(db).where('audio_files.id', 'in', pageIds), query.sortBy, viewerId).execute();
 }
 
@@ -417,50 +405,6 @@ export async function removeUnusedSearchWords(db: Db): Promise<number> {
     // A statement of its own, after the lock: its snapshot sees every link committed before.
     const removed = await sql`delete from audio_search_words w where not exists (select 1 from audio_file_words l where l.word_id = w.id)`.execute(trx);
     return Number(removed.numAffectedRows ?? 0);
-  });
-}
-
-type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverStatement>['execute']>>[number];
-
-/**
- * Discover's first pages at its own page size have their paging written into the statement (see
- * Paging): each is one prepared statement whose generic plan PostgreSQL keeps, so a busy page is
- * planned once per connection, not on every run (planning cost about twice the execution).
- * Deeper unfiltered pages at that size keep a plan per pageBound (boundedPage: 6 bounds up
- * to row 262,144); deeper pages and other sizes take parameters (planned per run). Only unfiltered pages and
- * one-word searches are written so, which bounds the named statements Discover makes per
- * connection (the limit is 500, db/prepared-statements.ts): unfiltered, 5 sorts x 2 (licence or
- * not) x 2 (viewer or not) x (LITERAL_PAGES + 6 bounds + 1 with parameters) = 240; searches by word links,
- * 5 sorts x 2 x (LITERAL_PAGES + 1) = 60 for one word and 5 x 2 x 7 = 70 for 2 to 8 words; other
- * filters (patterns as parameters) 5 x 2 x 8 word counts, times their tag counts, licence and user.
- */
-const LITERAL_PAGES = 5;
-
-/** Whether a page's paging is written into its statement (see LITERAL_PAGES). */
-function literalPage(query: Pick<PublishedAudioQuery, 'page' | 'pageSize'>): boolean {
-  return query.pageSize === DISCOVER_PAGE_SIZE && query.page <= LITERAL_PAGES;
-}
-
-/**
- * An unfiltered (or licence-only) page, Discover's busiest shapes: its statement is built and
- * compiled once per shape (db/compiled-shapes.ts), then run with this page's values (building
- * and compiling it would cost the server about as much as reading the rows).
- */
-async function runUnfiltered(db: Db, query: PublishedAudioQuery, viewerId: string | null): Promise<DiscoverRow[]> {
-  const literal = literalPage(query);
-  // A deeper page at Discover's page size: its plan is kept for every page within its bound.
-  const bound = !literal && query.pageSize === DISCOVER_PAGE_SIZE ? pageBound(query.page * query.pageSize) : undefined;
-  const key = `audio.unfiltered ${query.sortBy}|${query.licence ? 'licence' : ''}|${viewerId ? 'viewer' : ''}|${literal ? query.page : (bound ?? '')}`;
-  const { limit, offset } = pagingOf(query);
-  const values: { licence?: Licence; viewerId?: string; limit?: number; offset?: number } = {
-    ...(query.licence ? { licence: query.licence } : {}),
-    ...(viewerId ? { viewerId } : {}),
-    // Paging written in (literal) is part of the key; with a bound only the offset is a value.
-    ...(literal ? {} : bound !== undefined ? { offset } : { limit, offset }),
-  };
-  return shapedRows(db, key, values, (v) => {
-    const paging: Paging = literal ? { limit, offset, literal } : bound !== undefined ? { limit, offset: v.offset!, bound } : { limit: v.limit!, offset: v.offset! };
-    return discoverStatement(db, { sortBy: query.sortBy, ...(v.licence ? { licence: v.licence } : {}) }, v.viewerId ?? null, paging);
   });
 }
 
@@ -502,7 +446,7 @@ export async function audioViewerStates(db: Db, ids: readonly number[], viewerId
   return db
     .selectFrom('audio_files')
     .select(['id', 'status', 'user_id', 'like_count', 'download_count', 'comment_count', 'hidden_at', 'owner_suspended'])
-    .select(hasLikedOf('audio_files', viewerId).as('has_liked'))
+    .select(likedBy('audio_files', 'audio_files', viewerId).as('has_liked'))
     .where('id', 'in', ids)
     .execute();
 }
@@ -519,8 +463,14 @@ export function listUserAudio(db: Db, ownerId: string, includeDrafts: boolean, v
 
 /** The liked list's sorts: newest like first, or most liked first. */
 const LIKED_SORT_KEYS: Record<LikedSort, SortKey[]> = {
-  newest: [{ column: 'liked_at', desc: true }, { column: 'id', desc: true }],
-  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+  newest: [
+    { column: 'liked_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  popular: [
+    { column: 'like_count', desc: true },
+    { column: 'id', desc: true },
+  ],
 };
 
 /**
@@ -557,22 +507,12 @@ export function findAudioDetails(db: Db, id: number, viewerId: string | null): P
 
 /** A file's waveform with what decides who may see it (the waveform is read only here). */
 export function findWaveform(db: Db, id: number) {
-  return db
-    .selectFrom('audio_files')
-    .select(['id', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'analysis', 'waveform'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('audio_files').select(['id', 'user_id', 'status', 'hidden_at', 'owner_suspended', 'analysis', 'waveform']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Files not analysed yet, oldest first (audio_files_unanalysed_idx): what the analysis job works through. */
 export function listUnanalysedAudio(db: Db, limit: number) {
-  return db
-    .selectFrom('audio_files')
-    .select(['id', 'file_path', 'mime_type', 'duration'])
-    .where('analysis', '=', 'none')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('audio_files').select(['id', 'file_path', 'mime_type', 'duration']).where('analysis', '=', 'none').orderBy('id').limit(limit).execute();
 }
 
 /**
@@ -585,24 +525,13 @@ export async function setAudioAnalysis(
   filePath: string,
   a: { analysis: 'ready' | 'failed'; waveform: Uint8Array | null; loudness_lufs: number | null; peak_dbfs: number | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('audio_files')
-    .set(a)
-    .where('id', '=', id)
-    .where('file_path', '=', filePath)
-    .where('analysis', '=', 'none')
-    .executeTakeFirst();
+  const result = await db.updateTable('audio_files').set(a).where('id', '=', id).where('file_path', '=', filePath).where('analysis', '=', 'none').executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** One file, locked for an update or delete in this transaction. */
 export function findAudioForUpdate(trx: Transaction<DB>, id: number): Promise<AudioRow | undefined> {
-  return trx
-    .selectFrom('audio_files')
-    .select(AUDIO_COLUMNS)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('audio_files').select(AUDIO_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /**
@@ -650,59 +579,14 @@ export type AudioChanges = Pick<
   | 'peak_dbfs'
 > & { publish?: boolean };
 
-/** Applies changes; `publish` stamps published_at the first time a file is published. */
+/** Applies changes with their stamps (publishable.withStamps). */
 export async function updateAudio(db: Db, id: number, changes: AudioChanges): Promise<void> {
-  const { publish, ...columns } = changes;
-  await db
-    .updateTable('audio_files')
-    .set({
-      ...columns,
-      updated_at: sql<Date>`now()`,
-      ...(publish ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Makes the file's tags exactly these names. */
-export async function setAudioTags(db: Db, audioId: number, names: readonly string[]): Promise<void> {
-  const tagIds = await ensureTagIds(db, 'audio_files', names);
-  let del = db.deleteFrom('audio_file_tags').where('audio_file_id', '=', audioId);
-  if (tagIds.length > 0) del = del.where('tag_id', 'not in', tagIds);
-  await del.execute();
-  if (tagIds.length === 0) return;
-  await db
-    .insertInto('audio_file_tags')
-    .values(tagIds.map((tag_id) => ({ audio_file_id: audioId, tag_id })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await db.updateTable('audio_files').set(withStamps(changes)).where('id', '=', id).execute();
 }
 
 /** Deletes the file (its tags and likes go with it); returns its stored paths. */
 export async function deleteAudio(db: Db, id: number): Promise<{ file_path: string; cover_path: string | null } | undefined> {
   return db.deleteFrom('audio_files').where('id', '=', id).returning(['file_path', 'cover_path']).executeTakeFirst();
-}
-
-/** Adds the user's like unless it exists; true when added. The trigger keeps like_count. */
-export async function insertLike(db: Db, audioId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .insertInto('audio_likes')
-    .values({ audio_file_id: audioId, user_id: userId })
-    .onConflict((oc) => oc.columns(['audio_file_id', 'user_id']).doNothing())
-    .returning('audio_file_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Removes the user's like; true when there was one. */
-export async function deleteLike(db: Db, audioId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .deleteFrom('audio_likes')
-    .where('audio_file_id', '=', audioId)
-    .where('user_id', '=', userId)
-    .returning('audio_file_id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -67,9 +67,7 @@ async function findTonieIdsByArticle(db: Db, articles: readonly string[]): Promi
  */
 async function upsertTonieRows(db: Db, rows: readonly CatalogueRow[]): Promise<Set<string>> {
   const written = new Set<string>();
-  const distinct = sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`tonies.${c}`)))}) IS DISTINCT FROM (${sql.join(
-    COLUMNS.map((c) => sql.ref(`excluded.${c}`)),
-  )})`;
+  const distinct = sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`tonies.${c}`)))}) IS DISTINCT FROM (${sql.join(COLUMNS.map((c) => sql.ref(`excluded.${c}`)))})`;
   for (const part of chunks(rows, ROW_CHUNK)) {
     if (part.length === 0) continue;
     const result = await db
@@ -296,4 +294,10 @@ export async function removeUnclaimedDemoTonies(db: Db, demo: DemoCatalogue, opt
       .execute();
   }
   return result;
+}
+
+/** The daily sync's lock for the rest of the transaction `trx`: false when another instance holds it. */
+export async function tryCatalogueSyncLock(trx: Db): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext('tonieshelf:catalogue-sync')) as locked`.execute(trx);
+  return rows[0]?.locked === true;
 }

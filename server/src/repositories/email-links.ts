@@ -4,10 +4,7 @@ import type { Db } from '../db/types';
 type Purpose = 'reset' | 'verify';
 
 export async function insertLink(db: Db, link: { userId: string; purpose: Purpose; tokenHash: string; email: string; expiresAt: Date }): Promise<void> {
-  await db
-    .insertInto('email_links')
-    .values({ user_id: link.userId, purpose: link.purpose, token_hash: link.tokenHash, email: link.email, expires_at: link.expiresAt })
-    .execute();
+  await db.insertInto('email_links').values({ user_id: link.userId, purpose: link.purpose, token_hash: link.tokenHash, email: link.email, expires_at: link.expiresAt }).execute();
 }
 
 /** The link with this token hash, locked until the transaction ends (so it is used once). */

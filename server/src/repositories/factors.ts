@@ -98,17 +98,15 @@ export async function countChallengeAttempt(db: Db, challengeId: string): Promis
 
 /** Marks the challenge used; false when it already was (a code is accepted once). */
 export async function markChallengeVerified(db: Db, challengeId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('auth_challenges')
-    .set({ verified_at: new Date() })
-    .where('id', '=', challengeId)
-    .where('verified_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('auth_challenges').set({ verified_at: new Date() }).where('id', '=', challengeId).where('verified_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteExpiredChallenges(db: Db, now = new Date()): Promise<void> {
-  await db.deleteFrom('auth_challenges').where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
+  await db
+    .deleteFrom('auth_challenges')
+    .where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000))
+    .execute();
 }
 
 export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[]): Promise<void> {

@@ -1,7 +1,8 @@
-// The podcast feeds' SQL: the server's signing key, a published and visible set with its
-// shareable chapters, a tag's and a user's newest shareable audio, and the live check of an
-// enclosure. Everything a feed carries is published, not hidden, its owner not suspended, and
-// under a licence that allows redistribution (never 'all-rights-reserved').
+// The podcast feeds' SQL: the server's signing key, a set with its shareable chapters, a user, a
+// tag's and a user's newest shareable audio, and the live check of an enclosure. Every file a feed
+// carries is published, not hidden, its owner not suspended, and under a licence that allows
+// redistribution (never 'all-rights-reserved'); whether the set or user may have a feed at all is
+// feeds/service.ts's to decide (their visibility rules).
 import { randomBytes } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
@@ -15,7 +16,11 @@ const FEEDABLE = sql<SqlBool>`(a.status = 'published' and a.hidden_at is null an
  * then the same for every instance on the database.
  */
 export async function serverKey(db: Db, name: string): Promise<Buffer> {
-  await db.insertInto('server_keys').values({ name, key: randomBytes(32) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_keys')
+    .values({ name, key: randomBytes(32) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_keys').select('key').where('name', '=', name).executeTakeFirstOrThrow();
   return Buffer.from(row.key);
 }
@@ -66,9 +71,13 @@ interface FeedSet {
   ownerUsername: string;
   ownerFirstName: string;
   ownerLastName: string;
+  /** What the set's visibility rule reads. */
+  status: 'draft' | 'published';
+  hidden_at: Date | null;
+  owner_suspended: boolean;
 }
 
-/** A published set that is not hidden and whose owner is not suspended; else undefined. */
+/** The set with its owner's names and what its visibility rule reads; undefined when there is none. */
 export async function findFeedSet(db: Db, id: number): Promise<FeedSet | undefined> {
   return db
     .selectFrom('sets as s')
@@ -83,11 +92,11 @@ export async function findFeedSet(db: Db, id: number): Promise<FeedSet | undefin
       'u.username as ownerUsername',
       'u.first_name as ownerFirstName',
       'u.last_name as ownerLastName',
+      's.status',
+      's.hidden_at',
+      's.owner_suspended',
     ])
     .where('s.id', '=', id)
-    .where('s.status', '=', 'published')
-    .where('s.hidden_at', 'is', null)
-    .where('s.owner_suspended', '=', false)
     .executeTakeFirst();
 }
 
@@ -132,15 +141,15 @@ interface FeedUser {
   username: string;
   firstName: string;
   lastName: string;
+  suspendedUntil: Date | null;
 }
 
-/** The user by username (case-insensitive) unless suspended now; else undefined. */
+/** The user by username (case-insensitive), with when their suspension ends (null: none); else undefined. */
 export async function findFeedUser(db: Db, username: string): Promise<FeedUser | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'first_name as firstName', 'last_name as lastName'])
+    .select(['id', 'username', 'first_name as firstName', 'last_name as lastName', 'suspended_until as suspendedUntil'])
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .where((eb) => eb.or([eb('suspended_until', 'is', null), eb('suspended_until', '<=', sql<Date>`now()`)]))
     .executeTakeFirst();
 }
 

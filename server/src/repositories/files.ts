@@ -1,5 +1,6 @@
-// Who may read a stored file: the records that point at a storage key (an audio file's audio or
-// cover, a set's cover, or a pending upload), with their owner, status, whether it is hidden, and type.
+// The records that point at a stored file's key (an audio file's audio or cover, a set's cover, or
+// a pending upload), with what the access rule reads (owner, status, hidden, owner suspended) and
+// the file's type and name. Who may read it is decided in files/service.ts.
 import { sql } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { Db } from '../db/types';
@@ -7,20 +8,21 @@ import type { Db } from '../db/types';
 export interface FileRecord {
   /** audio / cover of an audio file record, or a pending upload of that kind. */
   kind: 'audio' | 'cover' | 'pending-audio' | 'pending-cover';
+  /** What the file belongs to: an audio file, a set (its cover), or a pending upload. */
+  item: 'audio' | 'set' | 'pending';
   ownerId: string;
-  /** The audio file's status; null for pending uploads. */
+  /** The audio file's or set's status; null for pending uploads. */
   status: 'draft' | 'published' | null;
   mimeType: string | null;
   fileName: string | null;
-  /** Hidden by moderators or its owner suspended (false for pending uploads). */
-  hidden: boolean;
+  /** When moderators hid it (null for pending uploads). */
+  hiddenAt: Date | null;
+  /** Its owner suspended (false for pending uploads). */
+  ownerSuspended: boolean;
   /** The audio file's title and licence (null for pending uploads). */
   title: string | null;
   licence: Licence | null;
 }
-
-/** An audio file hidden from others: by moderators, or while its owner is suspended. */
-const HIDDEN = sql<boolean>`hidden_at is not null or owner_suspended`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,11 +34,13 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
     .selectFrom('audio_files')
     .select([
       sql<FileRecord['kind']>`'audio'`.as('kind'),
+      sql<FileRecord['item']>`'audio'`.as('item'),
       'user_id as ownerId',
       'status',
       'mime_type as mimeType',
       'file_name as fileName',
-      HIDDEN.as('hidden'),
+      'hidden_at as hiddenAt',
+      'owner_suspended as ownerSuspended',
       'title',
       'licence',
     ])
@@ -49,11 +53,13 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
         .selectFrom('audio_files')
         .select([
           sql<FileRecord['kind']>`'cover'`.as('kind'),
+          sql<FileRecord['item']>`'audio'`.as('item'),
           'user_id as ownerId',
           'status',
           'cover_mime_type as mimeType',
           sql<string | null>`null`.as('fileName'),
-          HIDDEN.as('hidden'),
+          'hidden_at as hiddenAt',
+          'owner_suspended as ownerSuspended',
           'title',
           'licence',
         ])
@@ -66,11 +72,13 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
         .selectFrom('sets')
         .select([
           sql<FileRecord['kind']>`'cover'`.as('kind'),
+          sql<FileRecord['item']>`'set'`.as('item'),
           'user_id as ownerId',
           'status',
           'cover_mime_type as mimeType',
           sql<string | null>`null`.as('fileName'),
-          HIDDEN.as('hidden'),
+          'hidden_at as hiddenAt',
+          'owner_suspended as ownerSuspended',
           'title',
           sql<Licence | null>`null`.as('licence'),
         ])
@@ -82,11 +90,13 @@ export async function findFileRecords(db: Db, key: string): Promise<FileRecord[]
         .selectFrom('pending_uploads')
         .select([
           sql<FileRecord['kind']>`case when kind = 'audio' then 'pending-audio' else 'pending-cover' end`.as('kind'),
+          sql<FileRecord['item']>`'pending'`.as('item'),
           'user_id as ownerId',
           sql<'draft' | 'published' | null>`null`.as('status'),
           'mime_type as mimeType',
           'file_name as fileName',
-          sql<boolean>`false`.as('hidden'),
+          sql<Date | null>`null`.as('hiddenAt'),
+          sql<boolean>`false`.as('ownerSuspended'),
           sql<string | null>`null`.as('title'),
           sql<Licence | null>`null`.as('licence'),
         ])

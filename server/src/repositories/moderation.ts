@@ -9,6 +9,23 @@ export type ActionRow = Selectable<DB['moderation_actions']>;
 export type ContestRow = Selectable<DB['contests']>;
 type NewAction = Insertable<DB['moderation_actions']>;
 
+/** Who acted, as the log keeps it (the name as it was). */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+/** An audit row's columns naming `actor` (the name as it was, cut to the column's 100 characters). */
+export const actorColumns = (actor: Actor) => ({ actor_id: actor.id, actor_name: actor.name.slice(0, 100) });
+
+/** An audit row's columns naming a user account as its target (the account is its own owner; its username as it was). */
+export const userTargetColumns = (user: { id: string; username: string }) => ({
+  target_type: 'user' as const,
+  target_id: user.id,
+  target_owner_id: user.id,
+  target_label: user.username,
+});
+
 // ------------------------------------------------------------------------------------------------
 // The audit log
 // ------------------------------------------------------------------------------------------------
@@ -23,7 +40,11 @@ export function findAction(db: Db, id: number): Promise<ActionRow | undefined> {
 
 export function actionsByIds(db: Db, ids: readonly number[]): Promise<ActionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('moderation_actions').selectAll().where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('moderation_actions')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Decisions that concern a user (not their own contests, not dismissals), newest first. */
@@ -98,7 +119,11 @@ export function contestOfDecision(db: Db, decisionId: number): Promise<ContestRo
 
 export function contestsOfDecisions(db: Db, decisionIds: readonly number[]): Promise<ContestRow[]> {
   if (decisionIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('contests').selectAll().where('decision_id', 'in', [...decisionIds]).execute();
+  return db
+    .selectFrom('contests')
+    .selectAll()
+    .where('decision_id', 'in', [...decisionIds])
+    .execute();
 }
 
 export function lockContest(db: Db, id: number): Promise<ContestRow | undefined> {
@@ -248,21 +273,36 @@ const USER_ITEM_COLUMNS = ['id', 'username', 'email', 'role', 'suspended_until']
 
 export function findUserItems(db: Db, ids: readonly string[], lock = false): Promise<UserItem[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  let q = db.selectFrom('users').select(USER_ITEM_COLUMNS).where('id', 'in', [...ids]);
+  let q = db
+    .selectFrom('users')
+    .select(USER_ITEM_COLUMNS)
+    .where('id', 'in', [...ids]);
   if (lock) q = q.forUpdate();
   return q.execute();
 }
 
 export async function setAudioHidden(db: Db, id: number, hidden: boolean): Promise<void> {
-  await db.updateTable('audio_files').set({ hidden_at: hidden ? sql<Date>`now()` : null }).where('id', '=', id).execute();
+  await db
+    .updateTable('audio_files')
+    .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setSetHidden(db: Db, id: number, hidden: boolean): Promise<void> {
-  await db.updateTable('sets').set({ hidden_at: hidden ? sql<Date>`now()` : null }).where('id', '=', id).execute();
+  await db
+    .updateTable('sets')
+    .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setReviewHidden(db: Db, id: number, hidden: boolean): Promise<void> {
-  await db.updateTable('ratings').set({ hidden_at: hidden ? sql<Date>`now()` : null }).where('id', '=', id).execute();
+  await db
+    .updateTable('ratings')
+    .set({ hidden_at: hidden ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes an audio file's record (likes, tags and downloads go with it); its stored files' keys. */

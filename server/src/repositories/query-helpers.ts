@@ -119,54 +119,6 @@ export function orderByKeys<D, TB extends keyof D, O>(q: SelectQueryBuilder<D, T
   );
 }
 
-/** The largest pageBound: deeper pages (past row 262,144) keep their paging as parameters. */
-const PAGE_BOUND_MAX = 64 * 4 ** 6;
-
-/**
- * How many rows the bounded read of boundedPage takes: the smallest power of 4 (at least 64)
- * holding the rows up to the page's end; undefined past PAGE_BOUND_MAX. Few distinct values (at
- * most 7), so few distinct statements, whatever page numbers clients ask for.
- */
-export function pageBound(rowsToPageEnd: number): number | undefined {
-  let bound = 64;
-  while (bound < rowsToPageEnd) bound *= 4;
-  return bound <= PAGE_BOUND_MAX ? bound : undefined;
-}
-
-/** A page as a literal limit and an offset parameter, within a pageBound of its end (see boundedPage). */
-interface BoundedPaging {
-  limit: number;
-  offset: number;
-  bound: number;
-}
-
-/**
- * One page of `rows` (a query selecting `columns` of `table`, filtered, not ordered) in the order
- * of `keys`: rows `offset` to `offset + limit`, as a subquery (for `from` or `id in`). Written so
- * that PostgreSQL keeps one plan for every page within `bound` (pageBound of the page's end):
- * the rows are ordered and cut at the bound (a literal), and the page is taken from them with a
- * literal limit and the offset as a parameter. With both as parameters, a prepared statement's
- * generic plan is costed as reading a tenth of the rows (a hash join over the whole table: 15 ms
- * on 100,000 audio files, 35–39 ms on 100,000 Tonies), so PostgreSQL planned every run anew,
- * which cost more than running it (page 500 of Discover: 1.3 ms a run, 0.6 ms with its plan
- * kept; the catalogue's first page 0.47 and 0.21 ms). The bound only informs the plan: the read
- * stops at the page's end. The sort keys ride along as k0, k1, … (so the outer order is the
- * inner one's, read off its index, whatever a key's collation or case folding).
- */
-export function boundedPage<R, D, TB extends keyof D, O>(
-  rows: SelectQueryBuilder<D, TB, O>,
-  table: string,
-  keys: readonly SortKey[],
-  columns: readonly string[],
-  page: BoundedPaging,
-): RawBuilder<R> {
-  const keyed = keys.reduce((acc, key, i) => acc.select(sortKeyExpression(table, key).as(`k${i}`) as never), rows);
-  const cut = orderByKeys(keyed, table, keys).limit(sql.lit(page.bound));
-  const order = sql.join(keys.map((key, i) => sql`${sql.ref(`b.k${i}`)} ${sql.raw(key.desc ? 'desc' : 'asc')}${sql.raw(key.nullsLast ? ' nulls last' : '')}`));
-  const selected = sql.join(columns.map((c) => sql.ref(`b.${c}`)));
-  return sql<R>`(select ${selected} from (${cut}) b order by ${order} limit ${sql.lit(page.limit)} offset ${page.offset})`;
-}
-
 /**
  * The decision that hid the audio file, review or set `<alias>` (its newest 'hide'), else, while its
  * owner is suspended, the owner's newest suspension; null when it is not hidden.

@@ -33,8 +33,14 @@ export function lockOpenReportsAboutUser(db: Db, userId: string): Promise<Report
     .where((eb) =>
       eb.or([
         eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', userId)]),
-        eb.and([eb('target_type', '=', 'audio'), eb('target_id', 'in', eb.selectFrom('audio_files').select(sql<string>`audio_files.id::text`.as('id')).where('audio_files.user_id', '=', userId))]),
-        eb.and([eb('target_type', '=', 'review'), eb('target_id', 'in', eb.selectFrom('ratings').select(sql<string>`ratings.id::text`.as('id')).where('ratings.user_id', '=', userId))]),
+        eb.and([
+          eb('target_type', '=', 'audio'),
+          eb('target_id', 'in', eb.selectFrom('audio_files').select(sql<string>`audio_files.id::text`.as('id')).where('audio_files.user_id', '=', userId)),
+        ]),
+        eb.and([
+          eb('target_type', '=', 'review'),
+          eb('target_id', 'in', eb.selectFrom('ratings').select(sql<string>`ratings.id::text`.as('id')).where('ratings.user_id', '=', userId)),
+        ]),
         eb.and([eb('target_type', '=', 'set'), eb('target_id', 'in', eb.selectFrom('sets').select(sql<string>`sets.id::text`.as('id')).where('sets.user_id', '=', userId))]),
       ]),
     )
@@ -46,7 +52,11 @@ export function lockOpenReportsAboutUser(db: Db, userId: string): Promise<Report
 /** Closes reports as `status`, naming the decision that closed them. */
 export async function closeReports(db: Db, ids: readonly number[], status: 'dismissed' | 'actioned', decisionId: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('reports').set({ status, decision_id: decisionId, resolved_at: sql<Date>`now()` }).where('id', 'in', [...ids]).execute();
+  await db
+    .updateTable('reports')
+    .set({ status, decision_id: decisionId, resolved_at: sql<Date>`now()` })
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 interface QueueFilter {

@@ -1,4 +1,3 @@
-import { shapedRows } from '../db/compiled-shapes';
 import type { Db, Session, User } from '../db/types';
 
 export interface SessionWithUser {
@@ -59,22 +58,14 @@ function sessionWithUserQuery(db: Db, sessionId: string) {
     ])
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('auth_factors')
-            .select('auth_factors.id')
-            .whereRef('auth_factors.user_id', '=', 'users.id')
-            .where('auth_factors.status', '=', 'verified'),
-        )
+        .exists(eb.selectFrom('auth_factors').select('auth_factors.id').whereRef('auth_factors.user_id', '=', 'users.id').where('auth_factors.status', '=', 'verified'))
         .as('mfa_required'),
     )
     .where('sessions.id', '=', sessionId);
 }
 
 export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
-  // Compiled once (it runs on every signed-in request), then run with this session's id.
-  const rows = await shapedRows(db, 'sessions.with-user', { sessionId }, (v) => sessionWithUserQuery(db, v.sessionId));
-  const row = rows[0];
+  const row = await sessionWithUserQuery(db, sessionId).executeTakeFirst();
   if (!row) return undefined;
   return {
     session: {
@@ -134,13 +125,7 @@ export async function deleteUserSession(db: Db, userId: string, sessionId: strin
 }
 
 export function listUserSessions(db: Db, userId: string): Promise<Session[]> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', new Date())
-    .orderBy('last_seen_at', 'desc')
-    .execute();
+  return db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', new Date()).orderBy('last_seen_at', 'desc').execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
@@ -150,4 +135,3 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<n
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-

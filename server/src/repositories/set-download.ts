@@ -1,5 +1,6 @@
-// The set ZIP's SQL: the set as the viewer may see it, its chapters the viewer may have (in set
-// order, with each chapter's author and licence), and the count of a download sent whole.
+// The set ZIP's SQL: the set (who may have it is sets/service.ts's rule), its chapters the viewer
+// may have (in set order, with each chapter's author and licence), and the count of a download
+// sent whole.
 import { sql } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { Db } from '../db/types';
@@ -12,13 +13,15 @@ export interface DownloadSet {
   ownerUsername: string;
   ownerFirstName: string;
   ownerLastName: string;
+  /** What the set's visibility rule reads. */
+  user_id: string;
+  status: 'draft' | 'published';
+  hidden_at: Date | null;
+  owner_suspended: boolean;
 }
 
-/**
- * The set when the viewer may see it: their own (drafts and hidden ones too), or a published set
- * that is not hidden and whose owner is not suspended; else undefined.
- */
-export async function findDownloadableSet(db: Db, id: number, viewerId: string): Promise<DownloadSet | undefined> {
+/** The set with its owner's names and what its visibility rule reads; undefined when there is none. */
+export async function findDownloadableSet(db: Db, id: number): Promise<DownloadSet | undefined> {
   return db
     .selectFrom('sets as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -29,14 +32,12 @@ export async function findDownloadableSet(db: Db, id: number, viewerId: string):
       'u.username as ownerUsername',
       'u.first_name as ownerFirstName',
       'u.last_name as ownerLastName',
+      's.user_id',
+      's.status',
+      's.hidden_at',
+      's.owner_suspended',
     ])
     .where('s.id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('s.user_id', '=', viewerId),
-        eb.and([eb('s.status', '=', 'published'), eb('s.hidden_at', 'is', null), eb('s.owner_suspended', '=', false)]),
-      ]),
-    )
     .executeTakeFirst();
 }
 
@@ -62,29 +63,31 @@ export interface DownloadChapter {
  * whose licence no longer allows sharing are left out.
  */
 export async function listDownloadChapters(db: Db, setId: number, viewerId: string): Promise<DownloadChapter[]> {
-  return db
-    .selectFrom('set_chapters as c')
-    .innerJoin('sets as s', 's.id', 'c.set_id')
-    .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'c.position',
-      'a.id as audioFileId',
-      'a.title',
-      'a.file_path as filePath',
-      'a.file_name as fileName',
-      'a.mime_type as mimeType',
-      'a.duration',
-      'a.licence',
-      'u.username as authorUsername',
-      'u.first_name as authorFirstName',
-      'u.last_name as authorLastName',
-    ])
-    .where('c.set_id', '=', setId)
-    // The set page's rule (what is available to everyone), plus the viewer's own files.
-    .where(sql<boolean>`(${availableChapter('a', 's', false)} or a.user_id = ${viewerId})`)
-    .orderBy('c.position')
-    .execute();
+  return (
+    db
+      .selectFrom('set_chapters as c')
+      .innerJoin('sets as s', 's.id', 'c.set_id')
+      .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'c.position',
+        'a.id as audioFileId',
+        'a.title',
+        'a.file_path as filePath',
+        'a.file_name as fileName',
+        'a.mime_type as mimeType',
+        'a.duration',
+        'a.licence',
+        'u.username as authorUsername',
+        'u.first_name as authorFirstName',
+        'u.last_name as authorLastName',
+      ])
+      .where('c.set_id', '=', setId)
+      // The set page's rule (what is available to everyone), plus the viewer's own files.
+      .where(sql<boolean>`(${availableChapter('a', 's', false)} or a.user_id = ${viewerId})`)
+      .orderBy('c.position')
+      .execute()
+  );
 }
 
 /** One download of the set sent whole: the counter and its row, together. */

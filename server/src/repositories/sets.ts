@@ -1,16 +1,29 @@
 // Creative-Tonie sets: /sets (published, visible sets: search, ALL tags, recent or popular), the
-// owner's list, one set with its chapters, writes (create, update, tags, delete), chapters (add,
-// remove, reorder, budget reads under the set's row lock), notices, likes.
+// owner's list, one set with its chapters, writes (create, update, delete), chapters (add,
+// remove, reorder, budget reads under the set's row lock), notices. Tags, likes and the stamps of
+// a change are publishable.ts (shared with audio files).
 //
 // Visibility: a set shows to others only when it is published, no moderator hid it and its owner
 // is not suspended (visibleSet); its owner always sees it. A chapter is *available* in a set when
 // others may get it there: its file is visible and is the set owner's own or under a licence that
 // allows sharing; the set's owner also gets their own files whatever their state.
-import { sql, type Insertable, type Selectable, type Updateable, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type Updateable,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { MySetsQuery, SetListQuery, SetSort } from '@tonieshelf/shared/schemas/set';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import type { DB, Db, SetsTable } from '../db/types';
-import { ensureTagIds, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { likedBy, withStamps } from './publishable';
+import { hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { tonieSearchWords } from './tonie-search';
 
 /** The columns a set is shown with (not the generated search text). */
@@ -50,15 +63,10 @@ export type SetDetailRow = SetRow & {
   decision_id: number | null;
 };
 
-/** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition). */
+/** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition; sets/service.ts isVisibleSet decides it for a row). */
 function visibleSet<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<DB, 'sets'>;
   return e.and([e('sets.status', '=', 'published'), e('sets.hidden_at', 'is', null), e('sets.owner_suspended', '=', false)]);
-}
-
-/** Whether a set row shows to others (the row form of visibleSet). */
-export function isVisibleSet(row: Pick<SetRow, 'status' | 'hidden_at' | 'owner_suspended'>): boolean {
-  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
 }
 
 /** Sets others may see, or also the viewer's own. */
@@ -87,11 +95,6 @@ function licencesOf(alias: string, ownerView: boolean): RawBuilder<Licence[]> {
              group by a.licence) l), '{}'::text[])`;
 }
 
-function hasLikedOf(alias: string, viewerId: string | null): RawBuilder<boolean> {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from set_likes where set_likes.set_id = ${sql.ref(`${alias}.id`)} and set_likes.user_id = ${viewerId})`;
-}
-
 function setRows(db: Db) {
   return db.selectFrom('sets').select(SET_COLUMNS.map((c) => `sets.${c}` as const));
 }
@@ -104,7 +107,7 @@ function withDetails<O extends SetRow>(db: Db, page: SelectQueryBuilder<DB, 'set
     .selectAll('p')
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('sets', 'p.id').as('tag_names'))
-    .select(hasLikedOf('p', viewerId).as('has_liked'))
+    .select(likedBy('sets', 'p', viewerId).as('has_liked'))
     .select(licencesOf('p', ownerView).as('licences'))
     .select(hidingDecisionOf('set', 'p').as('decision_id'));
   return orderByKeys(rows, 'p', sort);
@@ -112,10 +115,19 @@ function withDetails<O extends SetRow>(db: Db, page: SelectQueryBuilder<DB, 'set
 
 /** /sets' sorts; each matches a partial index over visible sets. */
 const SET_SORT_KEYS: Record<SetSort, SortKey[]> = {
-  recent: [{ column: 'published_at', desc: true }, { column: 'id', desc: true }],
-  popular: [{ column: 'like_count', desc: true }, { column: 'id', desc: true }],
+  recent: [
+    { column: 'published_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  popular: [
+    { column: 'like_count', desc: true },
+    { column: 'id', desc: true },
+  ],
 };
-const RECENTLY_CHANGED: SortKey[] = [{ column: 'updated_at', desc: true }, { column: 'id', desc: true }];
+const RECENTLY_CHANGED: SortKey[] = [
+  { column: 'updated_at', desc: true },
+  { column: 'id', desc: true },
+];
 
 /** Sets matching the filters (folded search words all in title or description, ALL tags: an unknown tag matches none). */
 function filtered(db: Db, query: { search?: string | undefined; tags?: string[] | undefined }, where: (eb: ExpressionBuilder<DB, 'sets'>) => Expression<SqlBool>) {
@@ -176,9 +188,7 @@ export function listSetsForExport(db: Db, userId: string) {
   return db
     .selectFrom('sets')
     .select(['sets.id', 'sets.title', 'sets.description', 'sets.status', 'sets.cover_path', 'sets.created_at', 'sets.published_at'])
-    .select(
-      sql<number[]>`coalesce((select array_agg(c.audio_file_id order by c.position) from set_chapters c where c.set_id = sets.id), '{}'::int[])`.as('audio_file_ids'),
-    )
+    .select(sql<number[]>`coalesce((select array_agg(c.audio_file_id order by c.position) from set_chapters c where c.set_id = sets.id), '{}'::int[])`.as('audio_file_ids'))
     .where('sets.user_id', '=', userId)
     .orderBy('sets.created_at')
     .orderBy('sets.id')
@@ -193,7 +203,7 @@ export async function setViewerStates(db: Db, ids: readonly number[], viewerId: 
   return db
     .selectFrom('sets')
     .select(['id', 'status', 'user_id', 'like_count', 'download_count', 'hidden_at', 'owner_suspended'])
-    .select(hasLikedOf('sets', viewerId).as('has_liked'))
+    .select(likedBy('sets', 'sets', viewerId).as('has_liked'))
     .where('id', 'in', ids)
     .execute();
 }
@@ -266,7 +276,16 @@ export async function chapterIds(db: Db, setId: number): Promise<number[]> {
 }
 
 /** What decides whether an audio file may become a chapter. */
-export type ChapterCandidate = { id: number; title: string; user_id: string; status: 'draft' | 'published'; hidden_at: Date | null; owner_suspended: boolean; licence: Licence; duration: number | null };
+export type ChapterCandidate = {
+  id: number;
+  title: string;
+  user_id: string;
+  status: 'draft' | 'published';
+  hidden_at: Date | null;
+  owner_suspended: boolean;
+  licence: Licence;
+  duration: number | null;
+};
 
 /**
  * The files, share-locked (FOR KEY SHARE) until the transaction ends so none is deleted while it
@@ -308,32 +327,9 @@ export async function insertSet(db: Db, row: Omit<NewSet, 'status' | 'published_
 
 export type SetChanges = Pick<SetUpdate, 'title' | 'description' | 'status' | 'cover_path' | 'cover_mime_type'> & { publish?: boolean };
 
-/** Applies changes (and touches updated_at); `publish` stamps published_at the first time. */
+/** Applies changes with their stamps (publishable.withStamps). */
 export async function updateSet(db: Db, id: number, changes: SetChanges): Promise<void> {
-  const { publish, ...columns } = changes;
-  await db
-    .updateTable('sets')
-    .set({
-      ...columns,
-      updated_at: sql<Date>`now()`,
-      ...(publish ? { published_at: sql<Date>`coalesce(published_at, now())` } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Makes the set's tags exactly these names (audio tags, created when new). */
-export async function setSetTags(db: Db, setId: number, names: readonly string[]): Promise<void> {
-  const tagIds = await ensureTagIds(db, 'sets', names);
-  let del = db.deleteFrom('set_tags').where('set_id', '=', setId);
-  if (tagIds.length > 0) del = del.where('tag_id', 'not in', tagIds);
-  await del.execute();
-  if (tagIds.length === 0) return;
-  await db
-    .insertInto('set_tags')
-    .values(tagIds.map((tag_id) => ({ set_id: setId, tag_id })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await db.updateTable('sets').set(withStamps(changes)).where('id', '=', id).execute();
 }
 
 /** Deletes the set (chapters, tags, likes, notices go with it); its cover's stored path. */
@@ -370,7 +366,7 @@ export async function rewritePositions(db: Db, setId: number, audioFileIds: read
 export async function publishOwnDraftChapters(db: Db, setId: number, userId: string): Promise<void> {
   await db
     .updateTable('audio_files')
-    .set({ status: 'published', published_at: sql<Date>`coalesce(published_at, now())`, updated_at: sql<Date>`now()` })
+    .set(withStamps({ status: 'published' as const, publish: true }))
     .where('user_id', '=', userId)
     .where('status', '=', 'draft')
     .where('id', 'in', (eb) => eb.selectFrom('set_chapters').select('audio_file_id').where('set_id', '=', setId))
@@ -388,20 +384,4 @@ export function listNotices(db: Db, setId: number) {
 
 export async function deleteNotices(db: Db, setId: number): Promise<void> {
   await db.deleteFrom('set_notices').where('set_id', '=', setId).execute();
-}
-
-/** Adds the user's like unless it exists; true when added. The trigger keeps like_count. */
-export async function insertLike(db: Db, setId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .insertInto('set_likes')
-    .values({ set_id: setId, user_id: userId })
-    .onConflict((oc) => oc.columns(['set_id', 'user_id']).doNothing())
-    .returning('set_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function deleteLike(db: Db, setId: number, userId: string): Promise<boolean> {
-  const row = await db.deleteFrom('set_likes').where('set_id', '=', setId).where('user_id', '=', userId).returning('set_id').executeTakeFirst();
-  return row !== undefined;
 }

@@ -31,7 +31,10 @@ export function findStates(db: Db, userId: string, tonieIds: readonly number[]):
  * date is kept when it was on that shelf already), favourite keeps its first date. Off: clears
  * only that shelf (own off on a wishlist Tonie changes nothing).
  */
-function changes(shelf: ShelfName, on: boolean): { status: RawBuilder<unknown>; status_at: RawBuilder<unknown>; favourite: RawBuilder<unknown>; favourite_at: RawBuilder<unknown> } {
+function changes(
+  shelf: ShelfName,
+  on: boolean,
+): { status: RawBuilder<unknown>; status_at: RawBuilder<unknown>; favourite: RawBuilder<unknown>; favourite_at: RawBuilder<unknown> } {
   const keep = {
     status: sql`shelf_items.status`,
     status_at: sql`shelf_items.status_at`,
@@ -39,9 +42,7 @@ function changes(shelf: ShelfName, on: boolean): { status: RawBuilder<unknown>; 
     favourite_at: sql`shelf_items.favourite_at`,
   };
   if (shelf === 'favourites') {
-    return on
-      ? { ...keep, favourite: sql`true`, favourite_at: sql`coalesce(shelf_items.favourite_at, now())` }
-      : { ...keep, favourite: sql`false`, favourite_at: sql`null` };
+    return on ? { ...keep, favourite: sql`true`, favourite_at: sql`coalesce(shelf_items.favourite_at, now())` } : { ...keep, favourite: sql`false`, favourite_at: sql`null` };
   }
   const status = sql.lit(shelf);
   return on
@@ -137,13 +138,7 @@ export async function takeOff(db: Db, userId: string, tonieId: number, shelf: Sh
 
 /** Deletes the user's row of this Tonie when it is on no shelf any more (a write emptied it). */
 export async function deleteIfEmpty(db: Db, userId: string, tonieId: number): Promise<void> {
-  await db
-    .deleteFrom('shelf_items')
-    .where('user_id', '=', userId)
-    .where('tonie_id', '=', tonieId)
-    .where('status', 'is', null)
-    .where('favourite', '=', false)
-    .execute();
+  await db.deleteFrom('shelf_items').where('user_id', '=', userId).where('tonie_id', '=', tonieId).where('status', 'is', null).where('favourite', '=', false).execute();
 }
 
 export interface ImportedRow {

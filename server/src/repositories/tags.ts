@@ -5,16 +5,14 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB, Db } from '../db/types';
 import { findTagIds } from './query-helpers';
-import { visibleRating } from './ratings';
+import { visibleReview } from './reviews';
 
 /** Names of the catalogue tags that at least one Tonie carries, A to Z. */
 export async function listTonieTagNames(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('tags')
     .select('tags.name')
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('tonie_tags').select('tonie_tags.tag_id').whereRef('tonie_tags.tag_id', '=', 'tags.id')),
-    )
+    .where(({ exists, selectFrom }) => exists(selectFrom('tonie_tags').select('tonie_tags.tag_id').whereRef('tonie_tags.tag_id', '=', 'tags.id')))
     .orderBy('tags.name')
     .execute();
   return rows.map((r) => r.name);
@@ -94,7 +92,7 @@ export async function reviewTagUserCounts(db: Db, tagIds: readonly number[]): Pr
     .innerJoin('ratings', 'ratings.id', 'rating_tags.rating_id')
     .select(['rating_tags.tag_id', (eb) => eb.fn.count<number>('ratings.user_id').distinct().as('users')])
     .where('rating_tags.tag_id', 'in', tagIds)
-    .where(visibleRating)
+    .where(visibleReview)
     .groupBy('rating_tags.tag_id')
     .execute();
   return new Map(rows.map((r) => [r.tag_id, Number(r.users)]));
@@ -126,7 +124,7 @@ export async function linkTagsToReviewedTonies(db: Db, tagIds: readonly number[]
         .select(['ratings.tonie_id', 'rating_tags.tag_id'])
         .distinct()
         .where('rating_tags.tag_id', 'in', tagIds)
-        .where(visibleRating),
+        .where(visibleReview),
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -147,7 +145,7 @@ export async function listWaitingReviewTags(db: Db) {
     ])
     .where('tags.origin', '=', 'review')
     .where('tags.approved_at', 'is', null)
-    .where(visibleRating)
+    .where(visibleReview)
     .groupBy(['tags.id', 'tags.name', 'tags.created_at'])
     .orderBy('user_count', 'desc')
     .orderBy('review_count', 'desc')

@@ -55,19 +55,16 @@ export async function lockRateKey(trx: Transaction<DB>, key: string): Promise<vo
 
 /** Times of the newest `limit` events of `key` since `since`, newest first. */
 export async function recentRateEvents(db: Db, key: string, since: Date, limit: number): Promise<Date[]> {
-  const rows = await db
-    .selectFrom('rate_events')
-    .select('created_at')
-    .where('key', '=', key)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('rate_events').select('created_at').where('key', '=', key).where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((r) => r.created_at);
 }
 
 export async function addRateEvents(db: Db, keys: string[], now: Date): Promise<void> {
-  if (keys.length) await db.insertInto('rate_events').values(keys.map((key) => ({ key, created_at: now }))).execute();
+  if (keys.length)
+    await db
+      .insertInto('rate_events')
+      .values(keys.map((key) => ({ key, created_at: now })))
+      .execute();
 }
 
 /** Forgets rate events older than the longest window (a day). */

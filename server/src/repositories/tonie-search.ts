@@ -77,8 +77,7 @@ export function tonieRelevance(table: string, words: readonly string[]): RawBuil
   const series = sql.ref(`${table}.series_search`);
   const text = sql.ref(`${table}.search_text`);
   const every = (test: (word: string) => RawBuilder<SqlBool>) => sql.join(words.map(test), sql` and `);
-  const closeness = (column: RawBuilder<unknown>, word: string) =>
-    sql`case when ${contains(column, word)} then 1 else strict_word_similarity(${word}, ${column}) end`;
+  const closeness = (column: RawBuilder<unknown>, word: string) => sql`case when ${contains(column, word)} then 1 else strict_word_similarity(${word}, ${column}) end`;
   const similarity = sql.join(
     words.map((w) => sql`greatest(${closeness(name, w)}, 0.98 * ${closeness(series, w)}, case when ${contains(text, w)} then 0.96 else 0 end)`),
     sql` + `,

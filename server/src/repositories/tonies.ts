@@ -3,12 +3,10 @@
 // category-only totals come from tonie_category_counts, language and age totals from
 // tonie_facet_counts, instead of counting rows.
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type ShelfFilter } from '@tonieshelf/shared/constants';
+import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
-import { shapedRows, shapedStatement } from '../db/compiled-shapes';
-import { PATTERNS_HIDDEN } from '../db/prepared-statements';
-import { boundedPage, escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, pageBound, tagNamesOf, type SortKey } from './query-helpers';
+import { escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
 import { FUZZY_MIN_LENGTH, matchesTonieSearch, quickSearch as rankedQuickSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
@@ -39,26 +37,23 @@ function categoryCount(db: Db, category?: string) {
 type FacetTable = 'tonies' | 'tonie_facet_counts';
 
 /**
- * The category, language and age filters' values, as the statement takes them: a language tag
- * with its region ('de-DE') matches itself (`exact`); a bare language ('de') every region of it
- * (`bare`, with its pattern 'de-%' beside it in `barePatterns`).
+ * The category, language and age filters of a list query: a language tag with its region
+ * ('de-DE') matches itself (`exact`); a bare language ('de') every region of it (`bare`).
  */
 interface FacetValues {
-  category?: string;
-  exact?: string[];
-  bare?: string[];
-  barePatterns?: string[];
-  age?: number;
+  category?: string | undefined;
+  exact: string[];
+  bare: string[];
+  age?: number | undefined;
 }
 
 function facetValuesOf(query: TonieListQuery): FacetValues {
-  const exact = (query.languages ?? []).filter((tag) => tag.includes('-'));
-  const bare = (query.languages ?? []).filter((tag) => !tag.includes('-'));
+  const languages = query.languages ?? [];
   return {
-    ...(query.category ? { category: query.category } : {}),
-    ...(exact.length ? { exact } : {}),
-    ...(bare.length ? { bare, barePatterns: bare.map((tag) => `${tag}-%`) } : {}),
-    ...(query.age !== undefined ? { age: query.age } : {}),
+    category: query.category || undefined,
+    exact: languages.filter((tag) => tag.includes('-')),
+    bare: languages.filter((tag) => !tag.includes('-')),
+    age: query.age,
   };
 }
 
@@ -67,11 +62,11 @@ function facetFilters<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, table:
   const column = (name: 'category' | 'language' | 'age_min') => sql.ref(`${table}.${name}`);
   const filters: Expression<SqlBool>[] = [];
   if (facets.category !== undefined) filters.push(eb(column('category'), '=', facets.category));
-  if (facets.exact || facets.bare) {
+  if (facets.exact.length + facets.bare.length > 0) {
     filters.push(
       eb.or([
-        ...(facets.exact ? [eb(column('language'), 'in', facets.exact)] : []),
-        ...(facets.bare ?? []).flatMap((tag, i) => [eb(column('language'), '=', tag), eb(column('language'), 'like', facets.barePatterns![i]!)]),
+        ...(facets.exact.length ? [eb(column('language'), 'in', facets.exact)] : []),
+        ...facets.bare.flatMap((tag) => [eb(column('language'), '=', tag), eb(column('language'), 'like', `${tag}-%`)]),
       ]),
     );
   }
@@ -134,8 +129,14 @@ interface TonieListResult {
  *   release dates last.
  */
 const TONIE_SORT_KEYS: Record<CatalogueSort, SortKey[]> = {
-  newest: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
-  relevance: [{ column: 'release_date', desc: true, nullsLast: true }, { column: 'id', desc: true }],
+  newest: [
+    { column: 'release_date', desc: true, nullsLast: true },
+    { column: 'id', desc: true },
+  ],
+  relevance: [
+    { column: 'release_date', desc: true, nullsLast: true },
+    { column: 'id', desc: true },
+  ],
   episode: [{ column: 'release_date', nullsLast: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
   highest: [{ column: 'rating_avg', desc: true, nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
   lowest: [{ column: 'rating_avg', nullsLast: true }, { column: 'rating_count', desc: true }, { column: 'name_sort', bytes: true }, { column: 'id' }],
@@ -188,29 +189,15 @@ export const oneWordSearchPaths = { wordIndex: 0, everyMatch: 0 };
  * 200 characters; normally none), other filters, other sorts or pages past ONE_WORD_WALK_MAX, the caller ranks every match
  * as before.
  */
-/** A one-word search page's values: the word and its patterns, and (unless written in) its paging. */
-interface OneWordValues {
-  word: string;
-  contains: string;
-  startsWith: string;
-  walk?: number;
-  limit?: number;
-  offset?: number;
-}
-
-function oneWordPage(fuzzy: boolean, v: OneWordValues, paging: { limit: number; offset: number } | null) {
-  // The word and its patterns reach the plan through subqueries the planner cannot look into.
-  // With them in sight, it estimated every LIKE and trigram condition against the columns'
-  // statistics on each run: planning took 1.3 ms of the 1.5 ms a page of 'lighthuse' cost, and
-  // 'moon' 6.2 ms against 5.0 with the plan kept. Now the statement is named (PATTERNS_HIDDEN)
-  // and, for the pages that have their paging written in (literalSearchPage; a LIMIT parameter
-  // is costed as a tenth of the rows), PostgreSQL keeps one generic plan for each such page (the
-  // trigram indexes still serve these conditions). Every value here must stay hidden so: the
-  // mark lets the whole statement be named.
+function oneWordPage(fuzzy: boolean, searchWord: string, limit: number, offset: number) {
+  // The word and its patterns reach the plan through subqueries the planner cannot look into:
+  // with them in sight, it estimated every LIKE and trigram condition against the columns'
+  // statistics on each run, and planning cost most of the page's time. The trigram indexes
+  // still serve these conditions.
   const hidden = (value: string) => sql<string>`(select ${value}::text)`;
-  const word = hidden(v.word);
-  const contains = hidden(v.contains);
-  const startsWith = hidden(v.startsWith);
+  const word = hidden(searchWord);
+  const contains = hidden(`%${escapeLike(searchWord)}%`);
+  const startsWith = hidden(`${escapeLike(searchWord)}%`);
   // A typo needs 4+ letters. First the vocabulary: a word of some name or series that is itself
   // a typo of the search word (`<<%` on the one word; `%`, similarity 0.3, lets the trigram index
   // offer it), in a Tonie whose text does not contain the search word: found at once through the
@@ -222,13 +209,8 @@ function oneWordPage(fuzzy: boolean, v: OneWordValues, paging: { limit: number; 
             join tonies t on t.id = p.tonie_id
            where c.word % ${word} and ${word} <<% c.word and c.word not like ${contains} and t.search_text not like ${contains}`
     : sql`select 1 where false`;
-  const typoOnly = fuzzy
-    ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}`
-    : sql`select 1 where false`;
-  // Written in (`paging`: part of the statement's shape), or parameters.
-  const walk = paging ? sql.lit(paging.offset + paging.limit) : sql`${v.walk!}`;
-  const limit = paging ? sql.lit(paging.limit) : sql`${v.limit!}`;
-  const offset = paging ? sql.lit(paging.offset) : sql`${v.offset!}`;
+  const typoOnly = fuzzy ? sql`select 1 from tonies where (${word} <<% name_search or ${word} <<% series_search) and search_text not like ${contains}` : sql`select 1 where false`;
+  const walk = offset + limit;
   const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`tonies.${c}`)));
   return sql<PageRow & { fast: boolean }>`with v as (
       select word, word like ${startsWith} as starts
@@ -258,18 +240,8 @@ function oneWordPage(fuzzy: boolean, v: OneWordValues, paging: { limit: number; 
                 else (select count(distinct p.tonie_id) from v join tonie_search_words p on p.word = v.word) end as total_count,
            ${columns}, ${tagNamesOf('tonies', 'tonies.id')} as tag_names
       from meta left join (page join tonies on tonies.id = page.id) on true
-     order by page.search_rank, page.release_date desc nulls last, page.id desc ${sql.raw(PATTERNS_HIDDEN)}`;
+     order by page.search_rank, page.release_date desc nulls last, page.id desc`;
 }
-
-/**
- * Whether a one-word search's paging is written into its statement: the catalogue's first
- * LITERAL_SEARCH_PAGES pages at its own size, and the first page of the header's quick search
- * (1 to 20 results). That bounds the statements it names per connection (the limit is 500,
- * db/prepared-statements.ts): 2 (typo check or not) x (5 + 20 + 1 with parameters) = 52.
- */
-const LITERAL_SEARCH_PAGES = 5;
-const literalSearchPage = (page: number, pageSize: number) =>
-  (pageSize === CATALOGUE_PAGE_SIZE && page <= LITERAL_SEARCH_PAGES) || (page === 1 && pageSize <= 20);
 
 /** A one-word search's page from the word index, or null when the search needs ranking every match (see oneWordPage). */
 async function oneWordSearchPage(db: Db, words: readonly string[], page: number, pageSize: number): Promise<TonieListResult | null> {
@@ -278,21 +250,7 @@ async function oneWordSearchPage(db: Db, words: readonly string[], page: number,
     return null;
   }
   const searchWord = words[0]!;
-  const [limit, offset] = [pageSize, (page - 1) * pageSize];
-  const literal = literalSearchPage(page, pageSize);
-  const fuzzy = searchWord.length >= FUZZY_MIN_LENGTH;
-  const values: OneWordValues = {
-    word: searchWord,
-    contains: `%${escapeLike(searchWord)}%`,
-    startsWith: `${escapeLike(searchWord)}%`,
-    ...(literal ? {} : { walk: offset + limit, limit, offset }),
-  };
-  // Compiled once per shape: typo check or not, and the paging when it is written in.
-  const key = `tonies.one-word ${fuzzy ? 'fuzzy' : 'exact'} ${literal ? `${limit}/${offset}` : 'paging'}`;
-  const rows = await shapedRows(db, key, values, (v) => {
-    const statement = oneWordPage(fuzzy, v, literal ? { limit, offset } : null);
-    return { compile: () => statement.compile(db) };
-  });
+  const { rows } = await oneWordPage(searchWord.length >= FUZZY_MIN_LENGTH, searchWord, pageSize, (page - 1) * pageSize).execute(db);
   const first = rows[0]!;
   if (!first.fast) {
     oneWordSearchPaths.everyMatch += 1;
@@ -318,7 +276,45 @@ interface ViewerShelf {
 }
 
 /** Date added, newest first: only within a shelf (the page query joins the viewer's shelf rows as `si`). */
-const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id', desc: true }];
+const ADDED_SORT: SortKey[] = [
+  { column: 'added_at', desc: true },
+  { column: 'id', desc: true },
+];
+
+/** What a list query may hold for the word index to answer it: anything else narrows the list. */
+const SEARCH_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'search'] satisfies (keyof TonieListQuery)[]);
+
+/**
+ * True when the query asks for nothing but `keys` (e.g. a search, its sort and its page): an
+ * allow-list, so a filter added to the query later is never left out by the word index or the
+ * counts per facet.
+ */
+function asksOnly(query: TonieListQuery, keys: ReadonlySet<string>): boolean {
+  return Object.entries(query).every(([key, value]) => keys.has(key) || value === undefined || (Array.isArray(value) && value.length === 0));
+}
+
+/** A page's ids as chosen, with what orders them and (for a search) the total. */
+interface PageIdRow {
+  id: number;
+  search_rank: number;
+  total_count: number;
+}
+
+/** A catalogue page as pageStatement builds it: the list query with its parts resolved. */
+interface PageRequest {
+  sortName: CatalogueSort | 'added';
+  viewer: ViewerShelf | undefined;
+  facets: FacetValues;
+  series: string | undefined;
+  /** Lower-cased tag names, each once. */
+  tags: string[];
+  /** The search's folded words. */
+  terms: readonly string[];
+  /** The total from tonie_facet_counts (narrowed by category, language and age alone). */
+  facetsOnly: boolean;
+  limit: number;
+  offset: number;
+}
 
 /**
  * One page of the catalogue: text search over name, series and description (every word must
@@ -336,66 +332,8 @@ const ADDED_SORT: SortKey[] = [{ column: 'added_at', desc: true }, { column: 'id
  * count of the filtered rows in the same statement. A page past the end has no row to carry the
  * total: then (only then) the total is counted on its own.
  */
-/** What a list query may hold for the word index to answer it: anything else narrows the list. */
-const SEARCH_ONLY_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'search'] satisfies (keyof TonieListQuery)[]);
-
-/**
- * True when the query asks for nothing but `keys` (e.g. a search, its sort and its page): an
- * allow-list, so a filter added to the query later is never left out by the word index or the
- * counts per facet.
- */
-function asksOnly(query: TonieListQuery, keys: ReadonlySet<string>): boolean {
-  return Object.entries(query).every(([key, value]) => keys.has(key) || value === undefined || (Array.isArray(value) && value.length === 0));
-}
-
-/** What a list query may hold for its page to keep its plan (see listTonies). */
-const KEPT_PLAN_KEYS: ReadonlySet<string> = new Set(['page', 'pageSize', 'sort', 'category', 'series'] satisfies (keyof TonieListQuery)[]);
-
-/** A page's ids as chosen, with what orders them and (for a search) the total. */
-interface PageIdRow {
-  id: number;
-  search_rank: number;
-  total_count: number;
-}
-
-/**
- * What shapes a catalogue page's statement, apart from its values (PageValues): the same shape
- * is the same SQL text, so a page without a search is compiled once per shape
- * (db/compiled-shapes.ts) and only its values change from request to request.
- */
-interface PageShape {
-  sortName: CatalogueSort | 'added';
-  /** The viewer's shelf the list is within; 'none': Tonies on none of the viewer's shelves. */
-  shelf: ShelfFilter | null;
-  category: boolean;
-  exactLanguages: number;
-  bareLanguages: number;
-  age: boolean;
-  series: boolean;
-  tags: number;
-  /** The search's words (a searched page is built per request: its words shape the ranking). */
-  terms: readonly string[];
-  /** The total from tonie_facet_counts (narrowed by category, language and age alone). */
-  facetsOnly: boolean;
-  /** The page size, written in when the page is bounded. */
-  pageSize: number;
-  /** boundedPage's bound; undefined: limit and offset are parameters. */
-  bound: number | undefined;
-}
-
-/** A catalogue page's values: each only a parameter of its statement (see PageShape). */
-interface PageValues extends FacetValues {
-  userId?: string;
-  series?: string;
-  tags?: string[];
-  offset: number;
-  /** The page size, as a parameter when the page is not bounded. */
-  limit?: number;
-}
-
 export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
-  const tagNames = lowerTagNames(query.tags);
   const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
   const defaultSort = onShelf ? 'added' : terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest';
   const requested = query.sort ?? defaultSort;
@@ -407,99 +345,69 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
     if (fast) return fast;
   }
 
-  const offset = (query.page - 1) * query.pageSize;
-  // The whole catalogue, a category or a series at the catalogue's page size: one plan PostgreSQL
-  // keeps for every page within a bound (boundedPage; past row 262,144 the paging stays
-  // parameters). Not for filters whose best plan depends on
-  // their values (a rare tag or language is read from its own index, a common one along the sort's).
-  const bound = !viewer && query.pageSize === CATALOGUE_PAGE_SIZE && asksOnly(query, KEPT_PLAN_KEYS) ? pageBound(offset + query.pageSize) : undefined;
-  const facets = facetValuesOf(query);
-  const shape: PageShape = {
+  const { page, total } = pageStatement(db, {
     sortName,
-    shelf: viewer?.shelf ?? null,
-    category: facets.category !== undefined,
-    exactLanguages: facets.exact?.length ?? 0,
-    bareLanguages: facets.bare?.length ?? 0,
-    age: facets.age !== undefined,
-    series: Boolean(query.series),
-    tags: tagNames.length,
+    viewer,
+    facets: facetValuesOf(query),
+    series: query.series || undefined,
+    tags: lowerTagNames(query.tags),
     terms,
     facetsOnly: !viewer && asksOnly(query, FACET_ONLY_KEYS),
-    pageSize: query.pageSize,
-    bound,
-  };
-  const values: PageValues = {
-    ...facets,
-    ...(viewer ? { userId: viewer.userId } : {}),
-    ...(query.series ? { series: query.series } : {}),
-    ...(tagNames.length ? { tags: tagNames } : {}),
-    offset,
-    ...(bound === undefined ? { limit: query.pageSize } : {}),
-  };
-  // A search is built for its words on every request; any other page is compiled once per shape.
-  const statement =
-    terms.length > 0
-      ? pageStatement(db, shape, values).page.compile()
-      : shapedStatement(db, `tonies.page ${JSON.stringify(shape)}`, values, (v) => pageStatement(db, shape, v).page);
-  const rows = (await db.executeQuery(statement)).rows;
-
-  let total: number;
-  if (rows.length > 0) total = Number(rows[0]!.total_count);
-  else if (query.page === 1) total = 0;
-  else total = Number((await pageStatement(db, shape, values).total.executeTakeFirstOrThrow()).n);
-  return { rows, total };
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const rows = await page.execute();
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total_count) };
+  return { rows, total: query.page === 1 ? 0 : Number((await total.executeTakeFirstOrThrow()).n) };
 }
 
-/**
- * The statement of a catalogue page (`page`) and, for a page past the end, its total alone
- * (`total`). Built from `shape` and `values` only: everything of `values` is a parameter.
- */
-function pageStatement(db: Db, shape: PageShape, values: PageValues) {
-  const { sortName, terms } = shape;
+/** The statement of a catalogue page (`page`) and, for a page past the end, its total alone (`total`). */
+function pageStatement(db: Db, request: PageRequest) {
+  const { sortName, terms, viewer, facets } = request;
   const sort = sortName === 'added' ? ADDED_SORT : TONIE_SORT_KEYS[sortName];
-  const onShelf = shape.shelf !== null && shape.shelf !== 'none' ? shape.shelf : null;
+  const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
 
   // Within a shelf: the viewer's rows of that shelf joined as `si` (one per Tonie: the primary key).
   // The builder's type stays the catalogue's; the join's columns are read through raw references.
   const shelfCols = shelfColumns(onShelf ?? 'own');
-  const from: SelectQueryBuilder<DB, 'tonies', object> = onShelf
-    ? (db
-        .selectFrom('tonies')
-        .innerJoin('shelf_items as si', (join) => join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', values.userId!).on(shelfCols.on)) as unknown as SelectQueryBuilder<
-        DB,
-        'tonies',
-        object
-      >)
-    : db.selectFrom('tonies');
+  const from: SelectQueryBuilder<DB, 'tonies', object> =
+    viewer && onShelf
+      ? (db
+          .selectFrom('tonies')
+          .innerJoin('shelf_items as si', (join) =>
+            join.onRef('si.tonie_id', '=', 'tonies.id').on('si.user_id', '=', viewer.userId).on(shelfCols.on),
+          ) as unknown as SelectQueryBuilder<DB, 'tonies', object>)
+      : db.selectFrom('tonies');
 
   const base = from.where((eb) => {
     const filters: Expression<SqlBool>[] = [];
-    if (shape.shelf === 'none') {
+    if (viewer?.shelf === 'none') {
       filters.push(
         eb.not(
           eb.exists(
             eb
               .selectFrom('shelf_items as none_si')
               .select(sql`1`.as('one'))
-              .where('none_si.user_id', '=', values.userId!)
+              .where('none_si.user_id', '=', viewer.userId)
               .whereRef('none_si.tonie_id', '=', 'tonies.id')
               .where((e) => e.or([e('none_si.status', 'is not', null), e('none_si.favourite', '=', true)])),
           ),
         ),
       );
     }
-    filters.push(...facetFilters(eb, 'tonies', values));
+    filters.push(...facetFilters(eb, 'tonies', facets));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
-    if (shape.series) filters.push(eb('tonies.series', '=', values.series!));
+    if (request.series !== undefined) filters.push(eb('tonies.series', '=', request.series));
     // An unknown tag name matches no tag, so no Tonie has them all: an empty page, total 0.
-    if (shape.tags > 0) filters.push(hasAllTagNames(eb, 'tonies', values.tags!));
+    if (request.tags.length > 0) filters.push(hasAllTagNames(eb, 'tonies', request.tags));
     return eb.and(filters);
   });
 
-  const filtered = shape.shelf !== null || terms.length > 0 || shape.tags > 0 || shape.exactLanguages + shape.bareLanguages > 0 || shape.age || shape.series;
+  const filtered =
+    viewer !== undefined || terms.length > 0 || request.tags.length > 0 || facets.exact.length + facets.bare.length > 0 || facets.age !== undefined || request.series !== undefined;
   // Narrowed by language and age (and category) alone: the counts per facet, not the rows.
-  const countFiltered = () => (shape.facetsOnly ? facetCount(db, values) : base.select((eb) => eb.fn.countAll<number>().as('n')));
-  const countAll = () => categoryCount(db, values.category);
+  const countFiltered = () => (request.facetsOnly ? facetCount(db, facets) : base.select((eb) => eb.fn.countAll<number>().as('n')));
+  const countAll = () => categoryCount(db, facets.category);
   const total = filtered ? countFiltered() : countAll();
   // A search reads and ranks every match to sort them: counting them on the way costs nothing more.
   // (A tag filter counts apart: a window count over its Tonies measured no faster, BENCHMARKS.md.)
@@ -509,8 +417,7 @@ function pageStatement(db: Db, shape: PageShape, values: PageValues) {
   // By relevance, the rank comes first (computed here, ordered by again outside).
   const rank = sortName === 'relevance' && terms.length > 0 ? tonieRelevance('tonies', terms) : null;
   // The sort's own columns come along (from the sort's index) so the page is ordered by them outside.
-  const keyColumnNames = [...new Set(['id', ...sort.map((k) => k.column).filter((c) => c !== 'added_at')])];
-  const keyColumns = keyColumnNames.map((c) => sql.ref(`tonies.${c}`).as(c));
+  const keyColumns = [...new Set(['id', ...sort.map((k) => k.column).filter((c) => c !== 'added_at')])].map((c) => sql.ref(`tonies.${c}`).as(c));
   const idsSelected = base
     .select(keyColumns)
     .select((rank ?? sql<number>`0::int`).as('search_rank'))
@@ -520,14 +427,7 @@ function pageStatement(db: Db, shape: PageShape, values: PageValues) {
     sortName === 'added'
       ? idsSelected.orderBy(shelfCols.addedAt, 'desc').orderBy('tonies.id', 'desc')
       : orderByKeys(rank ? idsSelected.orderBy(rank) : idsSelected, 'tonies', sort);
-  const pageIds =
-    shape.bound !== undefined
-      ? boundedPage<PageIdRow, DB, 'tonies', object>(idsSelected, 'tonies', sort, [...keyColumnNames, 'search_rank'], {
-          limit: shape.pageSize,
-          offset: values.offset,
-          bound: shape.bound,
-        })
-      : sql<PageIdRow>`(${idsOrdered.limit(values.limit!).offset(values.offset)})`;
+  const pageIds = sql<PageIdRow>`(${idsOrdered.limit(request.limit).offset(request.offset)})`;
 
   // The page's rows by primary key, with their tags, in the order of their ids; the total beside them.
   const pageRows = db
@@ -587,15 +487,13 @@ export async function distinctSeriesAndLanguages(db: Db): Promise<{ series: stri
 }
 
 /** A Tonie with its tag names (the columns its page shows). */
-export async function findTonieWithTags(db: Db, id: number): Promise<WithTags<TonieDetailRow> | undefined> {
-  const [row] = await shapedRows(db, 'tonies.detail', { id }, (v) =>
-    db
-      .selectFrom('tonies')
-      .select(DETAIL_COLUMNS.map((c) => `tonies.${c}` as const))
-      .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
-      .where('tonies.id', '=', v.id),
-  );
-  return row;
+export function findTonieWithTags(db: Db, id: number): Promise<WithTags<TonieDetailRow> | undefined> {
+  return db
+    .selectFrom('tonies')
+    .select(DETAIL_COLUMNS.map((c) => `tonies.${c}` as const))
+    .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
+    .where('tonies.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findTonieById(db: Db, id: number): Promise<Tonie | undefined> {

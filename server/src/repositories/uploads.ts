@@ -7,13 +7,7 @@ export function insertPendingUpload(db: Db, row: NewPendingUpload) {
 
 /** Takes the user's pending upload of that kind at that path (once): the row is deleted and returned. */
 export function claimPendingUpload(db: Db, userId: string, kind: 'audio' | 'cover', filePath: string) {
-  return db
-    .deleteFrom('pending_uploads')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('file_path', '=', filePath)
-    .returningAll()
-    .executeTakeFirst();
+  return db.deleteFrom('pending_uploads').where('user_id', '=', userId).where('kind', '=', kind).where('file_path', '=', filePath).returningAll().executeTakeFirst();
 }
 
 /** Removes pending uploads older than `before`, returning their storage paths to delete. */

@@ -10,11 +10,7 @@ export function findUserById(db: Db, id: string): Promise<User | undefined> {
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
   return row !== undefined;
 }
 

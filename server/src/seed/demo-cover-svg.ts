@@ -31,12 +31,7 @@ const SKIN = ['#f8d9c0', '#eec1a0', '#d9a27c', '#b97a56', '#8d5a3b', '#f3e0b5'] 
 type Variant = 'round-ears' | 'pointy-ears' | 'long-ears' | 'captain-hat' | 'antennae' | 'crown' | 'headphones' | 'beret';
 
 function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function initials(series: string): string {
@@ -47,7 +42,12 @@ function initials(series: string): string {
 
 function shortLabel(value: string, max = 30): string {
   const chars = [...value];
-  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? value
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 function variantFor(tonie: DemoTonie, hash: number): Variant {

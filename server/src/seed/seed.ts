@@ -22,18 +22,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /** Tags reviewers attach to their ratings (besides the Tonie's own theme tags). */
-const REVIEW_TAGS = [
-  'Great narration',
-  'Catchy songs',
-  'Calming',
-  'Made us laugh',
-  'Educational',
-  'Car trips',
-  'Kids love it',
-  'Worth it',
-  'Too short',
-  'A bit scary',
-] as const;
+const REVIEW_TAGS = ['Great narration', 'Catchy songs', 'Calming', 'Made us laugh', 'Educational', 'Car trips', 'Kids love it', 'Worth it', 'Too short', 'A bit scary'] as const;
 
 type ReviewTag = (typeof REVIEW_TAGS)[number];
 
@@ -75,7 +64,7 @@ const REVIEWS: Record<'great' | 'good' | 'mixed' | 'poor', ReviewTemplate[]> = {
   poor: [
     { text: 'Too short for the price, and the volume jumps between tracks.', tags: ['Too short'] },
     { text: 'Our son found some scenes frightening and skips them now.', tags: ['A bit scary'] },
-    { text: 'Not for us. It did not hold anyone\'s attention.', tags: [] },
+    { text: "Not for us. It did not hold anyone's attention.", tags: [] },
   ],
 };
 

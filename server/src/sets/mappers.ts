@@ -4,8 +4,8 @@ import { LOUDNESS_HINT_LU } from '@tonieshelf/shared/constants';
 import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { fitsCreativeTonie, isShareableLicence, setDownloadPath, type SetChapter, type SetDetail, type SetSummary } from '@tonieshelf/shared/schemas/set';
+import { isVisibleAudio } from '../audio/service';
 import type { ChapterRow, SetDetailRow, SetViewerState } from '../repositories/sets';
-import { isVisibleSet } from '../repositories/sets';
 
 /** A set as cards and lists show it; `live` replaces the counts and the viewer's like of a cached row. */
 export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: SetViewerState): SetSummary {
@@ -42,8 +42,7 @@ export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: 
 function isAvailableChapter(chapter: Pick<ChapterRow, 'user_id' | 'status' | 'hidden_at' | 'owner_suspended' | 'licence'>, setOwnerId: string, ownerView: boolean): boolean {
   const own = chapter.user_id === setOwnerId;
   if (own && ownerView) return true;
-  const visible = chapter.status === 'published' && chapter.hidden_at === null && !chapter.owner_suspended;
-  return visible && (own || isShareableLicence(chapter.licence));
+  return isVisibleAudio(chapter) && (own || isShareableLicence(chapter.licence));
 }
 
 /** The median of these numbers (at least one). */
@@ -66,13 +65,14 @@ function licenceSummary(chapters: readonly ChapterRow[]): Licence[] {
  * The set page for `viewerId`: chapters in order (for others only the available ones; the owner
  * sees every chapter, the unavailable ones marked), file URLs only for signed-in viewers, the
  * loudness hints against the median of the available chapters' known loudness (two or more),
- * notices only for the owner.
+ * notices only for the owner; the feed's address only when others may see the set (`visible`).
  */
 export function toSetDetail(
   row: SetDetailRow,
   chapterRows: readonly ChapterRow[],
   notices: readonly { id: number; audio_title: string; created_at: Date }[],
   viewerId: string | null,
+  visible: boolean,
 ): SetDetail {
   const ownerView = viewerId === row.user_id;
   const marked = chapterRows.map((c) => ({ row: c, available: isAvailableChapter(c, row.user_id, ownerView) }));
@@ -105,7 +105,7 @@ export function toSetDetail(
     ...toSetSummary({ ...row, licences: licenceSummary(available) }, viewerId),
     chapters,
     notices: ownerView ? notices.map((n) => ({ id: n.id, audioTitle: n.audio_title, createdAt: n.created_at.toISOString() })) : [],
-    feedUrl: isVisibleSet(row) ? `/feeds/sets/${row.id}.rss` : null,
+    feedUrl: visible ? `/feeds/sets/${row.id}.rss` : null,
     downloadUrl: available.length > 0 ? setDownloadPath(row.id) : null,
     chaptersNotInFeed: available.filter((c) => !isShareableLicence(c.licence)).length,
   };

@@ -1,16 +1,21 @@
 // Set rules: who may see and change a set (published and visible sets for everyone; drafts and
-// hidden sets only for their owner, hidden ones also for staff by id; changes only by the owner),
+// hidden sets only for their owner, hidden ones also for staff by id; changes only by the owner:
+// isVisibleSet and canView, the one statement of the rule),
 // the Creative-Tonie budget (99 chapters, 90 minutes) on every add and at publishing, which audio
 // may be a chapter (the owner's own files, drafts included while the set is a draft; other
-// people's published, visible files under a licence that allows sharing), reordering, likes,
-// and what a deleted audio file leaves behind (a notice to each set owner). Procedures and the
-// ZIP and feed routes call these; all SQL is in repositories/sets.ts.
+// people's published, visible files under a licence that allows sharing), uploaded files made
+// chapters in one call (addUploads), reordering, likes, and what a deleted audio file leaves
+// behind (a notice to each set owner). Procedures and the ZIP and feed routes call these; all SQL
+// is in repositories (sets.ts, publishable.ts).
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 import {
+  compareFileNames,
   fitsCreativeTonie,
   isShareableLicence,
   overBudgetMessage,
   SET_MESSAGES,
+  type AddUploads,
   type CreateSet,
   type MySetsQuery,
   type SetDetail,
@@ -18,14 +23,15 @@ import {
   type SetListQuery,
   type UpdateSet,
 } from '@tonieshelf/shared/schemas/set';
-import type { SessionUser } from '../accounts/mappers';
-import { requireVerifiedToPublish, type Publisher } from '../audio/service';
+import { isStaff, type SessionUser } from '../accounts/mappers';
+import { claimAudioUpload, insertFromUpload, isVisibleAudio, type ClaimedUpload } from '../audio/service';
 import type { Db, DB } from '../db/types';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { isStaff } from '../moderation/audit';
+import { changeCover, claimCover, requireVerifiedToPublish, toggleLike as togglePublishableLike, type Publisher } from '../publishable/service';
+import * as publishable from '../repositories/publishable';
+import * as setDownload from '../repositories/set-download';
 import * as sets from '../repositories/sets';
-import * as uploads from '../repositories/uploads';
 import { queueDeletions, removeNow } from '../storage/deletions';
 import { toSetDetail, toSetSummary } from './mappers';
 import type { Transaction } from 'kysely';
@@ -34,14 +40,31 @@ type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 /** Who looks: their id and role, or null. */
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
-/** A set the viewer may see: one visible to everyone, or their own (draft or hidden). */
-function canView(row: Pick<sets.SetRow, 'status' | 'user_id' | 'hidden_at' | 'owner_suspended'>, viewerId: string | null): boolean {
-  return sets.isVisibleSet(row) || row.user_id === viewerId;
+/** What the visibility rule reads of a set. */
+type Visibility = Pick<sets.SetRow, 'status' | 'hidden_at' | 'owner_suspended'>;
+
+/**
+ * Whether others may see a set: published, not hidden by moderators, its owner not suspended.
+ * Its SQL form is repositories/sets.ts's visibleSet.
+ */
+export function isVisibleSet(row: Visibility): boolean {
+  return row.status === 'published' && row.hidden_at === null && !row.owner_suspended;
+}
+
+/**
+ * Whether `viewer` may see a set: one visible to everyone; their own (draft or hidden); a
+ * published but hidden one also for moderators and admins (to review it).
+ */
+export function canView(row: Visibility & Pick<sets.SetRow, 'user_id'>, viewer: Viewer): boolean {
+  if (isVisibleSet(row)) return true;
+  if (!viewer) return false;
+  return row.user_id === viewer.id || (isStaff(viewer) && row.status === 'published');
 }
 
 /** The set for its owner's change: others get NOT_FOUND when it is invisible to them and FORBIDDEN otherwise. */
 function requireOwner(row: sets.SetRow | undefined, userId: string): sets.SetRow {
-  if (!row || !canView(row, userId)) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  // Checked without staff's wider view (that is for reviewing, not for changing).
+  if (!row || !canView(row, ownerViewer(userId))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', SET_MESSAGES.notOwner);
   return row;
 }
@@ -63,10 +86,18 @@ export async function discover(db: Db, query: SetListQuery): Promise<SetList> {
  */
 export async function forViewer(db: Db, page: SetList, viewerId: string | null): Promise<SetList> {
   if (!viewerId || page.sets.length === 0) return page;
-  const states = new Map((await sets.setViewerStates(db, page.sets.map((s) => s.id), viewerId)).map((s) => [s.id, s]));
+  const states = new Map(
+    (
+      await sets.setViewerStates(
+        db,
+        page.sets.map((s) => s.id),
+        viewerId,
+      )
+    ).map((s) => [s.id, s]),
+  );
   const live = page.sets.flatMap((s) => {
     const state = states.get(s.id);
-    if (!state || !sets.isVisibleSet(state)) return [];
+    if (!state || !isVisibleSet(state)) return [];
     return [{ ...s, likeCount: state.like_count, downloadCount: state.download_count, hasLiked: state.has_liked }];
   });
   return { sets: live, totalCount: page.totalCount };
@@ -86,44 +117,69 @@ export async function listMine(db: Db, userId: string, query: MySetsQuery): Prom
 export async function byId(db: Db, id: number, viewer: Viewer): Promise<SetDetail> {
   const viewerId = viewer?.id ?? null;
   const row = await sets.findSetDetails(db, id, viewerId);
-  if (!row || !(canView(row, viewerId) || (viewer && isStaff(viewer) && row.status === 'published'))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  if (!row || !canView(row, viewer)) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
   const [chapters, notices] = await Promise.all([sets.listChapters(db, id), viewerId === row.user_id ? sets.listNotices(db, id) : Promise.resolve([])]);
-  return toSetDetail(row, chapters, notices, viewerId);
+  return toSetDetail(row, chapters, notices, viewerId, isVisibleSet(row));
 }
 
 const ownerViewer = (userId: string): Viewer => ({ id: userId, role: 'user' });
 
+/** The locked set's chapters while chapters are added: which files, how many, how long. */
+interface ChapterBudget {
+  present: Set<number>;
+  count: number;
+  seconds: number;
+}
+
+async function budgetOf(trx: Transaction<DB>, set: sets.SetRow): Promise<ChapterBudget> {
+  const present = new Set(await sets.chapterIds(trx, set.id));
+  return { present, count: present.size, seconds: set.total_duration };
+}
+
+/**
+ * Why `file` may not become the next chapter of `set`, or null: it may be a chapter (the owner's
+ * own, drafts only while the set is a draft and not hidden by moderators; someone else's
+ * published, visible file under a licence that allows sharing), is not in the set yet, has a
+ * known duration, and keeps the set within 99 chapters and 90 minutes.
+ */
+function chapterRefusal(set: sets.SetRow, file: sets.ChapterCandidate | undefined, budget: ChapterBudget): AppError | null {
+  const own = file?.user_id === set.user_id;
+  const allowed = file
+    ? own
+      ? file.hidden_at === null && (file.status === 'published' || set.status === 'draft')
+      : isVisibleAudio(file) && isShareableLicence(file.licence)
+    : false;
+  const field = { field: 'audioFileIds' };
+  if (!file || !allowed) return new AppError('BAD_REQUEST', SET_MESSAGES.chapterNotAvailable, field);
+  if (budget.present.has(file.id)) return new AppError('CONFLICT', SET_MESSAGES.duplicateChapter, field);
+  if (file.duration === null) return new AppError('BAD_REQUEST', SET_MESSAGES.unknownDuration, field);
+  if (budget.count + 1 > CREATIVE_TONIE_MAX_CHAPTERS) return new AppError('BAD_REQUEST', SET_MESSAGES.tooManyChapters, field);
+  if (budget.seconds + file.duration > CREATIVE_TONIE_MAX_SECONDS) return new AppError('BAD_REQUEST', overBudgetMessage(budget.seconds, file.duration), field);
+  return null;
+}
+
+/** Counts `file` (allowed by chapterRefusal) into the budget; its chapter position. */
+function take(budget: ChapterBudget, file: { id: number; duration: number | null }): number {
+  budget.present.add(file.id);
+  budget.count += 1;
+  budget.seconds += file.duration ?? 0;
+  return budget.count;
+}
+
 /**
  * Appends `audioFileIds` to the locked set `set`, all or none, checked chapter by chapter in
- * order: the file may be a chapter (the owner's own, drafts only while the set is a draft and
- * not hidden by moderators; someone else's published, visible file under a licence that allows
- * sharing), is not in the set yet, has a known duration, and keeps the set within 99 chapters
- * and 90 minutes. The caller holds the set's row lock, so concurrent adds cannot both pass, and
- * share-locked the files (sets.lockChapterCandidates) before it.
+ * order (chapterRefusal). The caller holds the set's row lock, so concurrent adds cannot both
+ * pass, and share-locked the files (sets.lockChapterCandidates) before it.
  */
 async function appendChapters(trx: Transaction<DB>, set: sets.SetRow, audioFileIds: readonly number[], files: readonly sets.ChapterCandidate[]): Promise<void> {
   const candidates = new Map(files.map((c) => [c.id, c]));
-  const present = new Set(await sets.chapterIds(trx, set.id));
-  let count = present.size;
-  let seconds = set.total_duration;
+  const budget = await budgetOf(trx, set);
   const added: { audioFileId: number; position: number }[] = [];
   for (const id of audioFileIds) {
     const file = candidates.get(id);
-    const own = file?.user_id === set.user_id;
-    const allowed = file
-      ? own
-        ? file.hidden_at === null && (file.status === 'published' || set.status === 'draft')
-        : file.status === 'published' && file.hidden_at === null && !file.owner_suspended && isShareableLicence(file.licence)
-      : false;
-    if (!file || !allowed) throw new AppError('BAD_REQUEST', SET_MESSAGES.chapterNotAvailable, { field: 'audioFileIds' });
-    if (present.has(id)) throw new AppError('CONFLICT', SET_MESSAGES.duplicateChapter, { field: 'audioFileIds' });
-    if (file.duration === null) throw new AppError('BAD_REQUEST', SET_MESSAGES.unknownDuration, { field: 'audioFileIds' });
-    if (count + 1 > CREATIVE_TONIE_MAX_CHAPTERS) throw new AppError('BAD_REQUEST', SET_MESSAGES.tooManyChapters, { field: 'audioFileIds' });
-    if (seconds + file.duration > CREATIVE_TONIE_MAX_SECONDS) throw new AppError('BAD_REQUEST', overBudgetMessage(seconds, file.duration), { field: 'audioFileIds' });
-    present.add(id);
-    count += 1;
-    seconds += file.duration;
-    added.push({ audioFileId: id, position: count });
+    const refusal = chapterRefusal(set, file, budget);
+    if (refusal) throw refusal;
+    added.push({ audioFileId: id, position: take(budget, file!) });
   }
   await sets.insertChapters(trx, set.id, added);
 }
@@ -131,15 +187,9 @@ async function appendChapters(trx: Transaction<DB>, set: sets.SetRow, audioFileI
 /** A new draft set of the user (its cover the user's pending cover upload; an unusable one is left out), with its first chapters if given. */
 export async function create(db: Db, user: Publisher, input: CreateSet): Promise<SetDetail> {
   const id = await db.transaction().execute(async (trx) => {
-    const cover = input.coverPath ? await uploads.claimPendingUpload(trx, user.id, 'cover', input.coverPath) : undefined;
-    const setId = await sets.insertSet(trx, {
-      user_id: user.id,
-      title: input.title,
-      description: input.description,
-      cover_path: cover?.file_path ?? null,
-      cover_mime_type: cover?.mime_type ?? null,
-    });
-    await sets.setSetTags(trx, setId, input.tags);
+    const cover = await claimCover(trx, user.id, input.coverPath);
+    const setId = await sets.insertSet(trx, { user_id: user.id, title: input.title, description: input.description, ...cover });
+    await publishable.replaceTags(trx, 'sets', setId, input.tags);
     if (input.audioFileIds?.length) {
       const files = await sets.lockChapterCandidates(trx, input.audioFileIds);
       const set = await sets.findSetForUpdate(trx, setId);
@@ -164,20 +214,10 @@ export async function update(deps: StorageDeps, user: Publisher, input: UpdateSe
       if (row.chapter_count === 0) throw new AppError('BAD_REQUEST', SET_MESSAGES.emptyToPublish, { field: 'status' });
       if (!fitsCreativeTonie(row.chapter_count, row.total_duration)) throw new AppError('BAD_REQUEST', SET_MESSAGES.overBudgetToPublish, { field: 'status' });
     }
-    const changes: sets.SetChanges = { title: input.title, description: input.description, status: input.status, publish: input.status === 'published' };
-    const old: string[] = [];
-    if (input.coverPath === null && row.cover_path) {
-      Object.assign(changes, { cover_path: null, cover_mime_type: null });
-      old.push(row.cover_path);
-    } else if (input.coverPath && input.coverPath !== row.cover_path) {
-      const cover = await uploads.claimPendingUpload(trx, user.id, 'cover', input.coverPath);
-      if (cover) {
-        Object.assign(changes, { cover_path: cover.file_path, cover_mime_type: cover.mime_type });
-        if (row.cover_path) old.push(row.cover_path);
-      }
-    }
-    await sets.updateSet(trx, row.id, changes);
-    if (input.tags !== undefined) await sets.setSetTags(trx, row.id, input.tags);
+    const cover = await changeCover(trx, user.id, row.cover_path, input.coverPath);
+    const old = cover.replaced ? [cover.replaced] : [];
+    await sets.updateSet(trx, row.id, { title: input.title, description: input.description, status: input.status, publish: input.status === 'published', ...cover.columns });
+    if (input.tags !== undefined) await publishable.replaceTags(trx, 'sets', row.id, input.tags);
     if (publishing) await sets.publishOwnDraftChapters(trx, row.id, user.id);
     await queueDeletions(trx, old);
     return old;
@@ -209,6 +249,61 @@ export async function addChapters(db: Db, userId: string, id: number, audioFileI
     await sets.touchSet(trx, id);
   });
   return byId(db, id, ownerViewer(userId));
+}
+
+/** What became of one upload of addUploads: its chapter, or why not (with its audio file when it was saved). */
+export type UploadResult =
+  | { filePath: string; outcome: 'added'; audioFileId: number; position: number }
+  | { filePath: string; outcome: 'refused'; audioFileId: number | null; refusal: AppError };
+
+/**
+ * The user's uploads become their draft audio files under `licence` and chapters at the end of
+ * their set, in natural order of the stored file names, in one transaction under the set's row
+ * lock. Each upload is answered on its own: one that is not the user's pending audio upload is
+ * refused; one that may not be the next chapter (chapterRefusal: the budget, a published set) is
+ * refused and kept as a draft audio file; the others are added whatever became of the rest.
+ */
+export async function addUploads(db: Db, userId: string, input: AddUploads): Promise<{ set: SetDetail; uploads: UploadResult[] }> {
+  const results = await db.transaction().execute(async (trx) => {
+    const set = await lockOwnSet(trx, input.id, userId);
+    const claimed: { filePath: string; title: string; file: ClaimedUpload }[] = [];
+    const unclaimed: UploadResult[] = [];
+    for (const upload of input.uploads) {
+      const file = await claimAudioUpload(trx, userId, upload.filePath);
+      if (file) claimed.push({ ...upload, file });
+      else unclaimed.push({ filePath: upload.filePath, outcome: 'refused', audioFileId: null, refusal: new AppError('BAD_REQUEST', AUDIO_MESSAGES.selectAudioFile) });
+    }
+    claimed.sort((a, b) => compareFileNames(a.file.file_name, b.file.file_name));
+    const budget = await budgetOf(trx, set);
+    const added: { audioFileId: number; position: number }[] = [];
+    const fields = { description: null, scriptText: null, status: 'draft', licence: input.licence, cover: { cover_path: null, cover_mime_type: null } } as const;
+    const inOrder: UploadResult[] = [];
+    for (const { filePath, title, file } of claimed) {
+      const audioFileId = await insertFromUpload(trx, userId, file, { ...fields, title });
+      const chapter = {
+        id: audioFileId,
+        user_id: userId,
+        title,
+        status: 'draft',
+        hidden_at: null,
+        owner_suspended: false,
+        licence: input.licence,
+        duration: file.duration,
+      } as const;
+      const refusal = chapterRefusal(set, chapter, budget);
+      if (refusal) {
+        inOrder.push({ filePath, outcome: 'refused', audioFileId, refusal });
+        continue;
+      }
+      const position = take(budget, chapter);
+      added.push({ audioFileId, position });
+      inOrder.push({ filePath, outcome: 'added', audioFileId, position });
+    }
+    await sets.insertChapters(trx, set.id, added);
+    if (added.length > 0) await sets.touchSet(trx, set.id);
+    return [...inOrder, ...unclaimed];
+  });
+  return { set: await byId(db, input.id, ownerViewer(userId)), uploads: results };
 }
 
 /** Takes a chapter out (the later ones move up; the audio file stays). */
@@ -245,15 +340,26 @@ export async function dismissNotices(db: Db, userId: string, id: number): Promis
   return byId(db, id, ownerViewer(userId));
 }
 
+/** Likes or unlikes a set the user may see; answers the new state (publishable/service.ts). */
+export function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
+  return togglePublishableLike(db, 'sets', userId, id, sets.lockVisibleSet, SET_MESSAGES.notFound);
+}
+
+export type { DownloadChapter, DownloadSet } from '../repositories/set-download';
+
 /**
- * Likes or unlikes a set the user may see; answers the new state. Concurrent toggles of a set
- * run one after another (row lock), so each flips the state exactly once.
+ * What the set's ZIP holds for a signed-in viewer: the set when they may have it (their own, else
+ * published and visible) and, in set order, the chapters they may have (those available to
+ * everyone, and their own files); NOT_FOUND otherwise.
  */
-export async function toggleLike(db: Db, userId: string, id: number): Promise<{ liked: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await sets.lockVisibleSet(trx, id, userId))) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
-    if (await sets.insertLike(trx, id, userId)) return { liked: true };
-    await sets.deleteLike(trx, id, userId);
-    return { liked: false };
-  });
+export async function downloadContents(db: Db, id: number, viewerId: string): Promise<{ set: setDownload.DownloadSet; chapters: setDownload.DownloadChapter[] }> {
+  const set = await setDownload.findDownloadableSet(db, id);
+  // Staff's wider view is for reviewing, not for taking copies: a plain viewer's rule.
+  if (!set || !canView(set, { id: viewerId, role: 'user' })) throw new AppError('NOT_FOUND', SET_MESSAGES.notFound);
+  return { set, chapters: await setDownload.listDownloadChapters(db, set.id, viewerId) };
+}
+
+/** Counts a download of the set that was handed over whole. */
+export function countDownload(db: Db, setId: number, userId: string): Promise<void> {
+  return setDownload.recordSetDownload(db, setId, userId);
 }

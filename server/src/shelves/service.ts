@@ -105,7 +105,11 @@ const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s._-]+/g, '');
 
 /** The delimiter of the first non-blank line: ',' ';' or tab, whichever it holds most of outside quotes (',' when none). */
 function detectDelimiter(csv: string): string {
-  const line = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
+  const line =
+    csv
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\n|\r/)
+      .find((l) => l.trim() !== '') ?? '';
   const unquoted = line.replace(/"[^"]*"/g, '');
   let best = ',';
   let bestCount = 0;
@@ -185,7 +189,12 @@ export async function importCsv(db: Db, userId: string, shelf: ShelfName, csv: s
     // A Tonie removed between the look-up and the write (a catalogue import ran): try again once without it.
     if (!isForeignKeyViolation(err)) throw err;
     const still = new Set((await repo.findByArticles(db, codes)).map((r) => r.id));
-    written = await repo.importToShelf(db, userId, shelf, sorted.filter((id) => still.has(id)));
+    written = await repo.importToShelf(
+      db,
+      userId,
+      shelf,
+      sorted.filter((id) => still.has(id)),
+    );
   }
   let added = 0;
   let alreadyThere = 0;

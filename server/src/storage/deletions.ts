@@ -2,8 +2,13 @@
 // that deletes the records; then each is removed at once, and a key the storage refuses stays
 // queued and is tried again by the clean-up job, with a growing pause (1 minute doubling up to 6
 // hours), so a storage outage never leaves files behind for good.
-import type { AppDeps } from '../deps';
+import type { Db } from '../db/types';
+import type { Log } from '../log';
 import * as deletions from '../repositories/storage-deletions';
+import type { Storage } from './storage';
+
+/** What removing needs: the database, the storage and the log (a Pick of AppDeps). */
+type DeletionDeps = { db: Db; storage: Storage; log: Log };
 
 const MINUTE = 60 * 1000;
 const MAX_PAUSE = 6 * 60 * MINUTE;
@@ -16,7 +21,7 @@ function retryPause(attempts: number): number {
 }
 
 /** Removes `keys` (already queued) from storage now; a failure stays queued for the job. How many were removed. */
-async function removeQueued(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, keys: readonly { key: string; attempts: number }[]): Promise<number> {
+async function removeQueued(deps: DeletionDeps, keys: readonly { key: string; attempts: number }[]): Promise<number> {
   let removed = 0;
   for (const { key, attempts } of keys) {
     try {
@@ -33,7 +38,7 @@ async function removeQueued(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, keys:
 }
 
 /** Removes the just-queued `keys` now (their records are committed as gone). */
-export function removeNow(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, keys: readonly (string | null | undefined)[]): Promise<number> {
+export function removeNow(deps: DeletionDeps, keys: readonly (string | null | undefined)[]): Promise<number> {
   return removeQueued(
     deps,
     keys.filter((k): k is string => Boolean(k)).map((key) => ({ key, attempts: 0 })),
@@ -41,6 +46,6 @@ export function removeNow(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, keys: r
 }
 
 /** The job: every queued key whose time has come; how many were removed. */
-export async function removeDueDeletions(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, batch = 200): Promise<number> {
+export async function removeDueDeletions(deps: DeletionDeps, batch = 200): Promise<number> {
   return removeQueued(deps, await deletions.dueDeletions(deps.db, batch));
 }

@@ -13,14 +13,7 @@
 // id and a millisecond timestamp, and the upload route retries with a new timestamp on a conflict,
 // so that window needs the same user uploading the same name in the same millisecond twice.
 import { pipeline, Readable, Transform } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
 import { StorageConflictError, StorageNotFoundError, type ByteRange, type Storage, type StoredObject } from './storage';
@@ -35,9 +28,7 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
     // Checksums only where S3 requires them: S3-compatible servers do not all understand the
     // streaming (aws-chunked) checksums the SDK sends by default.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -50,20 +41,13 @@ function status(err: unknown): number | undefined {
 }
 
 function isNotFound(err: unknown): boolean {
-  return (
-    status(err) === 404 ||
-    (err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound'))
-  );
+  return status(err) === 404 || (err instanceof Error && (err.name === 'NoSuchKey' || err.name === 'NotFound'));
 }
 
 /** The server refused a conditional write because the key exists (or another write of it is under way). */
 export function isConditionalWriteConflict(err: unknown): boolean {
   const code = status(err);
-  return (
-    code === 412 ||
-    (code === 409 && err instanceof Error && err.name === 'ConditionalRequestConflict') ||
-    (err instanceof Error && err.name === 'PreconditionFailed')
-  );
+  return code === 412 || (code === 409 && err instanceof Error && err.name === 'ConditionalRequestConflict') || (err instanceof Error && err.name === 'PreconditionFailed');
 }
 
 export class S3Storage implements Storage {

@@ -10,6 +10,7 @@ import { ReadCache } from '../cache';
 import { quietLog, type AppDeps } from '../deps';
 import { createMemoryMailer } from '../mail/mailer';
 import type { AppError } from '../errors';
+import { ReadPolicy } from './cache-policy';
 import { DiskSpace } from '../storage/disk-space';
 import { LocalStorage } from '../storage/local';
 
@@ -29,6 +30,8 @@ export interface Context extends AppDeps {
   ip: string;
   /** The request's language (cookie, else Accept-Language, else English): answers and a new account's mails. */
   language: Language;
+  /** The language chosen in the browser app (its cookie), or null: remembered for the account at sign-in. */
+  chosenLanguage: Language | null;
   userAgent: string | null;
   cookies: SessionCookies;
   /**
@@ -42,6 +45,8 @@ export interface Context extends AppDeps {
    * its path and input when the cache is on; otherwise it just loads.
    */
   cached: <T>(load: () => Promise<T>) => Promise<T>;
+  /** The cache policy of the queries this request ran (recorded by trpc.ts, read by http/caching.ts). */
+  readPolicy: ReadPolicy;
   req?: FastifyRequest;
   res?: FastifyReply;
 }
@@ -59,10 +64,12 @@ export function createContextInner(opts: Pick<Context, 'db' | 'config'> & Partia
     pending: null,
     ip: '127.0.0.1',
     language: DEFAULT_LANGUAGE,
+    chosenLanguage: null,
     userAgent: null,
     cookies: { set() {}, clear() {} },
     sessionUnavailable: null,
     cached: loadNow,
+    readPolicy: new ReadPolicy(),
     log: quietLog,
     ...opts,
     sms: opts.sms ?? new LogSmsTransport((m) => console.info(m)),

@@ -3,8 +3,8 @@ import { audioRouter } from './routers/audio';
 import { authRouter } from './routers/auth';
 import { moderationRouter } from './routers/moderation';
 import { profileRouter } from './routers/profiles';
-import { ratingRouter } from './routers/rating';
 import { reportRouter } from './routers/report';
+import { reviewRouter } from './routers/review';
 import { setRouter } from './routers/sets';
 import { shelfRouter } from './routers/shelves';
 import { siteRouter } from './routers/site';
@@ -14,7 +14,7 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   tonie: tonieRouter,
-  rating: ratingRouter,
+  review: reviewRouter,
   audio: audioRouter,
   set: setRouter,
   shelf: shelfRouter,

@@ -3,7 +3,7 @@
 // stop still leaves no temp file or half-stored object behind. Counted per process: several
 // server processes each allow UPLOADS_IN_FLIGHT.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Log } from '../deps';
+import type { Log } from '../log';
 
 interface Upload {
   userId: string;

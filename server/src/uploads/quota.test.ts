@@ -9,7 +9,10 @@ const usage = (u: Partial<UploadUsage> = {}): UploadUsage => ({ storedBytes: 0, 
 describe('upload quotas', () => {
   it('roomLeft: the smaller of the pending and the stored room, with the matching text', () => {
     expect(roomLeft(usage({ pendingBytes: 5 * MB }), limits)).toMatchObject({ bytes: 15 * MB, message: expect.stringContaining('not yet saved to an audio file (at most 20 MB)') });
-    expect(roomLeft(usage({ storedBytes: 90 * MB, pendingBytes: 5 * MB }), limits)).toMatchObject({ bytes: 5 * MB, message: expect.stringContaining('you keep 95.0 MB of 100 MB') });
+    expect(roomLeft(usage({ storedBytes: 90 * MB, pendingBytes: 5 * MB }), limits)).toMatchObject({
+      bytes: 5 * MB,
+      message: expect.stringContaining('you keep 95.0 MB of 100 MB'),
+    });
     expect(roomLeft(usage({ storedBytes: 120 * MB }), limits).bytes).toBe(0);
   });
 

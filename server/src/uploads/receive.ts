@@ -309,6 +309,7 @@ export async function receiveUpload(
     const type = detected ? rule.types[detected.ext] : undefined;
     if (!detected || !type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.wrongType);
     const duration = opts.audio ? await readDuration(received.tmp, detected.ext, received.size) : null;
+    if (opts.audio && duration === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableAudio);
     const fileName = storedFileName(received.originalName, detected.ext, type.aliases);
     // Measured from the temp file while the early copy settles (removed only after both).
     const analysing = opts.audio ? analyseAudio(received.tmp, detected.ext, duration) : Promise.resolve(null);

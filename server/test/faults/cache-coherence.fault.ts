@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, freePort, type PgCluster, adminQuery } from './pg-cluster';
 import { call, startServer, type ServerProcess } from './server-process';
@@ -35,10 +35,7 @@ function admin<R extends pg.QueryResultRow = Record<string, unknown>>(text: stri
 
 /** The backend PIDs of an instance's LISTENing connection (one while it listens). */
 async function listenerPids(name: string): Promise<number[]> {
-  const rows = await admin<{ pid: number }>(
-    `select pid from pg_stat_activity where application_name = $1 and query ilike 'listen %' order by pid`,
-    [name],
-  );
+  const rows = await admin<{ pid: number }>(`select pid from pg_stat_activity where application_name = $1 and query ilike 'listen %' order by pid`, [name]);
   return rows.map((r) => r.pid);
 }
 
@@ -177,10 +174,7 @@ describe('read cache coherence (two server processes, one PostgreSQL, cache TTL 
     }
     const total = Number((await admin<{ n: string }>(`select count(*) as n from tonies`))[0]!.n);
     expect(total).toBeGreaterThan(beforeB);
-    const [msA, msB] = await Promise.all([
-      timeUntil(async () => (await listTotal(a)) === total, 10_000),
-      timeUntil(async () => (await listTotal(b)) === total, 10_000),
-    ]);
+    const [msA, msB] = await Promise.all([timeUntil(async () => (await listTotal(a)) === total, 10_000), timeUntil(async () => (await listTotal(b)) === total, 10_000)]);
     console.info(`coherence: import:tonies seen on A after ${Math.round(msA)} ms, on B after ${Math.round(msB)} ms (lists held ${beforeA} and ${beforeB} before)`);
     expect(msA).toBeLessThan(TARGET_MS);
     expect(msB).toBeLessThan(TARGET_MS);
@@ -206,10 +200,14 @@ describe('read cache coherence (two server processes, one PostgreSQL, cache TTL 
     console.info(`coherence: a write while B's listener was gone seen on B after ${Math.round(gapMs)} ms`);
     expect(gapMs).toBeLessThan(3000);
 
-    const reconnectMs = await timeUntil(async () => {
-      const pids = await listenerPids(NAME_B);
-      return pids.length === 1 && pids[0] !== old;
-    }, 15_000, 20);
+    const reconnectMs = await timeUntil(
+      async () => {
+        const pids = await listenerPids(NAME_B);
+        return pids.length === 1 && pids[0] !== old;
+      },
+      15_000,
+      20,
+    );
     console.info(`coherence: B listening again ${Math.round(reconnectMs)} ms after the termination was seen`);
     expect(reconnectMs).toBeLessThan(15_000);
 
@@ -246,9 +244,7 @@ describe('read cache coherence (two server processes, one PostgreSQL, cache TTL 
     const tonieId = tonieIds[nextTonie++]!;
     const rated = await call(b, 'POST', `/api/tonies/${tonieId}/ratings`, { cookie, body: { rating: 2 } });
     expect(rated.status, rated.text).toBe(201);
-    expect(
-      await timeUntil(async () => (await listenerPids(NAME_A)).length === 1 && (await listenerPids(NAME_B)).length === 1, 15_000, 20),
-    ).toBeLessThan(15_000);
+    expect(await timeUntil(async () => (await listenerPids(NAME_A)).length === 1 && (await listenerPids(NAME_B)).length === 1, 15_000, 20)).toBeLessThan(15_000);
     await expectWriteOnAToReachB();
   }, 60_000);
 });

@@ -84,10 +84,7 @@ beforeAll(async () => {
   await cluster.start();
   await startApp();
   // The catalogue and signed-in users, written directly (the server has migrated the database).
-  await admin(
-    `insert into tonies (article, name, category) select 'F-' || i, 'Fault Tonie ' || i, 'Music' from generate_series(1, $1) as i`,
-    [TONIES],
-  );
+  await admin(`insert into tonies (article, name, category) select 'F-' || i, 'Fault Tonie ' || i, 'Music' from generate_series(1, $1) as i`, [TONIES]);
   const database = await openDatabase({ url: cluster.url(), poolSize: 1 });
   try {
     for (let i = 0; i < WRITERS + 1; i++) {
@@ -107,7 +104,10 @@ beforeAll(async () => {
 // Each test starts from a running database and server, whatever an earlier one left behind.
 beforeEach(async () => {
   if (!cluster.running()) await cluster.start();
-  const alive = await fetch(`${server.base}/healthz`).then((r) => r.ok, () => false);
+  const alive = await fetch(`${server.base}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!alive) {
     await server.stop();
     await startApp();
@@ -174,7 +174,10 @@ describe('database faults (own PostgreSQL cluster, server process)', () => {
     console.info(`terminations: ${terminated} connections ended, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(terminated).toBeGreaterThan(0);
     expect(failures, `requests without an answer; server output:\n${server.output()}`).toBe(0);
-    expect([...statuses.keys()].filter((s) => ![200, 201, 409, 503].includes(s)), JSON.stringify([...statuses])).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((s) => ![200, 201, 409, 503].includes(s)),
+      JSON.stringify([...statuses]),
+    ).toEqual([]);
     expectAlive();
     expect(await timeUntil(async () => (await call(server, 'GET', '/api/auth/me', { cookie: cookies[0] })).status === 200, 2000)).toBeLessThan(2000);
   });
@@ -207,7 +210,7 @@ describe('database faults (own PostgreSQL cluster, server process)', () => {
       expectUnavailable(await call(server, 'GET', '/api/auth/me', { cookie }));
       expectUnavailable(await call(server, 'GET', '/trpc/auth.me', { cookie }));
       expectUnavailable(await call(server, 'POST', '/api/tonies/1/ratings', { cookie, body: { rating: 5 } }));
-      expectUnavailable(await call(server, 'POST', '/trpc/rating.create', { cookie, body: { tonieId: 1, rating: 5 } }));
+      expectUnavailable(await call(server, 'POST', '/trpc/review.create', { cookie, body: { tonieId: 1, rating: 5 } }));
       expectUnavailable(await call(server, 'GET', '/api/tonies?page=2'));
       expectUnavailable(await call(server, 'GET', `/trpc/tonie.list?input=${encodeURIComponent(JSON.stringify({ page: 3 }))}`, { cookie }));
       expectAlive();
@@ -273,13 +276,13 @@ describe('database faults (own PostgreSQL cluster, server process)', () => {
 
     console.info(`write load: ${acked.length} acknowledged writes, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(failures, `requests without an answer; server output:\n${server.output()}`).toBe(0);
-    expect([...statuses.keys()].filter((s) => s !== 201 && s !== 503), JSON.stringify([...statuses])).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((s) => s !== 201 && s !== 503),
+      JSON.stringify([...statuses]),
+    ).toEqual([]);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
     expect(ackedAfterLastStart).toBeGreaterThanOrEqual(20);
-    const found = await admin<{ id: number; tonie_id: number; user_id: string }>(
-      'select id, tonie_id, user_id from ratings where id = any($1::int[])',
-      [acked.map((a) => a.id)],
-    );
+    const found = await admin<{ id: number; tonie_id: number; user_id: string }>('select id, tonie_id, user_id from ratings where id = any($1::int[])', [acked.map((a) => a.id)]);
     const present = new Map(found.map((r) => [r.id, r]));
     const missing = acked.filter((a) => present.get(a.id)?.tonie_id !== a.tonieId || present.get(a.id)?.user_id !== a.userId);
     expect(missing, `${missing.length} of ${acked.length} acknowledged writes are missing`).toEqual([]);

@@ -72,7 +72,13 @@ export async function startServer(opts: { port: number; databaseUrl: string; env
   };
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   await server.stop();

@@ -23,7 +23,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * The app on the test database; its emails go to `mailer` (by default one kept in memory and
  * dropped), its uploads to `storage` (by default the app's own under the config's data directory).
  */
-export async function createTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}, mailer: Mailer = createMemoryMailer(), storage?: Storage): Promise<FastifyInstance> {
+export async function createTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  mailer: Mailer = createMemoryMailer(),
+  storage?: Storage,
+): Promise<FastifyInstance> {
   const app = await buildApp({ config: testConfig(overrides), db: database.db, mailer, ...(storage ? { storage } : {}) });
   await app.ready();
   return app;

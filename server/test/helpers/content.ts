@@ -69,7 +69,13 @@ interface UploadOptions {
 }
 
 /** A file the upload routes would have stored for the user: its bytes in `storage` plus the pending row; its key. */
-export async function storePendingUpload(database: TestDatabase, storage: Storage, userId: string, kind: 'audio' | 'cover' = 'audio', options: UploadOptions = {}): Promise<string> {
+export async function storePendingUpload(
+  database: TestDatabase,
+  storage: Storage,
+  userId: string,
+  kind: 'audio' | 'cover' = 'audio',
+  options: UploadOptions = {},
+): Promise<string> {
   const name = options.name ?? `${kind}-${unique()}.${options.ext ?? (kind === 'audio' ? 'mp3' : 'png')}`;
   const key = options.filePath ?? (kind === 'audio' ? audioKey(userId, name) : coverKey(name));
   const bytes = Buffer.from(`${kind} bytes of ${name}`);
@@ -120,13 +126,21 @@ let article = 0;
 /** A Tonie of the catalogue; its id. */
 export async function insertTonie(database: TestDatabase, name = 'The Gruffalo', category = 'Audio play'): Promise<number> {
   article += 1;
-  const row = await database.db.insertInto('tonies').values({ article: `T-${process.pid}-${article}`, name, category }).returning('id').executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('tonies')
+    .values({ article: `T-${process.pid}-${article}`, name, category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 let fileCounter = 0;
 /** An audio file row of the user (published, CC BY 4.0, by default) with no stored bytes; its id. */
-export async function insertAudio(database: TestDatabase, userId: string, overrides: { title?: string; status?: 'draft' | 'published'; description?: string } = {}): Promise<number> {
+export async function insertAudio(
+  database: TestDatabase,
+  userId: string,
+  overrides: { title?: string; status?: 'draft' | 'published'; description?: string } = {},
+): Promise<number> {
   fileCounter += 1;
   const status = overrides.status ?? 'published';
   const row = await database.db

@@ -93,20 +93,25 @@ export async function latestMailTo(dir: string, address: string, { subject, afte
     if (found) return found;
     if (Date.now() >= deadline) {
       const seen = mails.map((m) => `  ${m.date.toISOString()} to ${m.to.join(', ')}: ${m.subject}`).join('\n') || '  (none)';
-      throw new Error(`No mail to ${address}${subject ? ` with subject ${String(subject)}` : ''}${after ? ` after ${after.toISOString()}` : ''} in ${dir} within ${timeoutMs} ms. Mail there:\n${seen}`);
+      throw new Error(
+        `No mail to ${address}${subject ? ` with subject ${String(subject)}` : ''}${after ? ` after ${after.toISOString()}` : ''} in ${dir} within ${timeoutMs} ms. Mail there:\n${seen}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const decodeHref = (href: string) => href.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decodeHref = (href: string) =>
+  href
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The first absolute link in the message (plain text, then HTML) whose path starts with `pathPrefix`, e.g. '/auth/reset-password'. */
 export function linkIn(message: Pick<ReceivedMail, 'text' | 'html'>, pathPrefix: string): string {
-  const candidates = [
-    ...(message.text.match(/https?:\/\/[^\s<>"']+/g) ?? []),
-    ...[...message.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => decodeHref(m[1]!)),
-  ];
+  const candidates = [...(message.text.match(/https?:\/\/[^\s<>"']+/g) ?? []), ...[...message.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => decodeHref(m[1]!))];
   const link = candidates.find((c) => {
     try {
       return new URL(c).pathname.startsWith(pathPrefix);

@@ -184,8 +184,8 @@ function trpcTransport(client: TestClient): Transport {
     sets: (username) => run((a) => a.profile.sets({ username })),
     settings: () => run((a) => a.profile.settings()),
     updateSettings: (input) => run((a) => a.profile.updateSettings(input)),
-    vote: (ratingId, helpful) => run((a) => a.rating.vote({ ratingId, helpful })),
-    myVotes: (tonieId) => run((a) => a.rating.myVotes({ tonieId })),
+    vote: (ratingId, helpful) => run((a) => a.review.vote({ ratingId, helpful })),
+    myVotes: (tonieId) => run((a) => a.review.myVotes({ tonieId })),
     exportData: () => run((a) => a.account.exportData()),
   };
 }
@@ -259,7 +259,11 @@ export async function createShelfWorld(database: TestDatabase): Promise<ShelfWor
   const moderator = await signedInUser(database, { role: 'moderator', firstName: 'Mona', lastName: 'Moderator' });
   const reviewer = await signedInUser(database, { firstName: 'Rita', lastName: 'Reviewer' });
   const spare = { set: await insertMarkerTonie(database, 'spare-set', 'Audio Play'), import: await insertMarkerTonie(database, 'spare-import', 'Audio Play') };
-  const votedTonie = await database.db.insertInto('tonies').values({ article: `VT-${unique()}`, name: `Voted Tonie ${unique()}`, category: 'Audio Play' }).returning('id').executeTakeFirstOrThrow();
+  const votedTonie = await database.db
+    .insertInto('tonies')
+    .values({ article: `VT-${unique()}`, name: `Voted Tonie ${unique()}`, category: 'Audio Play' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const voted = await database.db
     .insertInto('ratings')
     .values({ tonie_id: votedTonie.id, user_id: reviewer.id, rating: 5, review: 'A review others found helpful' })
@@ -291,9 +295,17 @@ export async function createShelfWorld(database: TestDatabase): Promise<ShelfWor
       )
       .execute();
     // A review on a Tonie on none of the owner's shelves, and the owner's vote on someone else's.
-    const reviewedTonie = await database.db.insertInto('tonies').values({ article: `RT-${tag}`, name: `Reviewed Tonie ${tag}`, category: 'Audio Play' }).returning('id').executeTakeFirstOrThrow();
+    const reviewedTonie = await database.db
+      .insertInto('tonies')
+      .values({ article: `RT-${tag}`, name: `Reviewed Tonie ${tag}`, category: 'Audio Play' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const text = `Review marker ${tag}: calm voices for the evening`;
-    const review = await database.db.insertInto('ratings').values({ tonie_id: reviewedTonie.id, user_id: user.id, rating: 4, review: text }).returning('id').executeTakeFirstOrThrow();
+    const review = await database.db
+      .insertInto('ratings')
+      .values({ tonie_id: reviewedTonie.id, user_id: user.id, rating: 4, review: text })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await database.db.insertInto('review_votes').values({ rating_id: votedReview.id, user_id: user.id }).execute();
     // Published audio (tagged) in a published set, for the feeds and the profile.
     const audioTag = `feedtag${tag.replace(/[^a-z0-9]/gi, '')}`.toLowerCase();
@@ -350,7 +362,11 @@ export async function createShelfWorld(database: TestDatabase): Promise<ShelfWor
         deadToken = token;
         liveToken = next;
       } else if (state === 'deleted') {
-        await database.db.updateTable('users').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', user.id).execute();
+        await database.db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(PASSWORD) })
+          .where('id', '=', user.id)
+          .execute();
         await api.account.deleteAccount({ password: PASSWORD, keepReviews: false });
         deadToken = token;
         liveToken = null;
@@ -460,12 +476,17 @@ export function expectStatus(a: Answer, status: number, message?: string) {
 }
 /** None of `markers` occurs anywhere in the raw answer. */
 export function expectNoLeak(a: Answer, markers: readonly (string | null)[]) {
-  expect(leaked(a.body, markers.filter((m): m is string => !!m))).toEqual([]);
+  expect(
+    leaked(
+      a.body,
+      markers.filter((m): m is string => !!m),
+    ),
+  ).toEqual([]);
 }
 /** Every text of the owner's shelves and links that an answer to someone else must not carry. */
 export const secrets = (o: ShelfOwner) => [...allShelfMarkers(o), o.liveToken, o.deadToken];
 /** The Tonie ids of a list answer, in ascending order. */
-export const ids = (json: unknown) => (((json as { tonies?: Array<{ id: number }> } | null)?.tonies ?? []).map((x) => x.id)).sort((a, b) => a - b);
+export const ids = (json: unknown) => ((json as { tonies?: Array<{ id: number }> } | null)?.tonies ?? []).map((x) => x.id).sort((a, b) => a - b);
 export const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** One test per cell, its title saying what it expects (it.each would cut long titles short). */

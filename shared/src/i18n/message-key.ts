@@ -38,4 +38,3 @@ export function keyOf(msg: Message): string {
   const { code, params } = messageRef(msg);
   return params && Object.keys(params).length > 0 ? `${code}${JSON.stringify(params)}` : code;
 }
-

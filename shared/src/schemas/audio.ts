@@ -1,14 +1,6 @@
 // Shared audio (SPEC §3 Audio file, §4 status and Like, §5 audio upload form, §7 audio endpoints).
 import { z } from 'zod';
-import {
-  AUDIO_MAX_TAGS,
-  AUDIO_SORTS,
-  DISCOVER_PAGE_SIZE,
-  LIKED_PAGE_SIZE,
-  OLDER_AUDIO_PAGE_SIZE,
-  TAG_NAME_MAX,
-  TITLE_MIN_LENGTH,
-} from '../constants';
+import { AUDIO_MAX_TAGS, AUDIO_SORTS, DISCOVER_PAGE_SIZE, LIKED_PAGE_SIZE, OLDER_AUDIO_PAGE_SIZE, TAG_NAME_MAX, TITLE_MIN_LENGTH } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text, uniqueTagNames } from './common';
 import { LICENCES } from './moderation';
 import { AUDIO_TITLE_MAX, AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_MAX_PAGE_SIZE, AUDIO_MESSAGES, LIKED_SORTS } from '../values/audio';
@@ -225,4 +217,3 @@ export const downloadResultSchema = z.object({ fileUrl: z.string() });
 export type DownloadResult = z.infer<typeof downloadResultSchema>;
 
 export const deleteResultSchema = z.object({ ok: z.literal(true), id: z.number().int() });
-

@@ -14,11 +14,7 @@ export const passwordSchema = text({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
-const nameSchema = (tooShort: string) =>
-  text({ error: tooShort })
-    .trim()
-    .min(NAME_MIN_LENGTH, { error: tooShort })
-    .max(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong });
+const nameSchema = (tooShort: string) => text({ error: tooShort }).trim().min(NAME_MIN_LENGTH, { error: tooShort }).max(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong });
 
 export const usernameSchema = text()
   .trim()

@@ -21,8 +21,7 @@ export const yesNo = (field: string) => z.boolean({ error: messageKey(BOOLEAN_ME
  * Every text input starts here instead of z.string(): a string without the NUL character, which
  * PostgreSQL cannot store (and no one types). Chain trim, min, max, regex... as on z.string().
  */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((v) => !v.includes('\u0000'), { error: TEXT_MESSAGES.nul, abort: true });
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((v) => !v.includes('\u0000'), { error: TEXT_MESSAGES.nul, abort: true });
 
 /** The search text of a list query: trimmed, at most SEARCH_MAX_LENGTH characters. */
 export const searchTextSchema = text().trim().max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong });

@@ -4,7 +4,17 @@
 import { z } from 'zod';
 import { positiveInt, text } from './common';
 import { emailSchema } from './auth';
-import { ROLES, REPORT_REASONS, CONTACT_KINDS, REPORT_TARGET_TYPES, REPORT_STATUSES, ITEM_ACTIONS, LOG_ACTIONS, TERMS_SECTION_IDS, MODERATION_MESSAGES } from '../values/moderation';
+import {
+  ROLES,
+  REPORT_REASONS,
+  CONTACT_KINDS,
+  REPORT_TARGET_TYPES,
+  REPORT_STATUSES,
+  ITEM_ACTIONS,
+  LOG_ACTIONS,
+  TERMS_SECTION_IDS,
+  MODERATION_MESSAGES,
+} from '../values/moderation';
 export * from '../values/moderation';
 
 // ------------------------------------------------------------------------------------------------
@@ -150,8 +160,7 @@ const statementFields = {
  * The id of a stored row (a decision, contest or tag: PostgreSQL integer), 1 to 2,147,483,647;
  * anything else is refused with `error` instead of reaching the database.
  */
-const rowIdSchema = (error: string) =>
-  z.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
+const rowIdSchema = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
 
 /** What a moderator acts on: an item, or (targetType 'report', targetId the report's id) a
  * report or message without an item (a bug, feedback, a notice naming only an address). */
@@ -177,7 +186,12 @@ export type ItemActionInput = z.input<typeof itemActionInputSchema>;
 /** Suspends a user for 1–3650 days, or for good (days: null). */
 export const suspendInputSchema = z.object({
   userId: z.guid({ error: MODERATION_MESSAGES.userNotFound }),
-  days: z.number({ error: MODERATION_MESSAGES.durationInvalid }).int({ error: MODERATION_MESSAGES.durationInvalid }).min(1, { error: MODERATION_MESSAGES.durationInvalid }).max(3650, { error: MODERATION_MESSAGES.durationInvalid }).nullable(),
+  days: z
+    .number({ error: MODERATION_MESSAGES.durationInvalid })
+    .int({ error: MODERATION_MESSAGES.durationInvalid })
+    .min(1, { error: MODERATION_MESSAGES.durationInvalid })
+    .max(3650, { error: MODERATION_MESSAGES.durationInvalid })
+    .nullable(),
   ...statementFields,
   contestId: rowIdSchema(MODERATION_MESSAGES.decisionNotFound).optional(),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '../constants';
 import { positiveInt, text, yesNo } from './common';
-import { ratingSchema } from './rating';
+import { reviewSchema } from './review';
 import { shelfNameSchema } from './shelf';
 import { tonieSummarySchema } from './tonie';
 import { PROFILE_MESSAGES } from '../values/profile';
@@ -44,7 +44,7 @@ export const profileItemsInputSchema = profilePageInputSchema(PROFILE_ITEMS_PAGE
 export const profileShelfInputSchema = profilePageInputSchema(PROFILE_ITEMS_PAGE_SIZE).extend({ shelf: shelfNameSchema });
 
 /** A review on a profile: the review with its Tonie's name and picture. */
-export const profileReviewSchema = ratingSchema.extend({
+export const profileReviewSchema = reviewSchema.extend({
   tonie: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable(), language: z.string().nullable() }),
 });
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
@@ -68,4 +68,3 @@ export const updateProfileSettingsInputSchema = z.object({
     .optional(),
   showReviews: yesNo('showReviews').optional(),
 });
-

@@ -2,7 +2,7 @@
 // 90 minutes), with the waveform and loudness the server measured of each chapter.
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, CREATIVE_TONIE_MAX_CHAPTERS, SETS_PAGE_SIZE, TITLE_MIN_LENGTH } from '../constants';
-import { audioAnalysisSchema, audioIdSchema, audioStatusSchema, audioTagsSchema, licenceSchema, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from './audio';
+import { audioAnalysisSchema, audioIdSchema, audioStatusSchema, audioTagsSchema, createAudioInputSchema, licenceSchema, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from './audio';
 import { positiveInt, searchTextSchema, tagFilterSchema, text } from './common';
 import { SET_SORTS, SET_MESSAGES } from '../values/set';
 export * from '../values/set';
@@ -89,6 +89,21 @@ export type UpdateSet = z.output<typeof updateSetInputSchema>;
 /** Appends chapters, in this order; all or none (the budget is checked for the whole batch, chapter by chapter). */
 export const addChaptersInputSchema = z.object({ id: setIdSchema, audioFileIds: chapterIdsSchema });
 export type AddChaptersInput = z.input<typeof addChaptersInputSchema>;
+
+/**
+ * The user's uploads (POST /api/uploads/audio) become their draft audio files under one licence
+ * and then chapters at the end of the set, in natural file-name order; each upload is answered
+ * on its own (addUploadsResultSchema). `title` is the audio file's title.
+ */
+export const addUploadsInputSchema = createAudioInputSchema.pick({ licence: true, rightsConfirmed: true }).extend({
+  id: setIdSchema,
+  uploads: z
+    .array(createAudioInputSchema.pick({ filePath: true, title: true }), { error: SET_MESSAGES.noChapters })
+    .min(1, { error: SET_MESSAGES.noChapters })
+    .max(CREATIVE_TONIE_MAX_CHAPTERS, { error: SET_MESSAGES.tooManyChapters }),
+});
+export type AddUploadsInput = z.input<typeof addUploadsInputSchema>;
+export type AddUploads = z.output<typeof addUploadsInputSchema>;
 
 export const removeChapterInputSchema = z.object({ id: setIdSchema, audioFileId: audioIdSchema });
 export type RemoveChapterInput = z.input<typeof removeChapterInputSchema>;
@@ -184,3 +199,17 @@ export type SetDetail = z.infer<typeof setDetailSchema>;
 export const setLikeResultSchema = z.object({ liked: z.boolean() });
 export const setDeleteResultSchema = z.object({ ok: z.literal(true), id: z.number().int() });
 
+/**
+ * What became of one upload of addUploads: a chapter at `position`, or refused with the reason
+ * (in the request's language, with its code); a refused upload with an `audioFileId` was saved
+ * and is kept among the user's audio files as a draft.
+ */
+export const uploadOutcomeSchema = z.discriminatedUnion('outcome', [
+  z.object({ filePath: z.string(), outcome: z.literal('added'), audioFileId: z.number().int(), position: z.number().int() }),
+  z.object({ filePath: z.string(), outcome: z.literal('refused'), audioFileId: z.number().int().nullable(), message: z.string(), messageCode: z.string().nullable() }),
+]);
+export type UploadOutcome = z.infer<typeof uploadOutcomeSchema>;
+
+/** The set as it is now, and every upload's outcome in chapter order. */
+export const addUploadsResultSchema = z.object({ set: setDetailSchema, uploads: z.array(uploadOutcomeSchema) });
+export type AddUploadsResult = z.infer<typeof addUploadsResultSchema>;

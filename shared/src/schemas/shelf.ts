@@ -106,4 +106,3 @@ export const shelfExportRowSchema = z.object({
   addedAt: z.string(),
 });
 export type ShelfExportRow = z.infer<typeof shelfExportRowSchema>;
-

@@ -1,15 +1,7 @@
 // Catalogue schemas (SPEC §3 Tonie, §5 catalogue address, §7 tonie endpoints).
 import { z } from 'zod';
 import { canonicalLanguageTag } from '../languages';
-import {
-  AGE_FILTER_MAX,
-  CATALOGUE_MAX_PAGE_SIZE,
-  CATALOGUE_PAGE_SIZE,
-  LANGUAGE_FILTER_MAX,
-  QUICK_SEARCH_MIN_LENGTH,
-  SEARCH_MAX_LENGTH,
-  SHELF_FILTERS,
-} from '../constants';
+import { AGE_FILTER_MAX, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, LANGUAGE_FILTER_MAX, QUICK_SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SHELF_FILTERS } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
 import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES, TONIE_LIST_SORTS } from '../values/tonie';
 export * from '../values/tonie';
@@ -29,37 +21,39 @@ export const languageFilterSchema = z
 /** A series' name as the list's filter and the series page take it. */
 export const seriesNameSchema = text().trim().min(1, { error: CATALOGUE_FILTER_MESSAGES.seriesEmpty }).max(300, { error: CATALOGUE_FILTER_MESSAGES.series });
 
-export const tonieListInputSchema = z.object({
-  page: positiveInt('page').default(1),
-  pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
-  tags: tagFilterSchema.optional(),
-  /** Absent: 'added' within a shelf, 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
-  sort: z.enum(TONIE_LIST_SORTS, { error: CATALOGUE_MESSAGES.sort }).optional(),
-  category: text().trim().max(64, { error: CATALOGUE_MESSAGES.category }).optional(),
-  search: searchTextSchema.optional(),
-  /** Tonies in any of these languages. */
-  languages: languageFilterSchema.optional(),
-  /** 'Suits a child of N': Tonies whose minimum age is at most N. */
-  // An address's text must be written plainly ('4'); an empty value counts as absent.
-  age: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v) : v),
-      z
-        .number({ error: CATALOGUE_FILTER_MESSAGES.age })
-        .int({ error: CATALOGUE_FILTER_MESSAGES.age })
-    .min(0, { error: CATALOGUE_FILTER_MESSAGES.age })
-        .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
-        .optional(),
-    )
-    .optional(),
-  /** One series' episodes (the series page). */
-  series: seriesNameSchema.optional(),
-  /**
-   * The signed-in user's shelves (UNAUTHORIZED signed out): Tonies on that shelf, or 'none' for
-   * Tonies on none of them. Such a list is the viewer's own and is never cached.
-   */
-  shelf: z.enum(SHELF_FILTERS, { error: CATALOGUE_FILTER_MESSAGES.shelf }).optional(),
-}).refine((q) => q.sort !== 'added' || (q.shelf !== undefined && q.shelf !== 'none'), { error: CATALOGUE_FILTER_MESSAGES.addedNeedsShelf, path: ['sort'] });
+export const tonieListInputSchema = z
+  .object({
+    page: positiveInt('page').default(1),
+    pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
+    tags: tagFilterSchema.optional(),
+    /** Absent: 'added' within a shelf, 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
+    sort: z.enum(TONIE_LIST_SORTS, { error: CATALOGUE_MESSAGES.sort }).optional(),
+    category: text().trim().max(64, { error: CATALOGUE_MESSAGES.category }).optional(),
+    search: searchTextSchema.optional(),
+    /** Tonies in any of these languages. */
+    languages: languageFilterSchema.optional(),
+    /** 'Suits a child of N': Tonies whose minimum age is at most N. */
+    // An address's text must be written plainly ('4'); an empty value counts as absent.
+    age: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+        z
+          .number({ error: CATALOGUE_FILTER_MESSAGES.age })
+          .int({ error: CATALOGUE_FILTER_MESSAGES.age })
+          .min(0, { error: CATALOGUE_FILTER_MESSAGES.age })
+          .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
+          .optional(),
+      )
+      .optional(),
+    /** One series' episodes (the series page). */
+    series: seriesNameSchema.optional(),
+    /**
+     * The signed-in user's shelves (UNAUTHORIZED signed out): Tonies on that shelf, or 'none' for
+     * Tonies on none of them. Such a list is the viewer's own and is never cached.
+     */
+    shelf: z.enum(SHELF_FILTERS, { error: CATALOGUE_FILTER_MESSAGES.shelf }).optional(),
+  })
+  .refine((q) => q.sort !== 'added' || (q.shelf !== undefined && q.shelf !== 'none'), { error: CATALOGUE_FILTER_MESSAGES.addedNeedsShelf, path: ['sort'] });
 export type TonieListInput = z.input<typeof tonieListInputSchema>;
 export type TonieListQuery = z.output<typeof tonieListInputSchema>;
 
@@ -70,10 +64,7 @@ export const tonieIdSchema = z.coerce
   .max(2_147_483_647, { error: CATALOGUE_MESSAGES.tonieId });
 
 export const quickSearchInputSchema = z.object({
-  q: text()
-    .trim()
-    .min(QUICK_SEARCH_MIN_LENGTH, { error: CATALOGUE_MESSAGES.quickSearchTooShort })
-    .max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong }),
+  q: text().trim().min(QUICK_SEARCH_MIN_LENGTH, { error: CATALOGUE_MESSAGES.quickSearchTooShort }).max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong }),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 

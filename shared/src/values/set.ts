@@ -59,6 +59,14 @@ export function overBudgetMessage(currentSeconds: number, addedSeconds: number):
 export function fitsCreativeTonie(chapters: number, seconds: number): boolean {
   return chapters <= CREATIVE_TONIE_MAX_CHAPTERS && seconds <= CREATIVE_TONIE_MAX_SECONDS;
 }
+
+// One locale, so that the browser's rows and the server's chapters come in the same order.
+const fileNameCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** File names in natural order ('2.wav' before '10.wav'): the order uploaded files become chapters in. */
+export function compareFileNames(a: string, b: string): number {
+  return fileNameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
 /** Where the set pages live. */
 export const setPath = (id: number) => `/sets/${id}`;
 export const setEditPath = (id: number) => `/sets/${id}/edit`;

@@ -21,8 +21,7 @@ export const ACCOUNT_TEXTS = {
   email: 'Email',
   sendResetLink: 'Send reset link',
   checkInbox: 'Check your inbox',
-  resetSentDetail: (email: string) =>
-    `Address: ${email}. Nothing after a few minutes? Check the address, look in your spam folder, or send it again.`,
+  resetSentDetail: (email: string) => `Address: ${email}. Nothing after a few minutes? Check the address, look in your spam folder, or send it again.`,
   sendAgain: 'Send it again',
   useAnotherAddress: 'Use another address',
   backToSignIn: 'Back to sign in',
@@ -56,8 +55,7 @@ export const ACCOUNT_TEXTS = {
   unverifiedText: 'Open the link we emailed you to verify this address. Until then you can browse, rate and review, but not publish audio.',
   sendLinkAgain: 'Send the link again',
   pendingTitle: 'Waiting for your new address',
-  pendingText: (pending: string, current: string) =>
-    `We sent a link to ${pending}. Your email changes when you open it; until then it stays ${current}.`,
+  pendingText: (pending: string, current: string) => `We sent a link to ${pending}. Your email changes when you open it; until then it stays ${current}.`,
   changeEmailTitle: 'Change email address',
   changeEmailIntro: 'We send a link to the new address and your email changes when you open it. Your current address is told about the change.',
   newEmail: 'New email address',
@@ -69,14 +67,12 @@ export const ACCOUNT_TEXTS = {
 
   // Export
   exportTitle: 'Download my data',
-  exportText:
-    'Everything TonieShelf holds about you in one JSON file: your account, ratings and reviews, audio files (their details and where to fetch them) and likes.',
+  exportText: 'Everything TonieShelf holds about you in one JSON file: your account, ratings and reviews, audio files (their details and where to fetch them) and likes.',
   exportButton: 'Download my data',
 
   // Delete
   deleteTitle: 'Delete my account',
-  deleteText:
-    'Removes your account for good: you are signed out everywhere, and your second factors, likes and audio files are deleted. You choose what happens to your reviews.',
+  deleteText: 'Removes your account for good: you are signed out everywhere, and your second factors, likes and audio files are deleted. You choose what happens to your reviews.',
   deleteButton: 'Delete my account…',
   deleteModalTitle: 'Delete your account?',
   deleteWarningTitle: 'This cannot be undone',
@@ -93,8 +89,7 @@ export const ACCOUNT_TEXTS = {
   codePlaceholder: '123456 or abcde-fghij',
   codeHintTotp: 'Your account uses two-factor authentication: enter the current code from your authenticator app, or one of your recovery codes.',
   codeHintPhone: 'Your account uses two-factor authentication: send a code to your phone and enter it, or enter one of your recovery codes.',
-  codeHintBoth:
-    'Your account uses two-factor authentication: enter the current code from your authenticator app, a code sent to your phone, or one of your recovery codes.',
+  codeHintBoth: 'Your account uses two-factor authentication: enter the current code from your authenticator app, a code sent to your phone, or one of your recovery codes.',
   checkingFactors: 'Checking your second factors…',
   sendPhoneCode: (phone: string) => `Send a code to ${phone}`,
   sendNewPhoneCode: 'Send a new code',
@@ -114,13 +109,6 @@ export const ACCOUNT_TEXTS = {
   emailPlaceholder: 'you@example.com',
   yourPhone: 'your phone',
   genericError: 'Something went wrong. Please try again.',
-  /** A throttle's wait: '45 seconds', '1 minute', '2 hours', or 'a while' when unknown. */
-  wait: {
-    seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
-    minutes: (n: number) => `${n} minute${n === 1 ? '' : 's'}`,
-    hours: (n: number) => `${n} hour${n === 1 ? '' : 's'}`,
-    unknown: 'a while',
-  },
 
   /** Toasts of the account actions. */
   toasts: {
@@ -150,8 +138,7 @@ export const useAccountTexts = defineTexts('account', ACCOUNT_TEXTS, {
   email: 'E-Mail',
   sendResetLink: 'Link zum Zurücksetzen senden',
   checkInbox: 'Schau in dein Postfach',
-  resetSentDetail: (email: string) =>
-    `Adresse: ${email}. Nach ein paar Minuten noch nichts da? Prüf die Adresse, schau in deinen Spam-Ordner oder schick den Link noch einmal.`,
+  resetSentDetail: (email: string) => `Adresse: ${email}. Nach ein paar Minuten noch nichts da? Prüf die Adresse, schau in deinen Spam-Ordner oder schick den Link noch einmal.`,
   sendAgain: 'Noch einmal senden',
   useAnotherAddress: 'Andere Adresse verwenden',
   backToSignIn: 'Zurück zur Anmeldung',
@@ -217,8 +204,7 @@ export const useAccountTexts = defineTexts('account', ACCOUNT_TEXTS, {
   password: 'Dein Passwort',
   codeLabel: 'Code oder Wiederherstellungscode',
   codePlaceholder: '123456 oder abcde-fghij',
-  codeHintTotp:
-    'Dein Konto ist mit Zwei-Faktor-Authentifizierung geschützt: Gib den aktuellen Code aus deiner Authenticator-App oder einen deiner Wiederherstellungscodes ein.',
+  codeHintTotp: 'Dein Konto ist mit Zwei-Faktor-Authentifizierung geschützt: Gib den aktuellen Code aus deiner Authenticator-App oder einen deiner Wiederherstellungscodes ein.',
   codeHintPhone:
     'Dein Konto ist mit Zwei-Faktor-Authentifizierung geschützt: Lass dir einen Code aufs Handy schicken und gib ihn ein, oder nutze einen deiner Wiederherstellungscodes.',
   codeHintBoth:
@@ -240,12 +226,6 @@ export const useAccountTexts = defineTexts('account', ACCOUNT_TEXTS, {
   emailPlaceholder: 'du@beispiel.de',
   yourPhone: 'dein Handy',
   genericError: 'Da ist etwas schiefgegangen. Bitte versuch es noch einmal.',
-  wait: {
-    seconds: (n: number) => `${n} ${n === 1 ? 'Sekunde' : 'Sekunden'}`,
-    minutes: (n: number) => `${n} ${n === 1 ? 'Minute' : 'Minuten'}`,
-    hours: (n: number) => `${n} ${n === 1 ? 'Stunde' : 'Stunden'}`,
-    unknown: 'einer Weile',
-  },
 
   toasts: {
     linkSentTitle: 'Bestätigungslink gesendet',

@@ -6,12 +6,12 @@ import { changeEmailInputSchema } from '@tonieshelf/shared/schemas/account';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../lib/toast';
-import { errorCode, fieldErrors } from '../auth/auth-errors';
+import { errorCode, fieldErrors } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, hasMessageCode, localMessage } from './account-errors';
+import { accountErrorMessage, hasMessageCode, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 const validateChange = localizedResolver(changeEmailInputSchema);
 
@@ -45,20 +45,23 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     },
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    if (change.isPending) return;
-    try {
-      await change.mutateAsync(values);
-      form.reset();
-      toast({ title: texts.toasts.emailChangeTitle, message: localMessage(ACCOUNT_MESSAGES.emailChangeSent), variant: 'success' });
-    } catch (err) {
-      const fields = refusalFields(err);
-      if (Object.keys(fields).length > 0) {
-        form.setErrors(fields);
-        requestAnimationFrame(() => focusFirstError(form, fields));
-      } else toast({ title: texts.toasts.emailChangeFailedTitle, message: accountErrorMessage(err) ?? texts.genericError, variant: 'destructive' });
-    }
-  }, (errors) => focusFirstError(form, errors));
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      if (change.isPending) return;
+      try {
+        await change.mutateAsync(values);
+        form.reset();
+        toast({ title: texts.toasts.emailChangeTitle, message: localMessage(ACCOUNT_MESSAGES.emailChangeSent), variant: 'success' });
+      } catch (err) {
+        const fields = refusalFields(err);
+        if (Object.keys(fields).length > 0) {
+          form.setErrors(fields);
+          requestAnimationFrame(() => focusFirstError(form, fields));
+        } else toast({ title: texts.toasts.emailChangeFailedTitle, message: accountErrorMessage(err) ?? texts.genericError, variant: 'destructive' });
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.changeEmailTitle}>
@@ -71,15 +74,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
             {texts.changeEmailIntro}
           </Text>
         </Stack>
-        <TextInput
-          label={texts.newEmail}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={texts.emailPlaceholder}
-          required
-          {...form.getInputProps('newEmail')}
-        />
+        <TextInput label={texts.newEmail} type="email" autoComplete="email" inputMode="email" placeholder={texts.emailPlaceholder} required {...form.getInputProps('newEmail')} />
         <PasswordField label={texts.currentPassword} autoComplete="current-password" required {...form.getInputProps('password')} />
         <div>
           <Button type="submit" loading={change.isPending} leftSection={<IconMailForward size={16} aria-hidden />}>

@@ -23,14 +23,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
           {texts.deleteButton}
         </Button>
       </Stack>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={texts.deleteModalTitle}
-        styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
-        size="lg"
-        radius="lg"
-      >
+      <Modal opened={opened} onClose={() => setOpened(false)} title={texts.deleteModalTitle} styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }} size="lg" radius="lg">
         <DeleteAccountForm email={email} onCancel={() => setOpened(false)} />
       </Modal>
     </Card>

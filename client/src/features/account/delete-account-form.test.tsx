@@ -70,7 +70,11 @@ describe('DeleteAccountForm', () => {
 
   it('a wrong password shows under the password; deleting the reviews too is sent as such', async () => {
     const wrong = TRPCClientError.from({
-      error: { message: en(ACCOUNT_MESSAGES.wrongPassword), code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, messageCode: ACCOUNT_MESSAGES.wrongPassword, fieldErrors: { password: [en(ACCOUNT_MESSAGES.wrongPassword)] } } },
+      error: {
+        message: en(ACCOUNT_MESSAGES.wrongPassword),
+        code: -32600,
+        data: { code: 'BAD_REQUEST', httpStatus: 400, messageCode: ACCOUNT_MESSAGES.wrongPassword, fieldErrors: { password: [en(ACCOUNT_MESSAGES.wrongPassword)] } },
+      },
     });
     const view = renderForm({ 'account.deleteAccount': () => Promise.reject(wrong) });
     await ready(view);

@@ -7,15 +7,15 @@ import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import type { DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from '../auth/auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
-import { RecoveryCodeInput } from '../auth/recovery-code-input';
-import { useCodeField } from '../auth/use-code-field';
-import { useFactors } from '../auth/use-security-queries';
-import { accountErrorMessage, hasMessageCode, localMessage } from './account-errors';
+import { RecoveryCodeInput } from '../../components/recovery-code-input';
+import { useCodeField } from '../../components/use-code-field';
+import { useSecondFactors } from './api/use-delete-account';
+import { accountErrorMessage, hasMessageCode, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useDeleteAccount } from './api/use-delete-account';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 type ReviewsChoice = 'keep' | 'delete';
 type Proof = Pick<DeleteAccountInput, 'factorId' | 'challenge_id' | 'code'>;
@@ -50,7 +50,7 @@ interface DeleteAccountFormProps {
 export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
   const trpc = useTRPC();
   const texts = useAccountTexts();
-  const factors = useFactors();
+  const factors = useSecondFactors();
   const remove = useDeleteAccount();
   const challenge = useMutation(trpc.auth.challenge.mutationOptions());
   const [reviews, setReviews] = useState<ReviewsChoice | null>(null);
@@ -185,12 +185,7 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
             <Text size="sm">{codeHint}</Text>
             {phone ? (
               <Group gap="sm">
-                <Button
-                  variant="light"
-                  onClick={() => void sendPhoneCode()}
-                  loading={challenge.isPending}
-                  leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
-                >
+                <Button variant="light" onClick={() => void sendPhoneCode()} loading={challenge.isPending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
                   {challengeId ? texts.sendNewPhoneCode : texts.sendPhoneCode(phone.phone ?? texts.yourPhone)}
                 </Button>
                 {challengeId ? (

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
-import { accountErrorMessage } from './account-errors';
+import { accountErrorMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useEmailStatus } from './api/use-email-address';
 import { ChangeEmailForm } from './change-email-form';
@@ -55,13 +55,7 @@ export function EmailCard() {
                 </Stack>
               )}
               {data.pendingEmail ? (
-                <Alert
-                  color="blue"
-                  variant="light"
-                  icon={<IconClockHour4 size={20} aria-hidden />}
-                  title={texts.pendingTitle}
-                  data-testid="pending-email"
-                >
+                <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} aria-hidden />} title={texts.pendingTitle} data-testid="pending-email">
                   <Stack gap="sm" align="flex-start">
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {texts.pendingText(data.pendingEmail, data.email)}

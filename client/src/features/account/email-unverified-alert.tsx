@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { useAccountTexts } from './account-texts';
-import { localMessage } from './account-errors';
+import { localMessage } from '../../lib/account-errors';
 import { ResendVerificationButton } from './resend-verification-button';
 
 interface EmailUnverifiedAlertProps {

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { ACCOUNT_EXPORT_URL } from './account-routes';
+import { ACCOUNT_EXPORT_URL } from '../../lib/account-routes';
 import { useAccountTexts } from './account-texts';
 
 /** 'Download my data': the server answers the link with the JSON export as a file. */

@@ -30,7 +30,11 @@ describe('ForgotPasswordForm', () => {
 
   it('a throttled request says how long to wait', async () => {
     const throttled = TRPCClientError.from({
-      error: { message: en(message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: 600 })), code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfter: 600, messageCode: ACCOUNT_MESSAGES.tooManyResetRequests } },
+      error: {
+        message: en(message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: 600 })),
+        code: -32029,
+        data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfter: 600, messageCode: ACCOUNT_MESSAGES.tooManyResetRequests },
+      },
     });
     const view = renderWithProviders(<ForgotPasswordForm initialEmail="robin@example.com" />, {
       handlers: { 'account.requestPasswordReset': () => Promise.reject(throttled) },

@@ -8,9 +8,9 @@ import { requestPasswordResetInputSchema } from '@tonieshelf/shared/schemas/acco
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import type { RequestPasswordResetInput } from '@tonieshelf/shared/schemas/account';
 import { ROUTES } from '../../lib/links';
-import { fieldErrors } from '../auth/auth-errors';
+import { fieldErrors } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, localMessage } from './account-errors';
+import { accountErrorMessage, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useRequestPasswordReset } from './api/use-password-reset';
 
@@ -41,8 +41,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       if (field && !sentTo) {
         form.setFieldError('email', field);
         requestAnimationFrame(() => focusFirstError(form, { email: field }));
-      }
-      else setError(accountErrorMessage(err) ?? texts.genericError);
+      } else setError(accountErrorMessage(err) ?? texts.genericError);
     }
   };
 
@@ -94,7 +93,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form onSubmit={form.onSubmit(({ email }) => void send(email), (errors) => focusFirstError(form, errors))} noValidate aria-label={texts.forgotTitle}>
+    <form
+      onSubmit={form.onSubmit(
+        ({ email }) => void send(email),
+        (errors) => focusFirstError(form, errors),
+      )}
+      noValidate
+      aria-label={texts.forgotTitle}
+    >
       <Stack gap="md">
         <TextInput
           label={texts.email}

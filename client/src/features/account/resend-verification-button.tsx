@@ -9,13 +9,7 @@ export function ResendVerificationButton(props: Omit<ButtonProps, 'children' | '
   const resend = useResendVerification();
   const texts = useAccountTexts();
   return (
-    <Button
-      variant="light"
-      {...props}
-      loading={resend.isPending}
-      onClick={() => resend.mutate()}
-      leftSection={<IconMailForward size={16} aria-hidden />}
-    >
+    <Button variant="light" {...props} loading={resend.isPending} onClick={() => resend.mutate()} leftSection={<IconMailForward size={16} aria-hidden />}>
       {texts.sendLinkAgain}
     </Button>
   );

@@ -8,15 +8,15 @@ import { linkTokenSchema, resetPasswordInputSchema } from '@tonieshelf/shared/sc
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { ROUTES } from '../../lib/links';
 import { toast } from '../../lib/toast';
-import { fieldErrors } from '../auth/auth-errors';
-import { isSecondStepPending } from '../auth/use-current-user';
+import { fieldErrors } from '../../lib/server-errors';
+import { isSecondStepPending } from '../../lib/use-current-user';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, linkProblem, localMessage } from './account-errors';
-import { ACCOUNT_ROUTES } from './account-routes';
+import { accountErrorMessage, linkProblem, localMessage } from '../../lib/account-errors';
+import { ACCOUNT_ROUTES } from '../../lib/account-routes';
 import { useAccountTexts } from './account-texts';
 import { useResetPassword } from './api/use-password-reset';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 
 interface NewPasswordValues {
   newPassword: string;
@@ -45,32 +45,35 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    if (reset.isPending) return;
-    setError(null);
-    try {
-      const me = await reset.mutateAsync({ token, ...values });
-      if (isSecondStepPending(me)) {
-        toast({ title: texts.passwordChangedTitle, message: texts.secondStepAfterReset, variant: 'success' });
-        navigate(ROUTES.auth, { replace: true });
-      } else {
-        toast({ title: texts.passwordChangedTitle, message: localMessage(ACCOUNT_MESSAGES.passwordReset), variant: 'success' });
-        navigate(ROUTES.home, { replace: true });
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      if (reset.isPending) return;
+      setError(null);
+      try {
+        const me = await reset.mutateAsync({ token, ...values });
+        if (isSecondStepPending(me)) {
+          toast({ title: texts.passwordChangedTitle, message: texts.secondStepAfterReset, variant: 'success' });
+          navigate(ROUTES.auth, { replace: true });
+        } else {
+          toast({ title: texts.passwordChangedTitle, message: localMessage(ACCOUNT_MESSAGES.passwordReset), variant: 'success' });
+          navigate(ROUTES.home, { replace: true });
+        }
+      } catch (err) {
+        const link = linkProblem(err);
+        if (link) {
+          setLinkError(link);
+          return;
+        }
+        const { newPassword, confirmPassword } = fieldErrors(err);
+        if (newPassword || confirmPassword) {
+          const errors = { ...(newPassword ? { newPassword } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
+          form.setErrors(errors);
+          requestAnimationFrame(() => focusFirstError(form, errors));
+        } else setError(accountErrorMessage(err) ?? texts.genericError);
       }
-    } catch (err) {
-      const link = linkProblem(err);
-      if (link) {
-        setLinkError(link);
-        return;
-      }
-      const { newPassword, confirmPassword } = fieldErrors(err);
-      if (newPassword || confirmPassword) {
-        const errors = { ...(newPassword ? { newPassword } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
-        form.setErrors(errors);
-        requestAnimationFrame(() => focusFirstError(form, errors));
-      } else setError(accountErrorMessage(err) ?? texts.genericError);
-    }
-  }, (errors) => focusFirstError(form, errors));
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   if (linkError) {
     return (
@@ -93,14 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.resetTitle}>
       <Stack gap="md">
-        <PasswordField
-          label={texts.newPassword}
-          description={texts.newPasswordHint}
-          autoComplete="new-password"
-          required
-          autoFocus
-          {...form.getInputProps('newPassword')}
-        />
+        <PasswordField label={texts.newPassword} description={texts.newPasswordHint} autoComplete="new-password" required autoFocus {...form.getInputProps('newPassword')} />
         <PasswordField label={texts.confirmNewPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useAccountTexts } from './account-texts';
 import { ResendVerificationButton } from './resend-verification-button';
 

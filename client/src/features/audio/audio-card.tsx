@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconClock, IconDownload, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
+import { IconClock, IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useFormat } from '../../i18n/use-format';
-import classes from './audio.module.css';
-import { AudioCover } from './audio-cover';
-import { authorName, splitAudioTags } from './audio-format';
-import { AuthorByline } from '../profiles/author-link';
-import { useProfileTexts } from '../profiles/profile-texts';
+import classes from '../../components/publishable/publishable.module.css';
+import { ItemCover } from '../../components/publishable/item-cover';
+import { authorName } from '../../components/publishable/item-format';
+import { ItemStamps, ItemTags, LikeCount } from '../../components/publishable/item-card-parts';
+import { AuthorByline } from '../../components/author-link';
 import { useAudioTexts } from './audio-texts';
-import { LicenceBadge } from './licence-fields';
+import { LicenceBadge } from '../../components/publishable/licence-fields';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 
 const COVER_HEIGHT = 150;
@@ -31,27 +31,14 @@ interface AudioCardProps {
  */
 export function AudioCard({ file, onOpen, actions, eagerCover = false }: AudioCardProps) {
   const texts = useAudioTexts();
-  const profileTexts = useProfileTexts();
   const format = useFormat();
-  const { shown, more } = splitAudioTags(file.tags);
   const titleId = `audio-card-${file.id}`;
   const over = file.overCreativeLimit;
 
   const content = (
     <>
-      <AudioCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT} eager={eagerCover}>
-        <Group gap={6}>
-          {file.status === 'draft' ? (
-            <Badge color="gray" variant="filled" size="sm">
-              {texts.draft}
-            </Badge>
-          ) : null}
-          {file.hiddenByModerators ? (
-            <Badge color="red" variant="filled" size="sm" tt="none" data-testid="card-hidden-badge">
-              {texts.hiddenByModerators}
-            </Badge>
-          ) : null}
-        </Group>
+      <ItemCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT} eager={eagerCover}>
+        <ItemStamps draft={file.status === 'draft'} hidden={file.hiddenByModerators} texts={texts} />
         {over ? (
           <Tooltip label={texts.overLimitHint} withArrow>
             <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto', position: 'relative', zIndex: 2 }}>
@@ -59,7 +46,7 @@ export function AudioCard({ file, onOpen, actions, eagerCover = false }: AudioCa
             </Badge>
           </Tooltip>
         ) : null}
-      </AudioCover>
+      </ItemCover>
       <div className={classes.body}>
         <Title order={3} fz="md" lh={1.3} id={titleId} className={`${classes.wrap} ${classes.clamp2}`}>
           {file.title}
@@ -69,30 +56,12 @@ export function AudioCard({ file, onOpen, actions, eagerCover = false }: AudioCa
             {file.description}
           </Text>
         ) : null}
-        {file.tags.length > 0 ? (
-          <Group gap={6}>
-            {shown.map((tag) => (
-              <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500} maw="100%">
-                {tag}
-              </Badge>
-            ))}
-            {more > 0 ? (
-              <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more)}>
-                +{format.count(more)}
-              </Badge>
-            ) : null}
-          </Group>
-        ) : null}
+        <ItemTags tags={file.tags} texts={texts} />
         <Group gap={6} mt="auto">
           <LicenceBadge licence={file.licence} />
         </Group>
         <Group gap="md" pt={4} c="dimmed" fz="xs" wrap="wrap" data-testid="audio-counts">
-          <Group gap={4} wrap="nowrap" aria-label={texts.likes(file.likeCount)}>
-            {file.hasLiked ? <IconHeartFilled size={14} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={14} aria-hidden />}
-            <Text span fz="xs" data-testid="like-count">
-              {format.count(file.likeCount)}
-            </Text>
-          </Group>
+          <LikeCount liked={file.hasLiked} count={file.likeCount} label={texts.likes(file.likeCount)} data-testid="like-count" />
           <Group gap={4} wrap="nowrap" aria-label={texts.comments(file.commentCount ?? 0)}>
             <IconMessageCircle size={14} aria-hidden />
             <Text span fz="xs">
@@ -119,7 +88,7 @@ export function AudioCard({ file, onOpen, actions, eagerCover = false }: AudioCa
   // Outside the card's button (a button cannot hold a link): the author's name opens their profile.
   const byline = (
     <Text fz="xs" c="dimmed" px="md" pb={actions ? 'xs' : 'md'} mt={-6} className={classes.wrap} data-testid="audio-author">
-      <AuthorByline text={profileTexts.byAuthor} name={authorName(file.userProfile, texts.anonymous)} username={file.userProfile.username} />
+      <AuthorByline text={texts.byAuthor} name={authorName(file.userProfile, texts.anonymous)} username={file.userProfile.username} />
     </Text>
   );
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconLock, IconLogin2 } from '@tabler/icons-react';
@@ -6,28 +7,34 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { useFormat } from '../../i18n/use-format';
-import { authPathWithNext } from '../auth/next-path';
-import { HiddenByModerators } from '../legal/hidden-by-moderators';
-import { ReportButton } from '../report/report-dialog';
-import { audioTarget, userTarget } from '../report/report-target';
-import { useCurrentUser } from '../auth/use-current-user';
+import { authPathWithNext } from '../../lib/next-path';
+import { HiddenByModerators } from '../../components/hidden-by-moderators';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useTRPC } from '../../lib/trpc';
-import classes from './audio.module.css';
-import { AudioCover } from './audio-cover';
-import { authorName } from './audio-format';
+import classes from '../../components/publishable/publishable.module.css';
+import audioClasses from './audio-details.module.css';
+import { ItemCover } from '../../components/publishable/item-cover';
+import { authorName } from '../../components/publishable/item-format';
 import { useAudioTexts } from './audio-texts';
-import { LicenceLink } from './licence-fields';
-import { AuthorLink } from '../profiles/author-link';
+import { LicenceLink } from '../../components/publishable/licence-fields';
+import { AuthorLink } from '../../components/author-link';
 import { useDownloadAudio } from './api/use-download-audio';
 import { useToggleLike } from './api/use-toggle-like';
 import type { LikeState } from './api/use-toggle-like';
-import { useLoudnessLabel, Waveform } from './waveform';
-import { useWaveformTexts } from './waveform-texts';
+import { useLoudnessLabel, Waveform } from '../../components/publishable/waveform';
+import { useWaveformTexts } from '../../components/publishable/waveform-texts';
+
+/** The page's report actions on someone else's file: the file itself, and its author (`name` as shown). */
+export interface AudioReportActions {
+  file: (file: AudioFile) => ReactNode;
+  author: (file: AudioFile, name: string) => ReactNode;
+}
 
 interface AudioDetailsModalProps {
   /** The file to show; null keeps the dialog closed. */
   file: AudioFile | null;
   onClose: () => void;
+  report?: AudioReportActions;
 }
 
 /**
@@ -35,7 +42,7 @@ interface AudioDetailsModalProps {
  * player (signed in and with a file URL) or the 'Login Required' panel, duration, created date,
  * author, size, tags, script or lyrics, counts, and Like/Liked and Download.
  */
-export function AudioDetailsModal({ file, onClose }: AudioDetailsModalProps) {
+export function AudioDetailsModal({ file, onClose, report }: AudioDetailsModalProps) {
   const texts = useAudioTexts();
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   // Keep the last file while the closing transition runs.
@@ -65,12 +72,12 @@ export function AudioDetailsModal({ file, onClose }: AudioDetailsModalProps) {
       styles={{ title: { flex: 1, minWidth: 0 }, header: { alignItems: 'flex-start' } }}
       onExitTransitionEnd={() => setShown(null)}
     >
-      {current ? <DetailsBody key={current.id} file={current} /> : null}
+      {current ? <DetailsBody key={current.id} file={current} report={report} /> : null}
     </Modal>
   );
 }
 
-function DetailsBody({ file }: { file: AudioFile }) {
+function DetailsBody({ file, report }: { file: AudioFile; report?: AudioReportActions }) {
   const texts = useAudioTexts();
   const format = useFormat();
   const { user } = useCurrentUser();
@@ -139,7 +146,7 @@ function DetailsBody({ file }: { file: AudioFile }) {
         </Text>
       ) : null}
 
-      {file.coverImage ? <AudioCover id={file.id} coverImage={file.coverImage} title={file.title} height={180} radius="var(--mantine-radius-lg)" /> : null}
+      {file.coverImage ? <ItemCover id={file.id} coverImage={file.coverImage} title={file.title} height={180} radius="var(--mantine-radius-lg)" /> : null}
 
       {user && file.fileUrl ? (
         <Stack gap={6}>
@@ -182,7 +189,11 @@ function DetailsBody({ file }: { file: AudioFile }) {
           <Text span fz="sm" data-testid="detail-download-count">
             {texts.downloads(file.downloadCount)}
           </Text>
-          {file.commentCount ? <Text span fz="sm">{texts.comments(file.commentCount)}</Text> : null}
+          {file.commentCount ? (
+            <Text span fz="sm">
+              {texts.comments(file.commentCount)}
+            </Text>
+          ) : null}
         </Group>
         <Group gap="sm">
           <Button
@@ -221,11 +232,7 @@ function DetailsBody({ file }: { file: AudioFile }) {
                 )}
               </span>
               {/* Inside the <dd>: a definition list holds only dt/dd groups (axe: definition-list). */}
-              {fact.testId === 'detail-author' && !own ? (
-                <ReportButton target={userTarget(file.userId, author)} size="compact-xs" fz="xs" fw={500} px={4} ml={-4} mt={2} display="block" aria-label={`${texts.reportUser}: ${author}`}>
-                  {texts.reportUser}
-                </ReportButton>
-              ) : null}
+              {fact.testId === 'detail-author' && !own ? report?.author(file, author) : null}
             </Text>
           </div>
         ))}
@@ -259,19 +266,13 @@ function DetailsBody({ file }: { file: AudioFile }) {
           <Text fz="sm" fw={600}>
             {texts.script}
           </Text>
-          <div className={classes.script} data-testid="audio-script">
+          <div className={audioClasses.script} data-testid="audio-script">
             {file.scriptText}
           </div>
         </Stack>
       ) : null}
 
-      {own ? null : (
-        <Group justify="flex-end">
-          <ReportButton target={audioTarget(file)} aria-label={texts.reportFile}>
-            {texts.reportFile}
-          </ReportButton>
-        </Group>
-      )}
+      {own || !report ? null : <Group justify="flex-end">{report.file(file)}</Group>}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ const PEAKS = Array.from({ length: 400 }, (_, i) => (i * 7) % 256);
 const file = anAudioFile({ id: 21, status: 'published', duration: 90, loudnessLufs: -16.2, peakDbfs: -1 });
 
 describe('audio details: waveform and loudness', () => {
-  it('signed in: the waveform is the preview player\'s seek bar and follows its time', async () => {
+  it("signed in: the waveform is the preview player's seek bar and follows its time", async () => {
     const view = renderWithProviders(<AudioDetailsModal file={file} onClose={vi.fn()} />, {
       handlers: { 'auth.me': () => SIGNED_IN, 'audio.waveform': () => ({ analysis: 'ready', peaks: PEAKS }) },
     });

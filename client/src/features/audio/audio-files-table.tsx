@@ -3,13 +3,13 @@ import { ActionIcon, Badge, Box, Group, Paper, Table, Text, Title, Tooltip } fro
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { confirmAction } from '../../components/confirm';
-import { EmailUnverifiedAlert } from '../account/email-unverified-alert';
-import { HiddenByModerators } from '../legal/hidden-by-moderators';
+import { HiddenByModerators } from '../../components/hidden-by-moderators';
 import { useDeleteAudio } from './api/use-delete-audio';
 import { usePublishAudio } from './api/use-publish-audio';
-import classes from './audio.module.css';
-import { AudioError, AudioLoading } from './audio-states';
+import classes from './audio-files-table.module.css';
+import { ListError, ListLoading } from '../../components/publishable/list-states';
 import { useAudioTexts } from './audio-texts';
+import type { UnverifiedRefusal } from './upload-status';
 
 interface AudioFilesTableProps {
   files: AudioFile[];
@@ -26,6 +26,8 @@ interface AudioFilesTableProps {
   /** A row to move focus to once it is listed (the file just uploaded or saved), then `onFocused`. */
   focusId?: number | null;
   onFocused?: () => void;
+  /** The page's alert for a publish refused for an unverified address. */
+  unverifiedRefusal?: UnverifiedRefusal;
 }
 
 /**
@@ -34,7 +36,19 @@ interface AudioFilesTableProps {
  * publishing and deleting ask first. Publishing refused for an unverified address says so above
  * the list, with 'Send the link again'.
  */
-export function AudioFilesTable({ files, isLoading, isError, isFetching = false, onRetry, editingId, onEdit, onDeleted, focusId = null, onFocused }: AudioFilesTableProps) {
+export function AudioFilesTable({
+  files,
+  isLoading,
+  isError,
+  isFetching = false,
+  onRetry,
+  editingId,
+  onEdit,
+  onDeleted,
+  focusId = null,
+  onFocused,
+  unverifiedRefusal,
+}: AudioFilesTableProps) {
   const texts = useAudioTexts();
   const publisher = usePublishAudio();
   const remover = useDeleteAudio({ onDeleted });
@@ -80,8 +94,8 @@ export function AudioFilesTable({ files, isLoading, isError, isFetching = false,
     });
 
   let body;
-  if (isLoading) body = <AudioLoading text={texts.loadingFiles} />;
-  else if (isError) body = <AudioError text={texts.filesError} onRetry={onRetry} />;
+  if (isLoading) body = <ListLoading text={texts.loadingFiles} />;
+  else if (isError) body = <ListError text={texts.filesError} onRetry={onRetry} />;
   else if (files.length === 0)
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="no-own-files">
@@ -104,7 +118,13 @@ export function AudioFilesTable({ files, isLoading, isError, isFetching = false,
           </Table.Thead>
           <Table.Tbody>
             {files.map((file) => (
-              <Table.Tr key={file.id} data-audio-id={file.id} tabIndex={-1} className={classes.focusTarget} bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Table.Tr
+                key={file.id}
+                data-audio-id={file.id}
+                tabIndex={-1}
+                className={classes.focusTarget}
+                bg={file.id === editingId ? 'var(--mantine-primary-color-light)' : undefined}
+              >
                 <Table.Td className={classes.tableTitle}>
                   <Text fz="sm" fw={500}>
                     {file.title}
@@ -116,7 +136,15 @@ export function AudioFilesTable({ files, isLoading, isError, isFetching = false,
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={file.status === 'published' ? 'teal' : 'gray'} tt="none" styles={{ label: { overflow: 'visible' } }} tabIndex={-1} className={classes.focusTarget} data-testid="status-badge">
+                  <Badge
+                    variant="light"
+                    color={file.status === 'published' ? 'teal' : 'gray'}
+                    tt="none"
+                    styles={{ label: { overflow: 'visible' } }}
+                    tabIndex={-1}
+                    className={classes.focusTarget}
+                    data-testid="status-badge"
+                  >
                     {file.status === 'published' ? texts.statusPublished : texts.statusDraft}
                   </Badge>
                 </Table.Td>
@@ -153,11 +181,7 @@ export function AudioFilesTable({ files, isLoading, isError, isFetching = false,
       <Title order={2} fz="h3" mb="md">
         {texts.yourAudioFiles}
       </Title>
-      {publisher.unverified ? (
-        <Box mb="md">
-          <EmailUnverifiedAlert onClose={publisher.dismissUnverified} data-testid="publish-refused" />
-        </Box>
-      ) : null}
+      {publisher.unverified && unverifiedRefusal ? <Box mb="md">{unverifiedRefusal({ onClose: publisher.dismissUnverified, 'data-testid': 'publish-refused' })}</Box> : null}
       {body}
     </Paper>
   );

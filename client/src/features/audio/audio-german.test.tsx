@@ -6,13 +6,13 @@ import { MB } from '@tonieshelf/shared/constants';
 import { i18n } from '../../i18n/i18n';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
-import { uploadAudio } from './api/upload-file';
+import { uploadAudio } from '../../lib/upload-file';
 import { AudioCard } from './audio-card';
 import { AudioDetailsModal } from './audio-details-modal';
 import { AudioUploadForm } from './audio-upload-form';
 
-vi.mock('./api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/upload-file')>()),
+vi.mock('../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/upload-file')>()),
   uploadAudio: vi.fn(),
   uploadCover: vi.fn(),
 }));
@@ -78,8 +78,8 @@ describe('audio card and details in German', () => {
     const card = screen.getByTestId('audio-card');
     expect(within(card).getByTestId('duration').textContent).toBe('3 Min. 5 Sek.');
     expect(within(card).getByTestId('like-count').textContent).toBe('1.234');
-    expect(within(card).getByLabelText('1.234× gemerkt')).toBeTruthy();
-    expect(within(card).getByLabelText('1 weitere Tags')).toBeTruthy();
+    expect(within(card).getByText('1.234× gemerkt')).toBeTruthy();
+    expect(within(card).getByText('1 weitere Tags')).toBeTruthy();
     expect(within(card).getByTestId('licence-badge').textContent).toBe('Alle Rechte vorbehalten');
     expect(within(card).getByRole('button', { name: 'Details: Moon Song' })).toBeTruthy();
   });

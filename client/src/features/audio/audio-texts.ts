@@ -1,9 +1,9 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
 // screens need, in English and German (useAudioTexts). The server's refusals are the shared
 // texts (shared/src/i18n/texts), shown by their code.
-import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES, COVER_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { LICENCE_LABELS, LICENCE_SHORT_LABELS } from '@tonieshelf/shared/values/moderation';
+import { PUBLISHABLE_TEXTS, PUBLISHABLE_TEXTS_DE } from '../../components/publishable/publishable-texts';
 import { defineTexts } from '../../i18n/texts';
 
 /** Whole megabytes of a byte limit, for the texts that state it. */
@@ -18,20 +18,10 @@ export const AUDIO_TEXTS = {
   clearSearchLabel: 'Clear the audio search',
   sortBy: 'Sort by',
   filter: 'Filter',
-  filtersTitle: 'Filters',
-  filtersDescription: 'Narrow down audio files by selecting tags',
-  sortLabel: 'Sort',
-  tagsLabel: 'Tags',
-  noTagsAvailable: 'No tags available',
-  clearTags: (n: number) => `Clear (${n})`,
-  resetAll: 'Reset All',
-  applyFilters: 'Apply Filters',
   activeFilters: 'Active Filters',
   clearAll: 'Clear All',
   loading: 'Loading audio files...',
-  errorTitle: 'Error Loading Content',
   errorText: "We couldn't load the audio files. Please try again later.",
-  tryAgain: 'Try Again',
   emptyTitle: 'No Audio Files Found',
   emptySearch: (term: string) => `No results match your search for "${term}"`,
   emptyFilters: 'No audio files match your selected filters',
@@ -41,7 +31,6 @@ export const AUDIO_TEXTS = {
   previous: '«',
   next: '»',
   audioFilters: 'Audio filters',
-  loadingTags: 'Loading tags',
 
   // Liked
   likedSearchPlaceholder: 'Search in liked audio...',
@@ -60,12 +49,12 @@ export const AUDIO_TEXTS = {
   sortLiked: 'Sort liked audio',
 
   // Card and details
+  /** An audio card's author line. */
+  byAuthor: (name: string) => `by ${name}`,
   overLimit: `Over ${CREATIVE_MINUTES} min`,
   overLimitHint: `Longer than the ${CREATIVE_MINUTES} minutes a Creative Tonie can hold`,
-  likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
   comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
   downloads: (n: number) => `${n} ${n === 1 ? 'download' : 'downloads'}`,
-  draft: 'Draft',
   details: 'Details',
   like: 'Like',
   liked: 'Liked',
@@ -80,21 +69,15 @@ export const AUDIO_TEXTS = {
   created: 'Created',
   author: 'Author',
   size: 'Size',
-  anonymous: 'Anonymous',
   script: 'Script / Lyrics',
   closeDetails: 'Close details',
-  closeFilters: 'Close filters',
   /** The polite status line after a search, filter or page change. */
   resultCount: (n: number, page: number, pages: number) =>
     `${formatCount(n)} ${n === 1 ? 'audio file' : 'audio files'}${pages > 1 ? `, page ${formatCount(page)} of ${formatCount(pages)}` : ''}`,
   preview: 'Preview',
-  licenceFact: 'Licence',
   reportFile: 'Report this audio file',
   reportUser: 'Report this user',
   hiddenOwnerNote: 'Only you and the moderators can see it. Read the reasons and contest the decision if you disagree.',
-  moreTags: (n: number) => `${n} more tags`,
-  coverOf: (title: string) => `Cover of ${title}`,
-  hiddenByModerators: 'Hidden by moderators',
   allLicences: 'All licences',
   licenceFilter: 'Licence',
 
@@ -122,10 +105,6 @@ export const AUDIO_TEXTS = {
   description: 'Description',
   scriptText: 'Script / Lyrics',
   tags: 'Tags',
-  tagPlaceholder: 'Type a tag and press Enter',
-  addTag: 'Add Tag',
-  maxTagsReached: 'Max tags (8) reached',
-  maxTagsAllowed: 'Maximum 8 tags allowed',
   statusDraft: 'Draft',
   statusPublished: 'Published',
   audioFile: 'Audio file',
@@ -136,12 +115,6 @@ export const AUDIO_TEXTS = {
   dropCover: 'Drag a JPG or PNG image here or click to choose one',
   dropCoverHint: `JPG or PNG, up to ${mb(COVER_MAX_BYTES)} MB`,
   removeFile: 'Remove',
-  licence: 'Licence',
-  licencePlaceholder: 'Choose how others may use it',
-  licenceHelp: 'What do these mean?',
-  rightsLabel: 'I made this or have the right to share it',
-  rightsHint: 'Music, audiobooks or radio plays by others need their permission.',
-  licenceLink: (label: string) => `${label} (opens the licence)`,
   submitUpload: 'Upload Audio',
   submitUpdate: 'Save Changes',
   cancel: 'Cancel',
@@ -172,20 +145,6 @@ export const AUDIO_TEXTS = {
   upload: 'Upload',
 } as const;
 
-/** SPEC §5 validation messages of the audio forms. */
-export const AUDIO_VALIDATION = {
-  titleMin: 'Title must be at least 3 characters',
-  fileRequired: 'Please select an audio file to upload',
-  licenceRequired: 'Please choose a licence',
-  rightsRequired: 'Please confirm that you made this or have the right to share it',
-  invalidFileType: 'Invalid file type',
-  audioTypes: 'Please upload MP3 or WAV audio files only',
-  coverTypes: 'Please upload JPG or PNG images only',
-  audioTooLarge: `The file is too large: audio files can be at most ${mb(UPLOAD_AUDIO_MAX_BYTES)} MB.`,
-  quickTooLarge: `The file is too large: quick uploads can be at most ${mb(QUICK_UPLOAD_MAX_BYTES)} MB.`,
-  coverTooLarge: `The image is too large: covers can be at most ${mb(COVER_MAX_BYTES)} MB.`,
-} as const;
-
 /** SPEC §8 audio toasts. */
 export const AUDIO_TOASTS = {
   error: 'Error',
@@ -214,54 +173,28 @@ export const AUDIO_TOASTS = {
   downloadStartedText: 'Your audio file is downloading now.',
 } as const;
 
-/** What the visitor reads when an upload fails and the server gives no message of its own. */
-export const UPLOAD_FALLBACKS = {
-  network: 'The upload could not reach the server. Check your connection and try again.',
-  sessionEnded: 'Your session has ended. Please log in again to upload.',
-  forbidden: 'You are not allowed to upload this file.',
-  tooLarge: 'The file is too large.',
-  unsupported: 'This type of file is not supported.',
-  failed: (status: number) => `The upload failed (${status}). Please try again.`,
-  unexpected: 'The server answered the upload in an unexpected way.',
-  cancelled: 'The upload was cancelled.',
-} as const;
-
 const EN = {
+  ...PUBLISHABLE_TEXTS,
   ...AUDIO_TEXTS,
-  validation: AUDIO_VALIDATION,
   toasts: AUDIO_TOASTS,
-  uploadFallbacks: UPLOAD_FALLBACKS,
-  /** Discover's sort choices (the shared labels). */
-  sortLabels: AUDIO_SORT_LABELS,
-  /** The licences' names: CC names stay, 'All rights reserved …' is said in the language. */
-  licenceLabels: LICENCE_LABELS,
-  licenceShortLabels: LICENCE_SHORT_LABELS,
 };
 
 /** German counts: '1.234'. */
 const de = (n: number) => formatCount(n, 'de');
 
 export const useAudioTexts = defineTexts('audio', EN, {
+  ...PUBLISHABLE_TEXTS_DE,
+
   // Discover
   searchPlaceholder: 'Audios suchen …',
   searchLabel: 'Audios suchen',
   clearSearchLabel: 'Audiosuche leeren',
   sortBy: 'Sortieren nach',
   filter: 'Filter',
-  filtersTitle: 'Filter',
-  filtersDescription: 'Wähle Tags aus, um die Audios einzugrenzen',
-  sortLabel: 'Sortierung',
-  tagsLabel: 'Tags',
-  noTagsAvailable: 'Noch keine Tags vorhanden',
-  clearTags: (n: number) => `Leeren (${de(n)})`,
-  resetAll: 'Alles zurücksetzen',
-  applyFilters: 'Filter anwenden',
   activeFilters: 'Aktive Filter',
   clearAll: 'Alle entfernen',
   loading: 'Audios werden geladen …',
-  errorTitle: 'Fehler beim Laden',
   errorText: 'Die Audios konnten nicht geladen werden. Bitte versuche es später noch einmal.',
-  tryAgain: 'Nochmal versuchen',
   emptyTitle: 'Keine Audios gefunden',
   emptySearch: (term: string) => `Keine Treffer für „${term}“`,
   emptyFilters: 'Zu deinen Filtern passen keine Audios',
@@ -271,7 +204,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   previous: '«',
   next: '»',
   audioFilters: 'Audios filtern',
-  loadingTags: 'Tags werden geladen',
 
   // Liked
   likedSearchPlaceholder: 'In deiner Merkliste suchen …',
@@ -290,12 +222,11 @@ export const useAudioTexts = defineTexts('audio', EN, {
   sortLiked: 'Merkliste sortieren',
 
   // Card and details
+  byAuthor: (name: string) => `von ${name}`,
   overLimit: `Über ${CREATIVE_MINUTES} Min.`,
   overLimitHint: `Länger als die ${CREATIVE_MINUTES} Minuten, die auf einen Kreativ-Tonie passen`,
-  likes: (n: number) => (n === 0 ? 'Noch nicht gemerkt' : `${de(n)}× gemerkt`),
   comments: (n: number) => `${de(n)} ${n === 1 ? 'Kommentar' : 'Kommentare'}`,
   downloads: (n: number) => `${de(n)} ${n === 1 ? 'Download' : 'Downloads'}`,
-  draft: 'Entwurf',
   details: 'Details',
   like: 'Merken',
   liked: 'Gemerkt',
@@ -309,20 +240,13 @@ export const useAudioTexts = defineTexts('audio', EN, {
   created: 'Erstellt',
   author: 'Von',
   size: 'Größe',
-  anonymous: 'Anonym',
   script: 'Text / Liedtext',
   closeDetails: 'Details schließen',
-  closeFilters: 'Filter schließen',
-  resultCount: (n: number, page: number, pages: number) =>
-    `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
+  resultCount: (n: number, page: number, pages: number) => `${de(n)} ${n === 1 ? 'Audiodatei' : 'Audiodateien'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
   preview: 'Reinhören',
-  licenceFact: 'Lizenz',
   reportFile: 'Diese Audiodatei melden',
   reportUser: 'Diese Person melden',
   hiddenOwnerNote: 'Nur du und das Moderationsteam können sie sehen. Lies die Gründe nach und widersprich, wenn du anderer Meinung bist.',
-  moreTags: (n: number) => `${de(n)} weitere Tags`,
-  coverOf: (title: string) => `Cover von ${title}`,
-  hiddenByModerators: 'Vom Moderationsteam ausgeblendet',
   allLicences: 'Alle Lizenzen',
   licenceFilter: 'Lizenz',
 
@@ -350,10 +274,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   description: 'Beschreibung',
   scriptText: 'Text / Liedtext',
   tags: 'Tags',
-  tagPlaceholder: 'Tag eingeben',
-  addTag: 'Tag hinzufügen',
-  maxTagsReached: `Höchstens ${AUDIO_MAX_TAGS} Tags erreicht`,
-  maxTagsAllowed: `Höchstens ${AUDIO_MAX_TAGS} Tags möglich`,
   statusDraft: 'Entwurf',
   statusPublished: 'Veröffentlicht',
   audioFile: 'Audiodatei',
@@ -364,12 +284,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   dropCover: 'Zieh ein JPG- oder PNG-Bild hierher oder klick, um eins auszuwählen',
   dropCoverHint: `JPG oder PNG, bis ${mb(COVER_MAX_BYTES)} MB`,
   removeFile: 'Entfernen',
-  licence: 'Lizenz',
-  licencePlaceholder: 'Wähle, wie andere es nutzen dürfen',
-  licenceHelp: 'Was bedeuten die Lizenzen?',
-  rightsLabel: 'Ich habe das selbst gemacht oder darf es teilen',
-  rightsHint: 'Für Musik, Hörbücher oder Hörspiele von anderen brauchst du deren Erlaubnis.',
-  licenceLink: (label: string) => `${label} (öffnet den Lizenztext)`,
   submitUpload: 'Audio hochladen',
   submitUpdate: 'Änderungen speichern',
   cancel: 'Abbrechen',
@@ -399,19 +313,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
   logIn: 'Anmelden',
   upload: 'Hochladen',
 
-  validation: {
-    titleMin: 'Der Titel muss mindestens 3 Zeichen lang sein',
-    fileRequired: 'Bitte wähle eine Audiodatei zum Hochladen aus',
-    licenceRequired: 'Bitte wähle eine Lizenz',
-    rightsRequired: 'Bitte bestätige, dass du das selbst gemacht hast oder es teilen darfst',
-    invalidFileType: 'Ungültiger Dateityp',
-    audioTypes: 'Bitte lade nur MP3- oder WAV-Dateien hoch',
-    coverTypes: 'Bitte lade nur JPG- oder PNG-Bilder hoch',
-    audioTooLarge: `Die Datei ist zu groß: Audiodateien dürfen höchstens ${mb(UPLOAD_AUDIO_MAX_BYTES)} MB haben.`,
-    quickTooLarge: `Die Datei ist zu groß: Beim schnellen Hochladen sind höchstens ${mb(QUICK_UPLOAD_MAX_BYTES)} MB möglich.`,
-    coverTooLarge: `Das Bild ist zu groß: Coverbilder dürfen höchstens ${mb(COVER_MAX_BYTES)} MB haben.`,
-  },
-
   toasts: {
     error: 'Fehler',
     uploadFailed: 'Die Audiodatei konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
@@ -437,39 +338,6 @@ export const useAudioTexts = defineTexts('audio', EN, {
     unliked: 'Von der Merkliste entfernt',
     downloadStarted: 'Download gestartet',
     downloadStartedText: 'Deine Audiodatei wird jetzt heruntergeladen.',
-  },
-
-  uploadFallbacks: {
-    network: 'Der Server war nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.',
-    sessionEnded: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an, um hochzuladen.',
-    forbidden: 'Du darfst diese Datei nicht hochladen.',
-    tooLarge: 'Die Datei ist zu groß.',
-    unsupported: 'Dieser Dateityp wird nicht unterstützt.',
-    failed: (status: number) => `Das Hochladen ist fehlgeschlagen (${status}). Bitte versuche es noch einmal.`,
-    unexpected: 'Der Server hat unerwartet geantwortet.',
-    cancelled: 'Das Hochladen wurde abgebrochen.',
-  },
-
-  sortLabels: {
-    recent: 'Neueste zuerst',
-    popular: 'Beliebteste',
-    downloads: 'Meiste Downloads',
-    az: 'Name A–Z',
-    za: 'Name Z–A',
-  },
-  licenceLabels: {
-    'cc-by-4.0': 'CC BY 4.0',
-    'cc-by-sa-4.0': 'CC BY-SA 4.0',
-    'cc-by-nc-4.0': 'CC BY-NC 4.0',
-    'cc0-1.0': 'CC0 1.0',
-    'all-rights-reserved': 'Alle Rechte vorbehalten – nur für den privaten Gebrauch',
-  },
-  licenceShortLabels: {
-    'cc-by-4.0': 'CC BY 4.0',
-    'cc-by-sa-4.0': 'CC BY-SA 4.0',
-    'cc-by-nc-4.0': 'CC BY-NC 4.0',
-    'cc0-1.0': 'CC0 1.0',
-    'all-rights-reserved': 'Alle Rechte vorbehalten',
   },
 });
 

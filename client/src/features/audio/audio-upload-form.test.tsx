@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@tonieshelf/shared/constants';
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import { anAudioFile } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
-import { UploadError, uploadAudio } from './api/upload-file';
-import type { UploadedFile } from './api/upload-file';
+import { UploadError, uploadAudio } from '../../lib/upload-file';
+import type { UploadedFile } from '../../lib/upload-file';
 import { AudioUploadForm } from './audio-upload-form';
-import { en } from '../../test-utils/messages';
 
 // The bytes go out with XMLHttpRequest; here the transport is replaced and driven by each test.
-vi.mock('./api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/upload-file')>()),
+vi.mock('../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/upload-file')>()),
   uploadAudio: vi.fn(),
   uploadCover: vi.fn(),
 }));
@@ -135,27 +132,6 @@ describe('AudioUploadForm', () => {
 
     expect((await within(view.form).findByTestId('upload-error')).textContent).toContain('This file is not MP3 or WAV audio.');
     expect(view.callsTo('audio.create')).toHaveLength(0);
-  });
-
-  it("publishing without a verified address: the refusal with 'Send the link again', the fields kept", async () => {
-    vi.mocked(uploadAudio).mockResolvedValue(UPLOADED);
-    const refusal = TRPCClientError.from({
-      error: { message: en(ACCOUNT_MESSAGES.emailUnverified), code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified } },
-    });
-    const view = renderForm({ 'audio.create': () => Promise.reject(refusal), 'account.resendVerification': () => ({ ok: true }) });
-    await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), 'Moon Song');
-    await view.user.click(within(view.form).getByText('Published'));
-    await view.user.upload(view.audioInput, wav());
-    await within(view.form).findByTestId('chosen-audio');
-    await licenceAndRights(view);
-    await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
-
-    const error = await within(view.form).findByTestId('upload-error');
-    expect(within(error).getByText(en(ACCOUNT_MESSAGES.emailUnverified))).toBeTruthy();
-    expect(within(view.form).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Moon Song');
-    await view.user.click(within(error).getByRole('button', { name: 'Send the link again' }));
-    await waitFor(() => expect(view.callsTo('account.resendVerification')).toHaveLength(1));
-    expect(await screen.findByText(en(ACCOUNT_MESSAGES.verificationSent))).toBeTruthy();
   });
 
   it('8 tags at most: then Add Tag is disabled and the limit is said', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Group, Image, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { DropzoneStateIcon, FileDropzone } from './file-dropzone';
+import { DropzoneStateIcon, FileDropzone } from '../../components/publishable/file-dropzone';
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -9,16 +10,16 @@ import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonie
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { TagsField } from '../../components/tags-field';
 import { toast } from '../../lib/toast';
-import { UnverifiedNotice } from '../account/unverified-notice';
-import { useAudioTags } from './api/use-audio-lists';
-import { fileTooLarge, useUploadAudio } from './api/use-upload-audio';
-import classes from './audio.module.css';
+import { useAudioTags } from '../../lib/audio-tags';
+import { useUploadAudio } from './api/use-upload-audio';
+import { fileTooLarge } from '../../components/publishable/file-limits';
+import classes from '../../components/publishable/publishable.module.css';
 import { audioFormValidator } from './audio-form';
 import type { AudioFormValues } from './audio-form';
 import { useFormat } from '../../i18n/use-format';
 import { useAudioTexts } from './audio-texts';
-import { LicenceFields } from './licence-fields';
-import { UploadStatus } from './upload-status';
+import { LicenceFields } from '../../components/publishable/licence-fields';
+import { UploadStatus, type UnverifiedRefusal } from './upload-status';
 import { scrollBehavior } from '../../lib/motion';
 
 /** MP3 or WAV for the upload page (SPEC §5); the server judges the bytes. */
@@ -57,6 +58,9 @@ interface AudioUploadFormProps {
   onDone: (saved: boolean) => void;
   /** Called with the saved file's id (the page moves focus to its row). */
   onSaved?: (id: number) => void;
+  /** The page's note for an account whose address is not verified yet (publishing waits for it). */
+  unverifiedNotice?: ReactNode;
+  unverifiedRefusal?: UnverifiedRefusal;
 }
 
 /** A cover picked in the form, shown as a data: URL (the page's CSP allows data: images). */
@@ -83,7 +87,7 @@ function useDataUrl(file: File | null): string | null {
  * JPG or PNG cover, the licence and the tick 'I made this or have the right to share it'. Files go to the upload routes with a progress bar of the real bytes sent;
  * then the record is created or updated. Every refusal of the server is shown with its message.
  */
-export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormProps) {
+export function AudioUploadForm({ editing, onDone, onSaved, unverifiedNotice, unverifiedRefusal }: AudioUploadFormProps) {
   const texts = useAudioTexts();
   const format = useFormat();
   const upload = useUploadAudio('upload');
@@ -161,39 +165,12 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
         {editing ? texts.editAudio : texts.uploadNew}
       </Title>
       {/* Publishing needs a verified address; the refusal below says it again with its action. */}
-      {upload.reason ? null : (
-        <Box mb="md">
-          <UnverifiedNotice />
-        </Box>
-      )}
+      {upload.reason || !unverifiedNotice ? null : <Box mb="md">{unverifiedNotice}</Box>}
       <form noValidate aria-label={editing ? texts.editAudio : texts.uploadNew} onSubmit={onSubmit}>
         <Stack gap="md">
-          <TextInput
-            ref={titleRef}
-            label={texts.title}
-            required
-            maxLength={AUDIO_TITLE_MAX}
-            {...form.getInputProps('title')}
-            disabled={busy}
-          />
-          <Textarea
-            label={texts.description}
-            maxLength={AUDIO_DESCRIPTION_MAX}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('description')}
-            disabled={busy}
-          />
-          <Textarea
-            label={texts.scriptText}
-            maxLength={AUDIO_SCRIPT_MAX}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('scriptText')}
-            disabled={busy}
-          />
+          <TextInput ref={titleRef} label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...form.getInputProps('title')} disabled={busy} />
+          <Textarea label={texts.description} maxLength={AUDIO_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} disabled={busy} />
+          <Textarea label={texts.scriptText} maxLength={AUDIO_SCRIPT_MAX} autosize minRows={3} maxRows={10} {...form.getInputProps('scriptText')} disabled={busy} />
           <TagsField
             label={texts.tags}
             value={form.values.tags}
@@ -302,7 +279,7 @@ export function AudioUploadForm({ editing, onDone, onSaved }: AudioUploadFormPro
 
           <LicenceFields form={form} disabled={busy} />
 
-          <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="upload-progress" />
+          <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} unverifiedRefusal={unverifiedRefusal} progressTestId="upload-progress" />
 
           <Group justify="flex-end" gap="sm">
             <Button

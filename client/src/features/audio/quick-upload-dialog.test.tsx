@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
-import { uploadAudio } from './api/upload-file';
+import { uploadAudio } from '../../lib/upload-file';
 import { QuickUploadDialog, useQuickUpload } from './quick-upload-dialog';
 
-vi.mock('./api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/upload-file')>()),
+vi.mock('../../lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/upload-file')>()),
   uploadAudio: vi.fn(),
 }));
 

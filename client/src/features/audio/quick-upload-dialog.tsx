@@ -7,14 +7,15 @@ import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
 import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { confirmAction } from '../../components/confirm';
 import { TagsField } from '../../components/tags-field';
-import { authPathWithNext } from '../auth/next-path';
-import { useCurrentUser } from '../auth/use-current-user';
-import { fileTooLarge, useUploadAudio } from './api/use-upload-audio';
+import { authPathWithNext } from '../../lib/next-path';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useUploadAudio } from './api/use-upload-audio';
+import { fileTooLarge } from '../../components/publishable/file-limits';
 import { audioFormValidator } from './audio-form';
 import type { AudioFormValues } from './audio-form';
 import { useAudioTexts } from './audio-texts';
-import { LicenceFields } from './licence-fields';
-import { UploadStatus } from './upload-status';
+import { LicenceFields } from '../../components/publishable/licence-fields';
+import { UploadStatus, type UnverifiedRefusal } from './upload-status';
 
 /** MP3, WAV or M4A (SPEC §5); the server judges the bytes. */
 const QUICK_ACCEPT = 'audio/mpeg,audio/mp3,audio/wav,audio/x-wav,audio/wave,audio/mp4,audio/x-m4a,audio/m4a,.mp3,.wav,.m4a';
@@ -53,6 +54,8 @@ export function useQuickUpload() {
 interface QuickUploadDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** The page's alert for an upload refused for an unverified address. */
+  unverifiedRefusal?: UnverifiedRefusal;
 }
 
 /**
@@ -60,16 +63,16 @@ interface QuickUploadDialogProps {
  * comma-separated list), script, the file, the licence and the rights tick; the file is really uploaded (with its progress)
  * before the record is created as a draft.
  */
-export function QuickUploadDialog({ opened, onClose }: QuickUploadDialogProps) {
+export function QuickUploadDialog({ opened, onClose, unverifiedRefusal }: QuickUploadDialogProps) {
   const texts = useAudioTexts();
   return (
     <Modal opened={opened} onClose={onClose} title={texts.quickTitle} radius="lg" size="lg" centered>
-      {opened ? <QuickUploadForm onDone={onClose} /> : null}
+      {opened ? <QuickUploadForm onDone={onClose} unverifiedRefusal={unverifiedRefusal} /> : null}
     </Modal>
   );
 }
 
-function QuickUploadForm({ onDone }: { onDone: () => void }) {
+function QuickUploadForm({ onDone, unverifiedRefusal }: { onDone: () => void; unverifiedRefusal?: UnverifiedRefusal }) {
   const texts = useAudioTexts();
   const upload = useUploadAudio('quick');
   const form = useForm<AudioFormValues>({ initialValues: EMPTY, validate: audioFormValidator(true) });
@@ -83,15 +86,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
     <form noValidate aria-label={texts.quickTitle} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...form.getInputProps('title')} disabled={busy} data-autofocus />
-        <Textarea
-          label={texts.description}
-          maxLength={AUDIO_DESCRIPTION_MAX}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-          disabled={busy}
-        />
+        <Textarea label={texts.description} maxLength={AUDIO_DESCRIPTION_MAX} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} disabled={busy} />
         <TagsField
           label={texts.quickTagsLabel}
           description={texts.quickTagsHint}
@@ -102,15 +97,7 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           maxTags={AUDIO_MAX_TAGS}
           disabled={busy}
         />
-        <Textarea
-          label={texts.quickScript}
-          maxLength={AUDIO_SCRIPT_MAX}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('scriptText')}
-          disabled={busy}
-        />
+        <Textarea label={texts.quickScript} maxLength={AUDIO_SCRIPT_MAX} autosize minRows={2} maxRows={6} {...form.getInputProps('scriptText')} disabled={busy} />
         <FileInput
           label={texts.quickFile}
           description={texts.quickFileHint}
@@ -131,7 +118,14 @@ function QuickUploadForm({ onDone }: { onDone: () => void }) {
           disabled={busy}
         />
         <LicenceFields form={form} disabled={busy} />
-        <UploadStatus progress={upload.progress} busy={busy} error={upload.error} reason={upload.reason} progressTestId="quick-upload-progress" />
+        <UploadStatus
+          progress={upload.progress}
+          busy={busy}
+          error={upload.error}
+          reason={upload.reason}
+          unverifiedRefusal={unverifiedRefusal}
+          progressTestId="quick-upload-progress"
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {texts.cancel}

@@ -2,18 +2,18 @@ import { Suspense, lazy } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LazyPartBoundary } from '../../components/layout/lazy-part-boundary';
+import { LoadBoundary } from '../../components/load-boundary';
 import { ROUTES } from '../../lib/links';
-import { preload } from '../../lib/preload';
 import { wasSignedIn } from '../../lib/signed-in-hint';
-import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { ACCOUNT_ROUTES } from '../../lib/account-routes';
 import { useAuthShellTexts } from './auth-shell-texts';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 // The signed-in menus come with their own chunk (most visitors are signed out); a browser that was
-// signed in last time starts fetching it at once, while auth.me is still out.
+// signed in last time starts fetching it at once, while auth.me is still out (a failure shows
+// when the menus are rendered: their boundary answers).
 const loadMenus = () => import('./account-menus');
-if (typeof window !== 'undefined' && wasSignedIn()) preload(loadMenus);
+if (typeof window !== 'undefined' && wasSignedIn()) void loadMenus().catch(() => undefined);
 const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
 const AccountLinks = lazy(async () => ({ default: (await loadMenus()).AccountLinks }));
 
@@ -36,38 +36,23 @@ export function AccountControl({ inline, onNavigate }: AccountControlProps) {
   if (isLoading) return <AccountSkeleton inline={inline} />;
   if (!user) {
     return (
-      <Button
-        component={Link}
-        to={ROUTES.auth}
-        onClick={onNavigate}
-        fullWidth={inline}
-        leftSection={<IconLogin size={16} aria-hidden />}
-      >
+      <Button component={Link} to={ROUTES.auth} onClick={onNavigate} fullWidth={inline} leftSection={<IconLogin size={16} aria-hidden />}>
         {texts.signIn}
       </Button>
     );
   }
   // If the menus' code cannot be loaded: a plain link to the account page instead.
   return (
-    <LazyPartBoundary fallback={<AccountLink inline={inline} onNavigate={onNavigate} />}>
-      <Suspense fallback={<AccountSkeleton inline={inline} />}>
-        {inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />}
-      </Suspense>
-    </LazyPartBoundary>
+    <LoadBoundary fallback={<AccountLink inline={inline} onNavigate={onNavigate} />}>
+      <Suspense fallback={<AccountSkeleton inline={inline} />}>{inline ? <AccountLinks user={user} onNavigate={onNavigate} /> : <AccountMenu user={user} />}</Suspense>
+    </LoadBoundary>
   );
 }
 
 function AccountLink({ inline, onNavigate }: AccountControlProps) {
   const texts = useAuthShellTexts();
   return (
-    <Button
-      component={Link}
-      to={ACCOUNT_ROUTES.account}
-      onClick={onNavigate}
-      variant="light"
-      fullWidth={inline}
-      leftSection={<IconUserCircle size={16} aria-hidden />}
-    >
+    <Button component={Link} to={ACCOUNT_ROUTES.account} onClick={onNavigate} variant="light" fullWidth={inline} leftSection={<IconUserCircle size={16} aria-hidden />}>
       {texts.account}
     </Button>
   );
@@ -88,4 +73,3 @@ function AccountSkeleton({ inline }: { inline?: boolean }) {
     </Skeleton>
   );
 }
-

@@ -4,11 +4,11 @@ import type { Icon } from '@tabler/icons-react';
 import { profilePath } from '@tonieshelf/shared/values/profile';
 import { Link } from 'react-router';
 import { ROUTES } from '../../lib/links';
-import { ACCOUNT_ROUTES } from '../account/account-routes';
-import { isStaff } from '../moderation/staff';
+import { ACCOUNT_ROUTES } from '../../lib/account-routes';
+import { isStaff } from '../../lib/staff';
 import { useAuthShellTexts } from './auth-shell-texts';
 import { useLogout } from './use-auth-actions';
-import type { CurrentUser } from './use-current-user';
+import type { CurrentUser } from '../../lib/use-current-user';
 
 // The signed-in parts of the header's account corner (account-control.tsx), loaded only for a
 // signed-in visitor: the Account menu and the mobile menu's account links.
@@ -44,14 +44,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <Button
-          variant="light"
-          pl={5}
-          maw={220}
-          leftSection={<UserAvatar user={user} />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={logout.isPending}
-        >
+        <Button variant="light" pl={5} maw={220} leftSection={<UserAvatar user={user} />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={logout.isPending}>
           {/* Named by what it shows (the username) and, for screen readers, what it opens. */}
           <Text component="span" inherit truncate="end" maw={130}>
             {user.username}

@@ -1,11 +1,9 @@
-// Sign-in, the account security cards, the footer and the shared pagination in German: what a
-// parent whose interface is German reads (labels, validation messages, device names, dates).
+// Sign-in and the account security cards in German: what a parent whose interface is German
+// reads (labels, validation messages, device names, dates).
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
-import { Pagination } from '../../components/pagination';
-import { Footer } from '../../components/layout/footer';
 import { i18n } from '../../i18n/i18n';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import { LoginForm } from './login-form';
@@ -62,8 +60,16 @@ describe('in German', () => {
     await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/), 'secret-123');
     await view.user.click(within(form).getByRole('button', { name: 'Konto erstellen' }));
     expect(await within(form).findByText(de(AUTH_MESSAGES.emailTaken))).toBeTruthy();
-    expect(within(form).getByLabelText(/^E-Mail/).getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByLabelText(/^Vorname/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^E-Mail/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^Vorname/)
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
   });
 
   it('the sessions card: German headings, device names and dates', async () => {
@@ -88,28 +94,6 @@ describe('in German', () => {
     expect(row.textContent).toContain('Dieses Gerät');
     expect(row.textContent).toContain('Zuletzt aktiv gerade eben');
     expect(row.textContent).toContain(`Angemeldet am ${formatShortDate('2026-03-04T10:00:00.000Z', undefined, 'de')}`);
-  });
-
-  it('the footer: the fan-made note and its links in German', () => {
-    renderWithProviders(<Footer />, { handlers: { 'site.info': () => ({ operator: {}, communityUrl: null }) } });
-    const footer = screen.getByRole('contentinfo');
-    expect(footer.textContent).toContain('TonieShelf ist ein Gemeinschaftsprojekt von Fans.');
-    const nav = within(footer).getByRole('navigation', { name: 'Fußzeile' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Hilfe & FAQ',
-      'Feedback',
-      'Inhalt melden',
-      'Haftungsausschluss',
-      'Nutzungsbedingungen',
-      'Impressum',
-    ]);
-  });
-
-  it('the pagination names its controls in German unless a page gives its own names', () => {
-    renderWithProviders(<Pagination page={1} totalPages={3} hrefFor={(p) => `/catalog?page=${p}`} label="Seiten" />);
-    const nav = screen.getByRole('navigation', { name: 'Seiten' });
-    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Seite 1', 'Seite 2', 'Seite 3', 'Nächste Seite']);
-    expect(within(nav).getByRole('button', { name: 'Vorherige Seite' })).toHaveProperty('disabled', true);
   });
 });
 

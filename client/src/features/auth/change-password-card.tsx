@@ -7,10 +7,10 @@ import type { ChangePasswordInput } from '@tonieshelf/shared/schemas/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 const validatePasswords = localizedResolver(changePasswordInputSchema);
 
@@ -32,25 +32,28 @@ export function ChangePasswordCard() {
     },
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    try {
-      const { signedOutSessions } = await change.mutateAsync(values);
-      form.reset();
-      toast({
-        title: texts.changedTitle,
-        message: signedOutSessions === 0 ? texts.changedNone : texts.changedSome(signedOutSessions),
-        variant: 'success',
-      });
-    } catch (err) {
-      const message = serverMessage(err);
-      const fields = fieldErrors(err);
-      if (Object.keys(fields).length > 0) {
-        form.setErrors(fields);
-        requestAnimationFrame(() => focusFirstError(form, fields));
-      } else toast({ title: texts.failed, message: message ?? auth.genericError, variant: 'destructive' });
-    }
-    void queryClient.invalidateQueries(trpc.auth.sessions.queryFilter());
-  }, (errors) => focusFirstError(form, errors));
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      try {
+        const { signedOutSessions } = await change.mutateAsync(values);
+        form.reset();
+        toast({
+          title: texts.changedTitle,
+          message: signedOutSessions === 0 ? texts.changedNone : texts.changedSome(signedOutSessions),
+          variant: 'success',
+        });
+      } catch (err) {
+        const message = serverMessage(err);
+        const fields = fieldErrors(err);
+        if (Object.keys(fields).length > 0) {
+          form.setErrors(fields);
+          requestAnimationFrame(() => focusFirstError(form, fields));
+        } else toast({ title: texts.failed, message: message ?? auth.genericError, variant: 'destructive' });
+      }
+      void queryClient.invalidateQueries(trpc.auth.sessions.queryFilter());
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="change-password-title">
@@ -65,13 +68,7 @@ export function ChangePasswordCard() {
             </Text>
           </Stack>
           <PasswordField label={texts.current} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordField
-            label={texts.new}
-            description={texts.newHint}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
+          <PasswordField label={texts.new} description={texts.newHint} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
           <PasswordField label={texts.confirm} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <div>
             <Button type="submit" loading={change.isPending} leftSection={<IconLock size={16} aria-hidden />}>

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { loginInputSchema } from '@tonieshelf/shared/schemas/auth';
 import type { LoginInput } from '@tonieshelf/shared/schemas/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { ACCOUNT_ROUTES } from '../account/account-routes';
-import { fieldErrors } from './auth-errors';
+import { ACCOUNT_ROUTES } from '../../lib/account-routes';
+import { fieldErrors } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useLogin } from './use-auth-actions';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 /**
  * The Login tab: Email and Password with the messages of SPEC §5 under the fields, and 'Forgot
@@ -42,22 +42,8 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.formLabel}>
       <Stack gap="md">
-        <TextInput
-          label={texts.email}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder={texts.emailPlaceholder}
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={texts.password}
-          autoComplete="current-password"
-          placeholder={texts.passwordPlaceholder}
-          required
-          {...form.getInputProps('password')}
-        />
+        <TextInput label={texts.email} type="email" autoComplete="username" inputMode="email" placeholder={texts.emailPlaceholder} required {...form.getInputProps('email')} />
+        <PasswordField label={texts.password} autoComplete="current-password" placeholder={texts.passwordPlaceholder} required {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={ACCOUNT_ROUTES.forgotPassword} state={{ email: form.values.email.trim() }} size="sm">
             {texts.forgotPassword}

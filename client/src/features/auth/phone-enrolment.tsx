@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useLanguage } from '../../i18n/use-language';
 import { richText } from '../../lib/rich-text';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { useAuthTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { useFactorCode } from './use-factor-code';
@@ -34,10 +34,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [factor, setFactor] = useState<{ id: string; phone: string | null } | null>(null);
   const enroll = useMutation(trpc.auth.enrollFactor.mutationOptions());
-  const { code, setCode, field, sendCode: send, submit: check, error, setError, busy, sending, challengeId, setChallengeId } = useFactorCode(
-    factor?.id ?? null,
-    'phone',
-  );
+  const { code, setCode, field, sendCode: send, submit: check, error, setError, busy, sending, challengeId, setChallengeId } = useFactorCode(factor?.id ?? null, 'phone');
 
   const onAddPhone = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,13 +114,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
           )}
         </Text>
         {challengeId ? (
-          <CodeInput
-            label={auth.smsCodeLabel}
-            {...field}
-            onComplete={(value) => void submit(value)}
-            disabled={busy && !sending}
-            autoFocus
-          />
+          <CodeInput label={auth.smsCodeLabel} {...field} onComplete={(value) => void submit(value)} disabled={busy && !sending} autoFocus />
         ) : error ? (
           <Text size="sm" c="red" role="alert">
             {error}

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useAuthTexts } from './auth-texts';
 import { useFactors, useRecoveryCodeCount, useRefreshFactors } from './use-security-queries';
 
@@ -45,29 +45,15 @@ export function RecoveryCodesCard({ onRecoveryCodes }: RecoveryCodesCardProps) {
         <Text size="sm">{texts.intro}</Text>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" data-testid="recovery-code-count">
-            {!hasFactor
-              ? texts.unavailable
-              : count.data
-                ? texts.left(count.data.remaining)
-                : texts.replaceHint}
+            {!hasFactor ? texts.unavailable : count.data ? texts.left(count.data.remaining) : texts.replaceHint}
           </Text>
-          <Button
-            variant="light"
-            onClick={() => setConfirming(true)}
-            disabled={!hasFactor}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-          >
+          <Button variant="light" onClick={() => setConfirming(true)} disabled={!hasFactor} leftSection={<IconRefresh size={16} aria-hidden />}>
             {texts.generate}
           </Button>
         </Group>
       </Stack>
 
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={texts.confirmTitle}
-        centered
-      >
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={texts.confirmTitle} centered>
         <Stack gap="md">
           <Text size="sm">{texts.confirmText}</Text>
           <Group justify="flex-end" gap="sm">

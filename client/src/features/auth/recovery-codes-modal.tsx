@@ -16,13 +16,7 @@ interface RecoveryCodesModalProps {
 type RecoveryTexts = AuthTexts['recoveryCodes'];
 
 function codesAsText(codes: string[], texts: RecoveryTexts, locale: string): string {
-  return [
-    texts.fileTitle,
-    texts.savedOn(new Date().toLocaleString(locale)),
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  return [texts.fileTitle, texts.savedOn(new Date().toLocaleString(locale)), '', ...codes, ''].join('\n');
 }
 
 function downloadCodes(codes: string[], texts: RecoveryTexts, locale: string): void {
@@ -88,11 +82,7 @@ export function RecoveryCodesModal({ codes, onDone }: RecoveryCodesModalProps) {
               {texts.download}
             </Button>
           </Group>
-          <Checkbox
-            label={texts.saved}
-            checked={saved}
-            onChange={(event) => setSaved(event.currentTarget.checked)}
-          />
+          <Checkbox label={texts.saved} checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} />
           <Group justify="flex-end">
             <Button onClick={onDone} disabled={!saved}>
               {texts.done}

@@ -4,11 +4,11 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { registerInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { errorCode, fieldErrors, messageCode, serverMessage } from './auth-errors';
+import { errorCode, fieldErrors, messageCode, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 interface RegisterValues {
   firstName: string;
@@ -65,30 +65,9 @@ export function RegisterForm() {
           <TextInput label={texts.firstName} autoComplete="given-name" required {...form.getInputProps('firstName')} />
           <TextInput label={texts.lastName} autoComplete="family-name" required {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={texts.emailPlaceholder}
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={texts.username}
-          description={texts.usernameHint}
-          autoComplete="nickname"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.getInputProps('username')}
-        />
-        <PasswordField
-          label={texts.password}
-          description={texts.passwordHint}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <TextInput label={texts.email} type="email" autoComplete="email" inputMode="email" placeholder={texts.emailPlaceholder} required {...form.getInputProps('email')} />
+        <TextInput label={texts.username} description={texts.usernameHint} autoComplete="nickname" autoCapitalize="none" spellCheck={false} {...form.getInputProps('username')} />
+        <PasswordField label={texts.password} description={texts.passwordHint} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordField label={texts.confirmPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth mt="xs" loading={register.isPending} leftSection={<IconUserPlus size={16} aria-hidden />}>
           {texts.submit}

@@ -6,14 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors, serverMessage } from './auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';
 import { factorTitle } from './factor-labels';
-import { RecoveryCodeInput } from './recovery-code-input';
-import { useCodeField } from './use-code-field';
-
+import { RecoveryCodeInput } from '../../components/recovery-code-input';
+import { useCodeField } from '../../components/use-code-field';
 
 interface RemoveFactorModalProps {
   factor: MeFactor | null;
@@ -85,30 +84,16 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
   };
 
   return (
-    <Modal
-      opened={openFor !== null}
-      onClose={onClose}
-      title={factor ? texts.title(factorTitle(factor, language)) : ''}
-      centered
-    >
+    <Modal opened={openFor !== null} onClose={onClose} title={factor ? texts.title(factorTitle(factor, language)) : ''} centered>
       {factor ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
             {verified ? (
               <>
-                <Text size="sm">
-                  {isPhone
-                    ? texts.phoneProof
-                    : texts.appProof}
-                </Text>
+                <Text size="sm">{isPhone ? texts.phoneProof : texts.appProof}</Text>
                 {isPhone ? (
                   <Group>
-                    <Button
-                      variant="light"
-                      onClick={() => void sendCode()}
-                      loading={challenge.isPending}
-                      leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}
-                    >
+                    <Button variant="light" onClick={() => void sendCode()} loading={challenge.isPending} leftSection={<IconDeviceMobileMessage size={16} aria-hidden />}>
                       {challengeId ? auth.sendNewCode : auth.sendCode}
                     </Button>
                     {challengeId ? (

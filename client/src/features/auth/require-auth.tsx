@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthShellTexts } from './auth-shell-texts';
-import { authPathWithNext } from './next-path';
-import { useCurrentUser } from './use-current-user';
+import { authPathWithNext } from '../../lib/next-path';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 interface RequireAuthProps {
   children: ReactNode;

@@ -10,15 +10,16 @@ import { useFormat } from '../../i18n/use-format';
 import { richText } from '../../lib/rich-text';
 import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { CODE_LENGTH, CodeInput } from './code-input';
-import { RecoveryCodeInput } from './recovery-code-input';
-import { useCodeField } from './use-code-field';
+import { RecoveryCodeInput } from '../../components/recovery-code-input';
+import { useCodeField } from '../../components/use-code-field';
 import { useFactorCode } from './use-factor-code';
 import { factorKindLabel, factorTitle } from './factor-labels';
-import { loginSuccessToast, useLogout, useSessionCache } from './use-auth-actions';
+import { useSessionCache } from '../../lib/use-session-cache';
+import { loginSuccessToast, useLogout } from './use-auth-actions';
 
 const BOLD = { b: (children: string) => <b>{children}</b> };
 
@@ -51,11 +52,7 @@ export function SecondStepForm({ me }: { me: Me }) {
             </Title>
             <Text size="sm" c="dimmed">
               {richText(texts.signingInAs(me.email), BOLD)}{' '}
-              {showRecovery
-                ? texts.recoveryIntro
-                : factor?.factor_type === 'phone'
-                  ? texts.phoneIntro(CODE_LENGTH)
-                  : formatMessage(AUTH_MESSAGES.secondFactorRequired, language)}
+              {showRecovery ? texts.recoveryIntro : factor?.factor_type === 'phone' ? texts.phoneIntro(CODE_LENGTH) : formatMessage(AUTH_MESSAGES.secondFactorRequired, language)}
             </Text>
           </Stack>
         </Group>
@@ -69,11 +66,7 @@ export function SecondStepForm({ me }: { me: Me }) {
         ) : factor ? (
           <>
             {factors.length > 1 ? (
-              <Radio.Group
-                label={texts.verifyWith}
-                value={factor.id}
-                onChange={(id) => setChosenId(id)}
-              >
+              <Radio.Group label={texts.verifyWith} value={factor.id} onChange={(id) => setChosenId(id)}>
                 <Stack gap="xs" mt={6}>
                   {factors.map((f) => (
                     <Radio key={f.id} value={f.id} label={factorTitle(f, language)} description={f.friendly_name ? factorKindLabel(f, language) : undefined} />
@@ -147,9 +140,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
   if (isPhone && !challengeId) {
     return (
       <Stack gap="sm">
-        <Text size="sm">
-          {richText(texts.willText(factor.phone ?? texts.yourPhone), BOLD)}
-        </Text>
+        <Text size="sm">{richText(texts.willText(factor.phone ?? texts.yourPhone), BOLD)}</Text>
         {error ? (
           <Text size="sm" c="red" role="alert">
             {error}

@@ -3,7 +3,7 @@ import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-r
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useFormat } from '../../i18n/use-format';
 import { useAuthTexts } from './auth-texts';
 import { deviceName } from './device-name';

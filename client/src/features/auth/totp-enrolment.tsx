@@ -52,13 +52,7 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
             <List.Item>{texts.step2}</List.Item>
           </List>
           <Group align="flex-start" gap="xl">
-            <img
-              src={enrolment.totp.qr_code}
-              alt={texts.qrAlt}
-              width={176}
-              height={176}
-              className={classes.qr}
-            />
+            <img src={enrolment.totp.qr_code} alt={texts.qrAlt} width={176} height={176} className={classes.qr} />
             <Stack gap="md" style={{ flex: '1 1 260px' }} miw={0}>
               <Stack gap={4}>
                 <Text size="sm" fw={600} id="totp-secret-label">
@@ -71,12 +65,7 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
                   <CopyButton value={enrolment.totp.secret} timeout={2000}>
                     {({ copied, copy }) => (
                       <Tooltip label={copied ? auth.copied : texts.copySetupKey} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color={copied ? 'teal' : 'gray'}
-                          onClick={copy}
-                          aria-label={copied ? auth.copied : texts.copySetupKey}
-                        >
+                        <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? auth.copied : texts.copySetupKey}>
                           {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                         </ActionIcon>
                       </Tooltip>
@@ -87,12 +76,7 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
                   {texts.keyHint}
                 </Text>
               </Stack>
-              <CodeInput
-                label={auth.appCodeLabel}
-                {...field}
-                onComplete={(value) => void submit(value)}
-                disabled={busy}
-              />
+              <CodeInput label={auth.appCodeLabel} {...field} onComplete={(value) => void submit(value)} disabled={busy} />
               <Group gap="sm">
                 <Button type="submit" loading={busy} leftSection={<IconKey size={16} aria-hidden />}>
                   {auth.verifyAndTurnOn}

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useFormat } from '../../i18n/use-format';
 import { useAuthTexts } from './auth-texts';
 import { factorKindLabel, factorTitle } from './factor-labels';

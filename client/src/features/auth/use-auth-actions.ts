@@ -1,14 +1,13 @@
-// Sign-in, registration and sign-out with the spec's toasts (SPEC §8), and what every change of
-// the signed-in user must do to the cached data.
-import { useCallback } from 'react';
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+// Sign-in, registration and sign-out with the spec's toasts (SPEC §8).
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useAuthShellTexts } from './auth-shell-texts';
-import { isSecondStepPending } from './use-current-user';
+import { isSecondStepPending } from '../../lib/use-current-user';
+import { useSessionCache } from '../../lib/use-session-cache';
 
 /** 'Welcome back, ' plus the first name, or the username when there is none. */
 function welcomeBackMessage(me: Pick<Me, 'firstName' | 'username'>): string {
@@ -22,35 +21,6 @@ function toasts() {
 
 export function loginSuccessToast(me: Pick<Me, 'firstName' | 'username'>): void {
   toast({ title: toasts().loginSuccess, message: welcomeBackMessage(me), variant: 'success' });
-}
-
-/**
- * Functions to call when the session changed:
- * - `switchUser(me)`: a sign-in, a finished second step, a registration or a sign-out. The new
- *   answer of `auth.me` goes into the cache at once, everything else that was fetched (it may
- *   belong to the previous user: likes, drafts, sessions) is reset, and `auth.me` is refetched.
- * - `refreshUser()`: after a failed attempt, only `auth.me` is refetched.
- */
-export function useSessionCache() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-
-  const refreshUser = useCallback(() => {
-    void queryClient.invalidateQueries(trpc.auth.me.queryFilter());
-  }, [queryClient, trpc]);
-
-  const switchUser = useCallback(
-    (me: Me | null) => {
-      const meKey = trpc.auth.me.queryKey();
-      const meHash = hashKey(meKey);
-      queryClient.setQueryData(meKey, me);
-      void queryClient.resetQueries({ predicate: (query) => query.queryHash !== meHash });
-      void queryClient.invalidateQueries({ queryKey: meKey, exact: true });
-    },
-    [queryClient, trpc],
-  );
-
-  return { switchUser, refreshUser };
 }
 
 /**

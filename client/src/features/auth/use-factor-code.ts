@@ -4,10 +4,10 @@ import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from './auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAuthTexts } from './auth-texts';
-import { useCodeField } from './use-code-field';
+import { useCodeField } from '../../components/use-code-field';
 import { useSingleFlight } from './use-single-flight';
 
 interface VerifiedCode {

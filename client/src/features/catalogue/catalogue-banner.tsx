@@ -13,8 +13,7 @@ export function CatalogueBanner() {
       p={{ base: 'md', sm: 'lg' }}
       radius="lg"
       style={{
-        background:
-          'linear-gradient(120deg, light-dark(var(--mantine-color-tonie-0), rgba(242, 99, 52, 0.12)), light-dark(#fff7e8, rgba(250, 176, 5, 0.08)))',
+        background: 'linear-gradient(120deg, light-dark(var(--mantine-color-tonie-0), rgba(242, 99, 52, 0.12)), light-dark(#fff7e8, rgba(250, 176, 5, 0.08)))',
       }}
       data-testid="audio-banner"
     >

@@ -16,7 +16,7 @@ describe('CatalogueEmptyState: Did you mean', () => {
     await i18n.changeLanguage('en');
   });
 
-  it("lists the close matches the list sends, as links that replace the search", async () => {
+  it('lists the close matches the list sends, as links that replace the search', async () => {
     const { calls } = renderWithProviders(<CatalogueEmptyState state={stateOf('search=Paw+Patrl&category=Music&page=2')} onClear={noop} />, {
       route: '/catalog?search=Paw+Patrl&category=Music&page=2',
       handlers: { 'tonie.list': () => ({ tonies: [], totalCount: 0, suggestions: ['PAW Patrol', 'PAW Patrol – Chase'] }) },
@@ -26,7 +26,11 @@ describe('CatalogueEmptyState: Did you mean', () => {
     const link = within(group).getByRole('link', { name: 'PAW Patrol' });
     expect(link.getAttribute('href')).toBe('/catalog?search=PAW+Patrol&category=Music');
     expect(link.getAttribute('title')).toBe('Search for "PAW Patrol"');
-    expect(within(group).getAllByRole('link').map((a) => a.textContent)).toEqual(['PAW Patrol', 'PAW Patrol – Chase']);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['PAW Patrol', 'PAW Patrol – Chase']);
     expect(calls.filter((c) => c.path === 'tonie.list').map((c) => c.input)).toEqual([{ search: 'Paw Patrl', pageSize: 1 }]);
     // The existing empty state stays: the title and, with filters set, 'Clear All Filters'.
     expect(screen.getByRole('heading', { name: 'No results for "Paw Patrl"' })).toBeTruthy();

@@ -1,25 +1,22 @@
 import { Box, Button, Text } from '@mantine/core';
-import { DeferredMultiSelect, DeferredSelect } from '../../components/deferred/deferred-widgets';
+import { LazyMultiSelect, LazySelect } from '../../components/lazy-widgets';
 import { SearchBox } from '../../components/search-box';
 import { AGE_FILTER_MAX, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
 import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
-import { useShelfControlsTexts } from '../shelves/shelf-controls-texts';
 import type { CategoryCounts, LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
 import { useFormat } from '../../i18n/use-format';
 import classes from './catalogue.module.css';
 import { isCatalogueSort, parseShelfFilter } from './catalogue-params';
 import { useCatalogueTexts } from './catalogue-texts';
 import { categoryName } from './category-name';
-import { languageName } from './tonie-format';
+import { languageName } from '../../lib/language-names';
 
 const LABEL_STYLES = { label: { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, color: 'var(--mantine-color-dimmed)' } };
 
 /** The catalogue's search box. */
 export function CatalogueSearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
   const texts = useCatalogueTexts();
-  return (
-    <SearchBox value={value} onSearch={onSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />
-  );
+  return <SearchBox value={value} onSearch={onSearch} placeholder={texts.searchPlaceholder} label={texts.searchLabel} clearLabel={texts.clearSearch} width={260} />;
 }
 
 interface SortSelectProps {
@@ -34,11 +31,12 @@ interface SortSelectProps {
 /** 'Sort By': Newest First, Highest Rated, Lowest Rated, A to Z (and Best Match, Episode Order where they apply). */
 export function SortSelect({ value, onChange, searching = false, series = false }: SortSelectProps) {
   const texts = useCatalogueTexts();
-  const options = CATALOGUE_SORTS.filter((sort) => (sort === 'relevance' ? searching || value === sort : sort === 'episode' ? series || value === sort : true)).map(
-    (sort) => ({ value: sort, label: texts.sortLabels[sort] }),
-  );
+  const options = CATALOGUE_SORTS.filter((sort) => (sort === 'relevance' ? searching || value === sort : sort === 'episode' ? series || value === sort : true)).map((sort) => ({
+    value: sort,
+    label: texts.sortLabels[sort],
+  }));
   return (
-    <DeferredSelect
+    <LazySelect
       label={texts.sortBy}
       data={options}
       value={value}
@@ -73,7 +71,7 @@ export function LanguageFilter({ languages, selected, onChange }: LanguageFilter
   // A language from a link that the catalogue does not have still shows as chosen.
   for (const tag of selected) if (!known.has(tag)) options.push({ value: tag, label: languageName(tag, format.locale) ?? tag });
   return (
-    <DeferredMultiSelect
+    <LazyMultiSelect
       label={texts.languageFilter}
       placeholder={selected.length === 0 ? texts.languagePlaceholder : undefined}
       data={options}
@@ -101,7 +99,7 @@ export function AgeFilter({ value, onChange }: AgeFilterProps) {
   const texts = useCatalogueTexts();
   const options = Array.from({ length: AGE_FILTER_MAX + 1 }, (_, age) => ({ value: String(age), label: texts.ageYears(age) }));
   return (
-    <DeferredSelect
+    <LazySelect
       label={texts.ageFilter}
       placeholder={texts.agePlaceholder}
       data={options}
@@ -170,14 +168,15 @@ const SHELF_FILTER_OPTIONS = ['all', 'none', 'wishlist', 'own', 'favourites'] as
 interface ShelfFilterSelectProps {
   value: ShelfFilter | null;
   onChange: (shelf: ShelfFilter | null) => void;
+  /** The shelves' words for the filter (the page brings them from the shelves). */
+  texts: { filterLabel: string; filterOptions: Record<ShelfFilter | 'all', string> };
 }
 
 /** 'My shelves' (signed-in users): All Tonies, Not on my shelves, On my wishlist, Own, Favourites. */
-export function ShelfFilterSelect({ value, onChange }: ShelfFilterSelectProps) {
-  const texts = useShelfControlsTexts();
+export function ShelfFilterSelect({ value, onChange, texts }: ShelfFilterSelectProps) {
   const options = SHELF_FILTER_OPTIONS.map((option) => ({ value: option, label: texts.filterOptions[option] }));
   return (
-    <DeferredSelect
+    <LazySelect
       label={texts.filterLabel}
       data={options}
       value={value ?? 'all'}

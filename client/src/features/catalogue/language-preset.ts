@@ -34,7 +34,16 @@ function rememberPreset(): void {
 
 /** A plain visit: nothing in the address that the preselection could override or hide (a shelf counts: ?shelf=wishlist is a visit to one's wishlist). */
 function plainVisit(state: CatalogueState): boolean {
-  return state.languages.length === 0 && !state.series && !state.search.trim() && state.tags.length === 0 && !state.category && state.age === null && state.shelf === null && state.tonieId === null;
+  return (
+    state.languages.length === 0 &&
+    !state.series &&
+    !state.search.trim() &&
+    state.tags.length === 0 &&
+    !state.category &&
+    state.age === null &&
+    state.shelf === null &&
+    state.tonieId === null
+  );
 }
 
 /** What the preselection means for the page now. */
@@ -54,7 +63,13 @@ interface LanguagePreset {
  * the filters, their chips and the results appear together, so nothing on the page moves down
  * when the preselection is applied (a layout shift on every first visit).
  */
-export function useLanguagePreset(state: CatalogueState, language: Language, languages: LanguageCounts | undefined, languagesFailed: boolean, apply: (languages: string[]) => void): LanguagePreset {
+export function useLanguagePreset(
+  state: CatalogueState,
+  language: Language,
+  languages: LanguageCounts | undefined,
+  languagesFailed: boolean,
+  apply: (languages: string[]) => void,
+): LanguagePreset {
   const [done, setDone] = useState(presetDone);
   // The address (its state as a key) the preselection was applied from, while the address is
   // being changed to it; a ref, so that StrictMode's second run of the effect sees it too.

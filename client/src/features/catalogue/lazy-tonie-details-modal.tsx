@@ -1,37 +1,40 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useMounted } from '@mantine/hooks';
-import type { ComponentProps } from 'react';
-import { usePreloadAfter } from '../../lib/preload';
 import { dismissToniePreview } from '../../lib/tonie-preview';
 import { useTonieDetailsSettled } from './api/use-catalogue-queries';
+import type { TonieDetailsModalProps } from './tonie-details-modal';
 
-const loadDetails = () => import('./tonie-details-modal');
-type DetailsProps = ComponentProps<Awaited<ReturnType<typeof loadDetails>>['TonieDetailsModal']>;
+type DetailsProps = Omit<TonieDetailsModalProps, 'parts'>;
 /** The dialog as loaded, and a call once its prepared Tonie (`preparedId`) has been rendered. */
 type LoadedProps = DetailsProps & { onPrepared?: (tonieId: number) => void };
+
+/** Loads the dialog with its parts (the page's composition, a chunk of its own). */
+export type LoadTonieDetails = () => Promise<ComponentType<DetailsProps>>;
 
 /**
  * The dialog as loaded: it mounts closed and opens on the next render. Mantine's Modal notes the
  * element that had focus (to give it back on close) only when `opened` changes, never at mount;
  * a dialog mounted open would leave focus on the page's body when it closes.
  */
-const TonieDetailsModal = lazy(async () => {
-  const { TonieDetailsModal: Details } = await loadDetails();
-  function OpenedAfterMount({ onPrepared, ...props }: LoadedProps) {
-    const mountedClosed = useMounted();
-    const open = mountedClosed && props.tonieId !== null;
-    // The server's preview of this Tonie (lib/tonie-preview.ts) stays until the dialog has opened over it.
-    useEffect(() => {
-      if (open) dismissToniePreview(true);
-    }, [open]);
-    const prepared = props.preparedId ?? null;
-    useEffect(() => {
-      if (prepared !== null) onPrepared?.(prepared);
-    }, [prepared]); // once per Tonie rendered ahead
-    return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
-  }
-  return { default: OpenedAfterMount };
-});
+const lazyDetails = (load: LoadTonieDetails) =>
+  lazy(async () => {
+    const Details = await load();
+    function OpenedAfterMount({ onPrepared, ...props }: LoadedProps) {
+      const mountedClosed = useMounted();
+      const open = mountedClosed && props.tonieId !== null;
+      // The server's preview of this Tonie (lib/tonie-preview.ts) stays until the dialog has opened over it.
+      useEffect(() => {
+        if (open) dismissToniePreview(true);
+      }, [open]);
+      const prepared = props.preparedId ?? null;
+      useEffect(() => {
+        if (prepared !== null) onPrepared?.(prepared);
+      }, [prepared]); // once per Tonie rendered ahead
+      return <Details {...props} tonieId={mountedClosed ? props.tonieId : null} />;
+    }
+    return { default: OpenedAfterMount };
+  });
 
 /** How long the server's preview of a shared Tonie may cover the page while its dialog waits for the details. */
 const PREVIEW_HELD_MAX_MS = 4000;
@@ -50,7 +53,8 @@ const WARM_UP_DELAY_MS = 2000;
  * server's preview of the Tonie (its name and picture, lib/tonie-preview.ts) stands in its place.
  * A dialog opened by a click opens at once, as before.
  */
-export function LazyTonieDetailsModal(props: DetailsProps) {
+export function LazyTonieDetailsModal({ load, ...props }: DetailsProps & { load: LoadTonieDetails }) {
+  const [TonieDetailsModal] = useState(() => lazyDetails(load));
   const opened = props.tonieId !== null;
   // Once mounted, stays mounted: the dialog's closing transition needs it.
   const [mounted, setMounted] = useState(opened);
@@ -83,7 +87,11 @@ export function LazyTonieDetailsModal(props: DetailsProps) {
     if (!opened) dismissToniePreview();
   }, [opened]);
   useEffect(() => () => dismissToniePreview(), []);
-  usePreloadAfter(loadDetails, WARM_UP_DELAY_MS);
+  useEffect(() => {
+    // A failure here is ignored: the dialog's own load asks again and its boundary answers.
+    const timer = window.setTimeout(() => void load().catch(() => undefined), WARM_UP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [load]);
   if (!mounted && !opened) return null;
   return (
     <Suspense fallback={null}>

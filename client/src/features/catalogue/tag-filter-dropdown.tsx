@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Loader, Popover } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Popover } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, TAG_ANALYTICS_MIN_LENGTH } from '@tonieshelf/shared/constants';
+import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import { useFormat } from '../../i18n/use-format';
 import { trackEvent } from '../../lib/analytics';
-import { useOpenAtOnce } from '../../components/deferred/use-open-at-once';
-import { preload, usePreloadAfter } from '../../lib/preload';
-import { TagFilterButton, type TagFilterProps } from './tag-filter';
-import { useCatalogueTexts } from './catalogue-texts';
+import { useOpenAtOnce } from '../../components/use-open-at-once';
+import { TagFilterButton } from './tag-filter-button';
+import { TagFilterPanel } from './tag-filter-panel';
 import { visibleTagGroups } from './tonie-format';
 
-const loadPanel = () => import('./tag-filter-panel');
-const TagFilterPanel = lazy(async () => ({ default: (await loadPanel()).TagFilterPanel }));
-/** After the catalogue has shown, the dropdown's code is fetched while the browser is idle. */
-const WARM_UP_DELAY_MS = 2000;
+export interface TagFilterProps {
+  /** The catalogue's tags in groups, with counts. */
+  groups: TagGroups['groups'];
+  isLoading: boolean;
+  selected: string[];
+  onChange: (tags: string[]) => void;
+}
 
 /** Up to this many tags in all, every group starts open; a longer list starts folded. */
 const OPEN_ALL_UP_TO = 30;
@@ -23,10 +26,9 @@ const OPEN_ALL_UP_TO = 30;
  * language, topics from reviews, other; each with its Tonie count) and 'Clear All Filters (n)';
  * the button shows how many tags are selected. A Tonie must carry ALL selected tags to be listed
  * (the server filters). While searching, every group with a match is open. TagFilter shows it
- * once the dropdown widgets have loaded (before, its button; `openAtOnce`: it was pressed).
+ * once its code has loaded (before, its button; `openAtOnce`: it was pressed).
  */
 export function TagFilterDropdown({ groups, isLoading, selected, onChange, openAtOnce = false }: TagFilterProps & { openAtOnce?: boolean }) {
-  const texts = useCatalogueTexts();
   const format = useFormat();
   const { opened, setOpened, target } = useOpenAtOnce<HTMLButtonElement>(openAtOnce);
   const [search, setSearch] = useState('');
@@ -46,33 +48,23 @@ export function TagFilterDropdown({ groups, isLoading, selected, onChange, openA
     }
   }, [debouncedSearch, allNames]);
 
-  usePreloadAfter(loadPanel, WARM_UP_DELAY_MS);
-
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
-        <TagFilterButton
-          ref={target}
-          selected={selected}
-          onClick={() => setOpened((o) => !o)}
-          onPointerEnter={() => preload(loadPanel)}
-          aria-expanded={opened}
-        />
+        <TagFilterButton ref={target} selected={selected} onClick={() => setOpened((o) => !o)} aria-expanded={opened} />
       </Popover.Target>
       <Popover.Dropdown p="sm">
-        <Suspense fallback={<Loader size="sm" mx="auto" my="md" display="block" aria-label={texts.loadingTags} />}>
-          <TagFilterPanel
-            isLoading={isLoading}
-            allNames={allNames}
-            visible={visible}
-            selected={selected}
-            onChange={onChange}
-            search={search}
-            onSearchChange={setSearch}
-            expanded={expanded}
-            onExpandedChange={setOpenGroups}
-          />
-        </Suspense>
+        <TagFilterPanel
+          isLoading={isLoading}
+          allNames={allNames}
+          visible={visible}
+          selected={selected}
+          onChange={onChange}
+          search={search}
+          onSearchChange={setSearch}
+          expanded={expanded}
+          onExpandedChange={setOpenGroups}
+        />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DeferredTooltip } from '../../components/deferred/deferred-widgets';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TonieSummary } from '@tonieshelf/shared/schemas/tonie';
@@ -10,9 +11,9 @@ import { useFormat } from '../../i18n/use-format';
 import { seriesHref } from './catalogue-params';
 import { useCatalogueTexts } from './catalogue-texts';
 import { categoryName } from './category-name';
-import { langAttribute, languageName, splitTags, tagLabel, truncateDescription } from './tonie-format';
+import { splitTags, tagLabel, truncateDescription } from './tonie-format';
+import { langAttribute, languageName } from '../../lib/language-names';
 import { TonieImage } from './tonie-image';
-import { ShelfToggles } from '../shelves/shelf-toggles';
 
 const IMAGE_HEIGHT = 190;
 
@@ -20,8 +21,8 @@ interface TonieCardProps {
   tonie: TonieSummary;
   /** The address that opens this Tonie's details (the list's filters kept). */
   detailsHref: string;
-  /** The Own / Wishlist / Favourites toggles (signed-in users); off on read-only pages such as a shared shelf. */
-  shelfToggles?: boolean;
+  /** What the page puts above 'View Details' (the shelf toggles); nothing on read-only pages such as a shared shelf. */
+  actions?: ReactNode;
   /** The picture loads at once (the grid's first row) rather than when scrolled near. */
   eagerImage?: boolean;
   /** The picture is fetched first (the grid's first card: likely the largest paint). */
@@ -31,9 +32,9 @@ interface TonieCardProps {
 /**
  * A Tonie in the grid (SPEC §2): picture, category badge, name, stars with the average to one
  * decimal and '(n ratings)', the description cut at 150 characters, 3 tags plus '+n', and
- * 'View Details' (with the shelf toggles above it for signed-in users).
+ * 'View Details' (with the page's actions above it: the shelf toggles for signed-in users).
  */
-export function TonieCard({ tonie, detailsHref, shelfToggles = true, eagerImage = false, priorityImage = false }: TonieCardProps) {
+export function TonieCard({ tonie, detailsHref, actions, eagerImage = false, priorityImage = false }: TonieCardProps) {
   const texts = useCatalogueTexts();
   const format = useFormat();
   const { shown, more } = splitTags(tonie.tags);
@@ -70,7 +71,16 @@ export function TonieCard({ tonie, detailsHref, shelfToggles = true, eagerImage 
           {tonie.name}
         </Title>
         {tonie.series ? (
-          <Anchor component={Link} to={seriesHref(tonie.series)} fz="xs" c="dimmed" className={classes.wrap} lang={lang} aria-label={texts.seriesLink(tonie.series)} data-testid="series-link">
+          <Anchor
+            component={Link}
+            to={seriesHref(tonie.series)}
+            fz="xs"
+            c="dimmed"
+            className={classes.wrap}
+            lang={lang}
+            aria-label={texts.seriesLink(tonie.series)}
+            data-testid="series-link"
+          >
             {tonie.series}
           </Anchor>
         ) : null}
@@ -108,17 +118,38 @@ export function TonieCard({ tonie, detailsHref, shelfToggles = true, eagerImage 
               </Badge>
             ))}
             {more > 0 ? (
-              <DeferredTooltip label={tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', ')} multiline maw={260} withArrow>
-                <Badge variant="outline" color="gray" size="sm" tt="none" fw={500} aria-label={texts.moreTags(more, tonie.tags.slice(shown.length).map((t) => tagLabel(t, texts, format.locale)).join(', '))}>
+              <LazyTooltip
+                label={tonie.tags
+                  .slice(shown.length)
+                  .map((t) => tagLabel(t, texts, format.locale))
+                  .join(', ')}
+                multiline
+                maw={260}
+                withArrow
+              >
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  size="sm"
+                  tt="none"
+                  fw={500}
+                  aria-label={texts.moreTags(
+                    more,
+                    tonie.tags
+                      .slice(shown.length)
+                      .map((t) => tagLabel(t, texts, format.locale))
+                      .join(', '),
+                  )}
+                >
                   +{more}
                 </Badge>
-              </DeferredTooltip>
+              </LazyTooltip>
             ) : null}
           </Group>
         ) : null}
 
         <div className={classes.cardFooter}>
-          {shelfToggles ? <ShelfToggles tonieId={tonie.id} name={tonie.name} compact /> : null}
+          {actions}
           <Button
             component={Link}
             to={detailsHref}

@@ -1,33 +1,33 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Divider, Group, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { REVIEW_SORTS } from '@tonieshelf/shared/values/rating';
-import type { ReviewSort } from '@tonieshelf/shared/values/rating';
 import type { Tonie } from '@tonieshelf/shared/schemas/tonie';
-import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import classes from './catalogue.module.css';
 import { useCatalogueToasts } from './catalogue-texts';
 import { useTonieDetailsTexts } from './tonie-details-texts';
 import { seriesHref } from './catalogue-params';
 import { useFormat } from '../../i18n/use-format';
-import { useRatings, useRatingSummary, useTonie } from './api/use-catalogue-queries';
-import { useDeleteRating } from './api/use-delete-rating';
-import { useMyRating } from './api/use-my-rating';
-import { RATING_FORM_ID, RatingForm } from './rating-form';
-import { RatingSummaryPanel } from './rating-summary';
-import { ReviewList, reviewElementId } from './review-list';
+import { useTonie } from './api/use-catalogue-queries';
 import { categoryName } from './category-name';
-import { langAttribute, languageName, tagLabel } from './tonie-format';
+import { tagLabel } from './tonie-format';
+import { langAttribute, languageName } from '../../lib/language-names';
 import { TonieImage } from './tonie-image';
-import { ShelfToggles } from '../shelves/shelf-toggles';
-import { useProfileTexts } from '../profiles/profile-texts';
-import { scrollBehavior } from '../../lib/motion';
 
-interface TonieDetailsModalProps {
+/**
+ * What the page adds to a Tonie's details from other features: the shelf toggles, the rating
+ * summary and the reviews (with the rating form). Stable functions (the body is memoised on them).
+ */
+export interface TonieDetailsParts {
+  shelfToggles: (tonieId: number) => ReactNode;
+  summary: (tonieId: number) => ReactNode;
+  reviews: (tonieId: number) => ReactNode;
+}
+
+export interface TonieDetailsModalProps {
   /** The Tonie to show; null keeps the dialog closed. */
   tonieId: number | null;
   /**
@@ -36,6 +36,7 @@ interface TonieDetailsModalProps {
    */
   preparedId?: number | null;
   onClose: () => void;
+  parts: TonieDetailsParts;
 }
 
 /**
@@ -43,7 +44,7 @@ interface TonieDetailsModalProps {
  * rating summary, description, tracklist, tags, facts, product link, the rating form and the
  * reviews. Full screen on small screens.
  */
-export function TonieDetailsModal({ tonieId, preparedId = null, onClose }: TonieDetailsModalProps) {
+export function TonieDetailsModal({ tonieId, preparedId = null, onClose, parts }: TonieDetailsModalProps) {
   const texts = useTonieDetailsTexts();
   const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
   // Keep the last id while the closing transition runs, so the content does not vanish first.
@@ -83,7 +84,7 @@ export function TonieDetailsModal({ tonieId, preparedId = null, onClose }: Tonie
         setKeep(false);
       }}
     >
-      {id !== null ? <DetailsBody key={id} tonieId={id} /> : null}
+      {id !== null ? <DetailsBody key={id} tonieId={id} parts={parts} /> : null}
     </Modal>
   );
 }
@@ -112,76 +113,16 @@ const DetailsTitle = memo(function DetailsTitle({ tonieId }: { tonieId: number }
   return <Skeleton h={28} w="60%" mt={4} />;
 });
 
-const DetailsBody = memo(function DetailsBody({ tonieId }: { tonieId: number }) {
+const DetailsBody = memo(function DetailsBody({ tonieId, parts }: { tonieId: number; parts: TonieDetailsParts }) {
   const texts = useTonieDetailsTexts();
   const toasts = useCatalogueToasts();
   const { locale } = useFormat();
-  const profileTexts = useProfileTexts();
   const tonie = useTonie(tonieId);
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const ratings = useRatings(tonieId, sort);
-  const summary = useRatingSummary(tonieId);
-  const mine = useMyRating(tonieId);
-  const [highlighted, setHighlighted] = useState<number | null>(null);
-  const [viewing, setViewing] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const highlightTimer = useRef<number | undefined>(undefined);
-  const remover = useDeleteRating(tonieId, { onDeleted: () => setEditing(false) });
 
-  // SPEC §8: one toast when the details or the ratings fail to load.
-  const failed = tonie.isError || ratings.isError || summary.isError;
+  // SPEC §8: one toast when the details fail to load (the reviews say so for theirs).
   useEffect(() => {
-    if (failed) toast({ title: toasts.error, message: toasts.detailsFailed, variant: 'destructive' });
-  }, [failed]); // once per failure (not again when only the language changes)
-
-  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
-
-  const viewYourReview = async () => {
-    setViewing(true);
-    try {
-      const [, fresh] = await Promise.all([ratings.refetch(), mine.refetch()]);
-      const own = fresh.data ?? null;
-      if (!own) return;
-      showReview(own.id);
-    } finally {
-      setViewing(false);
-    }
-  };
-
-  /**
-   * Scrolls to a review, moves focus to it (a screen reader reads it) and outlines it for a
-   * moment: after 'View Your Review' and after Submit Review. A freshly listed review may take a
-   * few frames to be in the document.
-   */
-  const showReview = (ratingId: number, framesLeft = 30) => {
-    window.requestAnimationFrame(() => {
-      const element = document.getElementById(reviewElementId(ratingId));
-      if (!element) {
-        if (framesLeft > 0) showReview(ratingId, framesLeft - 1);
-        return;
-      }
-      element.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
-      element.focus({ preventScroll: true });
-      setHighlighted(ratingId);
-      window.clearTimeout(highlightTimer.current);
-      highlightTimer.current = window.setTimeout(() => setHighlighted(null), 2500);
-    });
-  };
-
-  /** The review's 'Edit': the form above opens with the review in it. */
-  const editOwn = useCallback(() => {
-    setEditing(true);
-    window.requestAnimationFrame(() => document.getElementById(RATING_FORM_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
-  }, []);
-  const deleteOwn = () =>
-    confirmAction({
-      title: texts.deleteConfirmTitle,
-      text: texts.deleteConfirmText,
-      confirmLabel: texts.deleteReview,
-      cancelLabel: texts.cancel,
-      color: 'red',
-      onConfirm: () => remover.mutate({ tonieId }),
-    });
+    if (tonie.isError) toast({ title: toasts.error, message: toasts.detailsFailed, variant: 'destructive' });
+  }, [tonie.isError]); // once per failure (not again when only the language changes)
 
   if (tonie.isError) {
     const notFound = (tonie.error as { data?: { code?: string } | null }).data?.code === 'NOT_FOUND';
@@ -218,12 +159,26 @@ const DetailsBody = memo(function DetailsBody({ tonieId }: { tonieId: number }) 
             <Group gap="xs">
               <Badge variant="light">{categoryName(tonie.data.category, texts)}</Badge>
               {tonie.data.language ? (
-                <Badge variant="outline" color="gray" tt="none" fw={500} aria-label={texts.languageBadge(languageName(tonie.data.language, locale)!)} data-testid="details-language">
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  tt="none"
+                  fw={500}
+                  aria-label={texts.languageBadge(languageName(tonie.data.language, locale)!)}
+                  data-testid="details-language"
+                >
                   {languageName(tonie.data.language, locale)}
                 </Badge>
               ) : null}
               {tonie.data.series ? (
-                <Anchor component={Link} to={seriesHref(tonie.data.series)} fz="sm" className={classes.wrap} aria-label={texts.seriesLink(tonie.data.series)} data-testid="details-series">
+                <Anchor
+                  component={Link}
+                  to={seriesHref(tonie.data.series)}
+                  fz="sm"
+                  className={classes.wrap}
+                  aria-label={texts.seriesLink(tonie.data.series)}
+                  data-testid="details-series"
+                >
                   {tonie.data.series}
                 </Anchor>
               ) : null}
@@ -231,10 +186,8 @@ const DetailsBody = memo(function DetailsBody({ tonieId }: { tonieId: number }) 
           ) : (
             <Skeleton h={20} w={120} radius="xl" />
           )}
-          <ShelfToggles tonieId={tonieId} />
-          <Box aria-label={texts.ratingSummary} role="group">
-            {summary.data ? <RatingSummaryPanel summary={summary.data} /> : <SummarySkeleton />}
-          </Box>
+          {parts.shelfToggles(tonieId)}
+          {parts.summary(tonieId)}
         </Stack>
       </SimpleGrid>
 
@@ -242,48 +195,7 @@ const DetailsBody = memo(function DetailsBody({ tonieId }: { tonieId: number }) 
 
       <Divider />
 
-      <RatingForm
-        tonieId={tonieId}
-        onViewYourReview={() => void viewYourReview()}
-        viewingReview={viewing}
-        editing={editing}
-        onEditingChange={setEditing}
-        onSubmitted={(rating) => showReview(rating.id)}
-      />
-
-      <Stack gap="sm" component="section" aria-labelledby="tonie-reviews">
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          <Group gap="xs">
-            <Title order={3} fz="lg" id="tonie-reviews">
-              {texts.reviews}
-            </Title>
-            {ratings.data && ratings.data.length > 0 ? (
-              <Badge variant="light" color="gray" data-testid="review-count">
-                {ratings.data.length}
-              </Badge>
-            ) : null}
-          </Group>
-          {ratings.data && ratings.data.length > 1 ? (
-            <SegmentedControl
-              size="xs"
-              value={sort}
-              onChange={(value) => setSort(value as ReviewSort)}
-              aria-label={profileTexts.sortReviews}
-              data={REVIEW_SORTS.map((value) => ({ value, label: value === 'newest' ? profileTexts.sortNewest : profileTexts.sortHelpful }))}
-              data-testid="review-sort"
-            />
-          ) : null}
-        </Group>
-        <ReviewList
-          ratings={ratings.data}
-          isLoading={ratings.isPending && !ratings.isError}
-          ownRating={mine.data ?? null}
-          highlightedId={highlighted}
-          onEditOwn={editOwn}
-          onDeleteOwn={deleteOwn}
-          deletingOwn={remover.isPending}
-        />
-      </Stack>
+      {parts.reviews(tonieId)}
     </Stack>
   );
 });
@@ -369,23 +281,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Title>
       {children}
-    </Stack>
-  );
-}
-
-function SummarySkeleton() {
-  return (
-    <Stack gap="sm">
-      <Group gap="md">
-        <Skeleton h={44} w={64} />
-        <Stack gap={6}>
-          <Skeleton h={18} w={110} />
-          <Skeleton h={12} w={80} />
-        </Stack>
-      </Group>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} h={10} radius="xl" />
-      ))}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-// The texts of a Tonie's details dialog and its rating form, with the catalogue's (which the
+// The texts of a Tonie's details dialog, with the catalogue's (which the
 // dialog uses too): a namespace of their own, so that the catalogue's first script does not carry
 // them (the dialog comes in its own chunk).
 import { defineTexts } from '../../i18n/texts';
@@ -6,7 +6,6 @@ import { CATALOGUE_TEXTS, CATALOGUE_TEXTS_DE } from './catalogue-texts';
 
 const DETAILS_EN = {
   // Detail dialog
-  ratingSummary: 'Rating summary',
   description: 'Description',
   tracklist: 'Tracklist',
   tags: 'Tags',
@@ -19,40 +18,8 @@ const DETAILS_EN = {
   tracks: 'Tracks',
   series: 'Series',
   productPage: 'Product page',
-  reviews: 'Reviews',
-  noReviews: 'No reviews yet. Be the first to review this Tonie!',
-  anonymous: 'Anonymous',
-  yourReview: 'Your review',
-  /** After the date of a review its author changed. */
-  edited: 'Edited',
-  editedOn: (date: string) => `Edited ${date}`,
-  editReview: 'Edit',
-  deleteReview: 'Delete',
-  deleteConfirmTitle: 'Delete your review?',
-  deleteConfirmText: 'Your stars, text and tags for this Tonie will be removed. This cannot be undone.',
   notFound: 'This Tonie could not be found. It may have been removed.',
   closeDetails: 'Close details',
-  reportMenu: (name: string) => `Report the review by ${name}`,
-  reportReview: 'Report this review',
-  reportUser: 'Report this user',
-  ownHiddenNote: 'Only you and the moderators can see your review. Read the reasons and contest the decision if you disagree.',
-
-  // Rating form
-  rateThisTonie: 'Rate this Tonie',
-  signInToRate: 'Please sign in to leave a rating and review',
-  alreadyReviewed: 'You have already reviewed this Tonie',
-  alreadyReviewedHint: 'Thank you! Each account can review a Tonie once, and can edit or delete that review at any time.',
-  viewYourReview: 'View Your Review',
-  editYourReview: 'Edit your review',
-  saveChanges: 'Save changes',
-  cancel: 'Cancel',
-  yourRating: 'Your rating',
-  reviewLabel: 'Your review (optional)',
-  reviewPlaceholder: 'What did your family think?',
-  tagsLabel: 'Tags (optional)',
-  tagsPlaceholder: 'Add a tag and press Enter',
-  tagsHint: (max: number, length: number) => `Up to ${max} tags of at most ${length} characters each`,
-  submitReview: 'Submit Review',
 };
 
 export const useTonieDetailsTexts = defineTexts(
@@ -60,7 +27,6 @@ export const useTonieDetailsTexts = defineTexts(
   { ...CATALOGUE_TEXTS, ...DETAILS_EN },
   {
     ...CATALOGUE_TEXTS_DE,
-    ratingSummary: 'Bewertungen im Überblick',
     description: 'Beschreibung',
     tracklist: 'Titelliste',
     tags: 'Tags',
@@ -73,37 +39,7 @@ export const useTonieDetailsTexts = defineTexts(
     tracks: 'Titel',
     series: 'Serie',
     productPage: 'Produktseite',
-    reviews: 'Rezensionen',
-    noReviews: 'Noch keine Rezensionen. Schreib die erste zu diesem Tonie!',
-    anonymous: 'Anonym',
-    yourReview: 'Deine Rezension',
-    edited: 'Bearbeitet',
-    editedOn: (date: string) => `Bearbeitet am ${date}`,
-    editReview: 'Bearbeiten',
-    deleteReview: 'Löschen',
-    deleteConfirmTitle: 'Deine Rezension löschen?',
-    deleteConfirmText: 'Deine Sterne, dein Text und deine Tags zu diesem Tonie werden entfernt. Das lässt sich nicht rückgängig machen.',
     notFound: 'Dieser Tonie wurde nicht gefunden. Vielleicht wurde er entfernt.',
     closeDetails: 'Details schließen',
-    reportMenu: (name: string) => `Rezension von ${name} melden`,
-    reportReview: 'Diese Rezension melden',
-    reportUser: 'Diese Person melden',
-    ownHiddenNote: 'Nur du und das Moderationsteam können deine Rezension sehen. Lies die Gründe nach und widersprich, wenn du anderer Meinung bist.',
-
-    rateThisTonie: 'Diesen Tonie bewerten',
-    signInToRate: 'Bitte melde dich an, um eine Bewertung und Rezension abzugeben',
-    alreadyReviewed: 'Du hast diesen Tonie schon bewertet',
-    alreadyReviewedHint: 'Danke! Jedes Konto kann einen Tonie einmal bewerten und die Rezension jederzeit bearbeiten oder löschen.',
-    viewYourReview: 'Deine Rezension ansehen',
-    editYourReview: 'Deine Rezension bearbeiten',
-    saveChanges: 'Änderungen speichern',
-    cancel: 'Abbrechen',
-    yourRating: 'Deine Bewertung',
-    reviewLabel: 'Deine Rezension (optional)',
-    reviewPlaceholder: 'Wie hat er euch als Familie gefallen?',
-    tagsLabel: 'Tags (optional)',
-    tagsPlaceholder: 'Tag eingeben und Enter drücken',
-    tagsHint: (max: number, length: number) => `Bis zu ${max} Tags mit je höchstens ${length} Zeichen`,
-    submitReview: 'Rezension abschicken',
   },
 );

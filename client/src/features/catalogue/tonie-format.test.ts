@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionOf, languageName, reviewerName, splitTags, tagLabel, truncateDescription, usableImageSrc, visibleTagGroups } from './tonie-format';
+import { splitTags, tagLabel, truncateDescription, usableImageSrc, visibleTagGroups } from './tonie-format';
 
 describe('truncateDescription', () => {
   it('keeps a description of up to 150 characters as it is', () => {
@@ -42,20 +42,6 @@ describe('splitTags', () => {
   });
 });
 
-describe('reviewerName', () => {
-  it('first and last name, else Anonymous', () => {
-    expect(reviewerName({ userProfile: { firstName: 'Mia', lastName: 'Schulz' } })).toBe('Mia Schulz');
-    expect(reviewerName({ userProfile: { firstName: 'Mia', lastName: ' ' } })).toBe('Mia');
-    expect(reviewerName({ userProfile: { firstName: '', lastName: '' } })).toBe('Anonymous');
-  });
-
-  it("a review whose author's account is gone (userId null) -> Anonymous, whatever its names say", () => {
-    expect(reviewerName({ userId: null, userProfile: { firstName: 'Anonymous', lastName: '' } }, 'Anonym')).toBe('Anonym');
-    expect(reviewerName({ userId: null, userProfile: { firstName: 'Mia', lastName: 'Schulz' } })).toBe('Anonymous');
-    expect(reviewerName({ userId: 'u1', userProfile: { firstName: 'Mia', lastName: 'Schulz' } })).toBe('Mia Schulz');
-  });
-});
-
 describe('usableImageSrc', () => {
   it('same-site paths and https addresses only', () => {
     expect(usableImageSrc('/media/demo-covers/demo-001.svg')).toBe('/media/demo-covers/demo-001.svg');
@@ -81,28 +67,17 @@ describe('tagLabel', () => {
   });
 });
 
-describe('languageName and editionOf (their Intl objects and answers kept)', () => {
-  it('names a language in each locale asked, again and again, and keeps the edition of each tag', () => {
-    for (let round = 0; round < 2; round++) {
-      expect(languageName('en-GB', 'de-DE')).toBe('Englisch (UK)');
-      expect(languageName('en-GB', 'en-US')).toBe('English (UK)');
-      expect(languageName('de-DE', 'en-US')).toBe('German');
-      expect(languageName('de-DE', 'de-DE')).toBe('Deutsch');
-      expect(languageName('nl-BE', 'en-US')).toBe('Dutch (Belgium)');
-      expect(languageName('not a tag', 'en-US')).toBe('not a tag');
-      expect(tagLabel('German', { ageTag: (n) => `ab ${n}` }, 'de-DE')).toBe('Deutsch');
-    }
-    expect(editionOf('de-AT')).toEqual({ language: 'de', region: 'AT' });
-    expect(editionOf(' de-DE ')).toBe(editionOf('de-DE'));
-    expect(editionOf('de-DE')).toEqual({ language: 'de', region: null });
-    expect(editionOf('!!')).toBeNull();
-  });
-});
-
 describe('visibleTagGroups', () => {
   const compare = new Intl.Collator('en', { numeric: true }).compare;
   it('keeps the most used tags (the server lists them first) when a group is cut, and shows them A to Z', () => {
-    const group = { kind: 'series', tags: [{ name: 'Zebra', count: 9 }, { name: 'Apple', count: 5 }, { name: 'Mango', count: 1 }] };
+    const group = {
+      kind: 'series',
+      tags: [
+        { name: 'Zebra', count: 9 },
+        { name: 'Apple', count: 5 },
+        { name: 'Mango', count: 1 },
+      ],
+    };
     const { groups } = visibleTagGroups([group], '', compare, 2);
     expect(groups[0]!.tags.map((t) => t.name)).toEqual(['Apple', 'Zebra']);
     expect(groups[0]!.hidden).toBe(1);

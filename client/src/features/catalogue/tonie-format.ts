@@ -1,6 +1,6 @@
-// Small pure helpers that turn a Tonie's and a review's fields into what the catalogue shows.
+// Small pure helpers that turn a Tonie's fields into what the catalogue shows.
 import { CARD_DESCRIPTION_PREVIEW, CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
-import type { Rating } from '@tonieshelf/shared/schemas/rating';
+import { taggedLanguageName } from '../../lib/language-names';
 
 const ELLIPSIS = '...';
 
@@ -13,7 +13,10 @@ export function truncateDescription(text: string | null | undefined, max: number
   const chars = Array.from(value);
   if (chars.length <= max) return value;
   // No space or stray punctuation before the dots ('box.' + '...' would read 'box....').
-  return `${chars.slice(0, max).join('').replace(/[\s.,;:!?\-–—]+$/u, '')}${ELLIPSIS}`;
+  return `${chars
+    .slice(0, max)
+    .join('')
+    .replace(/[\s.,;:!?\-–—]+$/u, '')}${ELLIPSIS}`;
 }
 
 /** The first `visible` tags and how many more there are (shown as '+n'). */
@@ -21,27 +24,6 @@ export function splitTags(tags: readonly string[], visible: number = CARD_VISIBL
   return { shown: tags.slice(0, visible), more: Math.max(0, tags.length - visible) };
 }
 
-/**
- * A reviewer as SPEC §2 names them: first and last name, else 'Anonymous'; always 'Anonymous'
- * when the author's account is gone (userId null).
- */
-export function reviewerName(rating: Pick<Rating, 'userProfile'> & Partial<Pick<Rating, 'userId'>>, anonymous = 'Anonymous'): string {
-  if (rating.userId === null) return anonymous;
-  const name = [rating.userProfile?.firstName, rating.userProfile?.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-  return name || anonymous;
-}
-
-/**
- * A catalogue language's name in the interface language: 'de-DE' -> 'German' / 'Deutsch'. The
- * region is named when it is not the language's usual one ('nl-BE' -> 'Dutch (Belgium)'), and
- * always for English, whose UK and US editions the catalogue tells apart ('English (UK)' /
- * 'Englisch (USA)'). Unknown tags stay as they are.
- */
-/** Languages the importer names in its language tags ('German', 'English (UK)' is not a tag). */
-const TAGGED_LANGUAGES = ['de', 'en', 'fr', 'da', 'nl', 'it', 'es', 'pl', 'sv', 'nb', 'fi', 'pt', 'cs', 'tr', 'ru', 'ja', 'zh'];
 const AGE_TAG = /^Ages (\d+)\+$/;
 
 /**
@@ -53,98 +35,7 @@ export function tagLabel(name: string, texts: { ageTag: (n: number) => string },
   const age = AGE_TAG.exec(name);
   if (age) return texts.ageTag(Number(age[1]));
   if (locale.startsWith('en')) return name;
-  try {
-    const code = taggedLanguageCodes().get(name);
-    return code ? (displayNames(locale, 'language').of(code) ?? name) : name;
-  } catch {
-    return name;
-  }
-}
-
-// Intl's constructors are slow next to a lookup (a card's tags, language badge and filter options
-// ask for the same few names again on every render): their objects and answers are kept. The
-// inputs are the catalogue's languages and two locales, so the maps stay small; the editions map
-// starts over past EDITIONS_KEPT tags all the same (a plain map, not an LRU library: a few lines
-// against a dependency in the first script).
-const displayNamesByKey = new Map<string, Intl.DisplayNames>();
-
-function displayNames(locale: string, type: 'language' | 'region'): Intl.DisplayNames {
-  const key = `${type} ${locale}`;
-  let names = displayNamesByKey.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], type === 'language' ? { type, fallback: 'none' } : { type, style: 'short', fallback: 'code' });
-    displayNamesByKey.set(key, names);
-  }
-  return names;
-}
-
-let languageCodesByEnglishName: Map<string, string> | null = null;
-
-/** The importer's language tags by their English names ('German' -> 'de'). */
-function taggedLanguageCodes(): Map<string, string> {
-  if (!languageCodesByEnglishName) {
-    const english = displayNames('en', 'language');
-    const codes = new Map<string, string>();
-    for (const code of TAGGED_LANGUAGES) {
-      const name = english.of(code);
-      if (name && !codes.has(name)) codes.set(name, code);
-    }
-    languageCodesByEnglishName = codes;
-  }
-  return languageCodesByEnglishName;
-}
-
-type Edition = { language: string; region: string | null };
-const EDITIONS_KEPT = 1000;
-const editions = new Map<string, Edition | null>();
-
-/**
- * A catalogue language as it is worth telling apart: the language, with the region only when it
- * is not the language's usual one, and always for English, whose UK and US editions differ
- * ('de-DE' -> de, 'en-GB' -> en GB, 'nl-BE' -> nl BE); null when the tag is empty or unreadable.
- */
-export function editionOf(tag: string | null | undefined): Edition | null {
-  const value = tag?.trim();
-  if (!value) return null;
-  if (editions.has(value)) return editions.get(value)!;
-  if (editions.size >= EDITIONS_KEPT) editions.clear();
-  let edition: Edition | null;
-  try {
-    const { language, region } = new Intl.Locale(value);
-    const distinct = region && (language === 'en' || new Intl.Locale(language).maximize().region !== region);
-    edition = Object.freeze({ language, region: distinct ? region : null });
-  } catch {
-    edition = null;
-  }
-  editions.set(value, edition);
-  return edition;
-}
-
-export function languageName(tag: string | null | undefined, locale: string): string | null {
-  const value = tag?.trim();
-  if (!value) return null;
-  const edition = editionOf(value);
-  if (!edition) return value;
-  try {
-    const name = displayNames(locale, 'language').of(edition.language);
-    if (!name) return value;
-    if (!edition.region) return name;
-    const regionName = displayNames(locale, 'region').of(edition.region);
-    return `${name} (${regionName})`;
-  } catch {
-    return value;
-  }
-}
-
-/** The language subtag for an element's lang attribute ('de-DE' -> 'de'), so German names hyphenate. */
-export function langAttribute(tag: string | null | undefined): string | undefined {
-  const value = tag?.trim();
-  if (!value) return undefined;
-  try {
-    return new Intl.Locale(value).language;
-  } catch {
-    return undefined;
-  }
+  return taggedLanguageName(name, locale) ?? name;
 }
 
 /** Per group, how many tag checkboxes the dropdown draws at once; typing narrows a longer group. */

@@ -34,7 +34,8 @@ interface TonieGridResultsProps {
   empty: ReactNode;
   /** The address that opens a card's Tonie. */
   detailsHref: (tonie: TonieSummary) => string;
-  shelfToggles?: boolean;
+  /** What each card shows above 'View Details' (the page's shelf toggles); nothing when not given. */
+  cardActions?: (tonie: TonieSummary) => ReactNode;
   /**
    * The line above the grid ('Showing 1-20 of 57 Tonies'); left out when not given. It is a
    * polite status region, kept in the page while a page loads: a count after a search, filter or
@@ -65,7 +66,7 @@ export function TonieGridResults({
   error,
   empty,
   detailsHref,
-  shelfToggles,
+  cardActions,
   summary,
   resultsRef,
   pagination,
@@ -106,14 +107,7 @@ export function TonieGridResults({
     results = (
       <SimpleGrid cols={TONIE_GRID_COLS} spacing="lg" data-testid={testId}>
         {shownTonies.map((tonie, index) => (
-          <TonieCard
-            key={tonie.id}
-            tonie={tonie}
-            detailsHref={detailsHref(tonie)}
-            shelfToggles={shelfToggles}
-            eagerImage={index < FIRST_ROW}
-            priorityImage={index === 0}
-          />
+          <TonieCard key={tonie.id} tonie={tonie} detailsHref={detailsHref(tonie)} actions={cardActions?.(tonie)} eagerImage={index < FIRST_ROW} priorityImage={index === 0} />
         ))}
       </SimpleGrid>
     );

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { Box } from '@mantine/core';
-import {
-  IconBook2,
-  IconBulb,
-  IconHeadphones,
-  IconMasksTheater,
-  IconMicrophone2,
-  IconMusic,
-  IconPalette,
-} from '@tabler/icons-react';
+import { IconBook2, IconBulb, IconHeadphones, IconMasksTheater, IconMicrophone2, IconMusic, IconPalette } from '@tabler/icons-react';
 import type { IconProps } from '@tabler/icons-react';
 import classes from './catalogue.module.css';
 import { tonieTint } from '@tonieshelf/shared/values/tonie';

@@ -12,8 +12,8 @@ import type { Decision } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { accountErrorMessage } from '../account/account-errors';
-import { errorCode, fieldErrors } from '../auth/auth-errors';
+import { accountErrorMessage } from '../../lib/account-errors';
+import { errorCode, fieldErrors } from '../../lib/server-errors';
 import { currentLanguage } from '../../i18n/i18n';
 import { useFormat } from '../../i18n/use-format';
 import { useLanguage } from '../../i18n/use-language';
@@ -101,11 +101,7 @@ export function DecisionView({ decision }: { decision: Decision }) {
         </Stack>
       </Paper>
 
-      {decision.contest ? (
-        <ContestState contest={decision.contest} />
-      ) : decision.canContest ? (
-        <ContestForm decisionId={decision.id} />
-      ) : null}
+      {decision.contest ? <ContestState contest={decision.contest} /> : decision.canContest ? <ContestForm decisionId={decision.id} /> : null}
     </Stack>
   );
 }

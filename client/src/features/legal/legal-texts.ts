@@ -15,8 +15,7 @@ export const LEGAL_TEXTS = {
   phone: 'Phone',
   further: 'Further details',
   notConfiguredTitle: 'The operator has not filled in their details yet',
-  notConfiguredText:
-    'This TonieShelf does not show its operator’s name and address yet. Until it does, you can reach the people running it through the contact form.',
+  notConfiguredText: 'This TonieShelf does not show its operator’s name and address yet. Until it does, you can reach the people running it through the contact form.',
   contactForm: 'Open the contact form',
   reportHint: 'To report content or a copyright infringement, use the',
   reportHintLink: 'report form',
@@ -53,7 +52,6 @@ export const LEGAL_TEXTS = {
   contestStatusOpen: 'Open',
   contestStatusUpheld: 'Decision kept',
   contestStatusReversed: 'Decision reversed',
-  hiddenWhy: 'Why?',
   quoted: (label: string) => `“${label}”`,
   loading: 'Loading',
 } as const;
@@ -66,7 +64,6 @@ export const TARGET_TYPE_LABELS = {
   report: 'the report',
   set: 'the set',
 } as const;
-
 
 const EN = {
   ...LEGAL_TEXTS,
@@ -85,8 +82,7 @@ export const useLegalTexts = defineTexts('legal', EN, {
   phone: 'Telefon',
   further: 'Weitere Angaben',
   notConfiguredTitle: 'Die Betreiber haben ihre Angaben noch nicht eingetragen',
-  notConfiguredText:
-    'Dieses TonieShelf zeigt Namen und Anschrift seiner Betreiber noch nicht an. Bis dahin erreichst du die Menschen dahinter über das Kontaktformular.',
+  notConfiguredText: 'Dieses TonieShelf zeigt Namen und Anschrift seiner Betreiber noch nicht an. Bis dahin erreichst du die Menschen dahinter über das Kontaktformular.',
   contactForm: 'Kontaktformular öffnen',
   reportHint: 'Um Inhalte oder eine Urheberrechtsverletzung zu melden, nutze das',
   reportHintLink: 'Meldeformular',
@@ -122,7 +118,6 @@ export const useLegalTexts = defineTexts('legal', EN, {
   contestStatusOpen: 'Offen',
   contestStatusUpheld: 'Entscheidung bleibt',
   contestStatusReversed: 'Entscheidung aufgehoben',
-  hiddenWhy: 'Warum?',
   quoted: (label: string) => `„${label}“`,
   loading: 'Wird geladen',
 

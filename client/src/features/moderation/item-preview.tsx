@@ -67,9 +67,7 @@ export function ItemPreview({ item, headingLevel = 3 }: ItemPreviewProps) {
           {item.excerpt}
         </Text>
       ) : null}
-      {item.fileUrl ? (
-        <audio controls preload="none" src={item.fileUrl} aria-label={`${texts.listen}: ${item.label}`} style={{ width: '100%', maxWidth: 420 }} />
-      ) : null}
+      {item.fileUrl ? <audio controls preload="none" src={item.fileUrl} aria-label={`${texts.listen}: ${item.label}`} style={{ width: '100%', maxWidth: 420 }} /> : null}
     </Stack>
   );
 }

@@ -85,7 +85,11 @@ describe('moderation in German', () => {
     expect((within(form).getByRole('combobox', { name: /^Regel/ }) as HTMLInputElement).value).toBe('§2 Urheberrecht und Lizenzen');
     await view.user.click(within(form).getByRole('button', { name: 'Ausblenden' }));
     // The empty statement is refused under its field (the shared rule's message) and nothing is sent.
-    expect(within(form).getByRole('textbox', { name: /^Begründung/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /^Begründung/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(view.callsTo('moderation.act')).toHaveLength(0);
   });
 

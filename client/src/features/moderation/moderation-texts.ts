@@ -126,8 +126,7 @@ export const MODERATION_TEXTS = {
   reverseRestore: 'Restore',
 
   // Review tags
-  tagsIntro: (min: number) =>
-    `A tag used only in reviews becomes a catalogue filter once ${min} different users use it, or when a moderator approves it.`,
+  tagsIntro: (min: number) => `A tag used only in reviews becomes a catalogue filter once ${min} different users use it, or when a moderator approves it.`,
   tagsEmpty: 'No tags are waiting',
   tagName: 'Tag',
   tagUsers: 'Users',
@@ -263,8 +262,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   actionFailed: 'Die Aktion wurde nicht ausgeführt',
 
   statementTitle: 'Begründung der Entscheidung',
-  statementIntro:
-    'Was war falsch, warum, und gegen welche Regel verstößt es? Die betroffene Person bekommt die Begründung per E-Mail und kann einmal widersprechen.',
+  statementIntro: 'Was war falsch, warum, und gegen welche Regel verstößt es? Die betroffene Person bekommt die Begründung per E-Mail und kann einmal widersprechen.',
   statementAbout: (label: string) => `Betrifft: ${label}`,
   reasonLabel: 'Grund',
   ruleLabel: 'Regel (Abschnitt der Nutzungsbedingungen)',
@@ -293,8 +291,7 @@ export const useModerationTexts = defineTexts('moderation', MODERATION_TEXTS, {
   viewDecision: 'Entscheidung öffnen',
   reverseRestore: 'Wiederherstellen',
 
-  tagsIntro: (min: number) =>
-    `Ein Tag, der nur in Rezensionen vorkommt, wird zum Katalogfilter, sobald ${min} verschiedene Nutzer ihn verwenden oder die Moderation ihn freigibt.`,
+  tagsIntro: (min: number) => `Ein Tag, der nur in Rezensionen vorkommt, wird zum Katalogfilter, sobald ${min} verschiedene Nutzer ihn verwenden oder die Moderation ihn freigibt.`,
   tagsEmpty: 'Keine Tags warten auf Freigabe',
   tagName: 'Tag',
   tagUsers: 'Nutzer',

@@ -59,7 +59,11 @@ function renderEntry(entry: QueueEntryData) {
 describe('QueueEntry', () => {
   it('shows the item (label linking to it, owner, excerpt, a player), how many reports and why, and each report', () => {
     const { card } = renderEntry(anEntry());
-    expect(within(card).getByRole('link', { name: /Moon Song/ }).getAttribute('href')).toBe('/audio/discover?audio=12');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Moon Song/ })
+        .getAttribute('href'),
+    ).toBe('/audio/discover?audio=12');
     expect(within(card).getByText('robin')).toBeTruthy();
     expect(within(card).getByTestId('item-excerpt').textContent).toBe('A gentle song for bedtime.');
     expect(card.querySelector('audio[controls]')?.getAttribute('src')).toBe('/files/u/moon.wav');
@@ -153,7 +157,14 @@ describe('QueueEntry', () => {
   describe('a report or message without an item', () => {
     function renderMessage(report: Report) {
       const onAction = vi.fn();
-      const entry: QueueEntryData = { key: `report:${report.id}`, item: null, reportCount: 1, reasons: report.reason ? [report.reason] : [], reports: [report], latestAt: report.createdAt };
+      const entry: QueueEntryData = {
+        key: `report:${report.id}`,
+        item: null,
+        reportCount: 1,
+        reasons: report.reason ? [report.reason] : [],
+        reports: [report],
+        latestAt: report.createdAt,
+      };
       const view = renderWithProviders(<QueueEntry entry={entry} onAction={onAction} />, { route: '/moderation' });
       const card = screen.getByRole('article', { name: report.reference });
       return { ...view, card, onAction };

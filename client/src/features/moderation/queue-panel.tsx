@@ -9,14 +9,13 @@ import type { ContactKind, ReportReason } from '@tonieshelf/shared/values/modera
 import { Pagination } from '../../components/pagination';
 import { ResultsSummary } from '../../components/results-summary';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { queueInputOf, readQueueFilters, withChanges } from './moderation-params';
 import type { QueueFilters } from './moderation-params';
 import { useModerationTexts } from './moderation-texts';
 import { QueueEntry } from './queue-entry';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
-
 
 /** A failed load: the server's message and 'Try again'. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -5,7 +5,7 @@ import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
 import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useFormat } from '../../i18n/use-format';
 import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';

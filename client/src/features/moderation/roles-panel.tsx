@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@tonieshelf/shared/schemas/moderation';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
 import { useSetRole } from './use-moderation-mutations';
@@ -28,8 +28,7 @@ function RoleButton({ member, selfId }: { member: StaffMember; selfId: string })
         setRole.mutate(
           { userId: member.id, role: grant ? 'moderator' : 'user' },
           {
-            onSuccess: () =>
-              toast({ title: grant ? texts.roleGranted(member.username) : texts.roleRevoked(member.username), message: member.email, variant: 'success' }),
+            onSuccess: () => toast({ title: grant ? texts.roleGranted(member.username) : texts.roleRevoked(member.username), message: member.email, variant: 'success' }),
             onError: (err) => toast({ title: texts.actionFailed, message: serverMessage(err) ?? texts.genericError, variant: 'destructive' }),
           },
         )
@@ -49,7 +48,12 @@ function MemberRow({ member, selfId }: { member: StaffMember; selfId: string }) 
           <Text fw={600} truncate="end">
             {member.username}
           </Text>
-          <Badge size="sm" radius="sm" variant={member.role === 'user' ? 'outline' : 'light'} color={member.role === 'admin' ? 'grape' : member.role === 'moderator' ? 'blue' : 'gray'}>
+          <Badge
+            size="sm"
+            radius="sm"
+            variant={member.role === 'user' ? 'outline' : 'light'}
+            color={member.role === 'admin' ? 'grape' : member.role === 'moderator' ? 'blue' : 'gray'}
+          >
             {texts.roles[member.role]}
           </Badge>
         </Group>

@@ -15,7 +15,11 @@ function renderModal(request: StatementRequest, handlers: TrpcHandlers = {}) {
   const onClose = vi.fn();
   const onDone = vi.fn();
   const view = renderWithProviders(<StatementModal request={request} onClose={onClose} onDone={onDone} />, {
-    handlers: { 'moderation.act': () => aDecision({ id: 31, canContest: false }), 'moderation.suspend': () => aDecision({ id: 31, canContest: false, action: 'suspend' }), ...handlers },
+    handlers: {
+      'moderation.act': () => aDecision({ id: 31, canContest: false }),
+      'moderation.suspend': () => aDecision({ id: 31, canContest: false, action: 'suspend' }),
+      ...handlers,
+    },
     route: '/moderation',
   });
   const form = screen.getByRole('form', { name: 'Statement of reasons' });
@@ -104,7 +108,15 @@ describe('StatementModal', () => {
   });
 
   it("a bug report is 'marked as handled': reason Other and the moderation rule preselected, the report's id sent as targetType 'report'", async () => {
-    const view = renderModal({ action: 'dismiss', targetType: 'report', targetId: '77', label: 'Bug report TS-BUGS-0001', messageKind: 'bug', reason: 'other', rule: 'moderation' });
+    const view = renderModal({
+      action: 'dismiss',
+      targetType: 'report',
+      targetId: '77',
+      label: 'Bug report TS-BUGS-0001',
+      messageKind: 'bug',
+      reason: 'other',
+      rule: 'moderation',
+    });
     expect(within(view.form).getByText('Mark the message as handled')).toBeTruthy();
     expect(within(view.form).getByText('About: Bug report TS-BUGS-0001')).toBeTruthy();
     expect(within(view.form).getByRole('combobox', { name: /^Reason/ })).toHaveProperty('value', 'Other');
@@ -127,7 +139,15 @@ describe('StatementModal', () => {
   });
 
   it('a notice without an item is dismissed with its reason and rule, under the usual words', async () => {
-    const view = renderModal({ action: 'dismiss', targetType: 'report', targetId: '78', label: 'Report TS-NOTE-0001 (https://elsewhere.example/x)', messageKind: 'report', reason: 'copyright', rule: null });
+    const view = renderModal({
+      action: 'dismiss',
+      targetType: 'report',
+      targetId: '78',
+      label: 'Report TS-NOTE-0001 (https://elsewhere.example/x)',
+      messageKind: 'report',
+      reason: 'copyright',
+      rule: null,
+    });
     expect(within(view.form).getByText('Dismiss the reports')).toBeTruthy();
     expect(within(view.form).getByRole('combobox', { name: /^Rule/ })).toHaveProperty('value', '§2 Copyright and licences');
     expect(within(view.form).getByRole('button', { name: 'Dismiss' })).toBeTruthy();

@@ -8,7 +8,7 @@ import type { ActionTargetType, Decision } from '@tonieshelf/shared/schemas/mode
 import type { ContactKind, ReportReason, TermsSectionId } from '@tonieshelf/shared/values/moderation';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
-import { fieldErrors, serverMessage } from '../auth/auth-errors';
+import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { useModerationTexts } from './moderation-texts';
 import type { ModerationActionKind } from './moderation-texts';
@@ -163,14 +163,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
   const destructive = action === 'delete' || action === 'suspend' || action === 'hide';
 
   return (
-    <Modal
-      opened={request !== null}
-      onClose={pending ? () => undefined : onClose}
-      title={texts.statementTitle}
-      size="lg"
-      radius="lg"
-      centered
-    >
+    <Modal opened={request !== null} onClose={pending ? () => undefined : onClose} title={texts.statementTitle} size="lg" radius="lg" centered>
       <form onSubmit={onSubmit} noValidate aria-label={texts.statementTitle} data-testid="statement-form">
         <Stack gap="md">
           <Stack gap={4}>

@@ -10,7 +10,7 @@ function useRefreshAfterAction() {
     void queryClient.invalidateQueries(trpc.moderation.pathFilter());
     void queryClient.invalidateQueries(trpc.audio.pathFilter());
     void queryClient.invalidateQueries(trpc.tonie.pathFilter());
-    void queryClient.invalidateQueries(trpc.rating.pathFilter());
+    void queryClient.invalidateQueries(trpc.review.pathFilter());
     void queryClient.invalidateQueries(trpc.tag.pathFilter());
   };
 }

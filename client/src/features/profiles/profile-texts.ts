@@ -7,7 +7,7 @@ import type { ShelfName } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
 import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/rating';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');
@@ -50,20 +50,9 @@ const EN = {
   reviewOf: (tonie: string) => `Review of ${tonie}`,
   openTonie: (tonie: string) => `Open ${tonie} in the catalogue`,
   profileOf: (name: string) => `Profile of ${name}`,
-  /** An audio card's author line. */
-  byAuthor: (name: string) => `by ${name}`,
 
   // Helpful votes on reviews
-  helpful: (n: number) => `Helpful · ${formatCount(n)}`,
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
-  /** The vote button's accessible name: its visible label first (WCAG 2.5.3), then what it does. */
-  markHelpful: (label: string, name: string) => `${label} — mark review by ${name} as helpful`,
-  signInToVote: english(RATING_MESSAGES.signInToVote),
-  voteFailed: 'Failed to save your vote. Please try again.',
-  voteFailedTitle: 'Error',
-  sortReviews: 'Sort reviews',
-  sortNewest: 'Newest',
-  sortHelpful: 'Most helpful',
   ownReviewVote: english(RATING_MESSAGES.ownReviewVote),
 
   // The profile settings on the account page
@@ -114,17 +103,7 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   reviewOf: (tonie: string) => `Rezension zu ${tonie}`,
   openTonie: (tonie: string) => `${tonie} im Katalog öffnen`,
   profileOf: (name: string) => `Profil von ${name}`,
-  byAuthor: (name: string) => `von ${name}`,
-
-  helpful: (n: number) => `Hilfreich · ${de(n)}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
-  markHelpful: (label: string, name: string) => `${label} – Rezension von ${name} als hilfreich markieren`,
-  signInToVote: german(RATING_MESSAGES.signInToVote),
-  voteFailed: 'Deine Stimme konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
-  voteFailedTitle: 'Fehler',
-  sortReviews: 'Rezensionen sortieren',
-  sortNewest: 'Neueste',
-  sortHelpful: 'Hilfreichste',
   ownReviewVote: german(RATING_MESSAGES.ownReviewVote),
 
   settingsTitle: 'Öffentliches Profil',

@@ -1,6 +1,7 @@
 // /u/{username}: the header (name, @username, member since, counts, 'Edit profile settings' or
 // 'Report user') and the sections as tabs: Reviews, Audio, Sets and one per public shelf. The tab
 // and its page live in the address (?tab=…&page=…), so Back and a shared link keep them.
+import type { ReactNode } from 'react';
 import { Alert, Avatar, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconSettings, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,25 +9,35 @@ import { SHELVES } from '@tonieshelf/shared/constants';
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import type { Profile } from '@tonieshelf/shared/schemas/profile';
 import { useFormat } from '../../i18n/use-format';
-import { ACCOUNT_ROUTES } from '../account/account-routes';
+import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
 import { ROUTES } from '../../lib/links';
 import { usePageTitle } from '../../lib/page-title';
-import { errorCode } from '../auth/auth-errors';
-import { ReportButton } from '../report/report-dialog';
-import { userTarget } from '../report/report-target';
+import { errorCode } from '../../lib/server-errors';
 import { useProfile } from './api/use-profile';
-import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
-import { AudioSection, ReviewsSection, SetsSection, ShelfSection } from './profile-sections';
 import { useProfileTexts } from './profile-texts';
 import { ResultsSummary } from '../../components/results-summary';
 
-type Section = 'reviews' | 'audio' | 'sets' | ShelfName;
+export type ProfileSection = 'reviews' | 'audio' | 'sets' | ShelfName;
+
+/** What a section's list needs: whose, which page, and how to go to another. */
+export interface ProfileSectionProps {
+  profile: Profile;
+  page: number;
+  /** Goes to a page; `replace` swaps the address (a page past the end going to the last one). */
+  onPage: (page: number, options?: { replace?: boolean }) => void;
+}
+
+/** The page's parts of a profile: each section's list, and the way to report the user. */
+interface ProfileParts {
+  section: (section: ProfileSection, props: ProfileSectionProps) => ReactNode;
+  reportUser: (profile: Profile) => ReactNode;
+}
 
 function isShelf(value: string): value is ShelfName {
   return (SHELVES as readonly string[]).includes(value);
 }
 
-export function ProfileView({ username }: { username: string }) {
+export function ProfileView({ username, ...parts }: { username: string } & ProfileParts) {
   const texts = useProfileTexts();
   const profile = useProfile(username);
   const code = profile.isError ? errorCode(profile.error) : null;
@@ -66,24 +77,24 @@ export function ProfileView({ username }: { username: string }) {
       </Container>
     );
   }
-  return <ProfileContent profile={profile.data} />;
+  return <ProfileContent profile={profile.data} {...parts} />;
 }
 
-function ProfileContent({ profile }: { profile: Profile }) {
+function ProfileContent({ profile, section: sectionOf, reportUser }: { profile: Profile } & ProfileParts) {
   const texts = useProfileTexts();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const sections: { value: Section; label: string; count: number }[] = [
+  const sections: { value: ProfileSection; label: string; count: number }[] = [
     { value: 'reviews', label: texts.reviews, count: profile.reviewCount },
     { value: 'audio', label: texts.audio, count: profile.audioCount },
     { value: 'sets', label: texts.sets, count: profile.setCount },
     ...profile.shelves.map(({ shelf, count }) => ({ value: shelf, label: texts.shelfNames[shelf], count })),
   ];
   const asked = params.get('tab') ?? 'reviews';
-  const tab: Section = sections.some((s) => s.value === asked) ? (asked as Section) : 'reviews';
+  const tab: ProfileSection = sections.some((s) => s.value === asked) ? (asked as ProfileSection) : 'reviews';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  const go = (next: { tab?: Section; page?: number }, options: { replace?: boolean } = {}) => {
+  const go = (next: { tab?: ProfileSection; page?: number }, options: { replace?: boolean } = {}) => {
     const nextParams = new URLSearchParams(params);
     const nextTab = next.tab ?? tab;
     if (nextTab === 'reviews') nextParams.delete('tab');
@@ -93,7 +104,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
     else nextParams.delete('page');
     setParams(nextParams, { preventScrollReset: true, replace: options.replace ?? false });
   };
-  const paged = { username: profile.username, page, onPage: (p: number, options?: { replace?: boolean }) => go({ page: p }, options) };
+  const paged: ProfileSectionProps = { profile, page, onPage: (p: number, options?: { replace?: boolean }) => go({ page: p }, options) };
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" data-testid="profile">
@@ -127,15 +138,21 @@ function ProfileContent({ profile }: { profile: Profile }) {
           </Stack>
         </Group>
         {profile.isSelf ? (
-          <Button component={Link} to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`} variant="light" leftSection={<IconSettings size={16} aria-hidden />} data-testid="edit-profile-settings">
+          <Button
+            component={Link}
+            to={`${ACCOUNT_ROUTES.account}#${PUBLIC_PROFILE_ANCHOR}`}
+            variant="light"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            data-testid="edit-profile-settings"
+          >
             {texts.editSettings}
           </Button>
         ) : (
-          <ReportButton target={userTarget(profile.userId, profile.displayName)}>{texts.reportUser}</ReportButton>
+          reportUser(profile)
         )}
       </Group>
 
-      <Tabs value={tab} onChange={(value) => value && go({ tab: value as Section })} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => value && go({ tab: value as ProfileSection })} keepMounted={false}>
         <Tabs.List aria-label={texts.sections} mb="lg">
           {sections.map((section) => (
             <Tabs.Tab
@@ -156,21 +173,21 @@ function ProfileContent({ profile }: { profile: Profile }) {
         </Tabs.List>
         <Tabs.Panel value="reviews">
           <PanelHeading>{texts.reviews}</PanelHeading>
-          <ReviewsSection {...paged} hidden={profile.reviewsHidden} isSelf={profile.isSelf} />
+          {sectionOf('reviews', paged)}
         </Tabs.Panel>
         <Tabs.Panel value="audio">
           <PanelHeading>{texts.audio}</PanelHeading>
-          <AudioSection {...paged} />
+          {sectionOf('audio', paged)}
         </Tabs.Panel>
         <Tabs.Panel value="sets">
           <PanelHeading>{texts.sets}</PanelHeading>
-          <SetsSection {...paged} />
+          {sectionOf('sets', paged)}
         </Tabs.Panel>
         {profile.shelves.map(({ shelf }) =>
           isShelf(shelf) ? (
             <Tabs.Panel key={shelf} value={shelf}>
               <PanelHeading>{texts.shelfNames[shelf]}</PanelHeading>
-              <ShelfSection {...paged} shelf={shelf} />
+              {sectionOf(shelf, paged)}
             </Tabs.Panel>
           ) : null,
         )}

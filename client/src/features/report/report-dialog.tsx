@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
-import { lazyForm } from '../../components/lazy-form';
+import { FormSuspense } from '../../components/form-suspense';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
 
 /**
  * The form (its validation, the moderation rules and texts, zod: ~45 kB gzipped) comes when a
- * dialog first opens or a visitor reaches for a Report button, not with the pages that offer it
- * (a Tonie's details dialog waited for it before it could show its picture).
+ * dialog first opens, not with the pages that offer it (a Tonie's details dialog waited for it
+ * before it could show its picture).
  */
-const LazyReportForm = lazyForm(async () => (await import('./report-form')).ReportForm);
-
-/** Fetches the report form's code ahead of a dialog that may open (a menu with 'Report' was opened). */
-export const preloadReportForm = LazyReportForm.preload;
+const ReportForm = lazy(async () => ({ default: (await import('./report-form')).ReportForm }));
 
 interface ReportDialogProps {
   target: ReportTarget | null;
@@ -46,17 +43,15 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       onExitTransitionEnd={() => setShown(null)}
     >
       {current ? (
-        <LazyReportForm
-          key={`${current.type}:${current.id}`}
-          target={current}
-          onCancel={onClose}
-          onClose={onClose}
+        <FormSuspense
           standIn={
             <Center py="xl">
               <Loader size="sm" aria-hidden />
             </Center>
           }
-        />
+        >
+          <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} />
+        </FormSuspense>
       ) : null}
     </Modal>
   );
@@ -80,8 +75,6 @@ export function ReportButton({ target, children, ...props }: ReportButtonProps) 
         size="compact-sm"
         leftSection={<IconFlag size={14} aria-hidden />}
         onClick={() => setOpen(true)}
-        onPointerEnter={preloadReportForm}
-        onFocus={preloadReportForm}
         data-testid={`report-${target.type}`}
         {...props}
       >

@@ -2,8 +2,8 @@
 // the time filled in), or our fallback when the server gave none.
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
-import { accountErrorMessage, localMessage, retryAfterOf } from '../account/account-errors';
-import { errorCode } from '../auth/auth-errors';
+import { accountErrorMessage, localMessage, retryAfterOf } from '../../lib/account-errors';
+import { errorCode } from '../../lib/server-errors';
 import { useReportTexts } from './report-texts';
 
 /** What is shown when the server gave no message of its own (in the interface language). */

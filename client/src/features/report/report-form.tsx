@@ -10,15 +10,14 @@ import type { CreateReportInput } from '@tonieshelf/shared/schemas/moderation';
 import type { ContactKind, ReportReason } from '@tonieshelf/shared/values/moderation';
 import { isOneOf } from '../../lib/one-of';
 import { useTRPC } from '../../lib/trpc';
-import { fieldErrors } from '../auth/auth-errors';
-import { useCurrentUser } from '../auth/use-current-user';
+import { fieldErrors } from '../../lib/server-errors';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { formatKey } from '@tonieshelf/shared/i18n/messages';
 import { currentLanguage } from '../../i18n/i18n';
-import { localMessage } from '../account/account-errors';
-import { useModerationTexts } from '../moderation/moderation-texts';
+import { localMessage } from '../../lib/account-errors';
 import { reportErrorMessage } from './report-errors';
 import { ReportReceipt } from './report-receipt';
-import { absoluteAddress } from './report-target';
+import { absoluteAddress } from '../../lib/links';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
 
@@ -70,7 +69,8 @@ function validateReport(values: ReportFormValues, target: ReportTarget | null, s
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = formatKey(issue.message, currentLanguage());
+      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field])
+        errors[field as Field] = formatKey(issue.message, currentLanguage());
     }
   }
   if (!signedIn) {
@@ -105,9 +105,8 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
   const trpc = useTRPC();
   const { user } = useCurrentUser();
   const texts = useReportTexts();
-  const moderationTexts = useModerationTexts();
-  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: moderationTexts.reasons[value] }));
-  const kindOptions = CONTACT_KINDS.map((value) => ({ value, label: moderationTexts.contactKinds[value] }));
+  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: texts.reasons[value] }));
+  const kindOptions = CONTACT_KINDS.map((value) => ({ value, label: texts.contactKinds[value] }));
   const signedIn = user !== null;
   const smallScreen = useMediaQuery('(max-width: 36em)') ?? false;
   const create = useMutation(trpc.report.create.mutationOptions());

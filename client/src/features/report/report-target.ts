@@ -28,9 +28,3 @@ export function setTarget(set: { id: number; title: string }): ReportTarget {
 export function userTarget(userId: string, name: string): ReportTarget {
   return { type: 'user', id: userId, label: name, url: userContentPath(userId) };
 }
-
-/** A path of this site as a full address (what the reporter sees); other addresses stay as they are. */
-export function absoluteAddress(url: string): string {
-  if (!url.startsWith('/') || typeof window === 'undefined') return url;
-  return new URL(url, window.location.origin).href;
-}

@@ -4,7 +4,8 @@
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import type { Language } from '@tonieshelf/shared/languages';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import { REPORT_REASON_LABELS_DE } from '@tonieshelf/shared/i18n/moderation-labels';
+import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
 import type { ContactKind, ReportTargetType } from '@tonieshelf/shared/values/moderation';
 import { currentLanguage } from '../../i18n/i18n';
 import { defineTexts } from '../../i18n/texts';
@@ -77,6 +78,9 @@ export const REPORT_TEXTS = {
   termsLink: 'terms of use',
   whoRuns: 'Who runs TonieShelf:',
   imprintLink: 'imprint',
+  /** The form's choices: the reasons of a report and what a message is about (the moderators' words too). */
+  reasons: REPORT_REASON_LABELS,
+  contactKinds: CONTACT_KIND_LABELS,
 } as const;
 
 export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
@@ -105,16 +109,14 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
     feedback: 'Deine Nachricht',
   },
   explanationHint: {
-    report:
-      'Erklär, warum der Inhalt gegen Gesetze oder unsere Regeln verstößt. Bei Urheberrecht: Welches deiner Werke wird genutzt, und woher hast du die Rechte daran?',
+    report: 'Erklär, warum der Inhalt gegen Gesetze oder unsere Regeln verstößt. Bei Urheberrecht: Welches deiner Werke wird genutzt, und woher hast du die Rechte daran?',
     bug: 'Was hast du gemacht, was hast du erwartet, und was ist stattdessen passiert?',
     feedback: 'Ideen, Wünsche oder etwas, das dir gefällt.',
   },
   name: 'Dein Name',
   email: 'Deine E-Mail-Adresse',
   emailHint: 'Hierhin schicken wir die Bestätigung und das Ergebnis.',
-  signedInAs: (username: string, email: string) =>
-    `Gesendet als ${username} (${email}). Die Bestätigung und das Ergebnis schicken wir an diese Adresse.`,
+  signedInAs: (username: string, email: string) => `Gesendet als ${username} (${email}). Die Bestätigung und das Ergebnis schicken wir an diese Adresse.`,
   goodFaith: 'Ich versichere, dass die Angaben in dieser Meldung richtig und vollständig sind, und melde in gutem Glauben.',
   submit: { report: 'Meldung senden', bug: 'Fehler melden', feedback: 'Feedback senden' },
   cancel: 'Abbrechen',
@@ -123,8 +125,7 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
   receivedTitle: { report: 'Meldung eingegangen', bug: 'Fehlermeldung eingegangen', feedback: 'Feedback eingegangen' },
   emailedConfirmation: 'Wir haben dir außerdem eine Bestätigung per E-Mail geschickt.',
   emailedConfirmationTo: (email: string) => `Wir haben dir außerdem eine Bestätigung an ${email} geschickt.`,
-  whatNext:
-    'Jemand aus der Moderation sieht sich jede Meldung an. Ob wir etwas unternehmen oder nicht: Wir schreiben dir eine E-Mail mit deiner Vorgangsnummer.',
+  whatNext: 'Jemand aus der Moderation sieht sich jede Meldung an. Ob wir etwas unternehmen oder nicht: Wir schreiben dir eine E-Mail mit deiner Vorgangsnummer.',
   close: 'Schließen',
   sendAnother: 'Weitere Nachricht senden',
 
@@ -145,6 +146,8 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
   termsLink: 'Nutzungsbedingungen',
   whoRuns: 'Wer TonieShelf betreibt, steht im',
   imprintLink: 'Impressum',
+  reasons: REPORT_REASON_LABELS_DE,
+  contactKinds: { report: 'Inhalt melden', bug: 'Fehler melden', feedback: 'Feedback geben' },
 });
 
 /** The on-screen confirmation: 'Thank you. We received your report. Your reference number is TS-….' */

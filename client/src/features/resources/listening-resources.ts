@@ -19,8 +19,7 @@ export const LISTENING_RESOURCES = [
     id: 'circle-round',
     kind: 'Kids podcast',
     title: 'Circle Round',
-    description:
-      'Folktales from all over the world, told as lively radio plays for children aged about 4 to 10. Episodes are short enough for a car ride or bedtime.',
+    description: 'Folktales from all over the world, told as lively radio plays for children aged about 4 to 10. Episodes are short enough for a car ride or bedtime.',
     source: 'WBUR (Boston public radio)',
     url: 'https://www.wbur.org/podcasts/circleround',
     tags: ['Podcast', 'Stories', 'Ages 4-10'],
@@ -39,8 +38,7 @@ export const LISTENING_RESOURCES = [
     id: 'neighborhood-archive',
     kind: 'Archive of children’s TV songs',
     title: 'The Neighborhood Archive',
-    description:
-      'A fan-run archive of Mister Rogers’ Neighborhood with the songs from the show, their lyrics and the stories behind them. Lovely for singing along together.',
+    description: 'A fan-run archive of Mister Rogers’ Neighborhood with the songs from the show, their lyrics and the stories behind them. Lovely for singing along together.',
     source: 'neighborhoodarchive.com',
     url: 'https://www.neighborhoodarchive.com',
     tags: ['TV songs', 'Lyrics', 'Sing-along'],

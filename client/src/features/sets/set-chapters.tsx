@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { formatClock } from '@tonieshelf/shared/format';
 import type { SetChapter } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../lib/trpc';
-import { authPathWithNext } from '../auth/next-path';
-import classes from '../audio/audio.module.css';
-import { authorName } from '../audio/audio-format';
-import { useLoudnessLabel, Waveform } from '../audio/waveform';
-import { useWaveformTexts } from '../audio/waveform-texts';
+import { authPathWithNext } from '../../lib/next-path';
+import classes from '../../components/publishable/publishable.module.css';
+import { authorName } from '../../components/publishable/item-format';
+import { useLoudnessLabel, Waveform } from '../../components/publishable/waveform';
+import { useWaveformTexts } from '../../components/publishable/waveform-texts';
 import { useSetsTexts } from './sets-texts';
 
 interface SetChaptersProps {

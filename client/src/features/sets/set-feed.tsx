@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { CopyField } from '../../components/copy-field';
-import { absoluteAddress } from '../report/report-target';
+import { absoluteAddress } from '../../lib/links';
 import { useSetsTexts } from './sets-texts';
 
 /**

@@ -84,8 +84,7 @@ const EN = {
   editSet: 'Edit set',
   reportSet: 'Report this set',
   feedTitle: 'Podcast feed',
-  feedExplanation:
-    'Podcast apps and tools such as tonie-podcast-sync can follow this address and put new chapters onto your Creative Tonie.',
+  feedExplanation: 'Podcast apps and tools such as tonie-podcast-sync can follow this address and put new chapters onto your Creative Tonie.',
   feedAddress: 'Feed address',
   copy: 'Copy',
   copied: 'Copied',
@@ -184,8 +183,7 @@ export const useSetsTexts = defineTexts('sets', EN, {
   loginToDownload: 'Bitte melde dich an, um Playlists herunterzuladen',
   goToLogin: 'Zur Anmeldung',
   unavailable: 'Nicht verfügbar',
-  unavailableHint:
-    'Nur du siehst dieses Kapitel: Sein Audio ist nicht (mehr) veröffentlicht, deshalb fehlt es im Download und im Feed.',
+  unavailableHint: 'Nur du siehst dieses Kapitel: Sein Audio ist nicht (mehr) veröffentlicht, deshalb fehlt es im Download und im Feed.',
   like: 'Merken',
   liked: 'Gemerkt',
   download: 'ZIP herunterladen',
@@ -193,14 +191,12 @@ export const useSetsTexts = defineTexts('sets', EN, {
   editSet: 'Playlist bearbeiten',
   reportSet: 'Diese Playlist melden',
   feedTitle: 'Podcast-Feed',
-  feedExplanation:
-    'Podcast-Apps und Werkzeuge wie tonie-podcast-sync können dieser Adresse folgen und neue Kapitel auf deinen Kreativ-Tonie bringen.',
+  feedExplanation: 'Podcast-Apps und Werkzeuge wie tonie-podcast-sync können dieser Adresse folgen und neue Kapitel auf deinen Kreativ-Tonie bringen.',
   feedAddress: 'Feed-Adresse',
   copy: 'Kopieren',
   copied: 'Kopiert',
   copyFeed: 'Feed-Adresse kopieren',
-  notInFeed: (n: number) =>
-    `${de(n)} Kapitel ${n === 1 ? 'fehlt' : 'fehlen'} im Feed: ${n === 1 ? 'Seine Lizenz erlaubt' : 'Ihre Lizenzen erlauben'} keine Weitergabe.`,
+  notInFeed: (n: number) => `${de(n)} Kapitel ${n === 1 ? 'fehlt' : 'fehlen'} im Feed: ${n === 1 ? 'Seine Lizenz erlaubt' : 'Ihre Lizenzen erlauben'} keine Weitergabe.`,
   noFeed: 'Den Podcast-Feed gibt es, sobald die Playlist veröffentlicht ist.',
   noticesTitle: 'Kapitel entfernt',
   notice: (title: string, date: string) => `„${title}“ wurde am ${date} aus dieser Playlist entfernt: Die Audiodatei wurde gelöscht.`,
@@ -221,6 +217,5 @@ export const useSetsTexts = defineTexts('sets', EN, {
   discoverSetsFor: (term: string) => `Playlists zu „${term}“`,
   seeAllSets: 'Alle Playlists ansehen',
   browseSets: 'Kreativ-Tonie-Playlists entdecken: geteilte Audios, zusammengestellt für eine Figur',
-  resultCount: (n: number, page: number, pages: number) =>
-    `${de(n)} ${n === 1 ? 'Playlist' : 'Playlists'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
+  resultCount: (n: number, page: number, pages: number) => `${de(n)} ${n === 1 ? 'Playlist' : 'Playlists'}${pages > 1 ? `, Seite ${de(page)} von ${de(pages)}` : ''}`,
 });

@@ -9,7 +9,7 @@ import type { ShelfName } from '@tonieshelf/shared/constants';
 import { shelfExportPath } from '@tonieshelf/shared/values/shelf';
 import type { ImportShelfResult } from '@tonieshelf/shared/schemas/shelf';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
+import { serverMessage } from '../../lib/server-errors';
 import { useShelvesTexts } from './shelves-texts';
 
 /** What an import did, until dismissed. */
@@ -118,7 +118,16 @@ export function ShelfExportImport({ shelf }: { shelf: ShelfName }) {
         {texts.importHint}
       </Text>
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={texts.importFailed} withCloseButton closeButtonLabel={texts.dismiss} onClose={() => setError(null)} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={texts.importFailed}
+          withCloseButton
+          closeButtonLabel={texts.dismiss}
+          onClose={() => setError(null)}
+          role="alert"
+        >
           <Text fz="sm">{error}</Text>
         </Alert>
       ) : null}

@@ -9,21 +9,20 @@ import type { ShelfName } from '@tonieshelf/shared/constants';
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
-import { ACCOUNT_ROUTES } from '../account/account-routes';
-import { PUBLIC_PROFILE_ANCHOR } from '../account/profile-settings-card';
+import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
+import { absoluteAddress } from '../../lib/links';
 import { confirmAction } from '../../components/confirm';
 import { CopyField } from '../../components/copy-field';
 import { useLanguage } from '../../i18n/use-language';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { serverMessage } from '../auth/auth-errors';
-import { useCatalogueToasts } from '../catalogue/catalogue-texts';
-import { absoluteAddress } from '../report/report-target';
+import { serverMessage } from '../../lib/server-errors';
+import { useCommonTexts } from '../../components/common-texts';
 import { useShelvesTexts } from './shelves-texts';
 
 export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
   const texts = useShelvesTexts();
-  const toasts = useCatalogueToasts();
+  const toasts = useCommonTexts();
   const { language } = useLanguage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -19,8 +19,8 @@ import type { ShelfState } from '@tonieshelf/shared/schemas/shelf';
 import { currentLanguage } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useCatalogueToasts } from '../catalogue/catalogue-texts';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useCommonTexts } from '../../components/common-texts';
 
 /** A Tonie on no shelf. */
 function emptyState(tonieId: number): ShelfState {
@@ -65,10 +65,7 @@ export function ShelfStatesProvider({ tonieIds, children }: { tonieIds: readonly
   const { user } = useCurrentUser();
   const ids = useMemo(() => [...new Set(tonieIds)], [tonieIds]);
   const query = useQuery(trpc.shelf.states.queryOptions(user && ids.length > 0 ? { tonieIds: ids } : skipToken));
-  const value = useMemo<ShelfStatesContextValue>(
-    () => ({ ids: new Set(ids), states: query.data, isPending: query.isPending }),
-    [ids, query.data, query.isPending],
-  );
+  const value = useMemo<ShelfStatesContextValue>(() => ({ ids: new Set(ids), states: query.data, isPending: query.isPending }), [ids, query.data, query.isPending]);
   return <ShelfStatesContext.Provider value={value}>{children}</ShelfStatesContext.Provider>;
 }
 
@@ -80,7 +77,7 @@ export function useShelfState(tonieId: number): { state: ShelfState; ready: bool
   const trpc = useTRPC();
   const { user } = useCurrentUser();
   const context = useContext(ShelfStatesContext);
-  const fromContext = context !== null && context.ids.has(tonieId);
+  const fromContext = context?.ids.has(tonieId) === true;
   const own = useQuery(trpc.shelf.states.queryOptions(user && !fromContext ? { tonieIds: [tonieId] } : skipToken));
   const states = fromContext ? context.states : own.data;
   const ready = fromContext ? !context.isPending : !own.isPending;
@@ -152,7 +149,7 @@ function useSetShelf(tonieId: number) {
         const later = queryClient.isMutating({ mutationKey: [...SHELF_MUTATION_KEY, tonieId] }) > 1;
         if (!later) for (const [key, data] of context?.snapshots ?? []) queryClient.setQueryData(key, data);
         const language = currentLanguage();
-        const title = useCatalogueToasts.get(language).error;
+        const title = useCommonTexts.get(language).error;
         // The text comes from the shared texts, fetched when first needed: they are no part of
         // the catalogue's first load (the title alone if they cannot be fetched).
         void import('@tonieshelf/shared/i18n/messages')

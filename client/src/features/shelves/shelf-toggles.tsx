@@ -3,15 +3,15 @@
 // the dialog. Each names the Tonie ('Own: The Gruffalo') and says whether it is on (aria-pressed).
 // Signed out: nothing on cards; the dialog offers to log in.
 import { ActionIcon, Anchor, Button, Group, Text } from '@mantine/core';
-import { DeferredTooltip } from '../../components/deferred/deferred-widgets';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconCircleCheck, IconCircleCheckFilled, IconGift, IconGiftFilled, IconHeart, IconHeartFilled, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
 import { useTRPC } from '../../lib/trpc';
-import { authPathWithNext } from '../auth/next-path';
-import { useCurrentUser } from '../auth/use-current-user';
+import { authPathWithNext } from '../../lib/next-path';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { isOn, useShelfState, useToggleShelf } from './shelf-states';
 import { useShelfControlsTexts } from './shelf-controls-texts';
 
@@ -34,6 +34,11 @@ function useTonieName(tonieId: number, name: string | undefined): string {
   const trpc = useTRPC();
   const tonie = useQuery(trpc.tonie.byId.queryOptions(name === undefined ? { id: tonieId } : skipToken));
   return name ?? tonie.data?.name ?? '';
+}
+
+/** A card's compact toggles, as a grid of Tonie cards shows them (TonieGridResults' cardActions). */
+export function cardShelfToggles(tonie: { id: number; name: string }) {
+  return <ShelfToggles tonieId={tonie.id} name={tonie.name} compact />;
 }
 
 export function ShelfToggles({ tonieId, name, compact = false }: ShelfTogglesProps) {
@@ -61,7 +66,16 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
   const { toggle } = useToggleShelf(tonieId, state);
 
   return (
-    <Group gap={compact ? 4 : 'xs'} wrap="wrap" justify={compact ? 'center' : undefined} mb={compact ? 'xs' : undefined} role="group" aria-label={texts.togglesLabel} data-testid="shelf-toggles" data-ready={ready}>
+    <Group
+      gap={compact ? 4 : 'xs'}
+      wrap="wrap"
+      justify={compact ? 'center' : undefined}
+      mb={compact ? 'xs' : undefined}
+      role="group"
+      aria-label={texts.togglesLabel}
+      data-testid="shelf-toggles"
+      data-ready={ready}
+    >
       {SHELVES.map((shelf) => {
         const on = isOn(state, shelf);
         const { off: Off, on: On, color } = ICONS[shelf];
@@ -69,7 +83,7 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
         const label = texts.toggleLabel(texts.shelfNames[shelf], tonieName);
         if (compact) {
           return (
-            <DeferredTooltip key={shelf} label={`${texts.shelfNames[shelf]} · ${texts.toggleTooltip[shelf]}`} withArrow openDelay={300}>
+            <LazyTooltip key={shelf} label={`${texts.shelfNames[shelf]} · ${texts.toggleTooltip[shelf]}`} withArrow openDelay={300}>
               <ActionIcon
                 variant={on ? 'light' : 'subtle'}
                 color={on ? color : 'gray'}
@@ -83,7 +97,7 @@ function Toggles({ tonieId, name, compact }: Required<Pick<ShelfTogglesProps, 't
               >
                 <Icon size={20} aria-hidden />
               </ActionIcon>
-            </DeferredTooltip>
+            </LazyTooltip>
           );
         }
         return (

@@ -6,9 +6,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ShelfTotals } from '@tonieshelf/shared/schemas/shelf';
 import { useFormat } from '../../i18n/use-format';
-import { useCatalogueTexts } from '../catalogue/catalogue-texts';
-import { categoryName } from '../catalogue/category-name';
-import { languageName } from '../catalogue/tonie-format';
+import { languageName } from '../../lib/language-names';
 import { useShelvesTexts } from './shelves-texts';
 
 /** '12 h 5 min' / '45 min' for a number of minutes. */
@@ -50,16 +48,22 @@ function Breakdown({ title, rows, testId }: { title: string; rows: { label: stri
   );
 }
 
+interface ShelfTotalsPanelProps {
+  totals: ShelfTotals;
+  ownedRuntimeMinutes: number;
+  /** A category's name in the interface language (the catalogue's names, which the page brings). */
+  categoryName: (category: string) => string;
+}
+
 /** The totals panel of one shelf. */
-export function ShelfTotalsPanel({ totals, ownedRuntimeMinutes }: { totals: ShelfTotals; ownedRuntimeMinutes: number }) {
+export function ShelfTotalsPanel({ totals, ownedRuntimeMinutes, categoryName }: ShelfTotalsPanelProps) {
   const texts = useShelvesTexts();
-  const catalogue = useCatalogueTexts();
   const format = useFormat();
   const hoursMinutes = useHoursMinutes();
   // Mantine's sm breakpoint: narrower, the breakdowns fold away (the Tonies come first).
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   const [details, { toggle }] = useDisclosure(false);
-  const byCategory = totals.byCategory.map((row) => ({ label: row.key ? categoryName(row.key, catalogue) : texts.unknownLanguage, count: row.count }));
+  const byCategory = totals.byCategory.map((row) => ({ label: row.key ? categoryName(row.key) : texts.unknownLanguage, count: row.count }));
   const byLanguage = totals.byLanguage.map((row) => ({ label: (row.key && languageName(row.key, format.locale)) || row.key || texts.unknownLanguage, count: row.count }));
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="var(--tonieshelf-surface)" component="section" aria-labelledby="shelf-totals-title" data-testid="shelf-totals">

@@ -6,11 +6,14 @@ import {
   resetPasswordInputSchema,
 } from '@tonieshelf/shared/schemas/account';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { LANGUAGES } from '@tonieshelf/shared/languages';
+import { z } from 'zod';
+import { rememberLanguage } from '../../accounts/account';
 import * as emailAddress from '../../accounts/email-address';
 import * as leaving from '../../accounts/leaving';
 import * as passwordReset from '../../accounts/password-reset';
 import { isCommonPassword } from '../../auth/common-passwords';
-import { invalidates, protectedProcedure, publicProcedure, router } from '../trpc';
+import { invalidates, protectedProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
 // The server adds what the client cannot check cheaply: the common-password list.
 const serverResetSchema = resetPasswordInputSchema.superRefine((v, ctx) => {
@@ -39,12 +42,18 @@ export const accountRouter = router({
     return { ok: true as const };
   }),
 
-  emailStatus: protectedProcedure.query(({ ctx }) => emailAddress.emailStatus(ctx, ctx.user.id)),
+  emailStatus: protectedProcedure.meta({ cache: 'private' }).query(({ ctx }) => emailAddress.emailStatus(ctx, ctx.user.id)),
 
   changeEmail: protectedProcedure.input(changeEmailInputSchema).mutation(({ ctx, input }) => emailAddress.changeEmail(ctx, ctx.user, ctx.ip, input)),
 
+  /** The browser app switched its language: the account's mails follow it (also while a second step is pending). */
+  rememberLanguage: sessionProcedure.input(z.object({ language: z.enum(LANGUAGES) })).mutation(async ({ ctx, input }) => {
+    await rememberLanguage(ctx.db, ctx.current.user, input.language);
+    return { ok: true as const };
+  }),
+
   /** "Download my data". */
-  exportData: protectedProcedure.query(({ ctx }) => leaving.exportData(ctx, ctx.user.id)),
+  exportData: protectedProcedure.meta({ cache: 'private' }).query(({ ctx }) => leaving.exportData(ctx, ctx.user.id)),
 
   /** Deletes the account for good and signs out. */
   deleteAccount: protectedProcedure

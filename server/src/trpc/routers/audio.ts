@@ -28,24 +28,28 @@ export const audioRouter = router({
    * counts and file URLs come with at most one more statement (see audio.discover).
    */
   list: cachedProcedure('audio')
+    .meta({ cache: 'anonymous' })
     .input(audioListInputSchema)
     .output(audioListSchema)
     .query(({ ctx, input }) => audio.discover(ctx.db, input, ctx.user?.id ?? null, ctx.cached)),
 
   /** A user's files, newest first: all of them for the owner (drafts, hidden ones), only the visible ones for anyone else. */
   byUser: publicProcedure
+    .meta({ cache: 'anonymous' })
     .input(userAudioInputSchema)
     .output(userAudioListSchema)
     .query(async ({ ctx, input }) => ({ audioFiles: await audio.listByUser(ctx.db, input.userId, ctx.user?.id ?? null) })),
 
   /** The signed-in user's own files (drafts too), searched, filtered by tags and paged. */
   mine: protectedProcedure
+    .meta({ cache: 'private' })
     .input(myAudioInputSchema)
     .output(audioListSchema)
     .query(({ ctx, input }) => audio.listMine(ctx.db, ctx.user.id, input)),
 
   /** The signed-in user's liked files (still visible to them), newest like first or most liked first. */
   liked: protectedProcedure
+    .meta({ cache: 'private' })
     .input(likedAudioInputSchema)
     .output(audioListSchema)
     .query(({ ctx, input }) => audio.listLiked(ctx.db, ctx.user.id, input)),
@@ -55,6 +59,7 @@ export const audioRouter = router({
    * for moderators and admins (marked hiddenByModerators); NOT_FOUND otherwise.
    */
   byId: publicProcedure
+    .meta({ cache: 'anonymous' })
     .input(audioIdInputSchema)
     .output(audioFileSchema)
     .query(({ ctx, input }) => audio.byId(ctx.db, input.id, ctx.user)),
@@ -73,6 +78,7 @@ export const audioRouter = router({
 
   /** The waveform the server measured at upload, for anyone who may see the file. */
   waveform: publicProcedure
+    .meta({ cache: 'anonymous' })
     .input(audioIdInputSchema)
     .output(waveformSchema)
     .query(({ ctx, input }) => audio.waveform(ctx.db, input.id, ctx.user)),

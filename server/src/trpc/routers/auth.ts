@@ -27,7 +27,7 @@ const serverChangePasswordSchema = changePasswordInputSchema.superRefine((v, ctx
 
 export const authRouter = router({
   /** The current user with the session's assurance level, or null when signed out. */
-  me: publicProcedure.query(({ ctx }) => {
+  me: publicProcedure.meta({ cache: 'private' }).query(({ ctx }) => {
     if (ctx.user && ctx.session) return toMe(ctx.user, ctx.session);
     if (ctx.pending) return toMe(ctx.pending.user, ctx.pending.session);
     return null;
@@ -56,7 +56,7 @@ export const authRouter = router({
 
   // Second factors. While a sign-in waits for its second step, the session may list, challenge
   // and verify factors (and use a recovery code), and nothing else.
-  factors: sessionProcedure.query(({ ctx }) => factors.listFactors(ctx.db, ctx.current)),
+  factors: sessionProcedure.meta({ cache: 'private' }).query(({ ctx }) => factors.listFactors(ctx.db, ctx.current)),
 
   enrollFactor: protectedProcedure.input(enrollFactorInputSchema).mutation(({ ctx, input }) => factors.enrollFactor(ctx.db, ctx.user, input)),
 
@@ -66,7 +66,7 @@ export const authRouter = router({
 
   verifyRecoveryCode: sessionProcedure.input(recoveryInputSchema).mutation(({ ctx, input }) => factors.verifyRecoveryCode(ctx.db, ctx.current, input.code)),
 
-  recoveryCodeCount: protectedProcedure.query(async ({ ctx }) => ({ remaining: await factors.recoveryCodeCount(ctx.db, ctx.user.id) })),
+  recoveryCodeCount: protectedProcedure.meta({ cache: 'private' }).query(async ({ ctx }) => ({ remaining: await factors.recoveryCodeCount(ctx.db, ctx.user.id) })),
 
   regenerateRecoveryCodes: protectedProcedure.mutation(async ({ ctx }) => ({ recoveryCodes: await factors.regenerateRecoveryCodes(ctx.db, ctx.user) })),
 
@@ -76,7 +76,7 @@ export const authRouter = router({
   }),
 
   // Sessions and password.
-  sessions: protectedProcedure.query(({ ctx }) => sessions.listSessions(ctx.db, ctx.user.id, ctx.session.id)),
+  sessions: protectedProcedure.meta({ cache: 'private' }).query(({ ctx }) => sessions.listSessions(ctx.db, ctx.user.id, ctx.session.id)),
 
   signOutOtherSessions: protectedProcedure.mutation(async ({ ctx }) => ({ count: await sessions.signOutOtherSessions(ctx.db, ctx.user.id, ctx.session.id) })),
 

@@ -1,5 +1,5 @@
 import { createReportInputSchema, reportReceiptSchema } from '@tonieshelf/shared/schemas/moderation';
-import * as reports from '../../moderation/reports';
+import { createReport } from '../../moderation/service';
 import { publicProcedure, router } from '../trpc';
 
 export const reportRouter = router({
@@ -10,5 +10,5 @@ export const reportRouter = router({
   create: publicProcedure
     .input(createReportInputSchema)
     .output(reportReceiptSchema)
-    .mutation(({ ctx, input }) => reports.createReport(ctx, { user: ctx.user, ip: ctx.ip, language: ctx.language }, input)),
+    .mutation(({ ctx, input }) => createReport(ctx, { user: ctx.user, ip: ctx.ip, language: ctx.language }, input)),
 });

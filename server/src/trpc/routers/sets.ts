@@ -1,5 +1,7 @@
 import {
   addChaptersInputSchema,
+  addUploadsInputSchema,
+  addUploadsResultSchema,
   createSetInputSchema,
   mySetsInputSchema,
   removeChapterInputSchema,
@@ -12,6 +14,7 @@ import {
   setListSchema,
   updateSetInputSchema,
 } from '@tonieshelf/shared/schemas/set';
+import { answerOf } from '../../errors';
 import * as sets from '../../sets/service';
 import { cachedProcedure, invalidates, protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -21,18 +24,21 @@ const setWrite = protectedProcedure.use(invalidates('sets'));
 export const setRouter = router({
   /** /sets: one page of published sets (cached; the viewer's likes and live counts added per request). */
   list: cachedProcedure('sets')
+    .meta({ cache: 'anonymous' })
     .input(setListInputSchema)
     .output(setListSchema)
     .query(async ({ ctx, input }) => sets.forViewer(ctx.db, await ctx.cached(() => sets.discover(ctx.db, input)), ctx.user?.id ?? null)),
 
   /** /sets/mine: the signed-in user's sets, drafts too. */
   mine: protectedProcedure
+    .meta({ cache: 'private' })
     .input(mySetsInputSchema)
     .output(setListSchema)
     .query(({ ctx, input }) => sets.listMine(ctx.db, ctx.user.id, input)),
 
   /** One set with its chapters; drafts and hidden sets only for their owner (hidden ones also for staff). */
   byId: publicProcedure
+    .meta({ cache: 'anonymous' })
     .input(setIdInputSchema)
     .output(setDetailSchema)
     .query(({ ctx, input }) => sets.byId(ctx.db, input.id, ctx.user)),
@@ -60,6 +66,24 @@ export const setRouter = router({
     .input(addChaptersInputSchema)
     .output(setDetailSchema)
     .mutation(({ ctx, input }) => sets.addChapters(ctx.db, ctx.user.id, input.id, input.audioFileIds)),
+
+  /**
+   * The user's uploads become draft audio files and chapters at the end, in file-name order;
+   * each upload is answered on its own (added at a position, or refused with its message).
+   */
+  addUploads: setWrite
+    .use(invalidates('audio'))
+    .input(addUploadsInputSchema)
+    .output(addUploadsResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { set, uploads } = await sets.addUploads(ctx.db, ctx.user.id, input);
+      return {
+        set,
+        uploads: uploads.map((u) =>
+          u.outcome === 'added' ? u : { filePath: u.filePath, outcome: u.outcome, audioFileId: u.audioFileId, ...answerOf(u.refusal.messageRef, ctx.language) },
+        ),
+      };
+    }),
 
   /** Takes a chapter out of the set (the audio file stays). */
   removeChapter: setWrite

@@ -18,6 +18,7 @@ import { protectedProcedure, publicProcedure, router } from '../trpc';
 export const shelfRouter = router({
   /** Where the given Tonies (one catalogue page) stand on the signed-in user's shelves: one indexed query. */
   states: protectedProcedure
+    .meta({ cache: 'private' })
     .input(shelfStatesInputSchema)
     .output(shelfStatesSchema)
     .query(({ ctx, input }) => shelves.states(ctx.db, ctx.user.id, input.tonieIds)),
@@ -29,7 +30,10 @@ export const shelfRouter = router({
     .mutation(({ ctx, input }) => shelves.setShelf(ctx.db, ctx.user.id, input)),
 
   /** /shelves: each shelf's count, listening time, and counts by category and by language. */
-  summary: protectedProcedure.output(shelfSummarySchema).query(({ ctx }) => shelves.summary(ctx.db, ctx.user.id)),
+  summary: protectedProcedure
+    .meta({ cache: 'private' })
+    .output(shelfSummarySchema)
+    .query(({ ctx }) => shelves.summary(ctx.db, ctx.user.id)),
 
   /** Puts the Tonies of a CSV of article codes on a shelf; reports the codes no Tonie has. */
   import: protectedProcedure
@@ -38,7 +42,10 @@ export const shelfRouter = router({
     .mutation(({ ctx, input }) => shelves.importCsv(ctx.db, ctx.user.id, input.shelf, input.csv)),
 
   /** Each shelf's share link (its token while sharing is on). */
-  sharing: protectedProcedure.output(shelfSharingSchema).query(({ ctx }) => shelves.sharing(ctx.db, ctx.user.id)),
+  sharing: protectedProcedure
+    .meta({ cache: 'private' })
+    .output(shelfSharingSchema)
+    .query(({ ctx }) => shelves.sharing(ctx.db, ctx.user.id)),
 
   /** Turns a shelf's share link on (a new token unless it has one) or off (the link dies at once). */
   setSharing: protectedProcedure
@@ -54,6 +61,7 @@ export const shelfRouter = router({
 
   /** A shared shelf as anyone with its link sees it (read-only); NOT_FOUND once the link is revoked or renewed. Never cached. */
   shared: publicProcedure
+    .meta({ cache: 'private' })
     .input(sharedShelfInputSchema)
     .output(sharedShelfSchema)
     .query(({ ctx, input }) => shelves.shared(ctx.db, input)),

@@ -1,8 +1,11 @@
 import { siteInfoSchema } from '@tonieshelf/shared/schemas/moderation';
-import { siteInfo } from '../../moderation/site';
+import { siteInfo } from '../../moderation/service';
 import { publicProcedure, router } from '../trpc';
 
 export const siteRouter = router({
   /** The operator's details (imprint) and COMMUNITY_URL, from the settings. */
-  info: publicProcedure.output(siteInfoSchema).query(({ ctx }) => siteInfo(ctx.config)),
+  info: publicProcedure
+    .meta({ cache: 'shared' })
+    .output(siteInfoSchema)
+    .query(({ ctx }) => siteInfo(ctx.config)),
 });

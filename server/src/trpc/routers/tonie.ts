@@ -22,6 +22,8 @@ const catalogueRead = cachedProcedure('catalogue');
 export const tonieRouter = router({
   /** One page of the catalogue, filtered and sorted across the whole catalogue. */
   list: catalogueRead
+    // Within a shelf it needs a session, so its answer is then the viewer's (or an error).
+    .meta({ cache: 'shared' })
     .input(tonieListInputSchema)
     .output(tonieListSchema)
     // Within the viewer's shelves (input.shelf) the list is theirs: never cached, signed in only.
@@ -34,24 +36,33 @@ export const tonieRouter = router({
 
   /** A Tonie with every field; its HTML is sanitised. */
   byId: catalogueRead
+    .meta({ cache: 'shared' })
     .input(z.object({ id: tonieIdSchema }))
     .output(tonieSchema)
     .query(({ ctx, input }) => ctx.cached(() => catalogue.tonieById(ctx.db, input.id))),
 
   /** The header's quick search: id, name, image and category of matching Tonies. */
   quickSearch: catalogueRead
+    .meta({ cache: 'shared' })
     .input(quickSearchInputSchema)
     .output(quickSearchResultSchema)
     .query(({ ctx, input }) => ctx.cached(() => catalogue.quickSearch(ctx.db, input.q, input.limit))),
 
   /** Categories with their Tonie counts, for the catalogue's filter bar. */
-  categories: catalogueRead.output(categoryCountsSchema).query(({ ctx }) => ctx.cached(() => catalogue.listCategories(ctx.db))),
+  categories: catalogueRead
+    .meta({ cache: 'shared' })
+    .output(categoryCountsSchema)
+    .query(({ ctx }) => ctx.cached(() => catalogue.listCategories(ctx.db))),
 
   /** Languages with their Tonie counts, for the catalogue's language filter. */
-  languages: catalogueRead.output(languageCountsSchema).query(({ ctx }) => ctx.cached(() => catalogue.listLanguages(ctx.db))),
+  languages: catalogueRead
+    .meta({ cache: 'shared' })
+    .output(languageCountsSchema)
+    .query(({ ctx }) => ctx.cached(() => catalogue.listLanguages(ctx.db))),
 
   /** A series' page header: episode count, rating over all episodes, languages; NOT_FOUND for an unknown series. */
   series: catalogueRead
+    .meta({ cache: 'shared' })
     .input(z.object({ name: seriesNameSchema }))
     .output(seriesSummarySchema)
     .query(({ ctx, input }) => ctx.cached(() => catalogue.seriesSummary(ctx.db, input.name))),

@@ -103,8 +103,7 @@ const wholeMb = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
 
 export const QUOTA_TEXTS = {
   stored: withParams<{ limit: number; used: number }>(
-    (p, f) =>
-      `Your storage is full: you keep ${f.size(p.used)} of ${wholeMb(p.limit)}, and this upload does not fit. Delete audio files you no longer need to make room.`,
+    (p, f) => `Your storage is full: you keep ${f.size(p.used)} of ${wholeMb(p.limit)}, and this upload does not fit. Delete audio files you no longer need to make room.`,
     (p, f) =>
       `Dein Speicherplatz ist voll: Du nutzt ${f.size(p.used)} von ${wholeMb(p.limit)}, und dieser Upload passt nicht mehr hinein. Lösch Audiodateien, die du nicht mehr brauchst, um Platz zu schaffen.`,
   ),
@@ -115,8 +114,7 @@ export const QUOTA_TEXTS = {
       `Du hast ${f.size(p.used)} hochgeladen, aber noch nicht als Audiodatei gespeichert (höchstens ${wholeMb(p.limit)}), und dieser Upload passt nicht mehr dazu. Speichere sie zuerst als Audiodatei; nicht gespeicherte Uploads werden nach einer Stunde entfernt.`,
   ),
   perHour: withParams<{ count: number; minutes: number }>(
-    (p, f) =>
-      `You have uploaded ${p.count} files within the last hour, the most allowed. Please try again in ${f.plural(p.minutes, { one: '# minute', other: '# minutes' })}.`,
+    (p, f) => `You have uploaded ${p.count} files within the last hour, the most allowed. Please try again in ${f.plural(p.minutes, { one: '# minute', other: '# minutes' })}.`,
     (p, f) =>
       `Du hast in der letzten Stunde ${p.count} Dateien hochgeladen, mehr geht nicht. Bitte versuch es in ${f.plural(p.minutes, { one: '# Minute', other: '# Minuten' })} noch einmal.`,
   ),

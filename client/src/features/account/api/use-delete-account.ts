@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { ROUTES } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { useSessionCache } from '../../auth/use-auth-actions';
-import { localMessage } from '../account-errors';
+import { useSessionCache } from '../../../lib/use-session-cache';
+import { localMessage } from '../../../lib/account-errors';
 import { useAccountTexts } from '../account-texts';
 
 /**
@@ -26,4 +26,10 @@ export function useDeleteAccount() {
       },
     }),
   );
+}
+
+/** The account's second factors (the form asks for a code when there is one), fresh on every visit. */
+export function useSecondFactors() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.auth.factors.queryOptions(), staleTime: 0, refetchOnMount: 'always' });
 }

@@ -1,7 +1,7 @@
 // "Forgot password?": asking for a reset link, and setting the new password with it.
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import { useSessionCache } from '../../auth/use-auth-actions';
+import { useSessionCache } from '../../../lib/use-session-cache';
 
 /** account.requestPasswordReset: the same answer whether or not the address has an account. */
 export function useRequestPasswordReset() {

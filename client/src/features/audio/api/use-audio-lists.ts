@@ -1,5 +1,5 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { keepPreviousData, type skipToken, useQuery } from '@tanstack/react-query';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import type { AudioListInput, LikedAudioInput, MyAudioInput } from '@tonieshelf/shared/schemas/audio';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -22,10 +22,4 @@ export function useLikedAudio(input: LikedAudioInput) {
 export function useMyAudio(input: MyAudioInput | typeof skipToken) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.audio.mine.queryOptions(input), retry: 2, refetchOnMount: 'always', placeholderData: keepPreviousData });
-}
-
-/** Every audio tag name (cached 5 minutes). */
-export function useAudioTags() {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.tag.audioTags.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
 }

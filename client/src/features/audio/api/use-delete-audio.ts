@@ -5,7 +5,7 @@ import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */
 const toasts = () => useAudioTexts.get().toasts;
-import { useRefreshAudioLists } from './audio-cache';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 
 /** Deletes one of the user's files for good (SPEC §4), then refreshes the lists. */
 export function useDeleteAudio({ onDeleted }: { onDeleted?: (id: number) => void } = {}) {

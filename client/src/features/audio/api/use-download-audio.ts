@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */
 const toasts = () => useAudioTexts.get().toasts;
-import { useRefreshAudioLists } from './audio-cache';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 
 /**
  * Download (SPEC §7): signed-in only; the server counts it and answers the fileUrl, which opens

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { isEmailUnverified, localMessage } from '../../account/account-errors';
+import { isEmailUnverified, localMessage } from '../../../lib/account-errors';
 import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */
 const toasts = () => useAudioTexts.get().toasts;
-import { useRefreshAudioLists } from './audio-cache';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 
 /**
  * Publishes one of the user's drafts (SPEC §4: the status alone set to published). A refusal

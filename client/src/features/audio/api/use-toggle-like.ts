@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { nextLikeCount } from '../audio-format';
+import { nextLikeCount } from '../../../components/publishable/item-format';
 import { useAudioTexts } from '../audio-texts';
 
 /** The toasts in the interface language at the time they show. */
 const toasts = () => useAudioTexts.get().toasts;
-import { useRefreshAudioLists } from './audio-cache';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
 
 export interface LikeState {
   hasLiked: boolean;

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import type { AudioStatus } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import type { ToastOptions } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { isEmailUnverified, localMessage, refusalReason } from '../../account/account-errors';
+import { isEmailUnverified, localMessage, refusalReason } from '../../../lib/account-errors';
 import { useAudioTexts } from '../audio-texts';
-import { useRefreshAudioLists } from './audio-cache';
-import { UploadError, uploadAudio, uploadCover } from './upload-file';
-import type { AudioUploadVariant, UploadProgress } from './upload-file';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
+import { UploadError, uploadAudio, uploadCover } from '../../../lib/upload-file';
+import type { AudioUploadVariant, UploadProgress } from '../../../lib/upload-file';
 
 /** The fields of an audio file as a form holds them (texts untrimmed). */
 export interface AudioFields {
@@ -39,24 +38,14 @@ interface SaveAudio {
 /** Refusals whose reason the visitor can act on (not signed in, too large, wrong type): their text is shown as is. */
 const REFUSAL_STATUSES = [401, 413, 415];
 
-const MAX_BYTES = { upload: UPLOAD_AUDIO_MAX_BYTES, quick: QUICK_UPLOAD_MAX_BYTES, cover: COVER_MAX_BYTES } as const;
-const TOO_LARGE = { upload: 'audioTooLarge', quick: 'quickTooLarge', cover: 'coverTooLarge' } as const;
-
 /** The texts in the interface language at the time they are needed. */
 const texts = () => useAudioTexts.get();
-
-/** The text refusing a chosen file over its limit before anything is sent, or null when it fits. */
-export function fileTooLarge(kind: AudioUploadVariant | 'cover', file: File): string | null {
-  return file.size > MAX_BYTES[kind] ? texts().validation[TOO_LARGE[kind]] : null;
-}
 
 function savedToast(variant: AudioUploadVariant, editing: boolean, title: string, coverProblem: string | null): ToastOptions {
   const toasts = texts().toasts;
   if (variant === 'quick') return { title: toasts.created, message: toasts.createdText(title), variant: 'success' };
   const heading = editing ? toasts.updated : toasts.uploaded;
-  return coverProblem
-    ? { title: heading, message: toasts.coverNotSaved(coverProblem), variant: 'warning' }
-    : { title: heading, message: title, variant: 'success' };
+  return coverProblem ? { title: heading, message: toasts.coverNotSaved(coverProblem), variant: 'warning' } : { title: heading, message: title, variant: 'success' };
 }
 
 /**

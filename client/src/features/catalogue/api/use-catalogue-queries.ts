@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
-import type { ReviewSort } from '@tonieshelf/shared/values/rating';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
+import { ratingsQuery, summaryQuery } from '../../../lib/review-queries';
 import { useTRPC } from '../../../lib/trpc';
 
 /** A page of the catalogue (fresh for 60 s; the last page stays while the next loads); skipToken waits. */
@@ -21,12 +21,6 @@ export function useRefreshTonieList() {
 export function useTonieCategories() {
   const trpc = useTRPC();
   return useQuery({ ...trpc.tonie.categories.queryOptions(), staleTime: LIST_FRESH_MS });
-}
-
-/** Every catalogue tag name (cached 5 minutes). */
-export function useTagList() {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.tag.list.queryOptions(), staleTime: TAG_LIST_CACHE_MS });
 }
 
 /** The catalogue tags in groups with their counts (cached 5 minutes). */
@@ -51,32 +45,6 @@ export function useSeriesSummary(series: string | null) {
 export function useTonie(id: number) {
   const trpc = useTRPC();
   return useQuery(trpc.tonie.byId.queryOptions({ id }));
-}
-
-type Trpc = ReturnType<typeof useTRPC>;
-
-/** The query of a Tonie's reviews in one order (the dialog's and useTonieDetailsSettled's: one key, one freshness). */
-const ratingsQuery = (trpc: Trpc, input: { tonieId: number; sort: ReviewSort } | typeof skipToken) => ({
-  ...trpc.rating.list.queryOptions(input),
-  staleTime: LIST_FRESH_MS,
-});
-
-/** The query of a Tonie's rating summary (likewise shared). */
-const summaryQuery = (trpc: Trpc, input: { tonieId: number } | typeof skipToken) => ({
-  ...trpc.rating.summary.queryOptions(input),
-  staleTime: LIST_FRESH_MS,
-});
-
-/** A Tonie's ratings and reviews, newest or most helpful first (the previous order stays shown while another loads). */
-export function useRatings(tonieId: number, sort: ReviewSort = 'newest') {
-  const trpc = useTRPC();
-  return useQuery({ ...ratingsQuery(trpc, { tonieId, sort }), placeholderData: keepPreviousData });
-}
-
-/** A Tonie's rating summary. */
-export function useRatingSummary(tonieId: number) {
-  const trpc = useTRPC();
-  return useQuery(summaryQuery(trpc, { tonieId }));
 }
 
 /**

@@ -3,10 +3,10 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
 import type { SetDetail, SetListInput } from '@tonieshelf/shared/schemas/set';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { nextLikeCount } from '../../audio/audio-format';
+import { nextLikeCount } from '../../../components/publishable/item-format';
 import { useSetsTexts } from '../sets-texts';
 
 const toasts = () => useSetsTexts.get().toasts;

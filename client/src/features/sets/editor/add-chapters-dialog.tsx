@@ -14,9 +14,9 @@ import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { SearchBox } from '../../../components/search-box';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import { localMessage } from '../../account/account-errors';
-import classes from '../../audio/audio.module.css';
-import { LicenceBadge } from '../../audio/licence-fields';
+import { localMessage } from '../../../lib/account-errors';
+import classes from '../../../components/publishable/publishable.module.css';
+import { LicenceBadge } from '../../../components/publishable/licence-fields';
 import { addRefusal, budgetOf } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 import { writeMessage } from './use-set-editor';
@@ -108,7 +108,12 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
           onSearch={(value) => {
             setSearch(value);
             setWanted(1);
-          }} placeholder={texts.searchPlaceholder} label={texts.searchFiles} clearLabel={texts.clearSearch} width={320} />
+          }}
+          placeholder={texts.searchPlaceholder}
+          label={texts.searchFiles}
+          clearLabel={texts.clearSearch}
+          width={320}
+        />
         {list.isPending || searching ? (
           <Group gap="xs">
             <Loader size="sm" />

@@ -29,15 +29,7 @@ export function BudgetMeter({ budget }: { budget: Budget }) {
         <Text fz="sm" data-testid="budget-minutes">
           {texts.minutesUsed(formatClock(budget.seconds), format.count(CREATIVE_TONIE_MAX_SECONDS / 60))}
         </Text>
-        <Progress
-          value={Math.min(100, budget.percent)}
-          color={color}
-          size="lg"
-          radius="xl"
-          aria-label={texts.budgetProgress}
-          data-testid="budget-bar"
-          data-color={color}
-        />
+        <Progress value={Math.min(100, budget.percent)} color={color} size="lg" radius="xl" aria-label={texts.budgetProgress} data-testid="budget-bar" data-color={color} />
         <Text fz="sm" fw={600} c={budget.overTime ? 'red' : 'dimmed'} data-testid="budget-remaining">
           {budget.overTime ? texts.over(formatClock(-budget.remaining)) : texts.remaining(formatClock(budget.remaining))}
         </Text>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../test-utils/messages';
-import { addRefusal, budgetOf, compareFileNames, moveBy, moveTo, titleFromFileName } from './budget';
+import { addRefusal, budgetOf, moveBy, moveTo, titleFromFileName } from './budget';
 
 describe('set budget', () => {
   it('budgetOf: counts chapters and seconds, the time left and whether it is over', () => {
@@ -17,11 +17,6 @@ describe('set budget', () => {
     expect(addRefusal({ chapters: 3, seconds: 5000 }, 400)).toBeNull();
     expect(words(addRefusal({ chapters: 99, seconds: 10 }, 1))).toBe('A Creative Tonie holds at most 99 chapters.');
     expect(words(addRefusal({ chapters: 1, seconds: 10 }, null))).toBe('This audio file has no known duration, so it cannot be added to a set.');
-  });
-
-  it('compareFileNames: natural order (2 before 10), case-insensitive', () => {
-    const names = ['10 Outro.wav', 'b.mp3', '2 Intro.wav', 'A.mp3', '1 Start.wav'];
-    expect([...names].sort(compareFileNames)).toEqual(['1 Start.wav', '2 Intro.wav', '10 Outro.wav', 'A.mp3', 'b.mp3']);
   });
 
   it('titleFromFileName: the name without extension; a too short one gets the prefix', () => {

@@ -1,5 +1,6 @@
 // The Creative-Tonie budget as the editor counts it (at most 99 chapters and 90 minutes), the
-// warning it gives before adding (the server's words), and the order and titles of uploaded files.
+// warning it gives before adding (the server's words), and the titles of uploaded files (their
+// order is compareFileNames of shared/src/values/set.ts).
 import { AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '@tonieshelf/shared/constants';
 import type { Message } from '@tonieshelf/shared/i18n/message-key';
@@ -45,18 +46,15 @@ export function addRefusal(budget: Pick<Budget, 'chapters' | 'seconds'>, duratio
   return null;
 }
 
-/** File names in natural order ('2.wav' before '10.wav'), whatever the interface language. */
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-export function compareFileNames(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
 /**
  * An audio file's title from its file name: the name without its extension, blanks folded; a
  * name shorter than a title may be is given a prefix (`short('01')` -> 'Chapter 01').
  */
 export function titleFromFileName(fileName: string, short: (name: string) => string): string {
-  const stem = fileName.replace(/\.[^./\\]{1,8}$/, '').replace(/[_\s]+/g, ' ').trim();
+  const stem = fileName
+    .replace(/\.[^./\\]{1,8}$/, '')
+    .replace(/[_\s]+/g, ' ')
+    .trim();
   const title = stem.length >= TITLE_MIN_LENGTH ? stem : short(stem || fileName).trim();
   return title.slice(0, AUDIO_TITLE_MAX);
 }

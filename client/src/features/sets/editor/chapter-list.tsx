@@ -15,9 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SetChapter } from '@tonieshelf/shared/schemas/set';
 import { formatClock } from '@tonieshelf/shared/format';
 import { useTRPC } from '../../../lib/trpc';
-import classes from '../../audio/audio.module.css';
-import { useLoudnessLabel, Waveform } from '../../audio/waveform';
-import { useWaveformTexts } from '../../audio/waveform-texts';
+import classes from '../../../components/publishable/publishable.module.css';
+import { useLoudnessLabel, Waveform } from '../../../components/publishable/waveform';
+import { useWaveformTexts } from '../../../components/publishable/waveform-texts';
 import { useSetEditorTexts } from './set-editor-texts';
 
 interface ChapterListProps {
@@ -126,12 +126,26 @@ function ChapterRow({
         </Box>
         <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
           <Tooltip label={texts.moveUp(chapter.title)} openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={texts.moveUp(chapter.title)} disabled={disabled || index === 0} data-move="up" onClick={() => onMove(chapter, index, -1)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={texts.moveUp(chapter.title)}
+              disabled={disabled || index === 0}
+              data-move="up"
+              onClick={() => onMove(chapter, index, -1)}
+            >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={texts.moveDown(chapter.title)} openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" aria-label={texts.moveDown(chapter.title)} disabled={disabled || index === count - 1} data-move="down" onClick={() => onMove(chapter, index, 1)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={texts.moveDown(chapter.title)}
+              disabled={disabled || index === count - 1}
+              data-move="down"
+              onClick={() => onMove(chapter, index, 1)}
+            >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -148,10 +162,7 @@ function ChapterRow({
 
 export function ChapterList({ chapters, onMove, onMoveTo, onRemove, disabled }: ChapterListProps) {
   const texts = useSetEditorTexts();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = chapters.map((c) => c.audioFileId);
   const titleOf = (id: UniqueIdentifier) => chapters.find((c) => c.audioFileId === id)?.title ?? String(id);
   const positionOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(Number(id)) + 1);

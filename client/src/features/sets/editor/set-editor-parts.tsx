@@ -2,20 +2,20 @@
 // cover), 'Upload more files', and the side panel (budget meter, publish, view, delete).
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { FileDropzone } from '../../audio/file-dropzone';
+import { FileDropzone } from '../../../components/publishable/file-dropzone';
 import { useForm } from '@mantine/form';
 import { IconEye, IconInfoCircle, IconPhoto, IconTrash, IconUpload, IconWorld, IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SET_MESSAGES, setPath } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
 import { confirmAction } from '../../../components/confirm';
-import { localMessage } from '../../account/account-errors';
-import { uploadCover } from '../../audio/api/upload-file';
-import { fileTooLarge } from '../../audio/api/use-upload-audio';
-import classes from '../../audio/audio.module.css';
-import type { AudioFormValues } from '../../audio/audio-form';
-import { useAudioTexts } from '../../audio/audio-texts';
-import { LicenceFields } from '../../audio/licence-fields';
+import { localMessage } from '../../../lib/account-errors';
+import { uploadCover } from '../../../lib/upload-file';
+import { fileTooLarge } from '../../../components/publishable/file-limits';
+import classes from '../../../components/publishable/publishable.module.css';
+import { LicenceFields } from '../../../components/publishable/licence-fields';
+import type { LicenceValues } from '../../../components/publishable/licence-fields';
+import { usePublishableTexts } from '../../../components/publishable/publishable-texts';
 import type { Budget } from './budget';
 import { BudgetMeter } from './budget-meter';
 import { useSetEditorTexts } from './set-editor-texts';
@@ -61,7 +61,7 @@ type Save = (changes: { title?: string; description?: string | null; tags?: stri
 
 export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Save; saving: boolean }) {
   const texts = useSetEditorTexts();
-  const audioTexts = useAudioTexts();
+  const audioTexts = usePublishableTexts();
   const form = useForm<DetailsValues>({
     initialValues: { title: set.title, description: set.description ?? '', tags: set.tags },
     validate: (values) => validateSetFields(values),
@@ -141,27 +141,17 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
   );
 }
 
-const uploadFormValues: AudioFormValues = {
-  title: '',
-  description: '',
-  scriptText: '',
-  tags: [],
-  status: 'draft',
-  licence: null,
-  rightsConfirmed: false,
-  audio: null,
-  cover: null,
-};
+const uploadFormValues: LicenceValues = { licence: null, rightsConfirmed: false };
 
 /** 'Upload more files': the same multi-upload as /sets/new, appending to the set. */
 export function UploadMore({ set, onSetChanged }: { set: SetDetail; onSetChanged: (set: SetDetail) => void }) {
   const texts = useSetEditorTexts();
   const uploader = useMultiUpload({ onSetChanged });
   const openFiles = useRef<(() => void) | null>(null);
-  const form = useForm<AudioFormValues>({
+  const form = useForm<LicenceValues>({
     initialValues: uploadFormValues,
     validate: (values) => {
-      const validation = useAudioTexts.get().validation;
+      const validation = usePublishableTexts.get().validation;
       return {
         ...(!values.licence ? { licence: validation.licenceRequired } : {}),
         ...(!values.rightsConfirmed ? { rightsConfirmed: validation.rightsRequired } : {}),
@@ -285,4 +275,3 @@ export function SidePanel({ set, budget, save, saving, onDelete }: SidePanelProp
     </Stack>
   );
 }
-

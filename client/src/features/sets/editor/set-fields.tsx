@@ -8,8 +8,8 @@ import { AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/value
 import { createSetInputSchema } from '@tonieshelf/shared/schemas/set';
 import { TagsField } from '../../../components/tags-field';
 import { localizedResolver } from '../../../i18n/localized-resolver';
-import { useAudioTags } from '../../audio/api/use-audio-lists';
-import { useAudioTexts } from '../../audio/audio-texts';
+import { useAudioTags } from '../../../lib/audio-tags';
+import { usePublishableTexts } from '../../../components/publishable/publishable-texts';
 import { useSetEditorTexts } from './set-editor-texts';
 
 interface SetFieldValues {
@@ -23,21 +23,13 @@ export const validateSetFields = localizedResolver(createSetInputSchema.pick({ t
 
 export function SetFields<V extends SetFieldValues>({ form, disabled, titleRef }: { form: UseFormReturnType<V>; disabled?: boolean; titleRef?: Ref<HTMLInputElement> }) {
   const texts = useSetEditorTexts();
-  const audioTexts = useAudioTexts();
+  const audioTexts = usePublishableTexts();
   const knownTags = useAudioTags();
   const f = form as unknown as UseFormReturnType<SetFieldValues>;
   return (
     <Stack gap="md">
       <TextInput ref={titleRef} label={texts.title} required maxLength={AUDIO_TITLE_MAX} {...f.getInputProps('title')} disabled={disabled} data-testid="set-title" />
-      <Textarea
-        label={texts.description}
-        maxLength={AUDIO_DESCRIPTION_MAX}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...f.getInputProps('description')}
-        disabled={disabled}
-      />
+      <Textarea label={texts.description} maxLength={AUDIO_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} {...f.getInputProps('description')} disabled={disabled} />
       <TagsField
         label={texts.tags}
         value={f.values.tags}

@@ -1,5 +1,6 @@
 // The chosen files of a set upload, one row each: name and size, then its progress bar,
-// 'Measuring…', and its chapter number, duration and waveform, or its refusal.
+// 'Measuring…', 'Waiting' for the other uploads, 'Saving…', and its chapter number, duration and
+// waveform, or its refusal.
 import type { RefObject } from 'react';
 import { ActionIcon, Box, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
@@ -7,9 +8,9 @@ import type { FileRejection } from '@mantine/dropzone';
 import { IconAlertCircle, IconCheck, IconFileMusic, IconUpload, IconX } from '@tabler/icons-react';
 import { formatClock } from '@tonieshelf/shared/format';
 import { useFormat } from '../../../i18n/use-format';
-import classes from '../../audio/audio.module.css';
-import { Waveform } from '../../audio/waveform';
-import { DropzoneStateIcon } from '../../audio/file-dropzone';
+import classes from '../../../components/publishable/publishable.module.css';
+import { Waveform } from '../../../components/publishable/waveform';
+import { DropzoneStateIcon } from '../../../components/publishable/file-dropzone';
 import { useSetEditorTexts } from './set-editor-texts';
 import type { UploadRow } from './use-multi-upload';
 
@@ -91,15 +92,15 @@ function RowStatus({ row }: { row: UploadRow }) {
         </Stack>
       );
     case 'measuring':
-    case 'saving':
     case 'waiting':
+    case 'saving':
       return (
         <Stack gap={2}>
           <Progress value={100} size="md" radius="xl" aria-label={texts.uploadProgress(row.name)} />
           <Group gap={6}>
             <Loader size={12} />
             <Text fz="xs" c="dimmed">
-              {row.phase === 'measuring' ? texts.measuring : row.phase === 'saving' ? texts.saving : texts.waitingForEarlier}
+              {row.phase === 'measuring' ? texts.measuring : row.phase === 'saving' ? texts.saving : texts.queued}
             </Text>
           </Group>
         </Stack>

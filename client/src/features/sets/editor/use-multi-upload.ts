@@ -1,29 +1,27 @@
-// Many audio files into one set: each file uploads with its own progress (at most two at once, as
-// the server allows per user), is measured by the server (duration, waveform, loudness), becomes
-// the user's draft audio file under the chosen licence, and is added as a chapter. Chapters are
-// added in file-name order (natural order), whatever upload finishes first: a file is added once
-// every earlier name is added or refused. Each file's refusal (too large, wrong type, quota, the
-// set's budget) stays on its row.
+// Many audio files into one set. The browser uploads each file with its own progress (the
+// server measures duration, waveform and loudness); then ONE call (set.addUploads) makes them the
+// user's draft audio files under the chosen licence and chapters in file-name order, answering
+// each file on its own. Each file's refusal (too large, wrong type, quota, the set's budget)
+// stays on its row; one refused after it was saved is kept as a draft.
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
-import type { SetDetail } from '@tonieshelf/shared/schemas/set';
+import { compareFileNames, type SetDetail } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../../lib/trpc';
-import { UploadError, uploadAudio } from '../../audio/api/upload-file';
-import { fileTooLarge } from '../../audio/api/use-upload-audio';
-import { useRefreshAudioLists } from '../../audio/api/audio-cache';
-import { compareFileNames, titleFromFileName } from './budget';
+import { UploadError, uploadAudio, type UploadedFile } from '../../../lib/upload-file';
+import { fileTooLarge } from '../../../components/publishable/file-limits';
+import { useRefreshAudioLists } from '../../../lib/audio-cache';
+import { titleFromFileName } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 
-/** Uploads of one batch sent at once (the server's default UPLOADS_IN_FLIGHT). */
+/** Files sent at once: a second keeps the line busy while the server measures the first. */
 const UPLOADS_AT_ONCE = 2;
-/** How often an upload refused for too many uploads at once is tried again, and after how long. */
+/** How often an upload the server turned away as busy is sent again (after its Retry-After). */
 const BUSY_RETRIES = 5;
-const BUSY_RETRY_MS = 1500;
 
-type UploadPhase = 'chosen' | 'queued' | 'uploading' | 'measuring' | 'saving' | 'waiting' | 'added' | 'failed';
+type UploadPhase = 'chosen' | 'queued' | 'uploading' | 'measuring' | 'waiting' | 'saving' | 'added' | 'failed';
 
 export interface UploadRow {
   key: string;
@@ -53,6 +51,8 @@ interface UploadLicence {
 interface Pending {
   file: File;
   row: UploadRow;
+  /** Where the server stored the upload, once it is uploaded. */
+  filePath?: string;
 }
 
 let nextKey = 0;
@@ -65,7 +65,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Seconds to wait before sending an upload again: the server's Retry-After when it said it was busy, else null. */
+function busyWait(error: unknown): number | null {
+  if (!(error instanceof UploadError) || error.reason !== REFUSAL_REASONS.uploadsInFlight) return null;
+  return error.retryAfter ?? null;
+}
+
+const waitSeconds = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
  * The rows of chosen and uploading files and the actions on them. `choose` adds files (refusing
@@ -76,8 +82,7 @@ export function useMultiUpload({ onSetChanged }: { onSetChanged?: (set: SetDetai
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refreshAudio = useRefreshAudioLists();
-  const createAudio = useMutation(trpc.audio.create.mutationOptions());
-  const addChapters = useMutation(trpc.set.addChapters.mutationOptions());
+  const addUploads = useMutation(trpc.set.addUploads.mutationOptions());
   const pending = useRef(new Map<string, Pending>());
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [running, setRunning] = useState(false);
@@ -141,117 +146,90 @@ export function useMultiUpload({ onSetChanged }: { onSetChanged?: (set: SetDetai
     publish();
   }, [publish]);
 
+  /** Sends one file with its progress; a busy server's refusal is sent again after its Retry-After. */
+  const upload = useCallback(
+    async ({ file, row }: Pending): Promise<UploadedFile> => {
+      for (let attempt = 0; ; attempt++) {
+        patch(row.key, { phase: 'uploading', percent: 0 });
+        try {
+          return await uploadAudio(file, 'upload', {
+            onProgress: ({ loaded, total }) => {
+              const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
+              patch(row.key, percent >= 100 ? { phase: 'measuring', percent: 100 } : { percent });
+            },
+          });
+        } catch (error) {
+          const wait = busyWait(error);
+          if (wait === null || attempt >= BUSY_RETRIES) throw error;
+          patch(row.key, { phase: 'queued', percent: 0 });
+          await waitSeconds(wait);
+        }
+      }
+    },
+    [patch],
+  );
+
   const run = useCallback(
     async (setId: number, { licence }: UploadLicence): Promise<{ added: number; failed: number; total: number }> => {
       const texts = useSetEditorTexts.get();
-      const batch = [...pending.current.values()]
-        .filter((p) => p.row.phase === 'chosen')
-        .sort((a, b) => compareFileNames(a.row.name, b.row.name));
+      const batch = [...pending.current.values()].filter((p) => p.row.phase === 'chosen').sort((a, b) => compareFileNames(a.row.name, b.row.name));
       if (batch.length === 0) return { added: 0, failed: 0, total: 0 };
       setRunning(true);
       for (const p of batch) p.row.phase = 'queued';
       publish();
 
-      // Chapters in name order: the next name is added once it is saved (or skipped once refused).
-      let next = 0;
-      let chain: Promise<void> = Promise.resolve();
-      let added = 0;
-      const drain = async () => {
-        while (next < batch.length) {
-          const { row } = batch[next]!;
-          if (row.phase === 'failed') {
-            next++;
-            continue;
-          }
-          if (row.phase !== 'waiting' || row.audioFileId === null) return;
-          try {
-            const set = await addChapters.mutateAsync({ id: setId, audioFileIds: [row.audioFileId] });
-            const chapter = set.chapters.find((c) => c.audioFileId === row.audioFileId);
-            added++;
-            patch(row.key, { phase: 'added', position: chapter?.position ?? set.chapters.length });
-            queryClient.setQueryData(trpc.set.byId.queryKey({ id: setId }), set);
-            onSetChanged?.(set);
-          } catch (error) {
-            patch(row.key, { phase: 'failed', error: messageOf(error), keptAsDraft: true });
-          }
-          next++;
-        }
-      };
-      const settle = () => {
-        chain = chain.then(drain);
-        return chain;
-      };
-
-      // At most UPLOADS_AT_ONCE uploads at a time, in name order.
-      let inFlight = 0;
-      const upload = async ({ file, row }: Pending) => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            inFlight++;
-            patch(row.key, { phase: 'uploading', percent: 0 });
-            return await uploadAudio(file, 'upload', {
-              onProgress: ({ loaded, total }) => {
-                const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
-                patch(row.key, percent >= 100 ? { phase: 'measuring', percent: 100 } : { percent });
-              },
-            });
-          } catch (error) {
-            // Refused for too many uploads at once (another tab, a slower answer): wait and try again.
-            const busy = error instanceof UploadError && error.reason === REFUSAL_REASONS.uploadsInFlight;
-            if (!busy || attempt >= BUSY_RETRIES) throw error;
-            patch(row.key, { phase: 'queued', percent: 0 });
-          } finally {
-            inFlight--;
-          }
-          await sleep(BUSY_RETRY_MS * (inFlight > 0 ? 1 : 0.5));
-        }
-      };
-      const work = async (p: Pending) => {
-        const { row } = p;
-        try {
-          const uploaded = await upload(p);
-          patch(row.key, {
-            phase: 'saving',
-            percent: 100,
-            duration: uploaded.duration,
-            analysis: uploaded.analysis,
-            waveform: uploaded.waveform ?? [],
-          });
-          const file = await createAudio.mutateAsync({
-            title: titleFromFileName(row.name, texts.chapterTitle),
-            description: null,
-            scriptText: null,
-            tags: [],
-            filePath: uploaded.filePath,
-            licence,
-            rightsConfirmed: true,
-          });
-          patch(row.key, {
-            phase: 'waiting',
-            audioFileId: file.id,
-            duration: file.duration ?? uploaded.duration,
-            analysis: uploaded.analysis ?? file.analysis,
-          });
-        } catch (error) {
-          patch(row.key, { phase: 'failed', error: messageOf(error) });
-        }
-        await settle();
-      };
+      // The uploads, a few at a time in name order; each waits for the others once it is measured.
       let taken = 0;
       const worker = async () => {
         while (taken < batch.length) {
           const p = batch[taken++]!;
-          await work(p);
+          try {
+            const uploaded = await upload(p);
+            p.filePath = uploaded.filePath;
+            patch(p.row.key, { phase: 'waiting', percent: 100, duration: uploaded.duration, analysis: uploaded.analysis, waveform: uploaded.waveform ?? [] });
+          } catch (error) {
+            patch(p.row.key, { phase: 'failed', error: messageOf(error) });
+          }
         }
       };
       await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, batch.length) }, worker));
-      await settle();
+
+      // One call makes the uploaded files chapters, in name order, and answers each.
+      const uploaded = batch.filter((p) => p.row.phase === 'waiting' && p.filePath);
+      let added = 0;
+      if (uploaded.length > 0) {
+        for (const p of uploaded) patch(p.row.key, { phase: 'saving' });
+        try {
+          const result = await addUploads.mutateAsync({
+            id: setId,
+            licence,
+            rightsConfirmed: true,
+            uploads: uploaded.map((p) => ({ filePath: p.filePath!, title: titleFromFileName(p.row.name, texts.chapterTitle) })),
+          });
+          const byPath = new Map(uploaded.map((p) => [p.filePath!, p]));
+          for (const outcome of result.uploads) {
+            const p = byPath.get(outcome.filePath);
+            if (p?.row.phase !== 'saving') continue;
+            if (outcome.outcome === 'added') {
+              added++;
+              patch(p.row.key, { phase: 'added', audioFileId: outcome.audioFileId, position: outcome.position });
+            } else {
+              patch(p.row.key, { phase: 'failed', audioFileId: outcome.audioFileId, error: outcome.message, keptAsDraft: outcome.audioFileId !== null });
+            }
+          }
+          queryClient.setQueryData(trpc.set.byId.queryKey({ id: setId }), result.set);
+          onSetChanged?.(result.set);
+        } catch (error) {
+          // Refused whole (nothing was saved): every file says why.
+          for (const p of uploaded) if (p.row.phase === 'saving') patch(p.row.key, { phase: 'failed', error: messageOf(error) });
+        }
+      }
       setRunning(false);
       void refreshAudio();
       void queryClient.invalidateQueries(trpc.set.pathFilter());
       return { added, failed: batch.length - added, total: batch.length };
     },
-    [addChapters, createAudio, onSetChanged, patch, publish, queryClient, refreshAudio, trpc],
+    [addUploads, onSetChanged, patch, publish, queryClient, refreshAudio, trpc, upload],
   );
 
   return { rows, running, choose, remove, run, clearDone, chosenCount: rows.filter((r) => r.phase === 'chosen').length };

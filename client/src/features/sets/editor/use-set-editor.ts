@@ -42,8 +42,7 @@ export function useSetEditor(id: number) {
   const del = useMutation(trpc.set.delete.mutationOptions());
   const dismiss = useDismissSetNotices();
 
-  const refreshLists = () =>
-    Promise.all([queryClient.invalidateQueries(trpc.set.mine.pathFilter()), queryClient.invalidateQueries(trpc.set.list.pathFilter())]);
+  const refreshLists = () => Promise.all([queryClient.invalidateQueries(trpc.set.mine.pathFilter()), queryClient.invalidateQueries(trpc.set.list.pathFilter())]);
 
   const current = () => queryClient.getQueryData<SetDetail>(key);
   const put = (detail: SetDetail) => queryClient.setQueryData(key, detail);
@@ -91,8 +90,7 @@ export function useSetEditor(id: number) {
     return [...shown, ...leaving];
   };
 
-  const reorderWith = (change: (chapters: readonly SetChapter[]) => SetChapter[] | null) =>
-    optimistic(change, () => reorder.mutateAsync({ id, audioFileIds: orderNow() }));
+  const reorderWith = (change: (chapters: readonly SetChapter[]) => SetChapter[] | null) => optimistic(change, () => reorder.mutateAsync({ id, audioFileIds: orderNow() }));
 
   return {
     set,

@@ -1,5 +1,0 @@
-// The dropdown widgets' chunk (see widgets-loader.ts): loaded after the first render.
-export { MultiSelect, Select, Tooltip } from '@mantine/core';
-export { AudioMenu } from '../layout/audio-menu';
-export { QuickSearch } from '../layout/quick-search';
-export { TagFilterDropdown } from '../../features/catalogue/tag-filter-dropdown';
