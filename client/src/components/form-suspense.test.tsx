@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test-utils/render';
 import { FormSuspense } from './form-suspense';
-import { lazyWithLoad } from './lazy-with-load';
 
 function Greeting({ name }: { name: string }) {
   return <form aria-label={`Hello ${name}`} />;
@@ -46,24 +45,5 @@ describe('FormSuspense', () => {
     const failed = await screen.findByTestId('lazy-form-failed');
     expect(failed.textContent).toContain('The form could not be loaded');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
-  });
-
-  it('a form whose code was fetched ahead (lazyWithLoad.load) renders at once, without its stand-in, from one fetch', async () => {
-    let calls = 0;
-    const Lazy = lazyWithLoad(async () => {
-      calls += 1;
-      return Greeting;
-    });
-    Lazy.load();
-    await act(async () => undefined);
-    renderWithProviders(
-      <FormSuspense standIn={<p>standing in</p>}>
-        <Lazy name="Ada" />
-      </FormSuspense>,
-      { handlers: {}, route: '/' },
-    );
-    expect(screen.getByRole('form', { name: 'Hello Ada' })).toBeTruthy();
-    expect(screen.queryByText('standing in')).toBeNull();
-    expect(calls).toBe(1);
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
 import { FormSuspense } from '../../components/form-suspense';
-import { lazyWithLoad } from '../../components/lazy-with-load';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
 
@@ -14,10 +13,7 @@ import { useReportTexts } from './report-texts';
  * dialog first opens, not with the pages that offer it (a Tonie's details dialog waited for it
  * before it could show its picture).
  */
-const ReportForm = lazyWithLoad(async () => (await import('./report-form')).ReportForm);
-
-/** Fetches the form's code when a visitor reaches for a 'Report' button or menu, so the dialog shows the form at once. */
-export const warmReportForm = ReportForm.load;
+const ReportForm = lazy(async () => ({ default: (await import('./report-form')).ReportForm }));
 
 interface ReportDialogProps {
   target: ReportTarget | null;
@@ -79,8 +75,6 @@ export function ReportButton({ target, children, ...props }: ReportButtonProps) 
         size="compact-sm"
         leftSection={<IconFlag size={14} aria-hidden />}
         onClick={() => setOpen(true)}
-        onPointerEnter={warmReportForm}
-        onFocus={warmReportForm}
         data-testid={`report-${target.type}`}
         {...props}
       >

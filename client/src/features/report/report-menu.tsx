@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { IconProps } from '@tabler/icons-react';
-import { ReportDialog, warmReportForm } from './report-dialog';
+import { ReportDialog } from './report-dialog';
 import type { ReportTarget } from './report-target';
 
 interface ReportMenuItem {
@@ -25,7 +25,7 @@ export function ReportMenu({ label, items, 'data-testid': testId }: ReportMenuPr
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md" onOpen={warmReportForm}>
+      <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} data-testid={testId}>
             <IconFlag size={14} aria-hidden />

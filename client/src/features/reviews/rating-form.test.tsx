@@ -7,7 +7,7 @@ import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { RatingForm } from './rating-form';
 
-// The review form's code loads when a signed-in user is known (as in the browser); loaded here up
+// The review form's code loads when the form is first shown (as in the browser); loaded here up
 // front, so that a slow transform under load does not outlast the queries' waiting time.
 beforeAll(async () => {
   await import('./review-form');

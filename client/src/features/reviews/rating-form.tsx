@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLogin2, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { Review as ReviewData } from '@tonieshelf/shared/schemas/review';
 import { FormSuspense } from '../../components/form-suspense';
-import { lazyWithLoad } from '../../components/lazy-with-load';
 import { authPathWithNext } from '../../lib/next-path';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useMyRating } from './api/use-my-rating';
 import { useReviewTexts } from './review-texts';
 
-/** The form's code comes when a signed-in user is known (see review-form.tsx). */
-const ReviewForm = lazyWithLoad(async () => (await import('./review-form')).ReviewForm);
+/** The form's code comes when it is first shown to a signed-in user (see review-form.tsx). */
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 interface RatingFormProps {
   tonieId: number;
@@ -36,10 +35,6 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
   const texts = useReviewTexts();
   const location = useLocation();
   const { user, isLoading: userLoading } = useCurrentUser();
-  // A signed-in user may write: the form's code is fetched as soon as they are known.
-  useEffect(() => {
-    if (user) ReviewForm.load();
-  }, [user]);
   const mine = useMyRating(tonieId);
   const [conflict, setConflict] = useState(false);
   const own = mine.data ?? null;
