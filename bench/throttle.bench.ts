@@ -91,7 +91,7 @@ async function run(label: string, db: Kysely<DB>): Promise<string[]> {
   // The rate limit of registrations (one advisory lock, a count, an insert), per new address.
   row(
     'rate limit: registration slot',
-    await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'full')),
+    await timed(ROUNDS, (i) => takeRateSlot(db, { address: addressRules('register', client(i + 30000).ip, REGISTRATION_LIMITS) }, () => 'http.badRequest')),
   );
   return rows;
 }

@@ -16,6 +16,10 @@ import type { Review } from '@tonieshelf/shared/schemas/review';
 import { wav } from '../server/test/helpers/audio';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 import { expectToast, licenceAndRights, MAIL_DIR, newAccount, publishAudio, registerByApi, stamp, verifyByMail, VERIFY_SUBJECT, type Account } from './helpers';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
+
+/** A message's English, as the app shows it to an English visitor. */
+const en = (msg: Parameters<typeof formatMessage>[0]) => formatMessage(msg, 'en');
 
 const NEW_PASSWORD = 'Shelf-e2e-Accounts-New-58';
 const RESET_SUBJECT = 'Reset your TonieShelf password';
@@ -96,10 +100,10 @@ test.describe('accounts for real life', () => {
     await licenceAndRights(form);
     await form.getByRole('button', { name: 'Upload Audio' }).click();
     const refusal = form.getByTestId('upload-error');
-    await expect(refusal).toContainText(ACCOUNT_MESSAGES.emailUnverified);
+    await expect(refusal).toContainText(en(ACCOUNT_MESSAGES.emailUnverified));
     const resentAt = new Date();
     await refusal.getByRole('button', { name: 'Send the link again' }).click();
-    await expectToast(page, 'Verification link sent', ACCOUNT_MESSAGES.verificationSent);
+    await expectToast(page, 'Verification link sent', en(ACCOUNT_MESSAGES.verificationSent));
     const resent = await latestMailTo(MAIL_DIR, account.email, { subject: VERIFY_SUBJECT, after: resentAt });
     const link = pathOf(linkIn(resent, '/auth/verify-email'));
 
@@ -110,18 +114,18 @@ test.describe('accounts for real life', () => {
     // The link: verified.
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
-    await expect(page.getByTestId('email-verified')).toContainText(ACCOUNT_MESSAGES.emailVerified);
+    await expect(page.getByTestId('email-verified')).toContainText(en(ACCOUNT_MESSAGES.emailVerified));
     await expect(page.getByTestId('email-verified')).toContainText(account.email);
 
     // The same link again, the first link (replaced by the second), a forged and a broken one.
     await page.goto(link);
-    await expect(linkProblem(page)).toContainText(ACCOUNT_MESSAGES.linkUsed);
+    await expect(linkProblem(page)).toContainText(en(ACCOUNT_MESSAGES.linkUsed));
     await page.goto(pathOf(linkIn(welcome, '/auth/verify-email')));
     await expect(linkProblem(page)).toContainText('This link');
     await page.goto(`/auth/verify-email?token=${'a'.repeat(32)}`);
-    await expect(linkProblem(page)).toContainText(ACCOUNT_MESSAGES.linkInvalid);
+    await expect(linkProblem(page)).toContainText(en(ACCOUNT_MESSAGES.linkInvalid));
     await page.goto('/auth/verify-email?token=abc');
-    await expect(linkProblem(page)).toContainText(ACCOUNT_MESSAGES.linkInvalid);
+    await expect(linkProblem(page)).toContainText(en(ACCOUNT_MESSAGES.linkInvalid));
 
     await page.goto('/account');
     await expect(emailCard.getByTestId('email-verified-badge')).toHaveText('Verified');
@@ -159,11 +163,11 @@ test.describe('accounts for real life', () => {
       await expect(forgot.getByLabel('Email')).toHaveValue(account.email);
       await forgot.getByLabel('Email').fill('not-an-address');
       await forgot.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(forgot.getByText(AUTH_MESSAGES.invalidEmail)).toBeVisible();
+      await expect(forgot.getByText(en(AUTH_MESSAGES.invalidEmail))).toBeVisible();
       await forgot.getByLabel('Email').fill(account.email);
       const askedAt = new Date();
       await forgot.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(page.getByTestId('reset-link-sent')).toContainText(ACCOUNT_MESSAGES.resetLinkSent);
+      await expect(page.getByTestId('reset-link-sent')).toContainText(en(ACCOUNT_MESSAGES.resetLinkSent));
       const mail = await latestMailTo(MAIL_DIR, account.email, { subject: RESET_SUBJECT, after: askedAt });
       const link = pathOf(linkIn(mail, '/auth/reset-password'));
 
@@ -173,7 +177,7 @@ test.describe('accounts for real life', () => {
       await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
       await reset.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await reset.getByRole('button', { name: 'Set new password' }).click();
-      await expect(linkProblem(page)).toContainText(ACCOUNT_MESSAGES.linkInvalid);
+      await expect(linkProblem(page)).toContainText(en(ACCOUNT_MESSAGES.linkInvalid));
       await expect(linkProblem(page).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
 
       // The real link: the rules of registration first.
@@ -183,15 +187,15 @@ test.describe('accounts for real life', () => {
       await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
       await reset.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
       await reset.getByRole('button', { name: 'Set new password' }).click();
-      await expect(reset.getByText(AUTH_MESSAGES.passwordsDontMatch)).toBeVisible();
+      await expect(reset.getByText(en(AUTH_MESSAGES.passwordsDontMatch))).toBeVisible();
       await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('password123');
       await reset.getByLabel('Confirm new password').fill('password123');
       await reset.getByRole('button', { name: 'Set new password' }).click();
-      await expect(reset.getByText(AUTH_MESSAGES.commonPassword)).toBeVisible();
+      await expect(reset.getByText(en(AUTH_MESSAGES.commonPassword))).toBeVisible();
       await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
       await reset.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await reset.getByRole('button', { name: 'Set new password' }).click();
-      await expectToast(page, 'Password changed', ACCOUNT_MESSAGES.passwordReset);
+      await expectToast(page, 'Password changed', en(ACCOUNT_MESSAGES.passwordReset));
       // The catalogue (the interface language may preselect its language filter).
       await expect(page).toHaveURL(/\/catalog(\?languages=[^&]*)?$/);
       await expect(accountButton(page, account.username)).toBeVisible();
@@ -208,14 +212,14 @@ test.describe('accounts for real life', () => {
       await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(`${NEW_PASSWORD}-2`);
       await reset.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}-2`);
       await reset.getByRole('button', { name: 'Set new password' }).click();
-      await expect(linkProblem(page)).toContainText(ACCOUNT_MESSAGES.linkUsed);
+      await expect(linkProblem(page)).toContainText(en(ACCOUNT_MESSAGES.linkUsed));
 
       // An address without an account gets the same answer, until too many links were asked for.
       const nobody = `e2e-nobody-${stamp()}@example.com`;
       await page.goto('/auth/forgot-password');
       await page.getByRole('form', { name: 'Reset your password' }).getByLabel('Email').fill(nobody);
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(page.getByTestId('reset-link-sent')).toContainText(ACCOUNT_MESSAGES.resetLinkSent);
+      await expect(page.getByTestId('reset-link-sent')).toContainText(en(ACCOUNT_MESSAGES.resetLinkSent));
       await page.getByRole('button', { name: 'Send it again' }).click();
       await page.getByRole('button', { name: 'Send it again' }).click();
       await expect(page.getByTestId('forgot-password-error')).toHaveCount(0);
@@ -239,21 +243,21 @@ test.describe('accounts for real life', () => {
     await form.getByLabel('New email address').fill(account.email);
     await form.getByLabel('Current password').fill(account.password);
     await form.getByRole('button', { name: 'Change email' }).click();
-    await expect(form.getByText(ACCOUNT_MESSAGES.sameEmail)).toBeVisible();
+    await expect(form.getByText(en(ACCOUNT_MESSAGES.sameEmail))).toBeVisible();
 
     await form.getByLabel('New email address').fill('mia@demo.tonieshelf.example');
     await form.getByRole('button', { name: 'Change email' }).click();
-    await expect(form.getByText(AUTH_MESSAGES.emailTaken)).toBeVisible();
+    await expect(form.getByText(en(AUTH_MESSAGES.emailTaken))).toBeVisible();
 
     await form.getByLabel('New email address').fill(newEmail);
     await form.getByLabel('Current password').fill('not-my-password');
     await form.getByRole('button', { name: 'Change email' }).click();
-    await expect(form.getByText(ACCOUNT_MESSAGES.wrongPassword)).toBeVisible();
+    await expect(form.getByText(en(ACCOUNT_MESSAGES.wrongPassword))).toBeVisible();
 
     await form.getByLabel('Current password').fill(account.password);
     const changedAt = new Date();
     await form.getByRole('button', { name: 'Change email' }).click();
-    await expectToast(page, 'Check your new address', ACCOUNT_MESSAGES.emailChangeSent);
+    await expectToast(page, 'Check your new address', en(ACCOUNT_MESSAGES.emailChangeSent));
     await expect(emailCard.getByTestId('pending-email')).toContainText(newEmail);
     await expect(emailCard.getByTestId('current-email')).toHaveText(account.email);
 
@@ -311,10 +315,10 @@ test.describe('accounts for real life', () => {
       await dialog.getByRole('radio', { name: "Keep them, shown as 'Anonymous'" }).check();
       await dialog.getByLabel('Your password').fill('not-my-password');
       await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-      await expect(dialog.getByText(ACCOUNT_MESSAGES.wrongPassword)).toBeVisible();
+      await expect(dialog.getByText(en(ACCOUNT_MESSAGES.wrongPassword))).toBeVisible();
       await dialog.getByLabel('Your password').fill(account.password);
       await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-      await expectToast(page, 'Account deleted', ACCOUNT_MESSAGES.accountDeleted);
+      await expectToast(page, 'Account deleted', en(ACCOUNT_MESSAGES.accountDeleted));
       // The catalogue (the interface language may preselect its language filter).
       await expect(page).toHaveURL(/\/catalog(\?languages=[^&]*)?$/);
       await expect(signInButton(page)).toBeVisible();
@@ -382,18 +386,18 @@ test.describe('accounts for real life', () => {
     await dialog.getByRole('radio', { name: 'Delete them too' }).check();
     await dialog.getByLabel('Your password').fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await expect(dialog.getByText(ACCOUNT_MESSAGES.codeRequired)).toBeVisible();
+    await expect(dialog.getByText(en(ACCOUNT_MESSAGES.codeRequired))).toBeVisible();
     const valid = new Set([-1, 0, 1, 2].map((offset) => totpCode(key, offset)));
     const wrong = ['000000', '111111', '222222', '333333', '444444'].find((c) => !valid.has(c)) ?? '999999';
     await code.fill(wrong);
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await expect(code).toHaveAccessibleDescription(AUTH_MESSAGES.wrongCode);
+    await expect(code).toHaveAccessibleDescription(en(AUTH_MESSAGES.wrongCode));
     await code.fill('aaaaa-bbbbb');
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await expect(code).toHaveAccessibleDescription(AUTH_MESSAGES.removalCodeInvalid);
+    await expect(code).toHaveAccessibleDescription(en(AUTH_MESSAGES.removalCodeInvalid));
     await code.fill(recoveryCodes[0]!);
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await expectToast(page, 'Account deleted', ACCOUNT_MESSAGES.accountDeleted);
+    await expectToast(page, 'Account deleted', en(ACCOUNT_MESSAGES.accountDeleted));
     await expect(signInButton(page)).toBeVisible();
   });
 });

@@ -4,9 +4,12 @@
 // the server's answers (a wrong password) come in German too.
 import { test, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { expectToast, newAccount, registerByApi } from './helpers';
+
+/** A message's English, as the app shows it to an English visitor. */
+const en = (msg: Parameters<typeof formatMessage>[0]) => formatMessage(msg, 'en');
 
 async function germanContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
   return browser.newContext({ locale: 'de-DE', viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
@@ -112,8 +115,8 @@ test.describe('a browser set to German', () => {
     await form.getByLabel('E-Mail').fill(account.email);
     await form.getByRole('textbox', { name: 'Passwort', exact: true }).fill('not-the-password-7');
     await form.getByRole('button', { name: 'Anmelden' }).click();
-    const german = translateMessage(AUTH_MESSAGES.invalidCredentials, 'de');
-    expect(german).not.toBe(AUTH_MESSAGES.invalidCredentials);
+    const german = formatMessage(AUTH_MESSAGES.invalidCredentials, 'de');
+    expect(german).not.toBe(en(AUTH_MESSAGES.invalidCredentials));
     await expectToast(page, 'Anmeldung fehlgeschlagen', german);
     await expect(page).toHaveURL(/\/auth$/);
     await context.close();

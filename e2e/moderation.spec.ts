@@ -11,6 +11,11 @@ import type { Locator, Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 import { audioCard, expectToast, grantRole, MAIL_DIR, publishAudio, signedInPage, stamp } from './helpers';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+
+/** A message's English, as the app shows it to an English visitor. */
+const en = (msg: Parameters<typeof formatMessage>[0]) => formatMessage(msg, 'en');
 
 function queueEntry(page: Page, label: string): Locator {
   return page.getByTestId('queue-entry').filter({ has: page.getByRole('heading', { level: 3, name: label }) });
@@ -69,7 +74,7 @@ test.describe('notice and action', () => {
     await reportForm.getByRole('button', { name: 'Send report' }).click();
     const reference = (await visitor.getByTestId('report-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^TS-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-    await expect(visitor.getByTestId('report-received')).toHaveText(MODERATION_MESSAGES.reportReceived.replace('{reference}', reference));
+    await expect(visitor.getByTestId('report-received')).toHaveText(en(message(MODERATION_MESSAGES.reportReceived, { reference })));
     const receipt = await latestMailTo(MAIL_DIR, reporterEmail, { subject: `We received your report (${reference})` });
     expect(receipt.text).toContain(`Your reference number is ${reference}`);
     await visitorContext.close();
@@ -77,7 +82,7 @@ test.describe('notice and action', () => {
     // A moderator, made with the admin command while the server runs, finds it in the queue.
     const { page: moderator, account: moderatorAccount } = await signedInPage(browser, baseURL, 'Mona', 'mod');
     await moderator.goto('/moderation');
-    await expect(moderator.getByTestId('moderators-only')).toHaveText(MODERATION_MESSAGES.moderatorsOnly);
+    await expect(moderator.getByTestId('moderators-only')).toHaveText(en(MODERATION_MESSAGES.moderatorsOnly));
     await grantRole(moderatorAccount.email, 'moderator');
     await moderator.goto('/catalog');
     await moderator
@@ -113,7 +118,7 @@ test.describe('notice and action', () => {
     await expect(statementForm.getByRole('combobox', { name: 'Rule (section of the terms)' })).toHaveValue('§2 Copyright and licences');
     await statementForm.getByRole('textbox', { name: 'Statement' }).fill('Too short');
     await statementForm.getByRole('button', { name: 'Hide', exact: true }).click();
-    await expect(statementForm.getByText(MODERATION_MESSAGES.statementRequired)).toBeVisible();
+    await expect(statementForm.getByText(en(MODERATION_MESSAGES.statementRequired))).toBeVisible();
     await giveReasons(moderator, hideStatement, 'Hide');
     await expectToast(moderator, 'Hidden');
     await moderator.goto('/moderation?status=all');
@@ -147,7 +152,7 @@ test.describe('notice and action', () => {
     // The uploader still sees it, marked 'Hidden by moderators', with 'Why?' to the decision.
     await uploader.goto('/audio/upload');
     const ownRow = uploader.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title });
-    await expect(ownRow).toContainText(MODERATION_MESSAGES.hiddenByModerators);
+    await expect(ownRow).toContainText(en(MODERATION_MESSAGES.hiddenByModerators));
     await ownRow.getByRole('link', { name: 'Why?' }).click();
     await expect(uploader).toHaveURL(new RegExp(`/decisions/${decisionId}$`));
     await expect(uploader.getByText(hideStatement)).toBeVisible();
@@ -156,7 +161,7 @@ test.describe('notice and action', () => {
     const contestText = 'I recorded this reading myself from a book I own; it is not the publisher’s audiobook.';
     await uploader.getByRole('textbox', { name: 'Why is the decision wrong?' }).fill(contestText);
     await uploader.getByRole('button', { name: 'Contest this decision' }).click();
-    await expect(uploader.getByText(MODERATION_MESSAGES.contestReceived)).toBeVisible();
+    await expect(uploader.getByText(en(MODERATION_MESSAGES.contestReceived))).toBeVisible();
     await expect(uploader.getByRole('button', { name: 'Contest this decision' })).toHaveCount(0); // once
 
     // The moderator sees the contest and restores the file with a statement.

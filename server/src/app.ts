@@ -15,7 +15,8 @@ import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { apiRoutes } from './http/api';
 import { createHttpContext, requestLanguage } from './http/context';
 import { demoCoverRoutes } from './http/demo-covers';
-import { registerLocalizedErrorBodies, toHttpError } from './http/errors';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import { errorBody, HTTP_MESSAGES, registerLocalizedErrorBodies, toHttpError } from './http/errors';
 import { feedRoutes } from './http/feeds';
 import { fileRoutes } from './http/files';
 import { internalRoutes } from './http/internal';
@@ -176,7 +177,7 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
       });
       return withPreview === null ? reply.sendFile('index.html') : reply.send(withPreview);
     }
-    return reply.code(404).send({ statusCode: 404, error: 'NOT_FOUND', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` });
+    return reply.code(404).send(errorBody(404, 'NOT_FOUND', message(HTTP_MESSAGES.noEndpoint, { method: req.method, path: req.url.split('?')[0] ?? '' })));
   });
 
   return app;

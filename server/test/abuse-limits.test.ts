@@ -54,7 +54,7 @@ describe('registration per address', () => {
     );
     expect(tally(results)).toEqual({ OK: REGISTRATION_LIMITS.perHour, TOO_MANY_REQUESTS: 5 });
     const refused = await failure((await new TestClient(database, ip).caller()).auth.register(newUser()));
-    expect(refused.message).toMatch(/^Too many new accounts were made from your network\. Please try again in (\d+ minutes?|1 hour)\.$/);
+    expect(refused.text).toMatch(/^Too many new accounts were made from your network\. Please try again in (\d+ minutes?|1 hour)\.$/);
     expect(refused.retryAfter).toBeGreaterThan(3000);
     await expect((await new TestClient(database, '192.0.2.201').caller()).auth.register(newUser())).resolves.toBeTruthy();
   });
@@ -88,7 +88,7 @@ describe('phone codes', () => {
     expect(tally(codes)).toEqual({ OK: 1, TOO_MANY_REQUESTS: 7 });
     expect(client.sms.sent).toHaveLength(1);
     const wait = await failure(api.auth.challenge({ factorId: factor.id }));
-    expect(wait.message).toMatch(/^Please wait (\d+ seconds|1 minute) before requesting another code\.$/);
+    expect(wait.text).toMatch(/^Please wait (\d+ seconds|1 minute) before requesting another code\.$/);
     await timePasses('sms:%', 61);
     await expect(api.auth.challenge({ factorId: factor.id })).resolves.toMatchObject({ type: 'phone' });
   });
@@ -103,7 +103,7 @@ describe('phone codes', () => {
     }
     const hourly = await failure(api.auth.challenge({ factorId: factor.id }));
     expect(hourly).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect(hourly.message).toMatch(/^Too many codes were requested\. Please try again in (\d+ minutes?|1 hour)\.$/);
+    expect(hourly.text).toMatch(/^Too many codes were requested\. Please try again in (\d+ minutes?|1 hour)\.$/);
     await timePasses('sms:user:%', 3600);
     for (let i = PHONE_CODE_LIMITS.perUserHour; i < PHONE_CODE_LIMITS.perUserDay; i++) {
       await api.auth.challenge({ factorId: factor.id });
@@ -111,7 +111,7 @@ describe('phone codes', () => {
     }
     await timePasses('sms:user:%', 3600);
     const daily = await failure(api.auth.challenge({ factorId: factor.id }));
-    expect(daily.message).toMatch(/^Too many codes were requested\. Please try again in \d+ hours?\.$/);
+    expect(daily.text).toMatch(/^Too many codes were requested\. Please try again in \d+ hours?\.$/);
     expect(client.sms.sent).toHaveLength(PHONE_CODE_LIMITS.perUserDay);
   });
 

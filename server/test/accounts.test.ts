@@ -13,6 +13,7 @@ import type { LocalStorage } from '../src/storage/local';
 import type { Storage } from '../src/storage/storage';
 import { createTestApp, createTestStorage, removeTestStorage, sameOrigin } from './helpers/app';
 import { failure, newUser, TestClient, totpCode } from './helpers/auth';
+import { en } from './helpers/messages';
 import { insertTonie, storePendingUpload } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -122,7 +123,7 @@ describe('verified email', () => {
     expect(me.emailVerified).toBe(false);
     const refused = await failure((await client.caller()).account.resendVerification());
     expect(refused.code).toBe('SERVICE_UNAVAILABLE');
-    expect(refused.message).toMatch(/could not send the email/);
+    expect(refused.text).toMatch(/could not send the email/);
   });
 
   it('publishing needs a verified address: a published create or publishing a draft -> 403 EMAIL_UNVERIFIED; drafts are fine; after verifying it works', async () => {
@@ -151,7 +152,7 @@ describe('verified email', () => {
     const cookie = `tonieshelf_session=${client.token}`;
     const res = await app.inject({ method: 'PATCH', url: `/api/audio-files/${draft.id}`, headers: { ...sameOrigin, cookie }, payload: { status: 'published' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ reason: 'EMAIL_UNVERIFIED', message: ACCOUNT_MESSAGES.emailUnverified });
+    expect(res.json()).toMatchObject({ reason: 'EMAIL_UNVERIFIED', message: en(ACCOUNT_MESSAGES.emailUnverified), messageCode: ACCOUNT_MESSAGES.emailUnverified });
 
     await (await api()).account.verifyEmail({ token: linkToken(client.mailer.messages, '/auth/verify-email') });
     expect(await (await api()).audio.update({ id: draft.id, status: 'published' })).toMatchObject({ status: 'published' });
@@ -263,7 +264,7 @@ describe('password reset', () => {
       const refused = await failure((await new TestClient(database).caller()).account.requestPasswordReset({ email }));
       expect(refused).toMatchObject({
         code: 'TOO_MANY_REQUESTS',
-        message: expect.stringMatching(/^Too many reset links were requested\. Please try again in \d+ (minutes?|hours?)\.$/),
+        text: expect.stringMatching(/^Too many reset links were requested\. Please try again in \d+ (minutes?|hours?)\.$/),
       });
     }
     const res = await app.inject({
@@ -317,7 +318,7 @@ describe('password reset', () => {
       payload: { token, newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: ACCOUNT_MESSAGES.linkUsed, fieldErrors: { token: [ACCOUNT_MESSAGES.linkUsed] } });
+    expect(again.json()).toMatchObject({ message: en(ACCOUNT_MESSAGES.linkUsed), messageCode: ACCOUNT_MESSAGES.linkUsed, fieldErrors: { token: [en(ACCOUNT_MESSAGES.linkUsed)] } });
   });
 });
 
@@ -366,7 +367,7 @@ describe('changing the email address', () => {
       payload: { newEmail: 'x@example.com', password: 'nope-nope' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fieldErrors).toEqual({ password: [ACCOUNT_MESSAGES.wrongPassword] });
+    expect(wrong.json().fieldErrors).toEqual({ password: [en(ACCOUNT_MESSAGES.wrongPassword)] });
     expect((await app.inject({ method: 'GET', url: '/api/account/email' })).statusCode).toBe(401);
   });
 });

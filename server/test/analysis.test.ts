@@ -18,6 +18,7 @@ import { analyseAudio, analysisWorkerThreads, closeAnalysisWorkers, MAX_UPLOAD_A
 import type { Storage } from '../src/storage/storage';
 import { createMemoryMailer } from '../src/mail/mailer';
 import { LocalStorage } from '../src/storage/local';
+import { en } from './helpers/messages';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
 import { fixture, multipart, wav, type Part } from './helpers/audio';
 import { newUser } from './helpers/auth';
@@ -187,7 +188,7 @@ describe('audio.create / update copy the analysis; audio.waveform', () => {
     const other = await signedIn();
     const res = await other.request({ method: 'GET', url: `/api/audio-files/${file.id}/waveform` });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(AUDIO_MESSAGES.notFound);
+    expect(res.json().message).toBe(en(AUDIO_MESSAGES.notFound));
     expect((await new Browser().request({ method: 'GET', url: `/api/audio-files/${file.id}/waveform` })).statusCode).toBe(404);
     const own = await owner.request({ method: 'GET', url: `/api/audio-files/${file.id}/waveform` });
     expect(own.json()).toEqual({ analysis: 'ready', peaks: upload.waveform });

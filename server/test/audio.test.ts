@@ -129,7 +129,7 @@ describe('audio.create', () => {
     const filePath = await upload(owner.id);
     const f = await failure((await owner.call()).audio.create({ ...RIGHTS, title: 'Valid title', filePath, ...fields } as never));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain(message);
+    expect(f.text).toContain(message);
     expect(await database.db.selectFrom('pending_uploads').select('id').where('file_path', '=', filePath).execute()).toHaveLength(1);
   });
 
@@ -144,7 +144,7 @@ describe('audio.create', () => {
     const thief = await signUp();
     const filePath = await upload(owner.id);
     const f = await failure((await thief.call()).audio.create({ ...RIGHTS, title: 'Stolen', filePath }));
-    expect(f).toEqual({ code: 'BAD_REQUEST', message: 'Please select an audio file to upload' });
+    expect(f).toMatchObject({ code: 'BAD_REQUEST', text: 'Please select an audio file to upload' });
     expect((await (await owner.call()).audio.create({ ...RIGHTS, title: 'Mine', filePath })).filePath).toBe(filePath);
   });
 
@@ -230,7 +230,7 @@ describe('drafts never leak', () => {
 
   it('audio.byId: a draft -> the owner sees it; another user and anonymous get NOT_FOUND', async () => {
     expect((await (await owner.call()).audio.byId({ id: draft.id })).status).toBe('draft');
-    expect(await failure((await other.call()).audio.byId({ id: draft.id }))).toEqual({ code: 'NOT_FOUND', message: 'This audio file does not exist (any more).' });
+    expect(await failure((await other.call()).audio.byId({ id: draft.id }))).toMatchObject({ code: 'NOT_FOUND', text: 'This audio file does not exist (any more).' });
     expect((await failure((await anonymous()).audio.byId({ id: draft.id }))).code).toBe('NOT_FOUND');
   });
 
@@ -258,7 +258,7 @@ describe('drafts never leak', () => {
   it('update and delete by another user -> NOT_FOUND for a draft, FORBIDDEN for a published file; anonymous -> UNAUTHORIZED', async () => {
     const o = await other.call();
     expect((await failure(o.audio.update({ id: draft.id, status: 'published' }))).code).toBe('NOT_FOUND');
-    expect(await failure(o.audio.update({ id: published.id, title: 'Hijacked' }))).toEqual({ code: 'FORBIDDEN', message: 'Only the owner can change this audio file.' });
+    expect(await failure(o.audio.update({ id: published.id, title: 'Hijacked' }))).toMatchObject({ code: 'FORBIDDEN', text: 'Only the owner can change this audio file.' });
     expect((await failure(o.audio.delete({ id: draft.id }))).code).toBe('NOT_FOUND');
     expect((await failure(o.audio.delete({ id: published.id }))).code).toBe('FORBIDDEN');
     const anon = await anonymous();
@@ -406,7 +406,7 @@ describe('audio.list', () => {
   ])('audio.list: %o -> BAD_REQUEST with a readable message', async (input, message) => {
     const f = await failure((await anonymous()).audio.list(input as never));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain(message);
+    expect(f.text).toContain(message);
   });
 });
 
@@ -507,7 +507,7 @@ describe('likes', () => {
     expect(page2).toMatchObject({ totalCount: 3 });
     expect(page2.audioFiles.map((a) => a.id)).toEqual([y.id]);
     expect((await failure((await anonymous()).audio.liked({}))).code).toBe('UNAUTHORIZED');
-    expect((await failure(f.audio.liked({ sortBy: 'az' as never }))).message).toContain('sortBy must be newest or popular');
+    expect((await failure(f.audio.liked({ sortBy: 'az' as never }))).text).toContain('sortBy must be newest or popular');
     expect(await (await owner.call()).audio.liked({})).toEqual({ audioFiles: [], totalCount: 0 });
   });
 });
@@ -538,8 +538,8 @@ describe('audio.update and audio.delete', () => {
     expect(await c.audio.update({ id: a.id, status: 'published' })).toMatchObject({ status: 'published', title: 'After' });
     expect(await c.audio.update({ id: a.id, status: 'draft', description: '' })).toMatchObject({ status: 'draft', description: null });
     expect(await c.audio.update({ id: a.id, tags: [] })).toMatchObject({ tags: [] });
-    expect((await failure(c.audio.update({ id: a.id, title: 'no' }))).message).toContain('Title must be at least 3 characters');
-    expect((await failure(c.audio.update({ id: a.id, status: 'gone' as never }))).message).toContain('Status must be draft or published');
+    expect((await failure(c.audio.update({ id: a.id, title: 'no' }))).text).toContain('Title must be at least 3 characters');
+    expect((await failure(c.audio.update({ id: a.id, status: 'gone' as never }))).text).toContain('Status must be draft or published');
     expect((await failure(c.audio.update({ id: 99_999_999, title: 'Whatever' }))).code).toBe('NOT_FOUND');
   });
 
@@ -562,7 +562,7 @@ describe('audio.update and audio.delete', () => {
     const a = await share(owner, { title: 'Keep me' });
     const theirs = await upload(other.id);
     const f = await failure((await owner.call()).audio.update({ id: a.id, filePath: theirs, title: 'Changed' }));
-    expect(f).toEqual({ code: 'BAD_REQUEST', message: 'Please select an audio file to upload' });
+    expect(f).toMatchObject({ code: 'BAD_REQUEST', text: 'Please select an audio file to upload' });
     expect(await (await owner.call()).audio.byId({ id: a.id })).toMatchObject({ title: 'Keep me', filePath: a.filePath });
     expect(await exists(a.filePath!)).toBe(true);
   });

@@ -7,6 +7,7 @@ import { createMemoryMailer } from '../src/mail/mailer';
 import { MemorySmsTransport } from '../src/auth/sms';
 import { testConfig, TEST_ORIGIN } from './helpers/app';
 import { newUser, totpCode } from './helpers/auth';
+import { en } from './helpers/messages';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -229,7 +230,7 @@ describe('account shims', () => {
     await b.call('POST', '/api/auth/register', newUser());
     const res = await b.call('POST', '/api/auth/password', { currentPassword: 'not-my-password', newPassword: 'quiet-harbour-lamp', confirmPassword: 'quiet-harbour-lamp' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.wrongCurrentPassword, fieldErrors: { currentPassword: [AUTH_MESSAGES.wrongCurrentPassword] } });
+    expect(res.json()).toMatchObject({ message: en(AUTH_MESSAGES.wrongCurrentPassword), fieldErrors: { currentPassword: [en(AUTH_MESSAGES.wrongCurrentPassword)] } });
   });
 
   it('tRPC mutation auth.login over HTTP with our Origin -> sets the cookie like the shim', async () => {

@@ -3,7 +3,10 @@
 import { TRPCError } from '@trpc/server';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKey } from '@tonieshelf/shared/i18n/messages';
 import { digest } from '../src/auth/tokens';
+import { AppError } from '../src/errors';
+import { en } from './helpers/messages';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { newUser, TestClient, totpCode } from './helpers/auth';
 
@@ -21,10 +24,12 @@ async function failure(promise: Promise<unknown>) {
     await promise;
   } catch (err) {
     if (!(err instanceof TRPCError)) throw err;
+    // In English, as an answer to a request without a language says them.
     const cause = err.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined;
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of cause?.issues ?? []) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return { code: err.code, message: err.message, fieldErrors, retryAfter: (err as { retryAfter?: number }).retryAfter };
+    for (const issue of cause?.issues ?? []) (fieldErrors[String(issue.path[0])] ??= []).push(formatKey(issue.message, 'en'));
+    const message = err instanceof AppError ? en(err.messageRef) : err.message;
+    return { code: err.code, message, fieldErrors, retryAfter: (err as { retryAfter?: number }).retryAfter };
   }
   throw new Error('expected the call to fail');
 }
@@ -80,14 +85,14 @@ describe('auth.register', () => {
     const a = await registered({ username: 'captain_pebble' });
     expect(a.me.username).toBe('captain_pebble');
     const f = await failure(new TestClient(database).caller().then((c) => c.auth.register(newUser({ username: 'Captain_Pebble' }))));
-    expect(f).toMatchObject({ code: 'CONFLICT', message: AUTH_MESSAGES.usernameTaken });
+    expect(f).toMatchObject({ code: 'CONFLICT', message: en(AUTH_MESSAGES.usernameTaken) });
   });
 
   it('auth.register: email already registered in another case -> CONFLICT, no second user', async () => {
     const { input } = await registered();
     const before = await countUsers();
     const f = await failure(new TestClient(database).caller().then((c) => c.auth.register({ ...input, email: input.email.toUpperCase() })));
-    expect(f).toMatchObject({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
+    expect(f).toMatchObject({ code: 'CONFLICT', message: en(AUTH_MESSAGES.emailTaken) });
     expect(await countUsers()).toBe(before);
   });
 
@@ -111,11 +116,11 @@ describe('auth.register', () => {
     [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 6 characters'],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'another-password' }, 'confirmPassword', "Passwords don't match"],
-    [{ password: 'iloveyou', confirmPassword: 'iloveyou' }, 'password', AUTH_MESSAGES.commonPassword],
-    [{ password: 'x'.repeat(10_000), confirmPassword: 'x'.repeat(10_000) }, 'password', AUTH_MESSAGES.passwordTooLong],
-    [{ firstName: 'x'.repeat(10_000) }, 'firstName', AUTH_MESSAGES.nameTooLong],
-    [{ email: `${'x'.repeat(10_000)}@example.com` }, 'email', AUTH_MESSAGES.emailTooLong],
-    [{ username: 'no spaces!' }, 'username', AUTH_MESSAGES.usernameInvalid],
+    [{ password: 'iloveyou', confirmPassword: 'iloveyou' }, 'password', en(AUTH_MESSAGES.commonPassword)],
+    [{ password: 'x'.repeat(10_000), confirmPassword: 'x'.repeat(10_000) }, 'password', en(AUTH_MESSAGES.passwordTooLong)],
+    [{ firstName: 'x'.repeat(10_000) }, 'firstName', en(AUTH_MESSAGES.nameTooLong)],
+    [{ email: `${'x'.repeat(10_000)}@example.com` }, 'email', en(AUTH_MESSAGES.emailTooLong)],
+    [{ username: 'no spaces!' }, 'username', en(AUTH_MESSAGES.usernameInvalid)],
   ])('auth.register: %o -> BAD_REQUEST naming %s', async (overrides, field, message) => {
     const before = await countUsers();
     const f = await failure(new TestClient(database).caller().then((c) => c.auth.register(newUser(overrides))));
@@ -260,7 +265,7 @@ describe('second factors: TOTP', () => {
     const wrong = totpCode(factor.totp!.secret, 5);
     expect(await failure(api.auth.verify({ factorId: factor.id, challenge_id: ch.id, code: wrong }))).toMatchObject({
       code: 'UNAUTHORIZED',
-      message: AUTH_MESSAGES.wrongCode,
+      message: en(AUTH_MESSAGES.wrongCode),
     });
     expect((await api.auth.factors())[0]!.status).toBe('unverified');
   });
@@ -296,7 +301,7 @@ describe('second factors: TOTP', () => {
     const me = await (await client.caller()).auth.login({ email: input.email, password: input.password });
     expect(me).toMatchObject({ aal: 'aal1', nextLevel: 'aal2' });
     const pending = await client.caller();
-    expect(await failure(pending.auth.sessions())).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.secondFactorRequired });
+    expect(await failure(pending.auth.sessions())).toMatchObject({ code: 'UNAUTHORIZED', message: en(AUTH_MESSAGES.secondFactorRequired) });
     expect(await pending.auth.factors()).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
     const ch = await pending.auth.challenge({ factorId });
     const bad = await failure(pending.auth.verify({ factorId, challenge_id: ch.id, code: totpCode(secret, 7) }));
@@ -341,7 +346,7 @@ describe('second factors: TOTP', () => {
   it('auth.removeFactor: an unfinished setup -> removed without a code; a verified factor without one -> BAD_REQUEST', async () => {
     const { client, factorId } = await withTotp();
     const api = await client.caller();
-    expect(await failure(api.auth.removeFactor({ factorId }))).toMatchObject({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.codeOrRecoveryCode });
+    expect(await failure(api.auth.removeFactor({ factorId }))).toMatchObject({ code: 'BAD_REQUEST', message: en(AUTH_MESSAGES.codeOrRecoveryCode) });
     const unfinished = await api.auth.enrollFactor({ factor_type: 'totp' });
     await api.auth.removeFactor({ factorId: unfinished.id });
     expect((await api.auth.factors()).map((f) => f.id)).toEqual([factorId]);
@@ -403,7 +408,7 @@ describe('second factors: phone', () => {
       .where('id', '=', ch.id)
       .execute();
     const f = await failure(api.auth.verify({ factorId: factor.id, challenge_id: ch.id, code: client.sms.lastCode()! }));
-    expect(f).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.codeExpired });
+    expect(f).toMatchObject({ code: 'UNAUTHORIZED', message: en(AUTH_MESSAGES.codeExpired) });
   });
 
   it('phone factor: bad phone number -> BAD_REQUEST', async () => {
@@ -448,9 +453,9 @@ describe('sessions and password', () => {
     await (await other.caller()).auth.login({ email: input.email, password: input.password });
     const api = await client.caller();
     const wrong = await failure(api.auth.changePassword({ currentPassword: 'not-it', newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' }));
-    expect(wrong).toMatchObject({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.wrongCurrentPassword });
+    expect(wrong).toMatchObject({ code: 'BAD_REQUEST', message: en(AUTH_MESSAGES.wrongCurrentPassword) });
     const common = await failure(api.auth.changePassword({ currentPassword: input.password, newPassword: 'password1', confirmPassword: 'password1' }));
-    expect(common.fieldErrors.newPassword).toContain(AUTH_MESSAGES.commonPassword);
+    expect(common.fieldErrors.newPassword).toContain(en(AUTH_MESSAGES.commonPassword));
     const res = await api.auth.changePassword({ currentPassword: input.password, newPassword: 'purple-otter-runs', confirmPassword: 'purple-otter-runs' });
     expect(res.signedOutSessions).toBe(1);
     expect(await (await other.caller()).auth.me()).toBeNull();

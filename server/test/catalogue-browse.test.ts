@@ -119,7 +119,7 @@ describe('languages', () => {
   it('tonie.list: a bad language tag -> BAD_REQUEST with the message', async () => {
     const f = await failure((await api()).tonie.list({ languages: ['German!'] }));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain('language must be a language tag such as de-DE or en-GB');
+    expect(f.text).toContain('language must be a language tag such as de-DE or en-GB');
   });
 });
 
@@ -152,7 +152,7 @@ describe('age as a range', () => {
   it.each([[-1], [19], [2.5], ['four']])('tonie.list: age %o -> BAD_REQUEST', async (age) => {
     const f = await failure((await api()).tonie.list({ age: age as never }));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain('age must be a whole number from 0 to 18');
+    expect(f.text).toContain('age must be a whole number from 0 to 18');
   });
 });
 

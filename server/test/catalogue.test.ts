@@ -202,7 +202,7 @@ describe('tonie.list', () => {
   ])('tonie.list: %o -> BAD_REQUEST with a readable message', async (input, message) => {
     const f = await failure((await api()).tonie.list(input as never));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain(message);
+    expect(f.text).toContain(message);
   });
 });
 
@@ -312,7 +312,7 @@ describe('ratings', () => {
     const c = await client.caller();
     await c.review.create({ tonieId: ids['P-2']!, rating: 5 });
     const f = await failure(c.review.create({ tonieId: ids['P-2']!, rating: 1, review: 'changed my mind' }));
-    expect(f).toEqual({ code: 'CONFLICT', message: 'You have already submitted a review for this Tonie.' });
+    expect(f).toMatchObject({ code: 'CONFLICT', text: 'You have already submitted a review for this Tonie.' });
     expect(await (await api()).tonie.byId({ id: ids['P-2']! })).toMatchObject({ averageRating: 5, totalRatings: 1 });
   });
 
@@ -339,7 +339,7 @@ describe('ratings', () => {
     await (await client.caller()).auth.register(newUser());
     const f = await failure((await client.caller()).review.create({ tonieId: ids['P-4']!, ...input } as never));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain(message);
+    expect(f.text).toContain(message);
   });
 
   it('review.create: unknown Tonie -> NOT_FOUND and no rating', async () => {

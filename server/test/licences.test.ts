@@ -7,6 +7,7 @@ import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
 import { LICENCES, type Licence } from '@tonieshelf/shared/schemas/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStorage } from '../src/storage/local';
+import { en } from './helpers/messages';
 import { createTestApp, createTestStorage, removeTestStorage } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
 import { signedInUser, storePendingUpload, unique } from './helpers/content';
@@ -49,7 +50,7 @@ describe(`licences of uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     expect(f.message).toContain(message);
     const res = await app.inject({ method: 'POST', url: '/api/audio-files', headers: owner.headers, payload: { title: 'Needs a licence', filePath, ...fields } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toEqual([message]);
+    expect(res.json().fieldErrors[field]).toEqual([en(message)]);
     expect(await pendingCount(filePath)).toBe(1);
   });
 
@@ -122,7 +123,7 @@ describe(`licences of uploads (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     expect(shim.json()).toMatchObject({ totalCount: 1, audioFiles: [{ id: ids['cc-by-nc-4.0'], licence: 'cc-by-nc-4.0' }] });
     const bad = await app.inject({ method: 'GET', url: '/api/audio-files?licence=public-domain' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain(AUDIO_MESSAGES.licenceRequired);
+    expect(bad.json().message).toContain(en(AUDIO_MESSAGES.licenceRequired));
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../src/deps';
 import { createMailer, mailDir } from '../src/mail/mailer';
 import { createTestApp, TEST_ORIGIN } from './helpers/app';
+import { en as english } from './helpers/messages';
 import { multipart } from './helpers/audio';
 import { newUser } from './helpers/auth';
 import { signedInUser } from './helpers/content';
@@ -80,7 +81,7 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     expect(de.statusCode).toBe(401);
     expect(de.json().error).toMatchObject({ message: 'E-Mail-Adresse oder Passwort ist falsch.', data: { messageCode: 'auth.invalidCredentials' } });
     const en = await new Browser(null).call('POST', '/trpc/auth.login', wrong);
-    expect(en.json().error).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials, data: { messageCode: 'auth.invalidCredentials' } });
+    expect(en.json().error).toMatchObject({ message: english(AUTH_MESSAGES.invalidCredentials), data: { messageCode: 'auth.invalidCredentials' } });
   });
 
   it('tRPC: registration validation -> German message and fieldErrors by Accept-Language (q values), English by default', async () => {
@@ -96,13 +97,13 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     expect(error.data.messageCode).toMatch(/^auth\./);
 
     const en = await new Browser(null).call('POST', '/trpc/auth.register', bad, { 'accept-language': 'en-GB,de;q=0.5' });
-    expect(en.json().error.data.fieldErrors).toMatchObject({ firstName: [AUTH_MESSAGES.firstNameTooShort], email: [AUTH_MESSAGES.invalidEmail] });
-    expect(en.json().error.message).toContain(`email: ${AUTH_MESSAGES.invalidEmail}`);
+    expect(en.json().error.data.fieldErrors).toMatchObject({ firstName: [english(AUTH_MESSAGES.firstNameTooShort)], email: [english(AUTH_MESSAGES.invalidEmail)] });
+    expect(en.json().error.message).toContain(`email: ${english(AUTH_MESSAGES.invalidEmail)}`);
   });
 
   it('the cookie wins over Accept-Language', async () => {
     const res = await new Browser('en').call('POST', '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-it-is' }, { 'accept-language': 'de' });
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials, messageCode: 'auth.invalidCredentials' });
+    expect(res.json()).toMatchObject({ message: english(AUTH_MESSAGES.invalidCredentials), messageCode: 'auth.invalidCredentials' });
   });
 
   it('REST: a 404 -> German message and code; English unchanged', async () => {
@@ -114,6 +115,34 @@ describe(`messages in the request's language (${process.env.TEST_DATABASE_URL ? 
     // An answer a route sends itself (an unknown endpoint) is translated too.
     const nowhere = await new Browser('de').call('GET', '/api/does-not-exist');
     expect(nowhere.json()).toMatchObject({ statusCode: 404, message: 'Diesen Endpunkt gibt es nicht: GET /api/does-not-exist', messageCode: 'http.noEndpoint' });
+  });
+
+  it('every error answer carries its code: the search shim, an unknown procedure, a refused origin, a bad JSON body', async () => {
+    const search = await new Browser('de').call('GET', '/api/tonies/search?q=%20');
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ statusCode: 400, error: 'BAD_REQUEST', message: 'Gib einen Suchbegriff ein', messageCode: 'catalogue.searchEmpty' });
+    expect((await new Browser(null).call('GET', '/api/tonies/search')).json()).toMatchObject({ message: 'q: Enter something to search for', messageCode: 'catalogue.searchEmpty' });
+
+    const procedure = await new Browser('de').call('GET', '/trpc/nothing.here');
+    expect(procedure.statusCode).toBe(404);
+    expect(procedure.json().error).toMatchObject({
+      message: 'Diese Prozedur gibt es nicht: "nothing.here"',
+      data: { messageCode: 'http.noProcedure', messageParams: { path: 'nothing.here' } },
+    });
+    expect((await new Browser(null).call('GET', '/trpc/nothing.here')).json().error.message).toBe('No procedure found on path "nothing.here"');
+
+    const foreign = await new Browser('de').call('POST', '/api/auth/login', {}, { origin: 'https://elsewhere.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({
+      statusCode: 403,
+      error: 'FORBIDDEN',
+      message: 'Diese Anfrage kam nicht von einer TonieShelf-Seite und wurde deshalb abgelehnt.',
+      messageCode: 'http.foreignOrigin',
+    });
+
+    const json = await new Browser('de').call('POST', '/api/auth/login', '{"email":', { 'content-type': 'application/json' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ message: 'Die Anfrage enthält kein gültiges JSON.', messageCode: 'http.invalidJson' });
   });
 
   it("REST and tRPC: a 429 with Retry-After -> German with the wait in German; the report was kept in the sender's language", async () => {

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../src/trpc/router';
+import { en } from './helpers/messages';
 import { createTestApp, sameOrigin } from './helpers/app';
 import { newUser, TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -415,6 +416,6 @@ describe('NUL characters over HTTP -> 400 with field messages, never 500', () =>
   it('GET /api/tonies?search=a%00b -> 400 with the NUL message for search', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/tonies?search=a%00b' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors.search).toEqual([TEXT_MESSAGES.nul]);
+    expect(res.json().fieldErrors.search).toEqual([en(TEXT_MESSAGES.nul)]);
   });
 });

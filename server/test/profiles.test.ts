@@ -303,7 +303,7 @@ describe('profile.settings', () => {
     });
     expect(await failure(api.profile.updateSettings({ showReviews: 'yes' as unknown as boolean }))).toMatchObject({
       code: 'BAD_REQUEST',
-      message: expect.stringContaining('showReviews must be true or false'),
+      text: expect.stringContaining('showReviews must be true or false'),
     });
     const bad = await app.inject({ method: 'PATCH', url: '/api/profile/settings', headers: user.headers, payload: { publicShelves: 'own' } });
     expect(bad.statusCode).toBe(400);

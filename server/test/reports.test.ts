@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { REPORT_LIMITS } from '../src/moderation/service';
 import { REPORT_ADDRESS_LIMITS } from '../src/auth/rate-limit';
+import { en } from './helpers/messages';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { failure } from './helpers/auth';
@@ -187,7 +188,7 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     );
     expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(refused.retryAfter).toBeGreaterThan(0);
-    expect(refused.message).toMatch(/^Too many reports were sent from here\. Please try again in (\d+ minutes?|1 hour)\.$/);
+    expect(refused.text).toMatch(/^Too many reports were sent from here\. Please try again in (\d+ minutes?|1 hour)\.$/);
     expect(await count()).toBe(before);
   });
 
@@ -237,7 +238,7 @@ describe('REST: POST /api/reports and GET /api/site', () => {
     expect(res.json()).toMatchObject({ reference: expect.stringMatching(REFERENCE), createdAt: expect.any(String) });
     const noName = await app.inject({ method: 'POST', url: '/api/reports', headers: sameOrigin, payload: anonymousReport({ email: 'rest2@example.com', name: '' }) });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().message).toBe(MODERATION_MESSAGES.nameRequired);
+    expect(noName.json().message).toBe(en(MODERATION_MESSAGES.nameRequired));
     const empty = await app.inject({ method: 'POST', url: '/api/reports', headers: sameOrigin });
     expect(empty.statusCode).toBe(400);
     const missing = await app.inject({ method: 'POST', url: '/api/reports', headers: sameOrigin, payload: anonymousReport({ email: 'rest3@example.com', targetId: '424242' }) });

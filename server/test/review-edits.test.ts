@@ -145,8 +145,8 @@ describe(`review.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const stranger = await signedIn();
     const theirs = await (await author.call()).review.create({ tonieId, rating: 5, review: 'Mine', tags: ['Keep'] });
     const c = await stranger.call();
-    expect(await failure(c.review.update({ tonieId, rating: 1, review: 'hijacked' }))).toEqual({ code: 'NOT_FOUND', message: 'You have not reviewed this Tonie.' });
-    expect(await failure(c.review.delete({ tonieId }))).toEqual({ code: 'NOT_FOUND', message: 'You have not reviewed this Tonie.' });
+    expect(await failure(c.review.update({ tonieId, rating: 1, review: 'hijacked' }))).toMatchObject({ code: 'NOT_FOUND', text: 'You have not reviewed this Tonie.' });
+    expect(await failure(c.review.delete({ tonieId }))).toMatchObject({ code: 'NOT_FOUND', text: 'You have not reviewed this Tonie.' });
     // Sending the author's ids changes nothing: the session decides whose review.
     await failure(c.review.update({ tonieId, rating: 1, userId: author.id, id: theirs.id } as never));
     expect(await (await author.call()).review.mine({ tonieId })).toMatchObject({ rating: 5, review: 'Mine', tags: ['Keep'], editedAt: null });
@@ -155,7 +155,7 @@ describe(`review.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
   it('review.update / delete: unknown Tonie -> NOT_FOUND', async () => {
     const author = await signedIn();
-    expect(await failure((await author.call()).review.update({ tonieId: 987_654, rating: 3 }))).toEqual({ code: 'NOT_FOUND', message: 'This Tonie does not exist (any more).' });
+    expect(await failure((await author.call()).review.update({ tonieId: 987_654, rating: 3 }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
     expect((await failure((await author.call()).review.delete({ tonieId: 987_654 }))).code).toBe('NOT_FOUND');
   });
 
@@ -175,7 +175,7 @@ describe(`review.update (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     await (await author.call()).review.create({ tonieId, rating: 3, review: 'Fine' });
     const f = await failure((await author.call()).review.update({ tonieId, ...input } as never));
     expect(f.code).toBe('BAD_REQUEST');
-    expect(f.message).toContain(message);
+    expect(f.text).toContain(message);
     expect(await (await author.call()).review.mine({ tonieId })).toMatchObject({ rating: 3, review: 'Fine', editedAt: null });
   });
 

@@ -137,7 +137,7 @@ describe('review.list and review.myVotes', () => {
     const { tonieId, ratingId } = await reviewed();
     const voter = await signUp();
     const api = await voter.call();
-    expect(await failure(api.review.myVotes({ tonieId: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND', message: 'This Tonie does not exist (any more).' });
+    expect(await failure(api.review.myVotes({ tonieId: 2_000_000_000 }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
     const res = await app.inject({ method: 'GET', url: '/api/tonies/2000000000/ratings/votes', headers: voter.headers });
     expect(res.statusCode).toBe(404);
     const { db, statements } = counting();

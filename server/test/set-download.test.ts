@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SET_MESSAGES } from '@tonieshelf/shared/schemas/set';
 import { setAudioHidden } from '../src/repositories/moderation';
 import type { ByteRange, Storage } from '../src/storage/storage';
+import { en } from './helpers/messages';
 import { createTestApp, createTestStorage, removeTestStorage, TEST_ORIGIN } from './helpers/app';
 import { signedInUser, type SignedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -189,15 +190,15 @@ describe('set ZIP download (local storage)', () => {
 
     const anon = await get(base, `/api/sets/${published}/download`);
     expect(anon.status).toBe(401);
-    expect(JSON.parse(anon.body.toString()).message).toBe(SET_MESSAGES.loginToDownload);
+    expect(JSON.parse(anon.body.toString()).message).toBe(en(SET_MESSAGES.loginToDownload));
 
     const other404 = await get(base, `/api/sets/${draft}/download`, viewer.headers);
     expect(other404.status).toBe(404);
-    expect(JSON.parse(other404.body.toString()).message).toBe(SET_MESSAGES.notFound);
+    expect(JSON.parse(other404.body.toString()).message).toBe(en(SET_MESSAGES.notFound));
     expect((await get(base, `/api/sets/999999/download`, viewer.headers)).status).toBe(404);
     const bad = await get(base, `/api/sets/abc/download`, viewer.headers);
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.body.toString()).message).toBe(SET_MESSAGES.invalidId);
+    expect(JSON.parse(bad.body.toString()).message).toBe(en(SET_MESSAGES.invalidId));
 
     const own = await get(base, `/api/sets/${draft}/download`, owner.headers);
     expect(own.status).toBe(200);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
 import { SET_MESSAGES } from '@tonieshelf/shared/schemas/set';
 import type { LocalStorage } from '../src/storage/local';
+import { en } from './helpers/messages';
 import { createTestApp, createTestStorage, removeTestStorage, sameOrigin, TEST_ORIGIN } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
 import { insertAudio, signedInUser, storePendingUpload, type SignedInUser } from './helpers/content';
@@ -143,7 +144,7 @@ describe(`reporting a set (${engine})`, () => {
     expect(ok.json().reference).toMatch(/^TS-/);
     const missing = await app.inject({ method: 'POST', url: '/api/reports', headers: sameOrigin, payload: { ...body, email: 'rita2.sets@example.com', targetId: '1999999999' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(MODERATION_MESSAGES.targetNotFound);
+    expect(missing.json().message).toBe(en(MODERATION_MESSAGES.targetNotFound));
   });
 });
 

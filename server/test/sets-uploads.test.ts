@@ -8,6 +8,7 @@ import { overBudgetMessage, SET_MESSAGES, type AddUploadsInput } from '@tonieshe
 import type { LocalStorage } from '../src/storage/local';
 import { createTestApp, createTestStorage, removeTestStorage } from './helpers/app';
 import { failure } from './helpers/auth';
+import { en } from './helpers/messages';
 import { signedInUser, storePendingUpload, type SignedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -91,8 +92,8 @@ describe(`set.addUploads (${engine})`, () => {
 
     expect(uploads).toEqual([
       { filePath: files[0]![1], outcome: 'added', audioFileId: expect.any(Number), position: 1 },
-      { filePath: files[1]![1], outcome: 'refused', audioFileId: expect.any(Number), message: overBudgetMessage(60, 91 * 60), messageCode: 'set.overBudget' },
-      { filePath: files[2]![1], outcome: 'refused', audioFileId: expect.any(Number), message: SET_MESSAGES.unknownDuration, messageCode: 'set.unknownDuration' },
+      { filePath: files[1]![1], outcome: 'refused', audioFileId: expect.any(Number), message: en(overBudgetMessage(60, 91 * 60)), messageCode: 'set.overBudget' },
+      { filePath: files[2]![1], outcome: 'refused', audioFileId: expect.any(Number), message: en(SET_MESSAGES.unknownDuration), messageCode: 'set.unknownDuration' },
       { filePath: files[3]![1], outcome: 'added', audioFileId: expect.any(Number), position: 2 },
     ]);
     expect(set.chapters.map((c) => c.title)).toEqual(['1 Short', '4 Also short']);
@@ -116,7 +117,9 @@ describe(`set.addUploads (${engine})`, () => {
     expect((await addUploads(user, id, files)).set.chapterCount).toBe(99);
     const last = await uploaded(user, '100 Track.wav', 1);
     const { set, uploads } = await addUploads(user, id, [['100 Track.wav', last]]);
-    expect(uploads).toEqual([{ filePath: last, outcome: 'refused', audioFileId: expect.any(Number), message: SET_MESSAGES.tooManyChapters, messageCode: 'set.tooManyChapters' }]);
+    expect(uploads).toEqual([
+      { filePath: last, outcome: 'refused', audioFileId: expect.any(Number), message: en(SET_MESSAGES.tooManyChapters), messageCode: 'set.tooManyChapters' },
+    ]);
     expect(set.chapterCount).toBe(99);
   });
 
@@ -132,7 +135,7 @@ describe(`set.addUploads (${engine})`, () => {
       ['Again.wav', mine],
       ['Nowhere.wav', `audio/${user.id}/nowhere.wav`],
     ]);
-    const refused = { outcome: 'refused', audioFileId: null, message: AUDIO_MESSAGES.selectAudioFile, messageCode: expect.any(String) };
+    const refused = { outcome: 'refused', audioFileId: null, message: en(AUDIO_MESSAGES.selectAudioFile), messageCode: expect.any(String) };
     expect(uploads).toEqual([
       { filePath: mine, outcome: 'added', audioFileId: expect.any(Number), position: 1 },
       { filePath: theirs, ...refused },
@@ -159,7 +162,7 @@ describe(`set.addUploads (${engine})`, () => {
     const later = await uploaded(user, 'Later.wav');
     const { set, uploads } = await addUploads(user, own, [['Later.wav', later]]);
     expect(uploads).toEqual([
-      { filePath: later, outcome: 'refused', audioFileId: expect.any(Number), message: SET_MESSAGES.chapterNotAvailable, messageCode: 'set.chapterNotAvailable' },
+      { filePath: later, outcome: 'refused', audioFileId: expect.any(Number), message: en(SET_MESSAGES.chapterNotAvailable), messageCode: 'set.chapterNotAvailable' },
     ]);
     expect(set.chapterCount).toBe(1);
   });

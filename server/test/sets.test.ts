@@ -10,6 +10,8 @@ import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
 import type { Licence } from '@tonieshelf/shared/schemas/moderation';
 import { SET_MESSAGES, setDownloadPath } from '@tonieshelf/shared/schemas/set';
 import type { LocalStorage } from '../src/storage/local';
+import type { AppError } from '../src/errors';
+import { en } from './helpers/messages';
 import { createTestApp, createTestStorage, removeTestStorage } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';
 import { signedInUser, storePendingUpload, unique, type SignedInUser } from './helpers/content';
@@ -167,7 +169,7 @@ describe(`set.create and chapters (${engine})`, () => {
     const fits = await audioOf(owner, { duration: 200 });
     const breaks = await audioOf(owner, { duration: 534 });
     const err = await failure((await owner.call()).set.addChapters({ id: set.id, audioFileIds: [fits, breaks] }));
-    expect(err).toMatchObject({ code: 'BAD_REQUEST', message: 'This chapter would take the set past 90 minutes (92:14)' });
+    expect(err).toMatchObject({ code: 'BAD_REQUEST', text: 'This chapter would take the set past 90 minutes (92:14)' });
     expect((await stored(set.id)).total_duration).toBe(4800);
     // Exactly 90 minutes fits.
     const exact = await audioOf(owner, { duration: 600 });
@@ -209,7 +211,9 @@ describe(`set.create and chapters (${engine})`, () => {
     const [first, second] = await Promise.all([owner.call(), owner.call()]);
     const results = await Promise.allSettled([first.set.addChapters({ id: set.id, audioFileIds: [a!] }), second.set.addChapters({ id: set.id, audioFileIds: [b!] })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.message).toBe('This chapter would take the set past 90 minutes (93:20)');
+    expect(en(((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason as AppError).messageRef)).toBe(
+      'This chapter would take the set past 90 minutes (93:20)',
+    );
     expect((await stored(set.id)).total_duration).toBe(5300);
   });
 });
@@ -612,7 +616,7 @@ describe(`the /api/sets shims (${engine})`, () => {
     const reordered = await app.inject({ method: 'PUT', url: `/api/sets/${id}/chapters`, headers: h, payload: { audioFileIds: [b, a] } });
     expect(reordered.json().chapters.map((c: { audioFileId: number }) => c.audioFileId)).toEqual([b, a]);
     const over = await app.inject({ method: 'PUT', url: `/api/sets/${id}/chapters`, headers: h, payload: { audioFileIds: [b] } });
-    expect([over.statusCode, over.json().message]).toEqual([400, SET_MESSAGES.orderMismatch]);
+    expect([over.statusCode, over.json().message]).toEqual([400, en(SET_MESSAGES.orderMismatch)]);
     expect((await app.inject({ method: 'DELETE', url: `/api/sets/${id}/chapters/${a}`, headers: h })).json().chapterCount).toBe(1);
     const patched = await app.inject({ method: 'PATCH', url: `/api/sets/${id}`, headers: h, payload: { status: 'published' } });
     expect([patched.statusCode, patched.json().status]).toEqual([200, 'published']);
@@ -640,7 +644,7 @@ describe(`the /api/sets shims (${engine})`, () => {
     for (const c of cases) {
       const res = await app.inject({ method: c.method, url: c.url, headers: h, ...(c.payload ? { payload: c.payload } : {}) });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(400);
-      if (c.message) expect(res.json().message).toContain(c.message);
+      if (c.message) expect(res.json().message).toContain(en(c.message));
     }
     const noOrigin = await app.inject({ method: 'POST', url: '/api/sets', headers: { cookie: h.cookie! }, payload: { title: 'No origin' } });
     expect(noOrigin.statusCode).toBe(403);

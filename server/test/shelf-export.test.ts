@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from './helpers/messages';
 import { createTestApp } from './helpers/app';
 import { signedInUser, unique, type SignedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -97,7 +98,7 @@ describe('shelf export', () => {
   it("export signed out -> 401 'Please sign in to continue.', the same answer as the shelf procedures' /api routes", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/shelves/own/export.csv' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(AUTH_MESSAGES.signInRequired);
+    expect(res.json().message).toBe(en(AUTH_MESSAGES.signInRequired));
     const summary = await app.inject({ method: 'GET', url: '/api/shelves/summary' });
     expect(summary.statusCode).toBe(401);
     expect(res.json()).toEqual(summary.json());
@@ -106,9 +107,9 @@ describe('shelf export', () => {
   it('export of a bad shelf or format -> 400 naming it', async () => {
     const shelf = await app.inject({ method: 'GET', url: '/api/shelves/attic/export.csv', headers: me.headers });
     expect(shelf.statusCode).toBe(400);
-    expect(shelf.json().message).toBe(SHELF_MESSAGES.shelf);
+    expect(shelf.json().message).toBe(en(SHELF_MESSAGES.shelf));
     const format = await app.inject({ method: 'GET', url: '/api/shelves/own/export.xlsx', headers: me.headers });
     expect(format.statusCode).toBe(400);
-    expect(format.json().message).toBe(SHELF_MESSAGES.format);
+    expect(format.json().message).toBe(en(SHELF_MESSAGES.format));
   });
 });

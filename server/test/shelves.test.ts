@@ -2,12 +2,13 @@
 // write is idempotent, also under parallel requests; states in one indexed query; totals; the
 // catalogue within a shelf; CSV import; share links. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
-import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/schemas/tonie';
+import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES } from '@tonieshelf/shared/schemas/tonie';
 import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shelves from '../src/shelves/service';
+import { en } from './helpers/messages';
 import { createTestApp, sameOrigin } from './helpers/app';
 import { failure } from './helpers/auth';
 import { signedInUser, unique, type SignedInUser } from './helpers/content';
@@ -137,7 +138,7 @@ describe('shelf.set', () => {
     const user = await signedInUser(database);
     const call = await user.call();
     for (const on of [true, false]) {
-      expect(await failure(call.shelf.set({ tonieId: 987654321, shelf: 'own', on }))).toMatchObject({ code: 'NOT_FOUND', message: 'This Tonie does not exist (any more).' });
+      expect(await failure(call.shelf.set({ tonieId: 987654321, shelf: 'own', on }))).toMatchObject({ code: 'NOT_FOUND', text: 'This Tonie does not exist (any more).' });
     }
     const res = await put(user, 'wishlist', 987654321);
     expect(res.statusCode).toBe(404);
@@ -150,7 +151,7 @@ describe('shelf.set', () => {
     const t = await tonie();
     const bad = await put(user, 'shoebox', t.id);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain(SHELF_MESSAGES.shelf);
+    expect(bad.json().message).toContain(en(SHELF_MESSAGES.shelf));
     expect((await put(user, 'own', 'abc')).statusCode).toBe(400);
     expect((await app.inject({ method: 'PUT', url: `/api/shelves/own/${t.id}`, headers: sameOrigin })).statusCode).toBe(401);
     expect((await del(user, 'own', t.id)).statusCode).toBe(200);
@@ -237,10 +238,7 @@ describe('shelf.set statements', () => {
     // An unknown Tonie: NOT_FOUND, off and on, in one statement too.
     for (const on of [false, true]) {
       const { db, statements } = counting();
-      await expect(shelves.setShelf(db, me.id, { tonieId: 987654321, shelf: 'own', on })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-        message: 'This Tonie does not exist (any more).',
-      });
+      await expect(shelves.setShelf(db, me.id, { tonieId: 987654321, shelf: 'own', on })).rejects.toMatchObject({ code: 'NOT_FOUND', message: CATALOGUE_MESSAGES.tonieNotFound });
       expect(statements).toHaveLength(1);
     }
   });
@@ -364,10 +362,10 @@ describe('tonie.list within shelves', () => {
     expect(res.json().tonies.map((t: { id: number }) => t.id)).toEqual([mango]);
     const out = await app.inject({ method: 'GET', url: `/api/tonies?shelf=own` });
     expect(out.statusCode).toBe(401);
-    expect(out.json().message).toBe(CATALOGUE_FILTER_MESSAGES.signInForShelf);
+    expect(out.json().message).toBe(en(CATALOGUE_FILTER_MESSAGES.signInForShelf));
     const added = await app.inject({ method: 'GET', url: `/api/tonies?sort=added`, headers: me.headers });
     expect(added.statusCode).toBe(400);
-    expect(added.json().message).toContain(CATALOGUE_FILTER_MESSAGES.addedNeedsShelf);
+    expect(added.json().message).toContain(en(CATALOGUE_FILTER_MESSAGES.addedNeedsShelf));
     const addedNone = await app.inject({ method: 'GET', url: `/api/tonies?sort=added&shelf=none`, headers: me.headers });
     expect(addedNone.statusCode).toBe(400);
   });
@@ -449,7 +447,7 @@ describe('shelf.import', () => {
     expect(await failure(call.shelf.import({ shelf: 'own', csv: many }))).toMatchObject({ code: 'BAD_REQUEST', message: SHELF_MESSAGES.importTooManyCodes });
     const res = await app.inject({ method: 'POST', url: '/api/shelves/own/import', headers: me.headers, payload: { csv: 'article\n"abc' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(SHELF_MESSAGES.importUnreadable);
+    expect(res.json().message).toBe(en(SHELF_MESSAGES.importUnreadable));
   });
 
   it("POST /api/shelves/own/import with no csv ({}, or none at all) -> 400 'The file holds no article codes.' for csv", async () => {
@@ -457,8 +455,8 @@ describe('shelf.import', () => {
     for (const payload of [{}, undefined]) {
       const res = await app.inject({ method: 'POST', url: '/api/shelves/own/import', headers: me.headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(`csv: ${SHELF_MESSAGES.importEmpty}`);
-      expect(res.json().fieldErrors).toEqual({ csv: [SHELF_MESSAGES.importEmpty] });
+      expect(res.json().message).toBe(`csv: ${en(SHELF_MESSAGES.importEmpty)}`);
+      expect(res.json().fieldErrors).toEqual({ csv: [en(SHELF_MESSAGES.importEmpty)] });
     }
   });
 });
@@ -506,7 +504,7 @@ describe('share links', () => {
     expect(renewed).not.toBe(first);
     const dead = await open(first);
     expect(dead.statusCode).toBe(404);
-    expect(dead.json().message).toBe(SHELF_MESSAGES.shareNotFound);
+    expect(dead.json().message).toBe(en(SHELF_MESSAGES.shareNotFound));
     expect((await open(renewed)).statusCode).toBe(200);
 
     await database.db
@@ -529,7 +527,7 @@ describe('share links', () => {
     for (const long of [`${renewed}${'A'.repeat(60)}`, 'x'.repeat(2000)]) {
       const res = await open(long);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(SHELF_MESSAGES.shareNotFound);
+      expect(res.json().message).toBe(en(SHELF_MESSAGES.shareNotFound));
     }
     for (const token of ['', '   ', 'y'.repeat(101)]) {
       expect(await failure(call.shelf.shared({ token }))).toMatchObject({ code: 'NOT_FOUND', message: SHELF_MESSAGES.shareNotFound });

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { resolveSession } from '../src/accounts/sessions';
 import { liftEndedSuspensions } from '../src/accounts/suspensions';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import { en } from './helpers/messages';
 import { sameOrigin, testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { failure } from './helpers/auth';
@@ -64,7 +66,7 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     expect(refused).toMatchObject({
       code: 'FORBIDDEN',
       reason: MODERATION_REFUSALS.accountSuspended,
-      message: MODERATION_MESSAGES.suspendedUntil.replace('{date}', until.toISOString().slice(0, 10)),
+      text: en(message(MODERATION_MESSAGES.suspendedUntil, { day: until.toISOString().slice(0, 10) })),
     });
     expect(await failure((await new Browser(database, mailer).api()).auth.login({ email: user.email, password: 'not-the-password-at-all' }))).toMatchObject({
       code: 'UNAUTHORIZED',
@@ -97,7 +99,7 @@ describe(`suspensions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
       await app.ready();
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: sameOrigin, payload: { email: user.email, password: user.password } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ message: MODERATION_MESSAGES.suspendedForGood, reason: 'ACCOUNT_SUSPENDED' });
+      expect(res.json()).toMatchObject({ message: en(MODERATION_MESSAGES.suspendedForGood), messageCode: MODERATION_MESSAGES.suspendedForGood, reason: 'ACCOUNT_SUSPENDED' });
       expect(res.headers['set-cookie']).toBeUndefined();
     } finally {
       await app.close();

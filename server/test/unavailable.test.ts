@@ -8,7 +8,8 @@ import { buildApp } from '../src/app';
 import { createMemoryMailer } from '../src/mail/mailer';
 import { generateToken } from '../src/auth/tokens';
 import { openDatabase, type Database } from '../src/db/database';
-import { UNAVAILABLE_MESSAGE } from '../src/errors';
+import { ERROR_MESSAGES } from '../src/errors';
+import { en } from './helpers/messages';
 import { sameOrigin, testConfig } from './helpers/app';
 
 let database: Database;
@@ -31,7 +32,7 @@ afterAll(async () => {
 function expectUnavailable(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   expect(res.statusCode, res.body).toBe(503);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  expect(res.body).toContain(UNAVAILABLE_MESSAGE);
+  expect(res.body).toContain(en(ERROR_MESSAGES.unavailable));
   expect(res.body).not.toMatch(/ECONNREFUSED|stack|\.ts:\d+/);
 }
 

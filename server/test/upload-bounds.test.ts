@@ -252,7 +252,7 @@ describe('bodies that stop arriving', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(statusOf(conn.received())).toBe(408);
     expect(conn.received()).toContain(
-      '{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled"}',
+      '{"statusCode":408,"error":"TIMEOUT","message":"The upload stalled: nothing arrived for 1 seconds. Please try again.","messageCode":"upload.stalled","messageParams":{"seconds":1}}',
     );
     await expect.poll(() => leftovers(dataDir), { timeout: 5000 }).toEqual([]);
     expect(await pendingRows(user.id)).toEqual([]);

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { useLanguage } from '../i18n/use-language';
 import { decisionPath } from '../lib/links';
 import { useCommonTexts } from './common-texts';
@@ -14,7 +14,7 @@ import { useCommonTexts } from './common-texts';
 export function HiddenByModerators({ decisionId, size = 'sm', plain = false }: { decisionId: number | null; size?: 'xs' | 'sm' | 'md'; plain?: boolean }) {
   const texts = useCommonTexts();
   const { language } = useLanguage();
-  const hidden = translateMessage(MODERATION_MESSAGES.hiddenByModerators, language);
+  const hidden = formatMessage(MODERATION_MESSAGES.hiddenByModerators, language);
   return (
     <Group gap={6} wrap="wrap" data-testid="hidden-by-moderators" style={{ pointerEvents: 'auto' }}>
       {plain ? (

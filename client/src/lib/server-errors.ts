@@ -1,5 +1,6 @@
-// Reading the server's answer out of a failed tRPC call: its readable message, the field
-// messages of a failed input, the tRPC code.
+// Reading the server's answer out of a failed tRPC call: its readable message (made by the server
+// in the interface language), the message's code (what the client acts on), the field messages of
+// a failed input, the tRPC code.
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@tonieshelf/server/router';
 
@@ -17,6 +18,12 @@ export function serverMessage(error: unknown): string | null {
   const e = asClientError(error);
   if (!e?.data) return null;
   return e.message.trim() || null;
+}
+
+/** The code of the server's message, e.g. 'auth.emailTaken': what the client acts on, never the text. */
+export function messageCode(error: unknown): string | null {
+  const code: unknown = asClientError(error)?.data?.messageCode;
+  return typeof code === 'string' && code ? code : null;
 }
 
 /** The tRPC error code of a server answer, e.g. 'UNAUTHORIZED'. */

@@ -1,11 +1,12 @@
 // The account screens in German: forgot password (labels, the throttle's wait in German words),
 // deleting the account (its own refusals), and the account page's cards.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { i18n } from '../i18n/i18n';
 import { SIGNED_IN } from '../test-utils/fixtures';
-import { renderWithProviders } from '../test-utils/render';
+import { renderWithProviders, trpcError } from '../test-utils/render';
 import { AccountPage } from './account.page';
 import { DeleteAccountForm } from '../features/account/delete-account-form';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form';
@@ -19,15 +20,9 @@ afterEach(async () => {
 });
 
 describe('account screens in German', () => {
-  it('forgot password: German labels and a throttled request waits in German words', async () => {
-    // The server answers in the interface language; a wait it leaves open is filled in here.
-    const throttled = TRPCClientError.from({
-      error: {
-        message: 'Es wurden zu viele Links angefordert. Bitte versuch es in {wait} noch einmal.',
-        code: -32029,
-        data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfter: 600 },
-      },
-    });
+  it('forgot password: German labels and a throttled request shows the server’s German with its wait', async () => {
+    // The server makes the text from the message's code and the wait, in the interface language.
+    const throttled = trpcError('TOO_MANY_REQUESTS', 429, message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: 600 }), 'de');
     const view = renderWithProviders(<ForgotPasswordForm initialEmail="robin@example.com" />, {
       handlers: { 'account.requestPasswordReset': () => Promise.reject(throttled) },
       route: '/auth/forgot-password',
@@ -36,7 +31,9 @@ describe('account screens in German', () => {
     expect(within(form).getByRole('textbox', { name: /^E-Mail/ })).toBeTruthy();
     expect(within(form).getByRole('link', { name: /Zurück zur Anmeldung/ })).toBeTruthy();
     await view.user.click(within(form).getByRole('button', { name: 'Link zum Zurücksetzen senden' }));
-    expect((await screen.findByTestId('forgot-password-error')).textContent).toBe('Es wurden zu viele Links angefordert. Bitte versuch es in 10 Minuten noch einmal.');
+    expect((await screen.findByTestId('forgot-password-error')).textContent).toBe(
+      'Es wurden zu viele Links zum Zurücksetzen angefordert. Bitte versuch es in 10 Minuten noch einmal.',
+    );
   });
 
   it('delete account: the warning, the choices and its own refusals are German', async () => {

@@ -7,6 +7,8 @@ import { renderWithProviders, trpcError } from '../test-utils/render';
 import { ReportForm } from '../features/report/report-form';
 import { ReportPage } from './report.page';
 import { audioTarget, setTarget } from '../features/report/report-target';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import { en } from '../test-utils/messages';
 
 const RECEIPT = { reference: 'TS-7KQ2-M9XD', createdAt: '2026-11-02T10:00:00.000Z' };
 
@@ -33,11 +35,11 @@ describe('ReportForm', () => {
     expect((url as HTMLInputElement).value).toBe(`${window.location.origin}/audio/discover?audio=12`);
 
     await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect(within(form).getByText(MODERATION_MESSAGES.reasonRequired)).toBeTruthy();
-    expect(within(form).getByText(MODERATION_MESSAGES.explanationRequired)).toBeTruthy();
-    expect(within(form).getByText(MODERATION_MESSAGES.nameRequired)).toBeTruthy();
-    expect(within(form).getByText(MODERATION_MESSAGES.emailRequired)).toBeTruthy();
-    expect(within(form).getByText(MODERATION_MESSAGES.goodFaithRequired)).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.reasonRequired))).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.explanationRequired))).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.nameRequired))).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.emailRequired))).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.goodFaithRequired))).toBeTruthy();
     expect(view.callsTo('report.create')).toHaveLength(0);
 
     await chooseReason(view, form, 'Copyright infringement');
@@ -46,7 +48,7 @@ describe('ReportForm', () => {
     await view.user.type(within(form).getByRole('textbox', { name: /Your email/ }), 'sam@example.com');
     await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
     // Still refused: the statement is not ticked.
-    expect(within(form).getByText(MODERATION_MESSAGES.goodFaithRequired)).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.goodFaithRequired))).toBeTruthy();
     expect(view.callsTo('report.create')).toHaveLength(0);
 
     await view.user.click(within(form).getByRole('checkbox', { name: /in good faith/ }));
@@ -79,7 +81,7 @@ describe('ReportForm', () => {
     await view.user.type(within(form).getByRole('textbox', { name: /What is wrong with it/ }), 'The same advert in every file.');
     await view.user.click(within(form).getByRole('checkbox', { name: /in good faith/ }));
     await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect((await within(form).findByTestId('report-error')).textContent).toBe(MODERATION_MESSAGES.duplicateReport);
+    expect((await within(form).findByTestId('report-error')).textContent).toBe(en(MODERATION_MESSAGES.duplicateReport));
     const input = view.callsTo('report.create')[0]!.input as Record<string, unknown>;
     expect(input.name).toBeNull();
     expect(input.email).toBeNull();
@@ -101,9 +103,13 @@ describe('ReportForm', () => {
     expect(setTarget({ id: 3, title: 'Campfire songs' })).toEqual({ type: 'set', id: '3', label: 'Campfire songs', url: '/sets/3' });
   });
 
-  it('too many reports: the wait is filled in; field errors of the server show under their fields', async () => {
+  it('too many reports: the server’s message with its wait; field errors of the server show under their fields', async () => {
     const throttled = TRPCClientError.from({
-      error: { message: MODERATION_MESSAGES.tooManyReports, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfter: 1800 } },
+      error: {
+        message: en(message(MODERATION_MESSAGES.tooManyReports, { seconds: 1800 })),
+        code: -32029,
+        data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfter: 1800, messageCode: MODERATION_MESSAGES.tooManyReports },
+      },
     });
     const invalid = TRPCClientError.from({
       error: { message: 'Invalid input', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, fieldErrors: { email: ['Please enter a valid email address'] } } },

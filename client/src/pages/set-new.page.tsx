@@ -14,7 +14,6 @@ import { PageHeader } from '../components/page-header';
 import type { AudioFormValues } from '../features/audio/audio-form';
 import { useAudioTexts } from '../features/audio/audio-texts';
 import { LicenceFields } from '../components/publishable/licence-fields';
-import { localMessage } from '../lib/account-errors';
 import { SetFields, validateSetFields } from '../features/sets/editor/set-fields';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { FilesDropzone, UploadRows } from '../features/sets/editor/upload-rows';
@@ -61,8 +60,8 @@ export function NewSetPage() {
       const validation = useAudioTexts.get().validation;
       return {
         ...validateSetFields(values),
-        ...(hasFilesRef.current && !values.licence ? { licence: localMessage(validation.licenceRequired) } : {}),
-        ...(hasFilesRef.current && !values.rightsConfirmed ? { rightsConfirmed: localMessage(validation.rightsRequired) } : {}),
+        ...(hasFilesRef.current && !values.licence ? { licence: validation.licenceRequired } : {}),
+        ...(hasFilesRef.current && !values.rightsConfirmed ? { rightsConfirmed: validation.rightsRequired } : {}),
       };
     },
   });
@@ -80,7 +79,7 @@ export function NewSetPage() {
           id = set.id;
           setCreatedId(set.id);
         } catch (failure) {
-          setError(localMessage(failure instanceof Error ? failure.message : String(failure)));
+          setError(failure instanceof Error ? failure.message : String(failure));
           return;
         }
       }

@@ -11,6 +11,7 @@ import { SetPage } from './set.page';
 import { aSetDetail, SIGNED_IN } from '../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../test-utils/render';
 import type { TrpcHandlers } from '../test-utils/render';
+import { en } from '../test-utils/messages';
 
 // The machine is shared: a first render may take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -172,7 +173,7 @@ describe('set page', () => {
   it('signed out, Like asks to log in and sends nothing', async () => {
     const view = renderSet({ 'auth.me': () => null, 'set.byId': () => othersSet() });
     await view.user.click(await screen.findByTestId('set-like'));
-    expect(await screen.findByText(SET_MESSAGES.loginToLike)).toBeTruthy();
+    expect(await screen.findByText(en(SET_MESSAGES.loginToLike))).toBeTruthy();
     expect(view.callsTo('set.toggleLike')).toEqual([]);
   });
 
@@ -226,7 +227,7 @@ describe('set page', () => {
     renderSet({ 'auth.me': () => null, 'set.byId': () => Promise.reject(trpcError('NOT_FOUND', 404, SET_MESSAGES.notFound)) }, 404);
     const missing = await screen.findByTestId('set-not-found');
     expect(missing.textContent).toContain('Set not found');
-    expect(missing.textContent).toContain(SET_MESSAGES.notFound);
+    expect(missing.textContent).toContain(en(SET_MESSAGES.notFound));
     expect(screen.getByRole('link', { name: 'All sets' }).getAttribute('href')).toBe('/sets');
   });
 });

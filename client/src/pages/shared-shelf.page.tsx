@@ -7,7 +7,7 @@ import { IconBooks, IconLinkOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { profilePath } from '@tonieshelf/shared/values/profile';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import { PageHeader } from '../components/page-header';
@@ -58,7 +58,7 @@ export function SharedShelfPage() {
           <EmptyState icon={<IconLinkOff size={28} aria-hidden />}>
             <EmptyState.Title order={1}>{texts.notFoundTitle}</EmptyState.Title>
             <EmptyState.Description>
-              {translateMessage(SHELF_MESSAGES.shareNotFound, language)} {texts.notFoundHint}
+              {formatMessage(SHELF_MESSAGES.shareNotFound, language)} {texts.notFoundHint}
             </EmptyState.Description>
             <Button component={Link} to={ROUTES.catalog} mt="md" leftSection={<IconBooks size={16} aria-hidden />}>
               {texts.toCatalogue}

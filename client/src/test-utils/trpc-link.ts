@@ -5,6 +5,9 @@ import { TRPCClientError } from '@trpc/client';
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@tonieshelf/server/router';
+import type { Message } from '@tonieshelf/shared/i18n/message-key';
+import { formatMessage, isMessageCode } from '@tonieshelf/shared/i18n/messages';
+import type { Language } from '@tonieshelf/shared/languages';
 
 /** Answers one procedure: returns (or resolves to) its output, or throws trpcError(...). */
 export type TrpcHandler = (input: unknown) => unknown;
@@ -16,9 +19,16 @@ export interface TrpcCall {
   input: unknown;
 }
 
-/** An error as the server sends it: `data.code` ('CONFLICT', 'NOT_FOUND', ...) and `data.httpStatus`. */
-export function trpcError(code: string, httpStatus: number, message: string): TRPCClientError<AppRouter> {
-  return TRPCClientError.from({ error: { message, code: -32000, data: { code, httpStatus } } });
+/**
+ * An error as the server sends it: `data.code` ('CONFLICT', 'NOT_FOUND', ...) and `data.httpStatus`;
+ * a message code (MODERATION_MESSAGES.itemNotFound) comes as the server sends it, its text in
+ * `language` with `data.messageCode`.
+ */
+export function trpcError(code: string, httpStatus: number, message: Message | string, language: Language = 'en'): TRPCClientError<AppRouter> {
+  const ref = typeof message !== 'string' ? message : isMessageCode(message) ? { code: message } : null;
+  const text = ref ? formatMessage(ref, language) : (message as string);
+  const said = ref ? { messageCode: ref.code, messageParams: ref.params ?? null } : {};
+  return TRPCClientError.from({ error: { message: text, code: -32000, data: { code, httpStatus, ...said } } });
 }
 
 export function handlerLink(handlers: TrpcHandlers, calls: TrpcCall[]): TRPCLink<AppRouter> {

@@ -4,10 +4,11 @@
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
+import { addressRules, takeRateSlot } from '../auth/rate-limit';
 import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttle';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { liftIfOver, suspendedError } from './suspensions';
 import * as factorsRepo from '../repositories/factors';
@@ -44,7 +45,7 @@ export async function register(
   const { db } = deps;
   // Every attempt counts, so a full address cannot probe which emails have accounts either.
   await takeRateSlot(db, { address: addressRules('register', client.ip, deps.config.registrationLimits) }, (retryAfter) =>
-    AUTH_MESSAGES.tooManyAccounts.replace('{wait}', waitText(retryAfter)),
+    message(AUTH_MESSAGES.tooManyAccounts, { seconds: retryAfter }),
   );
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();

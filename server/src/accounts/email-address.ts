@@ -5,9 +5,10 @@ import { ACCOUNT_MESSAGES, VERIFY_LINK_TTL_HOURS, type ChangeEmailInput, type Em
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
 import type { Language } from '@tonieshelf/shared/languages';
 import { verifyPassword } from '../auth/password';
-import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
+import { addressPart, takeRateSlot } from '../auth/rate-limit';
 import { currentPasswordKeys, reserveAttempt } from '../auth/throttle';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { emailChangedNoticeMail, siteLink, verifyAccountMail, verifyNewAddressMail } from '../mail/messages';
 import * as linksRepo from '../repositories/email-links';
@@ -34,7 +35,7 @@ function verificationRules(userId: string, ip: string) {
   };
 }
 
-const tooManyMails = (retryAfter: number) => ACCOUNT_MESSAGES.tooManyVerificationMails.replace('{wait}', waitText(retryAfter));
+const tooManyMails = (retryAfter: number) => message(ACCOUNT_MESSAGES.tooManyVerificationMails, { seconds: retryAfter });
 
 const mailNotSent = () => new AppError('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.mailNotSent, { retryAfter: 60 });
 

@@ -4,12 +4,14 @@
 import { AUTH_MESSAGES, type EnrollFactorInput, type Me, type MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { PHONE_CODE_TTL_MINUTES } from '@tonieshelf/shared/constants';
 import type { SmsTransport } from '../auth/sms';
-import { phoneCodeRules, takeRateSlot, waitText } from '../auth/rate-limit';
+import { phoneCodeRules, takeRateSlot } from '../auth/rate-limit';
 import { reserveAttempt, secondStepKeys } from '../auth/throttle';
 import { digest, generateNumericCode, generateRecoveryCode, normaliseRecoveryCode } from '../auth/tokens';
 import { generateTotpSecret, matchTotpStep, TOTP_ISSUER, totpQrCode, totpUri } from '../auth/totp';
 import type { Db } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
 import * as factorsRepo from '../repositories/factors';
 import * as sessionsRepo from '../repositories/sessions';
@@ -104,11 +106,11 @@ export async function challenge(
   // Texts cost money and reach someone's phone: a cool-down and caps per account and address.
   const rules = phoneCodeRules(current.user.id, deps.ip);
   await takeRateSlot(deps.db, rules, (retryAfter, rule) =>
-    rule === 'coolDown' ? `Please wait ${waitText(retryAfter)} before requesting another code.` : `Too many codes were requested. Please try again in ${waitText(retryAfter)}.`,
+    message(rule === 'coolDown' ? AUTH_MESSAGES.phoneCodeCooldown : AUTH_MESSAGES.tooManyPhoneCodes, { seconds: retryAfter }),
   );
   const code = generateNumericCode();
   const row = await factorsRepo.insertChallenge(deps.db, { factorId, channel, codeHash: digest(code), expiresAt });
-  await deps.sms.send(factor.phone!, `Your TonieShelf code is ${code}. ${AUTH_MESSAGES.codeExpiresIn}`);
+  await deps.sms.send(factor.phone!, `Your TonieShelf code is ${code}. ${formatMessage(AUTH_MESSAGES.codeExpiresIn, 'en')}`);
   return { id: row.id, type: 'phone', expires_at: Math.floor(expiresAt.getTime() / 1000) };
 }
 
@@ -201,7 +203,7 @@ export async function confirmWithSecondFactor(
   deps: FactorDeps,
   user: SessionUser,
   input: { factorId?: string | undefined; code?: string | undefined; challenge_id?: string | undefined },
-  missing: string = AUTH_MESSAGES.codeOrRecoveryCode,
+  missing: MessageCode = AUTH_MESSAGES.codeOrRecoveryCode,
 ): Promise<void> {
   const current = { user, complete: true };
   const code = (input.code ?? '').replace(/\s+/g, '');

@@ -4,8 +4,9 @@
 import { ACCOUNT_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetPasswordInput } from '@tonieshelf/shared/schemas/account';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword } from '../auth/password';
-import { addressPart, takeRateSlot, waitText } from '../auth/rate-limit';
+import { addressPart, takeRateSlot } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { rememberLanguage, type SigningInClient } from './account';
 import { liftIfOver, suspendedError } from './suspensions';
@@ -48,7 +49,7 @@ function resetRules(email: string, ip: string, userId: string | undefined) {
 export async function requestPasswordReset(deps: Deps, client: ClientInfo, emailInput: string): Promise<void> {
   const email = emailInput.trim();
   const user = await usersRepo.findUserByEmail(deps.db, email);
-  await takeRateSlot(deps.db, resetRules(email, client.ip, user?.id), (retryAfter) => ACCOUNT_MESSAGES.tooManyResetRequests.replace('{wait}', waitText(retryAfter)));
+  await takeRateSlot(deps.db, resetRules(email, client.ip, user?.id), (retryAfter) => message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: retryAfter }));
   if (!user) return;
   const token = await issueLink(deps.db, user.id, 'reset', user.email, RESET_LINK_TTL_MINUTES * 60 * 1000);
   const link = siteLink(deps.config, '/auth/reset-password', { token });

@@ -4,6 +4,7 @@
 import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/schemas/moderation';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';
 import { SUSPENDED_FOR_GOOD } from './mappers';
@@ -20,8 +21,8 @@ export function suspensionEndDay(until: Date | string): string | null {
 /** The refusal of a suspended account's sign-in (403, reason ACCOUNT_SUSPENDED). */
 export function suspendedError(until: Date | string): AppError {
   const day = suspensionEndDay(until);
-  const message = day ? MODERATION_MESSAGES.suspendedUntil.replace('{date}', day) : MODERATION_MESSAGES.suspendedForGood;
-  return new AppError('FORBIDDEN', message, { reason: MODERATION_REFUSALS.accountSuspended });
+  const refusal = day ? message(MODERATION_MESSAGES.suspendedUntil, { day }) : MODERATION_MESSAGES.suspendedForGood;
+  return new AppError('FORBIDDEN', refusal, { reason: MODERATION_REFUSALS.accountSuspended });
 }
 
 /**

@@ -7,6 +7,7 @@
 import { runCommand } from '../command-runner';
 import { ConfigError, loadConfig } from '../config';
 import type { Role } from '../db/types';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
 import { isRole, setRoleByEmail } from '../moderation/service';
 
@@ -58,7 +59,8 @@ main(process.argv.slice(2)).then(
     if (err instanceof UsageError) {
       console.error(`admin: ${err.message}\n${USAGE}`);
     } else {
-      const message = err instanceof AppError || err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
+      const message =
+        err instanceof AppError ? formatMessage(err.messageRef, 'en') : err instanceof ConfigError ? err.message : err instanceof Error ? err.message.split('\n')[0] : String(err);
       console.error(`admin: error: ${message}`);
     }
     process.exitCode = 1;

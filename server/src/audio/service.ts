@@ -22,6 +22,7 @@ import type { AudioAnalysisResult } from '../media/analyse';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import type { Message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { changeCover, claimCover, requireVerifiedToPublish, toggleLike as togglePublishableLike, type CoverColumns, type Publisher } from '../publishable/service';
 import * as audio from '../repositories/audio';
@@ -185,7 +186,7 @@ function analysisOf(file: { analysis: 'none' | 'ready' | 'failed'; waveform: Uin
 }
 
 /** What the user's quotas leave for an upload announced as `bytes` (0: unknown); throws the refusal when nothing. */
-export async function uploadRoom(db: Db, userId: string, limits: UploadLimits, bytes: number): Promise<{ bytes: number; message: string }> {
+export async function uploadRoom(db: Db, userId: string, limits: UploadLimits, bytes: number): Promise<{ bytes: number; message: Message }> {
   const usage = await uploads.uploadUsage(db, userId, new Date(Date.now() - UPLOAD_RATE_WINDOW_MS));
   const refusal = quotaRefusal(usage, limits, bytes);
   if (refusal) throw refusal;

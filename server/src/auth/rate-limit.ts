@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { AddressLimits } from '../config';
 import type { DB } from '../db/types';
+import type { Message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import * as throttle from '../repositories/throttle';
 
@@ -67,7 +68,7 @@ export function waitText(seconds: number): string {
 export async function takeRateSlot<G extends string>(
   db: Kysely<DB>,
   groups: Record<G, RateRule[]>,
-  refuse: (retryAfter: number, group: G) => string,
+  refuse: (retryAfter: number, group: G) => Message,
   now = new Date(),
 ): Promise<void> {
   const rules = Object.values<RateRule[]>(groups).flat();

@@ -9,6 +9,8 @@
 // account, so failures from elsewhere never lock the owner out of their own account.
 
 import type { Db } from '../db/types';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
 import * as throttle from '../repositories/throttle';
 import { addressPart } from './rate-limit';
@@ -63,12 +65,13 @@ interface Attempt {
   succeeded(): Promise<void>;
 }
 
+/** The throttle's refusal (texts: shared/src/i18n/texts/server.ts). */
 export const THROTTLE_MESSAGES = {
-  tooManyAttempts: (seconds: number) => `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-} as const;
+  tooManyAttempts: 'throttle.tooManyAttempts',
+} as const satisfies Record<string, MessageCode>;
 
 function tooMany(retryAfter: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', THROTTLE_MESSAGES.tooManyAttempts(retryAfter), { retryAfter });
+  return new AppError('TOO_MANY_REQUESTS', message(THROTTLE_MESSAGES.tooManyAttempts, { seconds: retryAfter }), { retryAfter });
 }
 
 /**

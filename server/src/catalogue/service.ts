@@ -4,6 +4,7 @@
 import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import type { Db } from '../db/types';
+import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import { AppError } from '../errors';
 import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
@@ -11,12 +12,9 @@ import * as search from '../repositories/tonie-search';
 import { toTonie, toTonieSummary } from './mappers';
 import { groupTags } from './tag-groups';
 
-const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
-const SERIES_NOT_FOUND = 'No Tonie belongs to this series.';
-
 /** NOT_FOUND for a Tonie that does not exist (any more). */
 export function tonieNotFound(): AppError {
-  return new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+  return new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
 }
 
 /** The Tonie, or NOT_FOUND. */
@@ -61,7 +59,7 @@ export function listLanguages(db: Db): Promise<LanguageCounts> {
 /** A series' page header: its episode count, its rating over all episodes and its languages. */
 export async function seriesSummary(db: Db, series: string): Promise<SeriesSummary> {
   const row = await tonies.findSeries(db, series);
-  if (!row) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.seriesNotFound);
   return {
     series,
     episodeCount: row.episodes,

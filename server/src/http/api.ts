@@ -4,6 +4,7 @@
 // it. Failures are thrown and answered by the app's one error handler.
 import type { inferRouterInputs } from '@trpc/server';
 import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
+import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -54,7 +55,7 @@ export async function apiRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/tonies/search',
     shim(deps, (c, req) => {
       const { q, ...query } = req.query;
-      if (typeof q !== 'string' || !q.trim()) throw new AppError('BAD_REQUEST', 'q: Enter something to search for');
+      if (typeof q !== 'string' || !q.trim()) throw new AppError('BAD_REQUEST', CATALOGUE_MESSAGES.searchEmpty);
       return c.tonie.list({ ...query, search: q });
     }),
   );

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findDemoTonie } from '../seed/demo-catalogue';
 import { renderDemoCover } from '../seed/demo-cover-svg';
+import { errorBody, HTTP_MESSAGES } from './errors';
 
 const FILE = /^([a-z0-9-]{1,64})\.svg$/;
 const cache = new Map<string, string>();
@@ -13,7 +14,10 @@ export async function demoCoverRoutes(app: FastifyInstance): Promise<void> {
     const match = FILE.exec(request.params.file);
     const tonie = match ? findDemoTonie(match[1]!) : undefined;
     if (!tonie) {
-      return reply.code(404).header('Cache-Control', 'no-store').send({ statusCode: 404, error: 'NOT_FOUND', message: 'Cover not found.' });
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(404, 'NOT_FOUND', HTTP_MESSAGES.coverNotFound));
     }
     let svg = cache.get(tonie.article);
     if (svg === undefined) cache.set(tonie.article, (svg = renderDemoCover(tonie)));

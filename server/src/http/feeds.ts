@@ -12,19 +12,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { enclosureName, feedEnclosure, setFeed, tagFeed, userFeed } from '../feeds/service';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
+import { errorBody } from './errors';
 import { FILE_MESSAGES, sendStoredBytes, SERVABLE_TYPES } from './files';
 
-/** This plugin's own refusals (their German goes into shared/src/i18n's catalogue). */
+/** This plugin's own refusals (texts: shared/src/i18n/texts/server.ts). */
 export const FEED_MESSAGES = {
-  notFound: 'No such feed.',
-} as const;
+  notFound: 'feed.notFound',
+} as const satisfies Record<string, MessageCode>;
 
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 const MAX_INT = 2_147_483_647;
 
-function notFound(reply: FastifyReply, message: string = FEED_MESSAGES.notFound) {
+function notFound(reply: FastifyReply, message: MessageCode = FEED_MESSAGES.notFound) {
   for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(h);
-  return reply.code(404).header('Content-Type', 'application/json; charset=utf-8').send({ statusCode: 404, error: 'NOT_FOUND', message });
+  return reply
+    .code(404)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send(errorBody(404, 'NOT_FOUND', message));
 }
 
 /** A whole id in range from a path segment, else null. */

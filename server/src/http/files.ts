@@ -19,12 +19,15 @@ import { fileAccess, type FileRecord } from '../files/service';
 import { sanitizeFileName } from '../storage/keys';
 import { StorageNotFoundError, type ByteRange } from '../storage/storage';
 import { resolveAuth } from './context';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
+import { errorBody } from './errors';
 
+/** This route's refusals (texts: shared/src/i18n/texts/server.ts). */
 export const FILE_MESSAGES = {
-  notFound: 'No such file.',
-  loginRequired: 'Please log in to play or download audio files.',
-  badRange: 'The requested range is not satisfiable.',
-} as const;
+  notFound: 'file.notFound',
+  loginRequired: 'file.loginRequired',
+  badRange: 'file.badRange',
+} as const satisfies Record<string, MessageCode>;
 
 /** Types we serve as themselves; anything else goes out as application/octet-stream. */
 export const SERVABLE_TYPES: ReadonlySet<string> = new Set([
@@ -78,7 +81,10 @@ function downloadName(record: FileRecord, key: string): string {
 
 function notFound(reply: FastifyReply) {
   for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(h);
-  return reply.code(404).header('Content-Type', 'application/json; charset=utf-8').send({ statusCode: 404, error: 'NOT_FOUND', message: FILE_MESSAGES.notFound });
+  return reply
+    .code(404)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send(errorBody(404, 'NOT_FOUND', FILE_MESSAGES.notFound));
 }
 
 /**
@@ -92,7 +98,7 @@ export async function sendStoredBytes(deps: Pick<AppDeps, 'storage'>, req: Fasti
       .code(416)
       .header('Content-Range', `bytes */${size}`)
       .header('Content-Type', 'application/json; charset=utf-8')
-      .send({ statusCode: 416, error: 'RANGE_NOT_SATISFIABLE', message: FILE_MESSAGES.badRange });
+      .send(errorBody(416, 'RANGE_NOT_SATISFIABLE', FILE_MESSAGES.badRange));
   }
   const length = range ? range.end - range.start + 1 : size;
   reply.code(range ? 206 : 200).header('Content-Length', String(length));
@@ -114,7 +120,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     const access = await fileAccess(deps.db, key, user);
     if ('refused' in access) {
       if (access.refused === 'not-found') return notFound(reply);
-      return reply.code(401).send({ statusCode: 401, error: 'UNAUTHORIZED', message: FILE_MESSAGES.loginRequired });
+      return reply.code(401).send(errorBody(401, 'UNAUTHORIZED', FILE_MESSAGES.loginRequired));
     }
     const stat = await deps.storage.stat(key);
     if (!stat) {

@@ -10,10 +10,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertSourceShape, ImportFormatError } from '../catalogue/clean';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { formatSummary, importTonies } from '../import/import-tonies';
 import { MAX_SOURCE_BYTES } from '../import/source';
-import { isRole, setRoleByEmail } from '../moderation/service';
+import { ADMIN_MESSAGES, isRole, setRoleByEmail } from '../moderation/service';
+import { HTTP_MESSAGES } from './errors';
 
 /** What the command-line tool reads at most, plus room for JSON's re-encoding. */
 const IMPORT_BODY_LIMIT = MAX_SOURCE_BYTES + 8 * 1024 * 1024;
@@ -26,12 +28,12 @@ function sameSecret(given: string, expected: string): boolean {
 
 export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cache'>, token: string) {
   const importCatalogue = async (req: FastifyRequest<{ Querystring: { dryRun?: string } }>) => {
-    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', "This is for the server's own tools.");
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', HTTP_MESSAGES.toolsOnly);
     const dryRun = req.query.dryRun === '1';
     try {
       assertSourceShape(req.body);
     } catch (err) {
-      if (err instanceof ImportFormatError) throw new AppError('BAD_REQUEST', err.message);
+      if (err instanceof ImportFormatError) throw new AppError('BAD_REQUEST', message(HTTP_MESSAGES.importFormat, { detail: err.message }));
       throw err;
     }
     const summary = await importTonies(deps.db, req.body, { dryRun });
@@ -46,9 +48,9 @@ export async function internalRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
   app.post<{ Querystring: { dryRun?: string } }>('/internal/import', { bodyLimit: IMPORT_BODY_LIMIT }, importCatalogue);
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/internal/admin/role', async (req) => {
-    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', "This is for the server's own tools.");
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError('UNAUTHORIZED', HTTP_MESSAGES.toolsOnly);
     const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
-    if (typeof email !== 'string' || !isRole(role)) throw new AppError('BAD_REQUEST', 'expected { email, role: admin | moderator | user }');
+    if (typeof email !== 'string' || !isRole(role)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.roleExpected);
     return { message: await setRoleByEmail(deps.db, email, role) };
   });
 }

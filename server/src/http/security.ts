@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { SCRIPT_SRC } from '@tonieshelf/shared/color-scheme-script';
 import type { AppConfig } from '../config';
+import { errorBody, HTTP_MESSAGES } from './errors';
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -117,10 +118,6 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig) {
     const site = req.headers['sec-fetch-site'];
     const ok = origin ? origin === expectedOrigin(req, config) : site === 'same-origin';
     if (ok) return done();
-    void reply.code(403).send({
-      statusCode: 403,
-      error: 'FORBIDDEN',
-      message: 'This request did not come from a TonieShelf page, so it was refused.',
-    });
+    void reply.code(403).send(errorBody(403, 'FORBIDDEN', HTTP_MESSAGES.foreignOrigin));
   });
 }

@@ -22,11 +22,12 @@ import { attachmentDisposition, audioExtension, fileBaseName, safeTitle } from '
 import { siteLink } from '../mail/messages';
 import { countDownload, downloadContents, type DownloadChapter, type DownloadSet } from '../sets/service';
 import { resolveAuth } from './context';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 
-/** This route's own refusals (their German goes into shared/src/i18n's catalogue). */
+/** This route's own refusals (texts: shared/src/i18n/texts/server.ts). */
 export const SET_DOWNLOAD_MESSAGES = {
-  nothingToDownload: 'This set has no chapters you can download.',
-} as const;
+  nothingToDownload: 'setDownload.nothingToDownload',
+} as const satisfies Record<string, MessageCode>;
 
 const CREDITS_FILE_NAME = 'CREDITS.txt';
 

@@ -18,6 +18,7 @@ import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordUpload, uploadRoom } from '../audio/service';
 import type { AppDeps } from '../deps';
+import { message, type Message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { isOutOfSpace } from '../storage/disk-space';
 import { audioKey, coverKey } from '../storage/keys';
@@ -51,7 +52,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   const limits = deps.config.uploadLimits;
   const inProgress = new UploadsInProgress();
   /** What the user's quotas leave for each admitted upload (found by the guard, used by the handler). */
-  const room = new WeakMap<FastifyRequest, { bytes: number; message: string }>();
+  const room = new WeakMap<FastifyRequest, { bytes: number; message: Message }>();
   // At shutdown (new requests are already answered 503), running uploads may finish for a while;
   // the rest are cut off and their files removed.
   app.addHook('preClose', async () => inProgress.drain(limits.shutdownGraceMs, deps.log));
@@ -73,7 +74,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     // The user's bounds: uploads at once, then (one query) per hour and the space left to them.
     const running = inProgress.count(user.id);
     if (running >= limits.inFlight) {
-      throw new AppError('TOO_MANY_REQUESTS', QUOTA_MESSAGES.inFlight(running), {
+      throw new AppError('TOO_MANY_REQUESTS', message(QUOTA_MESSAGES.inFlight, { count: running }), {
         retryAfter: IN_FLIGHT_RETRY_AFTER_SECONDS,
         reason: REFUSAL_REASONS.uploadsInFlight,
       });

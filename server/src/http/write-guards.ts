@@ -9,8 +9,9 @@
 //   connection, and a client that has stopped sending (or sends a huge body slowly) leaves its
 //   next request hanging until the keep-alive timeout.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import type { Language } from '@tonieshelf/shared/languages';
 import type { AppDeps } from '../deps';
+import { answerOf, ERROR_MESSAGES } from '../errors';
 import { requestLanguage } from './context';
 import { InsufficientStorageError } from '../storage/disk-space';
 
@@ -35,10 +36,11 @@ export function registerEarlyRefusalClose(app: FastifyInstance): void {
  * The refusal as tRPC's client reads it (one error per procedure of a batch), so the browser app
  * shows the message: tRPC itself has no 507 (this answers before tRPC runs).
  */
-function trpcRefusal(url: string, message: string) {
+function trpcRefusal(url: string, language: Language) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const paths = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
-  const one = (path: string) => ({ error: { message, code: -32603, data: { code: 'INSUFFICIENT_STORAGE', httpStatus: 507, path } } });
+  const { message, messageCode } = answerOf(ERROR_MESSAGES.outOfSpace, language);
+  const one = (path: string) => ({ error: { message, code: -32603, data: { code: 'INSUFFICIENT_STORAGE', httpStatus: 507, path, messageCode } } });
   return searchParams.get('batch') === '1' ? paths.map(one) : one(paths[0] ?? '');
 }
 
@@ -49,8 +51,7 @@ export function registerDiskGuard(app: FastifyInstance, deps: Pick<AppDeps, 'con
     deps.disk.assertRoom().then(
       () => done(),
       (err: unknown) => {
-        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/'))
-          void reply.code(507).send(trpcRefusal(req.url, translateMessage(err.message, requestLanguage(req))));
+        if (err instanceof InsufficientStorageError && req.url.startsWith('/trpc/')) void reply.code(507).send(trpcRefusal(req.url, requestLanguage(req)));
         else done(err instanceof Error ? err : new Error(String(err)));
       },
     );

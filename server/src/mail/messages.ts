@@ -5,7 +5,7 @@
 // of the request that sent it (kept with the report for the outcome mail).
 import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
-import { germanDate } from '@tonieshelf/shared/i18n/message-format';
+import { formatterFor } from '@tonieshelf/shared/i18n/message-format';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@tonieshelf/shared/schemas/account';
 import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
@@ -367,7 +367,7 @@ export function statementOfReasonsMail(input: {
         : action === 'delete'
           ? `Unsere Moderatoren haben „${label}“ gelöscht. Es ist nicht mehr auf ${PRODUCT_NAME}.`
           : suspendedUntil
-            ? `Unsere Moderatoren haben dein ${PRODUCT_NAME}-Konto bis ${germanDate(suspendedUntil)} gesperrt. Bis dahin kannst du dich nicht anmelden, und deine Audiodateien und Rezensionen sind für andere ausgeblendet.`
+            ? `Unsere Moderatoren haben dein ${PRODUCT_NAME}-Konto bis ${formatterFor('de').day(suspendedUntil)} gesperrt. Bis dahin kannst du dich nicht anmelden, und deine Audiodateien und Rezensionen sind für andere ausgeblendet.`
             : `Unsere Moderatoren haben dein ${PRODUCT_NAME}-Konto dauerhaft gesperrt. Du kannst dich nicht mehr anmelden, und deine Audiodateien und Rezensionen sind für andere ausgeblendet.`;
     const subject =
       action === 'suspend'

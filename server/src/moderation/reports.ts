@@ -6,9 +6,10 @@ import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type Cr
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
-import { addressRules, takeRateSlot, waitText } from '../auth/rate-limit';
+import { addressRules, takeRateSlot } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/unique-violation';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { operatorReportNoticeMail, reasonLabelIn, reportReceivedMail, siteLink } from '../mail/messages';
 import * as reportsRepo from '../repositories/reports';
@@ -79,7 +80,7 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
     address: addressRules('report', who.ip, deps.config.reportLimits),
     account: user ? [{ key: `report:user:${user.id}`, limit: REPORT_LIMITS.perAccountDay, windowMs: DAY }] : [],
   };
-  await takeRateSlot(db, groups, (retryAfter) => MODERATION_MESSAGES.tooManyReports.replace('{wait}', waitText(retryAfter)));
+  await takeRateSlot(db, groups, (retryAfter) => message(MODERATION_MESSAGES.tooManyReports, { seconds: retryAfter }));
 
   const kind = input.kind;
   let row: reportsRepo.ReportRow | undefined;

@@ -6,6 +6,8 @@ import { MODERATION_MESSAGES, ROLES, type StaffMember } from '@tonieshelf/shared
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import type { Db, Role } from '../db/types';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
 import * as repo from '../repositories/moderation';
 import { actorOf, COMMAND_LINE_ACTOR } from './audit';
@@ -61,6 +63,13 @@ export async function setRole(deps: Pick<AppDeps, 'db'>, user: SessionUser, inpu
   });
 }
 
+/** The admin command's refusals (texts: shared/src/i18n/texts/server.ts). */
+export const ADMIN_MESSAGES = {
+  emailExpected: 'admin.emailExpected',
+  roleExpected: 'admin.roleExpected',
+  noAccount: 'admin.noAccount',
+} as const satisfies Record<string, MessageCode>;
+
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 
 /**
@@ -70,10 +79,10 @@ export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES
  */
 export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<string> {
   const address = email.trim();
-  if (!address || address.length > 254) throw new AppError('BAD_REQUEST', 'expected the email address of an account');
+  if (!address || address.length > 254) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.emailExpected);
   return db.transaction().execute(async (trx) => {
     const target = await repo.findUserByEmailForUpdate(trx, address);
-    if (!target) throw new AppError('NOT_FOUND', `there is no account with the email address ${address}`);
+    if (!target) throw new AppError('NOT_FOUND', message(ADMIN_MESSAGES.noAccount, { email: address }));
     if (target.role === role) return `${target.username} <${target.email}> is already ${role}; nothing changed`;
     await applyRole(trx, COMMAND_LINE_ACTOR, target, role);
     return `${target.username} <${target.email}> is now ${role} (was ${target.role})`;

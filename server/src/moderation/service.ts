@@ -7,6 +7,6 @@ export { act, contest, getDecision, myDecisions, suspend, unsuspend, uphold } fr
 export { getLog } from './log';
 export { getQueue } from './queue';
 export { createReport, REPORT_LIMITS } from './reports';
-export { findUsers, isRole, listStaff, setRole, setRoleByEmail } from './roles';
+export { ADMIN_MESSAGES, findUsers, isRole, listStaff, setRole, setRoleByEmail } from './roles';
 export { siteInfo } from './site';
 export { approveTag, waitingTags } from './tags';

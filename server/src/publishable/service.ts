@@ -5,6 +5,7 @@
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
 import type { Transaction } from 'kysely';
 import type { Db, DB } from '../db/types';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { AppError } from '../errors';
 import * as publishable from '../repositories/publishable';
 import * as uploads from '../repositories/uploads';
@@ -55,7 +56,7 @@ export function toggleLike(
   userId: string,
   id: number,
   lockVisible: (trx: Transaction<DB>, id: number, userId: string) => Promise<unknown>,
-  notFound: string,
+  notFound: MessageCode,
 ): Promise<{ liked: boolean }> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockVisible(trx, id, userId))) throw new AppError('NOT_FOUND', notFound);

@@ -1,8 +1,12 @@
 // Review rows -> the API shapes of SPEC §3 (a review's stars are its `rating`).
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { RATING_MESSAGES, type Review, type ReviewSummary } from '@tonieshelf/shared/schemas/review';
 import { averageRatingOf } from '../catalogue/mappers';
 import type { Tonie } from '../db/types';
 import type { ReviewRow } from '../repositories/reviews';
+
+/** A review kept as 'Anonymous' names its author so in the API (SPEC §7: English). */
+const ANONYMOUS_NAME = formatMessage(RATING_MESSAGES.anonymous, 'en');
 
 /** A review as the API shows it; one whose author's account is gone shows as 'Anonymous'. */
 export function toReview(row: ReviewRow): Review {
@@ -17,7 +21,7 @@ export function toReview(row: ReviewRow): Review {
     tags: row.tags,
     createdAt: row.created_at.toISOString(),
     editedAt: row.edited_at ? row.edited_at.toISOString() : null,
-    userProfile: author ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : { firstName: RATING_MESSAGES.anonymous, lastName: '' },
+    userProfile: author ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : { firstName: ANONYMOUS_NAME, lastName: '' },
     // Only its author gets a hidden review (review.mine); the lists leave it out for everyone.
     hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
     decisionId: row.decision_id ?? null,

@@ -23,11 +23,10 @@ import { displayNameOf } from '../accounts/mappers';
 import { toTonieSummary } from '../catalogue/mappers';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Db } from '../db/types';
+import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import { AppError } from '../errors';
 import * as repo from '../repositories/shelves';
 import * as tonies from '../repositories/tonies';
-
-const TONIE_NOT_FOUND = 'This Tonie does not exist (any more).';
 
 /** At most this many distinct article codes per import. */
 export const SHELF_IMPORT_MAX_CODES = 10_000;
@@ -47,7 +46,7 @@ export async function states(db: Db, userId: string, tonieIds: number[]): Promis
 export async function setShelf(db: Db, userId: string, input: SetShelf): Promise<ShelfState> {
   if (!input.on) {
     const off = await repo.takeOff(db, userId, input.tonieId, input.shelf);
-    if (!off) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND);
+    if (!off) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound);
     if (off.changed || !off.was_on) return toState(off);
     // A parallel write changed the row while this one ran (rare): the upsert and a clean-up take it off.
   }
@@ -55,7 +54,7 @@ export async function setShelf(db: Db, userId: string, input: SetShelf): Promise
   try {
     row = await repo.upsertShelf(db, userId, input.tonieId, input.shelf, input.on);
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', TONIE_NOT_FOUND, { cause: err });
+    if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tonieNotFound, { cause: err });
     throw err;
   }
   if (row.status === null && !row.favourite) await repo.deleteIfEmpty(db, userId, input.tonieId);

@@ -10,11 +10,9 @@ import fsp from 'node:fs/promises';
 /** How long a measured free space is believed. */
 const REFRESH_MS = 1000;
 
-export const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space. Please try again later.';
-
 /** A write refused (or failed) because the disk is (nearly) full: answered 507. */
 export class InsufficientStorageError extends Error {
-  constructor(message = OUT_OF_SPACE_MESSAGE, options?: { cause?: unknown }) {
+  constructor(message = 'The server is out of storage space.', options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'InsufficientStorageError';
   }

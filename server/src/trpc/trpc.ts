@@ -3,10 +3,9 @@
 import { initTRPC } from '@trpc/server';
 import { DEFAULT_LANGUAGE } from '@tonieshelf/shared/languages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { ZodError } from 'zod';
 import type { CacheTag } from '../cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, errorFields, INTERNAL_ERROR_MESSAGE, localizedAnswer, serviceUnavailable } from '../errors';
+import { answerOf, AppError, ERROR_MESSAGES, errorFields, refusalAnswer, serviceUnavailable } from '../errors';
 import type { ProcedureMeta } from './cache-policy';
 import type { Context } from './context';
 
@@ -14,22 +13,22 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    // Messages in the request's language (ctx.language), with their code in the catalogue
-    // (data.messageCode, null when unknown); English answers are the texts as they are.
-    errorFormatter({ shape, error, ctx }) {
+    // Messages made here from the error's code and params, in the request's language
+    // (ctx.language), with the code (data.messageCode) and params (data.messageParams).
+    errorFormatter({ shape, error, ctx, input, path }) {
       const language = ctx?.language ?? DEFAULT_LANGUAGE;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const zodError = error.cause instanceof ZodError ? error.cause : null;
       const { stack: _stack, ...data } = shape.data;
-      const { message, messageCode } = localizedAnswer(internal ? INTERNAL_ERROR_MESSAGE : shape.message, internal ? null : zodError, language);
+      const { message, messageCode, messageParams } = internal ? answerOf(ERROR_MESSAGES.internal, language) : refusalAnswer(error, language, { input, path });
       return {
         ...shape,
         message,
         data: {
           ...data,
           messageCode,
-          // Field messages of a failed input, e.g. { email: ['Please enter a valid email address'] }.
-          fieldErrors: errorFields(error, language),
+          messageParams: messageParams ?? null,
+          // Field messages of a failed input, by field ({ email: [text of auth.invalidEmail] }).
+          fieldErrors: errorFields(error, language, input),
           retryAfter: error instanceof AppError ? (error.retryAfter ?? null) : null,
           reason: error instanceof AppError ? (error.reason ?? null) : null,
         },

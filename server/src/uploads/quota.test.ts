@@ -1,3 +1,4 @@
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import type { UploadLimits } from '../config';
 import { quotaRefusal, roomLeft, type UploadUsage } from './quota';
@@ -8,11 +9,13 @@ const usage = (u: Partial<UploadUsage> = {}): UploadUsage => ({ storedBytes: 0, 
 
 describe('upload quotas', () => {
   it('roomLeft: the smaller of the pending and the stored room, with the matching text', () => {
-    expect(roomLeft(usage({ pendingBytes: 5 * MB }), limits)).toMatchObject({ bytes: 15 * MB, message: expect.stringContaining('not yet saved to an audio file (at most 20 MB)') });
-    expect(roomLeft(usage({ storedBytes: 90 * MB, pendingBytes: 5 * MB }), limits)).toMatchObject({
-      bytes: 5 * MB,
-      message: expect.stringContaining('you keep 95.0 MB of 100 MB'),
-    });
+    const pending = roomLeft(usage({ pendingBytes: 5 * MB }), limits);
+    expect(pending.bytes).toBe(15 * MB);
+    expect(formatMessage(pending.message, 'en')).toContain('not yet saved to an audio file (at most 20 MB)');
+    const stored = roomLeft(usage({ storedBytes: 90 * MB, pendingBytes: 5 * MB }), limits);
+    expect(stored.bytes).toBe(5 * MB);
+    expect(formatMessage(stored.message, 'en')).toContain('you keep 95.0 MB of 100 MB');
+    expect(formatMessage(stored.message, 'de')).toContain('95,0 MB');
     expect(roomLeft(usage({ storedBytes: 120 * MB }), limits).bytes).toBe(0);
   });
 
@@ -27,7 +30,7 @@ describe('upload quotas', () => {
     const refusal = quotaRefusal(usage({ recentUploads: 5, oldestRecent: new Date(now - 50 * 60 * 1000) }), limits, MB, now);
     expect(refusal?.code).toBe('TOO_MANY_REQUESTS');
     expect(refusal?.retryAfter).toBe(600);
-    expect(refusal?.message).toBe('You have uploaded 5 files within the last hour, the most allowed. Please try again in 10 minutes.');
+    expect(refusal && formatMessage(refusal.messageRef, 'en')).toBe('You have uploaded 5 files within the last hour, the most allowed. Please try again in 10 minutes.');
     expect(quotaRefusal(usage({ recentUploads: 4 }), limits, MB, now)).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
 // Checked twice: before the body is read, with the announced size (nothing is received for an
 // upload that cannot fit), and when the file is recorded, with its real size, under the user's
 // row lock (two uploads at once cannot both take the last room).
-import { MB } from '@tonieshelf/shared/constants';
-import { formatFileSize } from '@tonieshelf/shared/format';
+import { message, type Message } from '@tonieshelf/shared/i18n/message-key';
+import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import type { UploadLimits } from '../config';
 import { AppError } from '../errors';
 
@@ -22,28 +22,24 @@ export interface UploadUsage {
   oldestRecent: Date | null;
 }
 
-const wholeMb = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
-
+/** The quotas' refusals (texts: shared/src/i18n/texts/server.ts). */
 export const QUOTA_MESSAGES = {
-  stored: (limit: number, used: number) =>
-    `Your storage is full: you keep ${formatFileSize(used)} of ${wholeMb(limit)}, and this upload does not fit. Delete audio files you no longer need to make room.`,
-  pending: (limit: number, used: number) =>
-    `You have ${formatFileSize(used)} of uploads not yet saved to an audio file (at most ${wholeMb(limit)}), and this upload does not fit. Save them to an audio file first; unsaved uploads are removed after an hour.`,
-  perHour: (count: number, minutes: number) =>
-    `You have uploaded ${count} files within the last hour, the most allowed. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  inFlight: (count: number) => `You already have ${count} upload${count === 1 ? '' : 's'} in progress. Please wait until one has finished.`,
-} as const;
+  stored: 'quota.stored',
+  pending: 'quota.pending',
+  perHour: 'quota.perHour',
+  inFlight: 'quota.inFlight',
+} as const satisfies Record<string, MessageCode>;
 
 /** Seconds an upload refused for being one too many at once is asked to wait. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 10;
 
 /** The bytes a user may still upload, and the refusal text once they are used up. */
-export function roomLeft(usage: UploadUsage, limits: UploadLimits): { bytes: number; message: string } {
+export function roomLeft(usage: UploadUsage, limits: UploadLimits): { bytes: number; message: Message } {
   const pendingRoom = limits.pendingBytes - usage.pendingBytes;
   const storedRoom = limits.storedBytes - usage.storedBytes - usage.pendingBytes;
   return pendingRoom < storedRoom
-    ? { bytes: Math.max(0, pendingRoom), message: QUOTA_MESSAGES.pending(limits.pendingBytes, usage.pendingBytes) }
-    : { bytes: Math.max(0, storedRoom), message: QUOTA_MESSAGES.stored(limits.storedBytes, usage.storedBytes + usage.pendingBytes) };
+    ? { bytes: Math.max(0, pendingRoom), message: message(QUOTA_MESSAGES.pending, { limit: limits.pendingBytes, used: usage.pendingBytes }) }
+    : { bytes: Math.max(0, storedRoom), message: message(QUOTA_MESSAGES.stored, { limit: limits.storedBytes, used: usage.storedBytes + usage.pendingBytes }) };
 }
 
 /**
@@ -54,7 +50,7 @@ export function quotaRefusal(usage: UploadUsage, limits: UploadLimits, bytes: nu
   if (usage.recentUploads >= limits.perHour) {
     const freeAt = (usage.oldestRecent?.getTime() ?? now) + UPLOAD_RATE_WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((freeAt - now) / 1000));
-    return new AppError('TOO_MANY_REQUESTS', QUOTA_MESSAGES.perHour(usage.recentUploads, Math.ceil(seconds / 60)), { retryAfter: seconds });
+    return new AppError('TOO_MANY_REQUESTS', message(QUOTA_MESSAGES.perHour, { count: usage.recentUploads, minutes: Math.ceil(seconds / 60) }), { retryAfter: seconds });
   }
   const room = roomLeft(usage, limits);
   // An upload has at least one byte: no room at all refuses even an unannounced size.

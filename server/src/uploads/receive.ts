@@ -16,6 +16,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { AppDeps } from '../deps';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import { AppError } from '../errors';
 import { analyseAudio, type AudioAnalysisResult } from '../media/analyse';
 import { readDuration } from '../media/probe';
@@ -25,10 +26,9 @@ import { storedFileName, UPLOAD_MESSAGES, type UploadRule } from './rules';
 type StorageDeps = Pick<AppDeps, 'storage' | 'log'>;
 
 /** A client that stopped sending its upload for UPLOAD_IDLE_TIMEOUT_SECONDS: cut off (408). */
-class UploadStalledError extends Error {
-  readonly statusCode = 408;
+class UploadStalledError extends AppError {
   constructor(idleMs: number) {
-    super(UPLOAD_MESSAGES.stalled(Math.round(idleMs / 1000)));
+    super('TIMEOUT', message(UPLOAD_MESSAGES.stalled, { seconds: Math.round(idleMs / 1000) }));
     this.name = 'UploadStalledError';
   }
 }

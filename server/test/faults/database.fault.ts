@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/session';
 import { openDatabase } from '../../src/db/database';
-import { UNAVAILABLE_MESSAGE } from '../../src/errors';
+import { ERROR_MESSAGES } from '../../src/errors';
+import { en } from '../helpers/messages';
 import { createCluster, freePort, type PgCluster, adminQuery } from './pg-cluster';
 import { call, startServer, type ServerProcess } from './server-process';
 
@@ -50,7 +51,7 @@ function expectAlive() {
 function expectUnavailable(res: { status: number; headers: Headers; text: string }) {
   expect(res.status, res.text).toBe(503);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(res.text).toContain(UNAVAILABLE_MESSAGE);
+  expect(res.text).toContain(en(ERROR_MESSAGES.unavailable));
   expect(res.text).not.toMatch(/\bat .*\.(ts|js):\d+|select |insert |ECONNREFUSED|terminat/i);
 }
 

@@ -9,6 +9,7 @@ import { currentStep } from '../../src/auth/totp';
 import type { AppConfig } from '../../src/config';
 import { createMemoryMailer, type MemoryMailer } from '../../src/mail/mailer';
 import { resolveSession } from '../../src/accounts/sessions';
+import { refusalAnswer } from '../../src/errors';
 import type { Storage } from '../../src/storage/storage';
 import { createContextInner } from '../../src/trpc/context';
 import { createCaller } from '../../src/trpc/router';
@@ -89,7 +90,10 @@ export function totpCode(secret: string, stepOffset = 0): string {
 
 interface Failure {
   code: string;
+  /** The error's message: its message key (the code, with params when it has any). */
   message: string;
+  /** Its text in English, as an answer to a request without a language says it. */
+  text: string;
   reason?: string | undefined;
   field?: string | undefined;
   retryAfter?: number | undefined;
@@ -102,7 +106,8 @@ export async function failure(promise: Promise<unknown>): Promise<Failure> {
   } catch (err) {
     if (err instanceof TRPCError) {
       const e = err as TRPCError & { reason?: string; field?: string; retryAfter?: number };
-      return { code: err.code, message: err.message, reason: e.reason, field: e.field, retryAfter: e.retryAfter };
+      const text = refusalAnswer(err, 'en').message;
+      return { code: err.code, message: err.message, text, reason: e.reason, field: e.field, retryAfter: e.retryAfter };
     }
     throw err;
   }

@@ -13,6 +13,7 @@ import { expect, it } from 'vitest';
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { hashPassword } from '../../src/auth/password';
 import { createSession } from '../../src/auth/session';
+import { AppError } from '../../src/errors';
 import { sameOrigin } from './app';
 import { TestClient } from './auth';
 import { signedInUser, unique, type SignedInUser } from './content';
@@ -104,7 +105,7 @@ export interface Answer {
   /** The raw answer: the HTTP body, or the procedure's result (or error) as JSON. */
   body: string;
   json: unknown;
-  /** An error answer's message. */
+  /** An error answer's message code (both paths answer the same code). */
   message: string | undefined;
 }
 
@@ -116,7 +117,7 @@ export async function trpcAnswer(promise: Promise<unknown>): Promise<Answer> {
   } catch (err) {
     if (err instanceof TRPCError) {
       const status = getHTTPStatusCodeFromError(err);
-      return { status, body: JSON.stringify({ code: err.code, message: err.message }), json: null, message: err.message };
+      return { status, body: JSON.stringify({ code: err.code, message: err.message }), json: null, message: err instanceof AppError ? err.messageRef.code : err.message };
     }
     throw err;
   }
@@ -132,7 +133,7 @@ export async function httpAnswer(app: FastifyInstance, headers: Record<string, s
   } catch {
     json = null;
   }
-  const message = res.statusCode >= 400 && json && typeof json === 'object' && 'message' in json ? String((json as { message: unknown }).message) : undefined;
+  const message = res.statusCode >= 400 && json && typeof json === 'object' && 'messageCode' in json ? String((json as { messageCode: unknown }).messageCode) : undefined;
   return { status: res.statusCode, body: res.body, json, message };
 }
 
@@ -468,7 +469,7 @@ export async function cellContext(world: ShelfWorld, cell: Cell, app: FastifyIns
 // Assertions of the cells.
 // ---------------------------------------------------------------------------------------------
 
-/** The answer has this status (and this message, when given). */
+/** The answer has this status (and this message code, when given). */
 export function expectStatus(a: Answer, status: number, message?: string) {
   expect(a.status, a.body).toBe(status);
   if (message !== undefined) expect(a.message, a.body).toBe(message);

@@ -1,53 +1,44 @@
-// A failed validation's issue in the user's language: our own messages through the catalogue;
-// zod's built-in English ('Too small: expected string to have >=1 characters', for inputs no
-// schema gives a message of its own) through zod's German locale, with the code
-// 'validation.<issue code>'.
+// A failed validation's issue in the user's language. Our schemas give every issue a message key
+// (a code, with params where it has variable parts: messages.ts), formatted by its code. An issue
+// without one (an input no schema gives a message of its own: a wrong type, an unknown key) keeps
+// zod's own wording, in German through zod's German locale, with the code 'validation.<issue code>'.
 import type { core } from 'zod';
-import { de as zodGerman, en as zodEnglish } from 'zod/locales';
+import { de as zodGerman } from 'zod/locales';
 import type { Language } from '../languages';
-import { localizeMessage } from './messages';
+import { formatMessage, messageOfKey, type MessageParams } from './messages';
 
 type Issue = core.$ZodIssue;
-type RawIssue = Parameters<ReturnType<typeof zodEnglish>['localeError']>[0];
+type RawIssue = Parameters<ReturnType<typeof zodGerman>['localeError']>[0];
 
-let locales: { en: ReturnType<typeof zodEnglish>; de: ReturnType<typeof zodGerman> } | null = null;
-const zodLocales = () => (locales ??= { en: zodEnglish(), de: zodGerman() });
+let german: ReturnType<typeof zodGerman> | null = null;
 
-/** A stand-in for the input zod reported as 'received <type>' (the issue no longer holds it). */
-const RECEIVED: Record<string, unknown> = {
-  string: '',
-  number: 0,
-  boolean: false,
-  undefined: undefined,
-  null: null,
-  array: [],
-  object: {},
-  bigint: 0n,
-  date: new Date(0),
-  nan: Number.NaN,
-};
-
-function asRaw(issue: Issue): RawIssue {
-  const received = issue.code === 'invalid_type' ? /received (\w+)$/.exec(issue.message)?.[1] : undefined;
-  const raw = { ...issue, input: received !== undefined && received in RECEIVED ? RECEIVED[received] : undefined };
-  return raw as unknown as RawIssue;
+/** The value at an issue's path of the whole input (zod does not keep it on the issue). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
-/** zod's own English for the issue, when that is what it carries. */
-function isZodDefault(issue: Issue): boolean {
-  const text = zodLocales().en.localeError(asRaw(issue));
-  const message = typeof text === 'string' ? text : text?.message;
-  return message === issue.message;
+export interface LocalizedIssue {
+  message: string;
+  code: string;
+  params?: MessageParams;
 }
 
-/** The issue's message in `language`, and its code (null when neither ours nor zod's). */
-export function localizeIssue(issue: Issue, language: Language): { message: string; code: string | null } {
-  const ours = localizeMessage(issue.message, language);
-  if (ours.code) return ours;
-  if (!isZodDefault(issue)) return ours;
+/**
+ * The issue's message in `language` and its code. `input` is the whole input that was validated,
+ * when the caller has it: zod's German names the type it received.
+ */
+export function localizeIssue(issue: Issue, language: Language, input?: unknown): LocalizedIssue {
+  const ours = messageOfKey(issue.message);
+  if (ours) return { message: formatMessage(ours, language), code: ours.code, ...(ours.params ? { params: ours.params } : {}) };
   const code = `validation.${issue.code}`;
   if (language === 'en') return { message: issue.message, code };
-  const text = zodLocales().de.localeError(asRaw(issue));
+  german ??= zodGerman();
+  const text = german.localeError({ ...issue, input: valueAt(input, issue.path) } as unknown as RawIssue);
   const message = typeof text === 'string' ? text : text?.message;
   return { message: message ?? issue.message, code };
 }

@@ -1,64 +1,79 @@
-// The pieces of the message catalogue: an entry (a code, the English text or template, the German
-// text or a function of the template's parts) and the German forms of the parts English messages
-// carry (numbers, sizes, waits, dates), so a German message reads as German throughout.
+// The pieces of a message text: an entry (English and German side by side) and the formatter a
+// text with variable parts gets, so numbers, counts, sizes, waits and dates are written the way
+// each language writes them (Intl.PluralRules and Intl.NumberFormat, no parsing of English).
+import { formatFileSize } from '../format';
+import { INTL_LOCALES, type Language } from '../languages';
 
-/** The parts a template matched, by placeholder name (as they appear in the English message). */
-export type MessageParams = Readonly<Record<string, string>>;
+/** The variable parts of a message: numbers and short texts (names, references, ISO days). */
+export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** German: a text (with the English template's {placeholders}, filled as they are) or a function of the parts. */
-export type GermanText = string | ((params: MessageParams) => string);
-
-export interface MessageEntry {
-  /** Stable: '<group>.<key>', e.g. 'auth.invalidCredentials'. Clients may act on it. */
-  code: string;
-  /**
-   * The English message word for word, or a template of it: `{name}` stands for any text,
-   * `{name:number}` for a number ('5', '5,000', '2.5'), `{name:word}` for a parameter name
-   * ('page', 'pageSize').
-   */
-  en: string;
-  de: GermanText;
+/** Number, plural, size, wait and date formatting in one language. */
+export interface Formatter {
+  readonly language: Language;
+  /** A number with the language's grouping: 5000 -> '5,000' (en), '5.000' (de). */
+  number(value: number): string;
+  /** The form for `count` by the language's plural rules; '#' in it stands for the count. */
+  plural(count: number, forms: { one: string; other: string }): string;
+  /** Bytes as megabytes to one decimal: '12.5 MB' (en), '12,5 MB' (de). */
+  size(bytes: number): string;
+  /** How long to wait, in the largest unit that fits (rounded up): '45 seconds', '3 Minuten'. */
+  wait(seconds: number): string;
+  /** An ISO day ('2026-03-07') as the language writes it: as it is (en), '7.3.2026' (de). */
+  day(isoDay: string): string;
 }
 
-/** English and German of a message whose English is made by a function (sizes, counts, names). */
-export interface TemplateMessage {
-  en: string;
-  de: GermanText;
+/** A text with variable parts: a function of its params and the formatter. */
+export type TextFn<P> = (params: P, f: Formatter) => string;
+
+/** One message in every language: plain texts, or functions of the same params. */
+export type MessageEntry = { readonly en: string; readonly de: string } | { readonly en: TextFn<never>; readonly de: TextFn<never> };
+
+/** A message with variable parts: English and German as functions of the same params. */
+export function withParams<P extends MessageParams>(en: TextFn<P>, de: TextFn<P>): { readonly en: TextFn<P>; readonly de: TextFn<P> } {
+  return { en, de };
 }
 
-/** '5,000' -> '5.000', '2.5' -> '2,5': an English number as German writes it. */
-export function germanNumber(value: string): string {
-  return value.replace(/[.,]/g, (c) => (c === ',' ? '.' : ','));
+/** A message without params that states a limit in the language's number format. */
+export function withFormat(en: (f: Formatter) => string, de: (f: Formatter) => string): { readonly en: TextFn<NoParams>; readonly de: TextFn<NoParams> } {
+  return { en: (_params, f) => en(f), de: (_params, f) => de(f) };
 }
 
-/** '2.5 MB' -> '2,5 MB' (formatFileSize's and the limits' sizes). */
-export function germanSize(value: string): string {
-  return value.replace(/\d[\d.,]*/g, germanNumber);
-}
+/** The params of a message that has none. */
+export type NoParams = Readonly<Record<never, never>>;
 
-const UNITS: Record<string, [string, string]> = {
-  second: ['Sekunde', 'Sekunden'],
-  minute: ['Minute', 'Minuten'],
-  hour: ['Stunde', 'Stunden'],
-  day: ['Tag', 'Tagen'],
-};
+const WAIT_UNITS = {
+  en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'], hour: ['hour', 'hours'] },
+  de: { second: ['Sekunde', 'Sekunden'], minute: ['Minute', 'Minuten'], hour: ['Stunde', 'Stunden'] },
+} as const satisfies Record<Language, Record<string, readonly [string, string]>>;
 
-/** waitText's '45 seconds', '1 minute', '3 hours' -> '45 Sekunden', '1 Minute', '3 Stunden' (after 'in'). */
-export function germanWait(value: string): string {
-  const m = /^(\d+) (second|minute|hour|day)s?$/.exec(value.trim());
-  if (!m) return value;
-  const n = Number(m[1]);
-  const [one, many] = UNITS[m[2]!]!;
-  return `${n} ${n === 1 ? one : many}`;
-}
+const formatters = new Map<Language, Formatter>();
 
-/** '2026-03-07' -> '7.3.2026' (the short German date); anything else as it is. */
-export function germanDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return m ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : value;
-}
-
-/** 'second' or 'seconds' after a count, in German: 1 Sekunde, 2 Sekunden. */
-export function germanCount(count: string, one: string, many: string): string {
-  return `${germanNumber(count)} ${count === '1' ? one : many}`;
+/** The formatter of a language (made once). */
+export function formatterFor(language: Language): Formatter {
+  const known = formatters.get(language);
+  if (known) return known;
+  const locale = INTL_LOCALES[language];
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  const days = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const plural = (count: number, forms: { one: string; other: string }) => (plurals.select(count) === 'one' ? forms.one : forms.other).replace('#', String(count));
+  const unit = (count: number, [one, other]: readonly [string, string]) => plural(count, { one: `# ${one}`, other: `# ${other}` });
+  const units = WAIT_UNITS[language];
+  const formatter: Formatter = {
+    language,
+    number: (value) => numbers.format(value),
+    plural,
+    size: (bytes) => formatFileSize(bytes, language),
+    wait: (seconds) => {
+      if (seconds < 60) return unit(seconds, units.second);
+      if (seconds < 3600) return unit(Math.ceil(seconds / 60), units.minute);
+      return unit(Math.ceil(seconds / 3600), units.hour);
+    },
+    day: (isoDay) => {
+      if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return isoDay;
+      return days.format(new Date(`${isoDay}T00:00:00Z`));
+    },
+  };
+  formatters.set(language, formatter);
+  return formatter;
 }

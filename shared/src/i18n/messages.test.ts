@@ -1,108 +1,155 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { registerInputSchema } from '../schemas/auth';
+import { positiveInt } from '../schemas/common';
 import { ACCOUNT_MESSAGES } from '../values/account';
 import { AUDIO_MESSAGES } from '../values/audio';
-import { registerInputSchema } from '../schemas/auth';
 import { AUTH_MESSAGES } from '../values/auth';
-import { NUMBER_MESSAGES, TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
+import { BOOLEAN_MESSAGES, NUMBER_MESSAGES, TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
 import { MODERATION_MESSAGES } from '../values/moderation';
+import { PROFILE_MESSAGES } from '../values/profile';
 import { RATING_MESSAGES } from '../values/review';
 import { overBudgetMessage, SET_MESSAGES } from '../values/set';
-import { CATALOGUE_FILTER_MESSAGES } from '../values/tonie';
-import { MESSAGE_CATALOGUE } from './catalogue';
+import { SHELF_MESSAGES } from '../values/shelf';
+import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES } from '../values/tonie';
 import { localizeIssue } from './issues';
-import { germanOf, localizeMessage, messageCodeOf, placeholdersOf, translateMessage } from './messages';
-import { germanDate, germanSize, germanWait } from './message-format';
+import { keyOf, message, messageKey } from './message-key';
+import { formatMessage, isMessageCode, MESSAGE_TEXTS, messageOfKey } from './messages';
 import { languageFromAcceptLanguage, requestLanguageOf } from './request-language';
 
-/** The shared message objects: every message in them has a code '<prefix>.<key>' and German. */
-const SHARED_OBJECTS: [string, Record<string, string>][] = [
-  ['text', TEXT_MESSAGES],
-  ['tag', TAG_MESSAGES],
-  ['auth', AUTH_MESSAGES],
-  ['account', ACCOUNT_MESSAGES],
-  ['audio', AUDIO_MESSAGES],
-  ['rating', RATING_MESSAGES],
-  ['moderation', MODERATION_MESSAGES],
-  ['catalogue', CATALOGUE_FILTER_MESSAGES],
-  ['set', SET_MESSAGES],
-];
+/** The shared code objects: every code in them has texts. */
+const SHARED_OBJECTS: Record<string, Record<string, string>> = {
+  TEXT_MESSAGES,
+  TAG_MESSAGES,
+  NUMBER_MESSAGES,
+  BOOLEAN_MESSAGES,
+  AUTH_MESSAGES,
+  ACCOUNT_MESSAGES,
+  AUDIO_MESSAGES,
+  RATING_MESSAGES,
+  MODERATION_MESSAGES,
+  CATALOGUE_FILTER_MESSAGES,
+  CATALOGUE_MESSAGES,
+  SET_MESSAGES,
+  SHELF_MESSAGES,
+  PROFILE_MESSAGES,
+};
 
-describe('the catalogue', () => {
-  it('every message of the shared objects has its code and a German text of its own', () => {
-    const missing: string[] = [];
-    for (const [prefix, messages] of SHARED_OBJECTS) {
-      for (const [key, english] of Object.entries(messages)) {
-        const code = messageCodeOf(english);
-        // The same English in two objects shares one text: its code is the first object's.
-        if (code === null) missing.push(`${prefix}.${key}: ${english}`);
-        else expect(localizeMessage(english, 'de').message, `${prefix}.${key}`).not.toBe('');
+/** Params for any text: every param reads as 1 (a count, a name, a reference alike). */
+const ANY_PARAMS = new Proxy({}, { get: () => 1 });
+
+/** Texts whose German is the English on purpose (parameter values a client sends). */
+const SAME_IN_GERMAN = new Set(['audio.sortBy', 'audio.likedSortBy']);
+
+describe('the texts', () => {
+  const entries = Object.entries(MESSAGE_TEXTS).flatMap(([group, texts]) => Object.entries(texts).map(([key, entry]) => [`${group}.${key}`, entry] as const));
+
+  it('every code has English and German of its own: not empty, nothing left unfilled', () => {
+    expect(entries.length).toBeGreaterThan(250);
+    const problems: string[] = [];
+    for (const [code, entry] of entries) {
+      for (const language of LANGUAGES) {
+        if (!(language in entry)) problems.push(`${code}: no ${language}`);
+        const text = formatMessage({ code: code as never, params: ANY_PARAMS }, language);
+        if (!text.trim() || /undefined|NaN|\{\w+\}/.test(text)) problems.push(`${code} (${language}): ${text}`);
+      }
+      if (!SAME_IN_GERMAN.has(code) && formatMessage({ code: code as never, params: ANY_PARAMS }, 'de') === formatMessage({ code: code as never, params: ANY_PARAMS }, 'en')) {
+        problems.push(`${code}: the German is the English`);
       }
     }
-    expect(missing).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
-  it('every entry has German: not empty, not the English, with no placeholder the English lacks; codes are unique', () => {
-    const codes = new Set<string>();
-    for (const entry of MESSAGE_CATALOGUE) {
-      expect(codes.has(entry.code), `duplicate code ${entry.code}`).toBe(false);
-      codes.add(entry.code);
-      const sample = Object.fromEntries(placeholdersOf(entry.en).map((name) => [name, '1']));
-      const german = germanOf(entry, sample);
-      expect(german.trim(), entry.code).not.toBe('');
-      if (!['audio.sortBy', 'audio.likedSortBy'].includes(entry.code)) expect(german, entry.code).not.toBe(entry.en);
-      if (typeof entry.de === 'string') {
-        const english = new Set(placeholdersOf(entry.en));
-        for (const name of placeholdersOf(entry.de)) expect(english.has(name), `${entry.code}: {${name}}`).toBe(true);
+  it('every code of the shared code objects is its own key and has texts', () => {
+    const problems: string[] = [];
+    for (const [name, codes] of Object.entries(SHARED_OBJECTS)) {
+      for (const [key, code] of Object.entries(codes)) {
+        if (!isMessageCode(code)) problems.push(`${name}.${key}: ${code} has no texts`);
+        else if (code.split('.')[1] !== key) problems.push(`${name}.${key}: ${code} is another key's code`);
       }
-      expect(german, `${entry.code} leaves a placeholder unfilled`).not.toMatch(/\{\w+(:\w+)?\}/);
     }
+    expect(problems).toEqual([]);
   });
 
-  it('an English message with its parts -> the German template filled in, the code by the template', () => {
-    expect(translateMessage(NUMBER_MESSAGES.wholeNumber('page'), 'de')).toBe('page muss eine ganze Zahl ab 1 sein');
-    expect(messageCodeOf(NUMBER_MESSAGES.wholeNumber('pageSize'))).toBe('number.wholeNumber');
-    expect(translateMessage(NUMBER_MESSAGES.atMost('pageSize', 1000), 'de')).toBe('pageSize darf höchstens 1000 sein');
-    expect(translateMessage(ACCOUNT_MESSAGES.tooManyResetRequests.replace('{wait}', '1 minute'), 'de')).toBe(
-      'Es wurden zu viele Links zum Zurücksetzen angefordert. Bitte versuch es in 1 Minute noch einmal.',
+  it('a code without texts is not a code: formatted as it is, never matched by its words', () => {
+    expect(isMessageCode('auth.noSuchMessage')).toBe(false);
+    expect(formatMessage('auth.noSuchMessage' as never, 'de')).toBe('auth.noSuchMessage');
+    expect(messageOfKey(formatMessage(AUTH_MESSAGES.invalidCredentials, 'en'))).toBeNull();
+  });
+});
+
+describe('formatting by language', () => {
+  it('plain texts: English word for word, German', () => {
+    expect(formatMessage(AUTH_MESSAGES.invalidCredentials, 'en')).toBe('Invalid email or password.');
+    expect(formatMessage(AUTH_MESSAGES.invalidCredentials, 'de')).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+  });
+
+  it('limits in the language’s number format', () => {
+    expect(formatMessage(AUDIO_MESSAGES.descriptionTooLong, 'en')).toBe('The description has at most 5,000 characters');
+    expect(formatMessage(AUDIO_MESSAGES.descriptionTooLong, 'de')).toBe('Die Beschreibung hat höchstens 5.000 Zeichen');
+    expect(formatMessage(message(NUMBER_MESSAGES.atMost, { name: 'pageSize', max: 1000 }), 'en')).toBe('pageSize must be at most 1000');
+    expect(formatMessage(message(NUMBER_MESSAGES.atMost, { name: 'pageSize', max: 1000 }), 'de')).toBe('pageSize darf höchstens 1000 sein');
+    expect(formatMessage(message(NUMBER_MESSAGES.wholeNumber, { name: 'page' }), 'de')).toBe('page muss eine ganze Zahl ab 1 sein');
+  });
+
+  it('waits in the largest unit that fits, by each language’s plural rules', () => {
+    const wait = (seconds: number, language: 'en' | 'de') => formatMessage(message(MODERATION_MESSAGES.tooManyReports, { seconds }), language);
+    expect(wait(1, 'en')).toBe('Too many reports were sent from here. Please try again in 1 second.');
+    expect(wait(45, 'en')).toBe('Too many reports were sent from here. Please try again in 45 seconds.');
+    expect(wait(60, 'en')).toBe('Too many reports were sent from here. Please try again in 1 minute.');
+    expect(wait(61, 'en')).toBe('Too many reports were sent from here. Please try again in 2 minutes.');
+    expect(wait(7200, 'en')).toBe('Too many reports were sent from here. Please try again in 2 hours.');
+    expect(wait(1, 'de')).toBe('Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Sekunde noch einmal.');
+    expect(wait(45, 'de')).toBe('Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 45 Sekunden noch einmal.');
+    expect(wait(3600, 'de')).toBe('Von hier wurden zu viele Meldungen geschickt. Bitte versuch es in 1 Stunde noch einmal.');
+    expect(formatMessage(message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: 180 }), 'de')).toBe(
+      'Es wurden zu viele Links zum Zurücksetzen angefordert. Bitte versuch es in 3 Minuten noch einmal.',
     );
-    expect(translateMessage(MODERATION_MESSAGES.suspendedUntil.replace('{date}', '2030-01-31'), 'de')).toBe(
-      'Dieses Konto ist bis 31.1.2030 gesperrt. Wir haben dir die Gründe per E-Mail geschickt.',
-    );
-    expect(translateMessage(MODERATION_MESSAGES.reportReceived.replace('{reference}', 'TS-7KQ2-M9XD'), 'de')).toBe(
+  });
+
+  it('dates and references', () => {
+    const until = message(MODERATION_MESSAGES.suspendedUntil, { day: '2030-01-31' });
+    expect(formatMessage(until, 'en')).toBe('This account is suspended until 2030-01-31. We emailed you the reasons.');
+    expect(formatMessage(until, 'de')).toBe('Dieses Konto ist bis 31.1.2030 gesperrt. Wir haben dir die Gründe per E-Mail geschickt.');
+    expect(formatMessage(message(MODERATION_MESSAGES.reportReceived, { reference: 'TS-7KQ2-M9XD' }), 'de')).toBe(
       'Danke! Wir haben deine Meldung erhalten. Deine Vorgangsnummer ist TS-7KQ2-M9XD.',
     );
-    // A fixed message that a template would also match keeps its own entry.
-    expect(messageCodeOf(AUDIO_MESSAGES.titleTooLong)).toBe('audio.titleTooLong');
   });
 
-  it('English stays as it is; an unknown message stays as it is with no code', () => {
-    expect(translateMessage(AUTH_MESSAGES.invalidCredentials, 'en')).toBe(AUTH_MESSAGES.invalidCredentials);
-    expect(localizeMessage(AUTH_MESSAGES.invalidCredentials, 'en')).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'auth.invalidCredentials' });
-    expect(localizeMessage('Something nobody wrote', 'de')).toEqual({ message: 'Something nobody wrote', code: null });
+  it('the set budget refusal with its clock', () => {
+    expect(formatMessage(overBudgetMessage(5000, 534), 'en')).toBe('This chapter would take the set past 90 minutes (92:14)');
+    expect(formatMessage(overBudgetMessage(5000, 534), 'de')).toBe('Mit diesem Kapitel wäre die Playlist länger als 90 Minuten (92:14)');
   });
+});
 
-  it('the parts in German: sizes, waits, dates', () => {
-    expect(germanSize('12.5 MB')).toBe('12,5 MB');
-    expect(germanSize('1,024.5 MB')).toBe('1.024,5 MB');
-    expect(germanWait('1 second')).toBe('1 Sekunde');
-    expect(germanWait('45 seconds')).toBe('45 Sekunden');
-    expect(germanWait('3 hours')).toBe('3 Stunden');
-    expect(germanWait('soon')).toBe('soon');
-    expect(germanDate('2026-03-07')).toBe('7.3.2026');
+describe('message keys (how a zod issue carries a message)', () => {
+  it('a code alone, or the code with its params; read back by the code', () => {
+    expect(messageKey(AUTH_MESSAGES.invalidEmail)).toBe('auth.invalidEmail');
+    const key = messageKey(NUMBER_MESSAGES.atMost, { name: 'pageSize', max: 50 });
+    expect(key).toBe('number.atMost{"name":"pageSize","max":50}');
+    expect(messageOfKey(key)).toEqual({ code: 'number.atMost', params: { name: 'pageSize', max: 50 } });
+    expect(messageOfKey(keyOf(AUTH_MESSAGES.invalidEmail))).toEqual({ code: 'auth.invalidEmail' });
+    expect(messageOfKey('number.atMost{not json')).toBeNull();
+    expect(messageOfKey('Too small: expected string to have >=1 characters')).toBeNull();
   });
 });
 
 describe('validation issues', () => {
-  it("our schema messages through the catalogue; zod's own English through its German locale", () => {
+  it('our schema messages by their code; zod’s own through its German locale, naming what it received', () => {
     const result = registerInputSchema.safeParse({ firstName: 'M', lastName: 'Muster', email: 'x', password: 'secret-password', confirmPassword: 'secret-password' });
-    const issues = result.error!.issues;
-    const firstName = issues.find((i) => i.path[0] === 'firstName')!;
+    const firstName = result.error!.issues.find((i) => i.path[0] === 'firstName')!;
     expect(localizeIssue(firstName, 'de')).toEqual({ message: 'Der Vorname muss mindestens 2 Zeichen lang sein', code: 'auth.firstNameTooShort' });
-    const plain = z.strictObject({ n: z.number() }).safeParse({ n: 'x', extra: 1 }).error!.issues;
+    expect(localizeIssue(firstName, 'en')).toEqual({ message: 'First name must be at least 2 characters', code: 'auth.firstNameTooShort' });
+
+    const pageSize = positiveInt('pageSize', 50).safeParse(60).error!.issues[0]!;
+    expect(localizeIssue(pageSize, 'de')).toEqual({ message: 'pageSize darf höchstens 50 sein', code: 'number.atMost', params: { name: 'pageSize', max: 50 } });
+
+    const input = { n: 'x', extra: 1 };
+    const plain = z.strictObject({ n: z.number() }).safeParse(input).error!.issues;
     const wrongType = plain.find((i) => i.code === 'invalid_type')!;
-    expect(localizeIssue(wrongType, 'en')).toEqual({ message: wrongType.message, code: 'validation.invalid_type' });
-    expect(localizeIssue(wrongType, 'de').message).toMatch(/^Ungültige Eingabe/);
+    expect(localizeIssue(wrongType, 'en', input)).toEqual({ message: wrongType.message, code: 'validation.invalid_type' });
+    expect(localizeIssue(wrongType, 'de', input).message).toBe('Ungültige Eingabe: erwartet Zahl, erhalten string');
     expect(localizeIssue(plain.find((i) => i.code === 'unrecognized_keys')!, 'de').message).toMatch(/^Unbekannter Schlüssel/);
   });
 });
@@ -128,13 +175,5 @@ describe('the request language', () => {
     expect(requestLanguageOf({ cookie: 'fr', acceptLanguage: 'de' })).toBe('de');
     expect(requestLanguageOf({ acceptLanguage: 'fr' })).toBe('en');
     expect(requestLanguageOf({})).toBe('en');
-  });
-});
-
-describe('the set budget refusal', () => {
-  it('is translated with its figures', () => {
-    const english = overBudgetMessage(5000, 534);
-    expect(english).toBe('This chapter would take the set past 90 minutes (92:14)');
-    expect(localizeMessage(english, 'de').message).toBe('Mit diesem Kapitel wäre die Playlist länger als 90 Minuten (92:14)');
   });
 });

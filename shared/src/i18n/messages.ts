@@ -1,117 +1,101 @@
-// Server and validation messages in the user's language. The English texts (SPEC.md's, word for
-// word) stay where they are (the *_MESSAGES catalogues of shared/src/schemas and the server);
-// each has a code, and German has a text for each code (catalogue.ts). translateMessage looks an
-// English message up by its text, so a message works wherever it was produced (server, shared
-// schema validated in the browser) without threading codes through every call. Messages with
-// variable parts (sizes, waits, dates, parameter names) are matched by their English template.
+// Messages by code. A rule names a message by its code ('auth.emailTaken', the *_MESSAGES objects
+// of shared/src/values and the server hold them) with the params of its variable parts; the text
+// is made at the edge (the server's answers and mails, the browser's forms and toasts) from
+// (code, params) in the reader's language. The texts live in ./texts, English and German side by
+// side per code; nothing here or elsewhere looks a message up by its text.
 import type { Language } from '../languages';
-import { MESSAGE_CATALOGUE } from './catalogue';
-import type { MessageEntry, MessageParams } from './message-format';
+import { messageRef, type Message, type MessageRef } from './message-key';
+import { formatterFor, type MessageEntry, type MessageParams, type NoParams, type TextFn } from './message-format';
+import { ACCOUNT_TEXTS } from './texts/account';
+import { AUDIO_TEXTS } from './texts/audio';
+import { AUTH_TEXTS } from './texts/auth';
+import { CATALOGUE_TEXTS } from './texts/catalogue';
+import { BOOLEAN_TEXTS, NUMBER_TEXTS, TAG_TEXTS, TEXT_TEXTS } from './texts/common';
+import { MODERATION_TEXTS } from './texts/moderation';
+import { PROFILE_TEXTS } from './texts/profile';
+import { RATING_TEXTS } from './texts/rating';
+import { ADMIN_TEXTS, ERROR_TEXTS, FEED_TEXTS, FILE_TEXTS, HTTP_TEXTS, QUOTA_TEXTS, SET_DOWNLOAD_TEXTS, THROTTLE_TEXTS, UPLOAD_TEXTS } from './texts/server';
+import { SET_TEXTS } from './texts/set';
+import { SHELF_TEXTS } from './texts/shelf';
 
-export type { MessageEntry, MessageParams } from './message-format';
+export type { MessageParams } from './message-format';
+export type { Message, MessageRef } from './message-key';
 
-/** What a placeholder of an English template matches. */
-const PLACEHOLDER_PATTERNS: Record<string, string> = {
-  any: '(.*?)',
-  number: '(\\d[\\d,.]*)',
-  word: '([A-Za-z][\\w.]*)',
-};
+/** Every message by group: the code of `MESSAGE_TEXTS.auth.emailTaken` is 'auth.emailTaken'. */
+export const MESSAGE_TEXTS = {
+  text: TEXT_TEXTS,
+  tag: TAG_TEXTS,
+  number: NUMBER_TEXTS,
+  boolean: BOOLEAN_TEXTS,
+  auth: AUTH_TEXTS,
+  account: ACCOUNT_TEXTS,
+  audio: AUDIO_TEXTS,
+  rating: RATING_TEXTS,
+  moderation: MODERATION_TEXTS,
+  catalogue: CATALOGUE_TEXTS,
+  set: SET_TEXTS,
+  shelf: SHELF_TEXTS,
+  profile: PROFILE_TEXTS,
+  error: ERROR_TEXTS,
+  http: HTTP_TEXTS,
+  file: FILE_TEXTS,
+  upload: UPLOAD_TEXTS,
+  quota: QUOTA_TEXTS,
+  setDownload: SET_DOWNLOAD_TEXTS,
+  feed: FEED_TEXTS,
+  throttle: THROTTLE_TEXTS,
+  admin: ADMIN_TEXTS,
+} as const satisfies Record<string, Record<string, MessageEntry>>;
 
-const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
+type Groups = typeof MESSAGE_TEXTS;
+type Group = keyof Groups & string;
 
-interface Template {
-  entry: MessageEntry;
-  pattern: RegExp;
-  names: string[];
-  /** Characters of fixed text: the more, the more specific (tried first). */
-  fixed: number;
+/** A message's stable code, '<group>.<key>': only codes that have texts type-check. */
+export type MessageCode = { [G in Group]: `${G}.${keyof Groups[G] & string}` }[Group];
+
+type EntryOf<C extends MessageCode> = C extends `${infer G extends Group}.${infer K}` ? (K extends keyof Groups[G] ? Groups[G][K] : never) : never;
+
+/** The params a code's texts take (none for a plain text). */
+export type ParamsOf<C extends MessageCode> = EntryOf<C> extends { readonly en: TextFn<infer P> } ? P : NoParams;
+
+function entryOf(code: string): MessageEntry | undefined {
+  const dot = code.indexOf('.');
+  if (dot < 0) return undefined;
+  const group: Record<string, MessageEntry> | undefined = (MESSAGE_TEXTS as Record<string, Record<string, MessageEntry>>)[code.slice(0, dot)];
+  const key = code.slice(dot + 1);
+  return group && Object.hasOwn(group, key) ? group[key] : undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The placeholder names of an English template, in order. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+/** Whether a text is a code that has texts. */
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && entryOf(value) !== undefined;
 }
 
-function compile(entry: MessageEntry): Template {
-  const names: string[] = [];
-  let source = '';
-  let fixed = 0;
-  let last = 0;
-  for (const m of entry.en.matchAll(PLACEHOLDER)) {
-    const literal = entry.en.slice(last, m.index);
-    source += escapeRegExp(literal);
-    fixed += literal.length;
-    const kind = m[2] ?? 'any';
-    const pattern = PLACEHOLDER_PATTERNS[kind];
-    if (!pattern) throw new Error(`message ${entry.code}: unknown placeholder kind '${kind}'`);
-    source += pattern;
-    names.push(m[1]!);
-    last = m.index + m[0].length;
+/** The message's text in `language`, its variable parts formatted for it; an unknown code as it is. */
+export function formatMessage(msg: Message, language: Language): string {
+  const { code, params } = messageRef(msg);
+  const entry = entryOf(code);
+  if (!entry) return code;
+  const text = entry[language];
+  return typeof text === 'string' ? text : (text as TextFn<MessageParams>)(params ?? {}, formatterFor(language));
+}
+
+/** The message a key stands for, or null when the text is not a key of a known code (zod's own English, say). */
+export function messageOfKey(key: string): MessageRef | null {
+  const brace = key.indexOf('{');
+  const code = brace < 0 ? key : key.slice(0, brace);
+  if (!isMessageCode(code)) return null;
+  if (brace < 0) return { code };
+  try {
+    const params: unknown = JSON.parse(key.slice(brace));
+    return params && typeof params === 'object' && !Array.isArray(params) ? { code, params: params as MessageParams } : null;
+  } catch {
+    return null;
   }
-  const rest = entry.en.slice(last);
-  source += escapeRegExp(rest);
-  fixed += rest.length;
-  return { entry, pattern: new RegExp(`^${source}$`, 's'), names, fixed };
 }
 
-let index: { exact: Map<string, MessageEntry>; templates: Template[]; byCode: Map<string, MessageEntry> } | null = null;
-
-/** Built on first use: exact English texts in a map, templates most specific first. */
-function catalogueIndex() {
-  if (index) return index;
-  const exact = new Map<string, MessageEntry>();
-  const templates: Template[] = [];
-  const byCode = new Map<string, MessageEntry>();
-  for (const entry of MESSAGE_CATALOGUE) {
-    byCode.set(entry.code, entry);
-    if (placeholdersOf(entry.en).length > 0) templates.push(compile(entry));
-    // The first entry of a text wins (the same English in two objects reads the same).
-    else if (!exact.has(entry.en)) exact.set(entry.en, entry);
-  }
-  templates.sort((a, b) => b.fixed - a.fixed);
-  index = { exact, templates, byCode };
-  return index;
-}
-
-/** The catalogue's entry of an English message and the parts its template matched; null when unknown. */
-export function findMessage(message: string): { entry: MessageEntry; params: MessageParams } | null {
-  const { exact, templates } = catalogueIndex();
-  const entry = exact.get(message);
-  if (entry) return { entry, params: {} };
-  for (const t of templates) {
-    const m = t.pattern.exec(message);
-    if (m) return { entry: t.entry, params: Object.fromEntries(t.names.map((name, i) => [name, m[i + 1] ?? ''])) };
-  }
-  return null;
-}
-
-/** The entry of a code ('auth.invalidCredentials'), or undefined. */
-export function messageByCode(code: string): MessageEntry | undefined {
-  return catalogueIndex().byCode.get(code);
-}
-
-/** The stable code of an English message ('auth.invalidCredentials'), or null when it is not in the catalogue. */
-export function messageCodeOf(message: string): string | null {
-  return findMessage(message)?.entry.code ?? null;
-}
-
-/** An entry's German with the matched parts filled in. */
-export function germanOf(entry: MessageEntry, params: MessageParams): string {
-  if (typeof entry.de === 'function') return entry.de(params);
-  return entry.de.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
-}
-
-/** The message in `language` and its code: the German text for a known English message, else as it is. */
-export function localizeMessage(message: string, language: Language): { message: string; code: string | null } {
-  const found = findMessage(message);
-  if (!found) return { message, code: null };
-  return { message: language === 'de' ? germanOf(found.entry, found.params) : message, code: found.entry.code };
-}
-
-/** The message in `language`: the German text for a known English message, else as it is. */
-export function translateMessage(message: string, language: Language): string {
-  if (language === 'en') return message;
-  return localizeMessage(message, language).message;
+/** A text that may be a message key, in `language`: a key's message formatted, anything else as it is. */
+export function formatKey(text: string, language: Language): string {
+  const found = messageOfKey(text);
+  return found ? formatMessage(found, language) : text;
 }

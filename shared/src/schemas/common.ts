@@ -2,16 +2,20 @@
 // names (one rule for catalogue, review and audio tags) and the tag filter of list queries.
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../constants';
-import { NUMBER_MESSAGES, TEXT_MESSAGES, TAG_MESSAGES, uniqueTagNames } from '../values/common';
+import { messageKey } from '../i18n/message-key';
+import { BOOLEAN_MESSAGES, NUMBER_MESSAGES, TEXT_MESSAGES, TAG_MESSAGES, uniqueTagNames } from '../values/common';
 export * from '../values/common';
 
 /** A whole number of at least 1 (and at most `max`), from a number or a query-string text. */
 export const positiveInt = (name: string, max?: number) => {
-  const wholeNumber = NUMBER_MESSAGES.wholeNumber(name);
+  const wholeNumber = messageKey(NUMBER_MESSAGES.wholeNumber, { name });
   let schema = z.coerce.number({ error: wholeNumber }).int({ error: wholeNumber }).min(1, { error: wholeNumber });
-  if (max) schema = schema.max(max, { error: NUMBER_MESSAGES.atMost(name, max) });
+  if (max) schema = schema.max(max, { error: messageKey(NUMBER_MESSAGES.atMost, { name, max }) });
   return schema;
 };
+
+/** A yes/no field, its refusal named by the field ('helpful must be true or false'). */
+export const yesNo = (field: string) => z.boolean({ error: messageKey(BOOLEAN_MESSAGES.trueOrFalse, { field }) });
 
 /**
  * Every text input starts here instead of z.string(): a string without the NUL character, which

@@ -2,7 +2,7 @@
 // the list), published audio and sets, and the shelves they made public; the profile settings.
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '../constants';
-import { positiveInt, text } from './common';
+import { positiveInt, text, yesNo } from './common';
 import { reviewSchema } from './review';
 import { shelfNameSchema } from './shelf';
 import { tonieSummarySchema } from './tonie';
@@ -66,5 +66,5 @@ export const updateProfileSettingsInputSchema = z.object({
     .array(shelfNameSchema)
     .transform((s) => [...new Set(s)])
     .optional(),
-  showReviews: z.boolean({ error: 'showReviews must be true or false' }).optional(),
+  showReviews: yesNo('showReviews').optional(),
 });

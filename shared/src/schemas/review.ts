@@ -2,7 +2,7 @@
 // Rating, §5 Review). The wire names stay the SPEC's (rating, ratingId, totalRatings).
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '../constants';
-import { TAG_MESSAGES, text, uniqueTagNames } from './common';
+import { TAG_MESSAGES, text, uniqueTagNames, yesNo } from './common';
 import { tonieIdSchema } from './tonie';
 import { RATING_MESSAGES, REVIEW_SORTS } from '../values/review';
 export * from '../values/review';
@@ -63,7 +63,7 @@ export const reviewIdSchema = z.coerce
   .max(2_147_483_647, { error: RATING_MESSAGES.invalidReviewId });
 
 /** Marks a review helpful or takes the mark back (idempotent: the same call twice leaves one vote or none). */
-export const voteReviewInputSchema = z.object({ ratingId: reviewIdSchema, helpful: z.boolean({ error: 'helpful must be true or false' }) });
+export const voteReviewInputSchema = z.object({ ratingId: reviewIdSchema, helpful: yesNo('helpful') });
 export const voteReviewResultSchema = z.object({ ratingId: z.number().int(), helpful: z.boolean(), helpfulCount: z.number().int() });
 export type VoteReviewResult = z.infer<typeof voteReviewResultSchema>;
 

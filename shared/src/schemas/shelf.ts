@@ -3,7 +3,7 @@
 // article codes, and share links anyone can open read-only.
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS, SHELVES } from '../constants';
-import { positiveInt, text } from './common';
+import { positiveInt, text, yesNo } from './common';
 import { tonieIdSchema, tonieSummarySchema } from './tonie';
 import { EXPORT_FORMATS, SHELF_MESSAGES } from '../values/shelf';
 export * from '../values/shelf';
@@ -25,7 +25,7 @@ export const setShelfInputSchema = z.object({
   tonieId: tonieIdSchema,
   shelf: shelfNameSchema,
   /** true puts it on (own takes it off the wishlist and back), false takes it off. */
-  on: z.boolean({ error: 'on must be true or false' }),
+  on: yesNo('on'),
 });
 export type SetShelfInput = z.input<typeof setShelfInputSchema>;
 export type SetShelf = z.output<typeof setShelfInputSchema>;
@@ -58,7 +58,7 @@ export type ShelfSummary = z.infer<typeof shelfSummarySchema>;
 export const shelfSharingSchema = z.array(z.object({ shelf: shelfNameSchema, token: z.string().nullable(), sharedSince: z.string().nullable() }));
 export type ShelfSharing = z.infer<typeof shelfSharingSchema>;
 
-export const setSharingInputSchema = z.object({ shelf: shelfNameSchema, enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const setSharingInputSchema = z.object({ shelf: shelfNameSchema, enabled: yesNo('enabled') });
 export const shelfInputSchema = z.object({ shelf: shelfNameSchema });
 
 /** A CSV of article codes (a column named article/Artikel/…, else the first column) put on a shelf. */

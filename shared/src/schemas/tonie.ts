@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { canonicalLanguageTag } from '../languages';
 import { AGE_FILTER_MAX, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, LANGUAGE_FILTER_MAX, QUICK_SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SHELF_FILTERS } from '../constants';
 import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
-import { CATALOGUE_FILTER_MESSAGES, TONIE_LIST_SORTS } from '../values/tonie';
+import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES, TONIE_LIST_SORTS } from '../values/tonie';
 export * from '../values/tonie';
 
 /** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
@@ -27,8 +27,8 @@ export const tonieListInputSchema = z
     pageSize: positiveInt('pageSize', CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
     tags: tagFilterSchema.optional(),
     /** Absent: 'added' within a shelf, 'relevance' while searching, 'episode' on a series' page, else 'newest'. */
-    sort: z.enum(TONIE_LIST_SORTS, { error: 'sort must be newest, highest, lowest, az, relevance, episode or added' }).optional(),
-    category: text().trim().max(64, { error: 'category must be at most 64 characters' }).optional(),
+    sort: z.enum(TONIE_LIST_SORTS, { error: CATALOGUE_MESSAGES.sort }).optional(),
+    category: text().trim().max(64, { error: CATALOGUE_MESSAGES.category }).optional(),
     search: searchTextSchema.optional(),
     /** Tonies in any of these languages. */
     languages: languageFilterSchema.optional(),
@@ -58,16 +58,13 @@ export type TonieListInput = z.input<typeof tonieListInputSchema>;
 export type TonieListQuery = z.output<typeof tonieListInputSchema>;
 
 export const tonieIdSchema = z.coerce
-  .number({ error: 'The Tonie id must be a whole number' })
-  .int({ error: 'The Tonie id must be a whole number' })
-  .min(1, { error: 'The Tonie id must be a whole number' })
-  .max(2_147_483_647, { error: 'The Tonie id must be a whole number' });
+  .number({ error: CATALOGUE_MESSAGES.tonieId })
+  .int({ error: CATALOGUE_MESSAGES.tonieId })
+  .min(1, { error: CATALOGUE_MESSAGES.tonieId })
+  .max(2_147_483_647, { error: CATALOGUE_MESSAGES.tonieId });
 
 export const quickSearchInputSchema = z.object({
-  q: text()
-    .trim()
-    .min(QUICK_SEARCH_MIN_LENGTH, { error: `Type at least ${QUICK_SEARCH_MIN_LENGTH} characters` })
-    .max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong }),
+  q: text().trim().min(QUICK_SEARCH_MIN_LENGTH, { error: CATALOGUE_MESSAGES.quickSearchTooShort }).max(SEARCH_MAX_LENGTH, { error: TAG_MESSAGES.searchTooLong }),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 

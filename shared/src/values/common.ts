@@ -1,22 +1,26 @@
 // Plain values shared by the domains: number, text and tag messages, tag names.
 // Without zod, so that a page can use them without loading the schemas: schemas/common.ts
 // re-exports them (import from either).
-import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../constants';
+import type { MessageCode } from '../i18n/messages';
 
 /** Refusals of a numeric parameter, named by the parameter ('page', 'pageSize'). */
 export const NUMBER_MESSAGES = {
-  wholeNumber: (name: string) => `${name} must be a whole number of at least 1`,
-  atMost: (name: string, max: number) => `${name} must be at most ${max}`,
-} as const;
+  wholeNumber: 'number.wholeNumber',
+  atMost: 'number.atMost',
+} as const satisfies Record<string, MessageCode>;
+/** Refusals of a yes/no parameter, named by the parameter ('helpful', 'enabled'). */
+export const BOOLEAN_MESSAGES = {
+  trueOrFalse: 'boolean.trueOrFalse',
+} as const satisfies Record<string, MessageCode>;
 export const TEXT_MESSAGES = {
-  nul: 'Remove the invisible NUL character (U+0000) from this text',
-} as const;
+  nul: 'text.nul',
+} as const satisfies Record<string, MessageCode>;
 export const TAG_MESSAGES = {
-  tagTooLong: `A tag has at most ${TAG_NAME_MAX} characters`,
-  tagComma: 'A tag cannot contain a comma',
-  tooManyFilterTags: `Filter by at most ${TAG_FILTER_MAX} tags`,
-  searchTooLong: `The search has at most ${SEARCH_MAX_LENGTH} characters`,
-} as const;
+  tagTooLong: 'tag.tagTooLong',
+  tagComma: 'tag.tagComma',
+  tooManyFilterTags: 'tag.tooManyFilterTags',
+  searchTooLong: 'tag.searchTooLong',
+} as const satisfies Record<string, MessageCode>;
 
 /** Drops empty names and later duplicates that differ only in case; the first spelling wins. */
 export function uniqueTagNames(names: readonly string[]): string[] {

@@ -1,22 +1,22 @@
 // Reviews' plain values: messages and review sorts. (A review's stars are its rating; the
 // messages keep their 'rating.' codes.) Without zod, so that a page can use them without loading
 // the schemas: schemas/review.ts re-exports them (import from either).
-import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX } from '../constants';
+import type { MessageCode } from '../i18n/messages';
 
 export const RATING_MESSAGES = {
-  selectRating: 'Please select a star rating',
-  alreadyReviewed: 'You have already submitted a review for this Tonie.',
-  reviewTooLong: `A review has at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  tooManyTags: `Add at most ${REVIEW_TAGS_MAX} tags`,
-  notReviewed: 'You have not reviewed this Tonie.',
-  anonymous: 'Anonymous',
-  ratingTooHigh: `The rating is at most ${RATING_MAX} stars`,
-  reviewSort: 'sort must be newest or helpful',
-  ownReviewVote: 'You cannot mark your own review as helpful.',
-  reviewNotFound: 'This review does not exist (any more).',
-  invalidReviewId: 'The review id must be a whole number',
-  signInToVote: 'Please log in to mark reviews as helpful',
-} as const;
+  selectRating: 'rating.selectRating',
+  alreadyReviewed: 'rating.alreadyReviewed',
+  reviewTooLong: 'rating.reviewTooLong',
+  tooManyTags: 'rating.tooManyTags',
+  notReviewed: 'rating.notReviewed',
+  anonymous: 'rating.anonymous',
+  ratingTooHigh: 'rating.ratingTooHigh',
+  reviewSort: 'rating.reviewSort',
+  ownReviewVote: 'rating.ownReviewVote',
+  reviewNotFound: 'rating.reviewNotFound',
+  invalidReviewId: 'rating.invalidReviewId',
+  signInToVote: 'rating.signInToVote',
+} as const satisfies Record<string, MessageCode>;
 
 /** How a Tonie's reviews are ordered: newest first (the default) or most helpful first. */
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;

@@ -1,9 +1,9 @@
 // Sets' plain values: sorts, shareable licences, messages, the Creative Tonie budget, addresses.
 // Without zod, so that a page can use them without loading the schemas: schemas/set.ts
 // re-exports them (import from either).
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '../constants';
-import { formatClock } from '../format';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from './audio';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '../constants';
+import type { MessageCode } from '../i18n/messages';
+import type { MessageRef } from '../i18n/message-key';
 import { LICENCES, type Licence } from './moderation';
 
 export const SET_SORTS = ['recent', 'popular'] as const;
@@ -18,41 +18,41 @@ export function isShareableLicence(licence: Licence): boolean {
 
 /** The server's refusals and the set screens' toasts. */
 export const SET_MESSAGES = {
-  titleTooShort: `Title must be at least ${TITLE_MIN_LENGTH} characters`,
-  titleTooLong: `Title must be at most ${AUDIO_TITLE_MAX} characters`,
-  descriptionTooLong: `The description has at most ${AUDIO_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
-  sortBy: 'sortBy must be recent or popular',
-  invalidId: 'The set id must be a whole number',
-  notFound: 'This set does not exist (any more).',
-  notOwner: 'Only the owner can change this set.',
-  chapterIds: 'Choose the audio files to add as a list of ids',
-  noChapters: 'Choose at least one audio file to add',
-  duplicateChapter: 'This audio file is already a chapter of the set.',
-  chapterNotAvailable: 'This audio file cannot be added: it is not published or its licence does not allow sharing.',
-  chapterNotFound: 'This audio file is not a chapter of the set.',
-  orderMismatch: 'The new order must list every chapter of the set exactly once.',
-  tooManyChapters: `A Creative Tonie holds at most ${CREATIVE_TONIE_MAX_CHAPTERS} chapters.`,
-  overBudgetToPublish: `A set over ${CREATIVE_TONIE_MAX_SECONDS / 60} minutes or ${CREATIVE_TONIE_MAX_CHAPTERS} chapters cannot be published.`,
-  emptyToPublish: 'Add at least one chapter before publishing the set.',
-  unknownDuration: 'This audio file has no known duration, so it cannot be added to a set.',
-  loginToDownload: 'Please log in to download sets',
-  loginToLike: 'Please log in to like sets',
-  // Toasts.
-  created: 'Set created',
-  updated: 'Set updated',
-  published: 'Set published',
-  deleted: 'Set deleted',
-  createFailed: 'Failed to create the set. Please try again.',
-  updateFailed: 'Failed to update the set. Please try again.',
-  deleteFailed: 'Failed to delete the set. Please try again.',
-} as const;
+  titleTooShort: 'set.titleTooShort',
+  titleTooLong: 'set.titleTooLong',
+  descriptionTooLong: 'set.descriptionTooLong',
+  sortBy: 'set.sortBy',
+  invalidId: 'set.invalidId',
+  notFound: 'set.notFound',
+  notOwner: 'set.notOwner',
+  chapterIds: 'set.chapterIds',
+  noChapters: 'set.noChapters',
+  duplicateChapter: 'set.duplicateChapter',
+  chapterNotAvailable: 'set.chapterNotAvailable',
+  chapterNotFound: 'set.chapterNotFound',
+  orderMismatch: 'set.orderMismatch',
+  tooManyChapters: 'set.tooManyChapters',
+  overBudgetToPublish: 'set.overBudgetToPublish',
+  emptyToPublish: 'set.emptyToPublish',
+  unknownDuration: 'set.unknownDuration',
+  loginToDownload: 'set.loginToDownload',
+  loginToLike: 'set.loginToLike',
+  created: 'set.created',
+  updated: 'set.updated',
+  published: 'set.published',
+  deleted: 'set.deleted',
+  createFailed: 'set.createFailed',
+  updateFailed: 'set.updateFailed',
+  deleteFailed: 'set.deleteFailed',
+  overBudget: 'set.overBudget',
+} as const satisfies Record<string, MessageCode>;
 
 /**
  * 'This chapter would take the set past 90 minutes (92:14)': adding `addedSeconds` to a set of
  * `currentSeconds`. The server's refusal and the editor's warning (the same words).
  */
-export function overBudgetMessage(currentSeconds: number, addedSeconds: number): string {
-  return `This chapter would take the set past ${CREATIVE_TONIE_MAX_SECONDS / 60} minutes (${formatClock(currentSeconds + addedSeconds)})`;
+export function overBudgetMessage(currentSeconds: number, addedSeconds: number): MessageRef<typeof SET_MESSAGES.overBudget> {
+  return { code: SET_MESSAGES.overBudget, params: { currentSeconds, addedSeconds } };
 }
 
 /** Whether a set of this many chapters and seconds fits a Creative Tonie. */

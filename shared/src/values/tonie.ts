@@ -1,18 +1,30 @@
 // The catalogue's plain values: filter messages and list sorts.
 // Without zod, so that a page can use them without loading the schemas: schemas/tonie.ts
 // re-exports them (import from either).
-import { AGE_FILTER_MAX, CATALOGUE_SORTS, LANGUAGE_FILTER_MAX } from '../constants';
+import { CATALOGUE_SORTS } from '../constants';
+import type { MessageCode } from '../i18n/messages';
 
 export const CATALOGUE_FILTER_MESSAGES = {
-  language: 'language must be a language tag such as de-DE or en-GB',
-  tooManyLanguages: `Filter by at most ${LANGUAGE_FILTER_MAX} languages`,
-  age: `age must be a whole number from 0 to ${AGE_FILTER_MAX}`,
-  series: 'series must be at most 300 characters',
-  seriesEmpty: 'series must not be empty',
-  addedNeedsShelf: 'Sorting by date added works only within a shelf',
-  signInForShelf: 'Please log in to filter by your shelves',
-  shelf: 'shelf must be own, wishlist, favourites or none',
-} as const;
+  language: 'catalogue.language',
+  tooManyLanguages: 'catalogue.tooManyLanguages',
+  age: 'catalogue.age',
+  series: 'catalogue.series',
+  seriesEmpty: 'catalogue.seriesEmpty',
+  addedNeedsShelf: 'catalogue.addedNeedsShelf',
+  signInForShelf: 'catalogue.signInForShelf',
+  shelf: 'catalogue.shelf',
+} as const satisfies Record<string, MessageCode>;
+
+/** The catalogue's other refusals: a list's sort and category, a Tonie's id, a Tonie or series that is not there. */
+export const CATALOGUE_MESSAGES = {
+  sort: 'catalogue.sort',
+  category: 'catalogue.category',
+  tonieId: 'catalogue.tonieId',
+  quickSearchTooShort: 'catalogue.quickSearchTooShort',
+  tonieNotFound: 'catalogue.tonieNotFound',
+  seriesNotFound: 'catalogue.seriesNotFound',
+  searchEmpty: 'catalogue.searchEmpty',
+} as const satisfies Record<string, MessageCode>;
 
 /** The list's sorts: the catalogue's, and 'added' (date added, newest first) within a shelf. */
 export const TONIE_LIST_SORTS = [...CATALOGUE_SORTS, 'added'] as const;

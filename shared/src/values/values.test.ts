@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../i18n/messages';
 import * as accountSchemas from '../schemas/account';
 import * as moderationSchemas from '../schemas/moderation';
 import * as profileSchemas from '../schemas/profile';
@@ -9,7 +10,7 @@ import { compareFileNames } from './set';
 
 describe('the zod-free values', () => {
   it("a missing profile says what the moderators' 'no such user' says", () => {
-    expect(PROFILE_MESSAGES.notFound).toBe(MODERATION_MESSAGES.userNotFound);
+    for (const language of ['en', 'de'] as const) expect(formatMessage(PROFILE_MESSAGES.notFound, language)).toBe(formatMessage(MODERATION_MESSAGES.userNotFound, language));
   });
 
   it('the schema modules still export them, the same objects', () => {

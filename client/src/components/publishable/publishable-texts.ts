@@ -3,8 +3,7 @@
 // include them (useAudioTexts); the shared pieces read them here.
 import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
-import { LICENCE_LABELS, LICENCE_SHORT_LABELS, MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import { LICENCE_LABELS, LICENCE_SHORT_LABELS } from '@tonieshelf/shared/values/moderation';
 import { defineTexts } from '../../i18n/texts';
 
 /** Whole megabytes of a byte limit, for the texts that state it. */
@@ -12,10 +11,10 @@ const mb = (bytes: number) => Math.round(bytes / MB);
 
 /** SPEC §5 validation messages of the audio forms. */
 export const AUDIO_VALIDATION = {
-  titleMin: AUDIO_MESSAGES.titleTooShort,
-  fileRequired: AUDIO_MESSAGES.selectAudioFile,
-  licenceRequired: AUDIO_MESSAGES.licenceRequired,
-  rightsRequired: AUDIO_MESSAGES.rightsRequired,
+  titleMin: 'Title must be at least 3 characters',
+  fileRequired: 'Please select an audio file to upload',
+  licenceRequired: 'Please choose a licence',
+  rightsRequired: 'Please confirm that you made this or have the right to share it',
   invalidFileType: 'Invalid file type',
   audioTypes: 'Please upload MP3 or WAV audio files only',
   coverTypes: 'Please upload JPG or PNG images only',
@@ -28,7 +27,7 @@ export const PUBLISHABLE_TEXTS = {
   coverOf: (title: string) => `Cover of ${title}`,
   anonymous: 'Anonymous',
   draft: 'Draft',
-  hiddenByModerators: MODERATION_MESSAGES.hiddenByModerators,
+  hiddenByModerators: 'Hidden by moderators',
   moreTags: (n: number) => `${n} more tags`,
   likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
   licence: 'Licence',
@@ -52,8 +51,8 @@ export const PUBLISHABLE_TEXTS = {
   tryAgain: 'Try Again',
   tagPlaceholder: 'Type a tag and press Enter',
   addTag: 'Add Tag',
-  maxTagsReached: AUDIO_MESSAGES.maxTagsReached,
-  maxTagsAllowed: AUDIO_MESSAGES.tooManyTags,
+  maxTagsReached: 'Max tags (8) reached',
+  maxTagsAllowed: 'Maximum 8 tags allowed',
   validation: AUDIO_VALIDATION,
   /** The sort choices (the shared labels). */
   sortLabels: AUDIO_SORT_LABELS,

@@ -8,7 +8,7 @@ import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
 import { toast } from '../../lib/toast';
 import { errorCode, fieldErrors } from '../../lib/server-errors';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { accountErrorMessage, isMessage, localMessage } from '../../lib/account-errors';
+import { accountErrorMessage, hasMessageCode, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
 import { PasswordField } from '../../components/password-field';
@@ -22,8 +22,8 @@ function refusalFields(error: unknown): Partial<Record<keyof ChangeEmailInput, s
   const out: Partial<Record<keyof ChangeEmailInput, string>> = {};
   if (fields.newEmail) out.newEmail = fields.newEmail;
   if (fields.password) out.password = fields.password;
-  if (!out.password && message && isMessage(message, ACCOUNT_MESSAGES.wrongPassword)) out.password = message;
-  if (!out.newEmail && message && (errorCode(error) === 'CONFLICT' || isMessage(message, ACCOUNT_MESSAGES.sameEmail))) out.newEmail = message;
+  if (!out.password && message && hasMessageCode(error, ACCOUNT_MESSAGES.wrongPassword)) out.password = message;
+  if (!out.newEmail && message && (errorCode(error) === 'CONFLICT' || hasMessageCode(error, ACCOUNT_MESSAGES.sameEmail))) out.newEmail = message;
   return out;
 }
 

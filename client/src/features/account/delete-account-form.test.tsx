@@ -8,6 +8,7 @@ import { SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { DeleteAccountForm } from './delete-account-form';
+import { en } from '../../test-utils/messages';
 
 const TOTP: MeFactor = {
   id: '0b7a8e52-3a1f-4c1e-9d7e-6c1a2b3c4d5e',
@@ -63,13 +64,17 @@ describe('DeleteAccountForm', () => {
 
     await waitFor(() => expect(view.callsTo('account.deleteAccount')).toHaveLength(1));
     expect(view.callsTo('account.deleteAccount')[0]!.input).toEqual({ password: 'my-Shelf-pass-1', keepReviews: true });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.accountDeleted)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.accountDeleted))).toBeTruthy();
     await waitFor(() => expect(view.location()?.pathname).toBe('/'));
   });
 
   it('a wrong password shows under the password; deleting the reviews too is sent as such', async () => {
     const wrong = TRPCClientError.from({
-      error: { message: ACCOUNT_MESSAGES.wrongPassword, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, fieldErrors: { password: [ACCOUNT_MESSAGES.wrongPassword] } } },
+      error: {
+        message: en(ACCOUNT_MESSAGES.wrongPassword),
+        code: -32600,
+        data: { code: 'BAD_REQUEST', httpStatus: 400, messageCode: ACCOUNT_MESSAGES.wrongPassword, fieldErrors: { password: [en(ACCOUNT_MESSAGES.wrongPassword)] } },
+      },
     });
     const view = renderForm({ 'account.deleteAccount': () => Promise.reject(wrong) });
     await ready(view);
@@ -77,7 +82,7 @@ describe('DeleteAccountForm', () => {
     await view.user.type(within(view.form).getByLabelText(/^Your password/), 'not-my-pass');
     await submit(view);
 
-    expect(await within(view.form).findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeTruthy();
+    expect(await within(view.form).findByText(en(ACCOUNT_MESSAGES.wrongPassword))).toBeTruthy();
     expect(view.callsTo('account.deleteAccount')[0]!.input).toEqual({ password: 'not-my-pass', keepReviews: false });
     expect(view.location()?.pathname).toBe('/account');
   });
@@ -91,12 +96,12 @@ describe('DeleteAccountForm', () => {
     await view.user.type(within(view.form).getByLabelText(/^Your password/), 'my-Shelf-pass-1');
 
     await submit(view);
-    expect(within(view.form).getByText(ACCOUNT_MESSAGES.codeRequired)).toBeTruthy();
+    expect(within(view.form).getByText(en(ACCOUNT_MESSAGES.codeRequired))).toBeTruthy();
     expect(view.callsTo('account.deleteAccount')).toHaveLength(0);
 
     await view.user.type(code, '123 456');
     await submit(view);
-    expect(await within(view.form).findByText(AUTH_MESSAGES.removalCodeInvalid)).toBeTruthy();
+    expect(await within(view.form).findByText(en(AUTH_MESSAGES.removalCodeInvalid))).toBeTruthy();
     expect(view.callsTo('account.deleteAccount')[0]!.input).toEqual({ password: 'my-Shelf-pass-1', keepReviews: true, factorId: TOTP.id, code: '123456' });
 
     answer = () => ({ ok: true });

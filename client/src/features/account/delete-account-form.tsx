@@ -12,7 +12,7 @@ import { focusFirstInvalidIn } from '../../lib/focus-first-error';
 import { RecoveryCodeInput } from '../../components/recovery-code-input';
 import { useCodeField } from '../../components/use-code-field';
 import { useSecondFactors } from './api/use-delete-account';
-import { accountErrorMessage, isMessage, localMessage } from '../../lib/account-errors';
+import { accountErrorMessage, hasMessageCode, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useDeleteAccount } from './api/use-delete-account';
 import { PasswordField } from '../../components/password-field';
@@ -20,7 +20,7 @@ import { PasswordField } from '../../components/password-field';
 type ReviewsChoice = 'keep' | 'delete';
 type Proof = Pick<DeleteAccountInput, 'factorId' | 'challenge_id' | 'code'>;
 
-/** Refusals that are about the code field. */
+/** Refusals that are about the code field (their codes). */
 const CODE_MESSAGES: readonly string[] = [
   ACCOUNT_MESSAGES.codeRequired,
   AUTH_MESSAGES.removalCodeInvalid,
@@ -122,9 +122,9 @@ export function DeleteAccountForm({ email, onCancel }: DeleteAccountFormProps) {
     } catch (err) {
       const fields = fieldErrors(err);
       const message = accountErrorMessage(err);
-      if (fields.password || isMessage(message, ACCOUNT_MESSAGES.wrongPassword)) {
+      if (fields.password || hasMessageCode(err, ACCOUNT_MESSAGES.wrongPassword)) {
         setPasswordError(fields.password ?? message);
-      } else if (fields.code || CODE_MESSAGES.some((known) => isMessage(message, known))) {
+      } else if (fields.code || hasMessageCode(err, ...CODE_MESSAGES)) {
         setCodeAsked(true);
         setCodeError(fields.code ?? message);
       } else if (fields.keepReviews) {

@@ -8,6 +8,7 @@ import { SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { ResetPasswordForm } from './reset-password-form';
+import { en } from '../../test-utils/messages';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567';
 const NEW_PASSWORD = 'a-new-Shelf-pass-9';
@@ -32,14 +33,14 @@ describe('ResetPasswordForm', () => {
   it('checks the new password with the rules of registration before sending', async () => {
     const view = renderForm({ 'account.resetPassword': () => SIGNED_IN });
     const form = await fillAndSend(view, 'short', 'short');
-    expect(within(form).getByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(within(form).getByText(en(AUTH_MESSAGES.passwordTooShort))).toBeTruthy();
 
     await view.user.clear(within(form).getByLabelText(/^New password/));
     await view.user.type(within(form).getByLabelText(/^New password/), NEW_PASSWORD);
     await view.user.clear(within(form).getByLabelText(/^Confirm new password/));
     await view.user.type(within(form).getByLabelText(/^Confirm new password/), `${NEW_PASSWORD}x`);
     await view.user.click(within(form).getByRole('button', { name: 'Set new password' }));
-    expect(within(form).getByText(AUTH_MESSAGES.passwordsDontMatch)).toBeTruthy();
+    expect(within(form).getByText(en(AUTH_MESSAGES.passwordsDontMatch))).toBeTruthy();
     expect(view.callsTo('account.resetPassword')).toHaveLength(0);
   });
 
@@ -48,7 +49,7 @@ describe('ResetPasswordForm', () => {
     await fillAndSend(view);
     await waitFor(() => expect(view.callsTo('account.resetPassword')).toHaveLength(1));
     expect(view.callsTo('account.resetPassword')[0]!.input).toEqual({ token: TOKEN, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.passwordReset))).toBeTruthy();
     await waitFor(() => expect(view.location()?.pathname).toBe('/'));
   });
 
@@ -64,14 +65,14 @@ describe('ResetPasswordForm', () => {
     const view = renderForm({ 'account.resetPassword': () => Promise.reject(trpcError('BAD_REQUEST', 400, ACCOUNT_MESSAGES.linkExpired)) });
     await fillAndSend(view);
     const problem = await screen.findByTestId('link-problem');
-    expect(within(problem).getByText(ACCOUNT_MESSAGES.linkExpired)).toBeTruthy();
+    expect(within(problem).getByText(en(ACCOUNT_MESSAGES.linkExpired))).toBeTruthy();
     expect(within(problem).getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/auth/forgot-password');
     expect(screen.queryByRole('form', { name: 'Set a new password' })).toBeNull();
   });
 
   it('a link that is not one of ours is refused without asking the server', async () => {
     const view = renderForm({}, 'not-a-token');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.linkInvalid)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.linkInvalid))).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Set a new password' })).toBeNull();
     expect(view.callsTo('account.resetPassword')).toHaveLength(0);
   });
@@ -79,14 +80,14 @@ describe('ResetPasswordForm', () => {
   it("the server's refusal of a common password shows under New password", async () => {
     const refusal = TRPCClientError.from({
       error: {
-        message: AUTH_MESSAGES.commonPassword,
+        message: en(AUTH_MESSAGES.commonPassword),
         code: -32600,
-        data: { code: 'BAD_REQUEST', httpStatus: 400, fieldErrors: { newPassword: [AUTH_MESSAGES.commonPassword] } },
+        data: { code: 'BAD_REQUEST', httpStatus: 400, fieldErrors: { newPassword: [en(AUTH_MESSAGES.commonPassword)] } },
       },
     });
     const view = renderForm({ 'account.resetPassword': () => Promise.reject(refusal) });
     const form = await fillAndSend(view);
-    expect(await within(form).findByText(AUTH_MESSAGES.commonPassword)).toBeTruthy();
+    expect(await within(form).findByText(en(AUTH_MESSAGES.commonPassword))).toBeTruthy();
     expect(view.location()?.pathname).toBe('/auth/reset-password');
   });
 });

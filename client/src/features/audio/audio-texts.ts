@@ -1,9 +1,8 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
-// screens need, in English and German (useAudioTexts). Texts the server also uses come from
-// shared/src/schemas/audio.ts.
+// screens need, in English and German (useAudioTexts). The server's refusals are the shared
+// texts (shared/src/i18n/texts), shown by their code.
 import { CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES, COVER_MAX_BYTES } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
 import { PUBLISHABLE_TEXTS, PUBLISHABLE_TEXTS_DE } from '../../components/publishable/publishable-texts';
 import { defineTexts } from '../../i18n/texts';
 
@@ -149,29 +148,29 @@ export const AUDIO_TEXTS = {
 /** SPEC §8 audio toasts. */
 export const AUDIO_TOASTS = {
   error: 'Error',
-  uploadFailed: AUDIO_MESSAGES.uploadFailed,
-  updateFailed: AUDIO_MESSAGES.updateFailed,
-  deleteFailed: AUDIO_MESSAGES.deleteFailed,
-  publishFailed: AUDIO_MESSAGES.publishFailed,
-  likeStatusFailed: AUDIO_MESSAGES.likeStatusFailed,
+  uploadFailed: 'Failed to upload audio file. Please try again.',
+  updateFailed: 'Failed to update audio file. Please try again.',
+  deleteFailed: 'Failed to delete audio file. Please try again.',
+  publishFailed: 'Failed to publish audio file. Please try again.',
+  likeStatusFailed: 'Failed to update like status',
   downloadErrorTitle: 'Download Error',
-  downloadFailed: AUDIO_MESSAGES.downloadFailed,
-  fileUrlMissing: AUDIO_MESSAGES.fileUrlMissing,
+  downloadFailed: 'Failed to download audio file. Please try again.',
+  fileUrlMissing: 'File URL is missing. Please try again later.',
   loginRequired: 'Login Required',
-  loginToLike: AUDIO_MESSAGES.loginToLike,
-  loginToDownload: AUDIO_MESSAGES.loginToDownload,
-  uploaded: AUDIO_MESSAGES.uploaded,
-  deleted: AUDIO_MESSAGES.deleted,
-  published: AUDIO_MESSAGES.published,
+  loginToLike: 'Please log in to like audio files',
+  loginToDownload: 'Please log in to download audio files',
+  uploaded: 'Audio file uploaded successfully',
+  deleted: 'Audio file deleted',
+  published: 'Audio file published',
   publishedText: 'Now available for the community.',
-  updated: AUDIO_MESSAGES.updated,
-  created: AUDIO_MESSAGES.created,
+  updated: 'Audio file updated',
+  created: 'Audio file created',
   createdText: (title: string) => `"${title}" was saved as a draft in My Uploads.`,
   coverNotSaved: (reason: string) => `The cover image was not saved: ${reason}`,
-  liked: AUDIO_MESSAGES.liked,
-  unliked: AUDIO_MESSAGES.unliked,
-  downloadStarted: AUDIO_MESSAGES.downloadStarted,
-  downloadStartedText: AUDIO_MESSAGES.downloading,
+  liked: 'Liked',
+  unliked: 'Unliked',
+  downloadStarted: 'Download Started',
+  downloadStartedText: 'Your audio file is downloading now.',
 } as const;
 
 const EN = {

@@ -3,13 +3,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatShortDate } from '@tonieshelf/shared/format';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { i18n } from '../../i18n/i18n';
-import { renderWithProviders } from '../../test-utils/render';
+import { renderWithProviders, trpcError } from '../../test-utils/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SessionsCard } from './sessions-card';
+import { de, en } from '../../test-utils/messages';
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 
@@ -28,10 +28,10 @@ describe('in German', () => {
     expect(within(form).getByLabelText(/^Passwort/)).toBeTruthy();
     expect(within(form).getByRole('link', { name: 'Passwort vergessen?' })).toBeTruthy();
     await view.user.click(within(form).getByRole('button', { name: 'Anmelden' }));
-    const german = translateMessage(AUTH_MESSAGES.invalidEmail, 'de');
-    expect(german).not.toBe(AUTH_MESSAGES.invalidEmail);
+    const german = de(AUTH_MESSAGES.invalidEmail);
+    expect(german).not.toBe(en(AUTH_MESSAGES.invalidEmail));
     expect(await within(form).findByText(german)).toBeTruthy();
-    expect(within(form).queryByText(AUTH_MESSAGES.invalidEmail)).toBeNull();
+    expect(within(form).queryByText(en(AUTH_MESSAGES.invalidEmail))).toBeNull();
     expect(view.callsTo('auth.login')).toHaveLength(0);
   });
 
@@ -44,8 +44,32 @@ describe('in German', () => {
     await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/), 'secret-123');
     await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/), 'secret-456');
     await view.user.click(within(form).getByRole('button', { name: 'Konto erstellen' }));
-    expect(await within(form).findByText(translateMessage(AUTH_MESSAGES.passwordsDontMatch, 'de'))).toBeTruthy();
+    expect(await within(form).findByText(de(AUTH_MESSAGES.passwordsDontMatch))).toBeTruthy();
     expect(view.callsTo('auth.register')).toHaveLength(0);
+  });
+
+  it('the register form: a taken email shows the server’s German under Email, known by its code', async () => {
+    const view = renderWithProviders(<RegisterForm />, {
+      handlers: { 'auth.register': () => Promise.reject(trpcError('CONFLICT', 409, AUTH_MESSAGES.emailTaken, 'de')) },
+    });
+    const form = screen.getByRole('form', { name: 'Registrieren' });
+    await view.user.type(within(form).getByLabelText(/^Vorname/), 'Mia');
+    await view.user.type(within(form).getByLabelText(/^Nachname/), 'Muster');
+    await view.user.type(within(form).getByLabelText(/^E-Mail/), 'mia@example.com');
+    await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/), 'secret-123');
+    await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/), 'secret-123');
+    await view.user.click(within(form).getByRole('button', { name: 'Konto erstellen' }));
+    expect(await within(form).findByText(de(AUTH_MESSAGES.emailTaken))).toBeTruthy();
+    expect(
+      within(form)
+        .getByLabelText(/^E-Mail/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^Vorname/)
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
   });
 
   it('the sessions card: German headings, device names and dates', async () => {

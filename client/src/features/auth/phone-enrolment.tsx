@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatKey, formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useLanguage } from '../../i18n/use-language';
@@ -40,7 +40,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
     event.preventDefault();
     const parsed = enrollFactorInputSchema.safeParse({ factor_type: 'phone', phone });
     if (!parsed.success) {
-      setPhoneError(translateMessage(parsed.error.issues[0]?.message ?? GENERIC_ERROR, language));
+      setPhoneError(formatKey(parsed.error.issues[0]?.message ?? GENERIC_ERROR, language));
       return;
     }
     setPhoneError(null);
@@ -107,7 +107,7 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
         <Text size="sm">
           {challengeId ? (
             <>
-              {richText(texts.sentTo(factor.phone ?? ''), BOLD)} {translateMessage(AUTH_MESSAGES.codeExpiresIn, language)}
+              {richText(texts.sentTo(factor.phone ?? ''), BOLD)} {formatMessage(AUTH_MESSAGES.codeExpiresIn, language)}
             </>
           ) : (
             richText(texts.willText(factor.phone ?? ''), BOLD)

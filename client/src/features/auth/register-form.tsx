@@ -1,12 +1,10 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
 import { registerInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
-import { currentLanguage } from '../../i18n/i18n';
 import { localizedResolver } from '../../i18n/localized-resolver';
-import { errorCode, fieldErrors, serverMessage } from '../../lib/server-errors';
+import { errorCode, fieldErrors, messageCode, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
@@ -25,10 +23,9 @@ interface RegisterValues {
 function conflictField(error: unknown): Partial<Record<keyof RegisterValues, string>> {
   if (errorCode(error) !== 'CONFLICT') return {};
   const message = serverMessage(error);
-  // The server answers in the interface language (or in English).
-  const is = (known: string) => message === known || message === translateMessage(known, currentLanguage());
-  if (message && is(AUTH_MESSAGES.emailTaken)) return { email: message };
-  if (message && is(AUTH_MESSAGES.usernameTaken)) return { username: message };
+  const code = messageCode(error);
+  if (message && code === AUTH_MESSAGES.emailTaken) return { email: message };
+  if (message && code === AUTH_MESSAGES.usernameTaken) return { username: message };
   return {};
 }
 

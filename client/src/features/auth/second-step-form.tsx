@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatKey, formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { recoveryCodeSchema } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useFormat } from '../../i18n/use-format';
@@ -52,11 +52,7 @@ export function SecondStepForm({ me }: { me: Me }) {
             </Title>
             <Text size="sm" c="dimmed">
               {richText(texts.signingInAs(me.email), BOLD)}{' '}
-              {showRecovery
-                ? texts.recoveryIntro
-                : factor?.factor_type === 'phone'
-                  ? texts.phoneIntro(CODE_LENGTH)
-                  : translateMessage(AUTH_MESSAGES.secondFactorRequired, language)}
+              {showRecovery ? texts.recoveryIntro : factor?.factor_type === 'phone' ? texts.phoneIntro(CODE_LENGTH) : formatMessage(AUTH_MESSAGES.secondFactorRequired, language)}
             </Text>
           </Stack>
         </Group>
@@ -164,7 +160,7 @@ function FactorCodeForm({ factor }: { factor: MeFactor }) {
           label={isPhone ? auth.smsCodeLabel : auth.appCodeLabel}
           description={
             isPhone && sentAt
-              ? `${texts.sentAt(factor.phone ?? texts.yourPhone, sentAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }))} ${translateMessage(AUTH_MESSAGES.codeExpiresIn, language)}`
+              ? `${texts.sentAt(factor.phone ?? texts.yourPhone, sentAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }))} ${formatMessage(AUTH_MESSAGES.codeExpiresIn, language)}`
               : texts.appCodeHint(CODE_LENGTH)
           }
           {...field}
@@ -203,7 +199,7 @@ function RecoveryCodeForm() {
     const formElement = event.currentTarget;
     const parsed = recoveryCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(translateMessage(parsed.error.issues[0]?.message ?? auth.genericError, language));
+      setError(formatKey(parsed.error.issues[0]?.message ?? auth.genericError, language));
       focusFirstInvalidIn(formElement);
       return;
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
@@ -48,7 +48,7 @@ export function useFactorCode(factorId: string | null, kind: 'totp' | 'phone') {
     singleFlight(async () => {
       if (!factorId || busy) return;
       if (!/^\d{6}$/.test(code)) {
-        setError(translateMessage(AUTH_MESSAGES.codeInvalid, currentLanguage()));
+        setError(formatMessage(AUTH_MESSAGES.codeInvalid, currentLanguage()));
         return;
       }
       setError(null);

@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { aDecision } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import { DecisionView } from './decision-view';
+import { en } from '../../test-utils/messages';
 
 describe('DecisionView', () => {
   it('shows the statement of reasons with the rule linked to the terms', () => {
@@ -22,14 +23,14 @@ describe('DecisionView', () => {
     const form = screen.getByRole('form', { name: 'Contest this decision' });
     await view.user.type(within(form).getByRole('textbox', { name: /Why is the decision wrong/ }), 'Wrong');
     await view.user.click(within(form).getByRole('button', { name: 'Contest this decision' }));
-    expect(within(form).getByText(MODERATION_MESSAGES.contestTooShort)).toBeTruthy();
+    expect(within(form).getByText(en(MODERATION_MESSAGES.contestTooShort))).toBeTruthy();
     expect(view.callsTo('moderation.contest')).toHaveLength(0);
 
     await view.user.type(within(form).getByRole('textbox', { name: /Why is the decision wrong/ }), ': I recorded this reading myself.');
     await view.user.click(within(form).getByRole('button', { name: 'Contest this decision' }));
     await waitFor(() => expect(view.callsTo('moderation.contest')).toHaveLength(1));
     expect(view.callsTo('moderation.contest')[0]!.input).toEqual({ decisionId: 7, explanation: 'Wrong: I recorded this reading myself.' });
-    expect(await screen.findByText(MODERATION_MESSAGES.contestReceived)).toBeTruthy();
+    expect(await screen.findByText(en(MODERATION_MESSAGES.contestReceived))).toBeTruthy();
   });
 
   it('already contested (409): says so', async () => {
@@ -39,7 +40,7 @@ describe('DecisionView', () => {
     const form = screen.getByRole('form', { name: 'Contest this decision' });
     await view.user.type(within(form).getByRole('textbox', { name: /Why is the decision wrong/ }), 'It is my own recording.');
     await view.user.click(within(form).getByRole('button', { name: 'Contest this decision' }));
-    expect((await within(form).findByTestId('contest-error')).textContent).toBe(MODERATION_MESSAGES.alreadyContested);
+    expect((await within(form).findByTestId('contest-error')).textContent).toBe(en(MODERATION_MESSAGES.alreadyContested));
   });
 
   it('a contest already sent shows its state and no form', () => {

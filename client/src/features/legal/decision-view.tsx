@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconGavel, IconMessageReport } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatKey, formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { contestInputSchema } from '@tonieshelf/shared/schemas/moderation';
 import { MODERATION_MESSAGES, TERMS_SECTIONS } from '@tonieshelf/shared/values/moderation';
 import type { Decision } from '@tonieshelf/shared/schemas/moderation';
@@ -134,7 +134,7 @@ function ContestState({ contest }: { contest: NonNullable<Decision['contest']> }
 
 const validateContest = (values: { explanation: string }) => {
   const parsed = contestInputSchema.shape.explanation.safeParse(values.explanation);
-  return parsed.success ? {} : { explanation: translateMessage(parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.contestTooShort, currentLanguage()) };
+  return parsed.success ? {} : { explanation: formatKey(parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.contestTooShort, currentLanguage()) };
 };
 
 /** 'Contest this decision': why it is wrong (at least 10 characters), once. */
@@ -149,7 +149,7 @@ function ContestForm({ decisionId }: { decisionId: number }) {
       onSuccess: (decision) => {
         queryClient.setQueryData(trpc.moderation.decision.queryKey({ id: decisionId }), decision);
         void queryClient.invalidateQueries(trpc.moderation.myDecisions.queryFilter());
-        toast({ message: translateMessage(MODERATION_MESSAGES.contestReceived, currentLanguage()), variant: 'success' });
+        toast({ message: formatMessage(MODERATION_MESSAGES.contestReceived, currentLanguage()), variant: 'success' });
       },
     }),
   );
@@ -164,7 +164,7 @@ function ContestForm({ decisionId }: { decisionId: number }) {
       const field = fieldErrors(error).explanation;
       if (field) form.setFieldError('explanation', field);
       else if (errorCode(error) === 'CONFLICT') {
-        setProblem(accountErrorMessage(error) ?? translateMessage(MODERATION_MESSAGES.alreadyContested, language));
+        setProblem(accountErrorMessage(error) ?? formatMessage(MODERATION_MESSAGES.alreadyContested, language));
         void queryClient.invalidateQueries(trpc.moderation.decision.queryFilter({ id: decisionId }));
       } else setProblem((errorCode(error) !== 'INTERNAL_SERVER_ERROR' && accountErrorMessage(error)) || texts.contestFailed);
     }

@@ -6,6 +6,7 @@ import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
 import { StatementModal } from './statement-modal';
 import type { StatementRequest } from './statement-modal';
+import { en } from '../../test-utils/messages';
 
 const OWNER_ID = '6f1c2a7e-0000-4000-8000-00000000000b';
 const STATEMENT = 'The file is a full commercial audiobook uploaded without the publisher’s permission.';
@@ -36,7 +37,7 @@ describe('StatementModal', () => {
     await view.user.type(within(view.form).getByRole('textbox', { name: /^Statement/ }), 'Too short.');
     await view.user.click(within(view.form).getByRole('button', { name: 'Hide' }));
 
-    expect(await within(view.form).findByText(MODERATION_MESSAGES.statementRequired)).toBeTruthy();
+    expect(await within(view.form).findByText(en(MODERATION_MESSAGES.statementRequired))).toBeTruthy();
     expect(view.callsTo('moderation.act')).toHaveLength(0);
     expect(view.onClose).not.toHaveBeenCalled();
   });
@@ -102,7 +103,7 @@ describe('StatementModal', () => {
 
     await waitFor(() => expect(view.callsTo('moderation.act')).toHaveLength(1));
     expect(view.callsTo('moderation.act')[0]!.input).toMatchObject({ action: 'delete', rule: 'illegal' });
-    expect(await within(view.form).findByText(MODERATION_MESSAGES.itemNotFound)).toBeTruthy();
+    expect(await within(view.form).findByText(en(MODERATION_MESSAGES.itemNotFound))).toBeTruthy();
     expect(view.onClose).not.toHaveBeenCalled();
   });
 

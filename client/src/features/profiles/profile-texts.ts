@@ -1,25 +1,26 @@
 // Texts of public profiles (/u/{username}), the profile settings on the account page and the
 // helpful votes on reviews, in English and German ("du"; shelves: Own = "Habe ich", Wishlist =
-// "Wunschliste", Favourites = "Lieblinge"). The server's messages come from
-// shared/src/schemas/profile.ts (PROFILE_MESSAGES) and rating.ts (RATING_MESSAGES); their German
-// is the message catalogue's (translateMessage), never a second copy here.
+// "Wunschliste", Favourites = "Lieblinge"). The server's messages (PROFILE_MESSAGES,
+// RATING_MESSAGES) are the shared texts by their code (shared/src/i18n/texts), never a second
+// copy here.
 import type { ShelfName } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
 import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');
-/** A server message in German, from the message catalogue. */
-const german = (message: string) => translateMessage(message, 'de');
+/** A server message in English or German, by its code. */
+const english = (message: MessageCode) => formatMessage(message, 'en');
+const german = (message: MessageCode) => formatMessage(message, 'de');
 const SHELF_NAMES: Record<ShelfName, string> = { own: 'Own', wishlist: 'Wishlist', favourites: 'Favourites' };
 
 const EN = {
   // The profile page
   loading: 'Loading the profile...',
   notFoundTitle: 'User not found',
-  notFound: PROFILE_MESSAGES.notFound,
+  notFound: english(PROFILE_MESSAGES.notFound),
   loadError: "We couldn't load this profile. Please try again later.",
   tryAgain: 'Try Again',
   backToCatalog: 'Browse the catalogue',
@@ -35,14 +36,14 @@ const EN = {
   audio: 'Audio',
   sets: 'Sets',
   shelfNames: SHELF_NAMES,
-  reviewsHidden: PROFILE_MESSAGES.reviewsHidden,
+  reviewsHidden: english(PROFILE_MESSAGES.reviewsHidden),
   ownReviewsHidden: 'Your reviews are hidden from your profile.',
   ownReviewsSettings: 'Change this in your profile settings',
   noReviews: 'No reviews yet.',
   noAudio: 'No published audio yet.',
   noSets: 'No published sets yet.',
   emptyShelf: 'This shelf is empty.',
-  shelfPrivate: PROFILE_MESSAGES.shelfPrivate,
+  shelfPrivate: english(PROFILE_MESSAGES.shelfPrivate),
   sectionError: "We couldn't load this list. Please try again later.",
   loadingSection: 'Loading...',
   pagination: (section: string) => `${section} pages`,
@@ -52,7 +53,7 @@ const EN = {
 
   // Helpful votes on reviews
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
-  ownReviewVote: RATING_MESSAGES.ownReviewVote,
+  ownReviewVote: english(RATING_MESSAGES.ownReviewVote),
 
   // The profile settings on the account page
   settingsTitle: 'Public profile',
@@ -63,9 +64,9 @@ const EN = {
   showReviews: 'Show my reviews on my profile',
   save: 'Save',
   settingsLoadError: "We couldn't load your profile settings. Please try again later.",
-  settingsSaved: PROFILE_MESSAGES.settingsSaved,
+  settingsSaved: english(PROFILE_MESSAGES.settingsSaved),
   settingsSavedDetail: 'Your profile now shows what you chose.',
-  settingsFailed: PROFILE_MESSAGES.settingsFailed,
+  settingsFailed: english(PROFILE_MESSAGES.settingsFailed),
   error: 'Error',
 };
 

@@ -12,6 +12,8 @@ import { isOneOf } from '../../lib/one-of';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/server-errors';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { formatKey } from '@tonieshelf/shared/i18n/messages';
+import { currentLanguage } from '../../i18n/i18n';
 import { localMessage } from '../../lib/account-errors';
 import { reportErrorMessage } from './report-errors';
 import { ReportReceipt } from './report-receipt';
@@ -67,7 +69,8 @@ function validateReport(values: ReportFormValues, target: ReportTarget | null, s
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field]) errors[field as Field] = localMessage(issue.message);
+      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field])
+        errors[field as Field] = formatKey(issue.message, currentLanguage());
     }
   }
   if (!signedIn) {

@@ -1,7 +1,8 @@
 // The words of reporting content and of the contact form. The server's answers and the shared
 // rules' messages (MODERATION_MESSAGES) come from shared/src/schemas/moderation.ts; the reasons'
 // and kinds' names in the interface language from useModerationTexts. German: useReportTexts.
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { message } from '@tonieshelf/shared/i18n/message-key';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import type { Language } from '@tonieshelf/shared/languages';
 import { REPORT_REASON_LABELS_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
@@ -152,5 +153,5 @@ export const useReportTexts = defineTexts('report', REPORT_TEXTS, {
 /** The on-screen confirmation: 'Thank you. We received your report. Your reference number is TS-….' */
 export function receivedMessage(kind: ContactKind, reference: string, language: Language = currentLanguage()): string {
   const template = kind === 'report' ? MODERATION_MESSAGES.reportReceived : MODERATION_MESSAGES.messageReceived;
-  return translateMessage(template.replace('{reference}', reference), language);
+  return formatMessage(message(template, { reference }), language);
 }

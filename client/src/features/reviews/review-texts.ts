@@ -1,14 +1,15 @@
 // The words of the reviews (a Tonie's summary, list and rating form, the helpful votes) and their
-// toasts, in English and German. The server's messages come from shared/src/values/review.ts
-// (RATING_MESSAGES); their German is the message catalogue's (translateMessage).
+// toasts, in English and German. The server's messages (RATING_MESSAGES) are the shared texts
+// by their code (shared/src/i18n/texts).
 import { formatCount } from '@tonieshelf/shared/format';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');
-/** A server message in German, from the message catalogue. */
-const german = (message: string) => translateMessage(message, 'de');
+/** A shared message in English / in German, by its code. */
+const english = (message: MessageCode) => formatMessage(message, 'en');
+const german = (message: MessageCode) => formatMessage(message, 'de');
 
 export const REVIEW_TEXTS = {
   /** The star picker's label of each star. */
@@ -26,7 +27,7 @@ export const REVIEW_TEXTS = {
   ratingSummary: 'Rating summary',
   reviews: 'Reviews',
   noReviews: 'No reviews yet. Be the first to review this Tonie!',
-  anonymous: RATING_MESSAGES.anonymous,
+  anonymous: english(RATING_MESSAGES.anonymous),
   yourReview: 'Your review',
   /** After the date of a review its author changed. */
   edited: 'Edited',
@@ -67,7 +68,7 @@ export const REVIEW_TEXTS = {
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
   /** The vote button's accessible name: its visible label first (WCAG 2.5.3), then what it does. */
   markHelpful: (label: string, name: string) => `${label} — mark review by ${name} as helpful`,
-  signInToVote: RATING_MESSAGES.signInToVote,
+  signInToVote: english(RATING_MESSAGES.signInToVote),
   voteFailed: 'Failed to save your vote. Please try again.',
   voteFailedTitle: 'Error',
   sortReviews: 'Sort reviews',
@@ -136,9 +137,9 @@ export const REVIEW_TOASTS = {
   error: 'Error',
   detailsFailed: 'Failed to load Tonie details. Please try again later.',
   alreadyReviewedTitle: 'Already Reviewed',
-  alreadyReviewed: RATING_MESSAGES.alreadyReviewed,
+  alreadyReviewed: english(RATING_MESSAGES.alreadyReviewed),
   submitFailed: 'Failed to submit review: ',
-  selectRating: RATING_MESSAGES.selectRating,
+  selectRating: english(RATING_MESSAGES.selectRating),
   submittedTitle: 'Review submitted',
   submitted: 'Thank you for sharing your rating and review!',
   submittedAgainTitle: 'Review Submitted',

@@ -1,8 +1,8 @@
 // Texts of the set screens for browsing (/sets, the set page, sets in Discover), in English and
-// German ('Playlist' in German). The server's refusals come from shared/src/schemas/set.ts.
+// German ('Playlist' in German). The server's refusals are the shared texts (shared/src/i18n/texts).
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
 import { formatCount } from '@tonieshelf/shared/format';
-import { SET_MESSAGES, SET_SORT_LABELS } from '@tonieshelf/shared/values/set';
+import { SET_SORT_LABELS } from '@tonieshelf/shared/values/set';
 import { defineTexts } from '../../i18n/texts';
 
 const MINUTES = CREATIVE_TONIE_MAX_SECONDS / 60;
@@ -46,7 +46,7 @@ const EN = {
   // The set page
   backToSets: 'All sets',
   notFoundTitle: 'Set not found',
-  notFound: SET_MESSAGES.notFound,
+  notFound: 'This set does not exist (any more).',
   loadingSet: 'Loading the set...',
   loadError: "We couldn't load this set. Please try again later.",
   tryAgain: 'Try Again',
@@ -73,7 +73,7 @@ const EN = {
   noAudioSupport: 'Your browser does not support audio elements.',
   loginRequired: 'Login Required',
   loginToPlay: 'Please log in to play the chapters',
-  loginToDownload: SET_MESSAGES.loginToDownload,
+  loginToDownload: 'Please log in to download sets',
   goToLogin: 'Go to Login',
   unavailable: 'Unavailable',
   unavailableHint: 'Only you see this chapter: its audio is not published (any more), so it is left out of downloads and the feed.',
@@ -101,7 +101,7 @@ const EN = {
   toasts: {
     error: 'Error',
     loginRequired: 'Login Required',
-    loginToLike: SET_MESSAGES.loginToLike,
+    loginToLike: 'Please log in to like sets',
     liked: 'Set liked',
     unliked: 'Like removed',
     likeFailed: 'The like could not be saved. Please try again.',

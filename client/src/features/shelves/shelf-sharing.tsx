@@ -6,7 +6,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ShelfName } from '@tonieshelf/shared/constants';
-import { translateMessage } from '@tonieshelf/shared/i18n/messages';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
 import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
@@ -70,7 +70,7 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
               value={url}
               copyLabel={texts.copy}
               copiedLabel={texts.copied}
-              onCopied={() => toast({ message: translateMessage(SHELF_MESSAGES.linkCopied, language), variant: 'success' })}
+              onCopied={() => toast({ message: formatMessage(SHELF_MESSAGES.linkCopied, language), variant: 'success' })}
               data-testid="share-link"
             />
             <Button

@@ -150,11 +150,11 @@ function useSetShelf(tonieId: number) {
         if (!later) for (const [key, data] of context?.snapshots ?? []) queryClient.setQueryData(key, data);
         const language = currentLanguage();
         const title = useCommonTexts.get(language).error;
-        // The German comes from the message catalogue, fetched when first needed: it is no part
-        // of the catalogue's first load (English if it cannot be fetched).
+        // The text comes from the shared texts, fetched when first needed: they are no part of
+        // the catalogue's first load (the title alone if they cannot be fetched).
         void import('@tonieshelf/shared/i18n/messages')
-          .then(({ translateMessage }) => translateMessage(SHELF_MESSAGES.updateFailed, language))
-          .catch(() => SHELF_MESSAGES.updateFailed)
+          .then(({ formatMessage }) => formatMessage(SHELF_MESSAGES.updateFailed, language))
+          .catch(() => title)
           .then((message) => toast({ title, message, variant: 'destructive' }));
       },
       onSettled: () => {

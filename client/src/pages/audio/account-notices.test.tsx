@@ -12,6 +12,7 @@ import type { UploadedFile } from '../../lib/upload-file';
 import { AudioFilesTable } from '../../features/audio/audio-files-table';
 import { AudioUploadForm } from '../../features/audio/audio-upload-form';
 import { unverifiedRefusal } from './account-notices';
+import { en } from '../../test-utils/messages';
 
 // The bytes go out with XMLHttpRequest; here the transport is replaced.
 vi.mock('../../lib/upload-file', async (importOriginal) => ({
@@ -26,7 +27,7 @@ const UPLOADED: UploadedFile = { filePath: 'u/123_lullaby.wav', fileName: 'lulla
 function unverified() {
   return TRPCClientError.from({
     error: {
-      message: ACCOUNT_MESSAGES.emailUnverified,
+      message: en(ACCOUNT_MESSAGES.emailUnverified),
       code: -32003,
       data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified },
     },
@@ -62,12 +63,12 @@ describe('AudioFilesTable: publishing without a verified address', () => {
     await publishMoonSong(view);
 
     const refusal = await screen.findByTestId('publish-refused');
-    expect(within(refusal).getByText(ACCOUNT_MESSAGES.emailUnverified)).toBeTruthy();
+    expect(within(refusal).getByText(en(ACCOUNT_MESSAGES.emailUnverified))).toBeTruthy();
     expect(view.callsTo('audio.update')[0]!.input).toEqual({ id: 5, status: 'published' });
 
     await view.user.click(within(refusal).getByRole('button', { name: 'Send the link again' }));
     await waitFor(() => expect(view.callsTo('account.resendVerification')).toHaveLength(1));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.verificationSent))).toBeTruthy();
 
     await view.user.click(within(refusal).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('publish-refused')).toBeNull());
@@ -113,7 +114,7 @@ describe('AudioUploadForm: publishing without a verified address', () => {
   it("publishing without a verified address: the refusal with 'Send the link again', the fields kept", async () => {
     vi.mocked(uploadAudio).mockResolvedValue(UPLOADED);
     const refusal = TRPCClientError.from({
-      error: { message: ACCOUNT_MESSAGES.emailUnverified, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified } },
+      error: { message: en(ACCOUNT_MESSAGES.emailUnverified), code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: REFUSAL_REASONS.emailUnverified } },
     });
     const view = renderForm({ 'audio.create': () => Promise.reject(refusal), 'account.resendVerification': () => ({ ok: true }) });
     await view.user.type(within(view.form).getByRole('textbox', { name: 'Title' }), 'Moon Song');
@@ -124,10 +125,10 @@ describe('AudioUploadForm: publishing without a verified address', () => {
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 
     const error = await within(view.form).findByTestId('upload-error');
-    expect(within(error).getByText(ACCOUNT_MESSAGES.emailUnverified)).toBeTruthy();
+    expect(within(error).getByText(en(ACCOUNT_MESSAGES.emailUnverified))).toBeTruthy();
     expect(within(view.form).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Moon Song');
     await view.user.click(within(error).getByRole('button', { name: 'Send the link again' }));
     await waitFor(() => expect(view.callsTo('account.resendVerification')).toHaveLength(1));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(en(ACCOUNT_MESSAGES.verificationSent))).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import {
   setListSchema,
   updateSetInputSchema,
 } from '@tonieshelf/shared/schemas/set';
-import { localizedAnswer } from '../../errors';
+import { answerOf } from '../../errors';
 import * as sets from '../../sets/service';
 import { cachedProcedure, invalidates, protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -80,7 +80,7 @@ export const setRouter = router({
       return {
         set,
         uploads: uploads.map((u) =>
-          u.outcome === 'added' ? u : { filePath: u.filePath, outcome: u.outcome, audioFileId: u.audioFileId, ...localizedAnswer(u.refusal.message, null, ctx.language) },
+          u.outcome === 'added' ? u : { filePath: u.filePath, outcome: u.outcome, audioFileId: u.audioFileId, ...answerOf(u.refusal.messageRef, ctx.language) },
         ),
       };
     }),

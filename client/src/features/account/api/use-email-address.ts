@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { accountErrorMessage, isMessage, localMessage } from '../../../lib/account-errors';
+import { accountErrorMessage, hasMessageCode, localMessage } from '../../../lib/account-errors';
 import { useAccountTexts } from '../account-texts';
 
 /** account.emailStatus: the address, whether it is verified, a new address waiting for its link. */
@@ -44,7 +44,7 @@ export function useResendVerification() {
       onError: (error) => {
         const texts = useAccountTexts.get();
         const message = accountErrorMessage(error);
-        if (isMessage(message, ACCOUNT_MESSAGES.alreadyVerified)) {
+        if (message && hasMessageCode(error, ACCOUNT_MESSAGES.alreadyVerified)) {
           toast({ title: texts.toasts.alreadyVerifiedTitle, message, variant: 'success' });
           refresh();
           return;

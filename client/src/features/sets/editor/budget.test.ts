@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../test-utils/messages';
 import { addRefusal, budgetOf, moveBy, moveTo, titleFromFileName } from './budget';
 
 describe('set budget', () => {
@@ -11,10 +12,11 @@ describe('set budget', () => {
   });
 
   it("addRefusal: the server's words past 90 minutes, the 99-chapter message, null when it fits", () => {
-    expect(addRefusal({ chapters: 3, seconds: 5000 }, 534)).toBe('This chapter would take the set past 90 minutes (92:14)');
+    const words = (refusal: ReturnType<typeof addRefusal>) => (refusal === null ? null : en(refusal));
+    expect(words(addRefusal({ chapters: 3, seconds: 5000 }, 534))).toBe('This chapter would take the set past 90 minutes (92:14)');
     expect(addRefusal({ chapters: 3, seconds: 5000 }, 400)).toBeNull();
-    expect(addRefusal({ chapters: 99, seconds: 10 }, 1)).toBe('A Creative Tonie holds at most 99 chapters.');
-    expect(addRefusal({ chapters: 1, seconds: 10 }, null)).toBe('This audio file has no known duration, so it cannot be added to a set.');
+    expect(words(addRefusal({ chapters: 99, seconds: 10 }, 1))).toBe('A Creative Tonie holds at most 99 chapters.');
+    expect(words(addRefusal({ chapters: 1, seconds: 10 }, null))).toBe('This audio file has no known duration, so it cannot be added to a set.');
   });
 
   it('titleFromFileName: the name without extension; a too short one gets the prefix', () => {

@@ -3,6 +3,7 @@
 // order is compareFileNames of shared/src/values/set.ts).
 import { AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '@tonieshelf/shared/constants';
+import type { Message } from '@tonieshelf/shared/i18n/message-key';
 import { overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/values/set';
 
 export interface Budget {
@@ -35,10 +36,10 @@ export function budgetOf(chapters: readonly { duration: number | null }[]): Budg
 }
 
 /**
- * Why adding a file of `duration` seconds to a set at `budget` would be refused, in the server's
- * English words (translate with localMessage), or null when it fits.
+ * Why adding a file of `duration` seconds to a set at `budget` would be refused: the server's
+ * message (show it with localMessage), or null when it fits.
  */
-export function addRefusal(budget: Pick<Budget, 'chapters' | 'seconds'>, duration: number | null): string | null {
+export function addRefusal(budget: Pick<Budget, 'chapters' | 'seconds'>, duration: number | null): Message | null {
   if (duration === null) return SET_MESSAGES.unknownDuration;
   if (budget.chapters + 1 > CREATIVE_TONIE_MAX_CHAPTERS) return SET_MESSAGES.tooManyChapters;
   if (budget.seconds + duration > CREATIVE_TONIE_MAX_SECONDS) return overBudgetMessage(budget.seconds, duration);

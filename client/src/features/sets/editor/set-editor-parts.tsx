@@ -110,7 +110,7 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
               error={coverError}
               aside={set.coverImage ? <Image src={set.coverImage} alt="" w={72} h={72} radius="md" fit="cover" style={{ flex: 'none' }} /> : null}
               onDrop={(files) => void onCover(files)}
-              onReject={() => setCoverError(localMessage(audioTexts.validation.coverTypes))}
+              onReject={() => setCoverError(audioTexts.validation.coverTypes)}
               accept={COVER_ACCEPT}
               multiple={false}
               loading={coverBusy}
@@ -153,8 +153,8 @@ export function UploadMore({ set, onSetChanged }: { set: SetDetail; onSetChanged
     validate: (values) => {
       const validation = usePublishableTexts.get().validation;
       return {
-        ...(!values.licence ? { licence: localMessage(validation.licenceRequired) } : {}),
-        ...(!values.rightsConfirmed ? { rightsConfirmed: localMessage(validation.rightsRequired) } : {}),
+        ...(!values.licence ? { licence: validation.licenceRequired } : {}),
+        ...(!values.rightsConfirmed ? { rightsConfirmed: validation.rightsRequired } : {}),
       };
     },
   });

@@ -9,7 +9,6 @@ import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { AudioAnalysisState } from '@tonieshelf/shared/schemas/audio';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import { compareFileNames, type SetDetail } from '@tonieshelf/shared/schemas/set';
-import { localMessage } from '../../../lib/account-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { UploadError, uploadAudio, type UploadedFile } from '../../../lib/upload-file';
 import { fileTooLarge } from '../../../components/publishable/file-limits';
@@ -62,8 +61,8 @@ const isAudioName = (name: string) => /\.(mp3|wav)$/i.test(name);
 
 /** The message of a failed step, in the interface language. */
 function messageOf(error: unknown): string {
-  const message = error instanceof Error && error.message ? error.message : String(error);
-  return localMessage(message);
+  // The server's messages come in the interface language, and so do our own.
+  return error instanceof Error && error.message ? error.message : String(error);
 }
 
 /** Seconds to wait before sending an upload again: the server's Retry-After when it said it was busy, else null. */

@@ -9,14 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetChapter, SetDetail, UpdateSetInput } from '@tonieshelf/shared/schemas/set';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import { localMessage } from '../../../lib/account-errors';
 import { useDismissSetNotices, useSetDetail } from '../api/use-sets';
 import { moveBy, moveTo } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 
 /** A failed write's message in the interface language. */
 export function writeMessage(error: unknown): string {
-  return localMessage(error instanceof Error && error.message ? error.message : String(error));
+  return error instanceof Error && error.message ? error.message : String(error);
 }
 
 function renumbered(chapters: readonly SetChapter[]): SetChapter[] {
