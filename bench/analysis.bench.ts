@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/values/audio';
 import { analyseAudio, closeAnalysisWorkers } from '../server/src/media/analyse';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

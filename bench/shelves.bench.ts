@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SHELVES } from '@tonieshelf/shared/constants';
+import { SHELVES } from '@tonieshelf/shared/values/shelf';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createSession } from '../server/src/auth/session';

@@ -5,7 +5,7 @@
 import { test, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { expectToast, newAccount, registerByApi } from './helpers';
 
 /** A message's English, as the app shows it to an English visitor. */

@@ -8,7 +8,7 @@
 // settled. A bug report from the contact form is marked as handled.
 import { test, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
 import { audioCard, expectToast, grantRole, MAIL_DIR, publishAudio, signedInPage, stamp } from './helpers';
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';

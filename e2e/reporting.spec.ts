@@ -5,7 +5,7 @@
 // terms and imprint pages render.
 import { test, expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
-import { TERMS_SECTIONS } from '../shared/src/schemas/moderation';
+import { TERMS_SECTIONS } from '../shared/src/values/moderation';
 import { latestMailTo } from '../server/test/helpers/mailbox';
 import { MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 

@@ -1,8 +1,8 @@
 // Accounts for real life: verification links, password reset, changing the address, the data
 // export and deleting an account (reviews kept as 'Anonymous' or deleted, audio and stored files
 // gone, counts consistent, storage failures retried); SPEC §7's register shape (username = email).
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Accounts, called in-process as the client does: registration, sign-in, throttling, sessions,
 // second factors, recovery codes and password changes, with the bad inputs and abuse cases.
 import { TRPCError } from '@trpc/server';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatKey } from '@tonieshelf/shared/i18n/messages';
 import { digest } from '../src/auth/tokens';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/values/tonie';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import { listTonies } from '../src/repositories/tonies';
 import { createTestApp } from './helpers/app';

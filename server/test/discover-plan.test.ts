@@ -2,7 +2,7 @@
 // rows as a plain ordered read of the visible files, and past the last page none, with the total.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/constants';
+import { DISCOVER_PAGE_SIZE, type AudioSort } from '@tonieshelf/shared/values/audio';
 import * as audioRepo from '../src/repositories/audio';
 import { insertAudio, signedInUser } from './helpers/content';
 import { createTestDatabase, type TestDatabase } from './helpers/db';

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AudioSort } from '@tonieshelf/shared/constants';
+import type { AudioSort } from '@tonieshelf/shared/values/audio';
 import * as audioRepo from '../src/repositories/audio';
 import * as moderation from '../src/repositories/moderation';
 import { insertAudio, signedInUser } from './helpers/content';

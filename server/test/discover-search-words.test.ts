@@ -6,7 +6,7 @@
 // hiding and unhiding, a suspension and its end, deleting.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AudioSort } from '@tonieshelf/shared/constants';
+import type { AudioSort } from '@tonieshelf/shared/values/audio';
 import * as audioRepo from '../src/repositories/audio';
 import * as publishable from '../src/repositories/publishable';
 import * as moderation from '../src/repositories/moderation';

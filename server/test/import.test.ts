@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TONIE_CATEGORIES } from '@tonieshelf/shared/constants';
+import { TONIE_CATEGORIES } from '@tonieshelf/shared/values/tonie';
 import { ImportFormatError } from '../src/catalogue/clean';
 import { importTonies, type ImportSummary } from '../src/import/import-tonies';
 import { readSource } from '../src/import/source';

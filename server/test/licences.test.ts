@@ -3,8 +3,8 @@
 // shows both; the owner may change the licence; Discover filters by licence (also over the
 // REST shim); a download is named by title and licence.
 import type { FastifyInstance } from 'fastify';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
-import { LICENCES, type Licence } from '@tonieshelf/shared/schemas/moderation';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
+import { LICENCES, type Licence } from '@tonieshelf/shared/values/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStorage } from '../src/storage/local';
 import { en } from './helpers/messages';

@@ -1,7 +1,7 @@
 // The server's own code objects against the texts (shared/src/i18n/texts): every code names a
 // text with English and German, and the messages the server makes with params read in German.
 // No database.
-import { MB } from '@tonieshelf/shared/constants';
+import { MB } from '@tonieshelf/shared/values/common';
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { formatMessage, isMessageCode } from '@tonieshelf/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStorage } from '../src/storage/local';

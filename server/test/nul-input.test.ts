@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
-import { TEXT_MESSAGES } from '@tonieshelf/shared/schemas/common';
+import { TEXT_MESSAGES } from '@tonieshelf/shared/values/common';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -8,11 +8,11 @@
 // codes, category) and share tokens appear nowhere in the raw answer, and the positive case (what
 // was made public shows, the owner's own data is in their own export). Writes are undone in their
 // cell. The profile is the public view for its user too (the settings are theirs alone).
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { PROFILE_MESSAGES, type Profile, type ProfileSettings } from '@tonieshelf/shared/schemas/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/review';
-import type { ShelfName } from '@tonieshelf/shared/constants';
-import { SHELVES } from '@tonieshelf/shared/constants';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
+import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
+import type { Profile, ProfileSettings } from '@tonieshelf/shared/schemas/profile';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { type ShelfName, SHELVES } from '@tonieshelf/shared/values/shelf';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileRouter } from '../src/trpc/routers/profiles';

@@ -5,9 +5,8 @@
 // sets only, the settings round trip and bad input (400).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShelfName } from '@tonieshelf/shared/constants';
-import { PROFILE_MESSAGES } from '@tonieshelf/shared/schemas/profile';
-import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
+import { type ShelfName, SHELF_MESSAGES } from '@tonieshelf/shared/values/shelf';
+import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
 import { setSuspension } from '../src/repositories/moderation';
 import { createTestApp } from './helpers/app';
 import { failure, TestClient } from './helpers/auth';

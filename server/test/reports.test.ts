@@ -1,7 +1,7 @@
 // Reports (notices about content) and contact messages: anonymous and signed-in reporters, field
 // errors, unknown or invisible targets, one open report per reporter and item, the rate limits,
 // the reference and the confirmation email, the operator's notice, and the REST route (201).
-import { MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -4,7 +4,7 @@
 // is approved at once and tags every Tonie whose visible reviews use it) or a moderator approves
 // it (approveReviewTag). Catalogue tags used in reviews tag the Tonie as before.
 import { sql } from 'kysely';
-import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
+import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/values/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/session';
 import { approveReviewTag, listWaitingReviewTags } from '../src/reviews/service';

@@ -4,7 +4,7 @@
 // (one user voting many times at once, many users at once, vote and unvote racing).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_MESSAGES } from '@tonieshelf/shared/schemas/review';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
 import * as reviews from '../src/reviews/service';
 import { openDatabase } from '../src/db/database';
 import { setSuspension } from '../src/repositories/moderation';

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TONIE_CATEGORIES } from '@tonieshelf/shared/constants';
+import { TONIE_CATEGORIES } from '@tonieshelf/shared/values/tonie';
 import { verifyPassword } from '../src/auth/password';
 import { demoCoverRoutes } from '../src/http/demo-covers';
 import { DEMO_TONIES } from '../src/seed/demo-catalogue';

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SET_MESSAGES } from '@tonieshelf/shared/schemas/set';
+import { SET_MESSAGES } from '@tonieshelf/shared/values/set';
 import { setAudioHidden } from '../src/repositories/moderation';
 import type { ByteRange, Storage } from '../src/storage/storage';
 import { en } from './helpers/messages';

@@ -7,8 +7,8 @@
 // user's sets; only moderators act.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/schemas/moderation';
-import { SET_MESSAGES } from '@tonieshelf/shared/schemas/set';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import { SET_MESSAGES } from '@tonieshelf/shared/values/set';
 import type { LocalStorage } from '../src/storage/local';
 import { en } from './helpers/messages';
 import { createTestApp, createTestStorage, removeTestStorage, sameOrigin, TEST_ORIGIN } from './helpers/app';

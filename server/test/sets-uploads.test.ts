@@ -3,8 +3,9 @@
 // position, or refused with its message and code; a refused file that was saved stays a draft).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
-import { overBudgetMessage, SET_MESSAGES, type AddUploadsInput } from '@tonieshelf/shared/schemas/set';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
+import { overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/values/set';
+import type { AddUploadsInput } from '@tonieshelf/shared/schemas/set';
 import type { LocalStorage } from '../src/storage/local';
 import { createTestApp, createTestStorage, removeTestStorage } from './helpers/app';
 import { failure } from './helpers/auth';

@@ -6,9 +6,9 @@
 // deleted audio leaving notices (by its owner, a moderator, a deleted account) and suspension.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
-import { SET_MESSAGES, setDownloadPath } from '@tonieshelf/shared/schemas/set';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
+import { SET_MESSAGES, setDownloadPath } from '@tonieshelf/shared/values/set';
 import type { LocalStorage } from '../src/storage/local';
 import type { AppError } from '../src/errors';
 import { en } from './helpers/messages';

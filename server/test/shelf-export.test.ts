@@ -2,8 +2,8 @@
 // names with umlauts, commas and quotes that survive a round trip through csv-parse; JSON rows;
 // newest added first; 401 signed out; 400 for a bad shelf or format.
 import { parse } from 'csv-parse/sync';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
+import { SHELF_MESSAGES } from '@tonieshelf/shared/values/shelf';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from './helpers/messages';

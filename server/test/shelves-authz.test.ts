@@ -8,11 +8,11 @@
 // no answer that is not the owner's own or made public, and the positive case: the owner, or the
 // link's holder, does see them. Writes by others use Tonies of their own and are shown to leave
 // the owner's rows alone; every write is undone in its cell, so cells do not depend on each other.
-import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/schemas/tonie';
-import { PROFILE_MESSAGES } from '@tonieshelf/shared/schemas/profile';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { SHELF_MESSAGES, type ShelfSharing, type ShelfState, type ShelfSummary } from '@tonieshelf/shared/schemas/shelf';
-import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
+import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/values/tonie';
+import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
+import { SHELF_MESSAGES, SHELVES, type ShelfName } from '@tonieshelf/shared/values/shelf';
+import type { ShelfSharing, ShelfState, ShelfSummary } from '@tonieshelf/shared/schemas/shelf';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelfRouter } from '../src/trpc/routers/shelves';

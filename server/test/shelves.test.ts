@@ -2,8 +2,8 @@
 // write is idempotent, also under parallel requests; states in one indexed query; totals; the
 // catalogue within a shelf; CSV import; share links. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
-import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES } from '@tonieshelf/shared/schemas/tonie';
-import { SHELF_MESSAGES } from '@tonieshelf/shared/schemas/shelf';
+import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
+import { SHELF_MESSAGES } from '@tonieshelf/shared/values/shelf';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@
 // moderator, by the job once the time is over, or at sign-in before the job ran) brings all back.
 // Suspending closes the open reports about the account and its content (lifting reopens none).
 // Moderators cannot suspend themselves or staff.
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/schemas/moderation';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
+import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/values/moderation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

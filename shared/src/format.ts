@@ -1,7 +1,8 @@
 // Formatting helpers of SPEC §9 ('x mins y sec', MB to one decimal, short US date, stars),
 // shared by the client and the server (e.g. for /api answers or e-mails).
 
-import { MB, RATING_MAX } from './constants';
+import { MB } from './values/common';
+import { RATING_MAX } from './values/review';
 import { INTL_LOCALES, type Language } from './languages';
 
 /** What the helpers show when a value is missing or unusable. */

@@ -1,8 +1,6 @@
 import { IconCloudUpload, IconHeadphones, IconHeart, IconPlaylist, IconPlaylistAdd } from '@tabler/icons-react';
-import type { NAV_TEXTS } from '@tonieshelf/shared/messages';
+import type { NavKey } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
-
-type NavKey = keyof typeof NAV_TEXTS;
 
 /** The header's links, shared by the desktop header and the mobile menu (labels: shell texts' nav). */
 export const MAIN_LINKS = [

@@ -4,7 +4,7 @@ import { Badge, Combobox, Group, Loader, Stack, Text, useCombobox } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { HEADER_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_LENGTH } from '@tonieshelf/shared/constants';
+import { HEADER_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_LENGTH } from '@tonieshelf/shared/values/tonie';
 import type { QuickSearchResult } from '@tonieshelf/shared/schemas/tonie';
 import { useQuickSearch } from '../features/catalogue/api/use-catalogue-queries';
 import { categoryName } from '../features/catalogue/category-name';

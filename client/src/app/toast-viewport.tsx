@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH } from '@tonieshelf/shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH } from '@tonieshelf/shared/values/common';
 
 /**
  * SPEC §2/§9: one toast at a time, 5 s, top on small screens, bottom right from 'sm' up. Each

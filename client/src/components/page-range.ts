@@ -1,4 +1,4 @@
-import { AUDIO_PAGINATION_BUTTONS } from '@tonieshelf/shared/constants';
+import { AUDIO_PAGINATION_BUTTONS } from '@tonieshelf/shared/values/audio';
 
 // Which page buttons a pagination row shows (SPEC §2, §9). Two layouts of the spec:
 // - 'edges' (the catalogue): the first page, the last page, the current page and one page either

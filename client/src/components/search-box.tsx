@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@tonieshelf/shared/constants';
-import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/constants';
+import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@tonieshelf/shared/values/tonie';
+import { SEARCH_MAX_LENGTH } from '@tonieshelf/shared/values/common';
 
 interface SearchBoxProps {
   /** The search as the page holds it (e.g. in the address). */

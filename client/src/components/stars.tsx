@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { RATING_MAX } from '@tonieshelf/shared/constants';
+import { RATING_MAX } from '@tonieshelf/shared/values/review';
 import { starFills } from '@tonieshelf/shared/format';
 import { useFormat } from '../i18n/use-format';
 import { useCommonTexts } from './common-texts';

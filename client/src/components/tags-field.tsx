@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { AUDIO_TAG_SUGGESTIONS, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
-import { uniqueTagNames } from '@tonieshelf/shared/values/common';
+import { AUDIO_TAG_SUGGESTIONS } from '@tonieshelf/shared/values/audio';
+import { TAG_NAME_MAX, uniqueTagNames } from '@tonieshelf/shared/values/common';
 import { RemovableTag } from './removable-tags';
 
 /**

@@ -1,12 +1,17 @@
-// The shell's texts (header, footer, page titles, home, 404): SPEC.md's English from
-// shared/src/messages.ts, and German.
-import { HOME_TEXTS, NAV_TEXTS, NOT_FOUND_TEXTS, PAGE_TEXTS, SHELL_TEXTS } from '@tonieshelf/shared/messages';
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+// The shell's texts (header, footer, page titles, home, 404): SPEC.md's English, word for word,
+// and German.
+import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
 import { defineTexts } from './texts';
 
 const EN = {
   shell: {
-    ...SHELL_TEXTS,
+    searchPlaceholder: 'Search for Tonies...',
+    signIn: 'Sign In',
+    toggleDarkMode: 'Toggle dark mode',
+    audioMenu: 'Audio',
+    footerHelp: 'Help & FAQ',
+    footerFeedback: 'Feedback',
+    footerDisclaimer: 'Disclaimer',
     mainNav: 'Main',
     mobileNav: 'Mobile',
     openMenu: 'Open menu',
@@ -40,11 +45,52 @@ const EN = {
     loadingForm: 'Loading the form',
     formLoadFailedTitle: 'The form could not be loaded',
   },
-  home: HOME_TEXTS,
-  notFound: NOT_FOUND_TEXTS,
-  pages: PAGE_TEXTS,
-  nav: NAV_TEXTS,
+  home: {
+    // The spec says 'Welcome to the product'; the product is called TonieShelf.
+    title: `Welcome to ${PRODUCT_NAME}`,
+    redirecting: 'Redirecting to the catalog...',
+    goToCatalog: 'Go to Tonie Catalog',
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    hint: 'Did you forget to add the page to the router?',
+  },
+  /** Headings (and subtitles where the spec gives them) of the pages of SPEC §2. */
+  pages: {
+    catalog: { title: 'Tonie Catalog' },
+    auth: { title: 'Sign In or Register' },
+    faq: { title: 'Frequently Asked Questions' },
+    resources: { title: 'Resources' },
+    disclaimer: { title: 'Disclaimer' },
+    audioSharing: { title: 'Audio Sharing' },
+    discover: {
+      title: 'Discover Audio',
+      subtitle: 'Explore and download audio content for your Creative Tonies',
+    },
+    liked: {
+      title: 'Liked Audio Files',
+      subtitle: 'Browse your liked audio files for your Creative Tonies',
+    },
+    upload: { title: 'Upload and Publish' },
+    // Creative-Tonie sets (beyond the spec).
+    sets: { title: 'Creative-Tonie Sets', subtitle: 'Playlists of shared audio, each ready for one Creative Tonie' },
+    mySets: { title: 'My Sets' },
+    newSet: { title: 'New Set' },
+    editSet: { title: 'Edit Set' },
+  },
+  nav: {
+    faq: 'FAQ',
+    resources: 'Resources',
+    discover: 'Discover Audio',
+    liked: 'Liked Audio',
+    upload: 'Upload Audio',
+    sets: 'Creative-Tonie Sets',
+    mySets: 'My Sets',
+  },
 };
+
+/** The header's and the mobile menu's link labels. */
+export type NavKey = keyof typeof EN.nav;
 
 export const useShellTexts = defineTexts('shell', EN, {
   shell: {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { TAG_LIST_CACHE_MS } from '@tonieshelf/shared/values/tag';
 import { useTRPC } from './trpc';
 
 /** Every tag of audio files and sets (their form's suggestions, the filter panel's list; cached 5 minutes). */

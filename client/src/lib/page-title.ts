@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
 
 /** Sets document.title to '{title} | TonieShelf', or just 'TonieShelf' without a title. */
 export function usePageTitle(title?: string): void {

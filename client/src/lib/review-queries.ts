@@ -1,7 +1,7 @@
 // The queries of a Tonie's reviews and rating summary: one key and one freshness for the reviews'
 // own hooks and for the details dialog, which waits for them before it opens from an address.
 import type { skipToken } from '@tanstack/react-query';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
 import type { ReviewSort } from '@tonieshelf/shared/values/review';
 import type { useTRPC } from './trpc';
 

@@ -3,7 +3,7 @@ import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack }
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/constants';
+import { AUDIO_SORTS, DISCOVER_PAGE_SIZE } from '@tonieshelf/shared/values/audio';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';

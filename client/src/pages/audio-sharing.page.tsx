@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconDownload, IconHeart, IconHeartFilled, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { skipToken } from '@tanstack/react-query';
-import { OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS } from '@tonieshelf/shared/constants';
+import { OLDER_AUDIO_PAGE_SIZE, OLDER_AUDIO_TAG_CHIPS } from '@tonieshelf/shared/values/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { PageHeader } from '../components/page-header';
 import { PreviousNextPagination } from '../components/pagination';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } 
 import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { skipToken } from '@tanstack/react-query';
-import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/values/tonie';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text,
 import { IconAlertCircle, IconDownload, IconEyeOff, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin2, IconPencil, IconPlaylist } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router';
-import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
-import { formatClock } from '@tonieshelf/shared/format';
+import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
 import { setEditPath } from '@tonieshelf/shared/values/set';
 import type { SetDetail } from '@tonieshelf/shared/schemas/set';
+import { formatClock } from '@tonieshelf/shared/format';
 import { BackLink } from '../components/back-link';
 import { ItemCover } from '../components/publishable/item-cover';
 import { ListLoading } from '../components/publishable/list-states';

@@ -6,10 +6,9 @@ import { Alert, Badge, Button, Card, Container, Group, Loader, Paper, SimpleGrid
 import { IconAlertCircle, IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SETS_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { formatClock } from '@tonieshelf/shared/format';
-import { setEditPath, setPath } from '@tonieshelf/shared/values/set';
+import { SETS_PAGE_SIZE, setEditPath, setPath } from '@tonieshelf/shared/values/set';
 import type { SetSummary } from '@tonieshelf/shared/schemas/set';
+import { formatClock } from '@tonieshelf/shared/format';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { Pagination } from '../components/pagination';

@@ -6,10 +6,10 @@ import { Anchor, Button, Container, EmptyState, Paper, Stack, Text, Title } from
 import { IconBooks, IconLinkOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/constants';
-import { formatMessage } from '@tonieshelf/shared/i18n/messages';
+import { CATALOGUE_PAGE_SIZE } from '@tonieshelf/shared/values/tonie';
 import { profilePath } from '@tonieshelf/shared/values/profile';
 import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { errorCode } from '../lib/server-errors';

@@ -7,8 +7,9 @@ import { Alert, Button, Container, EmptyState, Group, Paper, Select, SimpleGrid,
 import { IconAlertCircle, IconBooks, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CATALOGUE_PAGE_SIZE, LIST_FRESH_MS, SEARCH_MAX_LENGTH, SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
-import type { TonieListSort } from '@tonieshelf/shared/values/tonie';
+import { CATALOGUE_PAGE_SIZE, type TonieListSort } from '@tonieshelf/shared/values/tonie';
+import { LIST_FRESH_MS, SEARCH_MAX_LENGTH } from '@tonieshelf/shared/values/common';
+import { SHELVES, type ShelfName } from '@tonieshelf/shared/values/shelf';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { SearchBox } from '../components/search-box';

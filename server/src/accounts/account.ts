@@ -2,7 +2,8 @@
 // a verified factor), password changes and the language of its mails. Sessions start here and the
 // procedure sends the cookie; the user always comes from the session, never from the input.
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
-import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type Me, type RegisterInput } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
+import type { ChangePasswordInput, LoginInput, Me, RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { addressRules, takeRateSlot } from '../auth/rate-limit';
 import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttle';

@@ -1,8 +1,9 @@
 // The account's email address: verifying it (a link sent at registration, sent again on request),
 // changing it (the password, then a link to the new address; the old address is told once the
 // change takes effect) and where that stands.
-import { ACCOUNT_MESSAGES, VERIFY_LINK_TTL_HOURS, type ChangeEmailInput, type EmailStatus } from '@tonieshelf/shared/schemas/account';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { ACCOUNT_MESSAGES, VERIFY_LINK_TTL_HOURS } from '@tonieshelf/shared/values/account';
+import type { ChangeEmailInput, EmailStatus } from '@tonieshelf/shared/schemas/account';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { Language } from '@tonieshelf/shared/languages';
 import { verifyPassword } from '../auth/password';
 import { addressPart, takeRateSlot } from '../auth/rate-limit';

@@ -1,6 +1,6 @@
 // Links sent by email: a random token in the link, only its SHA-256 stored, used once, with an
 // expiry. Opening a link checks it under a row lock, so two clicks at once use it once.
-import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { digest, generateToken } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';

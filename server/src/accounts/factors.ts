@@ -1,8 +1,8 @@
 // Second factors of an account: enrolment (authenticator app or phone), challenges and codes,
 // recovery codes, and removal. While a sign-in waits for its second step (a SignIn that is not
 // `complete`), only verified factors can be listed, challenged and verified.
-import { AUTH_MESSAGES, type EnrollFactorInput, type Me, type MeFactor } from '@tonieshelf/shared/schemas/auth';
-import { PHONE_CODE_TTL_MINUTES } from '@tonieshelf/shared/constants';
+import { AUTH_MESSAGES, PHONE_CODE_TTL_MINUTES } from '@tonieshelf/shared/values/auth';
+import type { EnrollFactorInput, Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import type { SmsTransport } from '../auth/sms';
 import { phoneCodeRules, takeRateSlot } from '../auth/rate-limit';
 import { reserveAttempt, secondStepKeys } from '../auth/throttle';

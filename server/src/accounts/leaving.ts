@@ -5,11 +5,11 @@
 // helpful votes (the counts follow by trigger), its reviews deleted or kept as 'Anonymous'; the
 // stored files are queued in that transaction and removed after it, retried by the clean-up job
 // when the storage fails.
-import { ACCOUNT_MESSAGES, type AccountExport, type DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
-import { SHELVES } from '@tonieshelf/shared/constants';
-import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
-import { sharedShelfPath } from '@tonieshelf/shared/schemas/shelf';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
+import type { AccountExport, DeleteAccountInput } from '@tonieshelf/shared/schemas/account';
+import { SHELVES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
+import { storedFileUrl } from '@tonieshelf/shared/values/audio';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { verifyPassword } from '../auth/password';
 import { currentPasswordKeys, reserveAttempt } from '../auth/throttle';
 import type { AppDeps } from '../deps';

@@ -1,7 +1,8 @@
 // "Forgot password?": a link to the account's address (the same answer whether or not an account
 // exists), valid for an hour and once; a new password ends every other session and signs the
 // user in (a second factor, if enrolled, is still asked for).
-import { ACCOUNT_MESSAGES, RESET_LINK_TTL_MINUTES, type ResetPasswordInput } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES, RESET_LINK_TTL_MINUTES } from '@tonieshelf/shared/values/account';
+import type { ResetPasswordInput } from '@tonieshelf/shared/schemas/account';
 import type { Me } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword } from '../auth/password';
 import { addressPart, takeRateSlot } from '../auth/rate-limit';

@@ -1,6 +1,6 @@
 // Sessions of an account: resolving a cookie token into who is signed in, starting a session at
 // sign-in, listing and ending them. The cookie itself is the HTTP layer's (auth/session.ts).
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { createSession, validateSessionToken } from '../auth/session';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';

@@ -1,7 +1,7 @@
 // Suspended accounts: the sign-in refusal, and lifting suspensions whose time is over (by the job
 // every few minutes, and at once when such an account signs in before the job ran). Moderators
 // suspend (moderation/); the account side lives here, so signing in needs nothing of moderation.
-import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES, MODERATION_REFUSALS } from '@tonieshelf/shared/values/moderation';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { message } from '@tonieshelf/shared/i18n/message-key';

@@ -1,6 +1,7 @@
 // Audio rows -> the API's audio file (SPEC §3), as one viewer may see it. The one place audio
 // rows are mapped.
-import { isOverCreativeLimit, storedFileUrl, type AudioFile } from '@tonieshelf/shared/schemas/audio';
+import { isOverCreativeLimit, storedFileUrl } from '@tonieshelf/shared/values/audio';
+import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import type { AudioDetailRow, AudioViewerState } from '../repositories/audio';
 
 /**

@@ -5,18 +5,8 @@
 // sequence (a record takes the user's own pending uploads, once), the update diff, deletion with
 // the stored files, likes and downloads. Procedures and upload routes call these; all SQL is in
 // repositories.
-import {
-  AUDIO_MESSAGES,
-  storedFileUrl,
-  type AudioFile,
-  type AudioList,
-  type AudioListQuery,
-  type CreateAudio,
-  type LikedAudioQuery,
-  type MyAudioQuery,
-  type UpdateAudio,
-  type Waveform,
-} from '@tonieshelf/shared/schemas/audio';
+import { AUDIO_MESSAGES, storedFileUrl } from '@tonieshelf/shared/values/audio';
+import type { AudioFile, AudioList, AudioListQuery, CreateAudio, LikedAudioQuery, MyAudioQuery, UpdateAudio, Waveform } from '@tonieshelf/shared/schemas/audio';
 import type { UploadLimits } from '../config';
 import type { AudioAnalysisResult } from '../media/analyse';
 import { isStaff, type SessionUser } from '../accounts/mappers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TONIE_CATEGORIES } from '@tonieshelf/shared/constants';
+import { TONIE_CATEGORIES } from '@tonieshelf/shared/values/tonie';
 import {
   ImportFormatError,
   assertSourceShape,

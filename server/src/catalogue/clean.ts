@@ -50,7 +50,8 @@
 // - Product pages: only http(s) URLs are kept; images only https and no placeholder pictures.
 import escapeHtml from 'escape-html';
 import { z } from 'zod';
-import { TAG_NAME_MAX, type TonieCategory } from '@tonieshelf/shared/constants';
+import { TAG_NAME_MAX } from '@tonieshelf/shared/values/common';
+import type { TonieCategory } from '@tonieshelf/shared/values/tonie';
 import type { CatalogueRow } from '../repositories/catalogue-import';
 
 // ---------------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 // all SQL is in repositories.
 import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
-import type { Db } from '../db/types';
 import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
+import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';

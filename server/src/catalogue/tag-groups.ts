@@ -4,7 +4,8 @@
 // anything else (the demo's themes, hand-made tags) is 'other'. The same functions that made
 // the tags recognise them, from the series and languages the catalogue holds now, so no column
 // needs to remember a tag's kind.
-import { TAG_GROUP_KINDS, type TagGroupKind, type TagGroups } from '@tonieshelf/shared/schemas/tag';
+import { TAG_GROUP_KINDS, type TagGroupKind } from '@tonieshelf/shared/values/tag';
+import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import { languageName, seriesTag } from './clean';
 
 const AGE_TAG = /^Ages \d{1,2}\+$/;

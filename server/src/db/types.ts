@@ -1,6 +1,6 @@
 // Kysely table types for migrations/*.sql. Generated<T> marks columns with a database default;
 // GeneratedAlways<T> marks computed columns that can never be written.
-import type { ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

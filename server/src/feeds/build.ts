@@ -8,8 +8,8 @@
 // channel is itunes:type 'serial' for apps that order by episode number. Tag and user feeds are
 // dated by each file's publishing time.
 import { Feed, type Extension, type Item } from 'feed';
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
-import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderation';
+import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
+import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/values/moderation';
 import type { FeedAudio } from '../repositories/feeds';
 
 /** What a feed's enclosures and pages are linked as (absolute URLs). */

@@ -4,7 +4,7 @@
 // redistribution are carried (repositories/feeds.ts); an unknown set or one others may not see
 // (the set rule), an unknown or suspended user: null (the route answers 404). http/feeds.ts
 // serves what this builds.
-import { setPath } from '@tonieshelf/shared/schemas/set';
+import { setPath } from '@tonieshelf/shared/values/set';
 import { isSuspended } from '../accounts/mappers';
 import type { AppDeps } from '../deps';
 import { siteLink } from '../mail/messages';

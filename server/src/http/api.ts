@@ -3,7 +3,7 @@
 // what it reads from the request with the procedure's own input type; the procedure validates
 // it. Failures are thrown and answered by the app's one error handler.
 import type { inferRouterInputs } from '@trpc/server';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
 import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { AppDeps } from '../deps';

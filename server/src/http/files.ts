@@ -12,7 +12,7 @@
 //   - anything else, including a draft or pending file of someone else: 404, so nothing is leaked.
 // An audio file's download name carries its title and licence, e.g. 'My Song (CC BY 4.0).mp3'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LICENCE_SHORT_LABELS } from '@tonieshelf/shared/schemas/moderation';
+import { LICENCE_SHORT_LABELS } from '@tonieshelf/shared/values/moderation';
 import type { AppDeps } from '../deps';
 import { safeTitle } from '../feeds/names';
 import { fileAccess, type FileRecord } from '../files/service';

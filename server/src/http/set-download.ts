@@ -14,8 +14,9 @@
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/schemas/moderation';
-import { SET_MESSAGES, setIdSchema, setPath } from '@tonieshelf/shared/schemas/set';
+import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/values/moderation';
+import { SET_MESSAGES, setPath } from '@tonieshelf/shared/values/set';
+import { setIdSchema } from '@tonieshelf/shared/schemas/set';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { attachmentDisposition, audioExtension, fileBaseName, safeTitle } from '../feeds/names';

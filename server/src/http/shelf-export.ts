@@ -3,8 +3,9 @@
 // Excel shows umlauts), and a cell beginning with = + - @ TAB or CR is prefixed with ' so a
 // spreadsheet never runs it as a formula. Signed in only (401, in the procedures' words); a bad shelf or format is 400.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
-import { exportFormatSchema, shelfNameSchema, SHELF_MESSAGES, type ShelfExportRow } from '@tonieshelf/shared/schemas/shelf';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
+import { exportFormatSchema, shelfNameSchema, type ShelfExportRow } from '@tonieshelf/shared/schemas/shelf';
+import { SHELF_MESSAGES } from '@tonieshelf/shared/values/shelf';
 import { stringify } from 'csv-stringify/sync';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';

@@ -14,7 +14,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
+import { REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordUpload, uploadRoom } from '../audio/service';
 import type { AppDeps } from '../deps';

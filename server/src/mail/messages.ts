@@ -4,12 +4,12 @@
 // an account's mails follow users.locale; a report's sender without an account gets the language
 // of the request that sent it (kept with the report for the outcome mail).
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
+import { RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@tonieshelf/shared/values/account';
+import { REPORT_REASON_LABELS, TERMS_SECTIONS, type ReportReason } from '@tonieshelf/shared/values/moderation';
 import { formatterFor } from '@tonieshelf/shared/i18n/message-format';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
-import { RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@tonieshelf/shared/schemas/account';
 import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
-import { REPORT_REASON_LABELS, TERMS_SECTIONS, type ReportReason } from '@tonieshelf/shared/schemas/moderation';
 import type { AppConfig } from '../config';
 import type { MailMessage } from './mailer';
 

@@ -23,7 +23,7 @@
 // own maxQueue does not bound tasks that carry an AbortSignal while its threads start.)
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { WAVEFORM_PEAKS } from '@tonieshelf/shared/constants';
+import { WAVEFORM_PEAKS } from '@tonieshelf/shared/values/audio';
 import type { AnalyseTask, AnalyseTaskResult } from './analyse-worker.mjs';
 import { combine, type MeterResult } from './loudness';
 import { findSplitPoint, readMp3Layout } from './mp3-split';

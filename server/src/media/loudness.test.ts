@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAVEFORM_PEAKS } from '@tonieshelf/shared/constants';
+import { WAVEFORM_PEAKS } from '@tonieshelf/shared/values/audio';
 import { analyseAudio, analyseStretches, closeAnalysisWorkers, planAnalysis } from './analyse';
 import analyseStretch from './analyse-worker.mjs';
 import { combine, integratedLoudness, StreamMeter } from './loudness';

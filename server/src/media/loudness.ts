@@ -12,7 +12,7 @@
 // sample per short tick, bucketed into WAVEFORM_PEAKS bytes afterwards.
 // The meter itself (K-weighting, sub-blocks, ticks) is meter.mjs, run in the workers; this
 // module gates the loudness and joins the stretches.
-import { WAVEFORM_PEAKS } from '@tonieshelf/shared/constants';
+import { WAVEFORM_PEAKS } from '@tonieshelf/shared/values/audio';
 import type { MeterResult } from './meter.mjs';
 
 export { StreamMeter, type MeterResult } from './meter.mjs';

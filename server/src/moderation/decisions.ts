@@ -3,16 +3,8 @@
 // concerned) and their answers. Each decision is one row of the append-only audit log, written in
 // the transaction that does it; the emails (to the person concerned and to the reporters) go
 // after it commits.
-import {
-  MODERATION_MESSAGES,
-  type ContactKind,
-  type contestInputSchema,
-  type Decision,
-  type itemActionInputSchema,
-  type suspendInputSchema,
-  type unsuspendInputSchema,
-  type upholdInputSchema,
-} from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES, type ContactKind } from '@tonieshelf/shared/values/moderation';
+import type { contestInputSchema, Decision, itemActionInputSchema, suspendInputSchema, unsuspendInputSchema, upholdInputSchema } from '@tonieshelf/shared/schemas/moderation';
 import type { Language } from '@tonieshelf/shared/languages';
 import type { z } from 'zod';
 import { isStaff, isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';

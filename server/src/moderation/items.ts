@@ -7,9 +7,10 @@
 //   review      /catalog?tonieId=<tonieId>&review=<id>
 //   set         /sets/<id>
 //   user        /users/<id>   (no page of its own yet: the address names the account)
-import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
-import { REPORT_TARGET_LABELS, type ItemPreview, type ReportTargetType } from '@tonieshelf/shared/schemas/moderation';
-import { setPath } from '@tonieshelf/shared/schemas/set';
+import { storedFileUrl } from '@tonieshelf/shared/values/audio';
+import { REPORT_TARGET_LABELS, type ReportTargetType } from '@tonieshelf/shared/values/moderation';
+import type { ItemPreview } from '@tonieshelf/shared/schemas/moderation';
+import { setPath } from '@tonieshelf/shared/values/set';
 import { isVisibleAudio } from '../audio/service';
 import type { Db } from '../db/types';
 import * as repo from '../repositories/moderation';

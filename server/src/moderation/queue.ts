@@ -1,7 +1,8 @@
 // The moderators' queue: reports grouped by item (an item's reports together; a report or message
 // without an item on its own), newest first, QUEUE_PAGE_SIZE entries a page, with each item's preview; and
 // every open contest with its decision and item.
-import { QUEUE_PAGE_SIZE, type Queue, type QueueEntry, type queueInputSchema, type Report } from '@tonieshelf/shared/schemas/moderation';
+import { QUEUE_PAGE_SIZE } from '@tonieshelf/shared/values/moderation';
+import type { Queue, QueueEntry, queueInputSchema, Report } from '@tonieshelf/shared/schemas/moderation';
 import type { z } from 'zod';
 import type { SessionUser } from '../accounts/mappers';
 import type { AppDeps } from '../deps';

@@ -2,7 +2,8 @@
 // from anyone, signed in or not; confirmed on screen and by email with a reference number;
 // rate-limited; one open report per reporter and item.
 import { randomInt } from 'node:crypto';
-import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type CreateReport, type ReportReceipt } from '@tonieshelf/shared/schemas/moderation';
+import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
+import type { CreateReport, ReportReceipt } from '@tonieshelf/shared/schemas/moderation';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';

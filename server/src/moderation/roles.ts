@@ -2,7 +2,8 @@
 // live here, in the service layer; procedures only make sure someone is signed in. Admins grant
 // and revoke the moderator role; admins themselves are made with the admin command
 // (`npm run admin`: setRoleByEmail below). Every change is a row of the audit log.
-import { MODERATION_MESSAGES, ROLES, type StaffMember } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES, ROLES } from '@tonieshelf/shared/values/moderation';
+import type { StaffMember } from '@tonieshelf/shared/schemas/moderation';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import type { Db, Role } from '../db/types';
 import type { AppDeps } from '../deps';

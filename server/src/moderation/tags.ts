@@ -1,6 +1,7 @@
 // Review tags waiting for approval: moderators see them and approve one into a catalogue filter
 // tag (the reviews service does the tagging; this checks the role and writes the log).
-import { MODERATION_MESSAGES, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
+import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { SessionUser } from '../accounts/mappers';
 import { approveReviewTag, listWaitingReviewTags } from '../reviews/service';
 import type { AppDeps } from '../deps';

@@ -6,10 +6,18 @@
 // The profile is the public view, also for the user themself: a hidden review list is hidden
 // (FORBIDDEN) for them too, and a private shelf is not shown there; isSelf only tells the client
 // to offer the settings.
-import { SHELVES } from '@tonieshelf/shared/constants';
+import { SHELVES } from '@tonieshelf/shared/values/shelf';
 import type { AudioList } from '@tonieshelf/shared/schemas/audio';
-import { PROFILE_MESSAGES, type Profile, type ProfileReviews, type ProfileSettings } from '@tonieshelf/shared/schemas/profile';
-import type { profileItemsInputSchema, profileReviewsInputSchema, profileShelfInputSchema, updateProfileSettingsInputSchema } from '@tonieshelf/shared/schemas/profile';
+import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
+import type {
+  Profile,
+  ProfileReviews,
+  ProfileSettings,
+  profileItemsInputSchema,
+  profileReviewsInputSchema,
+  profileShelfInputSchema,
+  updateProfileSettingsInputSchema,
+} from '@tonieshelf/shared/schemas/profile';
 import type { SetList } from '@tonieshelf/shared/schemas/set';
 import type { TonieList } from '@tonieshelf/shared/schemas/tonie';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
 // address; a cover is the owner's pending cover upload (an unusable one is left out, as the spec
 // ignores cover failures; the replaced one is removed from storage); a like is toggled once per
 // user under the item's row lock. The audio and sets services call these.
-import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/schemas/account';
+import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import type { Transaction } from 'kysely';
 import type { Db, DB } from '../db/types';
 import type { MessageCode } from '@tonieshelf/shared/i18n/messages';

@@ -1,6 +1,6 @@
 // What the site holds about one account for "Download my data" (with the ratings and audio
 // repositories' own queries), and the stored files that go when the account is deleted.
-import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
+import { SHELVES, type ShelfName } from '@tonieshelf/shared/values/shelf';
 import type { Db } from '../db/types';
 
 export function likesOfUser(db: Db, userId: string) {

@@ -7,9 +7,9 @@
 // owner is not suspended (visibleAudio); its owner always sees it. Every list, count, search and
 // tag list here applies that rule.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { AudioSort } from '@tonieshelf/shared/constants';
-import type { AudioListQuery, LikedAudioQuery, LikedSort, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { AudioSort, LikedSort } from '@tonieshelf/shared/values/audio';
+import type { AudioListQuery, LikedAudioQuery, MyAudioQuery } from '@tonieshelf/shared/schemas/audio';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { AudioFile, AudioFileUpdate, Db, DB, NewAudioFile } from '../db/types';
 import { likedBy, withStamps } from './publishable';
 import { escapeLike, hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, searchTerms, tagNamesOf, type SortKey } from './query-helpers';

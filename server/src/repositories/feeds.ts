@@ -5,7 +5,7 @@
 // feeds/service.ts's to decide (their visibility rules).
 import { randomBytes } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { Db } from '../db/types';
 
 /** Files (aliased `a`) a feed may carry: visible to everyone and licensed for redistribution. */

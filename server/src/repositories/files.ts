@@ -2,7 +2,7 @@
 // a pending upload), with what the access rule reads (owner, status, hidden, owner suspended) and
 // the file's type and name. Who may read it is decided in files/service.ts.
 import { sql } from 'kysely';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { Db } from '../db/types';
 
 export interface FileRecord {

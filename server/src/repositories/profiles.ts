@@ -1,7 +1,7 @@
 // Public profiles: the user behind /u/{username} (by lower(username), users_username_lower_key),
 // the counts of their shelves, and their profile settings (which shelves the profile shows,
 // whether it lists their reviews). Reviews, audio and sets come from their own repositories.
-import type { ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { sql } from 'kysely';
 import type { Db } from '../db/types';
 

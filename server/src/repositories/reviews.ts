@@ -6,7 +6,7 @@
 // Helpful votes: one row per review and user (review_votes' primary key makes a vote idempotent,
 // also under races); ratings.helpful_count is kept by trigger.
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
-import type { ReviewSort } from '@tonieshelf/shared/schemas/review';
+import type { ReviewSort } from '@tonieshelf/shared/values/review';
 import type { DB, Db } from '../db/types';
 import { hidingDecisionOf, tagNamesOf } from './query-helpers';
 

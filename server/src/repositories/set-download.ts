@@ -2,7 +2,7 @@
 // may have (in set order, with each chapter's author and licence), and the count of a download
 // sent whole.
 import { sql } from 'kysely';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { Db } from '../db/types';
 import { availableChapter } from './sets';
 

@@ -19,8 +19,9 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import type { MySetsQuery, SetListQuery, SetSort } from '@tonieshelf/shared/schemas/set';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { MySetsQuery, SetListQuery } from '@tonieshelf/shared/schemas/set';
+import type { SetSort } from '@tonieshelf/shared/values/set';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { DB, Db, SetsTable } from '../db/types';
 import { likedBy, withStamps } from './publishable';
 import { hasAllTagNames, hidingDecisionOf, lowerTagNames, matchesAllTerms, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';

@@ -2,7 +2,7 @@
 // write is one upsert and idempotent under races; a row that a write left with neither a status
 // nor the favourite mark is deleted right after (and never shown if a race left one). Share links
 // live in shelf_shares (one row per user and shelf while sharing is on).
-import type { ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/types';
 

@@ -10,7 +10,7 @@
 // similarity). One search predicate and rank serve the catalogue list and the header's quick
 // search; 'Did you mean' offers close names and series when a search finds nothing.
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import { SEARCH_SUGGESTIONS_MAX } from '@tonieshelf/shared/constants';
+import { SEARCH_SUGGESTIONS_MAX } from '@tonieshelf/shared/values/tonie';
 import type { Db, DB } from '../db/types';
 import { escapeLike } from './query-helpers';
 

@@ -3,7 +3,8 @@
 // category-only totals come from tonie_category_counts, language and age totals from
 // tonie_facet_counts, instead of counting rows.
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
+import type { CatalogueSort } from '@tonieshelf/shared/values/tonie';
+import type { ShelfFilter } from '@tonieshelf/shared/values/shelf';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
 import { escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';

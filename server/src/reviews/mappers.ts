@@ -1,6 +1,7 @@
 // Review rows -> the API shapes of SPEC §3 (a review's stars are its `rating`).
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { RATING_MESSAGES, type Review, type ReviewSummary } from '@tonieshelf/shared/schemas/review';
+import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import type { Review, ReviewSummary } from '@tonieshelf/shared/schemas/review';
 import { averageRatingOf } from '../catalogue/mappers';
 import type { Tonie } from '../db/types';
 import type { ReviewRow } from '../repositories/reviews';

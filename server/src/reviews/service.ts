@@ -4,17 +4,10 @@
 // reviews use it or a moderator approves it; then it tags the Tonies like a catalogue tag).
 // Lists, summaries and averages show only visible reviews (not hidden, author not suspended).
 // Procedures call these; all SQL is in repositories.
-import {
-  RATING_MESSAGES,
-  type CreateReview,
-  type DeleteReviewResult,
-  type Review,
-  type ReviewSort,
-  type ReviewSummary,
-  type UpdateReview,
-  type VoteReviewResult,
-} from '@tonieshelf/shared/schemas/review';
-import { REVIEW_TAG_MIN_USERS, type WaitingTag } from '@tonieshelf/shared/schemas/moderation';
+import { RATING_MESSAGES, type ReviewSort } from '@tonieshelf/shared/values/review';
+import type { CreateReview, DeleteReviewResult, Review, ReviewSummary, UpdateReview, VoteReviewResult } from '@tonieshelf/shared/schemas/review';
+import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/values/moderation';
+import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import type { Transaction } from 'kysely';
 import { requireTonie, tonieNotFound } from '../catalogue/service';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';

@@ -1,7 +1,7 @@
 // The ORIGINAL demo catalogue: invented audio figures (no real products, no real series), so a
 // fresh install has a browsable, rated catalogue without importing anything. Covers are drawn by
 // the app itself (server/src/http/demo-covers.ts) at /media/demo-covers/{article}.svg.
-import type { TonieCategory } from '@tonieshelf/shared/constants';
+import type { TonieCategory } from '@tonieshelf/shared/values/tonie';
 import { ageTag, factsSentence, languageName, tonieName, tracklistHtml } from '../catalogue/clean';
 import type { CatalogueRow } from '../repositories/catalogue-import';
 

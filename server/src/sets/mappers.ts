@@ -1,9 +1,9 @@
 // Set rows -> the API's set summary and set page, as one viewer may see them. The one place set
 // rows are mapped.
-import { LOUDNESS_HINT_LU } from '@tonieshelf/shared/constants';
-import { storedFileUrl } from '@tonieshelf/shared/schemas/audio';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
-import { fitsCreativeTonie, isShareableLicence, setDownloadPath, type SetChapter, type SetDetail, type SetSummary } from '@tonieshelf/shared/schemas/set';
+import { LOUDNESS_HINT_LU, fitsCreativeTonie, isShareableLicence, setDownloadPath } from '@tonieshelf/shared/values/set';
+import { storedFileUrl } from '@tonieshelf/shared/values/audio';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
+import type { SetChapter, SetDetail, SetSummary } from '@tonieshelf/shared/schemas/set';
 import { isVisibleAudio } from '../audio/service';
 import type { ChapterRow, SetDetailRow, SetViewerState } from '../repositories/sets';
 

@@ -7,22 +7,10 @@
 // chapters in one call (addUploads), reordering, likes, and what a deleted audio file leaves
 // behind (a notice to each set owner). Procedures and the ZIP and feed routes call these; all SQL
 // is in repositories (sets.ts, publishable.ts).
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
-import { AUDIO_MESSAGES } from '@tonieshelf/shared/schemas/audio';
-import {
-  compareFileNames,
-  fitsCreativeTonie,
-  isShareableLicence,
-  overBudgetMessage,
-  SET_MESSAGES,
-  type AddUploads,
-  type CreateSet,
-  type MySetsQuery,
-  type SetDetail,
-  type SetList,
-  type SetListQuery,
-  type UpdateSet,
-} from '@tonieshelf/shared/schemas/set';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
+import { AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
+import { compareFileNames, fitsCreativeTonie, isShareableLicence, overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/values/set';
+import type { AddUploads, CreateSet, MySetsQuery, SetDetail, SetList, SetListQuery, UpdateSet } from '@tonieshelf/shared/schemas/set';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import { claimAudioUpload, insertFromUpload, isVisibleAudio, type ClaimedUpload } from '../audio/service';
 import type { Db, DB } from '../db/types';

@@ -3,27 +3,25 @@
 // per user and Tonie); totals; CSV/JSON export and CSV import of article codes; share links.
 // Procedures and the export route call these; all SQL is in repositories/shelves.ts.
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
-import {
-  SHARE_TOKEN_MAX_LENGTH,
-  SHELF_MESSAGES,
-  type ImportShelfResult,
-  type SetShelf,
-  type SharedShelf,
-  type SharedShelfQuery,
-  type ShelfExportRow,
-  type ShelfSharing,
-  type ShelfState,
-  type ShelfSummary,
-  type ShelfTotals,
+import { SHELVES, type ShelfName, SHARE_TOKEN_MAX_LENGTH, SHELF_MESSAGES } from '@tonieshelf/shared/values/shelf';
+import type {
+  ImportShelfResult,
+  SetShelf,
+  SharedShelf,
+  SharedShelfQuery,
+  ShelfExportRow,
+  ShelfSharing,
+  ShelfState,
+  ShelfSummary,
+  ShelfTotals,
 } from '@tonieshelf/shared/schemas/shelf';
 import type { TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
+import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import { parse } from 'csv-parse/sync';
 import { displayNameOf } from '../accounts/mappers';
 import { toTonieSummary } from '../catalogue/mappers';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { Db } from '../db/types';
-import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import { AppError } from '../errors';
 import * as repo from '../repositories/shelves';
 import * as tonies from '../repositories/tonies';

@@ -2,7 +2,7 @@
 // (`.meta({ cache })`, trpc/cache-policy.ts) and the read-cache middleware.
 import { initTRPC } from '@trpc/server';
 import { DEFAULT_LANGUAGE } from '@tonieshelf/shared/languages';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { CacheTag } from '../cache';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { answerOf, AppError, ERROR_MESSAGES, errorFields, refusalAnswer, serviceUnavailable } from '../errors';

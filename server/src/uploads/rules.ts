@@ -1,6 +1,7 @@
 // What each upload accepts (SPEC §5, §9): the size limit, the types judged by the file's bytes
 // (detected extension -> stored MIME type) and the refusal texts; and the name a file is kept under.
-import { COVER_MAX_BYTES, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/values/audio';
+import { MB } from '@tonieshelf/shared/values/common';
 import { message, type Message } from '@tonieshelf/shared/i18n/message-key';
 import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { sanitizeFileName } from '../storage/keys';

@@ -2,7 +2,7 @@
 // storage: for the ZIP and feed tests, which must not wait on the set procedures.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Licence } from '@tonieshelf/shared/schemas/moderation';
+import type { Licence } from '@tonieshelf/shared/values/moderation';
 import { audioKey } from '../../src/storage/keys';
 import type { Storage } from '../../src/storage/storage';
 import { unique } from './content';

@@ -10,7 +10,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import type { ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { hashPassword } from '../../src/auth/password';
 import { createSession } from '../../src/auth/session';
 import { AppError } from '../../src/errors';

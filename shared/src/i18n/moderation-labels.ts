@@ -1,5 +1,5 @@
 // Names of the report reasons and the terms' sections in German, beside the English ones of
-// shared/src/schemas/moderation.ts: one list for the screens (moderation, decisions, reporting)
+// shared/src/values/moderation.ts: one list for the screens (moderation, decisions, reporting)
 // and the mails that cite them.
 import { TERMS_SECTIONS, type ReportReason, type TermsSectionId } from '../values/moderation';
 

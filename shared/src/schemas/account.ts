@@ -2,10 +2,10 @@
 // taking one's data and leaving. Shared by the client forms and the server procedures.
 import { z } from 'zod';
 import { text } from './common';
-import { AUTH_MESSAGES, emailSchema, passwordSchema, PASSWORD_MAX_LENGTH } from './auth';
-import { PASSWORD_MIN_LENGTH, type ShelfName } from '../constants';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../values/auth';
+import { emailSchema, passwordSchema } from './auth';
+import type { ShelfName } from '../values/shelf';
 import { ACCOUNT_MESSAGES } from '../values/account';
-export * from '../values/account';
 
 /** A link token as the emails carry it (base32 letters, 32 characters). */
 export const linkTokenSchema = text({ error: ACCOUNT_MESSAGES.linkInvalid })

@@ -1,10 +1,22 @@
 // Shared audio (SPEC §3 Audio file, §4 status and Like, §5 audio upload form, §7 audio endpoints).
 import { z } from 'zod';
-import { AUDIO_MAX_TAGS, AUDIO_SORTS, DISCOVER_PAGE_SIZE, LIKED_PAGE_SIZE, OLDER_AUDIO_PAGE_SIZE, TAG_NAME_MAX, TITLE_MIN_LENGTH } from '../constants';
-import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text, uniqueTagNames } from './common';
-import { LICENCES } from './moderation';
-import { AUDIO_TITLE_MAX, AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_MAX_PAGE_SIZE, AUDIO_MESSAGES, LIKED_SORTS } from '../values/audio';
-export * from '../values/audio';
+import {
+  AUDIO_MAX_TAGS,
+  AUDIO_SORTS,
+  DISCOVER_PAGE_SIZE,
+  LIKED_PAGE_SIZE,
+  OLDER_AUDIO_PAGE_SIZE,
+  TITLE_MIN_LENGTH,
+  AUDIO_TITLE_MAX,
+  AUDIO_DESCRIPTION_MAX,
+  AUDIO_SCRIPT_MAX,
+  AUDIO_MAX_PAGE_SIZE,
+  AUDIO_MESSAGES,
+  LIKED_SORTS,
+} from '../values/audio';
+import { TAG_NAME_MAX, TAG_MESSAGES, uniqueTagNames } from '../values/common';
+import { positiveInt, searchTextSchema, tagFilterSchema, text } from './common';
+import { LICENCES } from '../values/moderation';
 
 export const audioIdSchema = z.coerce
   .number({ error: AUDIO_MESSAGES.invalidId })

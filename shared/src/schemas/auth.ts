@@ -1,9 +1,7 @@
 // Account schemas shared by the client forms and the server procedures (SPEC §5 texts).
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../values/auth';
 import { text } from './common';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../values/auth';
-export * from '../values/auth';
 
 export const emailSchema = text()
   .trim()

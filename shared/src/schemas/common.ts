@@ -1,10 +1,8 @@
 // Schema pieces used by more than one domain: whole-number paging parameters, search text, tag
 // names (one rule for catalogue, review and audio tags) and the tag filter of list queries.
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../constants';
+import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX, BOOLEAN_MESSAGES, NUMBER_MESSAGES, TEXT_MESSAGES, TAG_MESSAGES, uniqueTagNames } from '../values/common';
 import { messageKey } from '../i18n/message-key';
-import { BOOLEAN_MESSAGES, NUMBER_MESSAGES, TEXT_MESSAGES, TAG_MESSAGES, uniqueTagNames } from '../values/common';
-export * from '../values/common';
 
 /** A whole number of at least 1 (and at most `max`), from a number or a query-string text. */
 export const positiveInt = (name: string, max?: number) => {

@@ -5,17 +5,17 @@ import { z } from 'zod';
 import { positiveInt, text } from './common';
 import { emailSchema } from './auth';
 import {
-  ROLES,
-  REPORT_REASONS,
+  ACTION_TARGET_TYPES,
   CONTACT_KINDS,
-  REPORT_TARGET_TYPES,
-  REPORT_STATUSES,
   ITEM_ACTIONS,
   LOG_ACTIONS,
-  TERMS_SECTION_IDS,
   MODERATION_MESSAGES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  ROLES,
+  TERMS_SECTION_IDS,
 } from '../values/moderation';
-export * from '../values/moderation';
 
 // ------------------------------------------------------------------------------------------------
 // Reports and the contact form
@@ -112,9 +112,6 @@ export const queueEntrySchema = z.object({
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 
-/** Entries per page of the queue (the server pages by it, the client counts pages with it). */
-export const QUEUE_PAGE_SIZE = 20;
-
 export const queueInputSchema = z.object({
   status: z.enum([...REPORT_STATUSES, 'all']).default('open'),
   reason: z.enum(REPORT_REASONS).optional(),
@@ -161,11 +158,6 @@ const statementFields = {
  * anything else is refused with `error` instead of reaching the database.
  */
 const rowIdSchema = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
-
-/** What a moderator acts on: an item, or (targetType 'report', targetId the report's id) a
- * report or message without an item (a bug, feedback, a notice naming only an address). */
-export const ACTION_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'report'] as const;
-export type ActionTargetType = (typeof ACTION_TARGET_TYPES)[number];
 
 /**
  * A moderator acts on an item: dismiss its open reports, hide it, restore it, or delete it.
@@ -294,9 +286,6 @@ export const waitingTagSchema = z.object({
 });
 export type WaitingTag = z.infer<typeof waitingTagSchema>;
 export const tagIdInputSchema = z.object({ tagId: rowIdSchema(MODERATION_MESSAGES.tagNotWaiting) });
-
-/** A review's new tag becomes a catalogue filter tag once this many different users use it. */
-export const REVIEW_TAG_MIN_USERS = 3;
 
 // ------------------------------------------------------------------------------------------------
 // The operator and the community (settings shown on the imprint and in the links)

@@ -1,13 +1,12 @@
 // Public profiles (/u/{username}): display name, member since, the user's reviews (unless they hid
 // the list), published audio and sets, and the shelves they made public; the profile settings.
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE } from '../constants';
+import { CATALOGUE_MAX_PAGE_SIZE } from '../values/tonie';
+import { PROFILE_ITEMS_PAGE_SIZE, PROFILE_REVIEWS_PAGE_SIZE, PROFILE_MESSAGES } from '../values/profile';
 import { positiveInt, text, yesNo } from './common';
 import { reviewSchema } from './review';
 import { shelfNameSchema } from './shelf';
 import { tonieSummarySchema } from './tonie';
-import { PROFILE_MESSAGES } from '../values/profile';
-export * from '../values/profile';
 
 /** A username as profile addresses carry it (any case; matched without regard to case). */
 export const profileUsernameSchema = text().trim().min(1, { error: PROFILE_MESSAGES.username }).max(64, { error: PROFILE_MESSAGES.username });

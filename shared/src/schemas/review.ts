@@ -1,11 +1,10 @@
 // Reviews: a Tonie's stars (its rating, 1-5), an optional text, tags and helpful votes (SPEC §3
 // Rating, §5 Review). The wire names stay the SPEC's (rating, ratingId, totalRatings).
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, TAG_NAME_MAX } from '../constants';
-import { TAG_MESSAGES, text, uniqueTagNames, yesNo } from './common';
+import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, RATING_MESSAGES, REVIEW_SORTS } from '../values/review';
+import { TAG_NAME_MAX, TAG_MESSAGES, uniqueTagNames } from '../values/common';
+import { text, yesNo } from './common';
 import { tonieIdSchema } from './tonie';
-import { RATING_MESSAGES, REVIEW_SORTS } from '../values/review';
-export * from '../values/review';
 
 /** 1 to 5 whole stars. */
 const starsSchema = z.coerce

@@ -1,11 +1,12 @@
 // Creative-Tonie sets: a playlist of audio files for one Creative Tonie (at most 99 chapters and
 // 90 minutes), with the waveform and loudness the server measured of each chapter.
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, CREATIVE_TONIE_MAX_CHAPTERS, SETS_PAGE_SIZE, TITLE_MIN_LENGTH } from '../constants';
-import { audioAnalysisSchema, audioIdSchema, audioStatusSchema, audioTagsSchema, createAudioInputSchema, licenceSchema, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from './audio';
+import { CATALOGUE_MAX_PAGE_SIZE } from '../values/tonie';
+import { CREATIVE_TONIE_MAX_CHAPTERS } from '../values/common';
+import { SETS_PAGE_SIZE, SET_SORTS, SET_MESSAGES } from '../values/set';
+import { TITLE_MIN_LENGTH, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '../values/audio';
+import { audioAnalysisSchema, audioIdSchema, audioStatusSchema, audioTagsSchema, createAudioInputSchema, licenceSchema } from './audio';
 import { positiveInt, searchTextSchema, tagFilterSchema, text } from './common';
-import { SET_SORTS, SET_MESSAGES } from '../values/set';
-export * from '../values/set';
 
 export const setIdSchema = z.coerce
   .number({ error: SET_MESSAGES.invalidId })

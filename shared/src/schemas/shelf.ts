@@ -2,11 +2,10 @@
 // exclude each other; favourites combine with either), their totals, CSV/JSON export, CSV import of
 // article codes, and share links anyone can open read-only.
 import { z } from 'zod';
-import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS, SHELVES } from '../constants';
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '../values/tonie';
+import { SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS, SHELVES, EXPORT_FORMATS, SHELF_MESSAGES } from '../values/shelf';
 import { positiveInt, text, yesNo } from './common';
 import { tonieIdSchema, tonieSummarySchema } from './tonie';
-import { EXPORT_FORMATS, SHELF_MESSAGES } from '../values/shelf';
-export * from '../values/shelf';
 
 export const shelfNameSchema = z.enum(SHELVES, { error: SHELF_MESSAGES.shelf });
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: SHELF_MESSAGES.format });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TAG_GROUP_KINDS } from '../values/tag';
-export * from '../values/tag';
 
 /** The tag list response of SPEC §3: an object with a tags array of strings. */
 export const tagListSchema = z.object({ tags: z.array(z.string()) });

@@ -1,10 +1,19 @@
 // Catalogue schemas (SPEC §3 Tonie, §5 catalogue address, §7 tonie endpoints).
 import { z } from 'zod';
 import { canonicalLanguageTag } from '../languages';
-import { AGE_FILTER_MAX, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, LANGUAGE_FILTER_MAX, QUICK_SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SHELF_FILTERS } from '../constants';
-import { positiveInt, searchTextSchema, TAG_MESSAGES, tagFilterSchema, text } from './common';
-import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES, TONIE_LIST_SORTS } from '../values/tonie';
-export * from '../values/tonie';
+import {
+  AGE_FILTER_MAX,
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  LANGUAGE_FILTER_MAX,
+  QUICK_SEARCH_MIN_LENGTH,
+  CATALOGUE_FILTER_MESSAGES,
+  CATALOGUE_MESSAGES,
+  TONIE_LIST_SORTS,
+} from '../values/tonie';
+import { SEARCH_MAX_LENGTH, TAG_MESSAGES } from '../values/common';
+import { SHELF_FILTERS } from '../values/shelf';
+import { positiveInt, searchTextSchema, tagFilterSchema, text } from './common';
 
 /** A catalogue language as the importer stores it: 'de-DE', 'en-GB', 'fr' ... */
 const languageTagSchema = text()

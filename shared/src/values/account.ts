@@ -1,6 +1,5 @@
 // Accounts' plain values: link lifetimes, refusal reasons and messages.
-// Without zod, so that a page can use them without loading the schemas: schemas/account.ts
-// re-exports them (import from either).
+// Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
 
 /** How long a password-reset link works, in minutes. */

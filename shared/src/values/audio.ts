@@ -1,9 +1,38 @@
-// Shared audio's plain values: text limits, messages, liked sorts, file URLs.
-// Without zod, so that a page can use them without loading the schemas: schemas/audio.ts
-// re-exports them (import from either).
-import { CATALOGUE_MAX_PAGE_SIZE, CREATIVE_TONIE_MAX_SECONDS } from '../constants';
+// Shared audio's plain values: page sizes, text, tag and upload limits, sorts, messages, file
+// URLs. Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
+import { CREATIVE_TONIE_MAX_SECONDS, MB } from './common';
+import { CATALOGUE_MAX_PAGE_SIZE } from './tonie';
 
+export const DISCOVER_PAGE_SIZE = 12;
+export const LIKED_PAGE_SIZE = 12;
+export const OLDER_AUDIO_PAGE_SIZE = 9;
+export const AUDIO_PAGINATION_BUTTONS = 5;
+export const DISCOVER_TAG_LIST_HEIGHT = 300;
+
+export const AUDIO_MAX_TAGS = 8;
+export const AUDIO_TAG_SUGGESTIONS = 5;
+export const OLDER_AUDIO_TAG_CHIPS = 5;
+
+export const UPLOAD_AUDIO_MAX_BYTES = 50 * MB;
+export const QUICK_UPLOAD_MAX_BYTES = 20 * MB;
+export const COVER_MAX_BYTES = 5 * MB;
+/** How many peaks a stored waveform has (one byte each, 0..255). */
+export const WAVEFORM_PEAKS = 400;
+
+/** Discover sort keys, with their labels. */
+export const AUDIO_SORTS = ['recent', 'popular', 'downloads', 'az', 'za'] as const;
+export type AudioSort = (typeof AUDIO_SORTS)[number];
+export const AUDIO_SORT_LABELS: Record<AudioSort, string> = {
+  recent: 'Most Recent',
+  popular: 'Most Popular',
+  downloads: 'Most Downloads',
+  az: 'Name A-Z',
+  za: 'Name Z-A',
+};
+
+/** A title's shortest length, for audio files and sets alike (both take AUDIO_TITLE_MAX too). */
+export const TITLE_MIN_LENGTH = 3;
 export const AUDIO_TITLE_MAX = 200;
 export const AUDIO_DESCRIPTION_MAX = 5000;
 export const AUDIO_SCRIPT_MAX = 50_000;

@@ -1,7 +1,11 @@
-// Sign-in's plain values: messages, length limits, factor types.
-// Without zod, so that a page can use them without loading the schemas: schemas/auth.ts
-// re-exports them (import from either).
+// Sign-in's plain values: messages, length limits, factor types, the phone code's lifetime.
+// Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+/** How long a texted second-step code works. */
+export const PHONE_CODE_TTL_MINUTES = 5;
 
 export const AUTH_MESSAGES = {
   codeExpiresIn: 'auth.codeExpiresIn',

@@ -1,7 +1,29 @@
-// Plain values shared by the domains: number, text and tag messages, tag names.
-// Without zod, so that a page can use them without loading the schemas: schemas/common.ts
-// re-exports them (import from either).
+// Plain values shared by the domains: the product's name, sizes, a Creative Tonie's capacity,
+// tag-name limits, list freshness, toasts; number, text and tag messages. Without zod, so that a page can load them
+// without the schemas.
 import type { MessageCode } from '../i18n/messages';
+
+export const PRODUCT_NAME = 'TonieShelf';
+
+export const MB = 1024 * 1024;
+
+/** What a Creative Tonie holds (PRODUCT.md): a set's budget, and the mark on longer audio files. */
+export const CREATIVE_TONIE_MAX_SECONDS = 90 * 60;
+export const CREATIVE_TONIE_MAX_CHAPTERS = 99;
+
+/** One rule for catalogue, review and audio tag names, the tag filter and the search text. */
+export const TAG_NAME_MAX = 40;
+export const TAG_FILTER_MAX = 20;
+export const SEARCH_MAX_LENGTH = 200;
+/** Tags a card shows before '+n' (Tonie, audio and set cards). */
+export const CARD_VISIBLE_TAGS = 3;
+
+/** How long a fetched list counts as fresh in the browser. */
+export const LIST_FRESH_MS = 60 * 1000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_WIDTH = 420;
 
 /** Refusals of a numeric parameter, named by the parameter ('page', 'pageSize'). */
 export const NUMBER_MESSAGES = {

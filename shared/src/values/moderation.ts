@@ -1,6 +1,5 @@
-// Trust and safety's plain values: roles, reasons, licences, terms sections, messages.
-// Without zod, so that a page can use them without loading the schemas: schemas/moderation.ts
-// re-exports them (import from either).
+// Trust and safety's plain values: roles, reasons, targets, the queue's page size, licences,
+// terms sections, messages. Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
 
 // ------------------------------------------------------------------------------------------------
@@ -33,6 +32,10 @@ export const REPORT_TARGET_TYPES = ['audio', 'review', 'user', 'set'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 /** What each kind of item is called (the queue, the log, a deleted item's name). */
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = { audio: 'Audio file', review: 'Review', user: 'User', set: 'Set' };
+/** What a moderator acts on: an item, or (targetType 'report', targetId the report's id) a
+ * report or message without an item (a bug, feedback, a notice naming only an address). */
+export const ACTION_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'report'] as const;
+export type ActionTargetType = (typeof ACTION_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -40,6 +43,11 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** What a moderator does to an item; suspensions are done to users. */
 export const ITEM_ACTIONS = ['dismiss', 'hide', 'restore', 'delete'] as const;
 export type ItemAction = (typeof ITEM_ACTIONS)[number];
+
+/** Entries per page of the queue (the server pages by it, the client counts pages with it). */
+export const QUEUE_PAGE_SIZE = 20;
+/** A review's new tag becomes a catalogue filter tag once this many different users use it. */
+export const REVIEW_TAG_MIN_USERS = 3;
 
 /** Every kind of row of the audit log. */
 export const LOG_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend', 'grant_role', 'revoke_role', 'approve_tag', 'contest', 'uphold'] as const;

@@ -1,7 +1,11 @@
-// Public profiles' plain values: messages and the profile address.
-// Without zod, so that a page can use them without loading the schemas: schemas/profile.ts
-// re-exports them (import from either).
+// Public profiles' plain values: page sizes, messages and the profile address.
+// Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
+
+/** Reviews per page on a profile. */
+export const PROFILE_REVIEWS_PAGE_SIZE = 10;
+/** Audio files, sets or shelf Tonies per page on a profile. */
+export const PROFILE_ITEMS_PAGE_SIZE = 12;
 
 export const PROFILE_MESSAGES = {
   notFound: 'profile.notFound',

@@ -1,7 +1,14 @@
-// Reviews' plain values: messages and review sorts. (A review's stars are its rating; the
-// messages keep their 'rating.' codes.) Without zod, so that a page can use them without loading
-// the schemas: schemas/review.ts re-exports them (import from either).
+// Reviews' plain values: stars, text and tag limits, messages and review sorts. (A review's
+// stars are its rating; the messages keep their 'rating.' codes.) Without zod, so that a page can
+// load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_MAX_LENGTH = 5000;
+export const REVIEW_TAGS_MAX = 10;
+/** Placeholder rows a review list shows while it loads. */
+export const REVIEW_PLACEHOLDERS = 3;
 
 export const RATING_MESSAGES = {
   selectRating: 'rating.selectRating',

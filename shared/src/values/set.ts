@@ -1,10 +1,14 @@
-// Sets' plain values: sorts, shareable licences, messages, the Creative Tonie budget, addresses.
-// Without zod, so that a page can use them without loading the schemas: schemas/set.ts
-// re-exports them (import from either).
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '../constants';
+// Sets' plain values: page size, sorts, shareable licences, messages, the Creative Tonie budget,
+// loudness hints, addresses. Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
 import type { MessageRef } from '../i18n/message-key';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from './common';
 import { LICENCES, type Licence } from './moderation';
+
+/** /sets and /sets/mine: sets per page. */
+export const SETS_PAGE_SIZE = 12;
+/** A chapter is flagged as much quieter or louder than its set beyond this many LU from the set's median. */
+export const LOUDNESS_HINT_LU = 3;
 
 export const SET_SORTS = ['recent', 'popular'] as const;
 export type SetSort = (typeof SET_SORTS)[number];

@@ -1,8 +1,17 @@
-// Shelves' plain values: export formats, messages, share token length, addresses.
-// Without zod, so that a page can use them without loading the schemas: schemas/shelf.ts
-// re-exports them (import from either).
-import type { ShelfName } from '../constants';
+// Shelves' plain values: the shelves, the catalogue's shelf filter, limits, export formats,
+// messages, addresses. Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
+
+/** Every user's shelves of Tonies (own and wishlist exclude each other; favourites combine with either). */
+export const SHELVES = ['own', 'wishlist', 'favourites'] as const;
+export type ShelfName = (typeof SHELVES)[number];
+/** The catalogue's shelf filter: Tonies on one of my shelves, or on none of them. */
+export const SHELF_FILTERS = [...SHELVES, 'none'] as const;
+export type ShelfFilter = (typeof SHELF_FILTERS)[number];
+/** shelf.states answers for at most this many Tonies (a catalogue page at its largest). */
+export const SHELF_STATES_MAX_IDS = 100;
+/** A shelf import's CSV text has at most this many characters (about 30,000 article codes). */
+export const SHELF_IMPORT_MAX_CHARS = 512 * 1024;
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

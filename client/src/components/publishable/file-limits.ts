@@ -1,4 +1,4 @@
-import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/values/audio';
 import type { AudioUploadVariant } from '../../lib/upload-file';
 import { usePublishableTexts } from './publishable-texts';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Checkbox, Divider, Drawer, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import { AUDIO_SORTS, DISCOVER_TAG_LIST_HEIGHT } from '@tonieshelf/shared/constants';
-import type { AudioSort } from '@tonieshelf/shared/constants';
+import { AUDIO_SORTS, DISCOVER_TAG_LIST_HEIGHT, type AudioSort } from '@tonieshelf/shared/values/audio';
 import classes from './publishable.module.css';
 import { useFormat } from '../../i18n/use-format';
 import { usePublishableTexts } from './publishable-texts';

@@ -1,5 +1,5 @@
 // Small display rules of audio files and sets (SPEC §2, §9).
-import { CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
+import { CARD_VISIBLE_TAGS } from '@tonieshelf/shared/values/common';
 import { PUBLISHABLE_TEXTS } from './publishable-texts';
 
 /** The 8 pastel card colours (SPEC §9), chosen by id modulo 8. */

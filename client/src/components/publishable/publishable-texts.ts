@@ -1,9 +1,10 @@
 // The words of what audio files and sets share (covers, stamps, tags, likes, the licence fields,
 // the filter panel, the list states, the checks of chosen files), in English and German. The audio texts
 // include them (useAudioTexts); the shared pieces read them here.
-import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/constants';
-import { formatCount } from '@tonieshelf/shared/format';
+import { AUDIO_MAX_TAGS, AUDIO_SORT_LABELS, COVER_MAX_BYTES, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES } from '@tonieshelf/shared/values/audio';
+import { MB } from '@tonieshelf/shared/values/common';
 import { LICENCE_LABELS, LICENCE_SHORT_LABELS } from '@tonieshelf/shared/values/moderation';
+import { formatCount } from '@tonieshelf/shared/format';
 import { defineTexts } from '../../i18n/texts';
 
 /** Whole megabytes of a byte limit, for the texts that state it. */

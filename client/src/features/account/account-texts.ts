@@ -1,6 +1,6 @@
 // The texts of the account pages: password reset, verified addresses, changing the address,
 // "Download my data" and "Delete my account". The server's answers (ACCOUNT_MESSAGES) come from
-// shared/src/schemas/account.ts; the client's own words are here, in one place, so that a
+// shared/src/values/account.ts; the client's own words are here, in one place, so that a
 // translation has one file to start from. German (useAccountTexts) has the same keys.
 import { RESET_LINK_TTL_MINUTES } from '@tonieshelf/shared/values/account';
 import { defineTexts } from '../../i18n/texts';

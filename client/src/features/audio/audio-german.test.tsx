@@ -2,7 +2,7 @@
 // and the details dialog (durations, dates, sizes and counts in German formats).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MB } from '@tonieshelf/shared/constants';
+import { MB } from '@tonieshelf/shared/values/common';
 import { i18n } from '../../i18n/i18n';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';

@@ -1,7 +1,8 @@
 // The audio texts of SPEC §2, §5 and §8, word for word, and the few texts of our own the audio
 // screens need, in English and German (useAudioTexts). The server's refusals are the shared
 // texts (shared/src/i18n/texts), shown by their code.
-import { CREATIVE_TONIE_MAX_SECONDS, MB, QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES, COVER_MAX_BYTES } from '@tonieshelf/shared/constants';
+import { CREATIVE_TONIE_MAX_SECONDS, MB } from '@tonieshelf/shared/values/common';
+import { QUICK_UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES, COVER_MAX_BYTES } from '@tonieshelf/shared/values/audio';
 import { formatCount } from '@tonieshelf/shared/format';
 import { PUBLISHABLE_TEXTS, PUBLISHABLE_TEXTS_DE } from '../../components/publishable/publishable-texts';
 import { defineTexts } from '../../i18n/texts';

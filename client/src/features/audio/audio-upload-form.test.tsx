@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MB } from '@tonieshelf/shared/constants';
+import { MB } from '@tonieshelf/shared/values/common';
 import { anAudioFile } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';

@@ -5,8 +5,7 @@ import { DropzoneStateIcon, FileDropzone } from '../../components/publishable/fi
 import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
+import { AUDIO_MAX_TAGS, AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { TagsField } from '../../components/tags-field';
 import { toast } from '../../lib/toast';

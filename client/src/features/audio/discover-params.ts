@@ -1,9 +1,7 @@
 // Discover's state in the address: search, sortBy, tags (comma list), licence, page, and the
 // audio file whose details are open (?audio=<id>, the address reports and links use).
-import { AUDIO_SORTS } from '@tonieshelf/shared/constants';
-import type { AudioSort } from '@tonieshelf/shared/constants';
-import { LICENCES } from '@tonieshelf/shared/values/moderation';
-import type { Licence } from '@tonieshelf/shared/values/moderation';
+import { AUDIO_SORTS, type AudioSort } from '@tonieshelf/shared/values/audio';
+import { LICENCES, type Licence } from '@tonieshelf/shared/values/moderation';
 import { listParams, parseListParams, searchString } from '../../lib/list-params';
 import type { ListState } from '../../lib/list-params';
 import { isOneOf } from '../../lib/one-of';

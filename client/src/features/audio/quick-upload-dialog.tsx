@@ -3,8 +3,7 @@ import { Button, FileInput, Group, Modal, Stack, TextInput, Textarea } from '@ma
 import { useForm } from '@mantine/form';
 import { IconFileMusic, IconUpload } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
+import { AUDIO_MAX_TAGS, AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { confirmAction } from '../../components/confirm';
 import { TagsField } from '../../components/tags-field';
 import { authPathWithNext } from '../../lib/next-path';

@@ -3,7 +3,7 @@
 // the shell's account words of auth-shell-texts.ts (which the shell reads on its own).
 // AUTH_TEXTS and GENERIC_ERROR stay exported (English) for code that is not translated yet;
 // translated code reads useAuthTexts() / useAuthTexts.get().
-import { PRODUCT_NAME } from '@tonieshelf/shared/constants';
+import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
 import { defineTexts } from '../../i18n/texts';
 import { AUTH_SHELL_DE, AUTH_SHELL_EN } from './auth-shell-texts';
 

@@ -4,11 +4,10 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, Title 
 import { IconDeviceMobileMessage, IconKey, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatKey, formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { recoveryCodeSchema } from '@tonieshelf/shared/schemas/auth';
+import { recoveryCodeSchema, type Me, type MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useFormat } from '../../i18n/use-format';
 import { richText } from '../../lib/rich-text';
-import type { Me, MeFactor } from '@tonieshelf/shared/schemas/auth';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';

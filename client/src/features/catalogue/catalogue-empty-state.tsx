@@ -2,7 +2,7 @@ import { Anchor, Button, EmptyState, Group, Paper, Text } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
 import { useTRPC } from '../../lib/trpc';
 import type { CatalogueState } from './catalogue-params';
 import { applyFilterChange, hasActiveFilters } from './catalogue-params';

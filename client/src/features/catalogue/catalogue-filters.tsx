@@ -1,8 +1,8 @@
 import { Box, Button, Text } from '@mantine/core';
 import { LazyMultiSelect, LazySelect } from '../../components/lazy-widgets';
 import { SearchBox } from '../../components/search-box';
-import { AGE_FILTER_MAX, CATALOGUE_SORTS } from '@tonieshelf/shared/constants';
-import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
+import { AGE_FILTER_MAX, CATALOGUE_SORTS, type CatalogueSort } from '@tonieshelf/shared/values/tonie';
+import type { ShelfFilter } from '@tonieshelf/shared/values/shelf';
 import type { CategoryCounts, LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
 import { useFormat } from '../../i18n/use-format';
 import classes from './catalogue.module.css';

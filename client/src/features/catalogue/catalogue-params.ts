@@ -4,10 +4,9 @@
 // 'favourites', the user's own shelves), sort, page and tonieId (the open detail dialog), plus
 // the legacy `id` and a cache-busting timestamp that may come with tonieId. These pure functions
 // read the parameters and compute the next ones; the page applies them through the router.
-import { CATALOGUE_SORTS, SHELF_FILTERS } from '@tonieshelf/shared/constants';
-import type { CatalogueSort, ShelfFilter } from '@tonieshelf/shared/constants';
-import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '@tonieshelf/shared/constants';
-import { uniqueTagNames } from '@tonieshelf/shared/values/common';
+import { CATALOGUE_SORTS, type CatalogueSort, AGE_FILTER_MAX, LANGUAGE_FILTER_MAX } from '@tonieshelf/shared/values/tonie';
+import { SHELF_FILTERS, type ShelfFilter } from '@tonieshelf/shared/values/shelf';
+import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX, uniqueTagNames } from '@tonieshelf/shared/values/common';
 import { canonicalLanguageTag } from '@tonieshelf/shared/languages';
 
 const PARAM = {

@@ -1,7 +1,6 @@
 // The catalogue texts of SPEC §2 and §8, word for word, and the few texts of our own that the
-// catalogue needs. (shared/src/messages.ts is the home for the spec's texts; these can move there
-// when the server or another screen needs them too.)
-import { CATALOGUE_SORT_LABELS } from '@tonieshelf/shared/constants';
+// catalogue needs. (A text the server says too is a message by code: shared/src/i18n/texts.)
+import { CATALOGUE_SORT_LABELS } from '@tonieshelf/shared/values/tonie';
 import { defineTexts, type Texts } from '../../i18n/texts';
 
 export const CATALOGUE_TEXTS = {

@@ -4,9 +4,9 @@
 // en-US, ...). That it happened is remembered in localStorage, so it never comes back against the
 // visitor's choice: they can change or clear the filter and it stays so.
 import { useEffect, useRef, useState } from 'react';
-import { LANGUAGE_FILTER_MAX } from '@tonieshelf/shared/constants';
-import type { Language } from '@tonieshelf/shared/languages';
+import { LANGUAGE_FILTER_MAX } from '@tonieshelf/shared/values/tonie';
 import type { LanguageCounts } from '@tonieshelf/shared/schemas/tonie';
+import type { Language } from '@tonieshelf/shared/languages';
 import type { CatalogueState } from './catalogue-params';
 
 export const LANGUAGE_PRESET_KEY = 'tonieshelf.catalogueLanguagePreset';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Popover } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CATALOGUE_SEARCH_DEBOUNCE_MS, TAG_ANALYTICS_MIN_LENGTH } from '@tonieshelf/shared/constants';
+import { CATALOGUE_SEARCH_DEBOUNCE_MS } from '@tonieshelf/shared/values/tonie';
+import { TAG_ANALYTICS_MIN_LENGTH } from '@tonieshelf/shared/values/tag';
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
 import { useFormat } from '../../i18n/use-format';
 import { trackEvent } from '../../lib/analytics';

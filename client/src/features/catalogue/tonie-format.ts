@@ -1,5 +1,6 @@
 // Small pure helpers that turn a Tonie's fields into what the catalogue shows.
-import { CARD_DESCRIPTION_PREVIEW, CARD_VISIBLE_TAGS } from '@tonieshelf/shared/constants';
+import { CARD_DESCRIPTION_PREVIEW } from '@tonieshelf/shared/values/tonie';
+import { CARD_VISIBLE_TAGS } from '@tonieshelf/shared/values/common';
 import { taggedLanguageName } from '../../lib/language-names';
 
 const ELLIPSIS = '...';

@@ -6,9 +6,8 @@ import { IconAlertCircle, IconGavel, IconMessageReport } from '@tabler/icons-rea
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatKey, formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { contestInputSchema } from '@tonieshelf/shared/schemas/moderation';
+import { contestInputSchema, type Decision } from '@tonieshelf/shared/schemas/moderation';
 import { MODERATION_MESSAGES, TERMS_SECTIONS } from '@tonieshelf/shared/values/moderation';
-import type { Decision } from '@tonieshelf/shared/schemas/moderation';
 import { ROUTES } from '../../lib/links';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';

@@ -4,8 +4,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LICENCE_LABELS, LICENCE_URLS, LICENCES } from '@tonieshelf/shared/values/moderation';
-import type { TermsSectionId } from '@tonieshelf/shared/values/moderation';
+import { LICENCE_LABELS, LICENCE_URLS, LICENCES, type TermsSectionId } from '@tonieshelf/shared/values/moderation';
 import { COPYRIGHT_NOTICE_PATH, ROUTES } from '../../lib/links';
 import { richText } from '../../lib/rich-text';
 import { useTermsTexts } from './terms-texts';

@@ -1,6 +1,6 @@
 // The rules of TonieShelf (the /terms page), one list per TERMS_SECTIONS entry, in English and
 // German. Marked parts (<copyrightForm>…</copyrightForm>) become links on the page.
-import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
+import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/values/moderation';
 import { defineTexts } from '../../i18n/texts';
 
 const TERMS_EN = {

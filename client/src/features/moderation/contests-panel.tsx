@@ -3,9 +3,8 @@ import { Anchor, Badge, Blockquote, Button, Card, Group, Stack, Text, Title } fr
 import { IconEye, IconGavel, IconMessageReport, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TERMS_SECTION_IDS } from '@tonieshelf/shared/values/moderation';
+import { TERMS_SECTION_IDS, type TermsSectionId } from '@tonieshelf/shared/values/moderation';
 import type { ContestEntry } from '@tonieshelf/shared/schemas/moderation';
-import type { TermsSectionId } from '@tonieshelf/shared/values/moderation';
 import { decisionPath } from '../../lib/links';
 import { useTRPC } from '../../lib/trpc';
 import { ItemPreview } from './item-preview';

@@ -1,8 +1,7 @@
 // The address of /moderation: which tab, and the queue's filters (state, reason, kind, page), so a
 // filtered queue can be bookmarked, shared between moderators and survives a reload.
-import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/values/moderation';
+import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES, type ContactKind, type ReportReason, type ReportStatus } from '@tonieshelf/shared/values/moderation';
 import type { QueueInput } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, ReportReason, ReportStatus } from '@tonieshelf/shared/values/moderation';
 import { isOneOf } from '../../lib/one-of';
 
 const MODERATION_TABS = ['queue', 'contests', 'tags', 'roles', 'log'] as const;

@@ -1,10 +1,17 @@
 // The texts of the moderators' screens (/moderation). The server's answers and the shared words
 // (reasons, terms sections, log actions, MODERATION_MESSAGES) come from
-// shared/src/schemas/moderation.ts; the client's own words are here, in one place. German
+// shared/src/values/moderation.ts; the client's own words are here, in one place. German
 // (useModerationTexts) has the same keys, and German names for the shared words (reasons, terms
 // sections, log actions, roles, contact kinds) keyed by their codes.
-import { CONTACT_KIND_LABELS, LOG_ACTION_LABELS, REPORT_REASON_LABELS, ROLE_LABELS } from '@tonieshelf/shared/values/moderation';
-import type { ContactKind, ItemAction, ReportStatus } from '@tonieshelf/shared/values/moderation';
+import {
+  CONTACT_KIND_LABELS,
+  LOG_ACTION_LABELS,
+  REPORT_REASON_LABELS,
+  ROLE_LABELS,
+  type ContactKind,
+  type ItemAction,
+  type ReportStatus,
+} from '@tonieshelf/shared/values/moderation';
 import { REPORT_REASON_LABELS_DE, TERMS_SECTION_TITLES, TERMS_SECTION_TITLES_DE } from '@tonieshelf/shared/i18n/moderation-labels';
 import { defineTexts } from '../../i18n/texts';
 
@@ -177,7 +184,7 @@ export const MODERATION_TEXTS = {
   suspendedForGood: 'Suspended for good',
   suspendedUntil: (date: string) => `Suspended until ${date}`,
 
-  // The shared words of shared/src/schemas/moderation.ts, by code
+  // The shared words of shared/src/values/moderation.ts, by code
   reasons: REPORT_REASON_LABELS,
   termsSections: TERMS_SECTION_TITLES,
   logActions: LOG_ACTION_LABELS,

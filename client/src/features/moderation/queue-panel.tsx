@@ -3,9 +3,7 @@ import { Alert, Button, Center, Loader, Select, SimpleGrid, Stack, Text, Title }
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { QUEUE_PAGE_SIZE } from '@tonieshelf/shared/schemas/moderation';
-import { CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '@tonieshelf/shared/values/moderation';
-import type { ContactKind, ReportReason } from '@tonieshelf/shared/values/moderation';
+import { QUEUE_PAGE_SIZE, CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES, type ContactKind, type ReportReason } from '@tonieshelf/shared/values/moderation';
 import { Pagination } from '../../components/pagination';
 import { ResultsSummary } from '../../components/results-summary';
 import { useTRPC } from '../../lib/trpc';

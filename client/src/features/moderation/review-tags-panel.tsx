@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/schemas/moderation';
+import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/values/moderation';
 import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';

@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { upholdInputSchema } from '@tonieshelf/shared/schemas/moderation';
-import { REPORT_REASONS, RULE_FOR_REASON, TERMS_SECTIONS } from '@tonieshelf/shared/values/moderation';
-import type { ActionTargetType, Decision } from '@tonieshelf/shared/schemas/moderation';
-import type { ContactKind, ReportReason, TermsSectionId } from '@tonieshelf/shared/values/moderation';
+import { upholdInputSchema, type Decision } from '@tonieshelf/shared/schemas/moderation';
+import {
+  REPORT_REASONS,
+  RULE_FOR_REASON,
+  TERMS_SECTIONS,
+  type ActionTargetType,
+  type ContactKind,
+  type ReportReason,
+  type TermsSectionId,
+} from '@tonieshelf/shared/values/moderation';
 import { confirmAction } from '../../components/confirm';
 import { toast } from '../../lib/toast';
 import { fieldErrors, serverMessage } from '../../lib/server-errors';

@@ -3,11 +3,11 @@
 // "Wunschliste", Favourites = "Lieblinge"). The server's messages (PROFILE_MESSAGES,
 // RATING_MESSAGES) are the shared texts by their code (shared/src/i18n/texts), never a second
 // copy here.
-import type { ShelfName } from '@tonieshelf/shared/constants';
-import { formatCount } from '@tonieshelf/shared/format';
-import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
 import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { formatCount } from '@tonieshelf/shared/format';
+import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');

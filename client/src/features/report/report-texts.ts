@@ -1,12 +1,11 @@
 // The words of reporting content and of the contact form. The server's answers and the shared
-// rules' messages (MODERATION_MESSAGES) come from shared/src/schemas/moderation.ts; the reasons'
+// rules' messages (MODERATION_MESSAGES) come from shared/src/values/moderation.ts; the reasons'
 // and kinds' names in the interface language from useModerationTexts. German: useReportTexts.
 import { message } from '@tonieshelf/shared/i18n/message-key';
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import type { Language } from '@tonieshelf/shared/languages';
 import { REPORT_REASON_LABELS_DE } from '@tonieshelf/shared/i18n/moderation-labels';
-import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
-import type { ContactKind, ReportTargetType } from '@tonieshelf/shared/values/moderation';
+import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type ContactKind, type ReportTargetType } from '@tonieshelf/shared/values/moderation';
 import { currentLanguage } from '../../i18n/i18n';
 import { defineTexts } from '../../i18n/texts';
 

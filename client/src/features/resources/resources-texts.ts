@@ -1,6 +1,6 @@
 // The words of /resources in English and German; each listening resource's words by its id
 // (listening-resources.ts holds the English and the addresses).
-import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
+import { CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
 import { defineTexts } from '../../i18n/texts';
 import { LISTENING_RESOURCES } from './listening-resources';
 import type { ListeningResourceId } from './listening-resources';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { RATING_MAX, REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/constants';
+import { RATING_MAX, REVIEW_PLACEHOLDERS } from '@tonieshelf/shared/values/review';
 import type { Review } from '@tonieshelf/shared/schemas/review';
 import { Stars } from '../../components/stars';
 import { HiddenByModerators } from '../../components/hidden-by-moderators';

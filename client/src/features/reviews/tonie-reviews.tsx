@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { REVIEW_SORTS } from '@tonieshelf/shared/values/review';
-import type { ReviewSort } from '@tonieshelf/shared/values/review';
+import { REVIEW_SORTS, type ReviewSort } from '@tonieshelf/shared/values/review';
 import { confirmAction } from '../../components/confirm';
 import { scrollBehavior } from '../../lib/motion';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,5 @@
 // /sets' state in the address: search, sortBy, tags (comma list) and page, like Discover's.
-import { SET_SORTS } from '@tonieshelf/shared/values/set';
-import type { SetSort } from '@tonieshelf/shared/values/set';
+import { SET_SORTS, type SetSort } from '@tonieshelf/shared/values/set';
 import { ROUTES } from '../../lib/links';
 import { listParams, parseListParams, searchString } from '../../lib/list-params';
 import type { ListState } from '../../lib/list-params';

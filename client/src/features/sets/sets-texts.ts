@@ -1,8 +1,8 @@
 // Texts of the set screens for browsing (/sets, the set page, sets in Discover), in English and
 // German ('Playlist' in German). The server's refusals are the shared texts (shared/src/i18n/texts).
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
-import { formatCount } from '@tonieshelf/shared/format';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
 import { SET_SORT_LABELS } from '@tonieshelf/shared/values/set';
+import { formatCount } from '@tonieshelf/shared/format';
 import { defineTexts } from '../../i18n/texts';
 
 const MINUTES = CREATIVE_TONIE_MAX_SECONDS / 60;

@@ -1,7 +1,7 @@
 // The shelves' texts that the catalogue shows on its first page (the toggles on cards and in the
 // dialog, the catalogue's shelf filter): its own namespace, so that the first script does not
 // carry the texts of /shelves (shelves-texts.ts, which holds these too).
-import type { ShelfFilter, ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfFilter, ShelfName } from '@tonieshelf/shared/values/shelf';
 import { defineTexts } from '../../i18n/texts';
 
 export const SHELF_CONTROLS_EN = {

@@ -6,7 +6,7 @@ import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ShelfName } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { useTRPC } from '../../lib/trpc';
 import { ShelfExportImport } from './shelf-import';
 import { ShelfSharing } from './shelf-sharing';

@@ -5,10 +5,9 @@ import { Alert, Anchor, Button, Stack, Switch, Text, Title } from '@mantine/core
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ShelfName } from '@tonieshelf/shared/constants';
-import { formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
+import { type ShelfName, SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
 import { absoluteAddress } from '../../lib/links';
 import { confirmAction } from '../../components/confirm';

@@ -8,7 +8,7 @@ import { IconCircleCheck, IconCircleCheckFilled, IconGift, IconGiftFilled, IconH
 import { useQuery } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { SHELVES, type ShelfName } from '@tonieshelf/shared/constants';
+import { SHELVES, type ShelfName } from '@tonieshelf/shared/values/shelf';
 import { useTRPC } from '../../lib/trpc';
 import { authPathWithNext } from '../../lib/next-path';
 import { useCurrentUser } from '../../lib/use-current-user';

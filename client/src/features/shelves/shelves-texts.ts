@@ -1,8 +1,8 @@
 // Texts of the shelves (the toggles on cards and in the dialog, /shelves, the catalogue's shelf
 // filter and a shared shelf's page), in English and German ('Regale': Own = 'Habe ich',
 // Wishlist = 'Wunschliste', Favourites = 'Lieblinge'). The server's refusals and the shelf toasts
-// come from shared/src/schemas/shelf.ts (SHELF_MESSAGES, translated by translateMessage).
-import type { ShelfName } from '@tonieshelf/shared/constants';
+// come from shared/src/values/shelf.ts (SHELF_MESSAGES, translated by translateMessage).
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { formatCount } from '@tonieshelf/shared/format';
 import { defineTexts } from '../../i18n/texts';
 import { SHELF_CONTROLS_DE, SHELF_CONTROLS_EN } from './shelf-controls-texts';

@@ -5,7 +5,7 @@ import {
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
 } from '@tonieshelf/shared/schemas/account';
-import { AUTH_MESSAGES } from '@tonieshelf/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { LANGUAGES } from '@tonieshelf/shared/languages';
 import { z } from 'zod';
 import { rememberLanguage } from '../../accounts/account';

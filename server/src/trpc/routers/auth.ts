@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import {
-  AUTH_MESSAGES,
   challengeInputSchema,
   changePasswordInputSchema,
   enrollFactorInputSchema,

@@ -1,5 +1,5 @@
+import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import {
-  CATALOGUE_FILTER_MESSAGES,
   categoryCountsSchema,
   languageCountsSchema,
   seriesSummarySchema,

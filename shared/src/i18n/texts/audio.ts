@@ -1,8 +1,7 @@
 // Shared audio's messages (SPEC §5 and §8 word for word) and the server's refusals.
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
 // 'audio.<key>'.
-import { AUDIO_MAX_TAGS, TITLE_MIN_LENGTH } from '../../constants';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '../../values/audio';
+import { AUDIO_MAX_TAGS, TITLE_MIN_LENGTH, AUDIO_DESCRIPTION_MAX, AUDIO_SCRIPT_MAX, AUDIO_TITLE_MAX } from '../../values/audio';
 import { type MessageEntry, withFormat } from '../message-format';
 
 export const AUDIO_TEXTS = {

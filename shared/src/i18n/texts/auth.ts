@@ -1,8 +1,7 @@
 // Sign-in's messages: registration, passwords, second factors, sessions.
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
 // 'auth.<key>'.
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_CODE_TTL_MINUTES } from '../../constants';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../values/auth';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_CODE_TTL_MINUTES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../values/auth';
 import { type MessageEntry, withParams } from '../message-format';
 
 export const AUTH_TEXTS = {

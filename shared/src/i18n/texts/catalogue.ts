@@ -1,7 +1,7 @@
 // The catalogue's messages: list filters, sorts, Tonies and series.
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
 // 'catalogue.<key>'.
-import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, QUICK_SEARCH_MIN_LENGTH } from '../../constants';
+import { AGE_FILTER_MAX, LANGUAGE_FILTER_MAX, QUICK_SEARCH_MIN_LENGTH } from '../../values/tonie';
 import type { MessageEntry } from '../message-format';
 
 export const CATALOGUE_TEXTS = {

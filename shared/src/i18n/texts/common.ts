@@ -2,7 +2,7 @@
 // yes/no parameters (named by the parameter: 'page', 'pageSize', 'helpful').
 // English and German side by side, by key; the codes are 'text.<key>', 'tag.<key>', 'number.<key>'
 // and 'boolean.<key>'.
-import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../../constants';
+import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX } from '../../values/common';
 import { type MessageEntry, withParams } from '../message-format';
 
 export const TEXT_TEXTS = {
@@ -43,7 +43,7 @@ export const NUMBER_TEXTS = {
   ),
 } as const satisfies Record<string, MessageEntry>;
 
-/** The yes/no fields of shelf.ts (on, enabled), rating.ts (helpful) and profile.ts (showReviews). */
+/** The yes/no fields of the schemas shelf.ts (on, enabled), review.ts (helpful) and profile.ts (showReviews). */
 export const BOOLEAN_TEXTS = {
   trueOrFalse: withParams<{ field: string }>(
     (p) => `${p.field} must be true or false`,

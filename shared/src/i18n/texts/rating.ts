@@ -1,7 +1,7 @@
 // Ratings' and reviews' messages.
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
 // 'rating.<key>'.
-import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX } from '../../constants';
+import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX } from '../../values/review';
 import { type MessageEntry, withFormat } from '../message-format';
 
 export const RATING_TEXTS = {

@@ -1,7 +1,7 @@
 // The server's own messages: its failures, HTTP refusals, stored files, uploads and their quota,
 // set downloads, feeds and the sign-in throttle. English and German side by side, by key; the code
 // of each is '<group>.<key>' ('error.internal', 'upload.stalled', ...).
-import { MB } from '../../constants';
+import { MB } from '../../values/common';
 import { type MessageEntry, withParams } from '../message-format';
 
 export const ERROR_TEXTS = {

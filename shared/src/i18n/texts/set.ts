@@ -1,8 +1,8 @@
 // Creative-Tonie sets' messages: the server's refusals and the set screens' toasts.
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
 // 'set.<key>'.
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '../../constants';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '../../values/audio';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '../../values/common';
+import { TITLE_MIN_LENGTH, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '../../values/audio';
 import { formatClock } from '../../format';
 import { type MessageEntry, withFormat, withParams } from '../message-format';
 

@@ -1,7 +1,7 @@
 // Shelves' messages: the server's refusals and the shelf screens' toasts.
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
 // 'shelf.<key>'.
-import { SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS } from '../../constants';
+import { SHELF_IMPORT_MAX_CHARS, SHELF_STATES_MAX_IDS } from '../../values/shelf';
 import { type MessageEntry, withFormat } from '../message-format';
 
 export const SHELF_TEXTS = {

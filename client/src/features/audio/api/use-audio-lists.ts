@@ -1,5 +1,5 @@
 import { keepPreviousData, type skipToken, useQuery } from '@tanstack/react-query';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
 import type { AudioListInput, LikedAudioInput, MyAudioInput } from '@tonieshelf/shared/schemas/audio';
 import { useTRPC } from '../../../lib/trpc';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIST_FRESH_MS, TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
+import { TAG_LIST_CACHE_MS } from '@tonieshelf/shared/values/tag';
 import type { TonieListInput } from '@tonieshelf/shared/schemas/tonie';
 import { ratingsQuery, summaryQuery } from '../../../lib/review-queries';
 import { useTRPC } from '../../../lib/trpc';

@@ -1,7 +1,7 @@
 // The reads of a public profile: the user, and one page of each of its sections.
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShelfName } from '@tonieshelf/shared/constants';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import type { ShelfName } from '@tonieshelf/shared/values/shelf';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
 import { useTRPC } from '../../../lib/trpc';
 
 /** A 4xx answer (not found, hidden, bad input) is final: asking again would not change it. */

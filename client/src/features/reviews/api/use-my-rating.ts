@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useTRPC } from '../../../lib/trpc';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TAG_LIST_CACHE_MS } from '@tonieshelf/shared/constants';
+import { TAG_LIST_CACHE_MS } from '@tonieshelf/shared/values/tag';
 import type { ReviewSort } from '@tonieshelf/shared/values/review';
 import { ratingsQuery, summaryQuery } from '../../../lib/review-queries';
 import { useTRPC } from '../../../lib/trpc';

@@ -1,7 +1,7 @@
 // The set queries and writes of the browsing screens: the list of published sets, one set, its
 // like (optimistic) and the owner's dismissal of notices.
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIST_FRESH_MS } from '@tonieshelf/shared/constants';
+import { LIST_FRESH_MS } from '@tonieshelf/shared/values/common';
 import type { SetDetail, SetListInput } from '@tonieshelf/shared/schemas/set';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 // The Creative-Tonie budget while editing: chapters used of 99, minutes used of 90 with the time
 // left, and a bar that turns red when the set is over. Announced politely when it changes.
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/constants';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
 import { formatClock } from '@tonieshelf/shared/format';
 import { useFormat } from '../../../i18n/use-format';
 import type { Budget } from './budget';

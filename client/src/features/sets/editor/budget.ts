@@ -1,10 +1,10 @@
 // The Creative-Tonie budget as the editor counts it (at most 99 chapters and 90 minutes), the
 // warning it gives before adding (the server's words), and the titles of uploaded files (their
 // order is compareFileNames of shared/src/values/set.ts).
-import { AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
-import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS, TITLE_MIN_LENGTH } from '@tonieshelf/shared/constants';
-import type { Message } from '@tonieshelf/shared/i18n/message-key';
+import { AUDIO_TITLE_MAX, TITLE_MIN_LENGTH } from '@tonieshelf/shared/values/audio';
+import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
 import { overBudgetMessage, SET_MESSAGES } from '@tonieshelf/shared/values/set';
+import type { Message } from '@tonieshelf/shared/i18n/message-key';
 
 export interface Budget {
   chapters: number;

@@ -3,8 +3,7 @@
 import type { Ref } from 'react';
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AUDIO_MAX_TAGS } from '@tonieshelf/shared/constants';
-import { AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
+import { AUDIO_MAX_TAGS, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
 import { createSetInputSchema } from '@tonieshelf/shared/schemas/set';
 import { TagsField } from '../../../components/tags-field';
 import { localizedResolver } from '../../../i18n/localized-resolver';
