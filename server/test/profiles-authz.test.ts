@@ -11,7 +11,7 @@
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
 import type { Profile, ProfileSettings } from '@tonieshelf/shared/schemas/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { REVIEW_MESSAGES } from '@tonieshelf/shared/values/review';
 import { type ShelfName, SHELVES } from '@tonieshelf/shared/values/shelf';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,8 +250,8 @@ describe(`profile authorisation: helpful votes (${engine})`, () => {
       const a = await t.vote(owner.review.id, true);
       expectNoLeak(a, secrets(owner));
       if (!live) return expectStatus(a, 401, AUTH_MESSAGES.signInRequired);
-      if (viewer === 'owner') return expectStatus(a, 403, RATING_MESSAGES.ownReviewVote);
-      if (isGone(cell.state)) return expectStatus(a, 404, RATING_MESSAGES.reviewNotFound);
+      if (viewer === 'owner') return expectStatus(a, 403, REVIEW_MESSAGES.ownReviewVote);
+      if (isGone(cell.state)) return expectStatus(a, 404, REVIEW_MESSAGES.reviewNotFound);
       expectStatus(a, 200);
       expect(a.json).toEqual({ ratingId: owner.review.id, helpful: true, helpfulCount: 1 });
       const mine = await t.myVotes(owner.review.tonieId);

@@ -4,7 +4,7 @@
 // (one user voting many times at once, many users at once, vote and unvote racing).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { REVIEW_MESSAGES } from '@tonieshelf/shared/values/review';
 import * as reviews from '../src/reviews/service';
 import { openDatabase } from '../src/db/database';
 import { setSuspension } from '../src/repositories/moderation';
@@ -70,7 +70,7 @@ describe('review.vote', () => {
 
   it("the author's own review -> FORBIDDEN, no vote stored", async () => {
     const { author, ratingId } = await reviewed();
-    expect(await failure((await author.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
+    expect(await failure((await author.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'FORBIDDEN', message: REVIEW_MESSAGES.ownReviewVote });
     expect(await votesOf(ratingId)).toEqual({ rows: 0, count: 0 });
   });
 
@@ -81,7 +81,7 @@ describe('review.vote', () => {
     await setSuspension(database.db, suspended.author.id, new Date(Date.now() + 86_400_000));
     const voter = await signUp();
     for (const ratingId of [hidden.ratingId, suspended.ratingId, 2_000_000_000]) {
-      expect(await failure((await voter.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
+      expect(await failure((await voter.call()).review.vote({ ratingId, helpful: true }))).toMatchObject({ code: 'NOT_FOUND', message: REVIEW_MESSAGES.reviewNotFound });
     }
     expect(await votesOf(hidden.ratingId)).toEqual({ rows: 0, count: 0 });
     expect(await votesOf(suspended.ratingId)).toEqual({ rows: 0, count: 0 });
@@ -94,7 +94,7 @@ describe('review.vote', () => {
     for (const bad of [0, -1, 1.5, 'abc', 2_147_483_648]) {
       expect(await failure(api.review.vote({ ratingId: bad as number, helpful: true }))).toMatchObject({
         code: 'BAD_REQUEST',
-        message: expect.stringContaining(RATING_MESSAGES.invalidReviewId),
+        message: expect.stringContaining(REVIEW_MESSAGES.invalidReviewId),
       });
     }
     expect((await failure(api.review.vote({ ratingId } as never))).code).toBe('BAD_REQUEST');
@@ -125,7 +125,7 @@ describe('review.list and review.myVotes', () => {
     ]);
     expect((await api.review.list({ tonieId })).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect((await api.review.list({ tonieId, sort: 'newest' })).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
-    expect((await failure(api.review.list({ tonieId, sort: 'best' as never }))).message).toContain(RATING_MESSAGES.reviewSort);
+    expect((await failure(api.review.list({ tonieId, sort: 'best' as never }))).message).toContain(REVIEW_MESSAGES.reviewSort);
 
     expect(await (await voters[0]!.call()).review.myVotes({ tonieId })).toEqual([ids[0], ids[2]].sort((a, b) => a! - b!));
     expect(await (await voters[1]!.call()).review.myVotes({ tonieId })).toEqual([ids[0]]);
@@ -162,10 +162,10 @@ describe('review.list and review.myVotes', () => {
     const voter = await signUp();
     await (await voter.call()).review.vote({ ratingId, helpful: true });
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', ratingId).execute();
-    expect(await failure((await voter.call()).review.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'NOT_FOUND', message: RATING_MESSAGES.reviewNotFound });
+    expect(await failure((await voter.call()).review.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'NOT_FOUND', message: REVIEW_MESSAGES.reviewNotFound });
     expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
     await database.db.updateTable('ratings').set({ hidden_at: null }).where('id', '=', ratingId).execute();
-    expect(await failure((await author.call()).review.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'FORBIDDEN', message: RATING_MESSAGES.ownReviewVote });
+    expect(await failure((await author.call()).review.vote({ ratingId, helpful: false }))).toMatchObject({ code: 'FORBIDDEN', message: REVIEW_MESSAGES.ownReviewVote });
     expect(await votesOf(ratingId)).toEqual({ rows: 1, count: 1 });
   });
 });
@@ -240,7 +240,7 @@ describe('REST', () => {
     expect((await app.inject({ method: 'GET', url: `/api/tonies/${tonieId}/ratings/votes` })).statusCode).toBe(401);
     const bad = await app.inject({ method: 'PUT', url: '/api/ratings/abc/helpful', headers: voter.headers });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain(RATING_MESSAGES.invalidReviewId);
+    expect(bad.body).toContain(REVIEW_MESSAGES.invalidReviewId);
     expect((await app.inject({ method: 'GET', url: `/api/tonies/${tonieId}/ratings?sort=best` })).statusCode).toBe(400);
     expect((await app.inject({ method: 'PUT', url: '/api/ratings/2000000000/helpful', headers: voter.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'PUT', url: `/api/ratings/${ratingId}/helpful`, headers: author.headers })).statusCode).toBe(403);

@@ -1,13 +1,13 @@
 // Review rows -> the API shapes of SPEC §3 (a review's stars are its `rating`).
 import { formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { REVIEW_MESSAGES } from '@tonieshelf/shared/values/review';
 import type { Review, ReviewSummary } from '@tonieshelf/shared/schemas/review';
 import { averageRatingOf } from '../catalogue/mappers';
 import type { Tonie } from '../db/types';
 import type { ReviewRow } from '../repositories/reviews';
 
 /** A review kept as 'Anonymous' names its author so in the API (SPEC §7: English). */
-const ANONYMOUS_NAME = formatMessage(RATING_MESSAGES.anonymous, 'en');
+const ANONYMOUS_NAME = formatMessage(REVIEW_MESSAGES.anonymous, 'en');
 
 /** A review as the API shows it; one whose author's account is gone shows as 'Anonymous'. */
 export function toReview(row: ReviewRow): Review {

@@ -4,7 +4,7 @@
 // reviews use it or a moderator approves it; then it tags the Tonies like a catalogue tag).
 // Lists, summaries and averages show only visible reviews (not hidden, author not suspended).
 // Procedures call these; all SQL is in repositories.
-import { RATING_MESSAGES, type ReviewSort } from '@tonieshelf/shared/values/review';
+import { REVIEW_MESSAGES, type ReviewSort } from '@tonieshelf/shared/values/review';
 import type { CreateReview, DeleteReviewResult, Review, ReviewSummary, UpdateReview, VoteReviewResult } from '@tonieshelf/shared/schemas/review';
 import { REVIEW_TAG_MIN_USERS } from '@tonieshelf/shared/values/moderation';
 import type { WaitingTag } from '@tonieshelf/shared/schemas/moderation';
@@ -72,13 +72,13 @@ export async function voteReview(db: Db, userId: string, reviewId: number, helpf
     target = await reviews.writeVote(db, reviewId, userId, helpful);
   } catch (err) {
     // The review was deleted while the vote was written.
-    if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+    if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
     throw err;
   }
-  if (!target?.visible) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
-  if (target.user_id === userId) throw new AppError('FORBIDDEN', RATING_MESSAGES.ownReviewVote);
+  if (!target?.visible) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+  if (target.user_id === userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownReviewVote);
   const state = await reviews.voteState(db, reviewId, userId);
-  if (!state) throw new AppError('NOT_FOUND', RATING_MESSAGES.reviewNotFound);
+  if (!state) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
   return { ratingId: reviewId, helpful: state.helpful, helpfulCount: state.helpful_count };
 }
 
@@ -148,7 +148,7 @@ export async function createReview(db: Db, userId: string, input: CreateReview):
   const id = await db.transaction().execute(async (trx) => {
     await requireTonie(trx, input.tonieId);
     const reviewId = await reviews.insertReviewOnce(trx, { tonieId: input.tonieId, userId, rating: input.rating, review: input.review });
-    if (reviewId === null) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyReviewed);
+    if (reviewId === null) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
     const tagIds = await tags.ensureReviewTagIds(trx, input.tags);
     await reviews.linkReviewTags(trx, reviewId, tagIds);
     await tagTonieFromReview(trx, input.tonieId, tagIds);
@@ -162,7 +162,7 @@ export async function createReview(db: Db, userId: string, input: CreateReview):
 /** NOT_FOUND for a change of a review the user has not written: the Tonie is gone, or they never reviewed it. */
 async function notReviewed(db: Db, tonieId: number): Promise<AppError> {
   await requireTonie(db, tonieId);
-  return new AppError('NOT_FOUND', RATING_MESSAGES.notReviewed);
+  return new AppError('NOT_FOUND', REVIEW_MESSAGES.notReviewed);
 }
 
 /** Two lists of distinct ids hold the same ids. */
@@ -194,7 +194,7 @@ export async function updateReview(db: Db, userId: string, input: UpdateReview):
     return current.id;
   });
   const row = await reviews.findReview(db, id);
-  if (!row) throw new AppError('NOT_FOUND', RATING_MESSAGES.notReviewed);
+  if (!row) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notReviewed);
   return toReview(row);
 }
 

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '../values/auth';
 import { BOOLEAN_MESSAGES, NUMBER_MESSAGES, TAG_MESSAGES, TEXT_MESSAGES } from '../values/common';
 import { MODERATION_MESSAGES } from '../values/moderation';
 import { PROFILE_MESSAGES } from '../values/profile';
-import { RATING_MESSAGES } from '../values/review';
+import { REVIEW_MESSAGES } from '../values/review';
 import { overBudgetMessage, SET_MESSAGES } from '../values/set';
 import { SHELF_MESSAGES } from '../values/shelf';
 import { CATALOGUE_FILTER_MESSAGES, CATALOGUE_MESSAGES } from '../values/tonie';
@@ -27,7 +27,7 @@ const SHARED_OBJECTS: Record<string, Record<string, string>> = {
   AUTH_MESSAGES,
   ACCOUNT_MESSAGES,
   AUDIO_MESSAGES,
-  RATING_MESSAGES,
+  REVIEW_MESSAGES,
   MODERATION_MESSAGES,
   CATALOGUE_FILTER_MESSAGES,
   CATALOGUE_MESSAGES,

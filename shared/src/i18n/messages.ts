@@ -13,7 +13,7 @@ import { CATALOGUE_TEXTS } from './texts/catalogue';
 import { BOOLEAN_TEXTS, NUMBER_TEXTS, TAG_TEXTS, TEXT_TEXTS } from './texts/common';
 import { MODERATION_TEXTS } from './texts/moderation';
 import { PROFILE_TEXTS } from './texts/profile';
-import { RATING_TEXTS } from './texts/rating';
+import { REVIEW_TEXTS } from './texts/review';
 import { ADMIN_TEXTS, ERROR_TEXTS, FEED_TEXTS, FILE_TEXTS, HTTP_TEXTS, QUOTA_TEXTS, SET_DOWNLOAD_TEXTS, THROTTLE_TEXTS, UPLOAD_TEXTS } from './texts/server';
 import { SET_TEXTS } from './texts/set';
 import { SHELF_TEXTS } from './texts/shelf';
@@ -30,7 +30,7 @@ export const MESSAGE_TEXTS = {
   auth: AUTH_TEXTS,
   account: ACCOUNT_TEXTS,
   audio: AUDIO_TEXTS,
-  rating: RATING_TEXTS,
+  review: REVIEW_TEXTS,
   moderation: MODERATION_TEXTS,
   catalogue: CATALOGUE_TEXTS,
   set: SET_TEXTS,

@@ -1,20 +1,20 @@
 // Reviews: a Tonie's stars (its rating, 1-5), an optional text, tags and helpful votes (SPEC §3
 // Rating, §5 Review). The wire names stay the SPEC's (rating, ratingId, totalRatings).
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, RATING_MESSAGES, REVIEW_SORTS } from '../values/review';
+import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX, REVIEW_MESSAGES, REVIEW_SORTS } from '../values/review';
 import { TAG_NAME_MAX, TAG_MESSAGES, uniqueTagNames } from '../values/common';
 import { text, yesNo } from './common';
 import { tonieIdSchema } from './tonie';
 
 /** 1 to 5 whole stars. */
 const starsSchema = z.coerce
-  .number({ error: RATING_MESSAGES.selectRating })
-  .int({ error: RATING_MESSAGES.selectRating })
-  .min(RATING_MIN, { error: RATING_MESSAGES.selectRating })
-  .max(RATING_MAX, { error: RATING_MESSAGES.ratingTooHigh });
+  .number({ error: REVIEW_MESSAGES.selectRating })
+  .int({ error: REVIEW_MESSAGES.selectRating })
+  .min(RATING_MIN, { error: REVIEW_MESSAGES.selectRating })
+  .max(RATING_MAX, { error: REVIEW_MESSAGES.ratingTooHigh });
 
 /** A review's text: trimmed, at most REVIEW_MAX_LENGTH characters. */
-const reviewTextSchema = text().trim().max(REVIEW_MAX_LENGTH, { error: RATING_MESSAGES.reviewTooLong });
+const reviewTextSchema = text().trim().max(REVIEW_MAX_LENGTH, { error: REVIEW_MESSAGES.reviewTooLong });
 
 /** A review's tags: trimmed, inner spaces folded, duplicates (any case) dropped, at most REVIEW_TAGS_MAX. */
 const reviewTagsSchema = z
@@ -25,7 +25,7 @@ const reviewTagsSchema = z
       .refine((t) => !t.includes(','), { error: TAG_MESSAGES.tagComma }),
   )
   .transform((tags) => uniqueTagNames(tags.map((t) => t.replace(/\s+/g, ' '))))
-  .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: RATING_MESSAGES.tooManyTags }));
+  .pipe(z.array(z.string()).max(REVIEW_TAGS_MAX, { error: REVIEW_MESSAGES.tooManyTags }));
 
 export const createReviewInputSchema = z.object({
   tonieId: tonieIdSchema,
@@ -51,15 +51,15 @@ export type UpdateReview = z.output<typeof updateReviewInputSchema>;
 
 export const reviewListInputSchema = z.object({
   tonieId: tonieIdSchema,
-  sort: z.enum(REVIEW_SORTS, { error: RATING_MESSAGES.reviewSort }).default('newest'),
+  sort: z.enum(REVIEW_SORTS, { error: REVIEW_MESSAGES.reviewSort }).default('newest'),
 });
 export type ReviewListInput = z.input<typeof reviewListInputSchema>;
 
 export const reviewIdSchema = z.coerce
-  .number({ error: RATING_MESSAGES.invalidReviewId })
-  .int({ error: RATING_MESSAGES.invalidReviewId })
-  .min(1, { error: RATING_MESSAGES.invalidReviewId })
-  .max(2_147_483_647, { error: RATING_MESSAGES.invalidReviewId });
+  .number({ error: REVIEW_MESSAGES.invalidReviewId })
+  .int({ error: REVIEW_MESSAGES.invalidReviewId })
+  .min(1, { error: REVIEW_MESSAGES.invalidReviewId })
+  .max(2_147_483_647, { error: REVIEW_MESSAGES.invalidReviewId });
 
 /** Marks a review helpful or takes the mark back (idempotent: the same call twice leaves one vote or none). */
 export const voteReviewInputSchema = z.object({ ratingId: reviewIdSchema, helpful: yesNo('helpful') });

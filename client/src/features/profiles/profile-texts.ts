@@ -1,11 +1,11 @@
 // Texts of public profiles (/u/{username}), the profile settings on the account page and the
 // helpful votes on reviews, in English and German ("du"; shelves: Own = "Habe ich", Wishlist =
 // "Wunschliste", Favourites = "Lieblinge"). The server's messages (PROFILE_MESSAGES,
-// RATING_MESSAGES) are the shared texts by their code (shared/src/i18n/texts), never a second
+// REVIEW_MESSAGES) are the shared texts by their code (shared/src/i18n/texts), never a second
 // copy here.
 import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { REVIEW_MESSAGES } from '@tonieshelf/shared/values/review';
 import { formatCount } from '@tonieshelf/shared/format';
 import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
 import { defineTexts } from '../../i18n/texts';
@@ -53,7 +53,7 @@ const EN = {
 
   // Helpful votes on reviews
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
-  ownReviewVote: english(RATING_MESSAGES.ownReviewVote),
+  ownReviewVote: english(REVIEW_MESSAGES.ownReviewVote),
 
   // The profile settings on the account page
   settingsTitle: 'Public profile',
@@ -104,7 +104,7 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   openTonie: (tonie: string) => `${tonie} im Katalog öffnen`,
   profileOf: (name: string) => `Profil von ${name}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
-  ownReviewVote: german(RATING_MESSAGES.ownReviewVote),
+  ownReviewVote: german(REVIEW_MESSAGES.ownReviewVote),
 
   settingsTitle: 'Öffentliches Profil',
   settingsIntro: 'Andere sehen deinen Namen, seit wann du dabei bist, deine veröffentlichten Audiodateien und Playlists und was du hier auswählst.',

@@ -1,9 +1,9 @@
 // The words of the reviews (a Tonie's summary, list and rating form, the helpful votes) and their
-// toasts, in English and German. The server's messages (RATING_MESSAGES) are the shared texts
+// toasts, in English and German. The server's messages (REVIEW_MESSAGES) are the shared texts
 // by their code (shared/src/i18n/texts).
 import { formatCount } from '@tonieshelf/shared/format';
 import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
-import { RATING_MESSAGES } from '@tonieshelf/shared/values/review';
+import { REVIEW_MESSAGES } from '@tonieshelf/shared/values/review';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');
@@ -27,7 +27,7 @@ export const REVIEW_TEXTS = {
   ratingSummary: 'Rating summary',
   reviews: 'Reviews',
   noReviews: 'No reviews yet. Be the first to review this Tonie!',
-  anonymous: english(RATING_MESSAGES.anonymous),
+  anonymous: english(REVIEW_MESSAGES.anonymous),
   yourReview: 'Your review',
   /** After the date of a review its author changed. */
   edited: 'Edited',
@@ -68,7 +68,7 @@ export const REVIEW_TEXTS = {
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
   /** The vote button's accessible name: its visible label first (WCAG 2.5.3), then what it does. */
   markHelpful: (label: string, name: string) => `${label} — mark review by ${name} as helpful`,
-  signInToVote: english(RATING_MESSAGES.signInToVote),
+  signInToVote: english(REVIEW_MESSAGES.signInToVote),
   voteFailed: 'Failed to save your vote. Please try again.',
   voteFailedTitle: 'Error',
   sortReviews: 'Sort reviews',
@@ -124,7 +124,7 @@ export const useReviewTexts = defineTexts('reviews', REVIEW_TEXTS, {
   helpful: (n: number) => `Hilfreich · ${de(n)}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
   markHelpful: (label: string, name: string) => `${label} – Rezension von ${name} als hilfreich markieren`,
-  signInToVote: german(RATING_MESSAGES.signInToVote),
+  signInToVote: german(REVIEW_MESSAGES.signInToVote),
   voteFailed: 'Deine Stimme konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
   voteFailedTitle: 'Fehler',
   sortReviews: 'Rezensionen sortieren',
@@ -137,9 +137,9 @@ export const REVIEW_TOASTS = {
   error: 'Error',
   detailsFailed: 'Failed to load Tonie details. Please try again later.',
   alreadyReviewedTitle: 'Already Reviewed',
-  alreadyReviewed: english(RATING_MESSAGES.alreadyReviewed),
+  alreadyReviewed: english(REVIEW_MESSAGES.alreadyReviewed),
   submitFailed: 'Failed to submit review: ',
-  selectRating: english(RATING_MESSAGES.selectRating),
+  selectRating: english(REVIEW_MESSAGES.selectRating),
   submittedTitle: 'Review submitted',
   submitted: 'Thank you for sharing your rating and review!',
   submittedAgainTitle: 'Review Submitted',

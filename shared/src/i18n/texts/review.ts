@@ -1,10 +1,10 @@
-// Ratings' and reviews' messages.
+// Reviews' messages (a review's stars are its rating).
 // English (SPEC.md's texts word for word) and German side by side, by key; the code of each is
-// 'rating.<key>'.
+// 'review.<key>'.
 import { RATING_MAX, REVIEW_MAX_LENGTH, REVIEW_TAGS_MAX } from '../../values/review';
 import { type MessageEntry, withFormat } from '../message-format';
 
-export const RATING_TEXTS = {
+export const REVIEW_TEXTS = {
   selectRating: {
     en: 'Please select a star rating',
     de: 'Bitte wähle eine Sternebewertung',
