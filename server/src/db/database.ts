@@ -54,6 +54,8 @@ interface DatabaseOptions {
   pgliteTemplateCache?: string | false | undefined;
   /** Who opens an on-disk PGlite ('server', 'import:tonies', ...): named to a second opener, which is refused. */
   purpose?: string | undefined;
+  /** In memory only: the data directory to start from (a `dumpDataDir()` of another PGlite), instead of initdb. */
+  pgliteLoad?: Blob | undefined;
   /** Where a recovered problem is told (a copy of the template that did not start). Default: console.warn. */
   warn?: ((message: string) => void) | undefined;
 }
@@ -313,6 +315,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
       extensions: { pg_trgm },
       parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: identity },
       startParams,
+      ...(inMemory && options.pgliteLoad ? { loadDataDir: options.pgliteLoad } : {}),
     });
   let origin: Made | undefined;
   const pglite = await (async () => {

@@ -1,8 +1,11 @@
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
 // its own on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped at close).
+// Both are copies of the database the db project's global setup migrated once (db-template.ts).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 
@@ -15,8 +18,22 @@ export interface TestDatabase extends Database {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** The migrated template of the global setup; absent when a file runs outside the db project. */
+function template(): { pgliteDump?: string; postgresTemplate?: string } {
+  try {
+    return inject('testDatabaseTemplate') ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const { pgliteDump, postgresTemplate } = template();
   if (!TEST_DATABASE_URL) {
+    if (pgliteDump) {
+      const database = await openDatabase({ pgliteDir: 'memory', pgliteLoad: new Blob([await fs.readFile(pgliteDump)]) });
+      return { ...database, label: 'pglite' };
+    }
     const database = await openDatabase({ pgliteDir: 'memory' });
     await migrateToLatest(database.db);
     return { ...database, label: 'pglite' };
@@ -25,14 +42,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(postgresTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplate}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await migrateToLatest(database.db);
+  if (!postgresTemplate) await migrateToLatest(database.db);
   return {
     ...database,
     label: 'postgres',
