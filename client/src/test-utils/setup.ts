@@ -1,7 +1,9 @@
-// jsdom lacks a few browser APIs Mantine uses; each test starts with no toasts or modals left.
+// jsdom lacks a few browser APIs Mantine uses; each test starts with no toasts or modals left,
+// each file in English with nothing stored.
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { i18n } from '../i18n/i18n';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -41,4 +43,15 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   notifications.clean();
+});
+
+// Files share a jsdom per worker (vitest.config.ts): each starts in English with nothing stored.
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
 });
