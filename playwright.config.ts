@@ -1,27 +1,29 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/chromium';
 
 // Browser tests run against the built client served by the real server on an embedded database
-// seeded with the demo catalogue. Chromium comes from Debian (`apt-get install chromium`);
-// CHROMIUM_PATH overrides where it lives.
+// seeded with the demo catalogue. Chromium comes from Debian (`chromium-headless-shell` when
+// installed, else `chromium`); CHROMIUM_PATH overrides where it lives.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DATA_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${PORT}`);
 const ACCESSIBILITY_SPECS = /(a11y-[\w-]+|lighthouse)\.spec\.ts$/;
+const SWEEP_SPEC = /a11y-sweep\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Two workers (the machine's two cores): the accessibility specs (axe, keyboard journeys,
-  // Lighthouse) on one, every other spec on the other, one file at a time each. The app specs,
-  // which write most to the shared demo catalogue (ratings, reviews), thus run one after another;
-  // the accessibility specs write little (one review, on a Tonie the app specs do not check).
+  // Two workers (the machine's two cores). The app specs, which write most to the shared demo
+  // catalogue (ratings, reviews), run one file at a time on one worker; the accessibility specs
+  // (keyboard journeys, Lighthouse) likewise on the other. The axe sweep, a test per route that
+  // only reads what its own world made, fills whichever worker is free, so neither idles at the end.
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, workers: 1 },
-    { name: 'app', testIgnore: ACCESSIBILITY_SPECS, workers: 1 },
+    { name: 'app', testIgnore: [ACCESSIBILITY_SPECS, SWEEP_SPEC], workers: 1 },
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, testIgnore: SWEEP_SPEC, workers: 1 },
+    { name: 'sweep', testMatch: SWEEP_SPEC, fullyParallel: true },
   ],
   retries: 0,
   timeout: 60_000,
@@ -32,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
