@@ -66,9 +66,9 @@ async function startServer(dataDir: string) {
 const importTonies = (dataDir: string) => run('src/import/cli.ts', ['server/test/fixtures/tonies-dirty.json'], { DATA_DIR: dataDir });
 const migrate = (dataDir: string) => run('src/db/migrate-cli.ts', [], { DATA_DIR: dataDir });
 
-// The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL). These cases are
-// about the embedded database's data directory and start server processes on it whatever
-// TEST_DATABASE_URL says, so they are defined in the PGlite run only (not run twice for nothing).
+// These cases are about the embedded database's data directory and start server processes on it
+// whatever TEST_DATABASE_URL says, so they are defined in the PGlite run only (should the file
+// join the PostgreSQL pass).
 const embeddedRun = !process.env.TEST_DATABASE_URL;
 
 if (embeddedRun)

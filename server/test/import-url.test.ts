@@ -123,9 +123,8 @@ describe('readSource: URLs are bounded', () => {
   });
 });
 
-// The database tests run twice (PGlite, then PostgreSQL with TEST_DATABASE_URL). This case starts
-// a server on an embedded database of its own whatever TEST_DATABASE_URL says, so it is defined in
-// the PGlite run only (not run twice for nothing).
+// This case starts a server on an embedded database of its own whatever TEST_DATABASE_URL says,
+// so it is defined in the PGlite run only (should the file join the PostgreSQL pass).
 if (!process.env.TEST_DATABASE_URL)
   describe('npm run import:tonies -- <url> while the server runs', () => {
     it('through the server: summary printed, demo catalogue replaced, new Tonies listed at once; failures exit 1 with one line and change nothing', async () => {
