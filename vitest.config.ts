@@ -109,6 +109,9 @@ export default defineConfig({
           environment: 'node',
           // Migrates one database that every test file copies (helpers/db-template.ts).
           globalSetup: ['server/test/helpers/db-template.ts'],
+          // The server's modules load once per worker, not once per file: every file opens its
+          // own database and app, and none replaces modules or changes process.env.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
