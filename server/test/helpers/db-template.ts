@@ -29,7 +29,8 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on the server's maintenance database (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

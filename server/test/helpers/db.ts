@@ -4,10 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
+import { adminQuery } from './db-template';
 
 export interface TestDatabase extends Database {
   /** 'pglite' or 'postgres', for test titles. */
@@ -18,51 +17,27 @@ export interface TestDatabase extends Database {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-/** The migrated template of the global setup; absent when a file runs outside the db project. */
-function template(): { pgliteDump?: string; postgresTemplate?: string } {
-  try {
-    return inject('testDatabaseTemplate') ?? {};
-  } catch {
-    return {};
-  }
-}
-
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { pgliteDump, postgresTemplate } = template();
+  // The db project's global setup (db-template.ts) migrated it once; every file copies it.
+  const { pgliteDump, postgresTemplate } = inject('testDatabaseTemplate');
   if (!TEST_DATABASE_URL) {
-    if (pgliteDump) {
-      const database = await openDatabase({ pgliteDir: 'memory', pgliteLoad: new Blob([await fs.readFile(pgliteDump)]) });
-      return { ...database, label: 'pglite' };
-    }
-    const database = await openDatabase({ pgliteDir: 'memory' });
-    await migrateToLatest(database.db);
+    if (!pgliteDump) throw new Error('no migrated template: run the db tests through the vitest project `db`');
+    const database = await openDatabase({ pgliteDir: 'memory', pgliteLoad: new Blob([await fs.readFile(pgliteDump)]) });
     return { ...database, label: 'pglite' };
   }
+  if (!postgresTemplate) throw new Error('no migrated template: run the db tests through the vitest project `db`');
   const name = `tonieshelf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(postgresTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplate}"` : `CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(TEST_DATABASE_URL, `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplate}"`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  if (!postgresTemplate) await migrateToLatest(database.db);
   return {
     ...database,
     label: 'postgres',
     url: url.toString(),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
