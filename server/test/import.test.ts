@@ -35,8 +35,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function tonie(article: string) {
-  return database.db.selectFrom('tonies').selectAll().where('article', '=', article).executeTakeFirstOrThrow();
+async function tonie(article: string, on = database) {
+  return on.db.selectFrom('tonies').selectAll().where('article', '=', article).executeTakeFirstOrThrow();
 }
 
 async function tagsOf(article: string): Promise<string[]> {
@@ -51,8 +51,8 @@ async function tagsOf(article: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function countTonies(): Promise<number> {
-  const row = await database.db
+async function countTonies(on = database): Promise<number> {
+  const row = await on.db
     .selectFrom('tonies')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -360,29 +360,38 @@ describe('import: sources and CLI', () => {
   }, 180_000); // three tool starts (tsx compiles each): slow on a busy machine
 });
 
+// A database of its own: the first import into a new install, as bench:import measures it (after
+// the failed import above, the session's cached plans slow the same import down; see issue 33).
 describe('import: the real toniesV2.json', () => {
+  let fresh: TestDatabase;
+  beforeAll(async () => {
+    fresh = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
   it.runIf(fs.existsSync(REAL_FILE))(
     'full file -> about 6,500 Tonies, categories within TONIE_CATEGORIES, second run 0 changes (its speed is measured by npm run bench:import)',
     async () => {
       const data = JSON.parse(fs.readFileSync(REAL_FILE, 'utf8')) as unknown[];
-      const before = await countTonies();
-      const summary = await importTonies(database.db, data);
+      const before = await countTonies(fresh);
+      const summary = await importTonies(fresh.db, data);
       expect(summary.records).toBe(data.length);
       expect(summary.inserted).toBeGreaterThan(6300);
       expect(summary.inserted + summary.skipped.length).toBe(data.length);
       expect(summary.skipped.every((s) => s.reason.length > 0)).toBe(true);
-      expect(await countTonies()).toBe(before + summary.inserted);
+      expect(await countTonies(fresh)).toBe(before + summary.inserted);
       for (const category of Object.keys(summary.categories)) expect(TONIE_CATEGORIES).toContain(category);
-      const stored = await database.db.selectFrom('tonies').select('category').distinct().execute();
+      const stored = await fresh.db.selectFrom('tonies').select('category').distinct().execute();
       for (const { category } of stored) expect(TONIE_CATEGORIES).toContain(category);
-      const over = await database.db
+      const over = await fresh.db
         .selectFrom('tonies')
         .select('article')
         .where((eb) => eb.or([eb('runtime', '>', 1500), eb('age_min', '>', 18)]))
         .execute();
       expect(over).toEqual([]);
 
-      const second = await importTonies(database.db, data);
+      const second = await importTonies(fresh.db, data);
       expect([second.inserted, second.updated, second.unchanged]).toEqual([0, 0, summary.inserted]);
 
       // Non-figures skipped with their reason (counts of this snapshot).
@@ -395,14 +404,14 @@ describe('import: the real toniesV2.json', () => {
         "blocked entry ('GESPERRT'), not a figure": 1,
         'Toniebox bundle, not a figure': 2,
       });
-      const junk = await database.db
+      const junk = await fresh.db
         .selectFrom('tonies')
         .select('name')
         .where((eb) => eb.or(['%platzhalter%', '%dummy%', '%test product%', '%gesperrt%', '%demo tonie%', 'coming soon%'].map((p) => eb('name', 'ilike', p))))
         .execute();
       expect(junk).toEqual([]);
       // 'Newest First' opens on real figures with a language.
-      const newest = await database.db
+      const newest = await fresh.db
         .selectFrom('tonies')
         .select(['name', 'language', 'release_date'])
         .orderBy('release_date', sql`desc nulls last`)
@@ -414,13 +423,13 @@ describe('import: the real toniesV2.json', () => {
         expect(t.language).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
       }
       // Names never hold their series twice; the episode column keeps what is not the series.
-      const olaf = await tonie('10000996');
+      const olaf = await tonie('10000996', fresh);
       expect({ name: olaf.name, series: olaf.series, episode: olaf.episode }).toEqual({
         name: 'Die Eiskönigin – Olaf taut auf',
         series: 'Die Eiskönigin – Olaf taut auf',
         episode: null,
       });
-      expect((await tonie('2000011304')).episode).toBe('Folge 115: Das unbekannte Pferd');
+      expect((await tonie('2000011304', fresh)).episode).toBe('Folge 115: Das unbekannte Pferd');
       // Filled as well as the file allows: series and language everywhere, age and release nearly.
       const gaps = await sql<{ total: number; no_series: number; no_language: number; no_age: number; no_release: number }>`
         select count(*)::int as total,
@@ -428,7 +437,7 @@ describe('import: the real toniesV2.json', () => {
                count(*) filter (where language is null)::int as no_language,
                count(*) filter (where age_min is null and category <> 'Creative Tonie')::int as no_age,
                count(*) filter (where release_date is null)::int as no_release
-          from tonies where article not like 'TS-%'`.execute(database.db);
+          from tonies where article not like 'TS-%'`.execute(fresh.db);
       const g = gaps.rows[0]!;
       expect([g.no_series, g.no_language]).toEqual([0, 0]);
       expect(g.no_age / g.total).toBeLessThan(0.06);

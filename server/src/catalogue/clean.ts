@@ -316,10 +316,14 @@ const DASH = '[-–—]';
  */
 export function cleanEpisode(series: string, episode: string | null): string | null {
   let ep = cleanText(episode);
-  if (!ep || titleWords(series).length === 0) return ep;
+  const seriesKey = titleKey(series);
+  if (!ep || seriesKey === '') return ep;
   const words = wordsPattern(series);
   for (let round = 0; round < 4 && ep; round++) {
     if (sameTitle(ep, series) || startsWithTitle(series, ep)) return null;
+    // Each pattern below needs the series' words in the episode, and most episodes lack them:
+    // compiling the patterns costs far more than this check.
+    if (!titleKey(ep).includes(seriesKey)) break;
     const before: string = ep;
     // 'Series - Episode', 'Series: Episode', 'Series, Folge 3: …' -> 'Episode', 'Folge 3: …'
     // (after a comma only when a capital or a number follows: 'Wie man 13 wird, ohne …' stays).
