@@ -8,21 +8,23 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/chromium';
 // installed, else `chromium`); CHROMIUM_PATH overrides where it lives.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DATA_DIR = path.join(os.tmpdir(), `tonieshelf-e2e-${PORT}`);
+const RATING_SPECS = /\/(accounts|audio-german|catalogue|profiles|reporting|reviews)\.spec\.ts$/;
 const ACCESSIBILITY_SPECS = /(a11y-[\w-]+|lighthouse)\.spec\.ts$/;
 const SWEEP_SPEC = /a11y-sweep\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Two workers (the machine's two cores). The app specs, which write most to the shared demo
-  // catalogue (ratings, reviews), run one file at a time on one worker; the accessibility specs
-  // (keyboard journeys, Lighthouse) likewise on the other. The axe sweep, a test per route that
-  // only reads what its own world made, fills whichever worker is free, so neither idles at the end.
+  // Two workers (the machine's two cores), each taking the next file of any project. The specs
+  // that rate and review demo Tonies read the counts and averages they change, so they run one
+  // file at a time; every other test makes its own accounts and content. The axe sweep, a test per
+  // route, spreads over both workers, so neither idles at the end.
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'app', testIgnore: [ACCESSIBILITY_SPECS, SWEEP_SPEC], workers: 1 },
-    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, testIgnore: SWEEP_SPEC, workers: 1 },
+    { name: 'ratings', testMatch: RATING_SPECS, workers: 1 },
+    { name: 'app', testIgnore: [RATING_SPECS, ACCESSIBILITY_SPECS, SWEEP_SPEC] },
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, testIgnore: SWEEP_SPEC },
     { name: 'sweep', testMatch: SWEEP_SPEC, fullyParallel: true },
   ],
   retries: 0,

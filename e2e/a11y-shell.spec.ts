@@ -1,7 +1,8 @@
 // Accessibility of the shell (header, quick search, mobile menu), sign-in and the account pages
-// (issue 15): axe finds no serious or critical violation in any of their states, dialogs open
-// included, and the keyboard-only journeys work with keys alone: register, sign in with a
-// second factor, and the header's quick search.
+// (issue 15): axe finds no serious or critical violation in the states the sweep
+// (a11y-sweep.spec.ts, every route and dialog as it opens) does not reach: forms showing their
+// errors, the second step, the recovery codes, the quick search signed in. The keyboard-only
+// journeys work with keys alone: register, sign in with a second factor, the header's quick search.
 import { test, expect } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
@@ -49,7 +50,6 @@ test.describe('axe: sign-in and account pages', () => {
   test('/auth: sign in, register, both with their errors shown', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/auth login');
     await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('form', { name: 'Login' }).getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page, '/auth login with errors');
@@ -66,13 +66,11 @@ test.describe('axe: sign-in and account pages', () => {
   test('forgot, reset and verify pages', async ({ page }) => {
     await page.goto('/auth/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/auth/forgot-password');
     await page.getByRole('button', { name: /send/i }).first().click();
     await expectNoSeriousA11yViolations(page, '/auth/forgot-password with errors');
 
     await page.goto('/auth/reset-password?token=x');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/auth/reset-password?token=x');
 
     await page.goto('/auth/verify-email?token=x');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,7 +78,6 @@ test.describe('axe: sign-in and account pages', () => {
     const problem = page.getByTestId('link-problem');
     await expect(problem.getByRole('alert')).toBeVisible();
     await expect(problem.getByRole('link', { name: 'Sign in to send a new link' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/auth/verify-email?token=x');
   });
 
   test('/account, /account/security and their dialogs; the second-step form', async ({ browser, baseURL }) => {
@@ -107,24 +104,20 @@ test.describe('axe: sign-in and account pages', () => {
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/account');
     await page.getByRole('button', { name: 'Delete my account' }).first().click();
     const deleteDialog = page.getByRole('dialog');
     await expect(deleteDialog).toBeVisible();
     // Every dialog's X is named by the app's one default.
     await expect(deleteDialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/account delete dialog');
     await page.keyboard.press('Escape');
     await expect(deleteDialog).toBeHidden();
 
     await page.goto('/account/security');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/account/security');
     await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
     const removeDialog = page.getByRole('dialog', { name: 'Remove Authenticator app?' });
     await expect(removeDialog).toBeVisible();
     await expect(removeDialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'remove factor dialog');
     await removeDialog.getByRole('button', { name: 'Remove' }).click();
     await expectNoSeriousA11yViolations(page, 'remove factor dialog with error');
     await page.keyboard.press('Escape');
@@ -140,7 +133,6 @@ test.describe('axe: header', () => {
     await page.goto('/faq');
     const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
-    await expectNoSeriousA11yViolations(page, '/faq 390');
     await burger.focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -148,7 +140,6 @@ test.describe('axe: header', () => {
     await expect(drawer.getByRole('navigation')).toBeVisible();
     await expectFocusOn(drawer);
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'mobile menu 390');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expectFocusOn(burger);
@@ -251,7 +242,6 @@ test.describe('keyboard only', () => {
     await expect(search).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
     const options = list.getByRole('option');
     await expect(options.nth(1)).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'quick search open (keyboard)');
 
     // ArrowDown: 'Search all…' first, then the first Tonie.
     await page.keyboard.press('ArrowDown');

@@ -99,13 +99,12 @@ async function expectVisibleFocusRing(target: Locator, what: string): Promise<vo
 }
 
 test.describe('colour scheme', () => {
-  test('dark mode is toggled on and off with the keyboard alone, and both schemes pass axe', async ({ page }) => {
+  test('dark mode is toggled on and off with the keyboard alone; the toggled dark scheme passes axe (the sweep checks both schemes as the browser asks)', async ({ page }) => {
     await openIn(page, '/', 'light');
     const html = page.locator('html');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toHaveAttribute('title', 'Switch to dark mode');
-    await expectNoSeriousA11yViolations(page, '/ light (before the toggle)');
 
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
@@ -124,7 +123,6 @@ test.describe('colour scheme', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expectFocusOn(toggle);
     expect(await page.evaluate("window.localStorage.getItem('darkMode')")).toBe('false');
-    await expectNoSeriousA11yViolations(page, '/ light (toggled back by keyboard)');
   });
 });
 
