@@ -15,12 +15,13 @@ const SWEEP_SPEC = /a11y-sweep\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Two workers (the machine's two cores), each taking the next file of any project. The specs
-  // that rate and review demo Tonies read the counts and averages they change, so they run one
-  // file at a time; every other test makes its own accounts and content. The axe sweep, a test per
-  // route, spreads over both workers, so neither idles at the end.
+  // Three workers on the machine's two cores (a test waits on the browser and the server often
+  // enough that a third fills the gaps; E2E_WORKERS overrides), each taking the next file of any
+  // project. The specs that rate and review demo Tonies read the counts and averages they change,
+  // so they run one file at a time; every other test makes its own accounts and content. The axe
+  // sweep, a test per route, spreads over all workers, so none idles at the end.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
     { name: 'ratings', testMatch: RATING_SPECS, workers: 1 },
     { name: 'app', testIgnore: [RATING_SPECS, ACCESSIBILITY_SPECS, SWEEP_SPEC] },

@@ -1,4 +1,4 @@
-import { CATALOG_URL } from './helpers';
+import { CATALOG_URL, closeToast } from './helpers';
 // Accounts (issue "Accounts"): register, sign in and out, the spec's validation messages and
 // toasts, the second step with an authenticator app and a recovery code, protected routes, and
 // the account security page's sessions. Runs against the built client served by the real server
@@ -437,6 +437,8 @@ test.describe('narrow screen (390x844)', () => {
   test("the drawer shows who is signed in, 'Account security' and 'Sign Out'", async ({ page }) => {
     const account = newAccount();
     await register(page, account, { wide: false });
+    // On a phone the toast sits over the header (SPEC: top on small screens): close it, as a parent would.
+    await closeToast(page, 'Registration successful');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText('Signed in as');
@@ -445,6 +447,7 @@ test.describe('narrow screen (390x844)', () => {
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expectToast(page, 'Logged out');
     await expect(page).toHaveURL(CATALOG_URL);
+    await closeToast(page, 'Logged out');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   });

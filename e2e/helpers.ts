@@ -139,6 +139,13 @@ export async function expectToast(page: Page, title: string, message?: string | 
   if (message !== undefined) await expect(box.locator('.mantine-Notification-description')).toContainText(message);
 }
 
+/** Closes the toast with this title by its close button; it is gone after. */
+export async function closeToast(page: Page, title: string): Promise<void> {
+  const box = page.locator('.mantine-Notification-root').filter({ has: page.locator('.mantine-Notification-title', { hasText: title }) });
+  await box.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(box).toHaveCount(0);
+}
+
 /** The Discover card of the audio file with this title. */
 export function audioCard(page: Page, title: string): Locator {
   return page.getByTestId('audio-card').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
