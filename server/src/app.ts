@@ -29,7 +29,7 @@ import { DiskSpace } from './storage/disk-space';
 import { startJobs } from './jobs/index';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
-import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { registerMethodGuard, registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isServerPath, registerStaticClient } from './http/static-client';
 import { pageWithPreview } from './http/tonie-preview';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -91,6 +91,7 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   });
 
   await registerSecurityHeaders(app, config);
+  registerMethodGuard(app);
   registerOriginCheck(app, config);
   registerEarlyRefusalClose(app);
   registerDiskGuard(app, deps);

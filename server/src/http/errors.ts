@@ -29,6 +29,7 @@ export const HTTP_MESSAGES = {
   emptyJson: 'http.emptyJson',
   invalidJson: 'http.invalidJson',
   badRequest: 'http.badRequest',
+  methodNotAllowed: 'http.methodNotAllowed',
   noEndpoint: 'http.noEndpoint',
   foreignOrigin: 'http.foreignOrigin',
   coverNotFound: 'http.coverNotFound',

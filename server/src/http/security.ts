@@ -1,10 +1,11 @@
-// Security headers on every response and the Origin / Sec-Fetch-Site check on every request that
-// can change state.
+// Security headers on every response, 405 for methods no route answers, and the Origin /
+// Sec-Fetch-Site check on every request that can change state.
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { SCRIPT_SRC } from '@tonieshelf/shared/color-scheme-script';
 import type { AppConfig } from '../config';
 import { errorBody, HTTP_MESSAGES } from './errors';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -98,6 +99,23 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Every method a route of the site answers. */
+const SITE_METHODS = [...SAFE_METHODS, 'POST', 'PUT', 'PATCH', 'DELETE'];
+const SITE_METHOD_SET = new Set(SITE_METHODS);
+
+/**
+ * Any other method (TRACE, CONNECT, PROPFIND…) answers 405 before routing: tRPC's fetch adapter
+ * cannot even build a request of TRACE or CONNECT and would answer 500.
+ */
+export function registerMethodGuard(app: FastifyInstance) {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (SITE_METHOD_SET.has(req.method)) return done();
+    void reply
+      .code(405)
+      .header('Allow', SITE_METHODS.join(', '))
+      .send(errorBody(405, 'METHOD_NOT_ALLOWED', message(HTTP_MESSAGES.methodNotAllowed, { method: req.method })));
+  });
+}
 
 /** The origin this request should come from: PUBLIC_ORIGIN, else the request's own host. */
 function expectedOrigin(req: FastifyRequest, config: AppConfig): string | null {

@@ -33,6 +33,12 @@ const ENVELOPE_ALLOWANCE = 1024 * 1024;
 /** What a browser's multipart envelope around one file (boundaries, part headers) takes at most, about. */
 const ENVELOPE_ESTIMATE = 16 * 1024;
 
+/**
+ * multipart/form-data with a boundary of 1 to 70 characters (RFC 2046; browsers send ~40): the
+ * parser cannot take one much longer and would fail with a 500.
+ */
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(?:[^;]*;)*\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
+
 type UploadRequest = FastifyRequest<{ Querystring: { variant?: string } }>;
 
 function variantOf(req: UploadRequest): AudioVariant | null {
@@ -62,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     const { user } = await resolveAuth(deps, req, reply);
     if (!user) throw new AppError('UNAUTHORIZED', UPLOAD_MESSAGES.notSignedIn);
     // (req.isMultipart() is only known once the body parser ran: read the header instead.)
-    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notMultipart);
+    if (!MULTIPART_WITH_BOUNDARY.test(req.headers['content-type'] ?? '')) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notMultipart);
     const rule = ruleFor(req);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > rule.maxBytes + ENVELOPE_ALLOWANCE) {

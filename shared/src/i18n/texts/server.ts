@@ -27,6 +27,10 @@ export const HTTP_TEXTS = {
   emptyJson: { en: 'The JSON body is empty.', de: 'Die JSON-Daten der Anfrage sind leer.' },
   invalidJson: { en: 'The body is not valid JSON.', de: 'Die Anfrage enthält kein gültiges JSON.' },
   badRequest: { en: 'Bad request.', de: 'Ungültige Anfrage.' },
+  methodNotAllowed: withParams<{ method: string }>(
+    (p) => `This site does not answer ${p.method} requests.`,
+    (p) => `Auf ${p.method}-Anfragen antwortet diese Seite nicht.`,
+  ),
   noEndpoint: withParams<{ method: string; path: string }>(
     (p) => `No such endpoint: ${p.method} ${p.path}`,
     (p) => `Diesen Endpunkt gibt es nicht: ${p.method} ${p.path}`,
