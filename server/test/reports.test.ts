@@ -112,6 +112,10 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect((await failure(api.report.create(anonymousReport({ goodFaith: false })))).message).toContain(MODERATION_MESSAGES.goodFaithRequired);
     expect((await failure(api.report.create(anonymousReport({ explanation: 'bad' })))).message).toContain(MODERATION_MESSAGES.explanationRequired);
     expect((await failure(api.report.create(anonymousReport({ contentUrl: 'javascript:alert(1)' })))).message).toContain(MODERATION_MESSAGES.contentUrlInvalid);
+    // A path that URL parsers resolve to another host ('/\\host' reads as '//host').
+    for (const contentUrl of ['/\\evil.example/x', '//evil.example/x', '/\t/evil.example']) {
+      expect((await failure(api.report.create(anonymousReport({ contentUrl })))).message, contentUrl).toContain(MODERATION_MESSAGES.contentUrlInvalid);
+    }
   });
 
   it('targets that do not exist or the reporter may not see -> 404 targetNotFound; own hidden file may be reported by its owner; a user and a review can be reported', async () => {

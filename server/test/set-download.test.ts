@@ -183,6 +183,18 @@ describe('set ZIP download (local storage)', () => {
     expect(row.user_id).toBe(viewer.id);
   });
 
+  it('zip: the same person downloading again -> still one download; another person -> two', async () => {
+    const audio = await storedAudio(database, storage, owner.id);
+    const setId = await insertSet(database, owner.id, [audio.id]);
+    expect((await get(base, `/api/sets/${setId}/download`, viewer.headers)).status).toBe(200);
+    await expectCount(database, setId, 1);
+    expect((await get(base, `/api/sets/${setId}/download`, viewer.headers)).status).toBe(200);
+    expect((await get(base, `/api/sets/${setId}/download`, other.headers)).status).toBe(200);
+    await expectCount(database, setId, 2);
+    const rows = await database.db.selectFrom('set_downloads').select('user_id').where('set_id', '=', setId).orderBy('created_at').execute();
+    expect(rows.map((r) => r.user_id)).toEqual([viewer.id, other.id]);
+  });
+
   it("zip: signed out -> 401 with the sign-in message; others' drafts and hidden sets -> 404; a bad id -> 400; the owner gets their draft", async () => {
     const audio = await storedAudio(database, storage, owner.id);
     const draft = await insertSet(database, owner.id, [audio.id], { status: 'draft' });

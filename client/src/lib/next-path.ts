@@ -1,3 +1,4 @@
+import { isSitePath } from '@tonieshelf/shared/values/common';
 import { ROUTES } from './links';
 
 /**
@@ -8,9 +9,7 @@ import { ROUTES } from './links';
  */
 export function safeNextPath(raw: string | null | undefined): string {
   if (!raw || raw.length > 2048) return ROUTES.home;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return ROUTES.home;
-  // Control characters (tabs, new lines) are dropped by URL parsers and could hide a '//'.
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return ROUTES.home;
+  if (!isSitePath(raw)) return ROUTES.home;
   let url: URL;
   try {
     url = new URL(raw, 'http://tonieshelf.invalid');

@@ -4,7 +4,7 @@
 // an account's mails follow users.locale; a report's sender without an account gets the language
 // of the request that sent it (kept with the report for the outcome mail).
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
+import { isSitePath, PRODUCT_NAME } from '@tonieshelf/shared/values/common';
 import { RESET_LINK_TTL_MINUTES, VERIFY_LINK_TTL_HOURS } from '@tonieshelf/shared/values/account';
 import { REPORT_REASON_LABELS, TERMS_SECTIONS, type ReportReason } from '@tonieshelf/shared/values/moderation';
 import { formatterFor } from '@tonieshelf/shared/i18n/message-format';
@@ -15,8 +15,8 @@ import type { MailMessage } from './mailer';
 
 /** An absolute link into the app: on PUBLIC_ORIGIN, or http://localhost:<PORT> when it is unset. */
 export function siteLink(config: Pick<AppConfig, 'publicOrigin' | 'port'>, path: string, params: Record<string, string> = {}): string {
-  // A path only: '//host/...' or 'https://...' would lead off the site.
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`siteLink: not a path on the site: ${path}`);
+  // A path only: '//host/...', '/\\host/...' or 'https://...' would lead off the site.
+  if (!isSitePath(path)) throw new Error(`siteLink: not a path on the site: ${path}`);
   const url = new URL(path, config.publicOrigin ?? `http://localhost:${config.port}`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { CONTACT_KIND_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@tonieshelf/shared/values/moderation';
 import type { CreateReport, ReportReceipt } from '@tonieshelf/shared/schemas/moderation';
 import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
+import { isSitePath } from '@tonieshelf/shared/values/common';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
 import { addressRules, takeRateSlot } from '../auth/rate-limit';
@@ -35,7 +36,7 @@ function newReference(): string {
 /** Where a report's content is: the address given, else the item's own. */
 function absolute(deps: ReportDeps, url: string | null): string | null {
   if (!url) return null;
-  return url.startsWith('/') && !url.startsWith('//') ? siteLink(deps.config, url) : url;
+  return isSitePath(url) ? siteLink(deps.config, url) : url;
 }
 
 /**

@@ -90,12 +90,18 @@ export async function listDownloadChapters(db: Db, setId: number, viewerId: stri
   );
 }
 
-/** One download of the set sent whole: the counter and its row, together. */
+/** A download of the set sent whole, once per user: its row, and the counter when the row is new. */
 export async function recordSetDownload(db: Db, setId: number, userId: string): Promise<void> {
   await db
-    .with('counted', (qb) => qb.updateTable('sets').set({ download_count: sql`download_count + 1` }).where('id', '=', setId).returning('id'))
-    .insertInto('set_downloads')
-    .columns(['set_id', 'user_id'])
-    .expression((eb) => eb.selectFrom('counted').select((e) => [e.ref('counted.id').as('set_id'), sql<string>`cast(${userId} as uuid)`.as('user_id')]))
+    .with('first', (qb) =>
+      qb
+        .insertInto('set_downloads')
+        .values({ set_id: setId, user_id: userId })
+        .onConflict((oc) => oc.columns(['set_id', 'user_id']).doNothing())
+        .returning('set_id'),
+    )
+    .updateTable('sets')
+    .set({ download_count: sql`download_count + 1` })
+    .where('id', 'in', (eb) => eb.selectFrom('first').select('first.set_id'))
     .execute();
 }

@@ -1,5 +1,6 @@
 // Schema pieces used by more than one domain: whole-number paging parameters, search text, tag
 // names (one rule for catalogue, review and audio tags) and the tag filter of list queries.
+import './zod-config';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, TAG_FILTER_MAX, TAG_NAME_MAX, BOOLEAN_MESSAGES, NUMBER_MESSAGES, TEXT_MESSAGES, TAG_MESSAGES, uniqueTagNames } from '../values/common';
 import { messageKey } from '../i18n/message-key';

@@ -2,6 +2,7 @@
 // decisions with statements of reasons, contests, the audit log, roles, licences of uploads and
 // the terms sections decisions cite. Shared by the client forms and the server procedures.
 import { z } from 'zod';
+import { isSitePath } from '../values/common';
 import { positiveInt, text } from './common';
 import { emailSchema } from './auth';
 import {
@@ -27,7 +28,7 @@ const targetIdSchema = text().trim().min(1).max(64);
 const contentUrlSchema = text({ error: MODERATION_MESSAGES.contentUrlInvalid })
   .trim()
   .max(2000, { error: MODERATION_MESSAGES.contentUrlInvalid })
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v), { error: MODERATION_MESSAGES.contentUrlInvalid })
+  .refine((v) => v === '' || isSitePath(v) || /^https?:\/\/[^\s]+$/i.test(v), { error: MODERATION_MESSAGES.contentUrlInvalid })
   .transform((v) => v || null);
 
 /**

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { TAG_GROUP_KINDS } from '../values/tag';
 

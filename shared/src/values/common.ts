@@ -7,6 +7,14 @@ export const PRODUCT_NAME = 'TonieShelf';
 
 export const MB = 1024 * 1024;
 
+/**
+ * A path on this site ('/audio/discover?x=1'). Not '//host' or '/\\host', which browsers and URL
+ * parsers read as another host, and no control characters (parsers drop them, which could hide a '//').
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
 /** What a Creative Tonie holds (PRODUCT.md): a set's budget, and the mark on longer audio files. */
 export const CREATIVE_TONIE_MAX_SECONDS = 90 * 60;
 export const CREATIVE_TONIE_MAX_CHAPTERS = 99;

@@ -1,6 +1,7 @@
 // The catalogue's plain values: page sizes, filter limits, sorts, categories, search timings,
 // messages, picture helpers. Without zod, so that a page can load them without the schemas.
 import type { MessageCode } from '../i18n/messages';
+import { isSitePath } from './common';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const CATALOGUE_MAX_PAGE_SIZE = 100;
@@ -73,7 +74,7 @@ export type TonieListSort = (typeof TONIE_LIST_SORTS)[number];
 export function usableImageSrc(src: string | null | undefined): string | null {
   const value = src?.trim();
   if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (isSitePath(value)) return value;
   return /^https:\/\//i.test(value) ? value : null;
 }
 

@@ -48,6 +48,8 @@ describe('usableImageSrc', () => {
     expect(usableImageSrc('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
     expect(usableImageSrc('http://gt-blog.de/JSON/x.png')).toBeNull();
     expect(usableImageSrc('//evil.example/x.png')).toBeNull();
+    // Browsers read '/\\host' as '//host'.
+    expect(usableImageSrc('/\\evil.example/x.png')).toBeNull();
     expect(usableImageSrc('javascript:alert(1)')).toBeNull();
     expect(usableImageSrc(null)).toBeNull();
     expect(usableImageSrc('  ')).toBeNull();
