@@ -8,7 +8,7 @@ import { expectFocusOn, expectNoSeriousA11yViolations, expectSchemeAndWidth, tab
 import { expectToast, publishAudio, registerVerified, stamp } from './helpers';
 
 /** A published set of two published WAVs, through the REST routes as the request's user. */
-async function makeSet(request: APIRequestContext, baseURL: string | undefined, s: string): Promise<{ id: number; title: string }> {
+async function makeSet(request: APIRequestContext, baseURL: string | undefined, s: string): Promise<void> {
   const origin = { origin: baseURL ?? '' };
   const tag = `a11yset-${s}`;
   const first = await publishAudio(request, baseURL, { title: `Moon ${s}`, tags: [tag], seconds: 2 });
@@ -19,7 +19,6 @@ async function makeSet(request: APIRequestContext, baseURL: string | undefined, 
   const { id } = (await created.json()) as { id: number };
   const published = await request.patch(`/api/sets/${id}`, { data: { status: 'published' }, headers: origin });
   expect(published.status(), await published.text()).toBe(200);
-  return { id, title };
 }
 
 /**
