@@ -289,11 +289,6 @@ function titleWords(value: string): string[] {
 
 const titleKey = (value: string) => titleWords(value).join(' ');
 
-/** Same words in the same order, whatever the dashes, quotes, commas and case between them. */
-function sameTitle(a: string, b: string): boolean {
-  return titleKey(a) === titleKey(b);
-}
-
 /** A title's words as a pattern that matches any spelling of them (separators: anything else). */
 function wordsPattern(value: string): string {
   return titleWords(value)
@@ -320,10 +315,12 @@ export function cleanEpisode(series: string, episode: string | null): string | n
   if (!ep || seriesKey === '') return ep;
   const words = wordsPattern(series);
   for (let round = 0; round < 4 && ep; round++) {
-    if (sameTitle(ep, series) || startsWithTitle(series, ep)) return null;
+    const epKey = titleKey(ep);
+    // The episode is the series, or its beginning: nothing of its own.
+    if (epKey !== '' && (epKey === seriesKey || seriesKey.startsWith(`${epKey} `))) return null;
     // Each pattern below needs the series' words in the episode, and most episodes lack them:
     // compiling the patterns costs far more than this check.
-    if (!titleKey(ep).includes(seriesKey)) break;
+    if (!epKey.includes(seriesKey)) break;
     const before: string = ep;
     // 'Series - Episode', 'Series: Episode', 'Series, Folge 3: …' -> 'Episode', 'Folge 3: …'
     // (after a comma only when a capital or a number follows: 'Wie man 13 wird, ohne …' stays).

@@ -3,9 +3,9 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { SCRIPT_SRC } from '@tonieshelf/shared/color-scheme-script';
+import { message } from '@tonieshelf/shared/i18n/message-key';
 import type { AppConfig } from '../config';
 import { errorBody, HTTP_MESSAGES } from './errors';
-import { message } from '@tonieshelf/shared/i18n/message-key';
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
