@@ -1,7 +1,7 @@
 // buildApp(config, db): the whole HTTP application, without listening (tests use app.inject).
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { LogSmsTransport, type SmsTransport } from './auth/sms';
@@ -10,7 +10,7 @@ import { startCacheCoherence, type CacheCoherence } from './cache-coherence';
 import { readiness } from './http/readiness';
 import { registerHttpCaching, trpcCacheHeaders } from './http/caching';
 import type { DB } from './db/types';
-import type { AppDeps } from './deps';
+import type { AppDeps, PublicReads } from './deps';
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { apiRoutes } from './http/api';
 import { createHttpContext, requestLanguage } from './http/context';
@@ -29,9 +29,10 @@ import { DiskSpace } from './storage/disk-space';
 import { startJobs } from './jobs/index';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
-import { registerMethodGuard, registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { capConnectionsPerAddress, clientGone, registerBodyDeadline, requestBoundsOptions } from './http/request-bounds';
+import { registerJsonOnlyProcedures, registerMethodGuard, registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isServerPath, registerStaticClient } from './http/static-client';
-import { pageWithPreview } from './http/tonie-preview';
+import { appPage } from './http/app-page';
 import { appRouter, type AppRouter } from './trpc/router';
 
 const TRPC_MAX_BATCH_SIZE = 10;
@@ -57,9 +58,11 @@ interface BuildAppOptions {
   storage?: Storage;
   /** When set, the server's own tools may post work to /internal/* with this token (http/internal.ts). */
   internalToken?: string;
+  /** Streaming replicas the cached public reads use (db/read-routing.ts). */
+  replicas?: PublicReads;
 }
 
-export async function buildApp({ config, db, sms, mailer, storage, internalToken }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, mailer, storage, internalToken, replicas }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -72,7 +75,10 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
     // Off unless TRUST_PROXY names the proxy: otherwise anyone could pick their own address
     // with X-Forwarded-For (and so slip past the per-address throttles).
     trustProxy: trustProxyOption(config.trustProxy),
+    ...requestBoundsOptions(config.requestLimits),
   });
+  registerBodyDeadline(app, config.requestLimits);
+  capConnectionsPerAddress(app.server, config.trustProxy === false ? config.requestLimits.connectionsPerAddress : 0);
   const deps: AppDeps = {
     config,
     db,
@@ -82,7 +88,10 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
     storage: storage ?? (await createStorage(config)),
     disk: new DiskSpace(config.dataDir, config.diskReserveBytes),
     log: app.log,
+    ...(replicas ? { reads: replicas } : {}),
   };
+  // What a write changed is read from the primary until a replica has it (db/read-routing.ts).
+  if (replicas) deps.cache.onInvalidate((tags) => tags.forEach((tag) => replicas.changed(tag)));
 
   // (A callback hook: cheaper than an async one on every request.)
   app.addHook('onResponse', (req, reply, done) => {
@@ -93,6 +102,7 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   await registerSecurityHeaders(app, config);
   registerMethodGuard(app);
   registerOriginCheck(app, config);
+  registerJsonOnlyProcedures(app);
   registerEarlyRefusalClose(app);
   registerDiskGuard(app, deps);
   await app.register(cookie);
@@ -102,7 +112,9 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   // The one error path: procedures, shims and upload routes throw; this answers (in the request's language).
   app.setErrorHandler((err, req, reply) => {
     const { status, body, retryAfter } = toHttpError(err, requestLanguage(req));
-    if (status >= 500) req.log.error({ err }, 'request failed');
+    // A client that closed its connection mid-request is no failure of ours: a debug line, no stack.
+    if (clientGone(req)) req.log.debug({ code: (err as { code?: string }).code }, 'client went away');
+    else if (status >= 500) req.log.error({ err }, 'request failed');
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return reply.code(status).send(body);
   });
@@ -164,20 +176,18 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   app.addHook('onClose', async () => coherence?.stop());
   if (!mailer) app.addHook('onClose', async () => deps.mailer.close());
 
-  const servesClient = await registerStaticClient(app, config.clientDist);
+  // The app's page: the head of its address in the request's language (link previews), and a shared
+  // Tonie's name and picture in it. Should the database not answer, the site's own head (the app
+  // then says what failed).
+  const sendAppPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await appPage(deps, config.clientDist, req.url, requestLanguage(req), (err) => req.log.warn({ err }, 'page head or tonie preview left out'));
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(page);
+  };
+  const servesClient = await registerStaticClient(app, config.clientDist, sendAppPage);
 
   app.setNotFoundHandler(async (req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.url);
-    if (wantsPage && servesClient) {
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      // A shared Tonie's address: the page with its name and picture in it. Should the database
-      // not answer, the page as it is (the app then says what failed).
-      const withPreview = await pageWithPreview(db, config.clientDist, req.url).catch((err: unknown) => {
-        req.log.warn({ err }, 'tonie preview left out');
-        return null;
-      });
-      return withPreview === null ? reply.sendFile('index.html') : reply.send(withPreview);
-    }
+    if (wantsPage && servesClient) return sendAppPage(req, reply);
     return reply.code(404).send(errorBody(404, 'NOT_FOUND', message(HTTP_MESSAGES.noEndpoint, { method: req.method, path: req.url.split('?')[0] ?? '' })));
   });
 

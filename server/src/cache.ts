@@ -40,6 +40,7 @@ export class ReadCache {
   readonly #generations = new Map<CacheTag, number>();
   readonly #clock: { now(): number };
   #publisher: InvalidationPublisher | null = null;
+  readonly #listeners: ((tags: readonly CacheTag[]) => void)[] = [];
   /** While set, an entry older than this is read again (its value stays the fallback of an outage). */
   #maxAgeMs: number | null = null;
   /** An entry whose load started at or before this is read again (revalidateAll). */
@@ -100,11 +101,17 @@ export class ReadCache {
 
   /** Forgets what these tags hold in this process only (an invalidation that came from elsewhere). */
   invalidateLocally(...tags: CacheTag[]): void {
+    for (const listener of this.#listeners) listener(tags);
     if (!this.#lru) return;
     for (const tag of tags) {
       this.#generations.set(tag, (this.#generations.get(tag) ?? 0) + 1);
       for (const key of this.#lru.keys()) if (key.startsWith(`${tag}:`)) this.#lru.delete(key);
     }
+  }
+
+  /** Told of every invalidation, this process's and those heard from other instances (even with the cache off). */
+  onInvalidate(listener: (tags: readonly CacheTag[]) => void): void {
+    this.#listeners.push(listener);
   }
 
   /** Where invalidate() tells the other instances (null: nowhere). */
@@ -127,6 +134,7 @@ export class ReadCache {
    * is still answered.
    */
   revalidateAll(): void {
+    for (const listener of this.#listeners) listener(CACHE_TAGS);
     this.#staleBefore = this.#clock.now();
   }
 

@@ -107,9 +107,26 @@ describe('loadConfig', () => {
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf', S3_ENDPOINT: 'minio:9000' }, 'Invalid S3_ENDPOINT ("minio:9000"): must be an http:// or https:// URL'],
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf', S3_ACCESS_KEY_ID: 'k' }, 'Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
     [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'shelf', S3_FORCE_PATH_STYLE: 'sometimes' }, 'Invalid S3_FORCE_PATH_STYLE ("sometimes"): must be one of'],
+    [{ DATABASE_REPLICA_URL: 'postgres://r@replica/shelf' }, 'Invalid DATABASE_REPLICA_URL: read replicas need DATABASE_URL'],
+    [
+      { DATABASE_URL: 'postgres://u@db/shelf', DATABASE_REPLICA_URL: 'postgres://r:secret@one/shelf, mysql://r:hidden@two/shelf' },
+      'Invalid DATABASE_REPLICA_URL ("postgres://r:***@one/shelf, mysql://r:***@two/shelf"): must be postgres:// or postgresql:// URLs, separated by commas',
+    ],
   ])('loadConfig: bad value %o -> ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
+  });
+});
+
+describe('DATABASE_REPLICA_URL', () => {
+  it('one URL or several, separated by commas; unset: none', () => {
+    const primary = { DATABASE_URL: 'postgres://u@db/shelf' };
+    expect(loadConfig(primary, '/srv/app').databaseReplicaUrls).toEqual([]);
+    expect(loadConfig({ ...primary, DATABASE_REPLICA_URL: 'postgres://r@replica1/shelf' }, '/srv/app').databaseReplicaUrls).toEqual(['postgres://r@replica1/shelf']);
+    expect(loadConfig({ ...primary, DATABASE_REPLICA_URL: ' postgres://r@a/shelf ,postgresql://r@b/shelf,' }, '/srv/app').databaseReplicaUrls).toEqual([
+      'postgres://r@a/shelf',
+      'postgresql://r@b/shelf',
+    ]);
   });
 });
 
@@ -219,6 +236,11 @@ describe('disk reserve and upload limits', () => {
     [{ UPLOADS_PER_HOUR: '2.5' }, 'Invalid UPLOADS_PER_HOUR ("2.5"): must be a whole number of uploads from 1 to 100000'],
     [{ UPLOADS_IN_FLIGHT: '-1' }, 'Invalid UPLOADS_IN_FLIGHT ("-1"): must be a whole number of uploads from 1 to 100'],
     [{ UPLOAD_IDLE_TIMEOUT_SECONDS: '0' }, 'Invalid UPLOAD_IDLE_TIMEOUT_SECONDS ("0"): must be a whole number of seconds from 1 to 3600'],
+    [{ DATABASE_REPLICA_URL: 'postgres://r@replica/shelf' }, 'Invalid DATABASE_REPLICA_URL: read replicas need DATABASE_URL'],
+    [
+      { DATABASE_URL: 'postgres://u@db/shelf', DATABASE_REPLICA_URL: 'postgres://r:secret@one/shelf, mysql://r:hidden@two/shelf' },
+      'Invalid DATABASE_REPLICA_URL ("postgres://r:***@one/shelf, mysql://r:***@two/shelf"): must be postgres:// or postgresql:// URLs, separated by commas',
+    ],
   ])('loadConfig: bad value %o -> ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
   });

@@ -120,6 +120,24 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
+  /** Streaming replicas of DATABASE_URL for public reads: one URL, or several separated by commas. */
+  DATABASE_REPLICA_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^postgres(ql)?:\/\/.+/, { error: 'must be postgres:// or postgresql:// URLs, separated by commas' }))
+          .max(8, { error: 'must name at most 8 replicas' }),
+      )
+      .optional(),
+  ),
   /** Unset: by where PostgreSQL runs (defaultPoolSize). */
   DATABASE_POOL_SIZE: optionalWholeNumber(1, 100, 'connections'),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
@@ -156,6 +174,8 @@ const envSchema = z.object({
       .default('info'),
   ),
   STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local')),
+  /** The operator says every instance's uploads are one storage (instances/registry.ts checks otherwise). */
+  UPLOADS_SHARED: z.preprocess(emptyAsUndefined, flag(false)),
   S3_BUCKET: z.preprocess(
     emptyAsUndefined,
     z
@@ -175,6 +195,9 @@ const envSchema = z.object({
   UPLOADS_IN_FLIGHT: wholeNumber(1, 100, 2, 'uploads'),
   UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3600, 30, 'seconds'),
   SHUTDOWN_UPLOAD_GRACE_SECONDS: wholeNumber(0, 3600, 8, 'seconds'),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 30, 'seconds'),
+  UPLOAD_TIMEOUT_SECONDS: wholeNumber(1, 24 * 3600, 600, 'seconds'),
+  CONNECTIONS_PER_ADDRESS: wholeNumber(0, 100_000, 256, 'connections'),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -207,6 +230,7 @@ const envSchema = z.object({
   ),
   OPERATOR_PHONE: operatorText(50),
   OPERATOR_EXTRA: operatorText(1000),
+  PRIVACY_EXTRA: operatorText(4000),
 });
 
 /** Where an S3-compatible bucket is and how to reach it (STORAGE_DRIVER=s3). */
@@ -229,6 +253,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of databaseUrl that the cached public reads use (DATABASE_REPLICA_URL). */
+  databaseReplicaUrls: string[];
   /** Connections this instance opens to PostgreSQL for its requests (DATABASE_POOL_SIZE, else defaultPoolSize). */
   databasePoolSize: number;
   dataDir: string;
@@ -254,6 +280,8 @@ export interface AppConfig {
   clientDist: string;
   /** Where uploads are stored: local disk under DATA_DIR/uploads, or an S3 bucket. */
   storageDriver: 'local' | 's3';
+  /** UPLOADS_SHARED: start beside instances whose uploads directory looks different (the operator vouches it is shared). */
+  uploadsShared: boolean;
   /** Set when storageDriver is 's3'. */
   s3: S3Config | undefined;
   /**
@@ -263,6 +291,8 @@ export interface AppConfig {
   diskReserveBytes: number;
   /** What one user may upload (uploads/quota.ts). */
   uploadLimits: UploadLimits;
+  /** How long and how many connections a client may hold (http/request-bounds.ts). */
+  requestLimits: RequestLimits;
   /** The SMTP server mail goes through; undefined writes each mail to DATA_DIR/mail instead. */
   smtpUrl: string | undefined;
   /** The sender of the app's mail, e.g. `TonieShelf <no-reply@tonieshelf.example>`. */
@@ -271,6 +301,8 @@ export interface AppConfig {
   communityUrl: string | null;
   /** The operator's details for the imprint (and OPERATOR_EMAIL gets a notice of each report). */
   operator: OperatorInfo;
+  /** PRIVACY_EXTRA: the operator's own lines of the privacy policy (providers, logs, a data protection officer); null = none. */
+  privacyExtra: string | null;
   /** CATALOGUE_SYNC_URL: the toniesV2.json the server imports once a day; undefined = no sync. */
   catalogueSyncUrl: string | undefined;
 }
@@ -284,6 +316,16 @@ export interface OperatorInfo {
   phone: string | null;
   /** Further lines: register entry, VAT id, responsible person. */
   extra: string | null;
+}
+
+/** Bounds of every request in time, and of each client address's open connections. */
+export interface RequestLimits {
+  /** The headers, and the body of anything but an upload, arrive within this. */
+  timeoutMs: number;
+  /** A whole upload arrives within this. */
+  uploadTimeoutMs: number;
+  /** Open connections of one client address; 0: no cap (behind a proxy, which caps them). */
+  connectionsPerAddress: number;
 }
 
 /** Per-user bounds of uploads in space, number and time. */
@@ -352,9 +394,9 @@ export function defaultPoolSize(databaseUrl: string | undefined, cores: number =
   return Math.min(REMOTE_POOL_SIZE, Math.max(4, 2 * cores));
 }
 
-/** A setting's value as an error line may show it: no password of a URL (SMTP_URL, DATABASE_URL). */
+/** A setting's value as an error line may show it: no password of a URL (SMTP_URL, DATABASE_URL, each of DATABASE_REPLICA_URL). */
 function shownValue(value: string): string {
-  return value.replace(/(\/\/[^/@:]*:).*@/, '$1***@');
+  return value.replace(/(\/\/[^/@:,]*:)[^,]*@/g, '$1***@');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): AppConfig {
@@ -373,11 +415,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError(`Invalid ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`);
   }
+  if (e.DATABASE_REPLICA_URL?.length && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid DATABASE_REPLICA_URL: read replicas need DATABASE_URL (the embedded database has none)');
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URL ?? [],
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(e.DATABASE_URL),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
@@ -391,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     reportLimits: { perHour: e.REPORTS_PER_ADDRESS_HOUR, perDay: Math.max(e.REPORTS_PER_ADDRESS_DAY, e.REPORTS_PER_ADDRESS_HOUR) },
     clientDist: e.CLIENT_DIST ? path.resolve(e.CLIENT_DIST) : path.resolve(import.meta.dirname, '../../client/dist'),
     storageDriver: e.STORAGE_DRIVER,
+    uploadsShared: e.UPLOADS_SHARED,
     s3:
       e.STORAGE_DRIVER === 's3'
         ? {
@@ -411,6 +458,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       shutdownGraceMs: e.SHUTDOWN_UPLOAD_GRACE_SECONDS * 1000,
     },
+    requestLimits: {
+      timeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_SECONDS * 1000,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `TonieShelf <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`,
     communityUrl: e.COMMUNITY_URL ?? null,
@@ -421,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       phone: e.OPERATOR_PHONE ?? null,
       extra: e.OPERATOR_EXTRA ?? null,
     },
+    privacyExtra: e.PRIVACY_EXTRA ?? null,
     catalogueSyncUrl: e.CATALOGUE_SYNC_URL,
   };
 }

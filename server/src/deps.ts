@@ -2,7 +2,7 @@
 // the parts they need (a Pick of this), never the tRPC context.
 import type { Kysely } from 'kysely';
 import type { SmsTransport } from './auth/sms';
-import type { ReadCache } from './cache';
+import type { CacheTag, ReadCache } from './cache';
 import type { AppConfig } from './config';
 import type { DB } from './db/types';
 import type { Log } from './log';
@@ -25,4 +25,14 @@ export interface AppDeps {
   /** Free space on DATA_DIR's disk and the reserve kept there. */
   disk: DiskSpace;
   log: Log;
+  /** Where the cached public reads go when there are read replicas (db/read-routing.ts); else `db`. */
+  reads?: PublicReads;
+}
+
+/** The read replicas as the app uses them. */
+export interface PublicReads {
+  /** The database a public read of `tag` uses: a replica that has what `tag` shows, else the primary. */
+  db(tag: CacheTag): Kysely<DB>;
+  /** A write changed what `tag` shows (here, or heard from another instance). */
+  changed(tag: CacheTag): void;
 }

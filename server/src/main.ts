@@ -15,18 +15,25 @@ try {
   throw err;
 }
 
-const opening = openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: config.pgliteDir, purpose: 'server' }).catch((err: unknown) => {
+const opening = openDatabase({
+  url: config.databaseUrl,
+  replicaUrls: config.databaseReplicaUrls,
+  poolSize: config.databasePoolSize,
+  pgliteDir: config.pgliteDir,
+  purpose: 'server',
+}).catch((err: unknown) => {
   // E.g. another process holds the embedded database (one line, no stack).
   console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
 // The app's modules load while the database opens (a new embedded database is created by a
 // child process meanwhile: database.ts).
-const [{ buildApp }, { migrateToLatest }, { newInternalToken, removeServerFileSync, writeServerFile }, { seedDemo }] = await Promise.all([
+const [{ buildApp }, { migrateToLatest }, { newInternalToken, removeServerFileSync, writeServerFile }, { seedDemo }, { registerInstance }] = await Promise.all([
   import('./app'),
   import('./db/migrate'),
   import('./command-runner'),
   import('./seed/seed'),
+  import('./instances/registry'),
 ]);
 const database = await opening;
 try {
@@ -38,9 +45,19 @@ try {
 }
 if (config.seedDemo) await seedDemo(database.db);
 
+// Instances on one PostgreSQL database must keep their uploads in one storage (instances/registry.ts).
+const instance =
+  database.kind === 'postgres'
+    ? await registerInstance(database.db, config).catch(async (err: unknown) => {
+        console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
+        await database.close();
+        process.exit(1);
+      })
+    : null;
+
 // On the embedded database, the import hands its work to this server (http/internal.ts).
 const internalToken = database.kind === 'pglite' ? newInternalToken() : undefined;
-const app = await buildApp({ config, db: database.db, ...(internalToken ? { internalToken } : {}) });
+const app = await buildApp({ config, db: database.db, ...(database.replicas ? { replicas: database.replicas } : {}), ...(internalToken ? { internalToken } : {}) });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -53,6 +70,7 @@ async function shutdown(signal: string) {
   try {
     removeServerFileSync(config.dataDir);
     await app.close();
+    await instance?.stop();
     await database.close();
   } finally {
     clearTimeout(force);
@@ -72,6 +90,7 @@ try {
   app.log.info(`TonieShelf is running on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})`);
 } catch (err) {
   console.error(`TonieShelf cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  await instance?.stop();
   await database.close();
   process.exit(1);
 }

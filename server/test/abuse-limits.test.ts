@@ -1,11 +1,12 @@
-// Limits against abuse besides sign-in: new accounts per address, phone codes (cool-down, caps,
-// one unfinished phone per account), downloads counted once per user and file, and the headers
-// that keep private answers out of caches.
+// Limits against abuse besides sign-in: new accounts per address, reset mails per mailbox, phone
+// codes (cool-down, caps, one unfinished phone per account), downloads counted once per user and
+// file, and the headers that keep private answers out of caches.
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_LIMITS, REGISTRATION_LIMITS } from '../src/auth/rate-limit';
+import { createMemoryMailer } from '../src/mail/mailer';
 import { createTestApp, sameOrigin } from './helpers/app';
 import { failure, newUser, TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -65,6 +66,20 @@ describe('registration per address', () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: ip, headers: sameOrigin, payload: newUser() });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+});
+
+describe('password-reset mails', () => {
+  it('20 parallel requests for one account from 20 addresses -> all answered, 3 mails; with no usable link left, 20 more -> exactly one mail', async () => {
+    const input = newUser();
+    await (await new TestClient(database).caller()).auth.register(input);
+    const mailer = createMemoryMailer();
+    const ask = (i: number) => new TestClient(database, `198.51.100.${i}`, undefined, { mailer }).caller().then((c) => c.account.requestPasswordReset({ email: input.email }));
+    expect(await Promise.all(Array.from({ length: 20 }, (_, i) => ask(i + 1)))).toEqual(Array(20).fill({ ok: true }));
+    expect(mailer.messages).toHaveLength(3);
+    await sql`update email_links set expires_at = now() - interval '1 second' where email = ${input.email}`.execute(database.db);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => ask(i + 21)));
+    expect(mailer.messages).toHaveLength(4);
   });
 });
 

@@ -74,6 +74,9 @@ describe('verified email', () => {
     expect(me.emailVerified).toBe(false);
     const mail = client.mailer.messages.at(-1)!;
     expect(mail.to).toBe(me.email);
+    // Greeted by the first name, not the username.
+    expect(mail.text.split('\n')[0]).toBe(`Hello ${me.firstName},`);
+    expect(me.firstName).not.toBe(me.username);
     expect(mail.text).toContain('TonieShelf');
     expect(mail.text).toContain('http://tonieshelf.test/auth/verify-email?token=');
     expect(mail.html).toContain('http://tonieshelf.test/auth/verify-email?token=');
@@ -197,6 +200,7 @@ describe('password reset', () => {
     expect(await (await asker.caller()).account.requestPasswordReset({ email: input.email.toUpperCase() })).toEqual({ ok: true });
     expect(asker.mailer.messages).toHaveLength(1);
     expect(asker.mailer.messages[0]!.to).toBe(input.email);
+    expect(asker.mailer.messages[0]!.text.split('\n')[0]).toBe(`Hello ${input.firstName},`);
     expect(asker.mailer.messages[0]!.text).toContain('http://tonieshelf.test/auth/reset-password?token=');
   });
 
@@ -258,24 +262,69 @@ describe('password reset', () => {
     expect(Math.round((link.expires_at.getTime() - link.created_at.getTime()) / 60000)).toBe(60);
   });
 
-  it('throttled per address (whether or not it has an account): the 4th request within an hour -> 429, also over REST with Retry-After', async () => {
+  it('throttled per asking client and address (whether or not it has an account): the 4th request within an hour -> 429, also over REST with Retry-After', async () => {
     for (const email of ['throttle-nobody@example.com', (await registered()).input.email]) {
-      for (let i = 0; i < 3; i++) await (await new TestClient(database).caller()).account.requestPasswordReset({ email });
-      const refused = await failure((await new TestClient(database).caller()).account.requestPasswordReset({ email }));
+      const asker = new TestClient(database);
+      for (let i = 0; i < 3; i++) await (await asker.caller()).account.requestPasswordReset({ email });
+      const refused = await failure((await asker.caller()).account.requestPasswordReset({ email }));
       expect(refused).toMatchObject({
         code: 'TOO_MANY_REQUESTS',
         text: expect.stringMatching(/^Too many reset links were requested\. Please try again in \d+ (minutes?|hours?)\.$/),
       });
     }
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      headers: sameOrigin,
-      remoteAddress: '192.0.2.90',
-      payload: { email: 'throttle-nobody@example.com' },
-    });
+    const forgot = () =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: sameOrigin, remoteAddress: '192.0.2.90', payload: { email: 'throttle-nobody@example.com' } });
+    for (let i = 0; i < 3; i++) expect((await forgot()).statusCode).toBe(200);
+    const res = await forgot();
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("others' requests never block the owner's: an attacker address and a botnet -> the owner's own request answers 200, the mailbox gets 3 mails, the newest link works", async () => {
+    const { input } = await registered();
+    const forgot = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: sameOrigin, remoteAddress, payload: { email: input.email } });
+    const mails = () => appMail.messages.filter((m) => m.to === input.email);
+    const attacker = [];
+    for (let i = 0; i < 12; i++) attacker.push((await forgot('192.0.2.60')).statusCode);
+    expect(attacker).toEqual([200, 200, 200, ...Array(9).fill(429)]);
+    for (let i = 1; i <= 9; i++) expect((await forgot(`198.51.100.${i}`)).statusCode).toBe(200);
+    expect(mails()).toHaveLength(3);
+
+    // The owner asks from an address of their own: the same answer, no fourth mail, and the newest one works.
+    expect((await forgot('203.0.113.5')).statusCode).toBe(200);
+    expect(mails()).toHaveLength(3);
+    const token = linkToken(mails(), '/auth/reset-password');
+    const body = { newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' };
+    await expect((await new TestClient(database).caller()).account.resetPassword({ token, ...body })).resolves.toMatchObject({ email: input.email });
+
+    // With no usable link left, a request past the cap still mails one; the next waits for it to be used or expire.
+    expect((await forgot('203.0.113.6')).statusCode).toBe(200);
+    expect(mails()).toHaveLength(4);
+    expect((await forgot('198.51.100.10')).statusCode).toBe(200);
+    expect(mails()).toHaveLength(4);
+    expect(linkToken(mails(), '/auth/reset-password')).not.toBe(token);
+  });
+
+  it('opening a link checks it without using it: a usable link -> ok (still usable after); used, expired, forged -> the refusal resetPassword gives', async () => {
+    const { input, me } = await registered();
+    const asker = new TestClient(database);
+    await (await asker.caller()).account.requestPasswordReset({ email: input.email });
+    const token = linkToken(asker.mailer.messages, '/auth/reset-password');
+    const api = await asker.caller();
+    expect(await api.account.checkResetLink({ token })).toEqual({ ok: true });
+    expect(await api.account.checkResetLink({ token })).toEqual({ ok: true });
+    await api.account.resetPassword({ token, newPassword: 'purple-otter-hums', confirmPassword: 'purple-otter-hums' });
+    expect(await failure(api.account.checkResetLink({ token }))).toMatchObject({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.linkUsed, field: 'token' });
+    expect(await failure(api.account.checkResetLink({ token: 'b'.repeat(32) }))).toMatchObject({ message: ACCOUNT_MESSAGES.linkInvalid });
+
+    await api.account.requestPasswordReset({ email: input.email });
+    const expiring = linkToken(asker.mailer.messages, '/auth/reset-password');
+    await sql`update email_links set expires_at = now() - interval '1 second' where user_id = ${me.id} and purpose = 'reset' and used_at is null`.execute(database.db);
+    expect(await failure(api.account.checkResetLink({ token: expiring }))).toMatchObject({ message: ACCOUNT_MESSAGES.linkExpired });
+    // Over HTTP (a GET the browser sends on opening the page): the refusal and its code, never stored by a cache.
+    const res = await app.inject({ method: 'GET', url: `/trpc/account.checkResetLink?input=${encodeURIComponent(JSON.stringify({ token }))}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toMatch(/no-store|private/);
   });
 
   it('with a second factor: after the reset the session still needs the second step', async () => {

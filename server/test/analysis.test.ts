@@ -2,11 +2,12 @@
 // its waveform, loudness and peak; audio.create and a replaced audio copy them from the pending
 // upload; audio.waveform and its REST shim answer with byId's visibility; M4A is accepted as
 // 'failed' (no decoder); the background job analyses files stored before, from Storage, leaves a
-// file it could not read 'none', gives way to uploads, and is aborted at shutdown; closing the app
-// ends the analysis workers.
+// file it could not read or did not find 'none' (never 'failed': another instance may hold it),
+// gives way to uploads, and is aborted at shutdown; closing the app ends the analysis workers.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAVEFORM_PEAKS, AUDIO_MESSAGES } from '@tonieshelf/shared/values/audio';
@@ -200,7 +201,7 @@ describe('audio.create / update copy the analysis; audio.waveform', () => {
 });
 
 describe('background analysis of files stored before (jobs/audio-analysis.ts)', () => {
-  it("files with analysis 'none' are analysed one at a time from Storage; M4A -> failed; a missing object -> failed; the rest untouched", async () => {
+  it("files with analysis 'none' are analysed one at a time from Storage; M4A -> failed; a missing object stays 'none' (looked for again); the rest untouched", async () => {
     const user = await signedIn();
     const { file: wavFile } = await user.share(toneThenSilence(0.5), 'old.wav', 'published');
     const { file: m4aFile } = await user.share(fixture('tone.m4a'), 'old.m4a', 'published', 'quick');
@@ -212,13 +213,18 @@ describe('background analysis of files stored before (jobs/audio-analysis.ts)', 
     // Only these are unanalysed (other tests' files are analysed at upload).
     const deps = { db: database.db, storage, config: testConfig({ dataDir }), log: quietLog };
     const analysed = await analyseUnanalysedAudio(deps, { pauseMs: 0 });
-    expect(analysed).toBe(3);
+    expect(analysed).toBe(2);
     const rows = await database.db.selectFrom('audio_files').select(['id', 'analysis', 'waveform', 'loudness_lufs', 'peak_dbfs']).where('id', 'in', ids).orderBy('id').execute();
-    expect(rows.map((r) => r.analysis)).toEqual(['ready', 'failed', 'failed']);
+    expect(rows.map((r) => r.analysis)).toEqual(['ready', 'failed', 'none']);
     expect(rows[0]!.waveform).toHaveLength(WAVEFORM_PEAKS);
     expect(rows[0]!.peak_dbfs!).toBeCloseTo(-6.02, 1);
     expect(rows[1]!.waveform).toBeNull();
     expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(0);
+    expect(await analysisOf(gone.id)).toBe('none');
+    // Put back (a storage restored, or shared at last): the next run measures it.
+    await storage.put(gone.filePath, Readable.from([toneThenSilence(0.5)]), { contentType: 'audio/wav' });
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(1);
+    expect(await analysisOf(gone.id)).toBe('ready');
     // Nothing is left in the temp directory.
     expect((await fs.readdir(path.join(dataDir, 'tmp')).catch(() => [])).filter((f) => f.endsWith('.upload'))).toEqual([]);
   });
@@ -260,6 +266,30 @@ async function unanalysedFile(data: Buffer, name: string) {
 const analysisOf = async (id: number) => (await database.db.selectFrom('audio_files').select('analysis').where('id', '=', id).executeTakeFirstOrThrow()).analysis;
 
 describe('background analysis: errors, uploads first, shutdown', () => {
+  it("more files not found than MAX_ERRORS_IN_A_ROW -> they stay 'none' and the run goes on to the file after them (one warning per run)", async () => {
+    const missing = [];
+    for (let i = 0; i < 4; i++) missing.push(await unanalysedFile(toneThenSilence(0.5), `elsewhere-${i}.wav`));
+    for (const m of missing) await storage.delete(m.filePath);
+    const here = await unanalysedFile(toneThenSilence(0.5), 'here.wav');
+    const { log, lines } = recordingLog();
+    const deps = { db: database.db, storage, config: testConfig({ dataDir }), log };
+    expect(await analyseUnanalysedAudio(deps, { pauseMs: 0 })).toBe(1);
+    expect(await analysisOf(here.id)).toBe('ready');
+    for (const m of missing) expect(await analysisOf(m.id)).toBe('none');
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([
+      'stored audio files to analyse are not found in this storage (is the storage shared by every instance?); they stay unanalysed and are looked for again on the next run',
+    ]);
+    // Not left for other tests' runs.
+    await database.db
+      .deleteFrom('audio_files')
+      .where(
+        'id',
+        'in',
+        missing.map((m) => m.id),
+      )
+      .execute();
+  });
+
   it("a storage whose get() throws once -> the file stays 'none' (logged), and the next run measures it 'ready'", async () => {
     const file = await unanalysedFile(toneThenSilence(0.5), 'outage.wav');
     let failures = 1;

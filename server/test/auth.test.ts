@@ -55,8 +55,9 @@ async function withTotp() {
   const api = await client.caller();
   const factor = await api.auth.enrollFactor({ factor_type: 'totp', friendly_name: 'Phone app' });
   const challenge = await api.auth.challenge({ factorId: factor.id });
-  const verified = await api.auth.verify({ factorId: factor.id, challenge_id: challenge.id, code: totpCode(factor.totp!.secret) });
-  return { client, input, me, factorId: factor.id, secret: factor.totp!.secret, recoveryCodes: verified.recoveryCodes! };
+  const usedCode = totpCode(factor.totp!.secret);
+  const verified = await api.auth.verify({ factorId: factor.id, challenge_id: challenge.id, code: usedCode });
+  return { client, input, me, factorId: factor.id, secret: factor.totp!.secret, usedCode, recoveryCodes: verified.recoveryCodes! };
 }
 
 describe('auth.register', () => {
@@ -257,6 +258,16 @@ describe('second factors: TOTP', () => {
     expect(listed).toEqual([expect.objectContaining({ id: factor.id, factor_type: 'totp', status: 'unverified' })]);
   });
 
+  it('auth.enrollFactor: the name the user gives it, else none (no English default the German page would show)', async () => {
+    const { client } = await registered();
+    const api = await client.caller();
+    const named = await api.auth.enrollFactor({ factor_type: 'totp', friendly_name: '  Tablet  ' });
+    const unnamed = await api.auth.enrollFactor({ factor_type: 'totp' });
+    expect(named.friendly_name).toBe('Tablet');
+    expect(unnamed.friendly_name).toBeNull();
+    expect((await api.auth.factors()).map((f) => f.friendly_name)).toEqual(['Tablet', null]);
+  });
+
   it('auth.verify: wrong code -> UNAUTHORIZED, factor stays unverified', async () => {
     const { client } = await registered();
     const api = await client.caller();
@@ -283,13 +294,13 @@ describe('second factors: TOTP', () => {
   });
 
   it('auth.verify: the same code twice -> second UNAUTHORIZED (a used code is never accepted again)', async () => {
-    const { client, factorId, secret, input } = await withTotp();
+    const { client, factorId, usedCode, input } = await withTotp();
     await (await client.caller()).auth.logout();
     await (await client.caller()).auth.login({ email: input.email, password: input.password });
     const api = await client.caller();
     const ch = await api.auth.challenge({ factorId });
-    // The enrolment used the current step: its code is spent.
-    const reused = await failure(api.auth.verify({ factorId, challenge_id: ch.id, code: totpCode(secret) }));
+    // The enrolment's code is spent (made again it may be the next 30 s step's, which is new).
+    const reused = await failure(api.auth.verify({ factorId, challenge_id: ch.id, code: usedCode }));
     expect(reused.code).toBe('UNAUTHORIZED');
     expect(reused.message).toMatch(/already used/);
   });

@@ -249,6 +249,16 @@ describe('tonie.byId, quickSearch, categories', () => {
     expect(res).toContainEqual({ category: 'Audio Play', count: 2 });
     expect(res.reduce((a, b) => a + b.count, 0)).toBe(35);
   });
+
+  it('tonie.categories with the language and age filters -> the same categories in the same order, counting only matching Tonies', async () => {
+    const c = await api();
+    const whole = await c.tonie.categories();
+    // Every Tonie here is English (en-GB) and has no age.
+    expect(await c.tonie.categories({ languages: ['en'] })).toEqual(whole);
+    expect(await c.tonie.categories({ languages: ['de-DE', 'de'] })).toEqual(whole.map((row) => ({ ...row, count: 0 })));
+    expect(await c.tonie.categories({ languages: ['en-GB'], age: 18 })).toEqual(whole.map((row) => ({ ...row, count: 0 })));
+    expect((await failure(c.tonie.categories({ age: 99 }))).code).toBe('BAD_REQUEST');
+  });
 });
 
 describe('ratings', () => {

@@ -103,6 +103,19 @@ describe('podcast feeds', () => {
     expect(first!.media[0]!.url).toBe(`${TEST_ORIGIN}/feeds/audio/${a.id}/${signAudio(Buffer.from(keys[0]!.key), a.id, a.filePath)}.mp3`);
   });
 
+  it("a German owner's set -> the channel's own words, each episode's credit and <language> in German", async () => {
+    const german = await signedInUser(database, { firstName: 'Greta', lastName: 'Gans' });
+    await database.db.updateTable('users').set({ locale: 'de' }).where('id', '=', german.id).execute();
+    const audio = await storedAudio(database, storage, german.id, { title: 'Schlaflied' });
+    const setId = await insertSet(database, german.id, [audio.id], { title: 'Abendlieder', description: null });
+    const { res, feed: parsed } = await feed(`/feeds/sets/${setId}.rss`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<language>de</language>');
+    expect(parsed!.description).toBe(`Eine Kreativ-Tonie-Playlist von Greta Gans (@${german.username}) auf TonieShelf.`);
+    expect(parsed!.items[0]!.description).toContain(`Von Greta Gans (@${german.username}). Lizenz: CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)`);
+    expect(parsed!.copyright).toBe('Jede Folge unter ihrer eigenen Lizenz, genannt in ihrer Beschreibung (TonieShelf).');
+  });
+
   it("a title that closes the writer's CDATA and a description with control characters -> still one well-formed item with the title as text, no element of its own", async () => {
     const sneaky = 'a]]>b]]><injected>x</injected><![CDATA[';
     const a = await storedAudio(database, storage, owner.id, { title: sneaky });
@@ -173,6 +186,8 @@ describe('podcast feeds', () => {
 
     const after = (await feed(`/feeds/sets/${setId}.rss`)).feed!;
     expect(after.items.map((i) => i.title)).toEqual(['Stays', 'Gets replaced']);
+    // Numbered as the set page shows it to everyone: the hidden chapter is not counted ('Gets relicensed' is the owner's own, still 2).
+    expect(after.items.map((i) => itunes(i, 'episode'))).toEqual(['1', '3']);
     expect((await app.inject({ method: 'GET', url: link['Stays']! })).statusCode).toBe(200);
     for (const title of ['Gets hidden', 'Gets relicensed', 'Gets replaced', 'Gets deleted']) {
       expect((await app.inject({ method: 'GET', url: link[title]! })).statusCode, title).toBe(404);

@@ -29,8 +29,8 @@ let tonieId: number;
 
 /** The files the client build writes: each asset with its .br and .gz forms (distinct bytes, so the test sees which was sent). */
 const FILES: Record<string, string> = {
-  'index.html': '<!doctype html><title>TonieShelf</title><div id="root"></div>',
-  'index.html.gz': 'GZ-INDEX',
+  // Above the compression threshold, as the real page is.
+  'index.html': `<!doctype html><head><title>TonieShelf</title></head><div id="root"></div>${'<p hidden>padding</p>'.repeat(60)}`,
   'assets/a-1234.js': 'console.log("identity")',
   'assets/a-1234.js.br': 'BR-BYTES',
   'assets/a-1234.js.gz': 'GZ-BYTES',
@@ -98,13 +98,14 @@ describe('precompressed client files', () => {
     expect(res.body).toBe('');
   });
 
-  it('index.html (the root and a client route): no-cache, and its gzip form when accepted', async () => {
+  it('index.html (the root and a client route), made per request with the head of its address: no-cache, Vary, compressed when accepted', async () => {
     for (const url of ['/', '/catalog']) {
       const gz = await get(url, { 'accept-encoding': 'gzip' });
       expect(gz.statusCode).toBe(200);
       expect(gz.headers['cache-control']).toBe('no-cache');
+      expect(varyOf(gz)).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gz.body).toBe('GZ-INDEX');
+      expect(gunzipSync(gz.rawPayload).toString()).toContain('<meta property="og:title" content="TonieShelf">');
       const plain = await get(url);
       expect(plain.headers['cache-control']).toBe('no-cache');
       expect(plain.headers['content-encoding']).toBeUndefined();

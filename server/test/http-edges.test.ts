@@ -40,6 +40,20 @@ describe('odd requests answer 4xx', () => {
     expect(res.json().messageCode).toEqual(expect.any(String));
   });
 
+  it.each(['POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const)('%s /trpc/... with a multipart or text body -> 415, never 500', async (method) => {
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const res = await app.inject({
+        method,
+        url: '/trpc/set.create',
+        payload: '{"title":"x"}',
+        headers: { 'content-type': type, cookie, origin: TEST_ORIGIN },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(415);
+      expect(res.json().messageCode).toBe('http.unsupportedType');
+    }
+  });
+
   it.each(['TRACE', 'CONNECT'] as const)('%s /trpc/... with the site Origin -> 4xx with a message', async (method) => {
     const res = await app.inject({ method: method as 'GET', url: '/trpc/tonie.list', headers: { origin: TEST_ORIGIN }, remoteAddress: ip });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

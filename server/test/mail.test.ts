@@ -405,6 +405,7 @@ describe('the trust-and-safety emails', () => {
     const received = reportReceivedMail({
       to: 'r@example.com',
       name: 'Rita <Rights>',
+      confirmed: true,
       reference: 'TS-7KQ2-M9XD',
       kind: 'report',
       reasonLabel: 'Copyright infringement',
@@ -415,9 +416,22 @@ describe('the trust-and-safety emails', () => {
     check(received, ['Hello Rita <Rights>,', 'Your reference number is TS-7KQ2-M9XD', 'Copyright infringement', 'What happens next', 'Copied <script>'], []);
     expect(received.text).toContain('https://shelf.example/audio/discover?audio=12');
     expect(received.html).not.toContain('<script>');
-    expect(reportReceivedMail({ to, name: 'Ben', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Nice' }).subject).toBe(
-      'We received your feedback (TS-AAAA-BBBB)',
-    );
+    // An address nobody confirmed: the reference and what happens next, nothing the sender chose.
+    const unconfirmed = reportReceivedMail({
+      to: 'victim@example.com',
+      name: 'Dear winner',
+      confirmed: false,
+      reference: 'TS-7KQ2-M9XD',
+      kind: 'report',
+      reasonLabel: 'Spam',
+      contentLink: 'https://evil.example/claim',
+      explanation: 'Claim your prize',
+    });
+    check(unconfirmed, ['Hello there,', 'Your reference number is TS-7KQ2-M9XD', 'What you reported: Spam.', 'What happens next'], []);
+    for (const chosen of ['Dear winner', 'evil.example', 'Claim your prize']) expect(unconfirmed.text + unconfirmed.html).not.toContain(chosen);
+    expect(
+      reportReceivedMail({ to, name: 'Ben', confirmed: true, reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Nice' }).subject,
+    ).toBe('We received your feedback (TS-AAAA-BBBB)');
     for (const [outcome, phrase] of [
       ['dismiss', 'decided to keep it'],
       ['hide', 'hid it'],
@@ -541,6 +555,7 @@ describe("the product's emails in German (a German account or sender)", () => {
       reportReceivedMail({
         to,
         name: 'Lena',
+        confirmed: true,
         reference: 'TS-7KQ2-M9XD',
         kind: 'report',
         reasonLabel: reasonLabelIn('spam', 'de'),
@@ -553,7 +568,7 @@ describe("the product's emails in German (a German account or sender)", () => {
       [],
     );
     german(
-      reportReceivedMail({ to, name: 'Lena', reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Toll', language }),
+      reportReceivedMail({ to, name: 'Lena', confirmed: true, reference: 'TS-AAAA-BBBB', kind: 'feedback', reasonLabel: null, contentLink: null, explanation: 'Toll', language }),
       'Wir haben dein Feedback erhalten (TS-AAAA-BBBB)',
       ['Du hast geschrieben: „Toll“'],
       [],

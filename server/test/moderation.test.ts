@@ -345,7 +345,11 @@ describe(`moderation (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect(decision).toMatchObject({ targetType: 'report', targetLabel: `Report ${reference} (${address})` });
     expect((await database.db.selectFrom('reports').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status).toBe('dismissed');
     const [outcome] = mailTo('nora.notice@example.com', `The outcome of your report (${reference})`);
-    expect(outcome!.text).toContain(`looked at "${address}" and decided to keep it`);
+    // Typed into the form, not a confirmed account's: no name or address the sender chose is mailed back.
+    expect(outcome!.text).toContain('Hello there,');
+    expect(outcome!.text).toContain(`looked at "${reference}" and decided to keep it`);
+    expect(outcome!.text + outcome!.html).not.toContain(address);
+    expect(outcome!.text).not.toContain('Nora Notice');
     expect(outcome!.text).toContain(statement);
   });
 

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../src/trpc/router';
+import type { JsonSchema } from './helpers/bad-input';
 import { en } from './helpers/messages';
 import { createTestApp, sameOrigin } from './helpers/app';
 import { newUser, TestClient } from './helpers/auth';
@@ -37,21 +38,7 @@ const FIELD_VALUES: Record<string, unknown> = {
   'report.create.goodFaith': true,
   // A language tag such as the catalogue stores ('de-DE').
   'tonie.list.languages': 'de-DE',
-};
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
+  'tonie.categories.languages': 'de-DE',
 };
 
 /** A valid value for a schema (the first usable branch of a union). */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { REPORT_LIMITS } from '../src/moderation/service';
-import { REPORT_ADDRESS_LIMITS } from '../src/auth/rate-limit';
+import { REPORT_ADDRESS_LIMITS, UNCONFIRMED_RECIPIENT_LIMITS } from '../src/auth/rate-limit';
 import { en } from './helpers/messages';
 import { sameOrigin, testConfig, TEST_ORIGIN } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
@@ -69,11 +69,12 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     const mail = mails[0]!;
     expect(mail.to).toBe('rita@example.com');
     expect(mail.subject).toContain(receipt.reference);
-    expect(mail.text).toContain('Hello Rita Rights,');
+    // The address was typed into the form: the receipt holds the reference, not the name, link or text given.
+    expect(mail.text).toContain('Hello there,');
     expect(mail.text).toContain(`Your reference number is ${receipt.reference}`);
     expect(mail.text).toContain(REPORT_REASON_LABELS.copyright);
-    expect(mail.text).toContain(`${TEST_ORIGIN}/audio/discover?audio=${fileId}`);
     expect(mail.text).toContain('What happens next');
+    for (const chosen of ['Rita Rights', '/audio/discover', 'copied from the Tonie']) expect(mail.text + mail.html).not.toContain(chosen);
     expect(mail.html).toContain(receipt.reference);
   });
 
@@ -146,6 +147,46 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     // Hidden by moderators: gone for others.
     await database.db.updateTable('ratings').set({ hidden_at: new Date() }).where('id', '=', review).execute();
     expect(await failure(api.report.create(anonymousReport({ targetType: 'review', targetId: String(review), email: 'rev2@example.com' })))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it(`no relay: 12 messages from 12 addresses to one mailbox -> ${UNCONFIRMED_RECIPIENT_LIMITS.perAddressDay} receipts, all stored; its domain gets at most ${UNCONFIRMED_RECIPIENT_LIMITS.perDomainDay} a day`, async () => {
+    const victim = 'victim@relay-target.example';
+    const before = mailer.messages.length;
+    for (let i = 0; i < 12; i++) {
+      await (await new Browser(database, mailer, `198.51.100.${i + 1}`).api()).report.create({
+        kind: 'feedback',
+        explanation: `Click https://evil.example/${i} to claim your prize`,
+        name: 'You won',
+        email: [victim, victim.toUpperCase(), victim.replace('@', `+${i}@`)][i % 3]!,
+      });
+    }
+    const received = mailer.messages.slice(before).filter((m) => m.to.toLowerCase().replace(/\+\d+@/, '@') === victim);
+    expect(received).toHaveLength(UNCONFIRMED_RECIPIENT_LIMITS.perAddressDay);
+    for (const mail of received) expect(mail.text + mail.html).not.toMatch(/evil\.example|You won/);
+    const stored = await database.db.selectFrom('reports').select('id').where('reporter_email', 'ilike', 'victim%@relay-target.example').execute();
+    expect(stored).toHaveLength(12);
+
+    const domainBefore = mailer.messages.length;
+    for (let i = 0; i < UNCONFIRMED_RECIPIENT_LIMITS.perDomainDay + 2; i++) {
+      await (await new Browser(database, mailer, `198.51.101.${i + 1}`).api()).report.create({
+        kind: 'feedback',
+        explanation: 'Many addresses at one domain',
+        name: 'N',
+        email: `person${i}@one-domain.example`,
+      });
+    }
+    expect(mailer.messages.slice(domainBefore).filter((m) => m.to.endsWith('@one-domain.example'))).toHaveLength(UNCONFIRMED_RECIPIENT_LIMITS.perDomainDay);
+  });
+
+  it('a signed-in account with a confirmed address -> the full receipt, quoting what it sent, beyond the unconfirmed cap', async () => {
+    const reporter = await person(database, mailer);
+    for (let i = 0; i <= UNCONFIRMED_RECIPIENT_LIMITS.perAddressDay; i++) {
+      await (await reporter.api()).report.create({ kind: 'feedback', explanation: `My own message number ${i}`, name: null, email: null });
+      const mail = mailer.messages.at(-1)!;
+      expect(mail.to).toBe(reporter.email);
+      expect(mail.text).toContain(`Hello ${reporter.username},`);
+      expect(mail.text).toContain(`My own message number ${i}`);
+    }
   });
 
   it('bug and feedback messages need no reason, target or good faith; they are stored with their kind and confirmed with a reference', async () => {
@@ -230,6 +271,7 @@ describe('REST: POST /api/reports and GET /api/site', () => {
     const config = testConfig({
       communityUrl: 'https://forum.example',
       operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null },
+      privacyExtra: 'Hosting: Example Hosting GmbH',
     });
     app = await buildApp({ config, db: database.db, mailer: newMailer() });
     await app.ready();
@@ -249,12 +291,13 @@ describe('REST: POST /api/reports and GET /api/site', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('GET /api/site answers the operator settings and COMMUNITY_URL', async () => {
+  it('GET /api/site answers the operator settings, PRIVACY_EXTRA and COMMUNITY_URL', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       communityUrl: 'https://forum.example',
       operator: { name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: '+49 30 123', extra: null },
+      privacyExtra: 'Hosting: Example Hosting GmbH',
     });
   });
 });
@@ -270,12 +313,14 @@ describe('settings: COMMUNITY_URL and OPERATOR_*', () => {
         OPERATOR_EMAIL: 'op@example.com',
         OPERATOR_PHONE: '',
         OPERATOR_EXTRA: 'VAT DE123',
+        PRIVACY_EXTRA: 'Hosting: Example GmbH\\nLogs: 14 days',
       }),
       '/tmp',
     );
     expect(config.communityUrl).toBe('https://forum.example/c/1');
     expect(config.operator).toEqual({ name: 'Toni Shelf', address: 'Street 1\n12345 Town', email: 'op@example.com', phone: null, extra: 'VAT DE123' });
-    expect(loadConfig(env({}), '/tmp')).toMatchObject({ communityUrl: null, operator: { name: null, address: null, email: null, phone: null, extra: null } });
+    expect(config.privacyExtra).toBe('Hosting: Example GmbH\nLogs: 14 days');
+    expect(loadConfig(env({}), '/tmp')).toMatchObject({ communityUrl: null, operator: { name: null, address: null, email: null, phone: null, extra: null }, privacyExtra: null });
   });
 
   it.each([

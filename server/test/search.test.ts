@@ -2,7 +2,8 @@
 // 'and', hyphens as spaces, typo tolerance for words of 4+ letters, relevance (name, series,
 // description, typos last), the header's quick search in the same order, 'Did you mean' when
 // nothing is found, LIKE's metacharacters harmless; the JS fold agrees with SQL's search_fold;
-// and, when ../shared/data/toniesV2.json is present, every query of the issue on the real file.
+// and, when ../shared/data/toniesV2.json is present, every query of the issue on the real file
+// and the first hit of each parent query (fixtures/parent-queries.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { importTonies } from '../src/import/import-tonies';
 import { oneWordSearchPaths } from '../src/repositories/tonies';
 import { TestClient } from './helpers/auth';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
+import { PARENT_QUERIES, type ParentQuery } from './fixtures/parent-queries';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REAL_FILE = path.resolve(here, '../..', '../shared/data/toniesV2.json');
@@ -553,6 +555,20 @@ describe.runIf(fs.existsSync(REAL_FILE))('search: the real catalogue (../shared/
     for (const text of ['Benjamin', 'bluemchen', 'Benjmin', 'moon', 'paw', 'Grüffelo', 'gruffalo', 'Bibi und Tina', 'lighthuse', 'der', 'drache', 'folge', 'Feuerwehrmann Sam']) {
       await expectPagesAsRanked(real.db, c, text, 12, 3);
     }
+  });
+
+  it(`the first hit of ${PARENT_QUERIES.length} parent queries, in the catalogue and the quick search`, async () => {
+    const c = await realApi();
+    const wanted = (first: ParentQuery['first'], t: { name: string; series: string | null } | undefined) =>
+      t !== undefined && ('series' in first ? t.series === first.series : first.name.test(t.name));
+    const wrong: string[] = [];
+    for (const q of PARENT_QUERIES) {
+      const [listed, quick] = await Promise.all([c.tonie.list({ search: q.query }), c.tonie.quickSearch({ q: q.query })]);
+      const hit = wanted(q.first, listed.tonies[0]) && wanted(q.first, quick[0]);
+      if (hit === !!q.sqlMisses) wrong.push(`${q.query} -> ${listed.tonies[0]?.name ?? 'nothing'}${q.sqlMisses ? ' (marked sqlMisses: clear the mark)' : ''}`);
+    }
+    expect(PARENT_QUERIES.length).toBeGreaterThanOrEqual(40);
+    expect(wrong).toEqual([]);
   });
 
   it("'Did you mean' for a misspelt word that finds nothing", async () => {

@@ -234,6 +234,27 @@ describe('set ZIP download (local storage)', () => {
     expect((await readZip(res2.body)).map((f) => f.name)).toEqual(['01 - Mond.mp3', `set-${device}.m3u8`, 'CREDITS.txt']);
   });
 
+  it("zip: a German owner's set -> CREDITS.txt in German (and a chapter without a usable title is 'Kapitel 01')", async () => {
+    const german = await signedInUser(database, { firstName: 'Greta', lastName: 'Gans' });
+    await database.db.updateTable('users').set({ locale: 'de' }).where('id', '=', german.id).execute();
+    const audio = await storedAudio(database, storage, german.id, { title: '???', licence: 'cc-by-nc-4.0' });
+    const setId = await insertSet(database, german.id, [audio.id], { title: 'Abendlieder' });
+    const files = await readZip((await get(base, `/api/sets/${setId}/download`, viewer.headers)).body);
+    expect(files.map((f) => f.name)).toEqual(['01 - Kapitel 01.mp3', 'Abendlieder.m3u8', 'CREDITS.txt']);
+    expect(files[2]!.data.toString('utf8').split('\r\n')).toEqual([
+      'Abendlieder',
+      `Eine TonieShelf-Playlist von Greta Gans (@${german.username})`,
+      `${TEST_ORIGIN}/sets/${setId}`,
+      '',
+      'Kapitel:',
+      '',
+      '01. ???',
+      `    von Greta Gans (@${german.username})`,
+      '    Lizenz: CC BY-NC 4.0 (https://creativecommons.org/licenses/by-nc/4.0/)',
+      '',
+    ]);
+  });
+
   it("zip: someone else's chapter whose licence became all-rights-reserved -> left out, as the set page marks it unavailable", async () => {
     const mine = await storedAudio(database, storage, owner.id, { title: 'Mine' });
     const theirs = await storedAudio(database, storage, other.id, { title: 'Theirs' });
@@ -242,6 +263,22 @@ describe('set ZIP download (local storage)', () => {
     const res = await get(base, `/api/sets/${setId}/download`, viewer.headers);
     expect(res.status).toBe(200);
     expect((await readZip(res.body)).map((f) => f.name).filter((n) => /^\d\d - /.test(n))).toEqual(['01 - Mine.mp3']);
+  });
+
+  it("zip: the owner's own chapter that moderators hid -> left out for the owner too (files, playlist, credits), as for everyone else", async () => {
+    const kept = await storedAudio(database, storage, owner.id, { title: 'Kept song' });
+    const hidden = await storedAudio(database, storage, owner.id, { title: 'Hidden song' });
+    const last = await storedAudio(database, storage, owner.id, { title: 'Last song' });
+    const setId = await insertSet(database, owner.id, [kept.id, hidden.id, last.id], { title: 'Moderated' });
+    await setAudioHidden(database.db, hidden.id, true);
+    for (const who of [owner, viewer]) {
+      const res = await get(base, `/api/sets/${setId}/download`, who.headers);
+      expect(res.status).toBe(200);
+      const files = await readZip(res.body);
+      expect(files.map((f) => f.name)).toEqual(['01 - Kept song.mp3', '02 - Last song.mp3', 'Moderated.m3u8', 'CREDITS.txt']);
+      expect(files[1]!.data.equals(last.bytes)).toBe(true);
+      for (const text of files.slice(2)) expect(text.data.toString('utf8')).not.toContain('Hidden song');
+    }
   });
 
   it('zip: a set with no chapter the viewer may have -> 409 with a clear message, nothing counted', async () => {

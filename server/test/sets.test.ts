@@ -347,8 +347,9 @@ describe(`the set page (${engine})`, () => {
     expect(asOwner.feedUrl).toBe(`/feeds/sets/${set.id}.rss`);
     expect(asOwner.downloadUrl).toBe(setDownloadPath(set.id));
     expect(asOwner.chaptersNotInFeed).toBe(1);
-    // Totals stay the whole set's (what the budget is about).
-    expect(asOwner.chapterCount).toBe(3);
+    // Counted is what the owner gets; the hidden file of someone else is marked, not counted.
+    expect([asOwner.chapterCount, asOwner.totalDuration, asOwner.unavailableChapterCount, asOwner.hiddenChapterCount]).toEqual([2, 120, 1, 0]);
+    expect(asOwner.chapters[1]).toMatchObject({ hiddenByModerators: false, decisionId: null });
 
     const asOther = await (await other.call()).set.byId({ id: set.id });
     expect(asOther.chapters.map((c) => [c.audioFileId, c.position])).toEqual([
@@ -362,6 +363,50 @@ describe(`the set page (${engine})`, () => {
     const asAnon = await (await anonymous()).set.byId({ id: set.id });
     expect(asAnon.chapters.map((c) => c.fileUrl)).toEqual([null, null]);
     expect(asAnon.hasLiked).toBe(false);
+  });
+
+  it("a chapter moderators hid -> others: counted nowhere (page, /sets, profile, /api/sets); its owner: marked with the decision, not counted, 'hidden' 1; the budget still holds it", async () => {
+    const owner = await signUp();
+    const moderator = await signUp('moderator');
+    const word = `hid${unique().replace(/\W/g, '')}`;
+    const ids = [await audioOf(owner, { duration: 30 }), await audioOf(owner, { duration: 30 }), await audioOf(owner, { duration: 30 }), await audioOf(owner, { duration: 30 })];
+    const set = await newSet(owner, ids, { title: `Four songs ${word}` });
+    await publish(owner, set.id);
+    const decision = await (await moderator.call()).moderation.act({ action: 'hide', targetType: 'audio', targetId: String(ids[1]), ...STATEMENT });
+    const counts = (s: { chapterCount: number; totalDuration: number; hiddenChapterCount: number; unavailableChapterCount: number }) => [
+      s.chapterCount,
+      s.totalDuration,
+      s.hiddenChapterCount,
+      s.unavailableChapterCount,
+    ];
+
+    const visitor = await signUp();
+    for (const caller of [await visitor.call(), await anonymous()]) {
+      const page = await caller.set.byId({ id: set.id });
+      expect(counts(page)).toEqual([3, 90, 0, 0]);
+      expect(page.chapters.map((c) => [c.audioFileId, c.position])).toEqual([
+        [ids[0], 1],
+        [ids[2], 2],
+        [ids[3], 3],
+      ]);
+      expect(counts((await caller.set.list({ search: word })).sets[0]!)).toEqual([3, 90, 0, 0]);
+      expect(counts((await caller.profile.sets({ username: owner.username })).sets.find((s) => s.id === set.id)!)).toEqual([3, 90, 0, 0]);
+    }
+    const api = await app.inject({ method: 'GET', url: `/api/sets?search=${word}` });
+    expect(api.json().sets.map((s: { chapterCount: number; totalDuration: number }) => [s.chapterCount, s.totalDuration])).toEqual([[3, 90]]);
+    expect((await app.inject({ method: 'GET', url: `/api/sets/${set.id}` })).json()).toMatchObject({ chapterCount: 3, totalDuration: 90 });
+
+    const asOwner = await (await owner.call()).set.byId({ id: set.id });
+    expect(counts(asOwner)).toEqual([3, 90, 1, 0]);
+    expect(asOwner.chapters.map((c) => [c.audioFileId, c.available, c.hiddenByModerators, c.decisionId, c.fileUrl === null])).toEqual([
+      [ids[0], true, false, null, false],
+      [ids[1], false, true, decision.id, true],
+      [ids[2], true, false, null, false],
+      [ids[3], true, false, null, false],
+    ]);
+    expect(counts((await (await owner.call()).set.mine({ search: word })).sets[0]!)).toEqual([3, 90, 1, 0]);
+    // Adds are still checked against every chapter the set holds (its place is kept until removed).
+    expect((await stored(set.id)).chapter_count).toBe(4);
   });
 
   it('licences: distinct, most used first; a draft set has no feed; no available chapter -> no download link', async () => {

@@ -70,6 +70,20 @@ describe('shelf export', () => {
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
+  it('export.csv?delimiter=semicolon: the same rows separated by semicolons (spreadsheets set to German); a bad delimiter -> 400', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/shelves/own/export.csv?delimiter=semicolon', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="tonieshelf-own-${today()}.csv"`);
+    const text = res.rawPayload.toString('utf8');
+    expect(text.slice(1).split('\r\n')[0]).toBe('name;series;article;language;added');
+    const rows = parse(text, { bom: true, columns: true, delimiter: ';' }) as Record<string, string>[];
+    expect(rows.map((r) => r.name)).toEqual(NAMES.map((n) => (/^[=+\-@\t\r]/.test(n) ? `'${n}` : n)).reverse());
+    expect(rows.find((r) => r.name === 'Die Schöne Bärengeschichte')).toMatchObject({ series: 'Bär & Co', language: 'de-DE' });
+    const bad = await app.inject({ method: 'GET', url: '/api/shelves/own/export.csv?delimiter=tab', headers: me.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(en(SHELF_MESSAGES.delimiter));
+  });
+
   it('export.json: the rows, newest added first, unescaped', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/shelves/own/export.json', headers: me.headers });
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,13 @@
 // Sign-in throttling against abuse: whose address counts (TRUST_PROXY and forged
-// X-Forwarded-For), failures per account and client so nobody can lock the owner out, attempts
-// counted atomically (parallel guesses, two app instances on one database).
+// X-Forwarded-For), failures per account and client so nobody can lock the owner out (not after a
+// typo, not behind a shared address with a known-device cookie), attempts counted atomically
+// (parallel guesses, two app instances on one database).
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/password';
 import { createMemoryMailer } from '../src/mail/mailer';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -39,15 +42,21 @@ async function account() {
   return input;
 }
 
-async function login(app: FastifyInstance, remoteAddress: string, body: { email: string; password: string }, forwardedFor?: string) {
+async function login(app: FastifyInstance, remoteAddress: string, body: { email: string; password: string }, forwardedFor?: string, cookie?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress,
-    headers: { origin: TEST_ORIGIN, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: { origin: TEST_ORIGIN, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...(cookie ? { cookie } : {}) },
     payload: { email: body.email, password: body.password },
   });
 }
+
+/** The known-device cookie a sign-in answer sets, as a Cookie header. */
+const deviceOf = (res: Awaited<ReturnType<typeof login>>) => {
+  const c = res.cookies.find((x) => x.name.endsWith('tonieshelf_device'))!;
+  return `${c.name}=${c.value}`;
+};
 
 /** The addresses the account's sessions list shows, signed in with `cookie`. */
 async function sessionAddresses(app: FastifyInstance, cookie: string): Promise<(string | null)[]> {
@@ -175,14 +184,76 @@ describe('failures per account and client', () => {
     await expect(owner.auth.login({ email: input.email, password: input.password })).resolves.toMatchObject({ email: input.email });
   });
 
-  it('failures from many addresses -> the account locks every address that failed on it, not a new one', async () => {
+  it('failures from many addresses -> the account locks every address that failed on it twice; the owner elsewhere gets in, also after a typo', async () => {
+    const app = await appWith();
     const input = await account();
-    const attackers = await Promise.all(Array.from({ length: 12 }, () => new TestClient(database).caller()));
+    const wrong = { email: input.email, password: 'wrong-password' };
     // One failure each: no address waits on its own, but the account has seen 12 (10 are free).
-    for (const a of attackers) expect(await codeOf(a.auth.login({ email: input.email, password: 'wrong-password' }))).toBe('UNAUTHORIZED');
-    expect(await codeOf(attackers[0]!.auth.login({ email: input.email, password: input.password }))).toBe('TOO_MANY_REQUESTS');
-    const owner = await new TestClient(database).caller();
-    await expect(owner.auth.login({ email: input.email, password: input.password })).resolves.toMatchObject({ email: input.email });
+    for (let i = 1; i <= 12; i++) expect((await login(app, `198.51.100.${i}`, wrong)).statusCode).toBe(401);
+    // An attacker's second failure is its last: then it waits, and still waits once its own wait is over.
+    expect((await login(app, '198.51.100.1', wrong)).statusCode).toBe(401);
+    expect((await login(app, '198.51.100.1', input)).statusCode).toBe(429);
+    await sql`update login_throttle set locked_until = null where key = ${`pair:${input.email.toLowerCase()}|198.51.100.1`}`.execute(database.db);
+    expect((await login(app, '198.51.100.1', input)).statusCode).toBe(429);
+    // The owner, from an address of their own, with a typo first.
+    expect((await login(app, '203.0.113.7', wrong)).statusCode).toBe(401);
+    expect((await login(app, '203.0.113.7', input)).statusCode).toBe(200);
+  });
+
+  it("a known device (signed in there before) keeps its own budget: the account locked by others and 22 failures from its shared address -> the owner's typo, then the right password, gets in", async () => {
+    const app = await appWith();
+    const input = await account();
+    const school = '192.0.2.170';
+    const first = await login(app, school, input);
+    expect(first.statusCode).toBe(200);
+    const device = deviceOf(first);
+    const wrong = { email: input.email, password: 'wrong-password' };
+    for (let i = 1; i <= 12; i++) expect((await login(app, `198.51.100.${100 + i}`, wrong)).statusCode).toBe(401);
+    for (let i = 0; i < 22; i++) expect([401, 429]).toContain((await login(app, school, { email: `pupil${i}@example.com`, password: 'wrong-password' })).statusCode);
+    // Everyone else behind the school's address waits, the owner's browser does not.
+    expect((await login(app, school, input)).statusCode).toBe(429);
+    expect((await login(app, school, wrong, undefined, device)).statusCode).toBe(401);
+    const again = await login(app, school, input, undefined, device);
+    expect(again.statusCode).toBe(200);
+    // The device's own budget: two failures in a row, then it waits too.
+    const renewed = deviceOf(again);
+    expect((await login(app, school, wrong, undefined, renewed)).statusCode).toBe(401);
+    expect((await login(app, school, wrong, undefined, renewed)).statusCode).toBe(401);
+    expect((await login(app, school, input, undefined, renewed)).statusCode).toBe(429);
+  });
+
+  it('a new password ends the device entries made with the old one: behind a locked address the old cookie waits like anyone', async () => {
+    const app = await appWith();
+    const input = await account();
+    const school = '192.0.2.172';
+    const device = deviceOf(await login(app, school, input));
+    for (let i = 0; i < 22; i++) expect([401, 429]).toContain((await login(app, school, { email: `pupil-b${i}@example.com`, password: 'wrong-password' })).statusCode);
+    expect((await login(app, school, input, undefined, device)).statusCode).toBe(200);
+    const renewed = { ...input, password: 'a-new-password-after-reset' };
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(renewed.password) })
+      .where('email', '=', input.email)
+      .execute();
+    expect((await login(app, school, renewed, undefined, device)).statusCode).toBe(429);
+  });
+
+  it("a device cookie counts only for its own account, and only as signed: another account's or an altered one -> throttled as before", async () => {
+    const app = await appWith();
+    const [mine, victim] = [await account(), await account()];
+    const address = '192.0.2.171';
+    const device = deviceOf(await login(app, address, mine));
+    const wrong = { email: victim.email, password: 'wrong-password' };
+    expect((await login(app, address, wrong, undefined, device)).statusCode).toBe(401);
+    expect((await login(app, address, wrong, undefined, device)).statusCode).toBe(401);
+    expect((await login(app, address, victim, undefined, device)).statusCode).toBe(429);
+    // The same cookie with the victim's id in place of the account's: its signature does not hold.
+    const [name, value] = device.split('=') as [string, string];
+    const [me] = await database.db.selectFrom('users').select('id').where('email', '=', mine.email).execute();
+    const [them] = await database.db.selectFrom('users').select('id').where('email', '=', victim.email).execute();
+    const forged = `${name}=${value.replace(me!.id, them!.id)}`;
+    expect(forged).not.toBe(device);
+    expect((await login(app, address, victim, undefined, forged)).statusCode).toBe(429);
   });
 });
 

@@ -1,16 +1,26 @@
 // One contract for every Storage driver: local disk (a temp dir) and S3 against a real
-// S3-protocol server on 127.0.0.1. Same tests, same expectations.
-import { randomBytes } from 'node:crypto';
+// S3-protocol server on 127.0.0.1. Same tests, same expectations. Then the clean-ups of what
+// uploads leave behind (storage/orphans.ts, storage/writes.ts), on both drivers.
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietLog } from '../src/deps';
+import { removeUploadLeftovers } from '../src/jobs/cleanup';
+import { thisProcess, writerTag } from '../src/instances/identity';
 import { createStorage } from '../src/storage/index';
 import { LocalStorage } from '../src/storage/local';
 import { isConditionalWriteConflict, S3Storage } from '../src/storage/s3';
-import { StorageConflictError, StorageNotFoundError, type Storage } from '../src/storage/storage';
+import { removeUnreferencedObjects } from '../src/storage/orphans';
+import { StorageConflictError, StorageNotFoundError, type ListedObject, type Storage } from '../src/storage/storage';
+import { noteWrite, settleWrites } from '../src/storage/writes';
+import { signedInUser, storePendingUpload } from './helpers/content';
+import { testConfig } from './helpers/app';
+import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { startS3Server, type TestS3Server } from './helpers/s3';
 
 /** A stream of `data` in chunks of `chunk` bytes. */
@@ -126,6 +136,19 @@ function storageContract(name: string, setup: () => Promise<Driver & { close(): 
       await expect(storage.delete(key('never-there.mp3'))).resolves.toBeUndefined();
     });
 
+    it(`${name}: list -> every object under the prefix with the time it was written; nothing of other prefixes`, async () => {
+      const dir = `audio-files/u-list-${process.pid}-${++n}/`;
+      const before = Date.now() - 60_000;
+      await storage.put(`${dir}1_a.mp3`, streamOf(randomBytes(100)), { contentType: 'audio/mpeg' });
+      await storage.put(`${dir}2_b.mp3`, streamOf(randomBytes(100)), { contentType: 'audio/mpeg' });
+      await storage.put(`cover-images/${Date.now()}${n}_cover_c.png`, streamOf(randomBytes(100)), { contentType: 'image/png' });
+      const listed: ListedObject[] = [];
+      for await (const page of storage.list!(dir)) listed.push(...page);
+      expect(listed.map((o) => o.key).sort()).toEqual([`${dir}1_a.mp3`, `${dir}2_b.mp3`]);
+      for (const o of listed) expect(o.modified.getTime()).toBeGreaterThan(before);
+      for await (const page of storage.list!(`audio-files/u-none-${process.pid}/`)) expect(page).toEqual([]);
+    });
+
     it(`${name}: a key can be written again after delete`, async () => {
       const k = key();
       await storage.put(k, streamOf(Buffer.from('one')), { contentType: 'text/plain' });
@@ -154,6 +177,136 @@ let s3: TestS3Server | undefined;
 storageContract('s3', async () => {
   s3 = await startS3Server();
   return { storage: s3.storage(), keys: () => s3!.keys(), close: () => s3!.close() };
+});
+
+/** Every key of a storage under the server's prefixes and one foreign one. */
+async function allKeys(storage: Storage): Promise<string[]> {
+  const keys: string[] = [];
+  for (const prefix of ['audio-files/', 'cover-images/', 'other/']) for await (const page of storage.list!(prefix)) keys.push(...page.map((o) => o.key));
+  return keys.sort();
+}
+
+describe('clean-ups of what uploads leave behind', () => {
+  let database: TestDatabase;
+  let root: string;
+  let server: TestS3Server;
+  const drivers: [string, () => Storage][] = [
+    ['local', () => new LocalStorage(root)],
+    ['s3', () => server.storage()],
+  ];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-orphans-'));
+    server = await startS3Server('tonieshelf-orphans');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    if (root) await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it.each(drivers)(
+    '%s: removeUnreferencedObjects -> objects older than the given time that no record refers to are removed; referenced, newer and foreign ones stay',
+    async (_name, make) => {
+      const storage = make();
+      const deps = { db: database.db, storage, log: quietLog };
+      const user = await signedInUser(database);
+      const pendingAudio = await storePendingUpload(database, storage, user.id, 'audio');
+      const pendingCover = await storePendingUpload(database, storage, user.id, 'cover');
+      const put = (key: string) => storage.put(key, streamOf(randomBytes(64)), { contentType: 'application/octet-stream' });
+      const orphans = [`audio-files/${user.id}/${Date.now()}_slow.wav`, `cover-images/${Date.now()}_cover_left.png`];
+      for (const key of [...orphans, 'other/not-ours.txt']) await put(key);
+      const before = await allKeys(storage);
+
+      // All of them are new: nothing is old enough.
+      expect(await removeUnreferencedObjects(deps, new Date(Date.now() - 3600_000))).toBe(0);
+      expect(await allKeys(storage)).toEqual(before);
+      expect(await removeUnreferencedObjects(deps, new Date(Date.now() + 60_000))).toBe(2);
+      expect(await allKeys(storage)).toEqual([pendingAudio, pendingCover, 'other/not-ours.txt'].sort());
+    },
+  );
+
+  it('removeUnreferencedObjects beside a database that refers to no stored file (a wrong DATABASE_URL) -> keeps them all and warns', async () => {
+    const empty = await createTestDatabase();
+    const own = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-orphans-guard-'));
+    const storage = new LocalStorage(own);
+    const warnings: unknown[] = [];
+    const log = { ...quietLog, warn: (...args: unknown[]) => void warnings.push(args) };
+    try {
+      const key = `audio-files/someone/${Date.now()}_kept.wav`;
+      await storage.put(key, streamOf(randomBytes(64)), { contentType: 'application/octet-stream' });
+      expect(await removeUnreferencedObjects({ db: empty.db, storage, log }, new Date(Date.now() + 60_000))).toBe(0);
+      expect(await allKeys(storage)).toContain(key);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await empty.close();
+      await fs.rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it.each(drivers)(
+    "%s: settleWrites -> a gone process's unrecorded write is removed at once; a recorded one keeps its object; one in progress stays; one older than the lifetime is removed",
+    async (_name, make) => {
+      const storage = make();
+      const deps = { db: database.db, storage, log: quietLog };
+      const user = await signedInUser(database);
+      const put = (key: string) => storage.put(key, streamOf(randomBytes(64)), { contentType: 'audio/wav' });
+      const key = (name: string) => `audio-files/${user.id}/${Date.now()}_${name}.wav`;
+      // A process of this machine that has ended.
+      const gonePid = spawnSync(process.execPath, ['-e', '']).pid!;
+      const gone = { machine: thisProcess().machine, pid: gonePid, pid_started: null };
+      const [killed, recorded, inFlight, abandoned] = [key('killed'), key('recorded'), key('in-flight'), key('abandoned')];
+      for (const k of [killed, inFlight, abandoned]) await put(k);
+      await database.db
+        .insertInto('storage_writes')
+        .values({ key: killed, ...gone })
+        .execute();
+      await noteWrite(deps, inFlight);
+      await noteWrite(deps, abandoned);
+      await database.db
+        .updateTable('storage_writes')
+        .set({ created_at: new Date(Date.now() - 2 * 3600_000) })
+        .where('key', '=', abandoned)
+        .execute();
+      await storePendingUpload(database, storage, user.id, 'audio', { filePath: recorded });
+      await database.db
+        .insertInto('storage_writes')
+        .values({ key: recorded, ...gone })
+        .execute();
+
+      expect(await settleWrites(deps, 3600_000)).toBe(2);
+      expect((await allKeys(storage)).filter((k) => k.startsWith(`audio-files/${user.id}/`)).sort()).toEqual([inFlight, recorded].sort());
+      const notes = await database.db.selectFrom('storage_writes').select('key').where('key', 'in', [killed, recorded, inFlight, abandoned]).execute();
+      expect(notes.map((n) => n.key)).toEqual([inFlight]);
+      await database.db.deleteFrom('storage_writes').execute();
+    },
+  );
+
+  it("removeUploadLeftovers (at start, local): a gone process's temp and .part files (named the old way or with their machine) -> removed; another machine's (a shared directory) -> kept while written, removed once abandoned for an hour", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tonieshelf-leftovers-'));
+    const storage = new LocalStorage(path.join(dataDir, 'uploads'));
+    const gonePid = spawnSync(process.execPath, ['-e', '']).pid!;
+    const files = {
+      goneTemp: `tmp/${gonePid}-${randomUUID()}.upload`,
+      elsewhereTemp: `tmp/m00000000p${process.pid}-${randomUUID()}.upload`,
+      gonePart: `uploads/audio-files/u/1_a.wav.${gonePid}-0123456789ab.part`,
+      goneTaggedPart: `uploads/audio-files/u/4_d.wav.${writerTag().replace(/p\d+$/, `p${gonePid}`)}-0123456789ab.part`,
+      elsewherePart: `uploads/audio-files/u/2_b.wav.m00000000p${process.pid}-0123456789ab.part`,
+      elsewhereOldPart: `uploads/audio-files/u/3_c.wav.m00000000p${process.pid}-0123456789ab.part`,
+    };
+    for (const f of Object.values(files)) {
+      await fs.mkdir(path.dirname(path.join(dataDir, f)), { recursive: true });
+      await fs.writeFile(path.join(dataDir, f), 'x');
+    }
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await fs.utimes(path.join(dataDir, files.elsewhereOldPart), hoursAgo, hoursAgo);
+    const deps = { db: database.db, storage, config: testConfig({ dataDir }), log: quietLog };
+    expect(await removeUploadLeftovers(deps)).toBe(4);
+    const left = (await listFiles(dataDir)).filter((f) => f.endsWith('.upload') || f.endsWith('.part')).sort();
+    expect(left).toEqual([files.elsewherePart, files.elsewhereTemp].sort());
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
 });
 
 describe('storage selection and S3 details', () => {

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import type { ChangePasswordInput, LoginInput, Me, RegisterInput } from '@tonieshelf/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { addressRules, takeRateSlot } from '../auth/rate-limit';
+import { deviceKey, knownDevice, rememberDevice } from '../auth/device';
 import { currentPasswordKeys, reserveAttempt, signInKeys } from '../auth/throttle';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
@@ -92,19 +93,22 @@ export async function rememberLanguage(db: Db, user: Pick<SessionUser, 'id' | 'l
   if (user.locale !== language) await usersRepo.setLocale(db, user.id, language);
 }
 
-/** Who signs in: the client, and the language chosen in its browser (its cookie), if any. */
-export type SigningInClient = ClientInfo & { chosenLanguage?: Language | null };
+/** Who signs in: the client, the language chosen in its browser (its cookie) and its device cookie, if any. */
+export type SigningInClient = ClientInfo & { chosenLanguage?: Language | null; deviceCookie?: string | null };
 
 let dummyHash: Promise<string> | null = null;
 
 /**
  * Signs in with email and password: a new session (aal 1; the account's second factor, if any,
- * is asked for next). `endingSessionIds` are the sessions the browser had, ended now.
+ * is asked for next) and the browser's device cookie, now naming the account (auth/device.ts).
+ * `endingSessionIds` are the sessions the browser had, ended now.
  */
-export async function login(db: Db, client: SigningInClient, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession }> {
-  // Counted before the check, so parallel guesses cannot all be checked before the limit bites.
-  const attempt = await reserveAttempt(db, signInKeys(input.email, client.ip));
+export async function login(db: Db, client: SigningInClient, input: LoginInput, endingSessionIds: string[]): Promise<{ me: Me; started: StartedSession; deviceCookie: string }> {
   const user = await usersRepo.findUserByEmail(db, input.email.trim());
+  const devices = await deviceKey(db);
+  const device = user ? knownDevice(devices, client.deviceCookie, user) : null;
+  // Counted before the check, so parallel guesses cannot all be checked before the limit bites.
+  const attempt = await reserveAttempt(db, signInKeys(input.email, client.ip, device));
   // Without an account, still spend the time of a hash check: the answer must not tell.
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
@@ -120,7 +124,7 @@ export async function login(db: Db, client: SigningInClient, input: LoginInput, 
   const mfaRequired = (await factorsRepo.countVerifiedFactors(db, user.id)) > 0;
   for (const id of endingSessionIds) await sessionsRepo.deleteSession(db, id);
   const started = await startSession(db, user.id, client);
-  return { me: toMe(toSessionUser(user), { aal: 1, mfaRequired }), started };
+  return { me: toMe(toSessionUser(user), { aal: 1, mfaRequired }), started, deviceCookie: rememberDevice(devices, client.deviceCookie, user) };
 }
 
 /** Changes the password (the current one is checked, throttled) and signs out the other sessions; how many. */

@@ -41,10 +41,10 @@ const tooManyMails = (retryAfter: number) => message(ACCOUNT_MESSAGES.tooManyVer
 const mailNotSent = () => new AppError('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.mailNotSent, { retryAfter: 60 });
 
 /** At registration: a link to confirm the new account's address (a failed send is logged only). */
-export async function sendAccountVerification(deps: Deps, user: { id: string; email: string; username: string; locale: Language }): Promise<void> {
+export async function sendAccountVerification(deps: Deps, user: { id: string; email: string; username: string; firstName: string; locale: Language }): Promise<void> {
   const token = await issueLink(deps.db, user.id, 'verify', user.email, VERIFY_TTL_MS);
   const link = siteLink(deps.config, '/auth/verify-email', { token });
-  await sendMail(deps, verifyAccountMail({ to: user.email, username: user.username, link, language: user.locale }));
+  await sendMail(deps, verifyAccountMail({ to: user.email, username: user.username, firstName: user.firstName, link, language: user.locale }));
 }
 
 /** "Send the link again": a new link to the current address (or to the address waiting to become it). */
@@ -55,7 +55,7 @@ export async function resendVerification(deps: Deps, user: SessionUser, ip: stri
   const to = pending ?? user.email;
   const token = await issueLink(deps.db, user.id, 'verify', to, VERIFY_TTL_MS);
   const link = siteLink(deps.config, '/auth/verify-email', { token });
-  const mailInput = { to, username: user.username, link, language: user.locale };
+  const mailInput = { to, username: user.username, firstName: user.firstName, link, language: user.locale };
   const mail = pending ? verifyNewAddressMail(mailInput) : verifyAccountMail(mailInput);
   if (!(await sendMail(deps, mail))) throw mailNotSent();
 }
@@ -79,7 +79,17 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ email: s
   });
   if (result.changed) {
     const resetLink = siteLink(deps.config, '/auth/forgot-password', {});
-    await sendMail(deps, emailChangedNoticeMail({ to: result.user.email, username: result.user.username, newEmail: result.email, resetLink, language: result.user.locale }));
+    await sendMail(
+      deps,
+      emailChangedNoticeMail({
+        to: result.user.email,
+        username: result.user.username,
+        firstName: result.user.first_name,
+        newEmail: result.email,
+        resetLink,
+        language: result.user.locale,
+      }),
+    );
   }
   return { email: result.email };
 }
@@ -102,6 +112,6 @@ export async function changeEmail(deps: Deps, user: SessionUser, ip: string, inp
   await takeRateSlot(deps.db, verificationRules(user.id, ip), tooManyMails);
   const token = await issueLink(deps.db, user.id, 'verify', newEmail, VERIFY_TTL_MS);
   const link = siteLink(deps.config, '/auth/verify-email', { token });
-  if (!(await sendMail(deps, verifyNewAddressMail({ to: newEmail, username: user.username, link, language: user.locale })))) throw mailNotSent();
+  if (!(await sendMail(deps, verifyNewAddressMail({ to: newEmail, username: user.username, firstName: user.firstName, link, language: user.locale })))) throw mailNotSent();
   return emailStatus(deps, user.id);
 }

@@ -16,12 +16,25 @@ export async function issueLink(db: Db, userId: string, purpose: Purpose, email:
   return token;
 }
 
-/** Uses the link within the transaction `trx`: its user and address, or a refusal saying what is wrong with it. */
-export async function useLink(trx: Db, token: string, purpose: Purpose): Promise<{ userId: string; email: string }> {
-  const link = await linksRepo.findLinkForUpdate(trx, digest(token), purpose);
+type Link = Awaited<ReturnType<typeof linksRepo.findLink>>;
+
+/** The link's user and address, or the refusal saying what is wrong with it. */
+function usable(link: Link): NonNullable<Link> {
   if (!link) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkInvalid, { field: 'token' });
   if (link.used_at) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkUsed, { field: 'token' });
   if (link.expires_at.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkExpired, { field: 'token' });
+  return link;
+}
+
+/** Uses the link within the transaction `trx`: its user and address, or a refusal saying what is wrong with it. */
+export async function useLink(trx: Db, token: string, purpose: Purpose): Promise<{ userId: string; email: string }> {
+  const link = usable(await linksRepo.findLinkForUpdate(trx, digest(token), purpose));
   await linksRepo.markLinkUsed(trx, link.id);
+  return { userId: link.user_id, email: link.email };
+}
+
+/** The refusal `useLink` would give now, without using the link: its user and address when it is usable. */
+export async function checkLink(db: Db, token: string, purpose: Purpose): Promise<{ userId: string; email: string }> {
+  const link = usable(await linksRepo.findLink(db, digest(token), purpose));
   return { userId: link.user_id, email: link.email };
 }

@@ -53,7 +53,8 @@ export async function enrollFactor(db: Db, user: SessionUser, input: EnrollFacto
     const factor = await factorsRepo.insertFactor(db, {
       userId: user.id,
       type: 'totp',
-      friendlyName: input.friendly_name || 'Authenticator app',
+      // The name the user gave it; none: the app shows its kind in the reader's language, numbered.
+      friendlyName: input.friendly_name || null,
       totpSecret: key,
       issuer,
       phone: null,
@@ -70,7 +71,7 @@ export async function enrollFactor(db: Db, user: SessionUser, input: EnrollFacto
       return factorsRepo.insertFactor(trx, {
         userId: user.id,
         type: 'phone',
-        friendlyName: input.friendly_name || 'Phone',
+        friendlyName: input.friendly_name || null,
         totpSecret: null,
         issuer: null,
         phone: input.phone,

@@ -118,7 +118,7 @@ export async function deleteAccount(deps: DeleteDeps, user: SessionUser, input: 
     return stored;
   });
   const removedFiles = await removeNow(deps, keys);
-  await sendMail(deps, accountDeletedMail({ to: row.email, username: row.username, language: row.locale }));
+  await sendMail(deps, accountDeletedMail({ to: row.email, username: row.username, firstName: row.first_name, language: row.locale }));
   deps.log.info({ userId: user.id, files: keys.length, removedFiles, keptReviews: input.keepReviews }, 'an account was deleted');
   return { removedFiles };
 }

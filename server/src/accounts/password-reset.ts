@@ -15,8 +15,9 @@ import { passwordChangedNoticeMail, passwordResetMail, siteLink } from '../mail/
 import * as factorsRepo from '../repositories/factors';
 import * as linksRepo from '../repositories/email-links';
 import * as sessionsRepo from '../repositories/sessions';
+import * as throttle from '../repositories/throttle';
 import * as usersRepo from '../repositories/users';
-import { issueLink, useLink } from './email-links';
+import { checkLink, issueLink, useLink } from './email-links';
 import { sendMail } from './mail';
 import { isSuspended, toMe, toSessionUser } from './mappers';
 import { startSession, type ClientInfo, type StartedSession } from './sessions';
@@ -24,37 +25,72 @@ import { startSession, type ClientInfo, type StartedSession } from './sessions';
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'log' | 'config'>;
 
 const HOUR = 3600 * 1000;
+const LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60 * 1000;
 
 /**
- * Reset links: 3 an hour and 10 a day per address asked for (counted whether or not it has an
- * account, so the limit tells nothing) and per account; 20 an hour per client address.
+ * Who may ask how often, and how many mails one mailbox gets. An asker's own limits answer 429
+ * to that asker only: 20 requests an hour per client address, and 3 an hour and 10 a day per
+ * client address and asked-for address (counted whether or not it has an account, so the limit
+ * tells nothing). Nobody else's requests count against them, so nobody can make the owner's
+ * request answer 429.
+ *
+ * The mailbox cap holds whoever asks: an account gets at most 3 reset mails an hour and 10 a day.
+ * A request beyond it gets the same answer and no mail while the account has an unused,
+ * unexpired reset link (the newest mail it got, which still works: no new link voided it);
+ * without one, one more mail goes out, so the owner is never left without a working link. Links
+ * live an hour, so under attack that adds at most one mail an hour.
  */
-const RESET_LIMITS = { perAddressHour: 3, perAddressDay: 10, perClientHour: 20 } as const;
+const RESET_LIMITS = { perClientHour: 20, perAskerHour: 3, perAskerDay: 10, mailsPerHour: 3, mailsPerDay: 10 } as const;
 
-function resetRules(email: string, ip: string, userId: string | undefined) {
-  const address = `reset:email:${email.toLowerCase().slice(0, 254)}`;
-  const rules = [
-    { key: address, limit: RESET_LIMITS.perAddressHour, windowMs: HOUR },
-    { key: address, limit: RESET_LIMITS.perAddressDay, windowMs: 24 * HOUR },
-    { key: `reset:ip:${addressPart(ip)}`, limit: RESET_LIMITS.perClientHour, windowMs: HOUR },
+function askerRules(email: string, ip: string) {
+  const client = addressPart(ip);
+  const pair = `reset:pair:${email.toLowerCase().slice(0, 254)}|${client}`;
+  return [
+    { key: `reset:ip:${client}`, limit: RESET_LIMITS.perClientHour, windowMs: HOUR },
+    { key: pair, limit: RESET_LIMITS.perAskerHour, windowMs: HOUR },
+    { key: pair, limit: RESET_LIMITS.perAskerDay, windowMs: 24 * HOUR },
   ];
-  // The account's own count (the same limits) spans its address changes.
-  if (userId)
-    rules.push(
-      { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressHour, windowMs: HOUR },
-      { key: `reset:user:${userId}`, limit: RESET_LIMITS.perAddressDay, windowMs: 24 * HOUR },
-    );
-  return { all: rules };
+}
+
+/** The mailbox cap (per account, so it spans address changes). */
+const mailboxRules = (key: string) => [
+  { key, limit: RESET_LIMITS.mailsPerHour, windowMs: HOUR },
+  { key, limit: RESET_LIMITS.mailsPerDay, windowMs: 24 * HOUR },
+];
+
+/** A new link when the mailbox cap has room, or when the account has no usable link; null: the newest mail's link works. */
+async function linkToSend(deps: Deps, user: { id: string; email: string }): Promise<string | null> {
+  const key = `reset:mail:${user.id}`;
+  const now = new Date();
+  // One request per mailbox at a time (on any instance): the count, the link check and the new link together.
+  return deps.db.transaction().execute(async (trx) => {
+    await throttle.lockRateKey(trx, key);
+    let full = false;
+    for (const rule of mailboxRules(key)) full ||= (await throttle.recentRateEvents(trx, key, new Date(now.getTime() - rule.windowMs), rule.limit)).length >= rule.limit;
+    if (full && (await linksRepo.hasUsableLink(trx, user.id, 'reset', now))) return null;
+    await throttle.addRateEvents(trx, [key], now);
+    return issueLink(trx, user.id, 'reset', user.email, LINK_TTL_MS);
+  });
 }
 
 export async function requestPasswordReset(deps: Deps, client: ClientInfo, emailInput: string): Promise<void> {
   const email = emailInput.trim();
+  await takeRateSlot(deps.db, { asker: askerRules(email, client.ip) }, (retryAfter) => message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: retryAfter }));
   const user = await usersRepo.findUserByEmail(deps.db, email);
-  await takeRateSlot(deps.db, resetRules(email, client.ip, user?.id), (retryAfter) => message(ACCOUNT_MESSAGES.tooManyResetRequests, { seconds: retryAfter }));
   if (!user) return;
-  const token = await issueLink(deps.db, user.id, 'reset', user.email, RESET_LINK_TTL_MINUTES * 60 * 1000);
+  const token = await linkToSend(deps, user);
+  if (!token) return;
   const link = siteLink(deps.config, '/auth/reset-password', { token });
-  await sendMail(deps, passwordResetMail({ to: user.email, username: user.username, link, language: user.locale }));
+  // A mail that did not go out leaves no usable link behind, so asking again sends one.
+  if (!(await sendMail(deps, passwordResetMail({ to: user.email, username: user.username, firstName: user.first_name, link, language: user.locale }))))
+    await linksRepo.voidUnusedLinks(deps.db, user.id, 'reset');
+}
+
+/** Whether a reset link can be used, without using it: resetPassword's refusal now, if any. */
+export async function checkResetLink(db: Deps['db'], token: string): Promise<void> {
+  const { userId, email } = await checkLink(db, token, 'reset');
+  const row = await usersRepo.findUserById(db, userId);
+  if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.linkInvalid, { field: 'token' });
 }
 
 /** Sets the new password from a reset link: every session of the account ends, a new one starts. */
@@ -78,7 +114,7 @@ export async function resetPassword(deps: Deps, client: SigningInClient, input: 
     const updated = { ...row, email_verified_at: row.email_verified_at ?? new Date() };
     return { user: row, suspendedUntil: null, signedIn: { me: toMe(toSessionUser(updated), { aal: 1, mfaRequired }), started } };
   });
-  await sendMail(deps, passwordChangedNoticeMail({ to: done.user.email, username: done.user.username, language: done.user.locale }));
+  await sendMail(deps, passwordChangedNoticeMail({ to: done.user.email, username: done.user.username, firstName: done.user.first_name, language: done.user.locale }));
   if (!done.signedIn) throw suspendedError(done.suspendedUntil);
   // A suspension whose time is over is lifted now (the job may not have run yet).
   if (done.user.suspended_until) await liftIfOver(deps.db, done.user.id);

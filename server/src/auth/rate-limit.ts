@@ -3,7 +3,7 @@
 // address). Each counted action is a row in rate_events; the check and the count of one action
 // hold an advisory lock per key in one short transaction, so parallel requests (on any app
 // instance sharing the database) cannot all slip under a cap.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AddressLimits } from '../config';
 import type { DB } from '../db/types';
 import type { Message } from '@tonieshelf/shared/i18n/message-key';
@@ -60,6 +60,21 @@ export function waitText(seconds: number): string {
   return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
+/** Seconds until every rule has room again (0: room now), counted inside the keys' locks. */
+async function waitFor(trx: Transaction<DB>, rules: RateRule[], now: Date): Promise<number> {
+  let retryAfter = 0;
+  for (const rule of rules) {
+    const recent = await throttle.recentRateEvents(trx, rule.key, new Date(now.getTime() - rule.windowMs), rule.limit);
+    if (recent.length < rule.limit) continue;
+    // Free again when the oldest of the last `limit` events leaves the window.
+    const freeAt = recent[rule.limit - 1]!.getTime() + rule.windowMs;
+    retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+  }
+  return retryAfter;
+}
+
+const keysOf = (rules: RateRule[]) => [...new Set(rules.map((r) => r.key))].sort();
+
 /**
  * Counts one action under every rule's key, or throws 429 (with Retry-After) built by
  * `refuse(retryAfterSeconds, ruleGroup)` when a rule is full; nothing is counted then.
@@ -71,21 +86,39 @@ export async function takeRateSlot<G extends string>(
   refuse: (retryAfter: number, group: G) => Message,
   now = new Date(),
 ): Promise<void> {
-  const rules = Object.values<RateRule[]>(groups).flat();
-  const keys = [...new Set(rules.map((r) => r.key))].sort();
+  const keys = keysOf(Object.values<RateRule[]>(groups).flat());
   await db.transaction().execute(async (trx) => {
     for (const key of keys) await throttle.lockRateKey(trx, key);
     for (const group of Object.keys(groups) as G[]) {
-      let retryAfter = 0;
-      for (const rule of groups[group]) {
-        const recent = await throttle.recentRateEvents(trx, rule.key, new Date(now.getTime() - rule.windowMs), rule.limit);
-        if (recent.length < rule.limit) continue;
-        // Free again when the oldest of the last `limit` events leaves the window.
-        const freeAt = recent[rule.limit - 1]!.getTime() + rule.windowMs;
-        retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-      }
+      const retryAfter = await waitFor(trx, groups[group], now);
       if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', refuse(retryAfter, group), { retryAfter });
     }
     await throttle.addRateEvents(trx, keys, now);
   });
+}
+
+/** Counts one action under every rule's key when all have room; false (nothing counted) when one is full. */
+export async function tryRateSlot(db: Kysely<DB>, rules: RateRule[], now = new Date()): Promise<boolean> {
+  const keys = keysOf(rules);
+  return db.transaction().execute(async (trx) => {
+    for (const key of keys) await throttle.lockRateKey(trx, key);
+    if ((await waitFor(trx, rules, now)) > 0) return false;
+    await throttle.addRateEvents(trx, keys, now);
+    return true;
+  });
+}
+
+/** Receipts to an address no signed-in account confirmed: per address and per mail domain a day, whoever asks. */
+export const UNCONFIRMED_RECIPIENT_LIMITS = { perAddressDay: 3, perDomainDay: 100 } as const;
+
+export function unconfirmedRecipientRules(email: string): RateRule[] {
+  const typed = email.trim().toLowerCase().slice(0, 254);
+  const at = typed.lastIndexOf('@');
+  const domain = typed.slice(at + 1);
+  // One mailbox however it is tagged: victim+1@… and victim+2@… reach the same person.
+  const address = `${typed.slice(0, at).split('+')[0]}@${domain}`;
+  return [
+    { key: `mail:to:${address}`, limit: UNCONFIRMED_RECIPIENT_LIMITS.perAddressDay, windowMs: DAY },
+    { key: `mail:domain:${domain}`, limit: UNCONFIRMED_RECIPIENT_LIMITS.perDomainDay, windowMs: DAY },
+  ];
 }

@@ -17,7 +17,7 @@ export function sessionCookieName(config: AppConfig): string {
   return isSecure(config) ? '__Host-tonieshelf_session' : 'tonieshelf_session';
 }
 
-function isSecure(config: AppConfig): boolean {
+export function isSecure(config: AppConfig): boolean {
   return config.publicOrigin?.startsWith('https:') ?? false;
 }
 

@@ -6,7 +6,10 @@
 //
 // Sign-in counts per account and client (the pair), per client across accounts, and per account
 // across clients. The account's count locks out only clients that have themselves failed on that
-// account, so failures from elsewhere never lock the owner out of their own account.
+// account more than once, so failures from elsewhere never lock the owner out of their own account,
+// not even after a typo. A browser the account signed in on before (a known device, auth/device.ts)
+// counts against a budget of its own only: no failures of others, on the account or from its
+// address (a school), lock it out.
 
 import type { Db } from '../db/types';
 import { message } from '@tonieshelf/shared/i18n/message-key';
@@ -25,26 +28,33 @@ const FORGET_AFTER_MS = 24 * 3600 * 1000;
  * school); the account's count only bites on clients that failed on it too; second-step codes
  * already have five tries per challenge.
  */
-const FREE_FAILURES = { pair: 1, client: 20, account: 10, mfa: 5, password: 1 } as const;
+const FREE_FAILURES = { pair: 1, device: 1, client: 20, account: 10, mfa: 5, password: 1 } as const;
 type KeyKind = keyof typeof FREE_FAILURES;
+
+/** The account's lock binds a client from its second failure on the account: one typo is the owner's. */
+const ACCOUNT_LOCK_AFTER = 2;
 
 interface ThrottleKey {
   key: string;
   kind: KeyKind;
-  /** This key's lock applies only when `onlyAfterFailureOf` has failures of its own. */
-  onlyAfterFailureOf?: string;
+  /** This key's lock applies only when the key `pair` has `failures` failures of its own. */
+  onlyAfter?: { pair: string; failures: number };
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** The keys of a sign-in to `email` from the client address `ip`. */
-export function signInKeys(email: string, ip: string): ThrottleKey[] {
+/**
+ * The keys of a sign-in to `email` from the client address `ip`; from a known device of the
+ * account (`device`: its id), the device's own key only.
+ */
+export function signInKeys(email: string, ip: string, device: string | null = null): ThrottleKey[] {
+  if (device) return [{ key: `device:${device}`, kind: 'device' }];
   const address = addressPart(ip);
   const pair = `pair:${normaliseEmail(email)}|${address}`;
   return [
     { key: pair, kind: 'pair' },
     { key: `ip:${address}`, kind: 'client' },
-    { key: `email:${normaliseEmail(email)}`, kind: 'account', onlyAfterFailureOf: pair },
+    { key: `email:${normaliseEmail(email)}`, kind: 'account', onlyAfter: { pair, failures: ACCOUNT_LOCK_AFTER } },
   ];
 }
 
@@ -99,7 +109,7 @@ export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date
     for (const k of keys) {
       const { lockedUntil } = current(k.key);
       if (!lockedUntil) continue;
-      if (k.onlyAfterFailureOf && current(k.onlyAfterFailureOf).failures === 0) continue;
+      if (k.onlyAfter && current(k.onlyAfter.pair).failures < k.onlyAfter.failures) continue;
       retryAfter = Math.max(retryAfter, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
     }
     if (retryAfter > 0) throw tooMany(retryAfter);
@@ -114,7 +124,7 @@ export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = new Date
   });
   return {
     async succeeded() {
-      // The pair and the account start over; a client address only gets its attempt back.
+      // The pair (or device) and the account start over; a client address only gets its attempt back.
       const forget = keys.filter((k) => k.kind !== 'client').map((k) => k.key);
       const refund = keys.filter((k) => k.kind === 'client').map((k) => k.key);
       await throttle.releaseThrottles(db, forget, refund, FREE_FAILURES.client);

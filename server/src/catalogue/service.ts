@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
 import * as search from '../repositories/tonie-search';
-import { toTonie, toTonieSummary } from './mappers';
+import { averageRatingOf, toTonie, toTonieSummary } from './mappers';
 import { groupTags } from './tag-groups';
 
 /** NOT_FOUND for a Tonie that does not exist (any more). */
@@ -39,9 +39,29 @@ export async function tonieById(db: Db, id: number): Promise<Tonie> {
 }
 
 /** What a shared Tonie's address shows before the app has loaded: its name and picture; undefined when there is no such Tonie. */
-export async function toniePreview(db: Db, id: number): Promise<{ id: number; name: string; image: string | null } | undefined> {
+export async function toniePreview(db: Db, id: number): Promise<ToniePreview | undefined> {
   const row = await tonies.findTonieById(db, id);
-  return row && { id: row.id, name: row.name, image: row.image };
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      description: row.description,
+      averageRating: averageRatingOf(row.rating_avg),
+      totalRatings: row.rating_count,
+    }
+  );
+}
+
+/** A Tonie as its shared address (and a link preview of it) shows it. */
+export interface ToniePreview {
+  id: number;
+  name: string;
+  image: string | null;
+  /** The catalogue's plain description (in the Tonie's own language). */
+  description: string;
+  averageRating: number;
+  totalRatings: number;
 }
 
 /** The header's quick search: id, name, image and category of matching Tonies. */

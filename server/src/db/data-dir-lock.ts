@@ -48,7 +48,8 @@ interface DataDirLock {
 /** Lock files this process holds (a second open in the same process is refused too). */
 const held = new Set<string>();
 
-function processStartTicks(pid: number): string | null {
+/** When the process with this PID started (clock ticks since boot, from /proc), or null where unknown. */
+export function processStartTicks(pid: number): string | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
     // Field 22 (starttime); the command name (field 2) may hold spaces and parentheses.

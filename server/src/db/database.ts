@@ -6,9 +6,10 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig, type PostgresDialectConfig } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { ReadReplicas } from './read-routing';
 import {
   checkTemplate,
   copyTemplate,
@@ -33,6 +34,8 @@ export interface Database {
   readonly db: Kysely<DB>;
   /** PGlite on disk: how its data directory came to be on this open (a copy of the template, initdb, or it was there). */
   readonly origin?: 'existing' | 'template' | 'initdb';
+  /** PostgreSQL with DATABASE_REPLICA_URL: where the cached public reads go (read-routing.ts). */
+  readonly replicas?: ReadReplicas<DB>;
   /** Runs a script of several statements (simple query protocol). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -43,8 +46,10 @@ interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; 'memory' (or absent) keeps the database in memory. */
   pgliteDir?: string | undefined;
-  /** pg pool size (default 10). */
+  /** pg pool size (default 10); each replica's pool has as many. */
   poolSize?: number | undefined;
+  /** postgres:// URLs of streaming replicas of `url`, for public reads (read-routing.ts). */
+  replicaUrls?: readonly string[] | undefined;
   /** Kysely's query log hook (e.g. to capture the SQL a call runs). */
   log?: KyselyConfig['log'];
   /**
@@ -68,32 +73,35 @@ const OID_DATE = 1082;
 const toNumber = (value: string) => Number(value);
 /** How long a request waits for a connection to PostgreSQL before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5000;
+/** How long a read waits for a replica's connection before it runs on the primary instead. */
+const REPLICA_CONNECT_TIMEOUT_MS = 1000;
 const identity = (value: string) => value;
 const execFileAsync = promisify(execFile);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.log);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options);
   return openPGlite(options);
 }
 
-async function openPostgres(url: string, poolSize: number, log: KyselyConfig['log']): Promise<Database> {
-  const parsers: Record<number, (value: string) => unknown> = {
-    [OID_INT8]: toNumber,
-    [OID_NUMERIC]: toNumber,
-    [OID_DATE]: identity,
-  };
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [OID_INT8]: toNumber,
+  [OID_NUMERIC]: toNumber,
+  [OID_DATE]: identity,
+};
+
+function newPool(url: string, max: number, connectionTimeoutMillis: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     // While the database is down or unreachable a request fails within this time instead of
     // waiting in line for a connection that never comes.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis,
     // TCP keep-alive from 10 s of silence: notices a peer that vanished without closing the
     // connection (a failover, a lost host).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // A connection PostgreSQL ends (restart, failover, pg_terminate_backend) makes its client emit
@@ -102,14 +110,35 @@ async function openPostgres(url: string, poolSize: number, log: KyselyConfig['lo
   // that was running fails (and is answered 503), and the pool drops the dead client on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  return pool;
+}
+
+async function openPostgres(url: string, poolSize: number, options: DatabaseOptions): Promise<Database> {
+  const pool = newPool(url, poolSize, CONNECT_TIMEOUT_MS);
+  const over = (p: PostgresDialectConfig['pool']) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: p }), ...(options.log ? { log: options.log } : {}) });
+  const db = over(pool);
+  const replicaUrls = options.replicaUrls ?? [];
+  const replicas =
+    replicaUrls.length > 0
+      ? new ReadReplicas<DB>(
+          pool,
+          replicaUrls.map((replicaUrl) => newPool(replicaUrl, poolSize, REPLICA_CONNECT_TIMEOUT_MS)),
+          over,
+          options.warn ?? ((message) => console.warn(message)),
+        )
+      : undefined;
+  await replicas?.start();
   return {
     kind: 'postgres',
     db,
+    ...(replicas ? { replicas } : {}),
     async exec(script) {
       await sql.raw(script).execute(db);
     },
-    close: () => db.destroy(),
+    async close() {
+      await replicas?.stop();
+      await db.destroy();
+    },
   };
 }
 

@@ -49,6 +49,27 @@ export interface StorageDeletionsTable {
   created_at: CreatedAt;
 }
 
+/** A server process on this database (instances/registry.ts). */
+export interface InstancesTable {
+  id: string;
+  host: string;
+  pid: number;
+  /** 'local:<id of the uploads directory>' or 's3:<bucket>'. */
+  storage: string;
+  uploads_dir: string | null;
+  started_at: CreatedAt;
+  heartbeat_at: Timestamp;
+}
+
+/** A stored object being written, until a record refers to it (storage/writes.ts). */
+export interface StorageWritesTable {
+  key: string;
+  machine: string | null;
+  pid: number;
+  pid_started: string | null;
+  created_at: Timestamp;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -433,6 +454,8 @@ export interface DB {
   users: UsersTable;
   email_links: EmailLinksTable;
   storage_deletions: StorageDeletionsTable;
+  instances: InstancesTable;
+  storage_writes: StorageWritesTable;
   sessions: SessionsTable;
   auth_factors: AuthFactorsTable;
   auth_challenges: AuthChallengesTable;

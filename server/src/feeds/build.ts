@@ -4,13 +4,15 @@
 // Order: podcast tools sort by date (tonie-podcast-sync fills a Creative Tonie newest first by
 // default), so a set's chapters are dated from the set's publishing time backwards, one second per
 // position: chapter 1 is the newest, and "newest first" (the default of such tools and the top of
-// every podcast app's list) plays the set in order. itunes:episode carries the position and the
+// every podcast app's list) plays the set in order. itunes:episode carries the chapter's number as
+// the set page shows it to everyone (a chapter others do not get is not counted) and the
 // channel is itunes:type 'serial' for apps that order by episode number. Tag and user feeds are
 // dated by each file's publishing time.
 import { Feed, type Extension, type Item } from 'feed';
+import type { Language } from '@tonieshelf/shared/languages';
 import { PRODUCT_NAME } from '@tonieshelf/shared/values/common';
-import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/values/moderation';
 import type { FeedAudio } from '../repositories/feeds';
+import { FEED_WORDS, licenceIn } from './feed-texts';
 
 /** What a feed's enclosures and pages are linked as (absolute URLs). */
 export interface FeedLinks {
@@ -35,12 +37,14 @@ export interface ChannelInfo {
   updated: Date;
   /** Ordered chapters (a set): itunes:type serial. */
   serial: boolean;
+  /** The language of the feed's own words (credits, copyright) and its <language>: a set's owner's. */
+  language: Language;
 }
 
 export interface FeedEntry {
   audio: FeedAudio;
   date: Date;
-  /** The chapter's position in its set (itunes:episode); null outside sets. */
+  /** The chapter's number in its set as everyone sees it (itunes:episode); null outside sets. */
   episode: number | null;
 }
 
@@ -62,10 +66,9 @@ const text = (value: string | number) => ({ _text: xmlText(String(value)) });
 /** An attribute value: the XML writer escapes text but not attributes, so &, < and " are escaped here. */
 const attr = (value: string) => xmlText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** 'By Mia Tester (@mia). Licence: CC BY 4.0 (https://...)'; then the file's own description. */
-function itemDescription(audio: FeedAudio): string {
-  const url = LICENCE_URLS[audio.licence];
-  const credit = `By ${audio.authorFirstName} ${audio.authorLastName} (@${audio.authorUsername}). Licence: ${LICENCE_LABELS[audio.licence]}${url ? ` (${url})` : ''}.`;
+/** 'By Mia Tester (@mia). Licence: CC BY 4.0 (https://...).' in `language`; then the file's own description. */
+function itemDescription(audio: FeedAudio, language: Language): string {
+  const credit = FEED_WORDS[language].credit(`${audio.authorFirstName} ${audio.authorLastName}`, audio.authorUsername, licenceIn(audio.licence, language));
   return xmlText(audio.description ? `${credit}\n\n${audio.description}` : credit);
 }
 
@@ -82,7 +85,8 @@ export function buildPodcastFeed(channel: ChannelInfo, entries: readonly FeedEnt
     ttl: 60,
     author: { name: xmlText(channel.author) },
     ...(channel.image ? { image: channel.image } : {}),
-    copyright: `Each episode under its own licence, named in its description (${PRODUCT_NAME}).`,
+    language: channel.language,
+    copyright: FEED_WORDS[channel.language].copyright,
   });
   // The iTunes category and image are attributes (the package writes the category as text).
   const channelTags: Extension[] = [
@@ -103,7 +107,7 @@ export function buildPodcastFeed(channel: ChannelInfo, entries: readonly FeedEnt
       guid: `tonieshelf-audio-${audio.id}`,
       link: links.page(audio),
       date,
-      description: itemDescription(audio),
+      description: itemDescription(audio, channel.language),
       audio: {
         url: links.enclosure(audio),
         length: audio.fileSize,

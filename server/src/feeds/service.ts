@@ -11,6 +11,7 @@ import { siteLink } from '../mail/messages';
 import * as feeds from '../repositories/feeds';
 import { isVisibleSet } from '../sets/service';
 import { buildPodcastFeed, type ChannelInfo, type FeedEntry, type FeedLinks } from './build';
+import { FEED_WORDS, feedLanguage } from './feed-texts';
 import { audioExtension } from './names';
 import { feedKey, signAudio, verifyAudioSignature } from './signing';
 
@@ -49,15 +50,18 @@ export async function setFeed(deps: FeedDeps, id: number): Promise<string | null
   const base = Math.floor((set.publishedAt ?? set.updatedAt).getTime() / 1000) * 1000;
   const entries = chapters.map((audio) => ({ audio, date: new Date(base - (audio.position - 1) * 1000), episode: audio.position }));
   const owner = `${set.ownerFirstName} ${set.ownerLastName}`;
+  // The set's own words are its owner's: the feed's words follow the owner's language.
+  const language = feedLanguage(set.ownerLocale);
   const channel: ChannelInfo = {
     title: set.title,
-    description: set.description || `A Creative-Tonie set by ${owner} (@${set.ownerUsername}) on TonieShelf.`,
+    description: set.description || FEED_WORDS[language].setDescription(owner, set.ownerUsername),
     link: siteLink(deps.config, setPath(set.id)),
     self: siteLink(deps.config, setFeedPath(set.id)),
     author: owner,
     image: set.coverPath ? siteLink(deps.config, `/files/${set.coverPath}`) : null,
     updated: set.updatedAt,
     serial: true,
+    language,
   };
   return buildPodcastFeed(channel, entries, links);
 }
@@ -74,6 +78,7 @@ export async function tagFeed(deps: FeedDeps, tag: string): Promise<string> {
     image: null,
     updated: new Date(lastChange(rows) || Date.now()),
     serial: false,
+    language: 'en',
   };
   return buildPodcastFeed(channel, newestFirst(rows), links);
 }
@@ -93,6 +98,7 @@ export async function userFeed(deps: FeedDeps, username: string): Promise<string
     image: null,
     updated: new Date(lastChange(rows) || Date.now()),
     serial: false,
+    language: 'en',
   };
   return buildPodcastFeed(channel, newestFirst(rows), links);
 }

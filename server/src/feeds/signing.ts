@@ -7,24 +7,12 @@
 // ends it at once.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/types';
-import { serverKey } from '../repositories/feeds';
+import { cachedServerKey } from '../auth/server-keys';
 
 const FEED_KEY_NAME = 'feeds';
 const SIGNATURE_LENGTH = 32;
 
-/** The key per database handle (one per app), read or made on first use. */
-const keys = new WeakMap<object, Promise<Buffer>>();
-
-export function feedKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = serverKey(db, FEED_KEY_NAME);
-    keys.set(db, key);
-    // A failed read (the database away) is tried again next time.
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+export const feedKey = (db: Db): Promise<Buffer> => cachedServerKey(db, FEED_KEY_NAME);
 
 export function signAudio(key: Buffer, id: number, filePath: string): string {
   return createHmac('sha256', key).update(`audio:${id}:${filePath}`).digest('base64url').slice(0, SIGNATURE_LENGTH);

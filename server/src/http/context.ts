@@ -84,6 +84,7 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     cache: deps.cache,
     storage: deps.storage,
     disk: deps.disk,
+    reads: deps.reads,
     user,
     session,
     pending,

@@ -30,6 +30,7 @@ export const HTTP_MESSAGES = {
   invalidJson: 'http.invalidJson',
   badRequest: 'http.badRequest',
   methodNotAllowed: 'http.methodNotAllowed',
+  requestTimeout: 'http.requestTimeout',
   noEndpoint: 'http.noEndpoint',
   foreignOrigin: 'http.foreignOrigin',
   coverNotFound: 'http.coverNotFound',

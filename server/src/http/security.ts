@@ -117,6 +117,18 @@ export function registerMethodGuard(app: FastifyInstance) {
   });
 }
 
+/**
+ * Procedures take JSON only: tRPC's adapter also reads form data (which no page of ours sends)
+ * and fails on what it cannot parse, so any other body answers 415 before it gets there.
+ */
+export function registerJsonOnlyProcedures(app: FastifyInstance) {
+  app.addHook('onRequest', (req, reply, done) => {
+    const type = req.headers['content-type'];
+    if (!type || !req.url.startsWith('/trpc/') || /^application\/json\s*(;|$)/i.test(type)) return done();
+    void reply.code(415).send(errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', HTTP_MESSAGES.unsupportedType));
+  });
+}
+
 /** The origin this request should come from: PUBLIC_ORIGIN, else the request's own host. */
 function expectedOrigin(req: FastifyRequest, config: AppConfig): string | null {
   if (config.publicOrigin) return config.publicOrigin;

@@ -14,16 +14,17 @@
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LICENCE_LABELS, LICENCE_URLS } from '@tonieshelf/shared/values/moderation';
 import { SET_MESSAGES, setPath } from '@tonieshelf/shared/values/set';
 import { setIdSchema } from '@tonieshelf/shared/schemas/set';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { FEED_WORDS, feedLanguage, licenceIn } from '../feeds/feed-texts';
 import { attachmentDisposition, audioExtension, fileBaseName, safeTitle } from '../feeds/names';
 import { siteLink } from '../mail/messages';
 import { countDownload, downloadContents, type DownloadChapter, type DownloadSet } from '../sets/service';
 import { resolveAuth } from './context';
 import type { MessageCode } from '@tonieshelf/shared/i18n/messages';
+import type { Language } from '@tonieshelf/shared/languages';
 
 /** This route's own refusals (texts: shared/src/i18n/texts/server.ts). */
 export const SET_DOWNLOAD_MESSAGES = {
@@ -37,13 +38,13 @@ interface ZipEntry {
   chapter: DownloadChapter;
 }
 
-/** `01 - Title.mp3` ...: numbered in order (two digits; three past 99), titles safe as file names. */
-function chapterEntries(chapters: readonly DownloadChapter[]): ZipEntry[] {
+/** `01 - Title.mp3` ...: numbered in order (two digits; three past 99), titles safe as file names ('Kapitel 01' without one, in German). */
+function chapterEntries(chapters: readonly DownloadChapter[], language: Language): ZipEntry[] {
   const digits = chapters.length > 99 ? 3 : 2;
   return chapters.map((chapter, i) => {
     const number = String(i + 1).padStart(digits, '0');
     // Behind its number a title needs no guard against Windows' device names (CON, NUL, ...).
-    const base = safeTitle(chapter.title, { unicode: true }) || `Chapter ${number}`;
+    const base = safeTitle(chapter.title, { unicode: true }) || FEED_WORDS[language].chapter(number);
     return { name: `${number} - ${base}.${audioExtension(chapter.fileName, chapter.mimeType)}`, chapter };
   });
 }
@@ -61,16 +62,16 @@ function playlist(set: DownloadSet, entries: readonly ZipEntry[]): string {
 
 const person = (first: string, last: string, username: string) => `${oneLine(`${first} ${last}`)} (@${username})`;
 
-/** CREDITS.txt: who made the set and each chapter, under which licence (CRLF, so every editor shows the lines). */
-function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string): string {
-  const lines = [oneLine(set.title), `A TonieShelf set by ${person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)}`, setLink, '', 'Chapters:'];
+/** CREDITS.txt in `language`: who made the set and each chapter, under which licence (CRLF, so every editor shows the lines). */
+function credits(set: DownloadSet, entries: readonly ZipEntry[], setLink: string, language: Language): string {
+  const words = FEED_WORDS[language];
+  const lines = [oneLine(set.title), words.creditsBy(person(set.ownerFirstName, set.ownerLastName, set.ownerUsername)), setLink, '', words.creditsChapters];
   for (const [i, { chapter }] of entries.entries()) {
-    const url = LICENCE_URLS[chapter.licence];
     lines.push(
       '',
       `${String(i + 1).padStart(2, '0')}. ${oneLine(chapter.title)}`,
-      `    by ${person(chapter.authorFirstName, chapter.authorLastName, chapter.authorUsername)}`,
-      `    Licence: ${LICENCE_LABELS[chapter.licence]}${url ? ` (${url})` : ''}`,
+      `    ${words.creditsAuthor(person(chapter.authorFirstName, chapter.authorLastName, chapter.authorUsername))}`,
+      `    ${words.creditsLicence(licenceIn(chapter.licence, language))}`,
     );
   }
   return `${lines.join('\r\n')}\r\n`;
@@ -85,7 +86,9 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
     const { set, chapters } = await downloadContents(deps.db, id.data, user.id);
     if (chapters.length === 0) throw new AppError('CONFLICT', SET_DOWNLOAD_MESSAGES.nothingToDownload);
 
-    const entries = chapterEntries(chapters);
+    // The set's words are its owner's: the ZIP's own words follow the owner's language.
+    const language = feedLanguage(set.ownerLocale);
+    const entries = chapterEntries(chapters, language);
     const setName = fileBaseName(set.title, `set-${set.id}`);
     reply
       .header('Content-Type', 'application/zip')
@@ -162,7 +165,7 @@ export async function setDownloadRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       if (stop.signal.aborted) return;
       archive.append(playlist(set, entries), { name: `${setName}.m3u8`, date });
-      archive.append(credits(set, entries, siteLink(deps.config, setPath(set.id))), { name: CREDITS_FILE_NAME, date });
+      archive.append(credits(set, entries, siteLink(deps.config, setPath(set.id)), language), { name: CREDITS_FILE_NAME, date });
       await archive.finalize();
     };
     pump().catch((err: unknown) => fail(err));

@@ -5,9 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export async function registerStaticClient(app: FastifyInstance, dist: string): Promise<boolean> {
+/**
+ * Serves the built client from `dist` (false when there is none); `sendPage` answers an app page
+ * (index.html with the head of its address, app-page.ts), here the root.
+ */
+export async function registerStaticClient(app: FastifyInstance, dist: string, sendPage: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): Promise<boolean> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: dist,
@@ -26,7 +30,7 @@ export async function registerStaticClient(app: FastifyInstance, dist: string): 
     },
   });
   // With `index: false` the static handler refuses the root as a directory: answer it with the app.
-  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+  app.get('/', sendPage);
   return true;
 }
 

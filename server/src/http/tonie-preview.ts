@@ -8,23 +8,13 @@
 //
 // Only what the dialog shows anyway and any visitor may see: the name and the picture of a Tonie
 // of the catalogue, HTML-escaped. A Tonie that does not exist (or an address that names none)
-// gets the page as it is.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// gets the page as it is. The lookup and its time bound: app-page.ts.
 import escapeHtml from 'escape-html';
 import { tonieTint, usableImageSrc } from '@tonieshelf/shared/values/tonie';
-import { toniePreview } from '../catalogue/service';
-import type { Db } from '../db/types';
 
 /** Where the page's app goes; the preview is written in front of it. */
 const ROOT = '<div id="root"></div>';
 const INERT_ROOT = '<div id="root" inert></div>';
-
-/**
- * How long the page waits for the Tonie at most: the page itself never waited for the database
- * before, and must not wait long on a busy or hung one (it then comes without the preview).
- */
-const LOOKUP_MS = 300;
 
 /** The Tonie a page address opens in its dialog: /catalog?tonieId=<positive id>, else null. */
 export function previewedTonieId(url: string): number | null {
@@ -60,21 +50,4 @@ export function withToniePreview(html: string, tonie: PreviewedTonie): string {
   // reaches what lies hidden under the preview. (A function, so that no '$' of a name is read
   // as a replacement pattern.)
   return html.replace(ROOT, () => `${preview}${INERT_ROOT}`);
-}
-
-/**
- * The app's page for `url`: with the previewed Tonie's name and picture when the address opens one
- * that exists and the database answers within LOOKUP_MS, else null (the caller sends the page as
- * it is).
- */
-export async function pageWithPreview(db: Db, dist: string, url: string): Promise<string | null> {
-  const id = previewedTonieId(url);
-  if (id === null) return null;
-  let timer: NodeJS.Timeout | undefined;
-  const tooLate = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), LOOKUP_MS)));
-  const lookup = toniePreview(db, id);
-  const tonie = await Promise.race([lookup, tooLate]).finally(() => clearTimeout(timer));
-  if (!tonie) return null;
-  const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
-  return withToniePreview(html, tonie);
 }

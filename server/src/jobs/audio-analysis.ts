@@ -5,10 +5,13 @@
 // like an upload's temp file, so a crash leaves nothing the start-up cleanup misses) and removed
 // afterwards. A file whose audio was replaced meanwhile keeps what its new upload measured.
 //
-// Only a file that cannot be decoded (or whose object is gone) is marked 'failed'; a storage or
-// temp-file error (an S3 outage, a full disk) is logged and the file stays 'none', measured on a
-// later run. Uploads come first: a run ends (waiting for the next) while an upload is being
-// analysed. Stopping aborts the file in progress (it stays 'none').
+// Only a file that cannot be decoded is marked 'failed'. A file whose object is not found stays
+// 'none' and is looked for again on the next run (one warning per run counts them): another
+// instance may hold it on a disk of its own (several instances need one shared storage:
+// docs/postgresql.md), or a storage may be half restored. A storage or temp-file error (an S3
+// outage, a full disk) is logged and the file stays 'none', measured on a later run. Uploads
+// come first: a run ends (waiting for the next) while an upload is being analysed. Stopping
+// aborts the file in progress (it stays 'none').
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -17,6 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { saveAnalysis, unanalysedFiles } from '../audio/service';
 import type { AppDeps } from '../deps';
 import { analyseAudio, uploadAnalysesInFlight } from '../media/analyse';
+import { writerTag } from '../instances/identity';
 import { audioExtension } from '../feeds/names';
 import { LocalStorage } from '../storage/local';
 import { StorageNotFoundError } from '../storage/storage';
@@ -39,21 +43,21 @@ const MAX_ERRORS_IN_A_ROW = 3;
 
 /**
  * Analyses one stored file and records the result; returns what was recorded (null if the row
- * changed meanwhile). Throws when the file could not be read (storage, temp file, an aborted
- * measurement): nothing is recorded then. A missing object is recorded as 'failed'.
+ * changed meanwhile), or 'missing' (nothing recorded) when its object is not found. Throws when
+ * the file could not be read (storage, temp file, an aborted measurement): nothing is recorded.
  */
 async function analyseStoredAudio(
   deps: Deps,
   row: { id: number; file_path: string; mime_type: string; duration: number | null },
   signal?: AbortSignal,
-): Promise<'ready' | 'failed' | null> {
+): Promise<'ready' | 'failed' | 'missing' | null> {
   const ext = audioExtension(null, row.mime_type);
   let file: string;
   let temp: string | null = null;
   if (deps.storage instanceof LocalStorage) {
     file = path.resolve(deps.storage.root, row.file_path);
   } else {
-    temp = path.join(deps.config.dataDir, 'tmp', `${process.pid}-${randomUUID()}.upload`);
+    temp = path.join(deps.config.dataDir, 'tmp', `${writerTag()}-${randomUUID()}.upload`);
     await fsp.mkdir(path.dirname(temp), { recursive: true });
     file = temp;
   }
@@ -66,14 +70,12 @@ async function analyseStoredAudio(
         (err: NodeJS.ErrnoException) => err.code === 'ENOENT',
       ));
     try {
-      if (missing) throw new StorageNotFoundError(row.file_path);
+      if (missing) return 'missing';
       if (temp) await pipeline(await deps.storage.get(row.file_path), fs.createWriteStream(temp, { flags: 'wx' }), { signal });
       a = await analyseAudio(file, ext, row.duration, { signal, background: true });
     } catch (err) {
-      if (!(err instanceof StorageNotFoundError)) throw err;
-      // The object is gone: nothing will ever be measured of it.
-      deps.log.warn({ audioId: row.id, key: row.file_path }, 'a stored audio file to analyse is missing; marked as not analysable');
-      a = { analysis: 'failed' as const, waveform: null, loudnessLufs: null, peakDbfs: null };
+      if (err instanceof StorageNotFoundError) return 'missing';
+      throw err;
     }
     if (a.analysis === 'none') throw a.error instanceof Error ? a.error : new Error('the audio file was not measured', { cause: a.error });
     const stored = await saveAnalysis(deps.db, row.id, row.file_path, { ...a, analysis: a.analysis });
@@ -87,14 +89,16 @@ async function analyseStoredAudio(
  * Works through the unanalysed files one at a time until none is left, `shouldStop()`, `signal`
  * aborts, or an upload is being analysed (uploads come first: the run ends, and the next run
  * goes on); returns how many were analysed. A file that could not be read is logged and left
- * 'none' for a later run (the run goes on with the next; MAX_ERRORS_IN_A_ROW end it).
+ * 'none' for a later run (the run goes on with the next; MAX_ERRORS_IN_A_ROW end it); one not
+ * found is left 'none' too, and counted in one warning at the end of the run.
  */
 export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: number; shouldStop?: () => boolean; limit?: number; signal?: AbortSignal } = {}): Promise<number> {
   let done = 0;
   let errorsInARow = 0;
   const limit = opts.limit ?? Infinity;
-  // Files that could not be read in this run (left for the next).
+  // Files that could not be read in this run (left for the next), and those not found.
   const skipped = new Set<number>();
+  const missing: number[] = [];
   const stop = () => opts.shouldStop?.() || opts.signal?.aborted;
   while (done < limit && !stop()) {
     if (uploadAnalysesInFlight() > 0) {
@@ -104,7 +108,12 @@ export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: numbe
     const row = (await unanalysedFiles(deps.db, skipped.size + 1)).find((r) => !skipped.has(r.id));
     if (!row) break;
     try {
-      await analyseStoredAudio(deps, row, opts.signal);
+      if ((await analyseStoredAudio(deps, row, opts.signal)) === 'missing') {
+        // Not this storage's failure, nor the file's: the run goes on with the next, at once.
+        skipped.add(row.id);
+        missing.push(row.id);
+        continue;
+      }
       errorsInARow = 0;
       done++;
     } catch (err) {
@@ -114,6 +123,12 @@ export async function analyseUnanalysedAudio(deps: Deps, opts: { pauseMs?: numbe
       if (++errorsInARow >= MAX_ERRORS_IN_A_ROW) break;
     }
     if (opts.pauseMs) await new Promise((resolve) => setTimeout(resolve, opts.pauseMs).unref());
+  }
+  if (missing.length) {
+    deps.log.warn(
+      { missing: missing.length, audioIds: missing.slice(0, 20) },
+      'stored audio files to analyse are not found in this storage (is the storage shared by every instance?); they stay unanalysed and are looked for again on the next run',
+    );
   }
   return done;
 }

@@ -26,6 +26,8 @@ export function siteLink(config: Pick<AppConfig, 'publicOrigin' | 'port'>, path:
 interface LinkMailInput {
   to: string;
   username: string;
+  /** Greets by it when the account has one (else by the username). */
+  firstName?: string | null;
   link: string;
   /** The recipient's language; English when not given. */
   language?: Language;
@@ -34,6 +36,7 @@ interface LinkMailInput {
 interface NoticeMailInput {
   to: string;
   username: string;
+  firstName?: string | null;
   language?: Language;
 }
 
@@ -50,6 +53,11 @@ const FRAME: Record<Language, { hello: (name: string | null) => string; team: st
   en: { hello: (name) => `Hello ${name ?? 'there'},`, team: `The ${PRODUCT_NAME} team`, buttonFallback: 'If the button does not work, open this link:' },
   de: { hello: (name) => (name ? `Hallo ${name},` : 'Hallo,'), team: `Dein ${PRODUCT_NAME}-Team`, buttonFallback: 'Falls der Button nicht funktioniert, öffne diesen Link:' },
 };
+
+/** Whom a mail to an account greets: the first name it was registered with, else the username. */
+function greetingName(username: string, firstName: string | null | undefined): string {
+  return firstName?.trim() || username;
+}
 
 /** A report reason's name in `language` ('Copyright infringement', 'Urheberrechtsverletzung'). */
 export function reasonLabelIn(reason: ReportReason, language: Language): string {
@@ -104,12 +112,12 @@ function compose(to: string, subject: string, username: string | null, blocks: B
 }
 
 /** After registering: welcome, and confirm the address by opening the link. */
-export function verifyAccountMail({ to, username, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
+export function verifyAccountMail({ to, username, firstName, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
   if (language === 'de') {
     return compose(
       to,
       `Willkommen bei ${PRODUCT_NAME}: Bitte bestätige deine E-Mail-Adresse`,
-      username,
+      greetingName(username, firstName),
       [
         `Willkommen bei ${PRODUCT_NAME}! Bitte bestätige, dass das deine E-Mail-Adresse ist: Öffne dazu den Link unten.`,
         { label: 'E-Mail-Adresse bestätigen', href: link },
@@ -119,7 +127,7 @@ export function verifyAccountMail({ to, username, link, language = DEFAULT_LANGU
       'de',
     );
   }
-  return compose(to, `Welcome to ${PRODUCT_NAME}: please confirm your email address`, username, [
+  return compose(to, `Welcome to ${PRODUCT_NAME}: please confirm your email address`, greetingName(username, firstName), [
     `Welcome to ${PRODUCT_NAME}! Please confirm that this is your email address by opening the link below.`,
     { label: 'Confirm my email address', href: link },
     `The link works for ${hours(VERIFY_LINK_TTL_HOURS)}. Once your address is confirmed you can publish audio for the community.`,
@@ -128,12 +136,12 @@ export function verifyAccountMail({ to, username, link, language = DEFAULT_LANGU
 }
 
 /** After asking to change the address: sent to the new address, which becomes the account's when the link is opened. */
-export function verifyNewAddressMail({ to, username, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
+export function verifyNewAddressMail({ to, username, firstName, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
   if (language === 'de') {
     return compose(
       to,
       `Bestätige deine neue E-Mail-Adresse für ${PRODUCT_NAME}`,
-      username,
+      greetingName(username, firstName),
       [
         `Du möchtest diese E-Mail-Adresse für dein ${PRODUCT_NAME}-Konto verwenden. Bitte bestätige sie: Öffne dazu den Link unten.`,
         { label: 'Neue E-Mail-Adresse bestätigen', href: link },
@@ -143,7 +151,7 @@ export function verifyNewAddressMail({ to, username, link, language = DEFAULT_LA
       'de',
     );
   }
-  return compose(to, `Confirm your new email address for ${PRODUCT_NAME}`, username, [
+  return compose(to, `Confirm your new email address for ${PRODUCT_NAME}`, greetingName(username, firstName), [
     `You asked to use this email address for your ${PRODUCT_NAME} account. Please confirm it by opening the link below.`,
     { label: 'Confirm my new email address', href: link },
     `The link works for ${hours(VERIFY_LINK_TTL_HOURS)}. Until you open it, your account keeps its old address.`,
@@ -152,12 +160,19 @@ export function verifyNewAddressMail({ to, username, link, language = DEFAULT_LA
 }
 
 /** After the address was changed: sent to the old address, with a way back if it was not its owner. */
-export function emailChangedNoticeMail({ to, username, newEmail, resetLink, language = DEFAULT_LANGUAGE }: NoticeMailInput & { newEmail: string; resetLink: string }): MailMessage {
+export function emailChangedNoticeMail({
+  to,
+  username,
+  firstName,
+  newEmail,
+  resetLink,
+  language = DEFAULT_LANGUAGE,
+}: NoticeMailInput & { newEmail: string; resetLink: string }): MailMessage {
   if (language === 'de') {
     return compose(
       to,
       `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde geändert`,
-      username,
+      greetingName(username, firstName),
       [
         `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde in ${newEmail} geändert. E-Mails zu deinem Konto gehen ab jetzt dorthin.`,
         'Wenn du das selbst geändert hast, musst du nichts weiter tun.',
@@ -167,7 +182,7 @@ export function emailChangedNoticeMail({ to, username, newEmail, resetLink, lang
       'de',
     );
   }
-  return compose(to, `Your ${PRODUCT_NAME} email address was changed`, username, [
+  return compose(to, `Your ${PRODUCT_NAME} email address was changed`, greetingName(username, firstName), [
     `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}. Mail for your account now goes there.`,
     'If you made this change, there is nothing more to do.',
     "If this wasn't you, someone else may be using your account: reset your password now with this link.",
@@ -176,12 +191,12 @@ export function emailChangedNoticeMail({ to, username, newEmail, resetLink, lang
 }
 
 /** After "Forgot password": the link to choose a new one. */
-export function passwordResetMail({ to, username, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
+export function passwordResetMail({ to, username, firstName, link, language = DEFAULT_LANGUAGE }: LinkMailInput): MailMessage {
   if (language === 'de') {
     return compose(
       to,
       `Dein ${PRODUCT_NAME}-Passwort zurücksetzen`,
-      username,
+      greetingName(username, firstName),
       [
         `Jemand (hoffentlich du) möchte das Passwort deines ${PRODUCT_NAME}-Kontos zurücksetzen. Öffne den Link unten, um ein neues Passwort zu wählen.`,
         { label: 'Neues Passwort wählen', href: link },
@@ -191,7 +206,7 @@ export function passwordResetMail({ to, username, link, language = DEFAULT_LANGU
       'de',
     );
   }
-  return compose(to, `Reset your ${PRODUCT_NAME} password`, username, [
+  return compose(to, `Reset your ${PRODUCT_NAME} password`, greetingName(username, firstName), [
     `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Open the link below to choose a new password.`,
     { label: 'Choose a new password', href: link },
     `The link works for ${minutes(RESET_LINK_TTL_MINUTES)} and only once.`,
@@ -200,12 +215,12 @@ export function passwordResetMail({ to, username, link, language = DEFAULT_LANGU
 }
 
 /** After the password was changed (or reset). */
-export function passwordChangedNoticeMail({ to, username, language = DEFAULT_LANGUAGE }: NoticeMailInput): MailMessage {
+export function passwordChangedNoticeMail({ to, username, firstName, language = DEFAULT_LANGUAGE }: NoticeMailInput): MailMessage {
   if (language === 'de') {
     return compose(
       to,
       `Dein ${PRODUCT_NAME}-Passwort wurde geändert`,
-      username,
+      greetingName(username, firstName),
       [
         `Das Passwort deines ${PRODUCT_NAME}-Kontos wurde gerade geändert.`,
         'Wenn du das selbst geändert hast, musst du nichts weiter tun.',
@@ -214,7 +229,7 @@ export function passwordChangedNoticeMail({ to, username, language = DEFAULT_LAN
       'de',
     );
   }
-  return compose(to, `Your ${PRODUCT_NAME} password was changed`, username, [
+  return compose(to, `Your ${PRODUCT_NAME} password was changed`, greetingName(username, firstName), [
     `The password of your ${PRODUCT_NAME} account was just changed.`,
     'If you made this change, there is nothing more to do.',
     `If this wasn't you, reset your password right away from the ${PRODUCT_NAME} sign-in page.`,
@@ -222,12 +237,12 @@ export function passwordChangedNoticeMail({ to, username, language = DEFAULT_LAN
 }
 
 /** After the account was deleted: sent to the address it had. */
-export function accountDeletedMail({ to, username, language = DEFAULT_LANGUAGE }: NoticeMailInput): MailMessage {
+export function accountDeletedMail({ to, username, firstName, language = DEFAULT_LANGUAGE }: NoticeMailInput): MailMessage {
   if (language === 'de') {
     return compose(
       to,
       `Dein ${PRODUCT_NAME}-Konto wurde gelöscht`,
-      username,
+      greetingName(username, firstName),
       [
         `Dein ${PRODUCT_NAME}-Konto wurde wie gewünscht gelöscht. Du kannst dich damit nicht mehr anmelden, und wir schicken dir keine weiteren E-Mails.`,
         'Mach’s gut, und danke fürs Teilen.',
@@ -235,7 +250,7 @@ export function accountDeletedMail({ to, username, language = DEFAULT_LANGUAGE }
       'de',
     );
   }
-  return compose(to, `Your ${PRODUCT_NAME} account was deleted`, username, [
+  return compose(to, `Your ${PRODUCT_NAME} account was deleted`, greetingName(username, firstName), [
     `Your ${PRODUCT_NAME} account was deleted as you asked. You can no longer sign in with it, and we will not send you more mail.`,
     'Goodbye, and thank you for sharing.',
   ]);
@@ -245,10 +260,15 @@ export function accountDeletedMail({ to, username, language = DEFAULT_LANGUAGE }
 // Reports, decisions and contests (trust and safety)
 // ------------------------------------------------------------------------------------------------
 
-/** After a report or a contact-form message: the reference and what happens next. */
+/**
+ * After a report or a contact-form message: the reference and what happens next. `confirmed`
+ * says the address is a signed-in account's confirmed one; any other address gets the reference
+ * alone (no name, text or link the sender chose), so the form cannot relay a message.
+ */
 export function reportReceivedMail(input: {
   to: string;
   name: string;
+  confirmed: boolean;
   reference: string;
   kind: 'report' | 'bug' | 'feedback';
   /** The reason's label in the mail's language ('Copyright infringement'), for a report. */
@@ -258,7 +278,11 @@ export function reportReceivedMail(input: {
   explanation: string;
   language?: Language;
 }): MailMessage {
-  const { to, name, reference, kind, reasonLabel, contentLink, explanation, language = DEFAULT_LANGUAGE } = input;
+  const { to, confirmed, reference, kind, reasonLabel, language = DEFAULT_LANGUAGE } = input;
+  const name = confirmed ? input.name : null;
+  const contentLink = confirmed ? input.contentLink : null;
+  const quoted = (line: string) => (confirmed ? [line] : []);
+  const explanation = firstWordsOf(input.explanation, 300);
   if (language === 'de') {
     if (kind !== 'report') {
       const [subject, thanks] = kind === 'bug' ? ['deine Fehlermeldung', 'deine Fehlermeldung'] : ['dein Feedback', 'dein Feedback'];
@@ -268,7 +292,7 @@ export function reportReceivedMail(input: {
         name,
         [
           `Danke für ${thanks}. Deine Vorgangsnummer ist ${reference}.`,
-          `Du hast geschrieben: „${firstWordsOf(explanation, 300)}“`,
+          ...quoted(`Du hast geschrieben: „${explanation}“`),
           'Wir lesen jede Nachricht. Wenn wir noch etwas von dir brauchen, antworten wir an diese Adresse; bitte gib dann die Vorgangsnummer an.',
         ],
         'de',
@@ -281,7 +305,7 @@ export function reportReceivedMail(input: {
       [
         `Danke für deine Meldung. Deine Vorgangsnummer ist ${reference}.`,
         `Was du gemeldet hast: ${reasonLabel ?? 'Sonstiges'}${contentLink ? ` — ${contentLink}` : ''}.`,
-        `Deine Erklärung: „${firstWordsOf(explanation, 300)}“`,
+        ...quoted(`Deine Erklärung: „${explanation}“`),
         `So geht es weiter: Unsere Moderatoren sehen sich den Inhalt an und entscheiden, ob er gegen Gesetze oder unsere Nutzungsbedingungen verstößt. Sobald sie entschieden haben, schicken wir dir das Ergebnis mit dieser Vorgangsnummer. Falls du versehentlich etwas gemeldet hast, antworte auf diese E-Mail und gib ${reference} an.`,
       ],
       'de',
@@ -291,14 +315,14 @@ export function reportReceivedMail(input: {
     const what = kind === 'bug' ? 'bug report' : 'feedback';
     return compose(to, `We received your ${what} (${reference})`, name, [
       `Thank you for your ${what}. Your reference number is ${reference}.`,
-      `You wrote: "${firstWordsOf(explanation, 300)}"`,
+      ...quoted(`You wrote: "${explanation}"`),
       'We read every message. If we need more from you, we reply to this address; please quote the reference number.',
     ]);
   }
   return compose(to, `We received your report (${reference})`, name, [
     `Thank you for your report. Your reference number is ${reference}.`,
     `What you reported: ${reasonLabel ?? 'Other'}${contentLink ? ` — ${contentLink}` : ''}.`,
-    `Your explanation: "${firstWordsOf(explanation, 300)}"`,
+    ...quoted(`Your explanation: "${explanation}"`),
     `What happens next: our moderators look at the content and decide whether it breaks the law or our terms. When they have decided, we email you the outcome with this reference number. If you report something by mistake, reply to this email quoting ${reference}.`,
   ]);
 }
@@ -329,6 +353,7 @@ export type DecisionKind = 'hide' | 'delete' | 'suspend';
 export function statementOfReasonsMail(input: {
   to: string;
   username: string;
+  firstName?: string | null;
   action: DecisionKind;
   /** The content's name: a title, 'Review of …', or the username. */
   label: string;
@@ -348,6 +373,7 @@ export function statementOfReasonsMail(input: {
   const {
     to,
     username,
+    firstName,
     action,
     label,
     reasonLabel,
@@ -363,7 +389,7 @@ export function statementOfReasonsMail(input: {
   if (language === 'de') {
     const what =
       action === 'hide'
-        ? `Unsere Moderatoren haben „${label}“ ausgeblendet. Andere können es nicht mehr sehen; du siehst es weiterhin, markiert mit „Von Moderatoren ausgeblendet“.`
+        ? `Unsere Moderatoren haben „${label}“ ausgeblendet. Andere können es nicht mehr sehen; du siehst es weiterhin, markiert mit „Von der Moderation ausgeblendet“.`
         : action === 'delete'
           ? `Unsere Moderatoren haben „${label}“ gelöscht. Es ist nicht mehr auf ${PRODUCT_NAME}.`
           : suspendedUntil
@@ -386,7 +412,7 @@ export function statementOfReasonsMail(input: {
     return compose(
       to,
       subject,
-      username,
+      greetingName(username, firstName),
       [what, `Warum: ${reasonLabel}. ${statement}`, `Die Regel, auf der das beruht: ${ruleTitle}.`, { label: `Regel lesen: ${ruleTitle}`, href: ruleLink }, ...contest],
       'de',
     );
@@ -413,7 +439,7 @@ export function statementOfReasonsMail(input: {
           `How to contest: if you think this decision is wrong, you can contest it once on the decision's page (signed in). A moderator will look at it again and tell you the outcome.`,
           { label: `Read and contest decision ${decisionNumber}`, href: decisionLink },
         ];
-  return compose(to, subject, username, [
+  return compose(to, subject, greetingName(username, firstName), [
     what,
     `Why: ${reasonLabel}. ${statement}`,
     `The rule this rests on: ${ruleTitle}.`,
@@ -426,6 +452,7 @@ export function statementOfReasonsMail(input: {
 export function decisionReversedMail(input: {
   to: string;
   username: string;
+  firstName?: string | null;
   action: 'restore' | 'unsuspend';
   label: string;
   statement: string;
@@ -434,7 +461,7 @@ export function decisionReversedMail(input: {
   decisionLink: string;
   language?: Language;
 }): MailMessage {
-  const { to, username, action, label, statement, afterContest, decisionLink, language = DEFAULT_LANGUAGE } = input;
+  const { to, username, firstName, action, label, statement, afterContest, decisionLink, language = DEFAULT_LANGUAGE } = input;
   if (language === 'de') {
     const what =
       action === 'restore'
@@ -443,7 +470,7 @@ export function decisionReversedMail(input: {
     return compose(
       to,
       action === 'restore' ? `Dein Inhalt auf ${PRODUCT_NAME} wurde wiederhergestellt` : `Dein ${PRODUCT_NAME}-Konto ist nicht mehr gesperrt`,
-      username,
+      greetingName(username, firstName),
       [
         ...(afterContest ? ['Wir haben uns deinen Widerspruch noch einmal angesehen und die Entscheidung aufgehoben.'] : []),
         what,
@@ -457,22 +484,35 @@ export function decisionReversedMail(input: {
     action === 'restore'
       ? `Our moderators have restored "${label}". Others can see it again.`
       : `Our moderators have lifted the suspension of your ${PRODUCT_NAME} account. You can sign in again, and your audio files and reviews show again.`;
-  return compose(to, action === 'restore' ? `Your content on ${PRODUCT_NAME} was restored` : `Your ${PRODUCT_NAME} account is no longer suspended`, username, [
-    ...(afterContest ? ['We looked at your contest again and reversed the decision.'] : []),
-    what,
-    `The moderators wrote: ${statement}`,
-    { label: 'Read the decision', href: decisionLink },
-  ]);
+  return compose(
+    to,
+    action === 'restore' ? `Your content on ${PRODUCT_NAME} was restored` : `Your ${PRODUCT_NAME} account is no longer suspended`,
+    greetingName(username, firstName),
+    [
+      ...(afterContest ? ['We looked at your contest again and reversed the decision.'] : []),
+      what,
+      `The moderators wrote: ${statement}`,
+      { label: 'Read the decision', href: decisionLink },
+    ],
+  );
 }
 
 /** To the person concerned when a moderator keeps a contested decision. */
-export function contestUpheldMail(input: { to: string; username: string; label: string; statement: string; decisionLink: string; language?: Language }): MailMessage {
-  const { to, username, label, statement, decisionLink, language = DEFAULT_LANGUAGE } = input;
+export function contestUpheldMail(input: {
+  to: string;
+  username: string;
+  firstName?: string | null;
+  label: string;
+  statement: string;
+  decisionLink: string;
+  language?: Language;
+}): MailMessage {
+  const { to, username, firstName, label, statement, decisionLink, language = DEFAULT_LANGUAGE } = input;
   if (language === 'de') {
     return compose(
       to,
       `Dein Widerspruch auf ${PRODUCT_NAME} wurde beantwortet`,
-      username,
+      greetingName(username, firstName),
       [
         `Ein Moderator hat sich deinen Widerspruch gegen die Entscheidung zu „${label}“ noch einmal angesehen und die Entscheidung beibehalten.`,
         `Warum: ${statement}`,
@@ -482,7 +522,7 @@ export function contestUpheldMail(input: { to: string; username: string; label: 
       'de',
     );
   }
-  return compose(to, `Your contest on ${PRODUCT_NAME} was answered`, username, [
+  return compose(to, `Your contest on ${PRODUCT_NAME} was answered`, greetingName(username, firstName), [
     `A moderator looked at your contest of the decision on "${label}" again and kept the decision.`,
     `Why: ${statement}`,
     'This was the one review of the decision on our side. You may still turn to a certified out-of-court dispute settlement body or to the courts.',

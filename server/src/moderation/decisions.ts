@@ -9,6 +9,7 @@ import type { Language } from '@tonieshelf/shared/languages';
 import type { z } from 'zod';
 import { isStaff, isSuspended, SUSPENDED_FOR_GOOD, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
+import { tryRateSlot, unconfirmedRecipientRules } from '../auth/rate-limit';
 import { suspensionEndDay } from '../accounts/suspensions';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
@@ -64,7 +65,11 @@ function links(deps: ModerationDeps, decisionId: number, rule: string | null): L
 }
 
 /** Mails the person a decision concerns (its content's owner, or the account), when there is one. */
-async function mailConcerned(deps: ModerationDeps, row: repo.ActionRow, mail: (owner: { email: string; username: string; locale: Language }) => MailMessage): Promise<void> {
+async function mailConcerned(
+  deps: ModerationDeps,
+  row: repo.ActionRow,
+  mail: (owner: { email: string; username: string; first_name: string; locale: Language }) => MailMessage,
+): Promise<void> {
   if (!row.target_owner_id) return;
   const owner = await usersRepo.findUserById(deps.db, row.target_owner_id);
   if (owner) await sendMail(deps, mail(owner));
@@ -77,6 +82,7 @@ function sendStatement(deps: ModerationDeps, row: repo.ActionRow): Promise<void>
     statementOfReasonsMail({
       to: owner.email,
       username: owner.username,
+      firstName: owner.first_name,
       action: row.action as DecisionKind,
       label: row.target_label ?? '',
       reasonLabel: row.reason ? reasonLabelIn(row.reason, owner.locale) : '',
@@ -97,6 +103,7 @@ function sendReversed(deps: ModerationDeps, row: repo.ActionRow, afterContest: b
     decisionReversedMail({
       to: owner.email,
       username: owner.username,
+      firstName: owner.first_name,
       action: row.action as 'restore' | 'unsuspend',
       label: row.target_label ?? '',
       statement: row.statement ?? '',
@@ -112,6 +119,7 @@ function sendUpheld(deps: ModerationDeps, row: repo.ActionRow): Promise<void> {
     contestUpheldMail({
       to: owner.email,
       username: owner.username,
+      firstName: owner.first_name,
       label: row.target_label ?? '',
       statement: row.statement ?? '',
       decisionLink: links(deps, row.decision_id ?? row.id, null).decision,
@@ -140,14 +148,19 @@ async function tellReporters(
     // A reporter with an account gets their account's language now; others the one they wrote in.
     const reporter = r.reporter_id ? await usersRepo.findUserById(deps.db, r.reporter_id) : undefined;
     const language = reporter?.locale ?? r.locale;
+    // An address typed into the form (not a signed-in account's) is greeted without the name given, within its daily receipts.
+    const confirmed = reporter?.email_verified_at != null && reporter.email === r.reporter_email;
+    if (!confirmed && !(await tryRateSlot(deps.db, unconfirmedRecipientRules(r.reporter_email)))) continue;
+    // A notice naming only an address: an unconfirmed reporter's mail names the reference, not the address they typed.
+    const named = confirmed || r.target_id ? label : r.reference;
     await sendMail(
       deps,
       reportOutcomeMail({
         to: r.reporter_email,
-        name: r.reporter_name,
+        name: confirmed ? r.reporter_name : null,
         reference: r.reference,
         outcome,
-        label,
+        label: named,
         account: account ?? null,
         statement: row.statement ?? '',
         language,

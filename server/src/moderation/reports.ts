@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@tonieshelf/shared/languages';
 import { isSitePath } from '@tonieshelf/shared/values/common';
 import { isStaff, type SessionUser } from '../accounts/mappers';
 import { sendMail } from '../accounts/mail';
-import { addressRules, takeRateSlot } from '../auth/rate-limit';
+import { addressRules, takeRateSlot, tryRateSlot, unconfirmedRecipientRules } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/unique-violation';
 import { message } from '@tonieshelf/shared/i18n/message-key';
@@ -112,19 +112,24 @@ export async function createReport(deps: ReportDeps, who: { user: SessionUser | 
 
   const contentLink = absolute(deps, contentUrl);
   const reasonLabel = row.reason ? REPORT_REASON_LABELS[row.reason] : null;
-  await sendMail(
-    deps,
-    reportReceivedMail({
-      to: email,
-      name,
-      reference: row.reference,
-      kind,
-      reasonLabel: row.reason ? reasonLabelIn(row.reason, language) : null,
-      contentLink,
-      explanation: row.explanation,
-      language,
-    }),
-  );
+  // An address typed into the form may be anyone's: it gets a few receipts a day, without what was sent.
+  const confirmed = user?.emailVerified === true;
+  if (confirmed || (await tryRateSlot(db, unconfirmedRecipientRules(email)))) {
+    await sendMail(
+      deps,
+      reportReceivedMail({
+        to: email,
+        name,
+        confirmed,
+        reference: row.reference,
+        kind,
+        reasonLabel: row.reason ? reasonLabelIn(row.reason, language) : null,
+        contentLink,
+        explanation: row.explanation,
+        language,
+      }),
+    );
+  }
   if (deps.config.operator.email) {
     await sendMail(
       deps,

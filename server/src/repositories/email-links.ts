@@ -12,6 +12,25 @@ export function findLinkForUpdate(db: Db, tokenHash: string, purpose: Purpose) {
   return db.selectFrom('email_links').selectAll().where('token_hash', '=', tokenHash).where('purpose', '=', purpose).forUpdate().executeTakeFirst();
 }
 
+/** The link with this token hash, read without a lock (opening a link checks it without using it). */
+export function findLink(db: Db, tokenHash: string, purpose: Purpose) {
+  return db.selectFrom('email_links').selectAll().where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+}
+
+/** Whether the user has an unused link of the purpose that has not expired by `now`. */
+export async function hasUsableLink(db: Db, userId: string, purpose: Purpose, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_links')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markLinkUsed(db: Db, id: string): Promise<void> {
   await db.updateTable('email_links').set({ used_at: new Date() }).where('id', '=', id).execute();
 }

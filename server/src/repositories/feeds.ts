@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { Db } from '../db/types';
+import { availableChapter } from './sets';
 
 /** Files (aliased `a`) a feed may carry: visible to everyone and licensed for redistribution. */
 const FEEDABLE = sql<SqlBool>`(a.status = 'published' and a.hidden_at is null and not a.owner_suspended and a.licence <> 'all-rights-reserved')`;
@@ -71,6 +72,8 @@ interface FeedSet {
   ownerUsername: string;
   ownerFirstName: string;
   ownerLastName: string;
+  /** The owner's language: the feed's own words are written in it. */
+  ownerLocale: 'en' | 'de';
   /** What the set's visibility rule reads. */
   status: 'draft' | 'published';
   hidden_at: Date | null;
@@ -92,6 +95,7 @@ export async function findFeedSet(db: Db, id: number): Promise<FeedSet | undefin
       'u.username as ownerUsername',
       'u.first_name as ownerFirstName',
       'u.last_name as ownerLastName',
+      'u.locale as ownerLocale',
       's.status',
       's.hidden_at',
       's.owner_suspended',
@@ -100,13 +104,21 @@ export async function findFeedSet(db: Db, id: number): Promise<FeedSet | undefin
     .executeTakeFirst();
 }
 
-/** The set's chapters a feed may carry, in set order, with their position in the set. */
+/**
+ * The set's chapters a feed may carry, in set order, each with its number as the set page shows it
+ * to everyone (among the available chapters: a chapter others do not get is not counted).
+ */
 export async function listFeedSetChapters(db: Db, setId: number): Promise<(FeedAudio & { position: number })[]> {
   return db
     .selectFrom('set_chapters as c')
+    .innerJoin('sets as s', 's.id', 'c.set_id')
     .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select([...AUDIO_COLUMNS, 'c.position'])
+    .select(AUDIO_COLUMNS)
+    .select(
+      sql<number>`(select count(*) from set_chapters c2 join audio_files a2 on a2.id = c2.audio_file_id
+                    where c2.set_id = c.set_id and c2.position <= c.position and ${availableChapter('a2', 's', false)})::integer`.as('position'),
+    )
     .where('c.set_id', '=', setId)
     .where(FEEDABLE)
     .orderBy('c.position')

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Licence } from '@tonieshelf/shared/values/moderation';
 import type { Db } from '../db/types';
-import { availableChapter } from './sets';
+import { availableChapter, hiddenFile } from './sets';
 
 export interface DownloadSet {
   id: number;
@@ -13,6 +13,8 @@ export interface DownloadSet {
   ownerUsername: string;
   ownerFirstName: string;
   ownerLastName: string;
+  /** The owner's language: CREDITS.txt is written in it. */
+  ownerLocale: 'en' | 'de';
   /** What the set's visibility rule reads. */
   user_id: string;
   status: 'draft' | 'published';
@@ -32,6 +34,7 @@ export async function findDownloadableSet(db: Db, id: number): Promise<DownloadS
       'u.username as ownerUsername',
       'u.first_name as ownerFirstName',
       'u.last_name as ownerLastName',
+      'u.locale as ownerLocale',
       's.user_id',
       's.status',
       's.hidden_at',
@@ -59,8 +62,9 @@ export interface DownloadChapter {
 /**
  * The set's chapters the viewer may have, in set order: the chapters available to everyone (as the
  * set page decides: published, not hidden, owner not suspended, and someone else's only under a
- * licence that allows sharing), and the viewer's own files. Others' drafts, hidden files and files
- * whose licence no longer allows sharing are left out.
+ * licence that allows sharing), and the viewer's own files unless moderators hid them. Others'
+ * drafts, every hidden file (the viewer's own too) and files whose licence no longer allows
+ * sharing are left out.
  */
 export async function listDownloadChapters(db: Db, setId: number, viewerId: string): Promise<DownloadChapter[]> {
   return (
@@ -83,8 +87,8 @@ export async function listDownloadChapters(db: Db, setId: number, viewerId: stri
         'u.last_name as authorLastName',
       ])
       .where('c.set_id', '=', setId)
-      // The set page's rule (what is available to everyone), plus the viewer's own files.
-      .where(sql<boolean>`(${availableChapter('a', 's', false)} or a.user_id = ${viewerId})`)
+      // The set page's rule (what is available to everyone), plus the viewer's own files moderators did not hide.
+      .where(sql<boolean>`(${availableChapter('a', 's', false)} or (a.user_id = ${viewerId} and not ${hiddenFile('a')}))`)
       .orderBy('c.position')
       .execute()
   );

@@ -6,7 +6,8 @@
 // Visibility: a set shows to others only when it is published, no moderator hid it and its owner
 // is not suspended (visibleSet); its owner always sees it. A chapter is *available* in a set when
 // others may get it there: its file is visible and is the set owner's own or under a licence that
-// allows sharing; the set's owner also gets their own files whatever their state.
+// allows sharing; the set's owner also gets their own drafts, but never a file moderators hid.
+// Counts and durations shown are of the available chapters (chapterTotalsOf).
 import {
   sql,
   type Insertable,
@@ -62,7 +63,18 @@ export type SetDetailRow = SetRow & {
   licences: Licence[];
   /** The decision that hid it (its newest 'hide', else its owner's suspension); null when not hidden. */
   decision_id: number | null;
-};
+} & ChapterTotals;
+
+/** What the viewer gets of a set's chapters, and (owner's view) what they see marked instead. */
+interface ChapterTotals {
+  /** The available chapters: how many and their seconds. */
+  shown_chapter_count: number;
+  shown_duration: number;
+  /** Owner's view: chapters of their own files that moderators hid; else 0. */
+  hidden_chapter_count: number;
+  /** Owner's view: other people's chapters no longer available; else 0. */
+  unavailable_chapter_count: number;
+}
 
 /** The sets others may see: published, not hidden, owner not suspended (the partial indexes' condition; sets/service.ts isVisibleSet decides it for a row). */
 function visibleSet<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
@@ -75,15 +87,40 @@ function visibleTo(eb: ExpressionBuilder<DB, 'sets'>, viewerId: string | null): 
   return viewerId ? eb.or([visibleSet(eb), eb('sets.user_id', '=', viewerId)]) : visibleSet(eb);
 }
 
+/** SQL: moderators hid the file `a` (itself, or with its owner's suspension). */
+export function hiddenFile(a: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${a}.hidden_at`)} is not null or ${sql.ref(`${a}.owner_suspended`)})`;
+}
+
 /**
  * SQL: the chapter's file `a` is available in the set `s` (see the top of this file). With
- * `ownerView`, the set owner's own files always are (the owner sees and plays them).
+ * `ownerView`, the set owner's own files are too, drafts included, unless moderators hid them.
  */
 export function availableChapter(a: string, s: string, ownerView: boolean): RawBuilder<boolean> {
   const ref = (c: string) => sql.ref(c);
-  const visible = sql`${ref(`${a}.status`)} = 'published' and ${ref(`${a}.hidden_at`)} is null and not ${ref(`${a}.owner_suspended`)}
-    and (${ref(`${a}.user_id`)} = ${ref(`${s}.user_id`)} or ${ref(`${a}.licence`)} <> 'all-rights-reserved')`;
-  return ownerView ? sql<boolean>`(${ref(`${a}.user_id`)} = ${ref(`${s}.user_id`)} or (${visible}))` : sql<boolean>`(${visible})`;
+  const own = sql`${ref(`${a}.user_id`)} = ${ref(`${s}.user_id`)}`;
+  const visible = sql`${ref(`${a}.status`)} = 'published' and not ${hiddenFile(a)}
+    and (${own} or ${ref(`${a}.licence`)} <> 'all-rights-reserved')`;
+  return ownerView ? sql<boolean>`((${own} and not ${hiddenFile(a)}) or (${visible}))` : sql<boolean>`(${visible})`;
+}
+
+/**
+ * The set `<alias>`'s chapter totals as ChapterTotals (one row, for a lateral join): what the
+ * viewer gets; with `ownerView`, also the chapters the owner sees marked (hidden, unavailable).
+ */
+function chapterTotalsOf(db: Db, alias: string, ownerView: boolean) {
+  const shown = availableChapter('a', alias, ownerView);
+  const hiddenOwn = ownerView ? sql<boolean>`(a.user_id = ${sql.ref(`${alias}.user_id`)} and ${hiddenFile('a')})` : sql<boolean>`false`;
+  return db
+    .selectFrom('set_chapters as c')
+    .innerJoin('audio_files as a', 'a.id', 'c.audio_file_id')
+    .select([
+      sql<number>`(count(*) filter (where ${shown}))::integer`.as('shown_chapter_count'),
+      sql<number>`coalesce(sum(a.duration) filter (where ${shown}), 0)::double precision`.as('shown_duration'),
+      sql<number>`(count(*) filter (where ${hiddenOwn}))::integer`.as('hidden_chapter_count'),
+      sql<number>`(count(*) filter (where ${ownerView ? sql`not ${shown} and not ${hiddenOwn}` : sql`false`}))::integer`.as('unavailable_chapter_count'),
+    ])
+    .where('c.set_id', '=', sql.ref<number>(`${alias}.id`));
 }
 
 /** The licence summary of the set `<alias>`: its available chapters' licences, most used first. */
@@ -109,6 +146,8 @@ function withDetails<O extends SetRow>(db: Db, page: SelectQueryBuilder<DB, 'set
     .select(['users.username', 'users.first_name', 'users.last_name'])
     .select(tagNamesOf('sets', 'p.id').as('tag_names'))
     .select(likedBy('sets', 'p', viewerId).as('has_liked'))
+    .innerJoinLateral(chapterTotalsOf(db, 'p', ownerView).as('t'), (join) => join.onTrue())
+    .select(['t.shown_chapter_count', 't.shown_duration', 't.hidden_chapter_count', 't.unavailable_chapter_count'])
     .select(licencesOf('p', ownerView).as('licences'))
     .select(hidingDecisionOf('set', 'p').as('decision_id'));
   return orderByKeys(rows, 'p', sort);
@@ -211,7 +250,7 @@ export async function setViewerStates(db: Db, ids: readonly number[], viewerId: 
 
 /** One set with its details, whatever its state (the caller checks who may see it). */
 export function findSetDetails(db: Db, id: number, viewerId: string | null): Promise<SetDetailRow | undefined> {
-  // The licence summary is recomputed from the chapters by the service; the owner's view here.
+  // The licence summary and the chapter totals are recomputed from the chapters (sets/mappers.ts); the owner's view here.
   return withDetails(db, setRows(db).where('sets.id', '=', id), [], viewerId, true).executeTakeFirst();
 }
 
@@ -236,6 +275,8 @@ export interface ChapterRow {
   username: string;
   first_name: string;
   last_name: string;
+  /** The decision that hid the file (its newest 'hide', else its owner's suspension); null when not hidden. */
+  decision_id: number | null;
 }
 
 /** The set's chapters in order, with their files (whatever their state: the caller decides what shows). */
@@ -265,6 +306,7 @@ export function listChapters(db: Db, setId: number): Promise<ChapterRow[]> {
       'u.first_name',
       'u.last_name',
     ])
+    .select(hidingDecisionOf('audio', 'a').as('decision_id'))
     .where('c.set_id', '=', setId)
     .orderBy('c.position')
     .execute();

@@ -9,6 +9,7 @@ import type { ChapterRow, SetDetailRow, SetViewerState } from '../repositories/s
 
 /** A set as cards and lists show it; `live` replaces the counts and the viewer's like of a cached row. */
 export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: SetViewerState): SetSummary {
+  const ownerView = viewerId !== null && viewerId === row.user_id;
   return {
     id: row.id,
     title: row.title,
@@ -16,10 +17,11 @@ export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: 
     tags: row.tag_names,
     status: row.status,
     coverImage: row.cover_path ? storedFileUrl(row.cover_path) : null,
-    // The whole set as stored (every chapter, also those a viewer does not get): what the
-    // Creative-Tonie budget is about, and the same number for everyone.
-    chapterCount: row.chapter_count,
-    totalDuration: row.total_duration,
+    // What the viewer gets (repositories/sets.ts chapterTotalsOf); the owner's view adds what they see marked.
+    chapterCount: row.shown_chapter_count,
+    totalDuration: row.shown_duration,
+    hiddenChapterCount: ownerView ? row.hidden_chapter_count : 0,
+    unavailableChapterCount: ownerView ? row.unavailable_chapter_count : 0,
     likeCount: live?.like_count ?? row.like_count,
     downloadCount: live?.download_count ?? row.download_count,
     hasLiked: viewerId ? (live?.has_liked ?? row.has_liked) : false,
@@ -28,20 +30,27 @@ export function toSetSummary(row: SetDetailRow, viewerId: string | null, live?: 
     createdAt: row.created_at.toISOString(),
     publishedAt: row.published_at ? row.published_at.toISOString() : null,
     licences: row.licences,
-    overBudget: !fitsCreativeTonie(row.chapter_count, row.total_duration),
+    // The owner's budget is every chapter the set holds (what adds and publishing are checked against).
+    overBudget: ownerView ? !fitsCreativeTonie(row.chapter_count, row.total_duration) : !fitsCreativeTonie(row.shown_chapter_count, row.shown_duration),
     hiddenByModerators: row.hidden_at !== null || row.owner_suspended,
     decisionId: row.decision_id ?? null,
   };
 }
 
+type ChapterState = Pick<ChapterRow, 'user_id' | 'status' | 'hidden_at' | 'owner_suspended' | 'licence'>;
+
+/** Moderators hid the chapter's file (itself, or with its owner's suspension). */
+const isHiddenFile = (chapter: ChapterState) => chapter.hidden_at !== null || chapter.owner_suspended;
+
 /**
  * Whether a chapter is available in its set for this viewer: others get a file that is visible
  * (published, not hidden, owner not suspended) and is the set owner's own or shared under a
- * licence that allows it; the set's owner also gets their own files in any state.
+ * licence that allows it; the set's owner also gets their own drafts, but no file moderators hid.
+ * Its SQL form is repositories/sets.ts's availableChapter.
  */
-function isAvailableChapter(chapter: Pick<ChapterRow, 'user_id' | 'status' | 'hidden_at' | 'owner_suspended' | 'licence'>, setOwnerId: string, ownerView: boolean): boolean {
+function isAvailableChapter(chapter: ChapterState, setOwnerId: string, ownerView: boolean): boolean {
   const own = chapter.user_id === setOwnerId;
-  if (own && ownerView) return true;
+  if (own && ownerView) return !isHiddenFile(chapter);
   return isVisibleAudio(chapter) && (own || isShareableLicence(chapter.licence));
 }
 
@@ -63,7 +72,8 @@ function licenceSummary(chapters: readonly ChapterRow[]): Licence[] {
 
 /**
  * The set page for `viewerId`: chapters in order (for others only the available ones; the owner
- * sees every chapter, the unavailable ones marked), file URLs only for signed-in viewers, the
+ * sees every chapter, the unavailable ones marked, their own hidden files with the decision),
+ * counts and durations of the available chapters, file URLs only for signed-in viewers, the
  * loudness hints against the median of the available chapters' known loudness (two or more),
  * notices only for the owner; the feed's address only when others may see the set (`visible`).
  */
@@ -78,6 +88,13 @@ export function toSetDetail(
   const marked = chapterRows.map((c) => ({ row: c, available: isAvailableChapter(c, row.user_id, ownerView) }));
   const shown = ownerView ? marked : marked.filter((c) => c.available);
   const available = shown.filter((c) => c.available).map((c) => c.row);
+  const hiddenOwn = (c: ChapterRow) => ownerView && c.user_id === row.user_id && isHiddenFile(c);
+  const totals = {
+    shown_chapter_count: available.length,
+    shown_duration: available.reduce((sum, c) => sum + (c.duration ?? 0), 0),
+    hidden_chapter_count: shown.filter((c) => hiddenOwn(c.row)).length,
+    unavailable_chapter_count: shown.filter((c) => !c.available && !hiddenOwn(c.row)).length,
+  };
   const loudness = available.map(knownLoudness).filter((v): v is number => v !== null);
   const mid = loudness.length >= 2 ? median(loudness) : null;
   // Others see the available chapters numbered 1..n (the owner sees every chapter, already 1..n).
@@ -99,10 +116,12 @@ export function toSetDetail(
       peakDbfs: c.peak_dbfs,
       loudnessHint: diff > LOUDNESS_HINT_LU ? 'louder' : diff < -LOUDNESS_HINT_LU ? 'quieter' : null,
       available: ok,
+      hiddenByModerators: hiddenOwn(c),
+      decisionId: hiddenOwn(c) ? c.decision_id : null,
     };
   });
   return {
-    ...toSetSummary({ ...row, licences: licenceSummary(available) }, viewerId),
+    ...toSetSummary({ ...row, ...totals, licences: licenceSummary(available) }, viewerId),
     chapters,
     notices: ownerView ? notices.map((n) => ({ id: n.id, audioTitle: n.audio_title, createdAt: n.created_at.toISOString() })) : [],
     feedUrl: visible ? `/feeds/sets/${row.id}.rss` : null,

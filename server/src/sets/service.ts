@@ -338,7 +338,7 @@ export type { DownloadChapter, DownloadSet } from '../repositories/set-download'
 /**
  * What the set's ZIP holds for a signed-in viewer: the set when they may have it (their own, else
  * published and visible) and, in set order, the chapters they may have (those available to
- * everyone, and their own files); NOT_FOUND otherwise.
+ * everyone, and their own files unless moderators hid them); NOT_FOUND otherwise.
  */
 export async function downloadContents(db: Db, id: number, viewerId: string): Promise<{ set: setDownload.DownloadSet; chapters: setDownload.DownloadChapter[] }> {
   const set = await setDownload.findDownloadableSet(db, id);

@@ -14,6 +14,18 @@ export function sanitizeFileName(name: string): string {
   return clean && clean !== '.' ? clean : 'file';
 }
 
+let lastKeyTime = 0;
+
+/**
+ * The time for a new key: the clock in milliseconds, but never the same value twice in this
+ * process. Uploads of one name by one user that arrive together (clients retrying the moment a
+ * restarted server listens) would otherwise all get the same key and fail as conflicts.
+ */
+export function keyTime(now = Date.now()): number {
+  lastKeyTime = Math.max(now, lastKeyTime + 1);
+  return lastKeyTime;
+}
+
 export function audioKey(userId: string, fileName: string, now = Date.now()): string {
   return `audio-files/${userId}/${now}_${sanitizeFileName(fileName)}`;
 }

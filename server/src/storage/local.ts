@@ -7,7 +7,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageConflictError, StorageNotFoundError, type ByteRange, type Storage, type StoredObject } from './storage';
+import { leftByGoneProcess, writerTag } from '../instances/identity';
+import { StorageConflictError, StorageNotFoundError, type ByteRange, type ListedObject, type Storage, type StoredObject } from './storage';
+
+/** Objects per page of list(). */
+const LIST_PAGE = 500;
 
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {}
@@ -21,8 +25,8 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Readable, _opts: { contentType: string }): Promise<StoredObject> {
     const target = this.#path(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    // The PID in the name tells a leftover of a process that is gone (removeLeftovers).
-    const temp = `${target}.${process.pid}-${randomBytes(6).toString('hex')}.part`;
+    // The writer in the name tells a leftover of a process that is gone (removeLeftovers).
+    const temp = `${target}.${writerTag()}-${randomBytes(6).toString('hex')}.part`;
     // The file is opened before anything is written, so the cleanup below always finds it: a stream
     // that opened it lazily could create it after a failing body had already been cleaned up.
     const file = await fsp.open(temp, 'wx');
@@ -63,19 +67,42 @@ export class LocalStorage implements Storage {
     await fsp.rm(this.#path(key), { force: true });
   }
 
+  async *list(prefix: string): AsyncIterable<ListedObject[]> {
+    const dir = this.#path(prefix.replace(/\/+$/, ''));
+    const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    let page: ListedObject[] = [];
+    for (const e of entries) {
+      if (!e.isFile() || e.name.endsWith('.part')) continue;
+      const full = path.join(e.parentPath, e.name);
+      const stat = await fsp.stat(full).catch(() => null);
+      if (!stat) continue;
+      page.push({ key: path.relative(this.root, full).split(path.sep).join('/'), modified: stat.mtime });
+      if (page.length >= LIST_PAGE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length) yield page;
+  }
+
   /**
    * Removes the partial files (`.part`) of writes that never finished because their process
-   * died (a crash, SIGKILL): those of a process no longer running, or of this PID's earlier life
-   * (run at start, before this process writes anything). Returns how many were removed.
+   * died (a crash, SIGKILL): those of a process of this machine that is gone, or of this PID's
+   * earlier life (run at start, before this process writes anything), and those of other
+   * machines (a shared directory) untouched for `abandonedMs`. Returns how many were removed.
    */
-  async removeLeftovers(isRunning: (pid: number) => boolean): Promise<number> {
+  async removeLeftovers(abandonedMs: number, now = Date.now()): Promise<number> {
     const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
     let removed = 0;
     for (const e of entries) {
       if (!e.isFile() || !e.name.endsWith('.part')) continue;
-      const pid = Number(/\.(\d+)-[0-9a-f]+\.part$/.exec(e.name)?.[1] ?? 0);
-      if (pid && pid !== process.pid && isRunning(pid)) continue;
-      await fsp.rm(path.join(e.parentPath, e.name), { force: true });
+      const file = path.join(e.parentPath, e.name);
+      const gone = leftByGoneProcess(e.name);
+      if (gone === false) {
+        const stat = await fsp.stat(file).catch(() => null);
+        if (!stat || now - stat.mtimeMs <= abandonedMs) continue;
+      }
+      await fsp.rm(file, { force: true });
       removed++;
     }
     return removed;

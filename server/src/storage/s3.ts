@@ -13,10 +13,10 @@
 // id and a millisecond timestamp, and the upload route retries with a new timestamp on a conflict,
 // so that window needs the same user uploading the same name in the same millisecond twice.
 import { pipeline, Readable, Transform } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
-import { StorageConflictError, StorageNotFoundError, type ByteRange, type Storage, type StoredObject } from './storage';
+import { StorageConflictError, StorageNotFoundError, type ByteRange, type ListedObject, type Storage, type StoredObject } from './storage';
 
 /** Bytes per multipart part (S3's minimum is 5 MiB). */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -130,5 +130,15 @@ export class S3Storage implements Storage {
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject[]> {
+    let token: string | undefined;
+    do {
+      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      // (An object without a date counts as new: it is never taken for an old one.)
+      yield (res.Contents ?? []).flatMap((o) => (o.Key ? [{ key: o.Key, modified: o.LastModified ?? new Date() }] : []));
+      token = res.IsTruncated ? res.NextContinuationToken : undefined;
+    } while (token);
   }
 }

@@ -7,6 +7,13 @@ export interface StoredObject {
   size: number;
 }
 
+/** A stored object as a listing shows it. */
+export interface ListedObject {
+  key: string;
+  /** When it was written. */
+  modified: Date;
+}
+
 export interface ByteRange {
   start: number;
   /** Inclusive. */
@@ -22,6 +29,11 @@ export interface Storage {
   stat(key: string): Promise<{ size: number; contentType: string | null } | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every whole object whose key starts with `prefix` (objects being written are not), a page at
+   * a time. Both drivers list; a storage that cannot is left out of the sweep of storage/orphans.ts.
+   */
+  list?(prefix: string): AsyncIterable<ListedObject[]>;
 }
 
 export class StorageNotFoundError extends Error {

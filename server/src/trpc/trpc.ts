@@ -97,14 +97,19 @@ function unavailableAs503<R extends { ok: boolean; error?: unknown }>(result: R)
  * part), loading once on a miss. A write that changes what `tag` shows invalidates it.
  * When the session could not be looked up (the database is down), it runs as for a signed-out
  * visitor, so what the cache holds is still answered. With the cache off (CACHE_TTL_SECONDS=0)
- * the context's own `cached` (which just loads) is used.
+ * the context's own `cached` (which just loads) is used. Its `db` is a read replica's where
+ * there are replicas (DATABASE_REPLICA_URL): such a procedure only reads, outside transactions.
  */
 export const cachedProcedure = (tag: CacheTag) =>
   declaredProcedure.use(async ({ ctx, path, getRawInput, next }) => {
-    if (ctx.cache.ttlMs <= 0) return unavailableAs503(await next());
+    // With read replicas, the read goes to one that has what `tag` shows (db/read-routing.ts).
+    const db = ctx.reads?.db(tag) ?? ctx.db;
+    // What must be live (helpful counts under a cached review list) reads the primary.
+    const primaryDb = ctx.db;
+    if (ctx.cache.ttlMs <= 0) return unavailableAs503(await next({ ctx: { db, primaryDb } }));
     const key = `${path}:${canonicalJson(await getRawInput())}`;
     const cached = <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(tag, key, load) as Promise<T>;
-    return unavailableAs503(await next({ ctx: { cached } }));
+    return unavailableAs503(await next({ ctx: { cached, db, primaryDb } }));
   });
 
 /** Middleware of a write: once it has run, what `tags` show is read again (in this process at once). */

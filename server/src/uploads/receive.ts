@@ -5,6 +5,8 @@
 // S3) overlaps the upload instead of following it. Once complete, the whole file is judged again
 // from the temp file: type by bytes, duration read, a cut-off MP3 refused; any refusal deletes
 // the early copy. Memory stays bounded: the file is never buffered whole (about 1 MB in flight).
+// Every write into Storage is noted in the database first (storage/writes.ts), so an object
+// whose process died before the upload was recorded is found and removed.
 // Audio is also analysed from the temp file (waveform, loudness, peak: media/analyse.ts) while
 // the early copy settles; a file that cannot be decoded is still accepted ('failed').
 import { randomUUID } from 'node:crypto';
@@ -17,13 +19,16 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { AppDeps } from '../deps';
 import { message } from '@tonieshelf/shared/i18n/message-key';
-import { AppError } from '../errors';
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 import { analyseAudio, type AudioAnalysisResult } from '../media/analyse';
 import { readDuration } from '../media/probe';
+import { writerTag } from '../instances/identity';
+import { keyTime } from '../storage/keys';
 import { StorageConflictError } from '../storage/storage';
+import { forgetWrite, noteWrite } from '../storage/writes';
 import { storedFileName, UPLOAD_MESSAGES, type UploadRule } from './rules';
 
-type StorageDeps = Pick<AppDeps, 'storage' | 'log'>;
+type StorageDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** A client that stopped sending its upload for UPLOAD_IDLE_TIMEOUT_SECONDS: cut off (408). */
 class UploadStalledError extends AppError {
@@ -138,6 +143,7 @@ async function discardEarly(deps: StorageDeps, early: EarlyStore | null): Promis
   early.sink.destroy(new EarlyCopyDiscarded());
   const result = await early.done;
   if (result.ok) await deps.storage.delete(early.key);
+  await forgetWrite(deps, early.key).catch(() => undefined);
 }
 
 /**
@@ -175,8 +181,8 @@ async function receiveFile(
       if (part.type !== 'file') continue;
       current = part.file;
       const r: Received = {
-        // The PID in the name tells a leftover of a process that is gone (removed at start).
-        tmp: path.join(tmpDir, `${process.pid}-${randomUUID()}.upload`),
+        // The writer in the name tells a leftover of a process that is gone (removed at start).
+        tmp: path.join(tmpDir, `${writerTag()}-${randomUUID()}.upload`),
         originalName: browserFileName(part.filename ?? ''),
         size: 0,
         truncated: false,
@@ -233,17 +239,24 @@ async function receiveFile(
   return received;
 }
 
-/** Puts the temp file into Storage; a taken key (same name, same millisecond) moves on a millisecond. */
+/**
+ * Puts the temp file into Storage; a taken key (another instance's upload of the same name in the
+ * same millisecond) is tried again with a later time, and after a few tries answered 503.
+ */
 async function store(deps: StorageDeps, makeKey: (now: number) => string, file: string, contentType: string): Promise<string> {
-  const now = Date.now();
   for (let attempt = 0; ; attempt++) {
-    const key = makeKey(now + attempt);
+    const key = makeKey(keyTime());
+    await noteWrite(deps, key);
     try {
       await deps.storage.put(key, fs.createReadStream(file), { contentType });
       return key;
     } catch (err) {
-      if (err instanceof StorageConflictError && attempt < 5) continue;
-      throw err;
+      // (A taken key's note may be its writer's: it stays.)
+      if (!(err instanceof StorageConflictError)) {
+        await forgetWrite(deps, key).catch(() => undefined);
+        throw err;
+      }
+      if (attempt >= 5) throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_MESSAGES.notStored, { cause: err, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
     }
   }
 }
@@ -279,7 +292,13 @@ export async function receiveUpload(
     const detected = await fileTypeFromBuffer(head);
     const type = detected ? rule.types[detected.ext] : undefined;
     if (!detected || !type) return null;
-    const key = makeKey(storedFileName(originalName, detected.ext, type.aliases), Date.now());
+    const key = makeKey(storedFileName(originalName, detected.ext, type.aliases), keyTime());
+    // Not noted (the database is unreachable): no early copy; storing from the temp file tells.
+    const noted = await noteWrite(deps, key).then(
+      () => true,
+      () => false,
+    );
+    if (!noted) return null;
     const sink = new PassThrough({ highWaterMark: 1024 * 1024 });
     // Its error when discarded (discardEarly) reaches Storage's write through `done`; until that
     // write reads from it, nothing else listens.
@@ -320,10 +339,14 @@ export async function receiveUpload(
     const result = early ? await early.done : null;
     if (early && result?.ok) {
       if (early.ext === detected.ext && result.size === received.size) key = early.key;
-      else await deps.storage.delete(early.key);
-    } else if (result && !result.ok && !(result.err instanceof StorageConflictError)) {
+      else {
+        await deps.storage.delete(early.key);
+        await forgetWrite(deps, early.key).catch(() => undefined);
+      }
+    } else if (early && result && !result.ok && !(result.err instanceof StorageConflictError)) {
       // Storing again from the temp file below (once more, under a new key).
       deps.log.warn({ err: result.err }, 'storing an upload while it arrived failed; storing it again');
+      await forgetWrite(deps, early.key).catch(() => undefined);
     }
     key ??= await store(deps, (now) => makeKey(fileName, now), received.tmp, type.mime);
     const analysis = await analysing;
@@ -335,7 +358,10 @@ export async function receiveUpload(
   } catch (err) {
     // Nothing is kept for a refused or failed upload.
     await discardEarly(deps, received.early).catch((e: unknown) => deps.log.warn({ err: e }, 'removing an early copy failed'));
-    if (key) await deps.storage.delete(key).catch((e: unknown) => deps.log.warn({ err: e, key }, 'removing a failed upload failed'));
+    if (key) {
+      await deps.storage.delete(key).catch((e: unknown) => deps.log.warn({ err: e, key }, 'removing a failed upload failed'));
+      await forgetWrite(deps, key).catch(() => undefined);
+    }
     throw err;
   } finally {
     await fsp.rm(received.tmp, { force: true });

@@ -31,6 +31,7 @@ export const UPLOAD_MESSAGES = {
   incomplete: 'upload.incomplete',
   unreadableAudio: 'upload.unreadableAudio',
   badVariant: 'upload.badVariant',
+  notStored: 'upload.notStored',
   stalled: 'upload.stalled',
   audioTooLarge: 'upload.audioTooLarge',
   coverTooLarge: 'upload.coverTooLarge',

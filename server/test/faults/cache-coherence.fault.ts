@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, freePort, type PgCluster, adminQuery } from './pg-cluster';
 import { call, startServer, type ServerProcess } from './server-process';
+import { timeUntil } from './wait';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The application_name of each instance's connections, to tell their listeners apart. */
@@ -39,18 +40,6 @@ async function listenerPids(name: string): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls until `probe` is true; the milliseconds it took, or Infinity after `limitMs`. */
-async function timeUntil(probe: () => Promise<boolean>, limitMs: number, everyMs = 5): Promise<number> {
-  const start = performance.now();
-  while (performance.now() - start < limitMs) {
-    if (await probe().catch(() => false)) return performance.now() - start;
-    await sleep(everyMs);
-  }
-  return Infinity;
-}
-
 async function ratingCount(server: ServerProcess, tonieId: number): Promise<number> {
   const res = await call(server, 'GET', `/api/tonies/${tonieId}/ratings/summary`);
   expect(res.status, res.text).toBe(200);
@@ -72,7 +61,7 @@ async function rateOnAAndWatchB(): Promise<{ tonieId: number; ms: number }> {
   const before = await ratingCount(b, tonieId);
   const rated = await call(a, 'POST', `/api/tonies/${tonieId}/ratings`, { cookie, body: { rating: 5 } });
   expect(rated.status, rated.text).toBe(201);
-  const ms = await timeUntil(async () => (await ratingCount(b, tonieId)) === before + 1, 10_000);
+  const ms = await timeUntil(async () => (await ratingCount(b, tonieId)) === before + 1, 10_000, 5);
   return { tonieId, ms };
 }
 
@@ -174,7 +163,7 @@ describe('read cache coherence (two server processes, one PostgreSQL, cache TTL 
     }
     const total = Number((await admin<{ n: string }>(`select count(*) as n from tonies`))[0]!.n);
     expect(total).toBeGreaterThan(beforeB);
-    const [msA, msB] = await Promise.all([timeUntil(async () => (await listTotal(a)) === total, 10_000), timeUntil(async () => (await listTotal(b)) === total, 10_000)]);
+    const [msA, msB] = await Promise.all([timeUntil(async () => (await listTotal(a)) === total, 10_000, 5), timeUntil(async () => (await listTotal(b)) === total, 10_000, 5)]);
     console.info(`coherence: import:tonies seen on A after ${Math.round(msA)} ms, on B after ${Math.round(msB)} ms (lists held ${beforeA} and ${beforeB} before)`);
     expect(msA).toBeLessThan(TARGET_MS);
     expect(msB).toBeLessThan(TARGET_MS);
@@ -196,7 +185,7 @@ describe('read cache coherence (two server processes, one PostgreSQL, cache TTL 
       expect((await call(server, 'GET', '/api/tonies?page=1')).status).toBe(200);
       expect((await call(server, 'GET', '/readyz')).status).toBe(200);
     }
-    const gapMs = await timeUntil(async () => (await ratingCount(b, gapTonie)) === 1, 10_000);
+    const gapMs = await timeUntil(async () => (await ratingCount(b, gapTonie)) === 1, 10_000, 5);
     console.info(`coherence: a write while B's listener was gone seen on B after ${Math.round(gapMs)} ms`);
     expect(gapMs).toBeLessThan(3000);
 

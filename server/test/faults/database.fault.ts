@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from '../../src/errors';
 import { en } from '../helpers/messages';
 import { createCluster, freePort, type PgCluster, adminQuery } from './pg-cluster';
 import { call, startServer, type ServerProcess } from './server-process';
+import { sleep, timeUntil } from './wait';
 
 /** The application_name of the app's connections, so the test can find and terminate them. */
 const APP_NAME = 'tonieshelf-fault-app';
@@ -40,8 +41,6 @@ async function terminateApp(onlyWaitingOnLock = false): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function expectAlive() {
   expect(server.child.exitCode, `the server exited:\n${server.output()}`).toBeNull();
   expect(server.child.signalCode).toBeNull();
@@ -53,16 +52,6 @@ function expectUnavailable(res: { status: number; headers: Headers; text: string
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(res.text).toContain(en(ERROR_MESSAGES.unavailable));
   expect(res.text).not.toMatch(/\bat .*\.(ts|js):\d+|select |insert |ECONNREFUSED|terminat/i);
-}
-
-/** Polls until `probe` is true; the milliseconds it took, or Infinity after `limitMs`. */
-async function timeUntil(probe: () => Promise<boolean>, limitMs: number, everyMs = 20): Promise<number> {
-  const start = performance.now();
-  while (performance.now() - start < limitMs) {
-    if (await probe().catch(() => false)) return performance.now() - start;
-    await sleep(everyMs);
-  }
-  return Infinity;
 }
 
 const databaseAnswers = async () => {

@@ -72,21 +72,44 @@ export async function adminQuery<R extends pg.QueryResultRow = Record<string, un
   }
 }
 
-/** `portFrom`: the first port tried (default: a random one from 55432, so parallel runs rarely meet). */
-export async function createCluster(opts: { portFrom?: number | undefined } = {}): Promise<PgCluster> {
-  const initdb = pgProgram('initdb');
-  const pgCtl = pgProgram('pg_ctl');
+/** A directory for a cluster's data and log, owned by `postgres` when we are root (its programs refuse root). */
+function clusterRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tonieshelf-pg-'));
-  const data = path.join(root, 'data');
-  const logFile = path.join(root, 'server.log');
   if (process.getuid?.() === 0) {
     const id = spawnSync('id', ['-u', RUN_AS], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', RUN_AS], { encoding: 'utf8' });
     if (id.status !== 0) throw new Error(`running as root, the fault tests need a "${RUN_AS}" user to run PostgreSQL as`);
     fs.chownSync(root, Number(id.stdout.trim()), Number(gid.stdout.trim()));
   }
+  return root;
+}
+
+/** `portFrom`: the first port tried (default: a random one from 55432, so parallel runs rarely meet). */
+export async function createCluster(opts: { portFrom?: number | undefined } = {}): Promise<PgCluster> {
+  const root = clusterRoot();
+  const data = path.join(root, 'data');
   const port = await freePort(opts.portFrom ?? 55432 + Math.floor(Math.random() * 2000));
-  await run(initdb, ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await run(pgProgram('initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  return clusterAt(root, data, port);
+}
+
+/**
+ * A streaming replica of `primary` (running): pg_basebackup -R (a standby that follows the
+ * primary's WAL), not started. The primary's defaults allow it (wal_level replica, WAL senders,
+ * replication connections from 127.0.0.1 trusted).
+ */
+export async function createStandby(primary: PgCluster): Promise<PgCluster> {
+  const root = clusterRoot();
+  const data = path.join(root, 'data');
+  const port = await freePort(primary.port + 1);
+  await run(pgProgram('pg_basebackup'), ['-D', data, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-R', '-X', 'stream', '--no-sync']);
+  return clusterAt(root, data, port);
+}
+
+/** The server of a data directory in `root`, on `port`. */
+function clusterAt(root: string, data: string, port: number): PgCluster {
+  const pgCtl = pgProgram('pg_ctl');
+  const logFile = path.join(root, 'server.log');
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${root} -c max_connections=50`;
 
   const postmasterPid = (): number | null => {

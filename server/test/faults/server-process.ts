@@ -38,6 +38,9 @@ export async function startServer(opts: { port: number; databaseUrl: string; env
       SEED_DEMO: '0',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Each server has a DATA_DIR (and so an uploads directory) of its own, and these tests
+      // share no upload between servers: start beside one another all the same.
+      UPLOADS_SHARED: '1',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

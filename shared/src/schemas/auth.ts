@@ -1,6 +1,6 @@
 // Account schemas shared by the client forms and the server procedures (SPEC §5 texts).
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../values/auth';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES, PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, FACTOR_NAME_MAX } from '../values/auth';
 import { text } from './common';
 
 export const emailSchema = text()
@@ -85,12 +85,12 @@ export const recoveryCodeSchema = text()
 export const enrollFactorInputSchema = z.discriminatedUnion('factor_type', [
   z.strictObject({
     factor_type: z.literal('totp'),
-    friendly_name: text().trim().max(100).optional(),
+    friendly_name: text().trim().max(FACTOR_NAME_MAX).optional(),
     issuer: text().trim().max(100).optional(),
   }),
   z.strictObject({
     factor_type: z.literal('phone'),
-    friendly_name: text().trim().max(100).optional(),
+    friendly_name: text().trim().max(FACTOR_NAME_MAX).optional(),
     phone: text()
       .trim()
       .transform((v) => v.replace(/[\s()-]/g, ''))

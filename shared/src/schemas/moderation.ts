@@ -303,5 +303,7 @@ export const siteInfoSchema = z.object({
     /** Further lines of the imprint (register entry, VAT id, responsible person), or null. */
     extra: z.string().nullable(),
   }),
+  /** PRIVACY_EXTRA: the operator's own lines of the privacy policy (providers, logs, a data protection officer), or null. */
+  privacyExtra: z.string().nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -124,9 +124,17 @@ export const setSummarySchema = z.object({
   status: audioStatusSchema,
   /** `/files/{cover path}`, or null without a cover. */
   coverImage: z.string().nullable(),
+  /**
+   * The chapters the viewer gets (plays, downloads) and their seconds: for others the available
+   * chapters; for the owner also their drafts, never what moderators hid (docs/sets.md).
+   */
   chapterCount: z.number().int(),
   /** Seconds. */
   totalDuration: z.number(),
+  /** Only for the owner: chapters of their own files that moderators hid (shown marked, not counted); else 0. */
+  hiddenChapterCount: z.number().int(),
+  /** Only for the owner: other people's chapters no longer available (shown marked, not counted); else 0. */
+  unavailableChapterCount: z.number().int(),
   likeCount: z.number().int(),
   downloadCount: z.number().int(),
   hasLiked: z.boolean(),
@@ -136,7 +144,7 @@ export const setSummarySchema = z.object({
   publishedAt: z.string().nullable(),
   /** The chapters' licences, each once, most used first (the set's licence summary). */
   licences: z.array(licenceSchema),
-  /** Over 99 chapters or 90 minutes: cannot be published. */
+  /** Over 99 chapters or 90 minutes: cannot be published (the owner's budget counts every chapter the set holds). */
   overBudget: z.boolean(),
   /** Hidden by moderators or its owner is suspended (only the owner and staff see it). */
   hiddenByModerators: z.boolean(),
@@ -172,10 +180,14 @@ export const setChapterSchema = z.object({
   loudnessHint: z.enum(['quieter', 'louder']).nullable(),
   /**
    * False (only the set's owner sees such a chapter) when its file is a draft of someone else,
-   * hidden by moderators or no longer published: it is left out of downloads, feeds and what
-   * others see.
+   * hidden by moderators (the owner's own file too) or no longer published: it is left out of
+   * downloads, feeds, counts and what others see.
    */
   available: z.boolean(),
+  /** The set owner's own file that moderators hid (only its owner sees the chapter, marked). */
+  hiddenByModerators: z.boolean(),
+  /** The decision (statement of reasons) that hid it, for its owner; else null. */
+  decisionId: z.number().int().nullable(),
 });
 export type SetChapter = z.infer<typeof setChapterSchema>;
 

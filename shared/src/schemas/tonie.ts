@@ -27,6 +27,23 @@ export const languageFilterSchema = z
   .pipe(z.array(languageTagSchema).max(LANGUAGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.tooManyLanguages }))
   .transform((tags) => [...new Set(tags)]);
 
+/** 'Suits a child of N' (0 to AGE_FILTER_MAX); an address's text must be written plainly ('4'), an empty value counts as absent. */
+const ageFilterSchema = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v) : v),
+    z
+      .number({ error: CATALOGUE_FILTER_MESSAGES.age })
+      .int({ error: CATALOGUE_FILTER_MESSAGES.age })
+      .min(0, { error: CATALOGUE_FILTER_MESSAGES.age })
+      .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
+      .optional(),
+  )
+  .optional();
+
+/** The list's language and age filters, which the category buttons' counts follow (tonie.categories). */
+export const categoryCountsInputSchema = z.object({ languages: languageFilterSchema.optional(), age: ageFilterSchema }).optional();
+export type CategoryCountsInput = z.input<typeof categoryCountsInputSchema>;
+
 /** A series' name as the list's filter and the series page take it. */
 export const seriesNameSchema = text().trim().min(1, { error: CATALOGUE_FILTER_MESSAGES.seriesEmpty }).max(300, { error: CATALOGUE_FILTER_MESSAGES.series });
 
@@ -42,18 +59,7 @@ export const tonieListInputSchema = z
     /** Tonies in any of these languages. */
     languages: languageFilterSchema.optional(),
     /** 'Suits a child of N': Tonies whose minimum age is at most N. */
-    // An address's text must be written plainly ('4'); an empty value counts as absent.
-    age: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v) : v),
-        z
-          .number({ error: CATALOGUE_FILTER_MESSAGES.age })
-          .int({ error: CATALOGUE_FILTER_MESSAGES.age })
-          .min(0, { error: CATALOGUE_FILTER_MESSAGES.age })
-          .max(AGE_FILTER_MAX, { error: CATALOGUE_FILTER_MESSAGES.age })
-          .optional(),
-      )
-      .optional(),
+    age: ageFilterSchema,
     /** One series' episodes (the series page). */
     series: seriesNameSchema.optional(),
     /**

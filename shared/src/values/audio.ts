@@ -7,7 +7,6 @@ import { CATALOGUE_MAX_PAGE_SIZE } from './tonie';
 export const DISCOVER_PAGE_SIZE = 12;
 export const LIKED_PAGE_SIZE = 12;
 export const OLDER_AUDIO_PAGE_SIZE = 9;
-export const AUDIO_PAGINATION_BUTTONS = 5;
 export const DISCOVER_TAG_LIST_HEIGHT = 300;
 
 export const AUDIO_MAX_TAGS = 8;

@@ -58,3 +58,5 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 // Second factors, in the shapes of SPEC §7 (snake_case on the wire).
 export const FACTOR_TYPES = ['totp', 'phone'] as const;
+/** A second factor's own name ('Tablet') has at most this many characters. */
+export const FACTOR_NAME_MAX = 100;

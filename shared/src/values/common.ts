@@ -65,3 +65,6 @@ export function uniqueTagNames(names: readonly string[]): string[] {
   }
   return out;
 }
+
+/** Page buttons of a pagination row in its 'window' layout (the audio pages: SPEC §9). */
+export const PAGE_WINDOW_BUTTONS = 5;

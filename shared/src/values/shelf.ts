@@ -15,11 +15,15 @@ export const SHELF_IMPORT_MAX_CHARS = 512 * 1024;
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** A CSV export's delimiter (?delimiter=): commas, or semicolons for spreadsheets set to German and other languages with a decimal comma. */
+export const CSV_DELIMITERS = ['comma', 'semicolon'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /** The server's refusals and the shelf screens' toasts. */
 export const SHELF_MESSAGES = {
   shelf: 'shelf.shelf',
   format: 'shelf.format',
+  delimiter: 'shelf.delimiter',
   tooManyIds: 'shelf.tooManyIds',
   importEmpty: 'shelf.importEmpty',
   importTooLarge: 'shelf.importTooLarge',
@@ -40,7 +44,7 @@ export function shelvesPath(shelf?: ShelfName): string {
 export function sharedShelfPath(token: string): string {
   return `/shared/${encodeURIComponent(token)}`;
 }
-/** The signed-in user's shelf as a file: /api/shelves/{shelf}/export.csv or .json. */
-export function shelfExportPath(shelf: ShelfName, format: ExportFormat): string {
-  return `/api/shelves/${shelf}/export.${format}`;
+/** The signed-in user's shelf as a file: /api/shelves/{shelf}/export.csv or .json; a CSV with semicolons: ?delimiter=semicolon. */
+export function shelfExportPath(shelf: ShelfName, format: ExportFormat, delimiter: CsvDelimiter = 'comma'): string {
+  return `/api/shelves/${shelf}/export.${format}${format === 'csv' && delimiter !== 'comma' ? `?delimiter=${delimiter}` : ''}`;
 }

@@ -27,6 +27,15 @@ export const accountRouter = router({
     return { ok: true as const };
   }),
 
+  /** Opening a reset link: whether it can still be used (the refusal resetPassword would give), without using it. */
+  checkResetLink: publicProcedure
+    .meta({ cache: 'private' })
+    .input(linkTokenInputSchema)
+    .query(async ({ ctx, input }) => {
+      await passwordReset.checkResetLink(ctx.db, input.token);
+      return { ok: true as const };
+    }),
+
   /** A new password from a reset link: every session of the account ends, a new one starts. */
   resetPassword: publicProcedure.input(serverResetSchema).mutation(async ({ ctx, input }) => {
     const { me, started } = await passwordReset.resetPassword(ctx, ctx, input);

@@ -15,6 +15,7 @@ import * as factors from '../../accounts/factors';
 import { toMe } from '../../accounts/mappers';
 import * as sessions from '../../accounts/sessions';
 import { isCommonPassword } from '../../auth/common-passwords';
+import { deviceCookieOf, setDeviceCookie } from '../../auth/device';
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
 // The server adds what the client cannot check cheaply: the common-password list.
@@ -42,8 +43,10 @@ export const authRouter = router({
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
     // A new session at every sign-in; the old cookie's session (if any) ends.
     const ending = [ctx.session?.id, ctx.pending?.session.id].filter((id): id is string => Boolean(id));
-    const { me, started } = await account.login(ctx.db, ctx, input, ending);
+    const { me, started, deviceCookie } = await account.login(ctx.db, { ...ctx, deviceCookie: deviceCookieOf(ctx.req, ctx.config) }, input, ending);
     ctx.cookies.set(started.token, started.expiresAt);
+    // The browser is a known device of the account from now on (auth/device.ts).
+    setDeviceCookie(ctx.res, ctx.config, deviceCookie);
     return me;
   }),
 

@@ -20,8 +20,9 @@ const catalogueRead = cachedProcedure('catalogue');
 export const reviewRouter = router({
   /**
    * A Tonie's visible reviews (not hidden, author not suspended), newest or most
-   * helpful first (the first 100). The list is cached; its helpful counts are read live for every
-   * request (one query), so a vote shows at once while the 'helpful' order may lag by the cache's TTL.
+   * helpful first (the first 100). The list is cached (or read from a replica); its helpful counts
+   * are read live from the primary for every request (one query), so a vote shows at once while the
+   * 'helpful' order may lag by the cache's TTL (a vote changes no cached read).
    */
   list: catalogueRead
     .meta({ cache: 'shared' })
@@ -29,8 +30,9 @@ export const reviewRouter = router({
     .output(z.array(reviewSchema))
     .query(async ({ ctx, input }) => {
       const list = await ctx.cached(() => reviews.listReviews(ctx.db, input.tonieId, input.sort));
-      // Without a read cache the list was just read: its counts are live already.
-      return ctx.cache.ttlMs > 0 ? reviews.withLiveHelpfulCounts(ctx.db, list) : list;
+      // Read just now from the primary (no cache, no replica), its counts are live already.
+      const live = ctx.cache.ttlMs <= 0 && ctx.db === ctx.primaryDb;
+      return live ? list : reviews.withLiveHelpfulCounts(ctx.primaryDb, list);
     }),
 
   /** The ids of a Tonie's reviews the signed-in user marked helpful. */

@@ -1,5 +1,6 @@
 import { CATALOGUE_FILTER_MESSAGES } from '@tonieshelf/shared/values/tonie';
 import {
+  categoryCountsInputSchema,
   categoryCountsSchema,
   languageCountsSchema,
   seriesSummarySchema,
@@ -48,11 +49,12 @@ export const tonieRouter = router({
     .output(quickSearchResultSchema)
     .query(({ ctx, input }) => ctx.cached(() => catalogue.quickSearch(ctx.db, input.q, input.limit))),
 
-  /** Categories with their Tonie counts, for the catalogue's filter bar. */
+  /** Categories with their Tonie counts, for the catalogue's filter bar; the counts follow the list's language and age filters. */
   categories: catalogueRead
     .meta({ cache: 'shared' })
+    .input(categoryCountsInputSchema)
     .output(categoryCountsSchema)
-    .query(({ ctx }) => ctx.cached(() => catalogue.listCategories(ctx.db))),
+    .query(({ ctx, input }) => ctx.cached(() => catalogue.listCategories(ctx.db, input ?? {}))),
 
   /** Languages with their Tonie counts, for the catalogue's language filter. */
   languages: catalogueRead

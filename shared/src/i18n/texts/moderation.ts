@@ -178,6 +178,6 @@ export const MODERATION_TEXTS = {
   },
   hiddenByModerators: {
     en: 'Hidden by moderators',
-    de: 'Von Moderatoren ausgeblendet',
+    de: 'Von der Moderation ausgeblendet',
   },
 } as const satisfies Record<string, MessageEntry>;

@@ -31,6 +31,11 @@ export const HTTP_TEXTS = {
     (p) => `This site does not answer ${p.method} requests.`,
     (p) => `Auf ${p.method}-Anfragen antwortet diese Seite nicht.`,
   ),
+  /** A request whose headers or body did not arrive in time (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeout: {
+    en: 'The request arrived too slowly and was cut off. Please try again.',
+    de: 'Die Anfrage kam zu langsam an und wurde abgebrochen. Bitte versuch es noch einmal.',
+  },
   noEndpoint: withParams<{ method: string; path: string }>(
     (p) => `No such endpoint: ${p.method} ${p.path}`,
     (p) => `Diesen Endpunkt gibt es nicht: ${p.method} ${p.path}`,
@@ -85,6 +90,10 @@ export const UPLOAD_TEXTS = {
     de: 'Die Audiodatei konnte nicht gelesen werden. Vielleicht ist sie beschädigt oder unvollständig.',
   },
   badVariant: { en: 'variant must be upload or quick', de: 'variant muss upload oder quick sein' },
+  notStored: {
+    en: 'The file could not be stored just now. Please try again in a few seconds.',
+    de: 'Die Datei konnte gerade nicht gespeichert werden. Bitte versuch es in ein paar Sekunden noch einmal.',
+  },
   stalled: withParams<{ seconds: number }>(
     (p) => `The upload stalled: nothing arrived for ${p.seconds} seconds. Please try again.`,
     (p, f) => `Das Hochladen ist hängen geblieben: ${f.plural(p.seconds, { one: '# Sekunde', other: '# Sekunden' })} lang kam nichts an. Bitte versuch es noch einmal.`,

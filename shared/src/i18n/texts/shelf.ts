@@ -13,6 +13,10 @@ export const SHELF_TEXTS = {
     en: 'format must be csv or json',
     de: 'Das Format muss csv oder json sein',
   },
+  delimiter: {
+    en: 'delimiter must be comma or semicolon',
+    de: 'Das Trennzeichen (delimiter) muss comma oder semicolon sein',
+  },
   tooManyIds: {
     en: `Ask for at most ${SHELF_STATES_MAX_IDS} Tonies at once`,
     de: `Frag nach höchstens ${SHELF_STATES_MAX_IDS} Tonies auf einmal`,
