@@ -29,8 +29,12 @@ export default defineConfig({
     { name: 'sweep', testMatch: SWEEP_SPEC, fullyParallel: true },
   ],
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The longest journeys (several accounts, uploads, mail) take about a minute on a busy machine;
+  // a click or fill that cannot happen fails on its own, long before that. While another worker
+  // uploads and analyses minutes of audio, the two cores answer a page in seconds, not
+  // milliseconds: an expectation waits up to 15 s.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -41,6 +45,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    actionTimeout: 30_000,
   },
   webServer: {
     command: `rm -rf "${DATA_DIR}" && node node_modules/tsx/dist/cli.mjs server/src/main.ts`,
@@ -65,6 +70,8 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
       // Likewise the reports and contact messages the reporting and moderation tests send.
       REPORTS_PER_ADDRESS_HOUR: '1000',
+      // And the connections: every browser context of every worker connects from 127.0.0.1.
+      CONNECTIONS_PER_ADDRESS: '0',
     },
   },
 });

@@ -32,11 +32,13 @@ const faultTests = process.env.TONIESHELF_FAULT_TESTS === '1';
 // The PostgreSQL pass (TEST_DATABASE_URL, `npm run test:db`) runs the db files where the engines
 // can differ: concurrent writes and row locks, a second instance on the same database, query
 // plans and indexes (trigram, word index), triggers and constraints, collation and paging, bulk
-// upserts. The rest (HTTP shapes, authorisation, texts) runs once, on PGlite.
+// upserts; and the generated bad-input run, whose 5xx depend on the engine's own errors. The rest
+// (HTTP shapes, authorisation, texts) runs once, on PGlite.
 const ENGINE_SPECIFIC = [
   'abuse-limits',
   'admin-cli',
   'audio',
+  'bad-input',
   'catalogue-pages',
   'database',
   'discover-counts',
@@ -46,6 +48,7 @@ const ENGINE_SPECIFIC = [
   'http-caching',
   'import',
   'import-demo',
+  'instances',
   'review-tags',
   'review-votes',
   'search',

@@ -5,7 +5,7 @@
 // also as a signed-in visitor, whose likes, live counts and file URLs come with the page), each
 // with the read cache on (CACHE_TTL_SECONDS=10) and off (CACHE_TTL_SECONDS=0: every request runs
 // its SQL); the same SQL through pgbench with 50 clients as the ceiling; EXPLAIN of every
-// statement. Target: p99 ≤ 50 ms, with the cache on and off. An unfiltered page's total comes
+// statement. Target (issue 33): p99 ≤ 40 ms with the cache on; none with it off. An unfiltered page's total comes
 // from the counts kept by migration 0013's triggers, not from counting 100,000 rows.
 //
 //   node node_modules/tsx/dist/cli.mjs bench/audio.bench.ts
@@ -48,7 +48,8 @@ const CACHE_PHASES = process.env.BENCH_CACHE === 'on' || process.env.BENCH_CACHE
 const scratch = scratchDatabase('tonieshelf_bench_audio');
 const dbUrl = scratch.url;
 const PORT = Number(process.env.BENCH_PORT ?? 3412);
-const TARGET_P99_MS = 50;
+/** Issue 33: p99 with the read cache on; with it off there is no target. */
+const TARGET_P99_MS = 40;
 
 const PUBLISHED = 100_000;
 const DRAFTS = 2_000;
@@ -289,15 +290,17 @@ async function main() {
     console.log(`\n### ${phase.label}\n`);
     console.log('| case | req/s | p50 ms | p99 ms | p99 target | needed req/s | errors | pgbench tps | ratio | index use (no scan of big tables) |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    const target = phase.cacheSeconds > 0 ? TARGET_P99_MS : null;
     for (const o of phase.outcomes) {
+      const needed = target === null ? '–' : `${neededThroughput(target)}${o.pgbench < neededThroughput(target) ? ' (over pgbench)' : ''}`;
       console.log(
-        `| ${o.name}${o.extra ? ' (extra)' : ''} | ${o.reqPerSec} | ${o.p50} | ${o.p99} | ${TARGET_P99_MS} | ${neededThroughput(TARGET_P99_MS)}${o.pgbench < neededThroughput(TARGET_P99_MS) ? ' (over pgbench)' : ''} | ${o.errors} | ${o.pgbench} | ${o.ratio} | ${o.planOk ? 'yes' : 'NO'}: ${o.nodes.join(', ')} |`,
+        `| ${o.name}${o.extra ? ' (extra)' : ''} | ${o.reqPerSec} | ${o.p50} | ${o.p99} | ${target ?? '–'} | ${needed} | ${o.errors} | ${o.pgbench} | ${o.ratio} | ${o.planOk ? 'yes' : 'NO'}: ${o.nodes.join(', ')} |`,
       );
     }
-    const misses = phase.outcomes.filter((o) => o.p99 > TARGET_P99_MS || !o.planOk || o.errors > 0);
+    const misses = phase.outcomes.filter((o) => (target !== null && o.p99 > target) || !o.planOk || o.errors > 0);
     const missed = misses.filter((o) => !o.extra);
     const extra = misses.filter((o) => o.extra);
-    const why = (o: Outcome) => (o.p99 > TARGET_P99_MS && beyondCeiling(o.pgbench, TARGET_P99_MS) ? ` (${beyondCeiling(o.pgbench, TARGET_P99_MS)})` : '');
+    const why = (o: Outcome) => (target !== null && o.p99 > target && beyondCeiling(o.pgbench, target) ? ` (${beyondCeiling(o.pgbench, target)})` : '');
     console.log(missed.length ? `\nMissed: ${missed.map((o) => `${o.name}${why(o)}`).join(', ')}` : '\nEvery case of the issue within its target.');
     if (extra.length) console.log(`Extra cases over the target: ${extra.map((o) => o.name).join(', ')}`);
   }

@@ -243,6 +243,8 @@ export async function startServer(opts: { port: number; dbUrl: string; cacheSeco
       NODE_ENV: 'production',
       LOG_LEVEL,
       CACHE_TTL_SECONDS: String(opts.cacheSeconds),
+      // An uploads directory each, and no upload shared between instances: start side by side.
+      UPLOADS_SHARED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

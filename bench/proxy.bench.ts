@@ -3,6 +3,9 @@
 // ($upstream_cache_status in its access log) over a mix of public GETs a visitor's browser makes
 // (catalogue pages, a Tonie's details and rating summary, tags, categories, Discover), sent as the
 // browser app sends them (tRPC GET batches) and through the REST shims, Accept-Encoding as a browser.
+// Then a rating written through nginx by a signed-in member, and the seconds until a visitor
+// without a session sees it there. Targets (issue 33): p99 ≤ 10 ms, hit rate ≥ 95 %, the write
+// within the documented 31 s; exits non-zero when one is missed.
 //
 //   node node_modules/tsx/dist/cli.mjs bench/proxy.bench.ts
 //
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { createSession } from '../server/src/auth/session';
 import { openDatabase } from '../server/src/db/database';
 import { importTonies } from '../server/src/import/import-tonies';
 import { seedDemo } from '../server/src/seed/seed';
@@ -28,6 +32,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const [APP1, APP2, PROXY] = (process.env.BENCH_PROXY_PORTS ?? '3402,3403,3410').split(',').map(Number) as [number, number, number];
 const CATALOGUE = path.resolve(repoRoot, '../shared/data/toniesV2.json');
+// Issue 33's targets through the proxy; a write shows within the documented time (docs/proxy:
+// entries live 30 s, and the first visitor after that still gets the stale copy while nginx
+// refreshes it), checked every POLL_MS.
+const TARGET_P99_MS = 10;
+const TARGET_HIT_RATE = 0.95;
+const DOCUMENTED_WRITE_S = 31;
+const POLL_MS = 250;
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 if (!fs.existsSync(NGINX)) {
@@ -84,9 +95,9 @@ async function buildDataset() {
   }
 }
 
-/** One app instance on `port`, trusting the proxy on loopback for X-Forwarded-For. */
+/** One app instance on `port`, as docs/proxy sets it up: trusting the proxy on loopback, the proxy's address as PUBLIC_ORIGIN. */
 async function startInstance(port: number) {
-  instances.push(await startServer({ port, databaseUrl: scratch.url, env: { LOG_LEVEL, TRUST_PROXY: 'loopback' } }));
+  instances.push(await startServer({ port, databaseUrl: scratch.url, env: { LOG_LEVEL, TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: `http://127.0.0.1:${PROXY}` } }));
 }
 
 async function waitFor(url: string, what: string) {
@@ -128,7 +139,7 @@ async function startNginx(): Promise<string> {
   const accessLog = path.join(prefix, 'logs/access.log');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+    `worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 4096; }
@@ -249,6 +260,57 @@ async function main() {
   console.log('');
   console.log(`nginx cache statuses: ${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')} (hit rate: HIT + UPDATING + STALE + REVALIDATED over all)`);
   console.log(`ratio nginx/direct: ${(proxied.rps / Math.max(1, direct.rps)).toFixed(2)}x req/s`);
+
+  const writeS = await writeVisibleAfter(tonieIds);
+  const hitRate = served / Math.max(1, total);
+  const verdicts = [
+    ['public GETs through nginx, p99', `≤ ${TARGET_P99_MS} ms`, `${proxied.p99} ms`, proxied.p99 <= TARGET_P99_MS],
+    ['cache hit rate', `≥ ${TARGET_HIT_RATE * 100} %`, `${(hitRate * 100).toFixed(1)} %`, hitRate >= TARGET_HIT_RATE],
+    ['a rating visible to visitors through nginx', `≤ ${DOCUMENTED_WRITE_S} s (documented)`, `${writeS.toFixed(1)} s`, writeS <= DOCUMENTED_WRITE_S + POLL_MS / 1000],
+  ] as const;
+  console.log('\n| figure | target | measured | met |\n| --- | --- | --- | --- |');
+  for (const [figure, target, measured, met] of verdicts) console.log(`| ${figure} | ${target} | ${measured} | ${met ? 'yes' : 'MISSED'} |`);
+  if (verdicts.some(([, , , met]) => !met)) process.exitCode = 1;
+}
+
+/**
+ * Seconds from a signed-in rating (through nginx, answered 201) until a visitor without a session
+ * sees the Tonie's new rating count through nginx, its summary cached just before the write.
+ */
+async function writeVisibleAfter(tonieIds: number[]): Promise<number> {
+  const tonieId = tonieIds.at(-1)!;
+  const { db, close } = await openDatabase({ url: scratch.url, poolSize: 1 });
+  let token: string;
+  try {
+    const rater = await db
+      .selectFrom('users')
+      .select('id')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ratings').select('id').whereRef('ratings.user_id', '=', 'users.id').where('ratings.tonie_id', '=', tonieId))))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    ({ token } = await createSession(db, rater.id, { aal: 1, ip: null, userAgent: 'bench' }));
+  } finally {
+    await close();
+  }
+  const summaryUrl = `http://127.0.0.1:${PROXY}/api/tonies/${tonieId}/ratings/summary`;
+  const count = async () => ((await (await fetch(summaryUrl)).json()) as { totalRatings: number }).totalRatings;
+  const before = await count();
+  await count(); // now served from nginx's cache
+  const origin = `http://127.0.0.1:${PROXY}`;
+  const response = await fetch(`${origin}/api/tonies/${tonieId}/ratings`, {
+    method: 'POST',
+    headers: { cookie: `tonieshelf_session=${token}`, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ rating: 5 }),
+  });
+  if (response.status !== 201) throw new Error(`the bench's rating was refused: ${response.status} ${await response.text()}`);
+  const written = performance.now();
+  while ((await count()) === before) {
+    if (performance.now() - written > 3 * DOCUMENTED_WRITE_S * 1000) throw new Error('the rating did not show through nginx in 90 s');
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  const seconds = (performance.now() - written) / 1000;
+  log(`a rating showed through nginx after ${seconds.toFixed(1)} s`);
+  return seconds;
 }
 
 try {

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { wav } from '../server/test/helpers/audio';
 import { latestMailTo, linkIn } from '../server/test/helpers/mailbox';
-import { expectNoSeriousA11yViolations, expectSchemeAndWidth } from './a11y';
+import { expectFocusOn, expectNoSeriousA11yViolations, expectSchemeAndWidth } from './a11y';
 import { DATA_DIR, grantRole, MAIL_DIR, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 import type { Account } from './helpers';
 
@@ -104,6 +104,30 @@ async function settled(page: Page, heading?: Locator): Promise<void> {
 
 function newSweep(page: Page): Sweep {
   return new Sweep(page);
+}
+
+/** Focus is on an element that matches `selector` (e.g. one of several entries). */
+async function expectFocusMatches(page: Page, selector: string): Promise<void> {
+  const matches = `document.activeElement?.matches(${JSON.stringify(selector)}) ?? false`;
+  await expect.poll(() => page.evaluate(matches), { message: `focus should be on ${selector}` }).toBe(true);
+}
+
+/** The browser's elements as describedLength reads them (the e2e project has no DOM types). */
+interface DescribedElement {
+  getAttribute(name: string): string | null;
+  ownerDocument: { getElementById(id: string): { textContent: string | null } | null };
+}
+
+/** How many characters a dialog's description (aria-describedby) reads out: 0 without one. */
+async function describedLength(dialog: Locator): Promise<number> {
+  return dialog.evaluate((node) => {
+    const el = node as unknown as DescribedElement;
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids
+      .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim().length;
+  });
 }
 
 /** Dark or light follows the browser while no darkMode flag is stored; every test starts light and wide. */
@@ -219,6 +243,7 @@ test.describe('axe sweep', () => {
     '/report',
     '/terms',
     '/imprint',
+    '/privacy',
     '/audio-sharing',
     '/audio/discover',
     '/sets',
@@ -346,6 +371,8 @@ test.describe('axe sweep', () => {
     const row = page.getByTestId('own-audio-table').getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: `Publish ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Publish audio file?' })).toBeVisible();
+    // A confirmation is described by its short question (other dialogs by nothing but their title).
+    expect(await describedLength(page.getByRole('dialog', { name: 'Publish audio file?' }))).toBeLessThan(200);
     await sweep.check('publish confirmation');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -437,15 +464,171 @@ test.describe('axe sweep', () => {
     const form = page.getByRole('form', { name: 'Statement of reasons' });
     await expect(form).toBeVisible();
     await sweep.check('statement of reasons dialog');
+    // Refused without a statement: focus goes to it (not left on the button).
+    await form.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expectFocusOn(form.getByRole('textbox', { name: 'Statement' }));
     await form.getByRole('textbox', { name: 'Statement' }).click();
     await page.keyboard.type('An advert for followers, not audio for children; it breaks the rule on spam.');
     await form.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(form).toBeHidden();
+    // The entry has left the open queue: focus is on the entry in its place, or the empty queue's heading.
+    await expect(entry).toBeHidden();
+    await expectFocusMatches(page, 'article[data-entry-key], [data-empty-state] h2');
 
     const mail = await latestMailTo(MAIL_DIR, uploaderAccount.email, { subject: /Moderators hid your content on TonieShelf \(decision \d+\)/ });
     await sweep.route(new URL(linkIn(mail, '/decisions/')).pathname, '/decisions/<id>');
 
     await context.close();
     sweep.done();
+  });
+
+  // Issue 32 (11): after each action focus goes on to what follows and the result is spoken; the
+  // menus open (their states checked here once whole, once for colours).
+  test('signed in: sign in, route changes, the menus, a review reported and deleted, a Tonie off the shelf', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
+    const origin = { origin: baseURL ?? '' };
+    const { page: setup, account } = await signedInPage(browser, baseURL, 'Flo', 'sweepfocus');
+    // The 20th Tonie A-Z (a11y-catalogue's, no count test reads it): demo reviews to report, and one of our own.
+    const list = (await (await setup.request.get('/api/tonies?pageSize=20&sort=az')).json()) as { tonies: { id: number; name: string }[] };
+    const tonie = list.tonies.at(-1)!;
+    const ownText = `Our own words ${stamp()}`;
+    const rated = await setup.request.post(`/api/tonies/${tonie.id}/ratings`, { data: { rating: 4, review: ownText, tags: [] }, headers: origin });
+    expect(rated.status(), await rated.text()).toBe(201);
+    for (const shelved of list.tonies.slice(0, 2)) expect((await setup.request.put(`/api/shelves/wishlist/${shelved.id}`, { headers: origin })).status()).toBe(200);
+    await setup.context().close();
+
+    const { context, page } = await freshPage(browser, baseURL);
+    const sweep = newSweep(page);
+    const announced = page.getByTestId('live-announcer');
+    const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+
+    // Signing in leads to the next page: focus on its heading, its title spoken.
+    await page.goto('/auth');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await expect(page).not.toHaveURL(/\/auth/);
+    await expectFocusOn(h1);
+    await expect(announced).toHaveText(/ \| TonieShelf$/);
+
+    // The header's Audio menu (over /faq: no control of the page under the menus): no placeholder
+    // inside the menu; Tab moves through it, Escape closes it.
+    await page.goto('/faq');
+    await settled(page);
+    const audioButton = page.getByRole('banner').getByRole('button', { name: 'Audio', exact: true });
+    await audioButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await sweep.check('header Audio menu open', [ALL[0]!, ALL[1]!]);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expectFocusOn(audioButton);
+
+    // The account menu, opened by keys, with Sign Out focused (its red reads at 4.5:1 on the focus grey too).
+    const accountButton = page.getByRole('banner').getByRole('button', { name: `${account.username} – account menu` });
+    await accountButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await sweep.check('account menu open, Sign Out focused', [ALL[0]!, ALL[1]!]);
+    await page.keyboard.press('Escape');
+    await expectFocusOn(accountButton);
+
+    // The footer's Imprint: focus on the new page's heading, not left in the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+    await expect(h1).toHaveText('Imprint');
+    await expectFocusOn(h1);
+    await expect(announced).toHaveText('Imprint | TonieShelf');
+
+    // The Tonie dialog: named by its title, described by nothing long; a review's flag menu.
+    await page.goto(`/catalog?tonieId=${tonie.id}`);
+    const dialog = page.getByRole('dialog', { name: tonie.name, exact: true });
+    await expect(dialog.getByTestId('review').filter({ hasText: ownText })).toBeVisible();
+    expect(await describedLength(dialog)).toBe(0);
+    const flag = dialog.getByRole('button', { name: /^Report the review by / }).first();
+    await flag.click();
+    await expect(page.getByRole('menuitem', { name: 'Report this review' })).toBeFocused();
+    await sweep.check('review flag menu open', [ALL[0]!, ALL[1]!]);
+    await page.keyboard.press('Enter');
+    const report = page.getByRole('form', { name: 'Report this review' });
+    await expect(report).toBeVisible();
+    // Refused: focus on the first field to fix. Closed: back on the flag (its menu item is gone).
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expectFocusOn(report.getByRole('combobox', { name: /^Reason/ }));
+    await report.getByRole('button', { name: 'Cancel' }).click();
+    await expect(report).toBeHidden();
+    await expectFocusOn(flag);
+
+    // Deleting one's own review: focus on 'Rate this Tonie', and the dialog says it was deleted.
+    await dialog.getByTestId('review').filter({ hasText: ownText }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your review?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByTestId('review').filter({ hasText: ownText })).toHaveCount(0);
+    await expectFocusOn(dialog.getByRole('heading', { name: 'Rate this Tonie' }));
+    await expect(dialog.getByTestId('review-deleted-status')).toHaveText('Your review of this Tonie has been removed.');
+
+    // A Tonie taken off the shelf being viewed: focus on the same toggle of the card in its place.
+    await page.goto('/shelves?shelf=wishlist');
+    const cards = page.getByTestId('tonie-grid').getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await cards
+      .first()
+      .getByRole('button', { name: /^Wishlist: / })
+      .click();
+    await expect(cards).toHaveCount(1);
+    await expectFocusOn(cards.first().getByRole('button', { name: /^Wishlist: / }));
+
+    await context.close();
+    sweep.done();
+  });
+
+  test('signed in: a set created, chapters added and removed, the set published', async ({ browser, baseURL }) => {
+    test.setTimeout(FLOW_TIMEOUT);
+    const { context, page } = await freshPage(browser, baseURL);
+    await registerVerified(page, baseURL, 'Seth', 'sweepset');
+    const s = stamp();
+    const titles = [`Focus One ${s}`, `Focus Two ${s}`, `Focus Three ${s}`];
+    for (const title of titles) await publishAudio(page.request, baseURL, { title });
+
+    // Creating a set opens its editor: focus on its heading.
+    await page.goto('/sets/new');
+    const setTitle = `Focus Set ${s}`;
+    await page.getByRole('textbox', { name: /^Title/ }).fill(setTitle);
+    await page.getByRole('button', { name: 'Create set' }).click();
+    const h1 = page.getByRole('main').getByRole('heading', { level: 1, name: setTitle });
+    await expectFocusOn(h1);
+
+    // Adding: focus moves on to the next file to add, and the dialog says what was added.
+    await page.getByRole('button', { name: 'Add chapters' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add chapters' });
+    for (const [index, title] of titles.slice(0, 2).entries()) {
+      await picker.getByRole('button', { name: `Add ${title}` }).click();
+      await expect(picker.getByTestId('added-announcement')).toHaveText(`Added: ${title}`);
+      await expectFocusOn(picker.getByRole('button', { name: `Add ${titles[index + 1]}` }));
+    }
+    await picker.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(picker).toBeHidden();
+
+    // Removing: focus on the remove button of the chapter in its place; the removal is spoken.
+    const rows = page.getByTestId('chapter-row');
+    await expect(rows).toHaveCount(2);
+    await rows
+      .first()
+      .getByRole('button', { name: `Remove ${titles[0]} from the set` })
+      .click();
+    await expect(rows).toHaveCount(1);
+    await expectFocusOn(rows.first().getByRole('button', { name: `Remove ${titles[1]} from the set` }));
+    await expect(page.getByTestId('move-announcement')).toHaveText(`${titles[0]} was removed from the set.`);
+
+    // Publishing: focus stays on the button (now 'Unpublish'), and the new state is spoken.
+    await page.getByTestId('publish-button').click();
+    await expect(page.getByTestId('publish-state')).toHaveText('Set published');
+    await expectFocusOn(page.getByRole('button', { name: 'Unpublish' }));
+
+    await context.close();
   });
 });

@@ -460,7 +460,9 @@ test.describe('detail dialog', () => {
     expect(unrated, 'the demo catalogue has an unrated Tonie').toBeTruthy();
     await page.goto(`/catalog?tonieId=${unrated!.id}`);
     await expect(dialog(page).getByText('No reviews yet. Be the first to review this Tonie!', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('summary-average')).toHaveText('0.0');
+    // Only the no-ratings state: no '0.0', empty stars or '0%' bars.
+    await expect(page.getByTestId('rating-summary')).toHaveText('No ratings yet');
+    await expect(dialog(page).getByRole('progressbar')).toHaveCount(0);
     const signIn = page.getByTestId('rating-form-anonymous').getByRole('link', { name: 'Sign in' });
     await expect(signIn).toHaveAttribute('href', `/auth?next=${encodeURIComponent(`/catalog?tonieId=${unrated!.id}`)}`);
   });

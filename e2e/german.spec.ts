@@ -21,6 +21,7 @@ const TITLES_DE: [string, RegExp, string][] = [
   ['/disclaimer', /^Haftungsausschluss \| TonieShelf$/, 'Haftungsausschluss'],
   ['/auth', /^Anmelden oder registrieren \| TonieShelf$/, 'Anmelden oder registrieren'],
   ['/terms', /^Nutzungsbedingungen \| TonieShelf$/, 'Nutzungsbedingungen'],
+  ['/privacy', /^Datenschutzerklärung \| TonieShelf$/, 'Datenschutzerklärung'],
 ];
 
 async function expectGermanHeader(page: Page): Promise<void> {
@@ -41,6 +42,9 @@ test.describe('a browser set to German', () => {
     await expect(page).toHaveTitle(/^Tonie-Katalog \| TonieShelf$/);
     await expect(page.getByRole('contentinfo')).toContainText('TonieShelf ist ein Gemeinschaftsprojekt von Fans.');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+    // The page as it arrived (for link previews, before any script): the description in German.
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^TonieShelf ist ein Gemeinschaftskatalog/);
 
     for (const [path, title, heading] of TITLES_DE) {
       await page.goto(path);
@@ -62,6 +66,7 @@ test.describe('a browser set to German', () => {
     await page.goto('/resources');
     await expect(page.getByRole('heading', { name: 'Wo du tolle Audios findest' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zum Angebot: Circle Round' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Angebot: Kakadu' })).toHaveAttribute('href', 'https://www.kakadu.de/');
     await expect(page.getByText(/Auf einen Kreativ-Tonie passen bis zu/)).toBeVisible();
 
     await page.goto('/disclaimer');

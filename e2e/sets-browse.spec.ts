@@ -3,13 +3,14 @@
 // published) is found under /sets by search, opened, played (the player runs, the waveform seeks
 // it), liked, downloaded as a ZIP (order, numbered names, playlist, credits, read with yauzl), its
 // podcast feed read with a feed parser (enclosures fetched without a session), and shown with its
-// 'Set' badge above Discover's results. Then screenshots of /sets and the set page.
+// 'Set' badge above Discover's results. Then screenshots of /sets and the set page. A chapter that
+// moderators hid is counted nowhere for visitors and is marked for the owner (page and editor).
 import fs from 'node:fs/promises';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { test, expect, request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { publishAudio, registerVerified, stamp } from './helpers';
+import { grantRole, publishAudio, registerVerified, signedInPage, stamp } from './helpers';
 
 const SHOTS = '/tmp/shots-d2';
 
@@ -229,6 +230,51 @@ test.describe('browsing sets', () => {
     await expect(page.getByTestId('audio-card').filter({ hasText: set.chapters[0]! })).toBeVisible();
 
     await screenshots(browser, baseURL, page, set);
+  });
+
+  test("a chapter moderators hid: visitors neither see nor count it; its owner sees it marked with 'Why?' on the set page and in the editor", async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const s = stamp();
+    const { page: owner } = await signedInPage(browser, baseURL, 'Hedi', 'setowner3', 'Owner');
+    const set = await makeSet(owner.request, baseURL, s);
+    const detail = (await (await owner.request.get(`/api/sets/${set.id}`)).json()) as { chapters: { audioFileId: number }[] };
+    const { page: moderator, account } = await signedInPage(browser, baseURL, 'Mira', 'mod');
+    await grantRole(account.email, 'moderator');
+    const hid = await moderator.request.post('/trpc/moderation.act', {
+      data: {
+        action: 'hide',
+        targetType: 'audio',
+        targetId: String(detail.chapters[1]!.audioFileId),
+        reason: 'copyright',
+        rule: 'copyright',
+        statement: 'This chapter copies a commercial audio play without a licence.',
+      },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(hid.status(), await hid.text()).toBe(200);
+    const decisionId = ((await hid.json()) as { result: { data: { id: number } } }).result.data.id;
+
+    // A visitor: one chapter of 6 s, on the page and on the card.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/sets/${set.id}`);
+    await expect(visitor.getByTestId('set-chapter').getByTestId('chapter-title')).toHaveText([set.chapters[0]!]);
+    await expect(visitor.getByTestId('set-chapter-totals')).toHaveText('1 chapter · 0:06');
+    await expect(visitor.getByTestId('set-budget-chapters')).toHaveText('1 of 99 chapters');
+    await visitor.goto(`/sets?search=${encodeURIComponent(set.title)}`);
+    await expect(visitor.getByTestId('set-card').getByTestId('set-chapter-count')).toHaveText('1 chapter');
+    await expect(visitor.getByTestId('set-card').getByTestId('set-duration')).toHaveText('0:06');
+    await visitorContext.close();
+
+    // The owner: the chapter marked with the way to the reasons, counted apart.
+    await owner.goto(`/sets/${set.id}`);
+    const hidden = owner.getByTestId('set-chapter').nth(1).getByTestId('hidden-by-moderators');
+    await expect(hidden).toContainText('Hidden by moderators');
+    await expect(hidden.getByRole('link', { name: 'Why?' })).toHaveAttribute('href', `/decisions/${decisionId}`);
+    await expect(owner.getByTestId('set-chapter-totals')).toHaveText('1 chapter · 0:06 · 1 hidden by moderators');
+    await owner.getByTestId('set-edit').click();
+    await expect(owner.getByTestId('chapter-row').nth(1).getByTestId('hidden-by-moderators')).toContainText('Hidden by moderators');
+    await expect(owner.getByTestId('budget-hidden')).toContainText('This counts 1 chapter hidden by moderators');
   });
 
   test('signed out: the set page asks to log in to play and to download, and a missing set says so', async ({ browser, baseURL }) => {

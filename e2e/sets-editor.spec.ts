@@ -141,7 +141,8 @@ test('five files at once become chapters in name order; reorder by mouse and key
 
   // A 91-minute file (2 kHz mono, 21.8 MB) appended: refused with the budget message on its row.
   const more = page.getByTestId('upload-more');
-  await more.locator('input[type=file]').setInputFiles([payload('Long night.wav', 91 * 60, 2000)]);
+  // 21.8 MB handed to the browser: longer than a click on a busy machine.
+  await more.locator('input[type=file]').setInputFiles([payload('Long night.wav', 91 * 60, 2000)], { timeout: 60_000 });
   await licenceAndRights(more);
   await more.getByRole('button', { name: 'Upload files' }).click();
   const refused = more.getByTestId('upload-row-error');

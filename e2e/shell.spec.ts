@@ -312,8 +312,10 @@ test.describe('static pages', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  test('footer: fan-made note and links Help & FAQ, Feedback (the contact form), Disclaimer', async ({ page }) => {
+  test('footer: fan-made note and links Help & FAQ, Feedback (the contact form), Disclaimer, Privacy policy', async ({ page }) => {
     await page.goto('/resources');
+    // The page's content pushes the footer down as it arrives: click once it is there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('fan-made');
     await expect(footer).toContainText('not affiliated');
@@ -321,8 +323,12 @@ test.describe('static pages', () => {
     await expect(footer.getByRole('link', { name: 'Feedback', exact: true })).toHaveAttribute('href', '/report?kind=feedback');
     await footer.getByRole('link', { name: 'Disclaimer', exact: true }).click();
     await expect(page).toHaveURL(/\/disclaimer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help & FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 });
 

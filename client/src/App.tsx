@@ -44,6 +44,7 @@ const HomePage = lazyPage(() => import('./pages/home.page'), 'HomePage');
 const ImprintPage = lazyPage(() => import('./pages/imprint.page'), 'ImprintPage');
 const ModerationPage = lazyPage(() => import('./pages/moderation.page'), 'ModerationPage');
 const ProfilePage = lazyPage(() => import('./pages/profile.page'), 'ProfilePage');
+const PrivacyPage = lazyPage(() => import('./pages/privacy.page'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found.page'), 'NotFoundPage');
 const ReportPage = lazyPage(() => import('./pages/report.page'), 'ReportPage');
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password.page'), 'ResetPasswordPage');
@@ -82,6 +83,7 @@ function AppRoutes() {
         <Route path={ROUTES.report} element={<ReportPage />} />
         <Route path={ROUTES.terms} element={<TermsPage />} />
         <Route path={ROUTES.imprint} element={<ImprintPage />} />
+        <Route path={ROUTES.privacy} element={<PrivacyPage />} />
         <Route path={ROUTES.audioSharing} element={<AudioSharingPage />} />
         <Route path={ROUTES.discover} element={<AudioDiscoverPage />} />
         <Route path={ROUTES.sets} element={<SetsPage />} />

@@ -118,6 +118,14 @@ describe.each<Scheme>(['light', 'dark'])('the %s scheme', (scheme) => {
     expect(failures(value(scheme, '--tonieshelf-anchor-on-tint'), tints(scheme), 4.5)).toEqual([]);
   });
 
+  it("a menu's red item (Sign Out) reads at 4.5:1 on the menu and on its hover and focus grey", () => {
+    const menu =
+      scheme === 'light'
+        ? { menu: '#ffffff', hover: value('light', '--mantine-color-gray-1') }
+        : { menu: value('dark', '--mantine-color-dark-6'), hover: value('dark', '--mantine-color-dark-4') };
+    expect(failures(value(scheme, '--tonieshelf-danger-on-menu'), menu, 4.5)).toEqual([]);
+  });
+
   it('the focus ring stands out at 3:1 from the page and cards', () => {
     expect(failures(value(scheme, '--tonieshelf-focus-ring'), neutral(scheme), 3)).toEqual([]);
   });

@@ -167,8 +167,15 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     // Dialog titles are bold by themselves: no <Text fw={700}> (or heading) inside the title.
-    Modal: { styles: { title: { fontWeight: 700 } } },
-    Drawer: { styles: { title: { fontWeight: 700 } } },
+    // Mantine describes a dialog by its whole body (a Tonie's details: ~800 characters read on
+    // opening); without the body's id it has no description, only its title for a name. A
+    // confirmation keeps its short question as description (components/confirm.tsx).
+    Modal: { styles: { title: { fontWeight: 700 } }, defaultProps: { attributes: { body: { id: undefined } } } },
+    Drawer: { styles: { title: { fontWeight: 700 } }, defaultProps: { attributes: { body: { id: undefined } } } },
+    // Menus: no focusable placeholder inside role="menu" (axe: aria-required-children); focus
+    // starts on the first item, Tab and Shift+Tab move through the items (trapped, looping like
+    // the arrows) and Escape closes the menu, back to its button.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0, trapFocus: true, loop: true } },
   },
 });
 
@@ -198,6 +205,8 @@ function resolveVariables(mantineTheme: MantineTheme): ReturnType<CSSVariablesRe
       // Links inside tinted notes (Alerts): global.css points --mantine-color-anchor here.
       '--tonieshelf-anchor-on-tint': readableOn(tonie[7], allSurfaces(mantineTheme, 'light'), 'light'),
       '--tonieshelf-focus-ring': FOCUS_RING.light,
+      // A menu's destructive item (Sign Out): on the menu and on its hover/focus grey (Mantine's Menu.css: gray-1, dark-4).
+      '--tonieshelf-danger-on-menu': readableOn(mantineTheme.colors.red[7], [mantineTheme.white, mantineTheme.colors.gray[1]], 'light'),
       '--tonieshelf-surface': '#ffffff',
       '--tonieshelf-header-bg': 'rgba(255, 250, 246, 0.88)',
       '--tonieshelf-border': '#f1e4dc',
@@ -212,6 +221,7 @@ function resolveVariables(mantineTheme: MantineTheme): ReturnType<CSSVariablesRe
       '--mantine-color-anchor': readableOn(tonie[4], neutralSurfaces(mantineTheme, 'dark'), 'dark'),
       '--tonieshelf-anchor-on-tint': readableOn(tonie[4], allSurfaces(mantineTheme, 'dark'), 'dark'),
       '--tonieshelf-focus-ring': FOCUS_RING.dark,
+      '--tonieshelf-danger-on-menu': readableOn(mantineTheme.colors.red[4], [mantineTheme.colors.dark[6], mantineTheme.colors.dark[4]], 'dark'),
       '--tonieshelf-surface': 'var(--mantine-color-dark-6)',
       '--tonieshelf-header-bg': 'rgba(36, 36, 36, 0.88)',
       '--tonieshelf-border': 'var(--mantine-color-dark-4)',

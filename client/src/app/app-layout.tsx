@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useShellTexts } from '../i18n/shell-texts';
 import { Footer } from './footer';
@@ -7,7 +7,11 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { PageFallback } from './page-fallback';
 import classes from './layout.module.css';
 
-/** Header, the page (its code may still be loading: PageFallback; or fail to: PageErrorBoundary), footer. */
+// The live region loads after the first page: nothing is announced before the visitor acts (a
+// message sent earlier waits for it in lib/announce.ts).
+const LiveAnnouncer = lazy(() => import('./live-announcer').then((m) => ({ default: m.LiveAnnouncer })));
+
+/** Header, the page (its code may still be loading: PageFallback; or fail to: PageErrorBoundary), footer, the live region (lib/announce.ts). */
 export function AppLayout() {
   const texts = useShellTexts();
   const { pathname } = useLocation();
@@ -23,6 +27,9 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
+        <Suspense fallback={null}>
+          <LiveAnnouncer />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -9,7 +9,7 @@ import classes from './layout.module.css';
 /**
  * The footer of every page (SPEC §2): copyright, the fan-made note, help links. 'Feedback' opens
  * the contact form (or the operator's community place when COMMUNITY_URL is set); 'Report
- * content', the terms and the imprint are there too.
+ * content', the terms, the imprint and the privacy policy are there too.
  */
 export function Footer() {
   const year = new Date().getFullYear();
@@ -43,6 +43,9 @@ export function Footer() {
             </Anchor>
             <Anchor component={Link} to={ROUTES.imprint}>
               {shell.footerImprint}
+            </Anchor>
+            <Anchor component={Link} to={ROUTES.privacy}>
+              {shell.footerPrivacy}
             </Anchor>
           </Group>
         </Group>

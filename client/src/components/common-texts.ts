@@ -20,6 +20,10 @@ export const COMMON_TEXTS = {
   hiddenWhy: 'Why?',
   /** The title of a toast that says something failed. */
   error: 'Error',
+  /** A tag chip's remove button. */
+  removeTag: (tag: string) => `Remove tag ${tag}`,
+  /** A password field's button that shows what was typed (pressed: shown). */
+  showPassword: 'Show password',
 };
 
 export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
@@ -35,4 +39,6 @@ export const useCommonTexts = defineTexts('common', COMMON_TEXTS, {
   noResults: 'Keine Ergebnisse',
   hiddenWhy: 'Warum?',
   error: 'Fehler',
+  removeTag: (tag: string) => `Tag ${tag} entfernen`,
+  showPassword: 'Passwort anzeigen',
 });

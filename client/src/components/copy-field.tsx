@@ -1,6 +1,7 @@
 // A read-only address with a Copy button beside it (a set's feed, a shelf's share link): the
 // field selects its text on focus, the button says 'Copied' for a moment after a copy.
-import { ActionIcon, CopyButton, Group, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, TextInput } from '@mantine/core';
+import { LazyTooltip } from './lazy-widgets';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 interface CopyFieldProps {
@@ -21,7 +22,7 @@ export function CopyField({ label, value, copyLabel, copiedLabel, onCopied, 'dat
       <TextInput label={label} value={value} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} data-testid={testId} />
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? copiedLabel : copyLabel} withArrow>
+          <LazyTooltip label={copied ? copiedLabel : copyLabel} withArrow>
             <ActionIcon
               size={36}
               variant={copied ? 'light' : 'default'}
@@ -35,7 +36,7 @@ export function CopyField({ label, value, copyLabel, copiedLabel, onCopied, 'dat
             >
               {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </CopyButton>
     </Group>

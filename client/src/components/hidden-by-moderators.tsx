@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
-import { formatMessage } from '@tonieshelf/shared/i18n/messages';
+// The one text from the moderation group's (not every message's, which a list's first load would carry).
+import { MODERATION_TEXTS } from '@tonieshelf/shared/i18n/texts/moderation';
 import { useLanguage } from '../i18n/use-language';
 import { decisionPath } from '../lib/links';
 import { useCommonTexts } from './common-texts';
@@ -14,7 +14,7 @@ import { useCommonTexts } from './common-texts';
 export function HiddenByModerators({ decisionId, size = 'sm', plain = false }: { decisionId: number | null; size?: 'xs' | 'sm' | 'md'; plain?: boolean }) {
   const texts = useCommonTexts();
   const { language } = useLanguage();
-  const hidden = formatMessage(MODERATION_MESSAGES.hiddenByModerators, language);
+  const hidden = MODERATION_TEXTS.hiddenByModerators[language];
   return (
     <Group gap={6} wrap="wrap" data-testid="hidden-by-moderators" style={{ pointerEvents: 'auto' }}>
       {plain ? (

@@ -1,7 +1,7 @@
 // Mantine's Select, MultiSelect and Tooltip for the first page, their code loaded after the first
 // render (LazyWidget): until it is there, a stand-in of the same size and look, built from the
 // inputs the page has anyway; a stand-in that is pressed or focused hands that on to the widget.
-import { lazy, Suspense, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { InputBase, Pill, PillsInput } from '@mantine/core';
 import type { MultiSelectProps, SelectProps, TooltipProps } from '@mantine/core';
 import { LazyWidget, type StandInHandlers } from './lazy-widget';
@@ -19,7 +19,25 @@ const Tooltip = lazy(async () => ({ default: (await loadWidgets()).Tooltip }));
  * default, and floating-ui positions each hidden list as the widgets arrive: on the catalogue
  * that made the swap from the stand-ins one long task on a phone.
  */
-const CLOSED_UNMOUNTED = { keepMounted: false } as const;
+export const CLOSED_UNMOUNTED = { keepMounted: false } as const;
+
+/**
+ * A press on a stand-in opens the widget. When the widget arrives between the press and its
+ * click, the click lands on the widget, which came open and would toggle shut: that one click is
+ * let go of. The next press ends the watch (the click may have gone to the stand-in instead).
+ */
+function letGoOfTheClick(widget: string): void {
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest(`[data-lazy-widget="${widget}"]`)) event.stopPropagation();
+    stop();
+  };
+  const stop = () => {
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('mousedown', stop, true);
+  };
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('mousedown', stop, true);
+}
 
 /** The keys that open a select's dropdown from the keyboard. */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
@@ -32,16 +50,14 @@ function onOpeningKey(reach: StandInHandlers['reach']) {
   };
 }
 
-/** Mantine's Combobox.Chevron, drawn without its stylesheet (which comes with the widgets). */
+/**
+ * Mantine's Combobox.Chevron (two small arrows), drawn as strokes of the same width without its
+ * stylesheet (which comes with the widgets).
+ */
 function Chevron() {
   return (
     <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" aria-hidden>
-      <path
-        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
+      <path d="M5 5.75l2.5-2.5 2.5 2.5M5 9.25l2.5 2.5 2.5-2.5" stroke="currentColor" strokeWidth={0.9} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -55,20 +71,31 @@ type LazySelectProps = Omit<SelectProps, 'data'> & { data: Option[]; 'data-testi
 
 /** Mantine's Select (options as value and label), loaded lazily. */
 export function LazySelect(props: LazySelectProps) {
+  const widget = useId();
   return (
-    <LazyWidget standIn={(handlers) => <SelectStandIn {...props} {...handlers} />}>
+    <LazyWidget standIn={(handlers) => <SelectStandIn {...props} {...handlers} widget={widget} />}>
       {(reach) => (
-        <Select {...props} comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }} autoFocus={props.autoFocus || reach !== null} defaultDropdownOpened={reach === 'open'} />
+        <Select
+          {...props}
+          data-lazy-widget={widget}
+          comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }}
+          autoFocus={props.autoFocus || reach !== null}
+          defaultDropdownOpened={reach === 'open'}
+        />
       )}
     </LazyWidget>
   );
 }
 
-function SelectStandIn({ reach, forget, ...props }: LazySelectProps & StandInHandlers) {
-  const { label, placeholder, data, value, style, maw, styles, disabled } = props;
+function SelectStandIn({ reach, forget, widget, ...props }: LazySelectProps & StandInHandlers & { widget: string }) {
+  const { label, placeholder, data, value, style, maw, styles, disabled, description, inputWrapperOrder, error, required } = props;
   return (
     <InputBase
       label={label}
+      description={description}
+      inputWrapperOrder={inputWrapperOrder}
+      error={error}
+      required={required}
       placeholder={placeholder}
       value={data.find((option) => option.value === value)?.label ?? ''}
       readOnly
@@ -83,7 +110,14 @@ function SelectStandIn({ reach, forget, ...props }: LazySelectProps & StandInHan
       maw={maw}
       styles={styles as never}
       data-testid={props['data-testid']}
-      onMouseDown={() => reach('open')}
+      onMouseDown={(event) => {
+        // Focused here, not by the browser after the press: the widget may replace the stand-in
+        // within this press, and the browser would then put the focus on the page (closing it).
+        event.preventDefault();
+        event.currentTarget.focus();
+        reach('open');
+        letGoOfTheClick(widget);
+      }}
       onFocus={() => reach('focus')}
       onBlur={forget}
       onKeyDown={onOpeningKey(reach)}
@@ -100,13 +134,15 @@ type LazyMultiSelectProps = Omit<MultiSelectProps, 'data' | 'value' | 'onChange'
 
 /** Mantine's MultiSelect (options as value and label, chosen values as removable pills), loaded lazily. */
 export function LazyMultiSelect(props: LazyMultiSelectProps) {
+  const widget = useId();
   // What was typed into the stand-in carries over to the widget's search.
   const [search, setSearch] = useState('');
   return (
-    <LazyWidget standIn={(handlers) => <MultiSelectStandIn {...props} {...handlers} search={search} onSearch={setSearch} />}>
+    <LazyWidget standIn={(handlers) => <MultiSelectStandIn {...props} {...handlers} widget={widget} search={search} onSearch={setSearch} />}>
       {(reach) => (
         <MultiSelect
           {...props}
+          data-lazy-widget={widget}
           comboboxProps={{ ...CLOSED_UNMOUNTED, ...props.comboboxProps }}
           autoFocus={props.autoFocus || reach !== null}
           defaultDropdownOpened={reach === 'open' || (reach === 'focus' && search !== '')}
@@ -117,7 +153,14 @@ export function LazyMultiSelect(props: LazyMultiSelectProps) {
   );
 }
 
-function MultiSelectStandIn({ reach, forget, search, onSearch, ...props }: LazyMultiSelectProps & StandInHandlers & { search: string; onSearch: (search: string) => void }) {
+function MultiSelectStandIn({
+  reach,
+  forget,
+  widget,
+  search,
+  onSearch,
+  ...props
+}: LazyMultiSelectProps & StandInHandlers & { widget: string; search: string; onSearch: (search: string) => void }) {
   const { label, placeholder, data, value, onChange, style, maw, styles, disabled } = props;
   const labelOf = (chosen: string) => data.find((option) => option.value === chosen)?.label ?? chosen;
   return (
@@ -129,7 +172,13 @@ function MultiSelectStandIn({ reach, forget, search, onSearch, ...props }: LazyM
       disabled={disabled}
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
-      onMouseDown={() => reach('open')}
+      onMouseDown={(event) => {
+        // As the select's stand-in: focused here, not by the browser after the press.
+        event.preventDefault();
+        event.currentTarget.querySelector('input')?.focus();
+        reach('open');
+        letGoOfTheClick(widget);
+      }}
     >
       <Pill.Group>
         {value.map((chosen) => (

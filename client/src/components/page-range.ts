@@ -1,4 +1,4 @@
-import { AUDIO_PAGINATION_BUTTONS } from '@tonieshelf/shared/values/audio';
+import { PAGE_WINDOW_BUTTONS } from '@tonieshelf/shared/values/common';
 
 // Which page buttons a pagination row shows (SPEC §2, §9). Two layouts of the spec:
 // - 'edges' (the catalogue): the first page, the last page, the current page and one page either
@@ -24,7 +24,7 @@ export function pageItems(current: number, totalPages: number, layout: PageLayou
   if (total === 0) return [];
 
   if (layout === 'window') {
-    const size = Math.min(AUDIO_PAGINATION_BUTTONS, total);
+    const size = Math.min(PAGE_WINDOW_BUTTONS, total);
     const start = Math.min(Math.max(1, page - Math.floor(size / 2)), total - size + 1);
     return Array.from({ length: size }, (_, i) => start + i);
   }

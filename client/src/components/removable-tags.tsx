@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useCommonTexts } from './common-texts';
 
 interface RemovableTagProps {
   tag: string;
@@ -14,6 +15,7 @@ interface RemovableTagProps {
 
 /** A tag chip with a small remove button ('Remove tag …'). */
 export function RemovableTag({ tag, onRemove, disabled, size = 'lg', removeLabel }: RemovableTagProps) {
+  const texts = useCommonTexts();
   return (
     <Badge
       variant="light"
@@ -28,7 +30,7 @@ export function RemovableTag({ tag, onRemove, disabled, size = 'lg', removeLabel
           variant="transparent"
           c="inherit"
           disabled={disabled}
-          aria-label={removeLabel ?? `Remove tag ${tag}`}
+          aria-label={removeLabel ?? texts.removeTag(tag)}
           onClick={onRemove}
           icon={<IconX size={12} aria-hidden />}
         />

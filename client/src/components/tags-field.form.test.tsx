@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test-utils/render';
@@ -20,11 +20,18 @@ function TagsInForm({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
+// The tags input's code loads after the first render (lazy-tags-input.tsx): here before the tests.
+beforeAll(async () => {
+  await import('./tags-input-widget');
+});
+
 describe('TagsField inside a form', () => {
   it('Enter adds what is typed and never submits the form, also when the text is blank or empty', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<TagsInForm onSubmit={onSubmit} />);
     const user = userEvent.setup();
+    // The widget, once it has replaced its stand-in.
+    await vi.waitFor(() => expect(document.querySelector('.mantine-TagsInput-inputField')).not.toBeNull());
     const input = screen.getByRole('combobox', { name: 'Tags' });
     await user.type(input, 'bedtime{Enter}');
     expect(screen.getByTestId('chosen').textContent).toContain('bedtime');

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, Group, Stack, TagsInput, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { AUDIO_TAG_SUGGESTIONS } from '@tonieshelf/shared/values/audio';
 import { TAG_NAME_MAX, uniqueTagNames } from '@tonieshelf/shared/values/common';
+import { LazyTagsInput } from './lazy-tags-input';
 import { RemovableTag } from './removable-tags';
 
 /**
@@ -42,7 +43,7 @@ interface TagsFieldProps {
 
 /**
  * Every tag entry of the app (review tags, the upload form, the quick dialog): Mantine's
- * TagsInput with the known tags as suggestions; Enter or a comma adds a tag, leaving the field
+ * TagsInput (loaded after the first render: LazyTagsInput) with the known tags as suggestions; Enter or a comma adds a tag, leaving the field
  * adds what is typed; chosen tags are removable chips.
  */
 export function TagsField({
@@ -80,7 +81,7 @@ export function TagsField({
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !event.nativeEvent.isComposing) event.preventDefault();
       }}
     >
-      <TagsInput
+      <LazyTagsInput
         label={label}
         description={description}
         placeholder={atLimit ? fullPlaceholder : placeholder}

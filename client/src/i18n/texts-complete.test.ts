@@ -1,6 +1,8 @@
 // Every texts module (*-texts.ts) defines the same keys, nesting and function arities in English
 // and German, and no German text is left empty.
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
+import { MODERATION_MESSAGES } from '@tonieshelf/shared/values/moderation';
 import { definedTexts } from './texts';
 
 // Loading the modules registers their namespaces.
@@ -49,5 +51,22 @@ describe('texts in every language', () => {
     });
     expect(problems).toEqual([]);
     expect(de).toEqual(en);
+  });
+});
+
+/** Every [English, German] pair of strings at the same place in two texts trees. */
+function pairsOf(en: unknown, de: unknown): [string, string][] {
+  if (typeof en === 'string' && typeof de === 'string') return [[en, de]];
+  if (!en || !de || typeof en !== 'object' || typeof de !== 'object') return [];
+  return Object.keys(en).flatMap((key) => pairsOf((en as Record<string, unknown>)[key], (de as Record<string, unknown>)[key]));
+}
+
+describe('one German wording per idea', () => {
+  it("'Hidden by moderators' reads 'Von der Moderation ausgeblendet' everywhere, as the server's message does", () => {
+    const german = formatMessage(MODERATION_MESSAGES.hiddenByModerators, 'de');
+    expect(german).toBe('Von der Moderation ausgeblendet');
+    const found = [...definedTexts().values()].flatMap((byLanguage) => pairsOf(byLanguage.en, byLanguage.de)).filter(([en]) => en === 'Hidden by moderators');
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(found.map(([, de]) => de)).toEqual(found.map(() => german));
   });
 });

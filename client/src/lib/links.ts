@@ -27,6 +27,7 @@ export const ROUTES = {
   report: '/report',
   terms: '/terms',
   imprint: '/imprint',
+  privacy: '/privacy',
   /** Moderators and admins. */
   moderation: '/moderation',
   /** A decision's statement of reasons: /decisions/{id}. */

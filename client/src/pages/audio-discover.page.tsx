@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Container, Group, Indicator, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Container, Group, Indicator, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,9 +10,8 @@ import { Pagination } from '../components/pagination';
 import { useAudioList } from '../features/audio/api/use-audio-lists';
 import { useAudioTags } from '../lib/audio-tags';
 import { AudioCard } from '../features/audio/audio-card';
-import { AudioDetailsModal } from '../features/audio/audio-details-modal';
-import { audioReport } from './audio/audio-report';
-import { FilterDrawer } from '../components/publishable/filter-drawer';
+import { LazySelect } from '../components/lazy-widgets';
+import { LazyAudioDetails, LazyAudioFilters, useWarmUpAudioOverlays } from './audio/lazy-audio-overlays';
 import { ActiveTagFilters } from '../components/removable-tags';
 import { SearchBox } from '../components/search-box';
 import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
@@ -44,6 +43,7 @@ export function AudioDiscoverPage() {
   const state = useMemo(() => parseDiscoverParams(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const trpc = useTRPC();
+  useWarmUpAudioOverlays();
 
   const go = (next: Partial<DiscoverState>, { keepPage = false } = {}) => {
     const merged: DiscoverState = { ...state, ...next, page: next.page ?? (keepPage ? state.page : 1) };
@@ -124,7 +124,7 @@ export function AudioDiscoverPage() {
                 clearLabel={texts.clearSearchLabel}
               />
               <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }} justify="flex-end">
-                <Select
+                <LazySelect
                   aria-label={texts.sortBy}
                   data={sortOptions}
                   value={state.sortBy}
@@ -140,7 +140,7 @@ export function AudioDiscoverPage() {
                   comboboxProps={{ shadow: 'md' }}
                   data-testid="audio-sort"
                 />
-                <Select
+                <LazySelect
                   aria-label={texts.licenceFilter}
                   data={licenceFilterOptions}
                   value={state.licence ?? ''}
@@ -184,7 +184,7 @@ export function AudioDiscoverPage() {
         <Pagination {...audioPagination(texts)} page={state.page} totalPages={totalPages} onChange={(page) => go({ page })} />
       </Stack>
 
-      <FilterDrawer
+      <LazyAudioFilters
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         sortBy={state.sortBy}
@@ -193,7 +193,7 @@ export function AudioDiscoverPage() {
         tagsLoading={tags.isPending && !tags.isError}
         onApply={(next) => go(next)}
       />
-      <AudioDetailsModal file={openFile} onClose={() => open(null)} report={audioReport} />
+      <LazyAudioDetails file={openFile} onClose={() => open(null)} />
     </Container>
   );
 }

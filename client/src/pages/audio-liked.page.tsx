@@ -10,8 +10,7 @@ import { ResultsSummary } from '../components/results-summary';
 import { Pagination } from '../components/pagination';
 import { useLikedAudio } from '../features/audio/api/use-audio-lists';
 import { AudioCard } from '../features/audio/audio-card';
-import { AudioDetailsModal } from '../features/audio/audio-details-modal';
-import { audioReport } from './audio/audio-report';
+import { LazyAudioDetails } from './audio/lazy-audio-overlays';
 import { matchesAudioSearch } from '../features/audio/audio-search';
 import { SearchBox } from '../components/search-box';
 import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
@@ -117,7 +116,7 @@ export function AudioLikedPage() {
         {results}
         <Pagination {...audioPagination(texts)} page={page} totalPages={totalPages} onChange={setPage} hideSingle />
       </Stack>
-      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} report={audioReport} />
+      <LazyAudioDetails file={openFile} onClose={() => setSelected(null)} />
     </Container>
   );
 }

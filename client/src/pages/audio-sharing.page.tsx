@@ -11,8 +11,7 @@ import { useAudioTags } from '../lib/audio-tags';
 import { useDownloadAudio } from '../features/audio/api/use-download-audio';
 import { useToggleLike } from '../features/audio/api/use-toggle-like';
 import { AudioCard } from '../features/audio/audio-card';
-import { AudioDetailsModal } from '../features/audio/audio-details-modal';
-import { audioReport } from './audio/audio-report';
+import { LazyAudioDetails } from './audio/lazy-audio-overlays';
 import { SearchBox } from '../components/search-box';
 import { ListEmpty, ListError, ListLoading } from '../components/publishable/list-states';
 import { useAudioTexts } from '../features/audio/audio-texts';
@@ -200,7 +199,7 @@ export function AudioSharingPage() {
         ) : null}
       </Stack>
 
-      <AudioDetailsModal file={openFile} onClose={() => setSelected(null)} report={audioReport} />
+      <LazyAudioDetails file={openFile} onClose={() => setSelected(null)} />
       <QuickUploadDialog opened={quickUpload.opened} onClose={quickUpload.close} unverifiedRefusal={unverifiedRefusal} />
     </Container>
   );

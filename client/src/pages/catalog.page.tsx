@@ -126,7 +126,6 @@ export function CatalogPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const categories = useTonieCategories();
   const tagGroups = useTagGroups();
   const languages = useTonieLanguages();
   const refreshList = useRefreshTonieList();
@@ -143,6 +142,9 @@ export function CatalogPage() {
   const state: CatalogueState = user || !shown.shelf ? shown : { ...shown, shelf: null };
   const waitForUser = addressState.shelf !== null && userLoading;
   const list = useTonieList(waitForUser || preset.waiting ? skipToken : listInput(state));
+  // The category counts follow the language and age filters; further filters hide them (the list narrows more).
+  const categories = useTonieCategories(state.languages, state.age);
+  const categoryCountsFit = state.search.trim() === '' && state.tags.length === 0 && state.series === null && state.shelf === null;
 
   // The legacy ?id= opens the dialog too; the address is rewritten to ?tonieId=.
   useEffect(() => {
@@ -234,7 +236,7 @@ export function CatalogPage() {
                 <AgeFilter value={state.age} onChange={(age) => change({ age })} />
                 {user ? <ShelfFilterSelect value={state.shelf} onChange={(shelf) => change({ shelf })} texts={shelfTexts} /> : null}
               </Group>
-              <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} />
+              <CategoryButtons categories={categories.data ?? []} selected={state.category} onChange={(category) => change({ category })} showCounts={categoryCountsFit} />
               <ActiveTagFilters
                 label={texts.activeFilters}
                 clearLabel={texts.clearAll}

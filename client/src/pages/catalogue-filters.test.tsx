@@ -140,6 +140,33 @@ describe('catalogue filters', () => {
 });
 
 describe('language, age and series', () => {
+  it('the category counts follow the language and age filters; a search narrows the list further and hides them', async () => {
+    const view = renderWithProviders(<CatalogPage />, {
+      handlers: {
+        ...HANDLERS,
+        'tonie.categories': (input: unknown) =>
+          (input as { languages?: string[] } | undefined)?.languages
+            ? [
+                { category: 'Animals', count: 1 },
+                { category: 'Music', count: 0 },
+              ]
+            : HANDLERS['tonie.categories']!(undefined),
+      },
+      route: '/catalog?languages=de-DE&age=4',
+    });
+    const categories = await screen.findByRole('group', { name: 'Categories' });
+    const label = (name: RegExp) => within(categories).getByRole('button', { name }).textContent;
+    await waitFor(() => expect(label(/Animals/)).toBe('Animals1'));
+    expect(label(/Music/)).toBe('Music0');
+    expect(label(/All Tonies/)).toBe('All Tonies1');
+    expect(view.callsTo('tonie.categories').at(-1)?.input).toEqual({ languages: ['de-DE'], age: 4 });
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'otter{Enter}');
+    await waitFor(() => expect(addressOf(view).get('search')).toBe('otter'));
+    expect(label(/Animals/)).toBe('Animals');
+    expect(label(/All Tonies/)).toBe('All Tonies');
+  });
+
   it('the language filter lists the languages with counts and puts the choice in the address', async () => {
     const view = renderCatalogue();
     const filter = await screen.findByRole('combobox', { name: 'Language' });
@@ -224,7 +251,12 @@ describe('language, age and series', () => {
     const categories = await screen.findByRole('group', { name: 'Kategorien' });
     expect(within(categories).getByRole('button', { name: /Alle Tonies/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toHaveProperty('value', 'Neueste zuerst');
-    expect(screen.getByRole('combobox', { name: 'Passend für ein Kind von' })).toBeTruthy();
+    const age = screen.getByRole('combobox', { name: 'Für ein Kind im Alter von' });
+    await view.user.click(age);
+    // A baby's option reads 'unter 1 Jahr' (not '0 Jahren'); then '1 Jahr', '2 Jahren'.
+    expect((await screen.findAllByRole('option')).slice(0, 3).map((option) => option.textContent)).toEqual(['unter 1 Jahr', '1 Jahr', '2 Jahren']);
+    await view.user.click(screen.getByRole('option', { name: 'unter 1 Jahr' }));
+    expect(within(screen.getByTestId('active-filters')).getByText('Für Kinder unter 1 Jahr')).toBeTruthy();
     expect(within(screen.getByTestId('active-filters')).getByText('Deutsch')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Nach Tags filtern/ })).toBeTruthy();
   });

@@ -35,26 +35,32 @@ describe('ReportForm', () => {
     expect((url as HTMLInputElement).value).toBe(`${window.location.origin}/audio/discover?audio=12`);
 
     await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect(within(form).getByText(en(MODERATION_MESSAGES.reasonRequired))).toBeTruthy();
+    // (Sent at once: the shared rules, loaded after the form, check it when they have come.)
+    expect(await within(form).findByText(en(MODERATION_MESSAGES.reasonRequired))).toBeTruthy();
     expect(within(form).getByText(en(MODERATION_MESSAGES.explanationRequired))).toBeTruthy();
     expect(within(form).getByText(en(MODERATION_MESSAGES.nameRequired))).toBeTruthy();
     expect(within(form).getByText(en(MODERATION_MESSAGES.emailRequired))).toBeTruthy();
     expect(within(form).getByText(en(MODERATION_MESSAGES.goodFaithRequired))).toBeTruthy();
     expect(view.callsTo('report.create')).toHaveLength(0);
+    // Focus is on the first field to fix, not left on the button.
+    expect(document.activeElement).toBe(within(form).getByRole('combobox', { name: /Reason/ }));
 
     await chooseReason(view, form, 'Copyright infringement');
     await view.user.type(within(form).getByRole('textbox', { name: /What is wrong with it/ }), 'This is my song, recorded in 2019, shared without my permission.');
     await view.user.type(within(form).getByRole('textbox', { name: /Your name/ }), 'Sam Singer');
     await view.user.type(within(form).getByRole('textbox', { name: /Your email/ }), 'sam@example.com');
     await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
-    // Still refused: the statement is not ticked.
+    // Still refused: the statement is not ticked (and has the focus).
     expect(within(form).getByText(en(MODERATION_MESSAGES.goodFaithRequired))).toBeTruthy();
     expect(view.callsTo('report.create')).toHaveLength(0);
+    expect(document.activeElement).toBe(within(form).getByRole('checkbox', { name: /in good faith/ }));
 
     await view.user.click(within(form).getByRole('checkbox', { name: /in good faith/ }));
     await view.user.click(within(form).getByRole('button', { name: 'Send report' }));
     const receipt = await screen.findByTestId('report-receipt');
     expect(within(receipt).getByTestId('report-received').textContent).toBe('Thank you. We received your report. Your reference number is TS-7KQ2-M9XD.');
+    // The receipt takes the form's place and its focus: the reference is read first.
+    await waitFor(() => expect(document.activeElement).toBe(receipt));
     expect(receipt.textContent).toContain('We also emailed you a confirmation to sam@example.com.');
     expect(view.callsTo('report.create')[0]!.input).toEqual({
       kind: 'report',

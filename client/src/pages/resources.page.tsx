@@ -3,12 +3,13 @@ import { IconExternalLink, IconInfoCircle, IconMessageHeart, IconScale } from '@
 import { Link } from 'react-router';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
-import { LISTENING_RESOURCES } from '../features/resources/listening-resources';
+import { resourcesFor } from '../features/resources/listening-resources';
 import type { ListeningResourceId } from '../features/resources/listening-resources';
 import { useResourcesTexts } from '../features/resources/resources-texts';
 import { CommunityAnchor } from '../features/legal/community-anchor';
 import { useCommunityLinks } from '../features/legal/use-site-info';
 import { useShellTexts } from '../i18n/shell-texts';
+import { useLanguage } from '../i18n/use-language';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 import { richText } from '../lib/rich-text';
@@ -54,12 +55,13 @@ function ResourceCard({ id, url }: { id: ListeningResourceId; url: string }) {
   );
 }
 
-/** /resources (SPEC §2). */
+/** /resources (SPEC §2); the German interface lists German public children's audio first. */
 export function ResourcesPage() {
   const shell = useShellTexts();
   const texts = useResourcesTexts();
   usePageTitle(shell.nav.resources);
   const community = useCommunityLinks();
+  const { language } = useLanguage();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <PageHeader above={<BackLink />} title={shell.pages.resources.title} subtitle={texts.subtitle} />
@@ -72,7 +74,7 @@ export function ResourcesPage() {
         {texts.whereToFind}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="xl">
-        {LISTENING_RESOURCES.map((resource) => (
+        {resourcesFor(language).map((resource) => (
           <ResourceCard key={resource.id} id={resource.id} url={resource.url} />
         ))}
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddUploadsInput, SetChapter, SetDetail } from '@tonieshelf/shared/schemas/set';
 import { Route, Routes } from 'react-router';
 import { EditSetPage } from './set-edit.page';
@@ -14,6 +14,10 @@ vi.mock('../lib/upload-file', async (importOriginal) => ({
 }));
 
 afterEach(() => vi.mocked(uploadAudio).mockReset());
+// The licence select is a lazy widget: its code is here before a test presses it.
+beforeAll(async () => {
+  await import('../components/widgets');
+});
 
 function chapter(audioFileId: number, title: string, duration: number, extra: Partial<SetChapter> = {}): SetChapter {
   return { ...aSetDetail().chapters[0]!, audioFileId, title, duration, position: 0, ...extra };

@@ -2,7 +2,7 @@
 // chapter list (drag and drop, Move up / Move down, remove) with waveforms and loudness; 'Add
 // chapters' and 'Upload more files'; beside it (sticky on wide screens, on top on narrow ones) the
 // budget meter, Publish / Unpublish, the set page's link and Delete.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlaylistAdd } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
@@ -19,6 +19,8 @@ import { useShellTexts } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
 import { toast } from '../lib/toast';
+import { announce } from '../lib/announce';
+import { focusIfLost } from '../lib/focus-lost';
 
 export function EditSetPage() {
   const texts = useSetEditorTexts();
@@ -29,6 +31,15 @@ export function EditSetPage() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const set = editor.set.data;
+  // The last chapter removed, the list (and its status region) is gone: 'Add chapters' takes the focus.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const lastRemoved = useRef(false);
+  const chapterCount = set?.chapters.length ?? null;
+  useEffect(() => {
+    if (chapterCount !== 0 || !lastRemoved.current) return;
+    lastRemoved.current = false;
+    focusIfLost(addButton.current);
+  }, [chapterCount]);
   usePageTitle(set ? `${shell.pages.editSet.title}: ${set.title}` : shell.pages.editSet.title);
   const back = <BackLink to={ROUTES.mySets} label={texts.backToMine} />;
 
@@ -101,7 +112,7 @@ export function EditSetPage() {
                   <Title order={2} fz="h4">
                     {texts.chapters}
                   </Title>
-                  <Button leftSection={<IconPlaylistAdd size={16} aria-hidden />} onClick={() => setAdding(true)} variant="light">
+                  <Button ref={addButton} leftSection={<IconPlaylistAdd size={16} aria-hidden />} onClick={() => setAdding(true)} variant="light">
                     {texts.addChapters}
                   </Button>
                 </Group>
@@ -114,7 +125,13 @@ export function EditSetPage() {
                     chapters={set.chapters}
                     onMove={(audioId, delta) => void editor.move(audioId, delta)}
                     onMoveTo={(from, to) => void editor.moveTo(from, to)}
-                    onRemove={(c) => void editor.remove(c)}
+                    onRemove={(c) => {
+                      if (set.chapters.length === 1) {
+                        lastRemoved.current = true;
+                        announce(texts.removed(c.title));
+                      }
+                      void editor.remove(c);
+                    }}
                   />
                 )}
               </Stack>

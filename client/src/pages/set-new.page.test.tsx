@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddUploadsInput } from '@tonieshelf/shared/schemas/set';
 import { NewSetPage } from './set-new.page';
 import { aSetDetail } from '../test-utils/fixtures';
@@ -17,6 +17,12 @@ interface Held {
   reject: (error: unknown) => void;
   progress: (loaded: number, total: number) => void;
 }
+
+// Mantine's selects come in a chunk of their own (lazily, as in the browser); loaded up front so
+// that a slow transform under load does not race the presses on the licence select.
+beforeAll(async () => {
+  await import('../components/widgets');
+});
 
 /** Each upload waits until the test answers it (by file name); how many run at once is counted. */
 function holdUploads() {
@@ -106,9 +112,10 @@ describe('NewSetPage', () => {
     expect(rows().map((r) => r.dataset.name)).toEqual(['1 Start.wav', '2 Middle.wav', '10 Outro.wav', 'notes.txt']);
     expect(within(rows()[3]!).getByText('Only MP3 and WAV files can be uploaded.')).toBeTruthy();
 
-    // Without a licence and the rights statement nothing is created.
+    // Without a licence and the rights statement nothing is created; focus is on the licence to choose.
     await view.user.click(screen.getByRole('button', { name: 'Create set' }));
     expect(view.callsTo('set.create')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /^Licence/ }));
     await view.user.click(screen.getByRole('combobox', { name: /^Licence/ }));
     await view.user.click(await screen.findByRole('option', { name: 'CC BY 4.0' }));
     await view.user.click(screen.getByRole('checkbox', { name: /I made this or have the right to share it/ }));

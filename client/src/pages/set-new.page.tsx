@@ -13,8 +13,9 @@ import { setEditPath } from '@tonieshelf/shared/values/set';
 import { PageHeader } from '../components/page-header';
 import type { AudioFormValues } from '../features/audio/audio-form';
 import { useAudioTexts } from '../features/audio/audio-texts';
-import { LicenceFields } from '../components/publishable/licence-fields';
-import { SetFields, validateSetFields } from '../features/sets/editor/set-fields';
+import { LicenceFields } from '../components/publishable/licence-form-fields';
+import { SetFields, setRules, validateSetFields } from '../features/sets/editor/set-fields';
+import { submitWithRules } from '../lib/lazy-rules';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { FilesDropzone, UploadRows } from '../features/sets/editor/upload-rows';
 import { useMultiUpload } from '../features/sets/editor/use-multi-upload';
@@ -22,6 +23,7 @@ import { useShellTexts } from '../i18n/shell-texts';
 import { usePageTitle } from '../lib/page-title';
 import { toast } from '../lib/toast';
 import { useTRPC } from '../lib/trpc';
+import { focusFirstError } from '../lib/focus-first-error';
 
 const initialValues: AudioFormValues = {
   title: '',
@@ -67,7 +69,9 @@ export function NewSetPage() {
   });
   const busy = create.isPending || uploader.running;
 
-  const onSubmit = form.onSubmit(
+  const onSubmit = submitWithRules(
+    form,
+    setRules,
     async (values) => {
       setError(null);
       let id = createdId;
@@ -95,6 +99,7 @@ export function NewSetPage() {
     },
     (errors) => {
       if (errors.title) titleRef.current?.focus();
+      else focusFirstError(form, errors); // the licence, the rights tick
     },
   );
 

@@ -35,6 +35,17 @@ function othersSet(overrides: Partial<SetDetail> = {}): SetDetail {
   };
 }
 
+/** The signed-in owner's set whose second chapter moderators hid (decision 41): counted apart. */
+function withHiddenChapter(): SetDetail {
+  const [first, second] = aSetDetail().chapters;
+  return aSetDetail({
+    chapterCount: 1,
+    totalDuration: 120,
+    hiddenChapterCount: 1,
+    chapters: [first!, { ...second!, available: false, fileUrl: null, hiddenByModerators: true, decisionId: 41 }],
+  });
+}
+
 function renderSet(handlers: TrpcHandlers, id = 3) {
   return renderWithProviders(
     <Routes>
@@ -111,6 +122,7 @@ describe('set page', () => {
     expect(new URL(audio.src).pathname).toBe('/files/u/11.mp3');
     expect(screen.getByTestId('set-player').hidden).toBe(false);
     expect(screen.getByTestId('set-now-playing').textContent).toBe('Now playing: The Moon');
+    expect(audio.getAttribute('aria-label')).toBe('Now playing: The Moon');
     expect(screen.getByRole('button', { name: 'Pause The Moon' }).getAttribute('aria-pressed')).toBe('true');
     // The waveform of the playing chapter (fetched for it) is the seek bar.
     const bar = await screen.findByRole('slider', { name: 'Waveform of The Moon: choose where to play' });
@@ -223,6 +235,19 @@ describe('set page', () => {
     expect(within(hidden).getByTestId('hidden-why').getAttribute('href')).toBe('/decisions/7');
   });
 
+  it("the owner sees a chapter moderators hid marked, with 'Why?' to the decision; the totals leave it out and say so", async () => {
+    renderSet({ 'auth.me': () => SIGNED_IN, 'set.byId': () => withHiddenChapter() });
+    const rows = await screen.findAllByTestId('set-chapter');
+    expect(within(rows[0]!).queryByTestId('hidden-by-moderators')).toBeNull();
+    const marked = within(rows[1]!).getByTestId('hidden-by-moderators');
+    expect(marked.textContent).toContain('Hidden by moderators');
+    expect(within(marked).getByTestId('hidden-why').getAttribute('href')).toBe('/decisions/41');
+    expect(within(rows[1]!).queryByTestId('chapter-unavailable')).toBeNull();
+    expect(rows[1]!.textContent).toContain('moderators hid its audio, so it is not counted');
+    expect(screen.getByTestId('set-chapter-totals').textContent).toBe('1 chapter · 2:00 · 1 hidden by moderators');
+    expect(screen.getByTestId('set-budget-chapters').textContent).toBe('1 of 99 chapters');
+  });
+
   it('a missing set shows the server message', async () => {
     renderSet({ 'auth.me': () => null, 'set.byId': () => Promise.reject(trpcError('NOT_FOUND', 404, SET_MESSAGES.notFound)) }, 404);
     const missing = await screen.findByTestId('set-not-found');
@@ -238,6 +263,13 @@ describe('set page in German', () => {
   });
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("marks the owner's hidden chapter with the app's German wording and counts it apart", async () => {
+    renderSet({ 'auth.me': () => SIGNED_IN, 'set.byId': () => withHiddenChapter() });
+    const rows = await screen.findAllByTestId('set-chapter');
+    expect(within(rows[1]!).getByTestId('hidden-by-moderators').textContent).toContain('Von der Moderation ausgeblendet');
+    expect(screen.getByTestId('set-chapter-totals').textContent).toBe('1 Kapitel · 2:00 · 1 von der Moderation ausgeblendet');
   });
 
   it('speaks German: Playlist, chapters, loudness in German numbers, the budget and the feed', async () => {

@@ -241,8 +241,8 @@ function SetView({ set }: { set: SetDetail }) {
           <Title order={2} fz="h3" id="set-chapters-title">
             {texts.chapterList}
           </Title>
-          <Text fz="sm" c="dimmed">
-            {texts.chapters(set.chapterCount)} · {formatClock(set.totalDuration)}
+          <Text fz="sm" c="dimmed" data-testid="set-chapter-totals">
+            {texts.chapterTotals(set.chapterCount, formatClock(set.totalDuration), set.hiddenChapterCount, set.unavailableChapterCount)}
           </Text>
         </Group>
         <SetChapters chapters={set.chapters} signedIn={user !== null} here={here} />

@@ -18,7 +18,6 @@ import { ResultsSummary } from '../components/results-summary';
 import { useSetEditorTexts } from '../features/sets/editor/set-editor-texts';
 import { useSetsTexts } from '../features/sets/sets-texts';
 import { writeMessage } from '../features/sets/editor/use-set-editor';
-import { useFormat } from '../i18n/use-format';
 import { useShellTexts } from '../i18n/shell-texts';
 import { ROUTES } from '../lib/links';
 import { usePageTitle } from '../lib/page-title';
@@ -26,7 +25,7 @@ import { useTRPC } from '../lib/trpc';
 
 function MySetCard({ set }: { set: SetSummary }) {
   const texts = useSetEditorTexts();
-  const format = useFormat();
+  const setsTexts = useSetsTexts();
   const published = set.status === 'published';
   return (
     <Card withBorder radius="lg" padding="md" bg="var(--tonieshelf-surface)" data-testid="my-set-card" component="article" aria-label={set.title}>
@@ -39,8 +38,8 @@ function MySetCard({ set }: { set: SetSummary }) {
             {published ? texts.published : texts.draft}
           </Badge>
         </Group>
-        <Text fz="sm" c="dimmed">
-          {texts.chapterCount(format.count(set.chapterCount))} · {formatClock(set.totalDuration)}
+        <Text fz="sm" c="dimmed" data-testid="my-set-totals">
+          {setsTexts.chapterTotals(set.chapterCount, formatClock(set.totalDuration), set.hiddenChapterCount, set.unavailableChapterCount)}
         </Text>
         <Group gap={6}>
           <Badge color={set.overBudget ? 'red' : 'teal'} variant="outline" tt="none" size="sm">

@@ -82,6 +82,10 @@ describe('/shelves', () => {
     await openManage(view);
     expect((await screen.findByRole('link', { name: 'Export CSV (Own)' })).getAttribute('href')).toBe('/api/shelves/own/export.csv');
     expect(screen.getByRole('link', { name: 'Export JSON (Own)' }).hasAttribute('download')).toBe(true);
+    // Semicolons for spreadsheets set to German: the choice changes the CSV link.
+    await view.user.click(screen.getByRole('radio', { name: 'Semicolon (Excel in German)' }));
+    expect(screen.getByRole('link', { name: 'Export CSV (Own)' }).getAttribute('href')).toBe('/api/shelves/own/export.csv?delimiter=semicolon');
+    expect(screen.getByRole('link', { name: 'Export JSON (Own)' }).getAttribute('href')).toBe('/api/shelves/own/export.json');
   });
 
   it('an empty wishlist (?shelf=wishlist) says so and points to the catalogue', async () => {

@@ -3,13 +3,14 @@
 // totals, 'Manage shelf' (export, import, share link; folded on phones), and its Tonies in the catalogue's card grid
 // (one shelf.states query for the page) through tonie.list({ shelf, search, sort, page }).
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Container, EmptyState, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Container, EmptyState, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconBooks, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, type TonieListSort } from '@tonieshelf/shared/values/tonie';
 import { LIST_FRESH_MS, SEARCH_MAX_LENGTH } from '@tonieshelf/shared/values/common';
 import { SHELVES, type ShelfName } from '@tonieshelf/shared/values/shelf';
+import { LazySelect } from '../components/lazy-widgets';
 import { PageHeader } from '../components/page-header';
 import { pageCount } from '../components/page-range';
 import { SearchBox } from '../components/search-box';
@@ -193,7 +194,7 @@ export function ShelvesPage() {
                 clearLabel={texts.clearSearch}
                 width={260}
               />
-              <Select
+              <LazySelect
                 label={texts.sortBy}
                 data={sortOptions}
                 value={sort}

@@ -150,6 +150,8 @@ export function aSetDetail(overrides: Partial<SetDetail> = {}): SetDetail {
     peakDbfs: -1,
     loudnessHint: null,
     available: true,
+    hiddenByModerators: false,
+    decisionId: null,
   });
   return {
     id: 3,
@@ -160,6 +162,8 @@ export function aSetDetail(overrides: Partial<SetDetail> = {}): SetDetail {
     coverImage: null,
     chapterCount: 2,
     totalDuration: 300,
+    hiddenChapterCount: 0,
+    unavailableChapterCount: 0,
     likeCount: 1,
     downloadCount: 0,
     hasLiked: false,

@@ -69,7 +69,7 @@ export const PUBLISHABLE_TEXTS_DE = {
   coverOf: (title: string) => `Cover von ${title}`,
   anonymous: 'Anonym',
   draft: 'Entwurf',
-  hiddenByModerators: 'Vom Moderationsteam ausgeblendet',
+  hiddenByModerators: 'Von der Moderation ausgeblendet',
   moreTags: (n: number) => `${de(n)} weitere Tags`,
   likes: (n: number) => (n === 0 ? 'Noch nicht gemerkt' : `${de(n)}× gemerkt`),
   licence: 'Lizenz',

@@ -2,17 +2,17 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { IconMailForward } from '@tabler/icons-react';
-import { changeEmailInputSchema, type ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
+import type { ChangeEmailInput } from '@tonieshelf/shared/schemas/account';
 import { ACCOUNT_MESSAGES } from '@tonieshelf/shared/values/account';
 import { toast } from '../../lib/toast';
 import { errorCode, fieldErrors } from '../../lib/server-errors';
-import { localizedResolver } from '../../i18n/localized-resolver';
+import { lazyRules, submitWithRules } from '../../lib/lazy-rules';
 import { accountErrorMessage, hasMessageCode, localMessage } from '../../lib/account-errors';
 import { useAccountTexts } from './account-texts';
 import { useChangeEmail } from './api/use-email-address';
 import { PasswordField } from '../../components/password-field';
 
-const validateChange = localizedResolver(changeEmailInputSchema);
+const rules = lazyRules(() => import('./account-rules'));
 
 /** Which field a refusal belongs to: a wrong password, a taken or unchanged address. */
 function refusalFields(error: unknown): Partial<Record<keyof ChangeEmailInput, string>> {
@@ -37,14 +37,16 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     name: 'change-email',
     initialValues: { newEmail: '', password: '' },
     validate: (values) => {
-      const errors = validateChange(values);
+      const errors = rules.current()?.validateChangeEmail(values) ?? {};
       if (!values.password) errors.password = texts.enterPassword;
       if (!errors.newEmail && values.newEmail.trim().toLowerCase() === currentEmail.toLowerCase()) errors.newEmail = localMessage(ACCOUNT_MESSAGES.sameEmail);
       return errors;
     },
   });
 
-  const onSubmit = form.onSubmit(
+  const onSubmit = submitWithRules(
+    form,
+    rules,
     async (values) => {
       if (change.isPending) return;
       try {

@@ -15,14 +15,14 @@ const NEW_PASSWORD = 'a-new-Shelf-pass-9';
 
 function renderForm(handlers: TrpcHandlers = {}, token = TOKEN) {
   const view = renderWithProviders(<ResetPasswordForm token={token} />, {
-    handlers: { 'auth.me': () => null, ...handlers },
+    handlers: { 'auth.me': () => null, 'account.checkResetLink': () => ({ ok: true }), ...handlers },
     route: `/auth/reset-password?token=${token}`,
   });
   return view;
 }
 
 async function fillAndSend(view: ReturnType<typeof renderForm>, password = NEW_PASSWORD, confirm = password) {
-  const form = screen.getByRole('form', { name: 'Set a new password' });
+  const form = await screen.findByRole('form', { name: 'Set a new password' });
   await view.user.type(within(form).getByLabelText(/^New password/), password);
   await view.user.type(within(form).getByLabelText(/^Confirm new password/), confirm);
   await view.user.click(within(form).getByRole('button', { name: 'Set new password' }));
@@ -70,11 +70,30 @@ describe('ResetPasswordForm', () => {
     expect(screen.queryByRole('form', { name: 'Set a new password' })).toBeNull();
   });
 
+  it('a used link says so as soon as the page opens: checked (not used) with the token, no form to fill', async () => {
+    const view = renderForm({ 'account.checkResetLink': () => Promise.reject(trpcError('BAD_REQUEST', 400, ACCOUNT_MESSAGES.linkUsed)) });
+    const problem = await screen.findByTestId('link-problem');
+    expect(within(problem).getByText(en(ACCOUNT_MESSAGES.linkUsed))).toBeTruthy();
+    expect(within(problem).getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/auth/forgot-password');
+    expect(screen.queryByRole('form', { name: 'Set a new password' })).toBeNull();
+    expect(view.callsTo('account.checkResetLink').map((c) => c.input)).toEqual([{ token: TOKEN }]);
+    expect(view.callsTo('account.resetPassword')).toHaveLength(0);
+  });
+
+  it('a usable link: "Checking the link…" while it is checked, then the form', async () => {
+    let answer: (v: unknown) => void = () => {};
+    renderForm({ 'account.checkResetLink': () => new Promise((resolve) => (answer = resolve)) });
+    expect((await screen.findByRole('status')).textContent).toContain('Checking the link…');
+    answer({ ok: true });
+    expect(await screen.findByRole('form', { name: 'Set a new password' })).toBeTruthy();
+  });
+
   it('a link that is not one of ours is refused without asking the server', async () => {
     const view = renderForm({}, 'not-a-token');
     expect(await screen.findByText(en(ACCOUNT_MESSAGES.linkInvalid))).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Set a new password' })).toBeNull();
     expect(view.callsTo('account.resetPassword')).toHaveLength(0);
+    expect(view.callsTo('account.checkResetLink')).toHaveLength(0);
   });
 
   it("the server's refusal of a common password shows under New password", async () => {

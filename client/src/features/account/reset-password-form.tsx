@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { IconAlertCircle, IconLock, IconMailForward } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import { localizedResolver } from '../../i18n/localized-resolver';
 import { accountErrorMessage, linkProblem, localMessage } from '../../lib/account-errors';
 import { ACCOUNT_ROUTES } from '../../lib/account-routes';
 import { useAccountTexts } from './account-texts';
-import { useResetPassword } from './api/use-password-reset';
+import { useResetLinkCheck, useResetPassword } from './api/use-password-reset';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from '../../components/password-field';
 
@@ -28,13 +28,17 @@ const validateReset = localizedResolver(resetPasswordInputSchema);
 /**
  * 'Set a new password' with the token of the emailed link: the rules of registration, then the
  * user is signed in (every other session ended) and goes on to '/', or to the second step when
- * the account has a second factor. An expired, used or unknown link says so and offers a new one.
+ * the account has a second factor. An expired, used or unknown link says so and offers a new one,
+ * as soon as the page opens (the link is checked, not used) or when the server refuses it.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const texts = useAccountTexts();
   const navigate = useNavigate();
-  const [linkError, setLinkError] = useState<string | null>(() => (linkTokenSchema.safeParse(token).success ? null : localMessage(ACCOUNT_MESSAGES.linkInvalid)));
+  const wellFormed = linkTokenSchema.safeParse(token).success;
+  // Checked once on opening; after a submit its own answer counts.
+  const check = useResetLinkCheck(token, wellFormed && reset.isIdle);
+  const [linkError, setLinkError] = useState<string | null>(() => (wellFormed ? null : localMessage(ACCOUNT_MESSAGES.linkInvalid)));
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NewPasswordValues>({
     name: 'reset-password',
@@ -75,10 +79,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     (errors) => focusFirstError(form, errors),
   );
 
-  if (linkError) {
+  const openedProblem = reset.isIdle && check.error ? linkProblem(check.error) : null;
+  const problem = linkError ?? openedProblem;
+  if (problem) {
     return (
       <LinkProblem
-        message={linkError}
+        message={problem}
         actions={
           <>
             <Button component={Link} to={ACCOUNT_ROUTES.forgotPassword} leftSection={<IconMailForward size={16} aria-hidden />}>
@@ -90,6 +96,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </>
         }
       />
+    );
+  }
+
+  if (reset.isIdle && check.isPending) {
+    return (
+      <Group gap="sm" py="md" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">{texts.checkingLink}</Text>
+      </Group>
     );
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconClock, IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useFormat } from '../../i18n/use-format';
 import classes from '../../components/publishable/publishable.module.css';
@@ -40,11 +41,11 @@ export function AudioCard({ file, onOpen, actions, eagerCover = false }: AudioCa
       <ItemCover id={file.id} coverImage={file.coverImage} title={file.title} height={COVER_HEIGHT} eager={eagerCover}>
         <ItemStamps draft={file.status === 'draft'} hidden={file.hiddenByModerators} texts={texts} />
         {over ? (
-          <Tooltip label={texts.overLimitHint} withArrow>
+          <LazyTooltip label={texts.overLimitHint} withArrow>
             <Badge color="orange" variant="filled" size="sm" data-testid="over-limit-badge" style={{ pointerEvents: 'auto', position: 'relative', zIndex: 2 }}>
               {texts.overLimit}
             </Badge>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
       </ItemCover>
       <div className={classes.body}>

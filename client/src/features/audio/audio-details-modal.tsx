@@ -160,6 +160,7 @@ function DetailsBody({ file, report }: { file: AudioFile; report?: AudioReportAc
             preload="none"
             className={classes.player}
             data-testid="audio-preview"
+            aria-label={`${texts.preview}: ${file.title}`}
             src={file.fileUrl}
             onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
           >

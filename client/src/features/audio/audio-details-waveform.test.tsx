@@ -21,6 +21,8 @@ describe('audio details: waveform and loudness', () => {
     });
     const details = await screen.findByTestId('audio-details');
     const player = (await within(details).findByTestId('audio-preview')) as HTMLAudioElement;
+    // The player is named by what it plays.
+    expect(player.getAttribute('aria-label')).toBe('Preview: Moon Song');
     const bar = await within(details).findByRole('slider', { name: 'Waveform of Moon Song: choose where to play' });
     expect(view.callsTo('audio.waveform').map((c) => c.input)).toEqual([{ id: 21 }]);
     expect(bar.querySelectorAll('rect')).toHaveLength(400);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import type { AudioFile } from '@tonieshelf/shared/schemas/audio';
 import { confirmAction } from '../../components/confirm';
@@ -150,23 +151,23 @@ export function AudioFilesTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={texts.edit} withArrow>
+                    <LazyTooltip label={texts.edit} withArrow>
                       <ActionIcon variant="subtle" aria-label={`${texts.edit} ${file.title}`} onClick={() => onEdit(file)}>
                         <IconEdit size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                     {file.status === 'draft' ? (
-                      <Tooltip label={texts.publish} withArrow>
+                      <LazyTooltip label={texts.publish} withArrow>
                         <ActionIcon variant="subtle" color="teal" aria-label={`${texts.publish} ${file.title}`} onClick={() => confirmPublish(file)}>
                           <IconSend size={18} aria-hidden />
                         </ActionIcon>
-                      </Tooltip>
+                      </LazyTooltip>
                     ) : null}
-                    <Tooltip label={texts.delete} withArrow>
+                    <LazyTooltip label={texts.delete} withArrow>
                       <ActionIcon variant="subtle" color="red" aria-label={`${texts.delete} ${file.title}`} onClick={() => confirmDelete(file)}>
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   </Group>
                 </Table.Td>
               </Table.Tr>

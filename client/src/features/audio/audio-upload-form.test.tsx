@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@tonieshelf/shared/values/common';
 import { anAudioFile } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
@@ -14,6 +14,12 @@ vi.mock('../../lib/upload-file', async (importOriginal) => ({
   uploadAudio: vi.fn(),
   uploadCover: vi.fn(),
 }));
+
+// Mantine's selects come in a chunk of their own (lazily, as in the browser); loaded up front so
+// that a slow transform under load does not race the presses on the licence select.
+beforeAll(async () => {
+  await import('../../components/widgets');
+});
 
 const UPLOADED: UploadedFile = { filePath: 'u/123_lullaby.wav', fileName: 'lullaby.wav', fileSize: 2000, duration: 1, mimeType: 'audio/wav' };
 
@@ -47,7 +53,8 @@ describe('AudioUploadForm', () => {
   it('asks for a title, a file, a licence and the rights tick before sending anything', async () => {
     const view = renderForm();
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
-    expect(within(view.form).getByText('Title must be at least 3 characters')).toBeTruthy();
+    // (Sent at once: the shared rules, loaded after the form, check it when they have come.)
+    expect(await within(view.form).findByText('Title must be at least 3 characters')).toBeTruthy();
     expect(within(view.form).getByTestId('audio-file-error').textContent).toBe('Please select an audio file to upload');
     expect(within(view.form).getByText('Please choose a licence')).toBeTruthy();
     expect(within(view.form).getByText('Please confirm that you made this or have the right to share it')).toBeTruthy();
@@ -95,6 +102,10 @@ describe('AudioUploadForm', () => {
     await view.user.click(within(view.form).getByText('Published'));
     await view.user.upload(view.audioInput, wav());
     expect((await within(view.form).findByTestId('chosen-audio')).textContent).toBe('lullaby.wav');
+    // Without the licence and the tick: refused, and focus on the licence to choose.
+    await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
+    expect(document.activeElement).toBe(within(view.form).getByRole('combobox', { name: /^Licence/ }));
+    expect(vi.mocked(uploadAudio)).not.toHaveBeenCalled();
     await licenceAndRights(view, 'CC BY-SA 4.0');
     await view.user.click(within(view.form).getByRole('button', { name: 'Upload Audio' }));
 

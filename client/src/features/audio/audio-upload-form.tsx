@@ -13,13 +13,15 @@ import { useAudioTags } from '../../lib/audio-tags';
 import { useUploadAudio } from './api/use-upload-audio';
 import { fileTooLarge } from '../../components/publishable/file-limits';
 import classes from '../../components/publishable/publishable.module.css';
-import { audioFormValidator } from './audio-form';
+import { audioFormValidator, audioRules } from './audio-form';
+import { submitWithRules } from '../../lib/lazy-rules';
 import type { AudioFormValues } from './audio-form';
 import { useFormat } from '../../i18n/use-format';
 import { useAudioTexts } from './audio-texts';
-import { LicenceFields } from '../../components/publishable/licence-fields';
+import { LicenceFields } from '../../components/publishable/licence-form-fields';
 import { UploadStatus, type UnverifiedRefusal } from './upload-status';
 import { scrollBehavior } from '../../lib/motion';
+import { focusFirstError } from '../../lib/focus-first-error';
 
 /** MP3 or WAV for the upload page (SPEC §5); the server judges the bytes. */
 const AUDIO_ACCEPT = {
@@ -140,7 +142,9 @@ export function AudioUploadForm({ editing, onDone, onSaved, unverifiedNotice, un
     form.setFieldError('cover', texts.validation.coverTypes);
   };
 
-  const onSubmit = form.onSubmit(
+  const onSubmit = submitWithRules(
+    form,
+    audioRules,
     async ({ audio, cover, ...fields }) => {
       const saved = await upload.save({ fields, audio, cover, ...(editing ? { editingId: editing.id } : {}) });
       if (saved === null) return;
@@ -154,7 +158,7 @@ export function AudioUploadForm({ editing, onDone, onSaved, unverifiedNotice, un
       else if (errors.audio) {
         audioDropRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
         audioDropRef.current?.querySelector<HTMLElement>('[role=button]')?.focus({ preventScroll: true });
-      }
+      } else focusFirstError(form, errors); // the licence, the rights tick
     },
   );
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import { uploadAudio } from '../../lib/upload-file';
@@ -9,6 +9,12 @@ vi.mock('../../lib/upload-file', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/upload-file')>()),
   uploadAudio: vi.fn(),
 }));
+
+// Mantine's selects come in a chunk of their own (lazily, as in the browser); loaded up front so
+// that a slow transform under load does not race the presses on the licence select.
+beforeAll(async () => {
+  await import('../../components/widgets');
+});
 
 /** The older page's 'Upload Audio' button and its dialog. */
 function UploadButton() {
@@ -48,6 +54,8 @@ describe('QuickUploadDialog', () => {
     expect(within(dialog).getByText('Please choose a licence')).toBeTruthy();
     expect(within(dialog).getByText('Please confirm that you made this or have the right to share it')).toBeTruthy();
     expect(vi.mocked(uploadAudio)).not.toHaveBeenCalled();
+    // Focus is on the first field to fix (not left on the button).
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /^Licence/ }));
     await view.user.click(within(dialog).getByRole('combobox', { name: /^Licence/ }));
     await view.user.click(await screen.findByRole('option', { name: 'CC0 1.0' }));
     await view.user.click(within(dialog).getByRole('checkbox', { name: /I made this or have the right to share it/ }));

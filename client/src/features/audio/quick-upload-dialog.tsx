@@ -10,11 +10,13 @@ import { authPathWithNext } from '../../lib/next-path';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useUploadAudio } from './api/use-upload-audio';
 import { fileTooLarge } from '../../components/publishable/file-limits';
-import { audioFormValidator } from './audio-form';
+import { audioFormValidator, audioRules } from './audio-form';
+import { submitWithRules } from '../../lib/lazy-rules';
 import type { AudioFormValues } from './audio-form';
 import { useAudioTexts } from './audio-texts';
-import { LicenceFields } from '../../components/publishable/licence-fields';
+import { LicenceFields } from '../../components/publishable/licence-form-fields';
 import { UploadStatus, type UnverifiedRefusal } from './upload-status';
+import { focusFirstError } from '../../lib/focus-first-error';
 
 /** MP3, WAV or M4A (SPEC §5); the server judges the bytes. */
 const QUICK_ACCEPT = 'audio/mpeg,audio/mp3,audio/wav,audio/x-wav,audio/wave,audio/mp4,audio/x-m4a,audio/m4a,.mp3,.wav,.m4a';
@@ -77,9 +79,14 @@ function QuickUploadForm({ onDone, unverifiedRefusal }: { onDone: () => void; un
   const form = useForm<AudioFormValues>({ initialValues: EMPTY, validate: audioFormValidator(true) });
   const busy = upload.isPending;
 
-  const onSubmit = form.onSubmit(async ({ audio, cover: _cover, ...fields }) => {
-    if ((await upload.save({ fields, audio })) !== null) onDone();
-  });
+  const onSubmit = submitWithRules(
+    form,
+    audioRules,
+    async ({ audio, cover: _cover, ...fields }) => {
+      if ((await upload.save({ fields, audio })) !== null) onDone();
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <form noValidate aria-label={texts.quickTitle} onSubmit={onSubmit}>
@@ -98,6 +105,7 @@ function QuickUploadForm({ onDone, unverifiedRefusal }: { onDone: () => void; un
         />
         <Textarea label={texts.quickScript} maxLength={AUDIO_SCRIPT_MAX} autosize minRows={2} maxRows={6} {...form.getInputProps('scriptText')} disabled={busy} />
         <FileInput
+          {...form.getInputProps('audio')}
           label={texts.quickFile}
           description={texts.quickFileHint}
           placeholder={texts.quickFilePlaceholder}

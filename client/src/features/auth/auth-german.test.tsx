@@ -1,6 +1,6 @@
 // Sign-in and the account security cards in German: what a parent whose interface is German
 // reads (labels, validation messages, device names, dates).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatShortDate } from '@tonieshelf/shared/format';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
@@ -9,6 +9,7 @@ import { renderWithProviders, trpcError } from '../../test-utils/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { de, en } from '../../test-utils/messages';
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
@@ -25,7 +26,7 @@ describe('in German', () => {
     const view = renderWithProviders(<LoginForm />);
     const form = screen.getByRole('form', { name: 'Anmelden' });
     expect(within(form).getByLabelText(/^E-Mail/)).toBeTruthy();
-    expect(within(form).getByLabelText(/^Passwort/)).toBeTruthy();
+    expect(within(form).getByLabelText(/^Passwort/, { selector: 'input' })).toBeTruthy();
     expect(within(form).getByRole('link', { name: 'Passwort vergessen?' })).toBeTruthy();
     await view.user.click(within(form).getByRole('button', { name: 'Anmelden' }));
     const german = de(AUTH_MESSAGES.invalidEmail);
@@ -38,11 +39,14 @@ describe('in German', () => {
   it('the register form: German labels and a German message for passwords that differ', async () => {
     const view = renderWithProviders(<RegisterForm />);
     const form = screen.getByRole('form', { name: 'Registrieren' });
+    // Under the button: the terms accepted by registering, and the privacy policy.
+    expect(within(form).getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe('/terms');
+    expect(within(form).getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/privacy');
     await view.user.type(within(form).getByLabelText(/^Vorname/), 'Mia');
     await view.user.type(within(form).getByLabelText(/^Nachname/), 'Muster');
     await view.user.type(within(form).getByLabelText(/^E-Mail/), 'mia@example.com');
-    await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/), 'secret-123');
-    await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/), 'secret-456');
+    await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/, { selector: 'input' }), 'secret-123');
+    await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/, { selector: 'input' }), 'secret-456');
     await view.user.click(within(form).getByRole('button', { name: 'Konto erstellen' }));
     expect(await within(form).findByText(de(AUTH_MESSAGES.passwordsDontMatch))).toBeTruthy();
     expect(view.callsTo('auth.register')).toHaveLength(0);
@@ -56,8 +60,8 @@ describe('in German', () => {
     await view.user.type(within(form).getByLabelText(/^Vorname/), 'Mia');
     await view.user.type(within(form).getByLabelText(/^Nachname/), 'Muster');
     await view.user.type(within(form).getByLabelText(/^E-Mail/), 'mia@example.com');
-    await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/), 'secret-123');
-    await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/), 'secret-123');
+    await view.user.type(within(form).getByLabelText(/^Passwort(?! bestätigen)/, { selector: 'input' }), 'secret-123');
+    await view.user.type(within(form).getByLabelText(/^Passwort bestätigen/, { selector: 'input' }), 'secret-123');
     await view.user.click(within(form).getByRole('button', { name: 'Konto erstellen' }));
     expect(await within(form).findByText(de(AUTH_MESSAGES.emailTaken))).toBeTruthy();
     expect(
@@ -94,6 +98,36 @@ describe('in German', () => {
     expect(row.textContent).toContain('Dieses Gerät');
     expect(row.textContent).toContain('Zuletzt aktiv gerade eben');
     expect(row.textContent).toContain(`Angemeldet am ${formatShortDate('2026-03-04T10:00:00.000Z', undefined, 'de')}`);
+  });
+
+  it('the two-factor card: apps without a name read German and numbered; a new app is named at enrolment (default: the next number)', async () => {
+    const factor = (id: string, friendly_name: string | null, created_at: string) => ({
+      id,
+      factor_type: 'totp' as const,
+      status: 'verified' as const,
+      friendly_name,
+      phone: null,
+      created_at,
+    });
+    const view = renderWithProviders(<TwoFactorCard onRecoveryCodes={() => undefined} />, {
+      handlers: {
+        'auth.factors': () => [factor('f1', null, '2026-03-01T10:00:00.000Z'), factor('f2', null, '2026-03-02T10:00:00.000Z')],
+        'auth.enrollFactor': () => ({ id: 'f3', type: 'totp', friendly_name: 'x', totp: { qr_code: 'data:image/svg+xml,', secret: 'ABCD', uri: 'otpauth://totp/x' }, phone: null }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Deine zweiten Faktoren' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getByRole('button').getAttribute('aria-label')),
+    ).toEqual(['Authenticator-App entfernen', 'Authenticator-App 2 entfernen']);
+    const name = screen.getByRole('textbox', { name: 'Name der App' });
+    expect(name).toHaveProperty('value', 'Authenticator-App 3');
+    await view.user.clear(name);
+    await view.user.type(name, 'Tablet');
+    await view.user.click(screen.getByRole('button', { name: 'Authenticator-App einrichten' }));
+    await waitFor(() => expect(view.callsTo('auth.enrollFactor')).toHaveLength(1));
+    expect(view.callsTo('auth.enrollFactor')[0]!.input).toEqual({ factor_type: 'totp', friendly_name: 'Tablet' });
   });
 });
 

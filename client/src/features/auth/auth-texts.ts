@@ -64,6 +64,8 @@ const EN = {
     passwordHint: PASSWORD_HINT,
     confirmPassword: 'Confirm password',
     submit: 'Create Account',
+    /** Under the button: the terms accepted by registering, and where the privacy policy is. */
+    consent: 'By creating an account you accept the <terms>terms of use</terms>. What we store and why: <privacy>privacy policy</privacy>.',
   },
   secondStep: {
     title: 'Two-step verification',
@@ -84,6 +86,8 @@ const EN = {
   },
   factors: {
     authenticatorApp: 'Authenticator app',
+    /** The second and later apps without a name of their own. */
+    authenticatorAppNumbered: (n: number) => `Authenticator app ${n}`,
     phone: 'Phone',
     phoneNumber: (phone: string) => `Phone ${phone}`,
   },
@@ -126,6 +130,8 @@ const EN = {
     addApp: 'Add authenticator app',
     appHint: 'Use an app like Google Authenticator, Microsoft Authenticator, 1Password or Aegis. It works offline.',
     setUpApp: 'Set up authenticator app',
+    appName: 'Name of the app',
+    appNameHint: 'To tell your apps apart, e.g. “Phone” or “Tablet”.',
     addPhone: 'Add phone',
     phoneHint: 'We text you a 6-digit code when you sign in.',
     addedTitle: (label: string) => `${label} added`,
@@ -255,6 +261,7 @@ export const useAuthTexts = defineTexts('auth', EN, {
     passwordHint: DE_PASSWORD_HINT,
     confirmPassword: 'Passwort bestätigen',
     submit: 'Konto erstellen',
+    consent: 'Mit dem Anlegen eines Kontos akzeptierst du die <terms>Nutzungsbedingungen</terms>. Was wir speichern und warum: <privacy>Datenschutzerklärung</privacy>.',
   },
   secondStep: {
     title: 'Bestätigung in zwei Schritten',
@@ -275,6 +282,7 @@ export const useAuthTexts = defineTexts('auth', EN, {
   },
   factors: {
     authenticatorApp: 'Authenticator-App',
+    authenticatorAppNumbered: (n: number) => `Authenticator-App ${n}`,
     phone: 'Handy',
     phoneNumber: (phone: string) => `Handy ${phone}`,
   },
@@ -317,6 +325,8 @@ export const useAuthTexts = defineTexts('auth', EN, {
     addApp: 'Authenticator-App hinzufügen',
     appHint: 'Nimm eine App wie Google Authenticator, Microsoft Authenticator, 1Password oder Aegis. Sie funktioniert auch offline.',
     setUpApp: 'Authenticator-App einrichten',
+    appName: 'Name der App',
+    appNameHint: 'Damit du deine Apps auseinanderhältst, z. B. „Handy“ oder „Tablet“.',
     addPhone: 'Handy hinzufügen',
     phoneHint: 'Beim Anmelden schicken wir dir einen 6-stelligen Code per SMS.',
     addedTitle: (label: string) => `${label} hinzugefügt`,

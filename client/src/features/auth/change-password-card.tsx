@@ -2,8 +2,8 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changePasswordInputSchema, type ChangePasswordInput } from '@tonieshelf/shared/schemas/auth';
-import { localizedResolver } from '../../i18n/localized-resolver';
+import type { ChangePasswordInput } from '@tonieshelf/shared/schemas/auth';
+import { lazyRules, submitWithRules } from '../../lib/lazy-rules';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from '../../lib/server-errors';
@@ -11,7 +11,7 @@ import { focusFirstError } from '../../lib/focus-first-error';
 import { useAuthTexts } from './auth-texts';
 import { PasswordField } from '../../components/password-field';
 
-const validatePasswords = localizedResolver(changePasswordInputSchema);
+const rules = lazyRules(() => import('./security-rules'));
 
 /** 'Change password': current, new and confirm. Every other session is signed out. */
 export function ChangePasswordCard() {
@@ -24,14 +24,16 @@ export function ChangePasswordCard() {
     name: 'change-password',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
-      const errors = validatePasswords(values);
+      const errors = rules.current()?.validatePasswords(values) ?? {};
       // The shared schema's message for an empty field reads as if a wrong password was sent.
       if (!values.currentPassword) errors.currentPassword = useAuthTexts.get().changePassword.currentRequired;
       return errors;
     },
   });
 
-  const onSubmit = form.onSubmit(
+  const onSubmit = submitWithRules(
+    form,
+    rules,
     async (values) => {
       try {
         const { signedOutSessions } = await change.mutateAsync(values);

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobileMessage, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { formatKey, formatMessage } from '@tonieshelf/shared/i18n/messages';
-import { enrollFactorInputSchema } from '@tonieshelf/shared/schemas/auth';
+import { formatMessage } from '@tonieshelf/shared/i18n/messages';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { useLanguage } from '../../i18n/use-language';
 import { richText } from '../../lib/rich-text';
@@ -13,6 +12,9 @@ import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { useAuthTexts } from './auth-texts';
 import { CodeInput } from './code-input';
 import { useFactorCode } from './use-factor-code';
+import { lazyRules } from '../../lib/lazy-rules';
+
+const rules = lazyRules(() => import('./security-rules'));
 
 const BOLD = { b: (children: string) => <b>{children}</b> };
 
@@ -38,14 +40,15 @@ export function PhoneEnrolment({ onVerified, onEnrolled, onCancel }: PhoneEnrolm
 
   const onAddPhone = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = enrollFactorInputSchema.safeParse({ factor_type: 'phone', phone });
-    if (!parsed.success) {
-      setPhoneError(formatKey(parsed.error.issues[0]?.message ?? GENERIC_ERROR, language));
+    // (Rules that could not be loaded leave the check to the server.)
+    const checked = (await rules.ready)?.phoneEnrolment(phone, language) ?? { input: { factor_type: 'phone' as const, phone } };
+    if ('error' in checked) {
+      setPhoneError(checked.error ?? GENERIC_ERROR);
       return;
     }
     setPhoneError(null);
     try {
-      const created = await enroll.mutateAsync(parsed.data);
+      const created = await enroll.mutateAsync(checked.input);
       setFactor({ id: created.id, phone: created.phone });
       onEnrolled();
     } catch (err) {

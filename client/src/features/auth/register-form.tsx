@@ -1,11 +1,14 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { registerInputSchema } from '@tonieshelf/shared/schemas/auth';
 import { AUTH_MESSAGES } from '@tonieshelf/shared/values/auth';
 import { localizedResolver } from '../../i18n/localized-resolver';
 import { errorCode, fieldErrors, messageCode, serverMessage } from '../../lib/server-errors';
 import { focusFirstError } from '../../lib/focus-first-error';
+import { ROUTES } from '../../lib/links';
+import { richText } from '../../lib/rich-text';
 import { useAuthTexts } from './auth-texts';
 import { useRegister } from './use-auth-actions';
 import { PasswordField } from '../../components/password-field';
@@ -18,6 +21,20 @@ interface RegisterValues {
   password: string;
   confirmPassword: string;
 }
+
+/** The consent line's links: the terms and the privacy policy. */
+const CONSENT_LINKS = {
+  terms: (children: string) => (
+    <Anchor component={Link} to={ROUTES.terms} inherit>
+      {children}
+    </Anchor>
+  ),
+  privacy: (children: string) => (
+    <Anchor component={Link} to={ROUTES.privacy} inherit>
+      {children}
+    </Anchor>
+  ),
+};
 
 /** The field a CONFLICT answer is about (email or username taken), to show it there too. */
 function conflictField(error: unknown): Partial<Record<keyof RegisterValues, string>> {
@@ -72,6 +89,9 @@ export function RegisterForm() {
         <Button type="submit" fullWidth mt="xs" loading={register.isPending} leftSection={<IconUserPlus size={16} aria-hidden />}>
           {texts.submit}
         </Button>
+        <Text fz="xs" c="dimmed" ta="center" data-testid="register-consent">
+          {richText(texts.consent, CONSENT_LINKS)}
+        </Text>
       </Stack>
     </form>
   );

@@ -8,14 +8,14 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors, serverMessage } from '../../lib/server-errors';
 import { focusFirstInvalidIn } from '../../lib/focus-first-error';
-import { useLanguage } from '../../i18n/use-language';
 import { useAuthTexts } from './auth-texts';
-import { factorTitle } from './factor-labels';
 import { RecoveryCodeInput } from '../../components/recovery-code-input';
 import { useCodeField } from '../../components/use-code-field';
 
 interface RemoveFactorModalProps {
   factor: MeFactor | null;
+  /** The factor's title as the list shows it (factorTitles). */
+  title: string;
   onClose: () => void;
   onRemoved: () => void;
 }
@@ -24,16 +24,16 @@ interface RemoveFactorModalProps {
  * Removing a second factor needs proof: a current code of that factor (a phone gets one by
  * 'Send code') or one of the recovery codes. An unfinished setup is removed at once.
  */
-export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: RemoveFactorModalProps) {
+export function RemoveFactorModal({ factor: openFor, title: titleFor, onClose, onRemoved }: RemoveFactorModalProps) {
   const trpc = useTRPC();
   const auth = useAuthTexts();
   const texts = auth.removeFactor;
-  const { language } = useLanguage();
   const GENERIC_ERROR = auth.genericError;
   // The dialog keeps showing its factor while it closes.
-  const last = useRef(openFor);
-  if (openFor) last.current = openFor;
-  const factor = openFor ?? last.current;
+  const last = useRef({ factor: openFor, title: titleFor });
+  if (openFor) last.current = { factor: openFor, title: titleFor };
+  const factor = openFor ?? last.current.factor;
+  const title = openFor ? titleFor : last.current.title;
   const { code, setCode, error, setError, field } = useCodeField();
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const remove = useMutation(trpc.auth.removeFactor.mutationOptions());
@@ -75,7 +75,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
         ...(verified ? { code: value } : {}),
         ...(verified && isPhone && challengeId && /^\d{6}$/.test(value) ? { challenge_id: challengeId } : {}),
       });
-      toast({ title: texts.removedTitle, message: texts.removed(factorTitle(factor, language)), variant: 'success' });
+      toast({ title: texts.removedTitle, message: texts.removed(title), variant: 'success' });
       onRemoved();
     } catch (err) {
       setError(fieldErrors(err).code ?? serverMessage(err) ?? GENERIC_ERROR);
@@ -84,7 +84,7 @@ export function RemoveFactorModal({ factor: openFor, onClose, onRemoved }: Remov
   };
 
   return (
-    <Modal opened={openFor !== null} onClose={onClose} title={factor ? texts.title(factorTitle(factor, language)) : ''} centered>
+    <Modal opened={openFor !== null} onClose={onClose} title={factor ? texts.title(title) : ''} centered>
       {factor ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">

@@ -16,7 +16,7 @@ import { CODE_LENGTH, CodeInput } from './code-input';
 import { RecoveryCodeInput } from '../../components/recovery-code-input';
 import { useCodeField } from '../../components/use-code-field';
 import { useFactorCode } from './use-factor-code';
-import { factorKindLabel, factorTitle } from './factor-labels';
+import { factorKindLabel, factorTitles } from './factor-labels';
 import { useSessionCache } from '../../lib/use-session-cache';
 import { loginSuccessToast, useLogout } from './use-auth-actions';
 
@@ -36,6 +36,7 @@ export function SecondStepForm({ me }: { me: Me }) {
   const auth = useAuthTexts();
   const texts = auth.secondStep;
   const { language } = useFormat();
+  const titles = factorTitles(factors, language);
 
   const factor = factors.find((f) => f.id === chosenId) ?? factors[0] ?? null;
   const showRecovery = useRecovery || (!factorsQuery.isPending && factors.length === 0);
@@ -68,7 +69,7 @@ export function SecondStepForm({ me }: { me: Me }) {
               <Radio.Group label={texts.verifyWith} value={factor.id} onChange={(id) => setChosenId(id)}>
                 <Stack gap="xs" mt={6}>
                   {factors.map((f) => (
-                    <Radio key={f.id} value={f.id} label={factorTitle(f, language)} description={f.friendly_name ? factorKindLabel(f, language) : undefined} />
+                    <Radio key={f.id} value={f.id} label={titles.get(f.id)} description={f.friendly_name ? factorKindLabel(f, language) : undefined} />
                   ))}
                 </Stack>
               </Radio.Group>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { ActionIcon, Button, CopyButton, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { LazyTooltip } from '../../components/lazy-widgets';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useAuthTexts } from './auth-texts';
 import { CodeInput } from './code-input';
@@ -8,6 +9,8 @@ import classes from './auth.module.css';
 
 export interface TotpEnrolment {
   id: string;
+  /** The name it was added with. */
+  name: string;
   totp: { qr_code: string; secret: string; uri: string };
 }
 
@@ -64,11 +67,11 @@ export function TotpEnrolmentPanel({ enrolment, onVerified, onCancel, cancelling
                   </Text>
                   <CopyButton value={enrolment.totp.secret} timeout={2000}>
                     {({ copied, copy }) => (
-                      <Tooltip label={copied ? auth.copied : texts.copySetupKey} withArrow>
+                      <LazyTooltip label={copied ? auth.copied : texts.copySetupKey} withArrow>
                         <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? auth.copied : texts.copySetupKey}>
                           {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                         </ActionIcon>
-                      </Tooltip>
+                      </LazyTooltip>
                     )}
                   </CopyButton>
                 </Group>

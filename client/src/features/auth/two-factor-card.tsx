@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconApps, IconDeviceMobile, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { MeFactor } from '@tonieshelf/shared/schemas/auth';
+import { FACTOR_NAME_MAX } from '@tonieshelf/shared/values/auth';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../../lib/server-errors';
 import { useFormat } from '../../i18n/use-format';
 import { useAuthTexts } from './auth-texts';
-import { factorKindLabel, factorTitle } from './factor-labels';
+import { factorKindLabel, factorTitles, nextAppName } from './factor-labels';
 import { PhoneEnrolment } from './phone-enrolment';
 import { RemoveFactorModal } from './remove-factor-modal';
 import { TotpEnrolmentPanel } from './totp-enrolment';
@@ -34,8 +35,13 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
   const dropUnfinished = useMutation(trpc.auth.removeFactor.mutationOptions());
   const auth = useAuthTexts();
   const texts = auth.twoFactor;
+  const { language } = useFormat();
+  // The new app's name: typed, else the next free default ('Authenticator app 2').
+  const [appName, setAppName] = useState<string | null>(null);
 
   const list = factors.data ?? [];
+  const titles = factorTitles(list, language);
+  const suggestedName = nextAppName(list, language);
   const verifiedCount = list.filter((f) => f.status === 'verified').length;
   // The authenticator being set up right now shows in its panel, not (yet) in the list.
   const shown = list.filter((f) => f.status === 'verified' || f.id !== totp?.id);
@@ -51,9 +57,11 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
   };
 
   const startTotp = async () => {
+    const name = (appName ?? suggestedName).trim().slice(0, FACTOR_NAME_MAX) || suggestedName;
     try {
-      const created = await enroll.mutateAsync({ factor_type: 'totp' });
-      if (created.totp) setTotp({ id: created.id, totp: created.totp });
+      const created = await enroll.mutateAsync({ factor_type: 'totp', friendly_name: name });
+      if (created.totp) setTotp({ id: created.id, name, totp: created.totp });
+      setAppName(null);
       refresh();
     } catch (err) {
       toast({ title: texts.addAppFailed, message: serverMessage(err) ?? auth.genericError, variant: 'destructive' });
@@ -103,7 +111,7 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
         ) : (
           <Stack gap={0} component="ul" aria-label={texts.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map((factor, index) => (
-              <FactorRow key={factor.id} factor={factor} first={index === 0} onRemove={() => setRemoving(factor)} />
+              <FactorRow key={factor.id} factor={factor} title={titles.get(factor.id) ?? ''} first={index === 0} onRemove={() => setRemoving(factor)} />
             ))}
           </Stack>
         )}
@@ -119,7 +127,7 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
               enrolment={totp}
               onVerified={(codes) => {
                 setTotp(null);
-                onVerified(auth.factors.authenticatorApp)(codes);
+                onVerified(totp.name)(codes);
               }}
               onCancel={() => {
                 const id = totp.id;
@@ -129,14 +137,26 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
               cancelling={dropUnfinished.isPending}
             />
           ) : (
-            <Group justify="space-between" gap="sm">
+            <Stack gap="sm">
               <Text size="sm" c="dimmed" maw={460}>
                 {texts.appHint}
               </Text>
-              <Button variant="light" onClick={() => void startTotp()} loading={enroll.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
-                {texts.setUpApp}
-              </Button>
-            </Group>
+              <Group gap="sm" align="flex-end">
+                <TextInput
+                  label={texts.appName}
+                  description={texts.appNameHint}
+                  value={appName ?? suggestedName}
+                  onChange={(event) => setAppName(event.currentTarget.value)}
+                  maxLength={FACTOR_NAME_MAX}
+                  style={{ flex: '1 1 220px' }}
+                  maw={320}
+                  data-testid="totp-name"
+                />
+                <Button variant="light" onClick={() => void startTotp()} loading={enroll.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
+                  {texts.setUpApp}
+                </Button>
+              </Group>
+            </Stack>
           )}
         </Stack>
 
@@ -155,6 +175,7 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
 
       <RemoveFactorModal
         factor={removing}
+        title={removing ? (titles.get(removing.id) ?? '') : ''}
         onClose={() => setRemoving(null)}
         onRemoved={() => {
           setRemoving(null);
@@ -165,15 +186,13 @@ export function TwoFactorCard({ onRecoveryCodes }: TwoFactorCardProps) {
   );
 }
 
-function FactorRow({ factor, first, onRemove }: { factor: MeFactor; first: boolean; onRemove: () => void }) {
+function FactorRow({ factor, title, first, onRemove }: { factor: MeFactor; title: string; first: boolean; onRemove: () => void }) {
   const Icon = factor.factor_type === 'totp' ? IconApps : IconDeviceMobile;
   const verified = factor.status === 'verified';
   const auth = useAuthTexts();
   const texts = auth.twoFactor;
   const format = useFormat();
-  const { language } = format;
-  const title = factorTitle(factor, language);
-  const kind = factorKindLabel(factor, language);
+  const kind = factorKindLabel(factor, format.language);
   return (
     <li>
       {first ? null : <Divider my="sm" />}
@@ -192,7 +211,7 @@ function FactorRow({ factor, first, onRemove }: { factor: MeFactor; first: boole
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {factor.friendly_name && kind !== factor.friendly_name ? `${kind} · ` : ''}
+              {kind !== title ? `${kind} · ` : ''}
               {texts.added(format.date(factor.created_at))}
             </Text>
           </Stack>

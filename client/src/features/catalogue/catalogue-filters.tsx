@@ -118,10 +118,15 @@ interface CategoryButtonsProps {
   categories: CategoryCounts;
   selected: string | null;
   onChange: (category: string | null) => void;
+  /**
+   * Whether the counts say how many the list would show: they follow the language and age filters;
+   * a search, tags, a series or a shelf narrow the list further, and then no counts are shown.
+   */
+  showCounts?: boolean;
 }
 
 /** 'All Tonies' and one button per category, with its number of Tonies shown quietly. */
-export function CategoryButtons({ categories, selected, onChange }: CategoryButtonsProps) {
+export function CategoryButtons({ categories, selected, onChange, showCounts = true }: CategoryButtonsProps) {
   const texts = useCatalogueTexts();
   const format = useFormat();
   const total = categories.reduce((sum, c) => sum + c.count, 0);
@@ -147,7 +152,7 @@ export function CategoryButtons({ categories, selected, onChange }: CategoryButt
             aria-pressed={active}
             onClick={() => onChange(item.value)}
             rightSection={
-              item.count !== null && categories.length > 0 ? (
+              showCounts && item.count !== null && categories.length > 0 ? (
                 <Text span fz="xs" fw={500} c={active ? undefined : 'dimmed'} aria-label={texts.tonieCount(format.count(item.count))}>
                   {format.count(item.count)}
                 </Text>

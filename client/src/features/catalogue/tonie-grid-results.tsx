@@ -3,7 +3,7 @@
 // page's own empty state, the cards, the 'Showing a-b of n' line and the pages below.
 // usePastLastPageRedirect sends a page past the end (an old link, ?page=99, the last Tonies of
 // the last page removed) to the last page instead of calling the list empty.
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -17,6 +17,14 @@ import { TonieCard, TonieCardSkeleton } from './tonie-card';
 import { scrollBehavior } from '../../lib/motion';
 
 export const TONIE_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+
+// Only cards with actions (a signed-in visitor's shelf toggles) can leave the grid while focused;
+// the code that keeps focus in the grid then loads with them.
+const KeepFocusInList = lazy(() => import('../../lib/use-keep-focus-in-list').then((m) => ({ default: m.KeepFocusInList })));
+
+/** A card's shelf toggle has its counterpart on the card that takes its place. */
+const sameToggle = (focused: HTMLElement) => (focused.dataset.shelf ? `[data-shelf="${focused.dataset.shelf}"]` : null);
+const KEEP_FOCUS = { items: 'article[data-tonie-id]', control: sameToggle };
 
 /** Cards in the widest row: their pictures load at once, the rest when scrolled near. */
 const FIRST_ROW = TONIE_GRID_COLS.lg;
@@ -81,6 +89,8 @@ export function TonieGridResults({
   // toggle): they are updated in place, and a focused card keeps the focus. After an empty page
   // (a page past the end, on its way to the last one) the skeletons show, not an empty grid.
   const shownTonies = useDeferredValue(loading ? null : tonies);
+  // A Tonie taken off the shelf being shown leaves the grid with the focused toggle: focus stays in the grid.
+  const block = useRef<HTMLDivElement>(null);
   let results: ReactNode;
   if (error) {
     results = (
@@ -122,7 +132,12 @@ export function TonieGridResults({
           statusHidden={tonies.length === 0}
           visible
         />
-        {results}
+        <div ref={block}>{results}</div>
+        {cardActions ? (
+          <Suspense fallback={null}>
+            <KeepFocusInList container={block} {...KEEP_FOCUS} />
+          </Suspense>
+        ) : null}
       </div>
       {pagination ? (
         <Pagination

@@ -17,7 +17,7 @@ describe('DecisionView', () => {
     expect(screen.getByTestId('decision-statement').textContent).toContain('commercial audiobook');
   });
 
-  it('contest: too short is refused; sent with the decision and the explanation, it says the contest was received', async () => {
+  it('contest: too short is refused (focus on the explanation); sent with the decision and the explanation, it says the contest was received', async () => {
     const contested = aDecision({ canContest: false, contest: { explanation: 'I recorded this reading myself.', status: 'open', createdAt: '2026-11-03T10:00:00.000Z' } });
     const view = renderWithProviders(<DecisionView decision={aDecision()} />, { handlers: { 'moderation.contest': () => contested } });
     const form = screen.getByRole('form', { name: 'Contest this decision' });
@@ -25,6 +25,8 @@ describe('DecisionView', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Contest this decision' }));
     expect(within(form).getByText(en(MODERATION_MESSAGES.contestTooShort))).toBeTruthy();
     expect(view.callsTo('moderation.contest')).toHaveLength(0);
+    // Focus is on the explanation to fix, not left on the button.
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /Why is the decision wrong/ }));
 
     await view.user.type(within(form).getByRole('textbox', { name: /Why is the decision wrong/ }), ': I recorded this reading myself.');
     await view.user.click(within(form).getByRole('button', { name: 'Contest this decision' }));

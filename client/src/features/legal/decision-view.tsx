@@ -17,6 +17,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { useFormat } from '../../i18n/use-format';
 import { useLanguage } from '../../i18n/use-language';
 import { useLegalTexts } from './legal-texts';
+import { focusFirstError } from '../../lib/focus-first-error';
 
 type LegalTexts = ReturnType<typeof useLegalTexts>;
 
@@ -154,20 +155,25 @@ function ContestForm({ decisionId }: { decisionId: number }) {
   );
   const form = useForm({ initialValues: { explanation: '' }, validate: validateContest });
 
-  const onSubmit = form.onSubmit(async ({ explanation }) => {
-    if (contest.isPending) return;
-    setProblem(null);
-    try {
-      await contest.mutateAsync({ decisionId, explanation });
-    } catch (error) {
-      const field = fieldErrors(error).explanation;
-      if (field) form.setFieldError('explanation', field);
-      else if (errorCode(error) === 'CONFLICT') {
-        setProblem(accountErrorMessage(error) ?? formatMessage(MODERATION_MESSAGES.alreadyContested, language));
-        void queryClient.invalidateQueries(trpc.moderation.decision.queryFilter({ id: decisionId }));
-      } else setProblem((errorCode(error) !== 'INTERNAL_SERVER_ERROR' && accountErrorMessage(error)) || texts.contestFailed);
-    }
-  });
+  const onSubmit = form.onSubmit(
+    async ({ explanation }) => {
+      if (contest.isPending) return;
+      setProblem(null);
+      try {
+        await contest.mutateAsync({ decisionId, explanation });
+      } catch (error) {
+        const field = fieldErrors(error).explanation;
+        if (field) {
+          form.setFieldError('explanation', field);
+          focusFirstError(form, { explanation: field });
+        } else if (errorCode(error) === 'CONFLICT') {
+          setProblem(accountErrorMessage(error) ?? formatMessage(MODERATION_MESSAGES.alreadyContested, language));
+          void queryClient.invalidateQueries(trpc.moderation.decision.queryFilter({ id: decisionId }));
+        } else setProblem((errorCode(error) !== 'INTERNAL_SERVER_ERROR' && accountErrorMessage(error)) || texts.contestFailed);
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--tonieshelf-surface)">

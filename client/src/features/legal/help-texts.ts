@@ -100,7 +100,7 @@ export const useHelpTexts = defineTexts('help', HELP_EN, {
         value: 'submit-review',
         question: 'Wie schreibe ich eine Bewertung?',
         answer:
-          'Melde dich an, such den Tonie im <catalog>Katalog</catalog> und öffne seine Details. Tippe auf „Diesen Tonie bewerten“, wähle ein bis fünf Sterne und schreib, wenn du magst, ein paar Worte dazu, wie er deiner Familie gefallen hat. Du kannst auch Tags hinzufügen. Jedes Konto kann einen Tonie einmal bewerten – lass dir also ruhig Zeit.',
+          'Melde dich an, such den Tonie im <catalog>Katalog</catalog> und öffne seine Details. Unter „Diesen Tonie bewerten“ wählst du ein bis fünf Sterne, schreibst, wenn du magst, ein paar Worte dazu, wie er deiner Familie gefallen hat, und tippst auf „Rezension abschicken“. Du kannst auch Tags hinzufügen. Jedes Konto kann einen Tonie einmal bewerten; deine Rezension kannst du danach jederzeit bearbeiten oder löschen.',
       },
       {
         value: 'tags',

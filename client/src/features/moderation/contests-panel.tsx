@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Anchor, Badge, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconGavel, IconMessageReport, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +12,9 @@ import { OPEN_QUEUE_INPUT } from './moderation-params';
 import { useModerationFormat } from './moderation-format';
 import { useModerationTexts } from './moderation-texts';
 import { LoadError, PanelLoader } from './queue-panel';
-import { StatementModal } from './statement-modal';
+import { StatementDialog } from './statement-dialog';
 import type { StatementRequest } from './statement-modal';
+import { useFocusAfterDecision } from './focus-after-decision';
 
 /** The statement that reverses a contested decision: restore what was hidden, lift a suspension. */
 function reversalOf(contest: ContestEntry): StatementRequest | null {
@@ -37,7 +38,7 @@ function ContestCard({ contest, onAction }: { contest: ContestEntry; onAction: (
   const label = decision.targetLabel ?? contest.item?.label ?? decision.targetId;
   const knownRule = TERMS_SECTION_IDS.find((id) => id === decision.rule) ?? null;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={label} data-testid="contest-entry">
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label} data-testid="contest-entry" data-entry-key={contest.id}>
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
           <Badge color="grape" radius="sm" leftSection={<IconMessageReport size={12} aria-hidden />}>
@@ -110,14 +111,16 @@ export function ContestsPanel() {
   const texts = useModerationTexts();
   const queue = useQuery(trpc.moderation.queue.queryOptions(OPEN_QUEUE_INPUT));
   const [request, setRequest] = useState<StatementRequest | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const focus = useFocusAfterDecision(panel, queue.dataUpdatedAt, queue.isFetching);
 
   if (queue.isPending) return <PanelLoader />;
   if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
   const { contests } = queue.data;
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={panel}>
       {contests.length === 0 ? (
-        <Stack align="center" gap={4} py="xl" data-testid="contests-empty">
+        <Stack align="center" gap={4} py="xl" data-testid="contests-empty" data-empty-state>
           <Title order={2} fz="h4">
             {texts.contestsEmpty}
           </Title>
@@ -126,9 +129,18 @@ export function ContestsPanel() {
           </Text>
         </Stack>
       ) : (
-        contests.map((contest) => <ContestCard key={contest.id} contest={contest} onAction={setRequest} />)
+        contests.map((contest, index) => (
+          <ContestCard
+            key={contest.id}
+            contest={contest}
+            onAction={(request) => {
+              focus.actedOn(String(contest.id), index);
+              setRequest(request);
+            }}
+          />
+        ))
       )}
-      <StatementModal request={request} onClose={() => setRequest(null)} />
+      <StatementDialog request={request} onClose={() => setRequest(null)} onDone={focus.onDone} />
     </Stack>
   );
 }

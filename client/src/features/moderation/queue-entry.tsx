@@ -168,7 +168,7 @@ export function QueueEntry({ entry, onAction }: QueueEntryProps) {
   ) : null;
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={label} data-testid="queue-entry" data-key={entry.key}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label} data-testid="queue-entry" data-key={entry.key} data-entry-key={entry.key}>
       <Stack gap="sm">
         {item ? (
           <ItemPreview item={item} />

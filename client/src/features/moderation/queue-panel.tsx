@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Center, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { QUEUE_PAGE_SIZE, CONTACT_KINDS, REPORT_REASONS, REPORT_STATUSES, type ContactKind, type ReportReason } from '@tonieshelf/shared/values/moderation';
+import { LazySelect } from '../../components/lazy-widgets';
 import { Pagination } from '../../components/pagination';
 import { ResultsSummary } from '../../components/results-summary';
 import { useTRPC } from '../../lib/trpc';
@@ -12,8 +13,9 @@ import { queueInputOf, readQueueFilters, withChanges } from './moderation-params
 import type { QueueFilters } from './moderation-params';
 import { useModerationTexts } from './moderation-texts';
 import { QueueEntry } from './queue-entry';
-import { StatementModal } from './statement-modal';
+import { StatementDialog } from './statement-dialog';
 import type { StatementRequest } from './statement-modal';
+import { useFocusAfterDecision } from './focus-after-decision';
 
 /** A failed load: the server's message and 'Try again'. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -57,27 +59,29 @@ export function QueuePanel() {
     placeholderData: keepPreviousData,
   });
 
+  const panel = useRef<HTMLDivElement>(null);
+  const focus = useFocusAfterDecision(panel, queue.dataUpdatedAt, queue.isFetching);
   const change = (changes: Partial<QueueFilters>) => setParams(withChanges(params, changes));
   const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.totalCount / QUEUE_PAGE_SIZE)) : 1;
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={panel}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
+        <LazySelect
           label={texts.filterState}
           data={statusOptions}
           value={filters.status}
           allowDeselect={false}
           onChange={(value) => change({ status: (value as QueueFilters['status'] | null) ?? 'open' })}
         />
-        <Select
+        <LazySelect
           label={texts.filterReason}
           data={reasonOptions}
           value={filters.reason ?? ''}
           allowDeselect={false}
           onChange={(value) => change({ reason: (value || null) as ReportReason | null })}
         />
-        <Select
+        <LazySelect
           label={texts.filterKind}
           data={kindOptions}
           value={filters.kind ?? ''}
@@ -91,7 +95,7 @@ export function QueuePanel() {
       ) : queue.isError && !queue.data ? (
         <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
       ) : queue.data.entries.length === 0 ? (
-        <Stack align="center" gap={4} py="xl" data-testid="queue-empty">
+        <Stack align="center" gap={4} py="xl" data-testid="queue-empty" data-empty-state>
           <IconInbox size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
           <Title order={2} fz="h4">
             {texts.queueEmpty}
@@ -105,15 +109,22 @@ export function QueuePanel() {
           {/* The entries' h3 headings sit under the tab's name, not straight under the page's h1. */}
           <ResultsSummary heading={texts.tabQueue} status={texts.queueCount(queue.data.totalCount)} visible data-testid="queue-count" />
           <Stack gap="md" data-testid="queue-list">
-            {queue.data.entries.map((entry) => (
-              <QueueEntry key={entry.key} entry={entry} onAction={setRequest} />
+            {queue.data.entries.map((entry, index) => (
+              <QueueEntry
+                key={entry.key}
+                entry={entry}
+                onAction={(request) => {
+                  focus.actedOn(entry.key, index);
+                  setRequest(request);
+                }}
+              />
             ))}
           </Stack>
           <Pagination page={filters.page} totalPages={totalPages} layout="window" hideSingle label={texts.queuePagination} onChange={(page) => change({ page })} />
         </>
       )}
 
-      <StatementModal request={request} onClose={() => setRequest(null)} />
+      <StatementDialog request={request} onClose={() => setRequest(null)} onDone={focus.onDone} />
     </Stack>
   );
 }

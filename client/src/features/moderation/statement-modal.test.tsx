@@ -32,7 +32,7 @@ async function choose(view: ReturnType<typeof renderModal>, field: string, optio
 }
 
 describe('StatementModal', () => {
-  it('refuses a statement shorter than 20 characters and sends nothing', async () => {
+  it('refuses a statement shorter than 20 characters, sends nothing and focuses the statement', async () => {
     const view = renderModal({ action: 'hide', targetType: 'audio', targetId: '12', label: 'Moon Song', reason: 'copyright' });
     await view.user.type(within(view.form).getByRole('textbox', { name: /^Statement/ }), 'Too short.');
     await view.user.click(within(view.form).getByRole('button', { name: 'Hide' }));
@@ -40,6 +40,8 @@ describe('StatementModal', () => {
     expect(await within(view.form).findByText(en(MODERATION_MESSAGES.statementRequired))).toBeTruthy();
     expect(view.callsTo('moderation.act')).toHaveLength(0);
     expect(view.onClose).not.toHaveBeenCalled();
+    // Focus is on the statement to fix, not left on the button.
+    expect(document.activeElement).toBe(within(view.form).getByRole('textbox', { name: /^Statement/ }));
   });
 
   it('preselects the rule of the reported reason, sends the rule chosen instead, and closes once taken', async () => {

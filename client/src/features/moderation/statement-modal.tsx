@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { upholdInputSchema, type Decision } from '@tonieshelf/shared/schemas/moderation';
 import {
@@ -19,6 +20,7 @@ import { localizedResolver } from '../../i18n/localized-resolver';
 import { useModerationTexts } from './moderation-texts';
 import type { ModerationActionKind } from './moderation-texts';
 import { useDecisionMutations } from './use-moderation-mutations';
+import { focusFirstError } from '../../lib/focus-first-error';
 
 /** What a statement of reasons is asked for: the action and what it is done to. */
 export type StatementRequest =
@@ -66,7 +68,7 @@ function initialValues(request: StatementRequest | null): StatementValues {
   return { reason, rule, statement: '', duration: '7' };
 }
 
-interface StatementModalProps {
+export interface StatementModalProps {
   /** The action asked for, or null when the modal is closed. */
   request: StatementRequest | null;
   onClose: () => void;
@@ -79,7 +81,10 @@ interface StatementModalProps {
  * section of the terms it rests on, the facts in words (at least 20 characters) and, for a
  * suspension, how long. Deleting asks once more. The server's refusals show in the modal.
  */
-export function StatementModal({ request, onClose, onDone }: StatementModalProps) {
+export function StatementModal({ request: asked, onClose, onDone }: StatementModalProps) {
+  // Mounted closed, opened on the next render: Mantine notes where to give focus back only when
+  // `opened` changes (statement-dialog.tsx mounts it when first asked for).
+  const request = useMounted() ? asked : null;
   const mutations = useDecisionMutations();
   const texts = useModerationTexts();
   const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: texts.reasons[value] }));
@@ -88,6 +93,8 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
   // Whether the moderator picked the rule themselves (then a new reason leaves it alone).
   const [ruleChosen, setRuleChosen] = useState(false);
   const [shown, setShown] = useState<StatementRequest | null>(request);
+  // After a decision the button that asked for it may be gone: the panel places focus (onDone), not the modal.
+  const [decided, setDecided] = useState(false);
   const form = useForm<StatementValues>({
     initialValues: initialValues(request),
     validate: (values) => validateStatement(values),
@@ -102,6 +109,7 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
     form.clearErrors();
     setError(null);
     setRuleChosen(Boolean(request?.rule));
+    setDecided(false);
   }, [requestKey]);
 
   const pending = mutations.act.isPending || mutations.suspend.isPending || mutations.unsuspend.isPending || mutations.uphold.isPending;
@@ -139,37 +147,44 @@ export function StatementModal({ request, onClose, onDone }: StatementModalProps
       }
       if (isHandling(request)) toast({ title: texts.handledDone, message: texts.handledDoneText, variant: 'success' });
       else toast({ title: texts.actionDone[request.action], message: texts.actionDoneText, variant: 'success' });
+      if (onDone) setDecided(true);
       onDone?.(decision);
       onClose();
     } catch (err) {
       const byField = fieldErrors(err);
       const known = Object.fromEntries(Object.entries(byField).filter(([key]) => key === 'reason' || key === 'rule' || key === 'statement'));
-      if (Object.keys(known).length > 0) form.setErrors(known);
+      if (Object.keys(known).length > 0) {
+        form.setErrors(known);
+        requestAnimationFrame(() => focusFirstError(form, known));
+      }
       const extra = byField.days ?? byField.userId ?? byField.targetId ?? null;
       setError(Object.keys(known).length > 0 && !extra ? null : (extra ?? serverMessage(err) ?? texts.genericError));
     }
   };
 
-  const onSubmit = form.onSubmit((values) => {
-    if (shown?.action === 'delete') {
-      confirmAction({
-        title: texts.deleteConfirmTitle,
-        text: texts.deleteConfirmText,
-        confirmLabel: texts.deleteConfirm,
-        color: 'red',
-        onConfirm: () => void send(values),
-      });
-      return;
-    }
-    void send(values);
-  });
+  const onSubmit = form.onSubmit(
+    (values) => {
+      if (shown?.action === 'delete') {
+        confirmAction({
+          title: texts.deleteConfirmTitle,
+          text: texts.deleteConfirmText,
+          confirmLabel: texts.deleteConfirm,
+          color: 'red',
+          onConfirm: () => void send(values),
+        });
+        return;
+      }
+      void send(values);
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   const action = shown?.action ?? 'dismiss';
   const handling = isHandling(shown);
   const destructive = action === 'delete' || action === 'suspend' || action === 'hide';
 
   return (
-    <Modal opened={request !== null} onClose={pending ? () => undefined : onClose} title={texts.statementTitle} size="lg" radius="lg" centered>
+    <Modal opened={request !== null} onClose={pending ? () => undefined : onClose} title={texts.statementTitle} size="lg" radius="lg" centered returnFocus={!decided}>
       <form onSubmit={onSubmit} noValidate aria-label={texts.statementTitle} data-testid="statement-form">
         <Stack gap="md">
           <Stack gap={4}>

@@ -1,26 +1,22 @@
 // Texts of public profiles (/u/{username}), the profile settings on the account page and the
 // helpful votes on reviews, in English and German ("du"; shelves: Own = "Habe ich", Wishlist =
-// "Wunschliste", Favourites = "Lieblinge"). The server's messages (PROFILE_MESSAGES,
-// REVIEW_MESSAGES) are the shared texts by their code (shared/src/i18n/texts), never a second
-// copy here.
+// "Wunschliste", Favourites = "Lieblinge"). The server's messages are the shared texts of their
+// groups (shared/src/i18n/texts/profile.ts and review.ts), never a second copy here; read from the
+// groups, not through the whole message catalogue, which a profile's first load would carry.
 import type { ShelfName } from '@tonieshelf/shared/values/shelf';
-import { PROFILE_MESSAGES } from '@tonieshelf/shared/values/profile';
-import { REVIEW_MESSAGES } from '@tonieshelf/shared/values/review';
 import { formatCount } from '@tonieshelf/shared/format';
-import { formatMessage, type MessageCode } from '@tonieshelf/shared/i18n/messages';
+import { PROFILE_TEXTS } from '@tonieshelf/shared/i18n/texts/profile';
+import { REVIEW_TEXTS } from '@tonieshelf/shared/i18n/texts/review';
 import { defineTexts } from '../../i18n/texts';
 
 const de = (n: number) => formatCount(n, 'de');
-/** A server message in English or German, by its code. */
-const english = (message: MessageCode) => formatMessage(message, 'en');
-const german = (message: MessageCode) => formatMessage(message, 'de');
 const SHELF_NAMES: Record<ShelfName, string> = { own: 'Own', wishlist: 'Wishlist', favourites: 'Favourites' };
 
 const EN = {
   // The profile page
   loading: 'Loading the profile...',
   notFoundTitle: 'User not found',
-  notFound: english(PROFILE_MESSAGES.notFound),
+  notFound: PROFILE_TEXTS.notFound.en,
   loadError: "We couldn't load this profile. Please try again later.",
   tryAgain: 'Try Again',
   backToCatalog: 'Browse the catalogue',
@@ -36,14 +32,14 @@ const EN = {
   audio: 'Audio',
   sets: 'Sets',
   shelfNames: SHELF_NAMES,
-  reviewsHidden: english(PROFILE_MESSAGES.reviewsHidden),
+  reviewsHidden: PROFILE_TEXTS.reviewsHidden.en,
   ownReviewsHidden: 'Your reviews are hidden from your profile.',
   ownReviewsSettings: 'Change this in your profile settings',
   noReviews: 'No reviews yet.',
   noAudio: 'No published audio yet.',
   noSets: 'No published sets yet.',
   emptyShelf: 'This shelf is empty.',
-  shelfPrivate: english(PROFILE_MESSAGES.shelfPrivate),
+  shelfPrivate: PROFILE_TEXTS.shelfPrivate.en,
   sectionError: "We couldn't load this list. Please try again later.",
   loadingSection: 'Loading...',
   pagination: (section: string) => `${section} pages`,
@@ -53,7 +49,7 @@ const EN = {
 
   // Helpful votes on reviews
   helpfulCount: (n: number) => `${formatCount(n)} found this helpful`,
-  ownReviewVote: english(REVIEW_MESSAGES.ownReviewVote),
+  ownReviewVote: REVIEW_TEXTS.ownReviewVote.en,
 
   // The profile settings on the account page
   settingsTitle: 'Public profile',
@@ -64,16 +60,16 @@ const EN = {
   showReviews: 'Show my reviews on my profile',
   save: 'Save',
   settingsLoadError: "We couldn't load your profile settings. Please try again later.",
-  settingsSaved: english(PROFILE_MESSAGES.settingsSaved),
+  settingsSaved: PROFILE_TEXTS.settingsSaved.en,
   settingsSavedDetail: 'Your profile now shows what you chose.',
-  settingsFailed: english(PROFILE_MESSAGES.settingsFailed),
+  settingsFailed: PROFILE_TEXTS.settingsFailed.en,
   error: 'Error',
 };
 
 export const useProfileTexts = defineTexts('profiles', EN, {
   loading: 'Profil wird geladen …',
   notFoundTitle: 'Benutzer nicht gefunden',
-  notFound: german(PROFILE_MESSAGES.notFound),
+  notFound: PROFILE_TEXTS.notFound.de,
   loadError: 'Das Profil konnte nicht geladen werden. Bitte versuch es später noch einmal.',
   tryAgain: 'Erneut versuchen',
   backToCatalog: 'Zum Katalog',
@@ -89,14 +85,14 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   audio: 'Audio',
   sets: 'Playlists',
   shelfNames: { own: 'Habe ich', wishlist: 'Wunschliste', favourites: 'Lieblinge' },
-  reviewsHidden: german(PROFILE_MESSAGES.reviewsHidden),
+  reviewsHidden: PROFILE_TEXTS.reviewsHidden.de,
   ownReviewsHidden: 'Deine Rezensionen sind in deinem Profil ausgeblendet.',
   ownReviewsSettings: 'Das änderst du in deinen Profileinstellungen',
   noReviews: 'Noch keine Rezensionen.',
   noAudio: 'Noch keine veröffentlichten Audiodateien.',
   noSets: 'Noch keine veröffentlichten Playlists.',
   emptyShelf: 'Dieses Regal ist leer.',
-  shelfPrivate: german(PROFILE_MESSAGES.shelfPrivate),
+  shelfPrivate: PROFILE_TEXTS.shelfPrivate.de,
   sectionError: 'Diese Liste konnte nicht geladen werden. Bitte versuch es später noch einmal.',
   loadingSection: 'Wird geladen …',
   pagination: (section: string) => `Seiten: ${section}`,
@@ -104,7 +100,7 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   openTonie: (tonie: string) => `${tonie} im Katalog öffnen`,
   profileOf: (name: string) => `Profil von ${name}`,
   helpfulCount: (n: number) => `${de(n)} ${n === 1 ? 'Person fand' : 'Personen fanden'} das hilfreich`,
-  ownReviewVote: german(REVIEW_MESSAGES.ownReviewVote),
+  ownReviewVote: REVIEW_TEXTS.ownReviewVote.de,
 
   settingsTitle: 'Öffentliches Profil',
   settingsIntro: 'Andere sehen deinen Namen, seit wann du dabei bist, deine veröffentlichten Audiodateien und Playlists und was du hier auswählst.',
@@ -114,8 +110,8 @@ export const useProfileTexts = defineTexts('profiles', EN, {
   showReviews: 'Meine Rezensionen auf meinem Profil zeigen',
   save: 'Speichern',
   settingsLoadError: 'Deine Profileinstellungen konnten nicht geladen werden. Bitte versuch es später noch einmal.',
-  settingsSaved: german(PROFILE_MESSAGES.settingsSaved),
+  settingsSaved: PROFILE_TEXTS.settingsSaved.de,
   settingsSavedDetail: 'Dein Profil zeigt jetzt, was du ausgewählt hast.',
-  settingsFailed: german(PROFILE_MESSAGES.settingsFailed),
+  settingsFailed: PROFILE_TEXTS.settingsFailed.de,
   error: 'Fehler',
 });

@@ -1,59 +1,22 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Center, Loader, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
-import { FormSuspense } from '../../components/form-suspense';
+import { OnceWanted } from '../../components/once-wanted';
+import type { ReportDialogProps } from './report-modal';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
 
-/**
- * The form (its validation, the moderation rules and texts, zod: ~45 kB gzipped) comes when a
- * dialog first opens, not with the pages that offer it (a Tonie's details dialog waited for it
- * before it could show its picture).
- */
-const ReportForm = lazy(async () => ({ default: (await import('./report-form')).ReportForm }));
+/** The dialog (Mantine's Modal) and its form come when a report is first asked for, not with the pages that offer one. */
+const ReportModal = lazy(async () => ({ default: (await import('./report-modal')).ReportModal }));
 
-interface ReportDialogProps {
-  target: ReportTarget | null;
-  onClose: () => void;
-}
-
-/** The report form over the page (full screen on phones), for one item. */
-export function ReportDialog({ target, onClose }: ReportDialogProps) {
-  const smallScreen = useMediaQuery('(max-width: 48em)') ?? false;
-  const texts = useReportTexts();
-  // Keep the last target while the closing transition runs.
-  const [shown, setShown] = useState(target);
-  useEffect(() => {
-    if (target) setShown(target);
-  }, [target]);
-  const current = target ?? shown;
+/** The report form over the page (full screen on phones), for one item; its code loads when first asked for. */
+export function ReportDialog(props: ReportDialogProps) {
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      size="lg"
-      fullScreen={smallScreen}
-      radius={smallScreen ? 0 : 'lg'}
-      padding={smallScreen ? 'md' : 'xl'}
-      title={current ? texts.dialogTitle[current.type] : null}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
-      onExitTransitionEnd={() => setShown(null)}
-    >
-      {current ? (
-        <FormSuspense
-          standIn={
-            <Center py="xl">
-              <Loader size="sm" aria-hidden />
-            </Center>
-          }
-        >
-          <ReportForm key={`${current.type}:${current.id}`} target={current} onCancel={onClose} onClose={onClose} />
-        </FormSuspense>
-      ) : null}
-    </Modal>
+    <OnceWanted wanted={props.target !== null} onError={props.onClose}>
+      <ReportModal {...props} />
+    </OnceWanted>
   );
 }
 

@@ -4,13 +4,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFlag, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { createReportInputSchema, type CreateReportInput } from '@tonieshelf/shared/schemas/moderation';
+import type { CreateReportInput } from '@tonieshelf/shared/schemas/moderation';
 import { CONTACT_KINDS, MODERATION_MESSAGES, REPORT_REASONS, type ContactKind, type ReportReason } from '@tonieshelf/shared/values/moderation';
 import { isOneOf } from '../../lib/one-of';
 import { useTRPC } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/server-errors';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { formatKey } from '@tonieshelf/shared/i18n/messages';
 import { currentLanguage } from '../../i18n/i18n';
 import { localMessage } from '../../lib/account-errors';
 import { reportErrorMessage } from './report-errors';
@@ -18,6 +17,10 @@ import { ReportReceipt } from './report-receipt';
 import { absoluteAddress } from '../../lib/links';
 import type { ReportTarget } from './report-target';
 import { useReportTexts } from './report-texts';
+import { focusFirstError } from '../../lib/focus-first-error';
+import { lazyRules, submitWithRules } from '../../lib/lazy-rules';
+
+const rules = lazyRules(() => import('./report-rules'));
 
 export function isReportReason(value: unknown): value is ReportReason {
   return isOneOf(REPORT_REASONS, value);
@@ -63,14 +66,8 @@ function reportInput(values: ReportFormValues, target: ReportTarget | null, sign
 function validateReport(values: ReportFormValues, target: ReportTarget | null, signedIn: boolean): Partial<Record<Field, string>> {
   const texts = useReportTexts.get();
   const errors: Partial<Record<Field, string>> = {};
-  const parsed = createReportInputSchema.safeParse(reportInput(values, target, signedIn));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field) && !errors[field as Field])
-        errors[field as Field] = formatKey(issue.message, currentLanguage());
-    }
-  }
+  const schemaErrors = rules.current()?.reportSchemaErrors(reportInput(values, target, signedIn), currentLanguage()) ?? {};
+  for (const field of FIELDS) if (schemaErrors[field]) errors[field] = schemaErrors[field];
   if (!signedIn) {
     if (!values.name.trim()) errors.name = localMessage(MODERATION_MESSAGES.nameRequired);
     if (!values.email.trim()) errors.email = localMessage(MODERATION_MESSAGES.emailRequired);
@@ -125,19 +122,27 @@ export function ReportForm({ target = null, initialKind = 'report', chooseKind =
   const { kind } = form.values;
   const report = kind === 'report';
 
-  const onSubmit = form.onSubmit(async (values) => {
-    if (create.isPending) return;
-    setProblem(null);
-    try {
-      const answer = await create.mutateAsync(reportInput(values, target, signedIn));
-      setReceipt({ reference: answer.reference, kind: values.kind, email: signedIn ? (user?.email ?? null) : values.email.trim() });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      const known = Object.entries(fields).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-      if (known.length > 0) form.setErrors(Object.fromEntries(known));
-      else setProblem(reportErrorMessage(error));
-    }
-  });
+  const onSubmit = submitWithRules(
+    form,
+    rules,
+    async (values) => {
+      if (create.isPending) return;
+      setProblem(null);
+      try {
+        const answer = await create.mutateAsync(reportInput(values, target, signedIn));
+        setReceipt({ reference: answer.reference, kind: values.kind, email: signedIn ? (user?.email ?? null) : values.email.trim() });
+      } catch (error) {
+        const fields = fieldErrors(error);
+        const known = Object.entries(fields).filter(([field]) => (FIELDS as readonly string[]).includes(field));
+        if (known.length > 0) {
+          form.setErrors(Object.fromEntries(known));
+          requestAnimationFrame(() => focusFirstError(form, Object.fromEntries(known)));
+        } else setProblem(reportErrorMessage(error));
+      }
+    },
+    // Refused: focus on the first field to fix (its message is read with it).
+    (errors) => focusFirstError(form, errors),
+  );
 
   if (receipt) {
     return (

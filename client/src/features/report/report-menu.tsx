@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
@@ -23,11 +23,13 @@ interface ReportMenuProps {
 /** A small flag button with a menu of what to report; each entry opens the report dialog. */
 export function ReportMenu({ label, items, 'data-testid': testId }: ReportMenuProps) {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  // The dialog opens from a menu item that is gone when it closes: focus comes back to the flag.
+  const flag = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} data-testid={testId}>
+          <ActionIcon ref={flag} variant="subtle" color="gray" size="sm" aria-label={label} data-testid={testId}>
             <IconFlag size={14} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -39,7 +41,7 @@ export function ReportMenu({ label, items, 'data-testid': testId }: ReportMenuPr
           ))}
         </Menu.Dropdown>
       </Menu>
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} returnFocusTo={flag} />
     </>
   );
 }

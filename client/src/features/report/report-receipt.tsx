@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ContactKind } from '@tonieshelf/shared/values/moderation';
 import { useLanguage } from '../../i18n/use-language';
 import { receivedMessage, useReportTexts } from './report-texts';
+import { focusIfLost } from '../../lib/focus-lost';
 
 interface ReportReceiptProps {
   kind: ContactKind;
@@ -17,8 +19,13 @@ interface ReportReceiptProps {
 export function ReportReceipt({ kind, reference, email, onClose, onAnother }: ReportReceiptProps) {
   const texts = useReportTexts();
   const { language } = useLanguage();
+  // It takes the place of the form whose busy button had focus: focus on it, so the reference is read first.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    focusIfLost(root.current);
+  }, []);
   return (
-    <Stack gap="md" data-testid="report-receipt">
+    <Stack gap="md" data-testid="report-receipt" ref={root} tabIndex={-1}>
       <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={texts.receivedTitle[kind]} role="status">
         <Stack gap={6}>
           <Text fz="sm" fw={600} data-testid="report-received">

@@ -1,10 +1,14 @@
 // External places to find audio for Creative Tonies, shown on /resources (SPEC §2): kids'
 // podcasts, a free library music service, an archive of children's TV songs and a classical
-// storytime podcast. Each is a public resource run by others; links open in a new tab.
-// The words in German: resources-texts.ts (by id).
+// storytime podcast; in the German interface first German public children's audio as well. Each
+// is a public resource run by others; links open in a new tab. The words in German:
+// resources-texts.ts (by id).
+import type { Language } from '@tonieshelf/shared/languages';
 
 interface ListeningResource {
   id: string;
+  /** Shown only in this interface language (offers in that language); absent: in every one. */
+  onlyIn?: Language;
   /** What kind of resource this is, shown as a small label. */
   kind: string;
   title: string;
@@ -15,6 +19,37 @@ interface ListeningResource {
 }
 
 export const LISTENING_RESOURCES = [
+  {
+    id: 'gute-nacht-mit-der-maus',
+    onlyIn: 'de',
+    kind: 'Bedtime podcast (German)',
+    title: 'Gute Nacht mit der Maus',
+    description: 'Calm bedtime stories from WDR’s “Die Sendung mit der Maus”, a few minutes each, for falling asleep.',
+    source: 'WDR (West German public broadcaster)',
+    url: 'https://www.wdrmaus.de/hoeren/MausLive/Podcasts/podcasts.php5',
+    tags: ['Podcast', 'Bedtime', 'Stories'],
+  },
+  {
+    id: 'kakadu',
+    onlyIn: 'de',
+    kind: 'Kids podcast (German)',
+    title: 'Kakadu',
+    description:
+      'The children’s programme of Deutschlandfunk Kultur: children ask questions and reporters look for the answers with them, with radio plays and stories besides. For children of about 6 to 10.',
+    source: 'Deutschlandfunk Kultur',
+    url: 'https://www.kakadu.de/',
+    tags: ['Podcast', 'Knowledge', 'Ages 6-10'],
+  },
+  {
+    id: 'pumuckl',
+    onlyIn: 'de',
+    kind: 'Radio play podcast (German)',
+    title: 'Pumuckl – Der Hörspiel-Klassiker',
+    description: 'The classic radio plays of Master Eder and his Pumuckl from Bavarian public radio, episode by episode as a podcast.',
+    source: 'Bayerischer Rundfunk (Bayern 2)',
+    url: 'https://www.br.de/mediathek/podcast/pumuckl/830',
+    tags: ['Radio play', 'Podcast', 'Classic'],
+  },
   {
     id: 'circle-round',
     kind: 'Kids podcast',
@@ -56,3 +91,8 @@ export const LISTENING_RESOURCES = [
 ] as const satisfies readonly ListeningResource[];
 
 export type ListeningResourceId = (typeof LISTENING_RESOURCES)[number]['id'];
+
+/** The resources shown in an interface language: its own offers first, then those for everyone. */
+export function resourcesFor(language: Language): (typeof LISTENING_RESOURCES)[number][] {
+  return LISTENING_RESOURCES.filter((resource) => !('onlyIn' in resource) || resource.onlyIn === language);
+}

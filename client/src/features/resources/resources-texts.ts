@@ -45,6 +45,28 @@ export const useResourcesTexts = defineTexts('resources', RESOURCES_EN, {
     'Die Angebote oben werden von anderen betrieben und haben ihre eigenen Nutzungsbedingungen. Kopiere Audios nur dann auf einen Kreativ-Tonie, wenn diese Bedingungen es erlauben, und nur zum privaten Hören in deiner Familie. Teile auf TonieShelf bitte nur Audios, die du selbst gemacht hast oder teilen darfst. Mehr dazu in unserem <disclaimer>Haftungsausschluss</disclaimer>.',
   notConnected: 'TonieShelf hat mit diesen Angeboten nichts zu tun und bekommt nichts für die Links.',
   resources: {
+    'gute-nacht-mit-der-maus': {
+      kind: 'Gute-Nacht-Podcast',
+      title: 'Gute Nacht mit der Maus',
+      description: 'Ruhige Gute-Nacht-Geschichten aus der „Sendung mit der Maus“ vom WDR, jede nur ein paar Minuten lang – zum Einschlafen.',
+      source: 'WDR (Westdeutscher Rundfunk)',
+      tags: ['Podcast', 'Einschlafen', 'Geschichten'],
+    },
+    kakadu: {
+      kind: 'Kinderpodcast',
+      title: 'Kakadu',
+      description:
+        'Das Kinderprogramm von Deutschlandfunk Kultur: Kinder stellen Fragen, und Reporterinnen und Reporter suchen mit ihnen nach Antworten – dazu Hörspiele und Geschichten. Für Kinder von etwa 6 bis 10 Jahren.',
+      source: 'Deutschlandfunk Kultur',
+      tags: ['Podcast', 'Wissen', '6–10 Jahre'],
+    },
+    pumuckl: {
+      kind: 'Hörspiel-Podcast',
+      title: 'Pumuckl – Der Hörspiel-Klassiker',
+      description: 'Die klassischen Hörspiele von Meister Eder und seinem Pumuckl aus dem Bayerischen Rundfunk, Folge für Folge als Podcast.',
+      source: 'Bayerischer Rundfunk (Bayern 2)',
+      tags: ['Hörspiel', 'Podcast', 'Klassiker'],
+    },
     'circle-round': {
       kind: 'Kinder-Podcast (Englisch)',
       title: 'Circle Round',

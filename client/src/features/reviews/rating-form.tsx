@@ -101,8 +101,8 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="rate-this-tonie" id={RATING_FORM_ID}>
-      <Title order={3} fz="lg" id="rate-this-tonie">
+    <Stack gap="sm" component="section" aria-labelledby={RATE_HEADING_ID} id={RATING_FORM_ID}>
+      <Title order={3} fz="lg" id={RATE_HEADING_ID}>
         {texts.rateThisTonie}
       </Title>
       {body}
@@ -112,3 +112,5 @@ export function RatingForm({ tonieId, onViewYourReview, viewingReview, editing, 
 
 /** The element id of the rating form's section (scrolled to when an edit starts from the review). */
 export const RATING_FORM_ID = 'rating-form-section';
+/** Its heading 'Rate this Tonie' (focused after the own review was deleted). */
+export const RATE_HEADING_ID = 'rate-this-tonie';

@@ -1,5 +1,5 @@
 import { Box, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ReviewSummary } from '@tonieshelf/shared/schemas/review';
 import { Stars } from '../../components/stars';
 import { useFormat } from '../../i18n/use-format';
@@ -8,11 +8,22 @@ import { useReviewTexts } from './review-texts';
 
 /**
  * The rating summary (SPEC §2): the average to one decimal, the number of ratings, and a bar per
- * star value (5 down to 1) with its share of the ratings.
+ * star value (5 down to 1) with its share of the ratings. A Tonie nobody has rated shows only
+ * that (no '0.0', empty stars and '0 %' bars).
  */
 export function RatingSummaryPanel({ summary }: { summary: ReviewSummary }) {
   const texts = useReviewTexts();
   const format = useFormat();
+  if (summary.totalRatings === 0) {
+    return (
+      <Group gap="xs" wrap="nowrap" data-testid="rating-summary">
+        <IconStar size={20} aria-hidden style={{ color: 'var(--mantine-color-dimmed)', flexShrink: 0 }} />
+        <Text fz="sm" c="dimmed" data-testid="summary-count">
+          {texts.noRatingsYet}
+        </Text>
+      </Group>
+    );
+  }
   const rows = [...summary.distribution].sort((a, b) => b.stars - a.stars);
   return (
     <Stack gap="sm" data-testid="rating-summary">
@@ -23,7 +34,7 @@ export function RatingSummaryPanel({ summary }: { summary: ReviewSummary }) {
         <Stack gap={4}>
           <Stars value={summary.averageRating} size={20} />
           <Text fz="sm" c="dimmed" data-testid="summary-count">
-            {summary.totalRatings > 0 ? texts.ratingsCount(summary.totalRatings) : texts.noRatingsYet}
+            {texts.ratingsCount(summary.totalRatings)}
           </Text>
         </Stack>
       </Group>

@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Badge, Group, SegmentedControl, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { REVIEW_SORTS, type ReviewSort } from '@tonieshelf/shared/values/review';
 import { confirmAction } from '../../components/confirm';
 import { scrollBehavior } from '../../lib/motion';
 import { toast } from '../../lib/toast';
+import { focusIfLostWithin } from '../../lib/focus-lost';
 import { useDeleteRating } from './api/use-delete-rating';
 import { useMyRating } from './api/use-my-rating';
 import { useRatings, useRatingSummary } from './api/use-review-queries';
-import { RATING_FORM_ID, RatingForm } from './rating-form';
+import { RATE_HEADING_ID, RATING_FORM_ID, RatingForm } from './rating-form';
 import { ReviewList, reviewElementId, type ReportAction } from './review-list';
 import { useReviewTexts, useReviewToasts } from './review-texts';
+
+/** How long after a deletion focus is put back on 'Rate this Tonie' whenever it falls to the page. */
+const DELETED_FOCUS_WATCH_MS = 3000;
 
 interface TonieReviewsProps {
   tonieId: number;
@@ -33,7 +37,28 @@ export function TonieReviews({ tonieId, reportAction }: TonieReviewsProps) {
   const [viewing, setViewing] = useState(false);
   const [editing, setEditing] = useState(false);
   const highlightTimer = useRef<number | undefined>(undefined);
-  const remover = useDeleteRating(tonieId, { onDeleted: () => setEditing(false) });
+  // Deleted, the dialog's own status region says so (the toast is outside the dialog, unheard); once
+  // the review and its buttons have left the list, focus goes to 'Rate this Tonie' (the form for a new review).
+  const [deletedNote, setDeletedNote] = useState('');
+  const deletedId = useRef<number | null>(null);
+  const remover = useDeleteRating(tonieId, {
+    onDeleted: () => {
+      deletedId.current = mine.data?.id ?? null;
+      setEditing(false);
+      setDeletedNote('');
+      window.requestAnimationFrame(() => setDeletedNote(toasts.deleted));
+    },
+  });
+  useLayoutEffect(() => {
+    const id = deletedId.current;
+    if (id === null || !ratings.data || ratings.data.some((r) => r.id === id)) return;
+    deletedId.current = null;
+    const heading = document.getElementById(RATE_HEADING_ID);
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    // The confirmation may still be closing: it hands focus back to the removed Delete button.
+    focusIfLostWithin(heading, DELETED_FOCUS_WATCH_MS);
+  });
 
   // SPEC §8: one toast when the ratings fail to load.
   const failed = ratings.isError || summary.isError;
@@ -124,6 +149,9 @@ export function TonieReviews({ tonieId, reportAction }: TonieReviewsProps) {
             />
           ) : null}
         </Group>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="review-deleted-status">
+          {deletedNote}
+        </VisuallyHidden>
         <ReviewList
           ratings={ratings.data}
           isLoading={ratings.isPending && !ratings.isError}

@@ -10,6 +10,7 @@ import { authPathWithNext } from '../../lib/next-path';
 import classes from '../../components/publishable/publishable.module.css';
 import { authorName } from '../../components/publishable/item-format';
 import { useLoudnessLabel, Waveform } from '../../components/publishable/waveform';
+import { HiddenByModerators } from '../../components/hidden-by-moderators';
 import { useWaveformTexts } from '../../components/publishable/waveform-texts';
 import { useSetsTexts } from './sets-texts';
 
@@ -29,7 +30,8 @@ function start(audio: HTMLAudioElement) {
 
 /**
  * The set's chapters in order (position, title, author, duration, loudness with a hint when a
- * chapter is much quieter or louder than the rest) and, signed in, one player for the page: a
+ * chapter is much quieter or louder than the rest; for the owner, chapters others do not get are
+ * marked, a hidden one with 'Why?' to the decision) and, signed in, one player for the page: a
  * play button per chapter, the next chapter plays when one ends, and the playing chapter's
  * waveform is the seek bar.
  */
@@ -118,6 +120,7 @@ export function SetChapters({ chapters, signedIn, here }: SetChaptersProps) {
             preload="none"
             className={classes.player}
             data-testid="set-audio"
+            aria-label={current ? `${texts.nowPlaying}: ${current.title}` : texts.nowPlaying}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
             onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
@@ -174,7 +177,9 @@ export function SetChapters({ chapters, signedIn, here }: SetChaptersProps) {
                       <Text fw={600} className={classes.wrap} c={chapter.available ? undefined : 'dimmed'} data-testid="chapter-title">
                         {chapter.title}
                       </Text>
-                      {chapter.available ? null : (
+                      {chapter.hiddenByModerators ? (
+                        <HiddenByModerators decisionId={chapter.decisionId} size="sm" />
+                      ) : chapter.available ? null : (
                         <Badge color="gray" variant="outline" size="sm" tt="none" leftSection={<IconEyeOff size={12} aria-hidden />} data-testid="chapter-unavailable">
                           {texts.unavailable}
                         </Badge>
@@ -182,7 +187,7 @@ export function SetChapters({ chapters, signedIn, here }: SetChaptersProps) {
                     </Group>
                     {chapter.available ? null : (
                       <Text fz="xs" c="dimmed">
-                        {texts.unavailableHint}
+                        {chapter.hiddenByModerators ? texts.hiddenHint : texts.unavailableHint}
                       </Text>
                     )}
                     <Text fz="sm" c="dimmed" className={classes.wrap}>

@@ -40,6 +40,9 @@ const EN = {
   likes: (n: number) => `${formatCount(n)} ${n === 1 ? 'like' : 'likes'}`,
   downloads: (n: number) => `${formatCount(n)} ${n === 1 ? 'download' : 'downloads'}`,
   totalDuration: (clock: string) => `Total length ${clock}`,
+  /** What the viewer gets; for the owner also the chapters shown marked and not counted. */
+  chapterTotals: (n: number, clock: string, hidden: number, unavailable: number) =>
+    `${formatCount(n)} ${n === 1 ? 'chapter' : 'chapters'} · ${clock}${hidden > 0 ? ` · ${formatCount(hidden)} hidden by moderators` : ''}${unavailable > 0 ? ` · ${formatCount(unavailable)} unavailable` : ''}`,
   openSet: (title: string) => `Open set: ${title}`,
   moreTags: (n: number) => `${n} more tags`,
 
@@ -77,6 +80,7 @@ const EN = {
   goToLogin: 'Go to Login',
   unavailable: 'Unavailable',
   unavailableHint: 'Only you see this chapter: its audio is not published (any more), so it is left out of downloads and the feed.',
+  hiddenHint: 'Only you see this chapter: moderators hid its audio, so it is not counted and is left out of downloads and the feed.',
   like: 'Like',
   liked: 'Liked',
   download: 'Download ZIP',
@@ -148,6 +152,8 @@ export const useSetsTexts = defineTexts('sets', EN, {
   likes: (n: number) => `${de(n)}× gemerkt`,
   downloads: (n: number) => `${de(n)} ${n === 1 ? 'Download' : 'Downloads'}`,
   totalDuration: (clock: string) => `Gesamtlänge ${clock}`,
+  chapterTotals: (n: number, clock: string, hidden: number, unavailable: number) =>
+    `${de(n)} Kapitel · ${clock}${hidden > 0 ? ` · ${de(hidden)} von der Moderation ausgeblendet` : ''}${unavailable > 0 ? ` · ${de(unavailable)} nicht verfügbar` : ''}`,
   openSet: (title: string) => `Playlist öffnen: ${title}`,
   moreTags: (n: number) => `${n} weitere Tags`,
 
@@ -184,6 +190,7 @@ export const useSetsTexts = defineTexts('sets', EN, {
   goToLogin: 'Zur Anmeldung',
   unavailable: 'Nicht verfügbar',
   unavailableHint: 'Nur du siehst dieses Kapitel: Sein Audio ist nicht (mehr) veröffentlicht, deshalb fehlt es im Download und im Feed.',
+  hiddenHint: 'Nur du siehst dieses Kapitel: Sein Audio wurde von der Moderation ausgeblendet, deshalb zählt es nicht mit und fehlt im Download und im Feed.',
   like: 'Merken',
   liked: 'Gemerkt',
   download: 'ZIP herunterladen',

@@ -1,11 +1,12 @@
-// A shelf's export (CSV and JSON, plain download links) and import: a CSV of article codes read
+// A shelf's export (CSV with commas or semicolons, and JSON; plain download links) and import: a CSV of article codes read
 // in the browser and sent to shelf.import; the result (added, already there, kept as owned, and
 // every code no Tonie has) stays on screen until dismissed.
 import { useRef, useState } from 'react';
-import { Alert, Button, Code, FileButton, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, FileButton, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ShelfName, shelfExportPath } from '@tonieshelf/shared/values/shelf';
+import { type CsvDelimiter, type ShelfName, shelfExportPath } from '@tonieshelf/shared/values/shelf';
+import { useLanguage } from '../../i18n/use-language';
 import type { ImportShelfResult } from '@tonieshelf/shared/schemas/shelf';
 import { useTRPC } from '../../lib/trpc';
 import { serverMessage } from '../../lib/server-errors';
@@ -61,6 +62,10 @@ export function ShelfExportImport({ shelf }: { shelf: ShelfName }) {
   const [error, setError] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   const shelfName = texts.shelfNames[shelf];
+  // Spreadsheets set to German read semicolons: the German interface offers them first.
+  const { language } = useLanguage();
+  const [delimiter, setDelimiter] = useState<CsvDelimiter | null>(null);
+  const csvDelimiter = delimiter ?? (language === 'de' ? 'semicolon' : 'comma');
 
   const importCsv = useMutation(
     trpc.shelf.import.mutationOptions({
@@ -90,12 +95,28 @@ export function ShelfExportImport({ shelf }: { shelf: ShelfName }) {
 
   return (
     <Stack gap="sm">
+      <Group gap="xs" wrap="wrap" align="center">
+        <Text fz="xs" fw={600} c="dimmed">
+          {texts.csvDelimiter}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          value={csvDelimiter}
+          onChange={(value) => setDelimiter(value === 'semicolon' ? 'semicolon' : 'comma')}
+          aria-label={texts.csvDelimiter}
+          data={[
+            { value: 'comma', label: texts.delimiterComma },
+            { value: 'semicolon', label: texts.delimiterSemicolon },
+          ]}
+          data-testid="csv-delimiter"
+        />
+      </Group>
       <Group gap="xs" wrap="wrap">
         {(['csv', 'json'] as const).map((format) => (
           <Button
             key={format}
             component="a"
-            href={shelfExportPath(shelf, format)}
+            href={shelfExportPath(shelf, format, csvDelimiter)}
             download
             size="xs"
             variant="default"

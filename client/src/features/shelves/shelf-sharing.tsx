@@ -5,9 +5,10 @@ import { Alert, Anchor, Button, Stack, Switch, Text, Title } from '@mantine/core
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type ShelfName, SHELF_MESSAGES, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
+import { type ShelfName, sharedShelfPath } from '@tonieshelf/shared/values/shelf';
 import type { ShelfSharing as ShelfSharingState } from '@tonieshelf/shared/schemas/shelf';
-import { formatMessage } from '@tonieshelf/shared/i18n/messages';
+// One text of the shelf group's (the whole message catalogue stays out of the page's first load).
+import { SHELF_TEXTS } from '@tonieshelf/shared/i18n/texts/shelf';
 import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
 import { absoluteAddress } from '../../lib/links';
 import { confirmAction } from '../../components/confirm';
@@ -69,7 +70,7 @@ export function ShelfSharing({ shelf }: { shelf: ShelfName }) {
               value={url}
               copyLabel={texts.copy}
               copiedLabel={texts.copied}
-              onCopied={() => toast({ message: formatMessage(SHELF_MESSAGES.linkCopied, language), variant: 'success' })}
+              onCopied={() => toast({ message: SHELF_TEXTS.linkCopied[language], variant: 'success' })}
               data-testid="share-link"
             />
             <Button

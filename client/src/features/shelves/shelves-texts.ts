@@ -53,6 +53,10 @@ const EN = {
   exportJson: 'Export JSON',
   /** The export link's name: its visible words first (WCAG 2.5.3), then the shelf. */
   exportLabel: (shelf: string, format: string) => `Export ${format} (${shelf})`,
+  /** The CSV export's delimiter: spreadsheets set to German (and other languages with a decimal comma) expect semicolons. */
+  csvDelimiter: 'CSV separator',
+  delimiterComma: 'Comma',
+  delimiterSemicolon: 'Semicolon (Excel in German)',
   importCsv: 'Import CSV',
   importHint: 'A CSV file with article codes (a column named "article", or the first column).',
   importDone: 'Import finished',
@@ -142,6 +146,9 @@ export const useShelvesTexts = defineTexts('shelves', EN, {
   exportCsv: 'CSV exportieren',
   exportJson: 'JSON exportieren',
   exportLabel: (shelf: string, format: string) => `${format} exportieren (${shelf})`,
+  csvDelimiter: 'Trennzeichen der CSV',
+  delimiterComma: 'Komma',
+  delimiterSemicolon: 'Semikolon (Excel auf Deutsch)',
   importCsv: 'CSV importieren',
   importHint: 'Eine CSV-Datei mit Artikelnummern (eine Spalte „article“ oder „Artikel“, sonst die erste Spalte).',
   importDone: 'Import abgeschlossen',

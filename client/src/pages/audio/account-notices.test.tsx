@@ -2,7 +2,7 @@
 // says so with 'Send the link again' (the audio's forms and list, with the account's alert).
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, REFUSAL_REASONS } from '@tonieshelf/shared/values/account';
 import { anAudioFile, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
@@ -20,6 +20,12 @@ vi.mock('../../lib/upload-file', async (importOriginal) => ({
   uploadAudio: vi.fn(),
   uploadCover: vi.fn(),
 }));
+
+// Mantine's selects come in a chunk of their own (lazily, as in the browser); loaded up front so
+// that a slow transform under load does not race the presses on the licence select.
+beforeAll(async () => {
+  await import('../../components/widgets');
+});
 
 const UPLOADED: UploadedFile = { filePath: 'u/123_lullaby.wav', fileName: 'lullaby.wav', fileSize: 2000, duration: 1, mimeType: 'audio/wav' };
 

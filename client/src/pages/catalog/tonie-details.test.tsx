@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Review } from '@tonieshelf/shared/schemas/review';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { aRating, aRatingSummary, aTonie, SIGNED_IN } from '../../test-utils/fixtures';
 import { renderWithProviders, trpcError } from '../../test-utils/render';
 import type { TrpcHandlers } from '../../test-utils/render';
@@ -119,6 +120,22 @@ describe('TonieDetails: reviews', () => {
     await view.user.click(within(await screen.findByRole('dialog', { name: 'Delete your review?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete review: Try later.')).toBeTruthy();
     expect(screen.getAllByTestId('review')).toHaveLength(3);
+  });
+});
+
+describe('TonieDetails: a Tonie nobody has rated', () => {
+  it("in German shows only 'Noch keine Bewertungen': no '0,0', no stars, no '0 %' bars", async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderDialog(server({ 'review.list': () => [], 'review.summary': () => summaryOf([]), 'review.mine': () => null }));
+      const summary = await screen.findByTestId('rating-summary');
+      expect(summary.textContent).toBe('Noch keine Bewertungen');
+      expect(within(summary).queryByTestId('summary-average')).toBeNull();
+      expect(within(summary).queryAllByRole('progressbar')).toHaveLength(0);
+      expect(within(summary).queryByRole('img')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -14,8 +14,7 @@ import { Pagination } from '../../components/pagination';
 import { Stars } from '../../components/stars';
 import { useFormat } from '../../i18n/use-format';
 import { AudioCard } from '../../features/audio/audio-card';
-import { AudioDetailsModal } from '../../features/audio/audio-details-modal';
-import { audioReport } from '../audio/audio-report';
+import { LazyAudioDetails, useWarmUpAudioOverlays } from '../audio/lazy-audio-overlays';
 import { ACCOUNT_ROUTES, PUBLIC_PROFILE_ANCHOR } from '../../lib/account-routes';
 import { errorCode } from '../../lib/server-errors';
 import { useReviewTexts } from '../../features/reviews/review-texts';
@@ -214,6 +213,7 @@ function AudioSection({ username, page, onPage }: PagedProps) {
   const texts = useProfileTexts();
   const audio = useProfileAudio(username, page);
   const [openId, setOpenId] = useState<number | null>(null);
+  useWarmUpAudioOverlays();
   useLastPageOf(audio, audio.data?.audioFiles.length, page, PROFILE_ITEMS_PAGE_SIZE, onPage);
   if (audio.isError) return <SectionError onRetry={() => void audio.refetch()} retrying={audio.isFetching} />;
   if (!audio.data) return <SectionLoading />;
@@ -231,7 +231,7 @@ function AudioSection({ username, page, onPage }: PagedProps) {
         </SimpleGrid>
       )}
       <Pages page={page} totalCount={audio.data.totalCount} pageSize={PROFILE_ITEMS_PAGE_SIZE} label={texts.pagination(texts.audio)} onPage={onPage} />
-      <AudioDetailsModal file={openFile} onClose={() => setOpenId(null)} report={audioReport} />
+      <LazyAudioDetails file={openFile} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // "Forgot password?": asking for a reset link, and setting the new password with it.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { useSessionCache } from '../../../lib/use-session-cache';
 
@@ -7,6 +7,22 @@ import { useSessionCache } from '../../../lib/use-session-cache';
 export function useRequestPasswordReset() {
   const trpc = useTRPC();
   return useMutation(trpc.account.requestPasswordReset.mutationOptions());
+}
+
+/**
+ * account.checkResetLink, once when the page opens: a used, expired or unknown link is refused
+ * before the new password is typed. Not fetched again (the submit's own answer takes over).
+ */
+export function useResetLinkCheck(token: string, enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.account.checkResetLink.queryOptions({ token }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }
 
 /**

@@ -18,10 +18,14 @@ export function useRefreshTonieList() {
   return () => queryClient.invalidateQueries(trpc.tonie.list.pathFilter());
 }
 
-/** The categories with their number of Tonies. */
-export function useTonieCategories() {
+/**
+ * The categories with their number of Tonies in the chosen languages and age (all when none is
+ * chosen); the last counts stay while the next load, so the buttons do not blink.
+ */
+export function useTonieCategories(languages: readonly string[], age: number | null) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.tonie.categories.queryOptions(), staleTime: LIST_FRESH_MS });
+  const input = languages.length > 0 || age !== null ? { ...(languages.length > 0 ? { languages: [...languages] } : {}), ...(age !== null ? { age } : {}) } : undefined;
+  return useQuery({ ...trpc.tonie.categories.queryOptions(input), staleTime: LIST_FRESH_MS, placeholderData: keepPreviousData });
 }
 
 /** The catalogue tags in groups with their counts (cached 5 minutes). */

@@ -3,8 +3,8 @@
 // ('Load more'); Discover's pages are filtered here (others' files, not 'all rights reserved'), and
 // further pages are fetched until there is something new to show or the list has ended. A file that would break the budget says so in the server's words before it is sent;
 // the server's refusal is shown on the row if it still comes.
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Badge, Button, Group, Loader, Modal, ScrollArea, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatClock } from '@tonieshelf/shared/format';
@@ -20,6 +20,7 @@ import { LicenceBadge } from '../../../components/publishable/licence-fields';
 import { addRefusal, budgetOf } from './budget';
 import { useSetEditorTexts } from './set-editor-texts';
 import { writeMessage } from './use-set-editor';
+import { focusIfLost } from '../../../lib/focus-lost';
 
 /** Files fetched per page. */
 const PICKER_PAGE_SIZE = 50;
@@ -72,16 +73,35 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
   const inSet = new Set(set.chapters.map((c) => c.audioFileId));
   const budget = budgetOf(set.chapters);
 
+  // The toast is not heard while the dialog is open (outside an aria-modal dialog): its own status region says it.
+  const [added, setAdded] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  /** The file just added: once its row says 'Already in the set', focus goes to the next file to add. */
+  const focusAfterAdd = useRef<number | null>(null);
   const onAdd = async (file: AudioFile) => {
     setRefusals(({ [file.id]: _gone, ...rest }) => rest);
     try {
       const detail = await add.mutateAsync({ id: set.id, audioFileIds: [file.id] });
+      focusAfterAdd.current = file.id;
       onAdded(detail);
+      setAdded(texts.addedToast(file.title));
       toast({ message: texts.addedToast(file.title), variant: 'success' });
     } catch (failure) {
       setRefusals((r) => ({ ...r, [file.id]: writeMessage(failure) }));
     }
   };
+  // The busy button was disabled (focus fell to the page) and now stays so: the next 'Add' below
+  // (else above) takes the focus, or 'Close' when nothing is left to add.
+  useLayoutEffect(() => {
+    const id = focusAfterAdd.current;
+    if (id === null || !inSet.has(id) || add.isPending) return;
+    focusAfterAdd.current = null;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[data-add]') ?? [])];
+    const at = buttons.findIndex((b) => b.dataset.add === String(id));
+    const open = (b: HTMLButtonElement) => !b.disabled;
+    focusIfLost(buttons.slice(at + 1).find(open) ?? buttons.slice(0, Math.max(at, 0)).reverse().find(open) ?? closeRef.current);
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={texts.addDialogTitle} size="lg" radius="lg" scrollAreaComponent={ScrollArea.Autosize}>
@@ -128,7 +148,7 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
             {texts.noFiles}
           </Text>
         ) : (
-          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="picker-list">
+          <Stack ref={listRef} component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="picker-list">
             {files.map((file) => {
               const already = inSet.has(file.id);
               const refusal = already ? null : addRefusal(budget, file.duration);
@@ -171,6 +191,7 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
                       loading={add.isPending && add.variables?.audioFileIds[0] === file.id}
                       onClick={() => void onAdd(file)}
                       style={{ flex: 'none' }}
+                      data-add={file.id}
                     >
                       {already ? texts.alreadyIn : texts.add}
                     </Button>
@@ -187,8 +208,11 @@ export function AddChaptersDialog({ opened, onClose, set, onAdded }: AddChapters
             </Button>
           </Group>
         ) : null}
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="added-announcement">
+          {added}
+        </VisuallyHidden>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button ref={closeRef} variant="default" onClick={onClose}>
             {texts.close}
           </Button>
         </Group>

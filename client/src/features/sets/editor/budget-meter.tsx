@@ -1,5 +1,6 @@
 // The Creative-Tonie budget while editing: chapters used of 99, minutes used of 90 with the time
-// left, and a bar that turns red when the set is over. Announced politely when it changes.
+// left, and a bar that turns red when the set is over; chapters moderators hid count until they
+// are removed, and it says so. Announced politely when it changes.
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { CREATIVE_TONIE_MAX_CHAPTERS, CREATIVE_TONIE_MAX_SECONDS } from '@tonieshelf/shared/values/common';
 import { formatClock } from '@tonieshelf/shared/format';
@@ -33,6 +34,11 @@ export function BudgetMeter({ budget }: { budget: Budget }) {
         <Text fz="sm" fw={600} c={budget.overTime ? 'red' : 'dimmed'} data-testid="budget-remaining">
           {budget.overTime ? texts.over(formatClock(-budget.remaining)) : texts.remaining(formatClock(budget.remaining))}
         </Text>
+        {budget.hidden > 0 ? (
+          <Text fz="xs" c="dimmed" data-testid="budget-hidden">
+            {texts.countsHidden(budget.hidden)}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

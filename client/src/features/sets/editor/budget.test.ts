@@ -11,6 +11,15 @@ describe('set budget', () => {
     expect(budgetOf(Array.from({ length: 100 }, () => ({ duration: 1 })))).toMatchObject({ overChapters: true, over: true });
   });
 
+  it('budgetOf: a chapter moderators hid still counts (it keeps its place) and is told apart', () => {
+    expect(
+      budgetOf([
+        { duration: 30, hiddenByModerators: true },
+        { duration: 30, hiddenByModerators: false },
+      ]),
+    ).toMatchObject({ chapters: 2, seconds: 60, hidden: 1 });
+  });
+
   it("addRefusal: the server's words past 90 minutes, the 99-chapter message, null when it fits", () => {
     const words = (refusal: ReturnType<typeof addRefusal>) => (refusal === null ? null : en(refusal));
     expect(words(addRefusal({ chapters: 3, seconds: 5000 }, 534))).toBe('This chapter would take the set past 90 minutes (92:14)');

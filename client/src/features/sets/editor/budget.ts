@@ -17,10 +17,15 @@ export interface Budget {
   overChapters: boolean;
   overTime: boolean;
   over: boolean;
+  /** Chapters moderators hid: counted here (they keep their place until removed), nowhere else. */
+  hidden: number;
 }
 
-/** The budget of a list of chapters (unknown durations count as 0, as the server refuses them anyway). */
-export function budgetOf(chapters: readonly { duration: number | null }[]): Budget {
+/**
+ * The budget of a list of chapters, as the server checks adds and publishing: every chapter the
+ * set holds, hidden ones too (unknown durations count as 0, as the server refuses them anyway).
+ */
+export function budgetOf(chapters: readonly { duration: number | null; hiddenByModerators?: boolean }[]): Budget {
   const seconds = chapters.reduce((sum, c) => sum + (c.duration ?? 0), 0);
   const overChapters = chapters.length > CREATIVE_TONIE_MAX_CHAPTERS;
   const overTime = seconds > CREATIVE_TONIE_MAX_SECONDS;
@@ -32,6 +37,7 @@ export function budgetOf(chapters: readonly { duration: number | null }[]): Budg
     overChapters,
     overTime,
     over: overChapters || overTime,
+    hidden: chapters.filter((c) => c.hiddenByModerators).length,
   };
 }
 

@@ -3,9 +3,11 @@
 // drop (dnd-kit: pointer and keyboard on the handle) and by the visible Move up / Move down
 // buttons, which announce the new position (polite live region) and keep the focus in the row:
 // when the chapter reaches the top or bottom, the focus goes to the row's other move button.
-// Removed with the remove button.
+// Removed with the remove button, which says so and moves the focus to the remove button of the
+// chapter that took its place (the one before it when it was the last).
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Group, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { LazyTooltip } from '../../../components/lazy-widgets';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -18,7 +20,9 @@ import { useTRPC } from '../../../lib/trpc';
 import classes from '../../../components/publishable/publishable.module.css';
 import { useLoudnessLabel, Waveform } from '../../../components/publishable/waveform';
 import { useWaveformTexts } from '../../../components/publishable/waveform-texts';
+import { HiddenByModerators } from '../../../components/hidden-by-moderators';
 import { useSetEditorTexts } from './set-editor-texts';
+import { focusIfLost } from '../../../lib/focus-lost';
 
 interface ChapterListProps {
   chapters: readonly SetChapter[];
@@ -54,7 +58,13 @@ function ChapterRow({
   onMove,
   onRemove,
   disabled,
-}: { chapter: SetChapter; index: number; count: number; onMove: (chapter: SetChapter, index: number, delta: number) => void } & Pick<ChapterListProps, 'onRemove' | 'disabled'>) {
+}: {
+  chapter: SetChapter;
+  index: number;
+  count: number;
+  onMove: (chapter: SetChapter, index: number, delta: number) => void;
+  onRemove: (chapter: SetChapter, index: number) => void;
+} & Pick<ChapterListProps, 'disabled'>) {
   const texts = useSetEditorTexts();
   const waveformTexts = useWaveformTexts();
   const loudness = useLoudnessLabel();
@@ -117,7 +127,9 @@ function ChapterRow({
                 {chapter.loudnessHint === 'quieter' ? waveformTexts.quieter : waveformTexts.louder}
               </Badge>
             ) : null}
-            {!chapter.available ? (
+            {chapter.hiddenByModerators ? (
+              <HiddenByModerators decisionId={chapter.decisionId} size="sm" />
+            ) : !chapter.available ? (
               <Badge size="sm" variant="light" color="gray" tt="none">
                 {texts.unavailable}
               </Badge>
@@ -125,7 +137,7 @@ function ChapterRow({
           </Group>
         </Box>
         <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-          <Tooltip label={texts.moveUp(chapter.title)} openDelay={400}>
+          <LazyTooltip label={texts.moveUp(chapter.title)} openDelay={400}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -136,8 +148,8 @@ function ChapterRow({
             >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={texts.moveDown(chapter.title)} openDelay={400}>
+          </LazyTooltip>
+          <LazyTooltip label={texts.moveDown(chapter.title)} openDelay={400}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -148,12 +160,12 @@ function ChapterRow({
             >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={texts.remove(chapter.title)} openDelay={400}>
-            <ActionIcon variant="subtle" color="red" aria-label={texts.remove(chapter.title)} disabled={disabled} onClick={() => onRemove(chapter)}>
+          </LazyTooltip>
+          <LazyTooltip label={texts.remove(chapter.title)} openDelay={400}>
+            <ActionIcon variant="subtle" color="red" aria-label={texts.remove(chapter.title)} disabled={disabled} data-remove onClick={() => onRemove(chapter, index)}>
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       </Group>
     </Paper>
@@ -193,6 +205,21 @@ export function ChapterList({ chapters, onMove, onMoveTo, onRemove, disabled }: 
     const target = pressed && !pressed.disabled ? pressed : other;
     if (target && !target.disabled && document.activeElement !== target) target.focus();
   });
+  /** After a removal: the chapter removed and its place. */
+  const focusAfterRemoval = useRef<{ audioFileId: number; index: number } | null>(null);
+  const remove = (chapter: SetChapter, index: number) => {
+    setAnnouncement(texts.removed(chapter.title));
+    focusAfterRemoval.current = { audioFileId: chapter.audioFileId, index };
+    onRemove(chapter);
+  };
+  // Once the chapter is gone: focus on the remove button now in its place (else the one before).
+  useLayoutEffect(() => {
+    const removal = focusAfterRemoval.current;
+    if (!removal || ids.includes(removal.audioFileId)) return;
+    focusAfterRemoval.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? [];
+    focusIfLost(buttons[Math.min(removal.index, buttons.length - 1)]);
+  });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(Number(active.id));
@@ -209,7 +236,7 @@ export function ChapterList({ chapters, onMove, onMoveTo, onRemove, disabled }: 
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack ref={listRef} component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.chapterList} data-testid="chapter-list">
           {chapters.map((chapter, index) => (
-            <ChapterRow key={chapter.audioFileId} chapter={chapter} index={index} count={chapters.length} onMove={move} onRemove={onRemove} disabled={disabled} />
+            <ChapterRow key={chapter.audioFileId} chapter={chapter} index={index} count={chapters.length} onMove={move} onRemove={remove} disabled={disabled} />
           ))}
         </Stack>
       </SortableContext>

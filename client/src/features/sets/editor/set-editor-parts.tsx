@@ -1,6 +1,6 @@
 // The editor's sections: notices of removed chapters, the details form (title, description, tags,
 // cover), 'Upload more files', and the side panel (budget meter, publish, view, delete).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { FileDropzone } from '../../../components/publishable/file-dropzone';
 import { useForm } from '@mantine/form';
@@ -13,16 +13,19 @@ import { localMessage } from '../../../lib/account-errors';
 import { uploadCover } from '../../../lib/upload-file';
 import { fileTooLarge } from '../../../components/publishable/file-limits';
 import classes from '../../../components/publishable/publishable.module.css';
-import { LicenceFields } from '../../../components/publishable/licence-fields';
-import type { LicenceValues } from '../../../components/publishable/licence-fields';
+import { LicenceFields } from '../../../components/publishable/licence-form-fields';
+import type { LicenceValues } from '../../../components/publishable/licence-form-fields';
 import { usePublishableTexts } from '../../../components/publishable/publishable-texts';
 import type { Budget } from './budget';
 import { BudgetMeter } from './budget-meter';
 import { useSetEditorTexts } from './set-editor-texts';
-import { SetFields, validateSetFields } from './set-fields';
+import { SetFields, setRules, validateSetFields } from './set-fields';
+import { submitWithRules } from '../../../lib/lazy-rules';
 import { FilesDropzone, UploadRows } from './upload-rows';
 import { useMultiUpload } from './use-multi-upload';
 import { writeMessage } from './use-set-editor';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { focusIfLost } from '../../../lib/focus-lost';
 
 const COVER_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
 
@@ -94,7 +97,7 @@ export function SetDetailsForm({ set, save, saving }: { set: SetDetail; save: Sa
       <form
         noValidate
         aria-label={texts.details}
-        onSubmit={form.onSubmit(async (values) => {
+        onSubmit={submitWithRules(form, setRules, async (values) => {
           const saved = await save({ title: values.title, description: values.description || null, tags: values.tags });
           if (saved) form.resetDirty({ title: saved.title, description: saved.description ?? '', tags: saved.tags });
         })}
@@ -163,10 +166,13 @@ export function UploadMore({ set, onSetChanged }: { set: SetDetail; onSetChanged
       <form
         noValidate
         aria-label={texts.uploadMore}
-        onSubmit={form.onSubmit(async ({ licence }) => {
-          if (!licence) return;
-          await uploader.run(set.id, { licence });
-        })}
+        onSubmit={form.onSubmit(
+          async ({ licence }) => {
+            if (!licence) return;
+            await uploader.run(set.id, { licence });
+          },
+          (errors) => focusFirstError(form, errors),
+        )}
       >
         <Stack gap="sm">
           <div>
@@ -209,8 +215,17 @@ export function SidePanel({ set, budget, save, saving, onDelete }: SidePanelProp
   const blocked = published ? null : budget.over ? SET_MESSAGES.overBudgetToPublish : budget.chapters === 0 ? SET_MESSAGES.emptyToPublish : null;
   const reason = blocked ? localMessage(blocked) : null;
   const [announced, setAnnounced] = useState<string | null>(null);
+  const publishRef = useRef<HTMLButtonElement>(null);
+  // Busy, the button is disabled and focus falls to the page: once it is back, focus is on it again (now 'Unpublish').
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (saving || !refocus.current) return;
+    refocus.current = false;
+    focusIfLost(publishRef.current);
+  }, [saving]);
   const publishButton = (
     <Button
+      ref={publishRef}
       fullWidth
       color={published ? 'gray' : undefined}
       variant={published ? 'default' : 'filled'}
@@ -220,6 +235,7 @@ export function SidePanel({ set, budget, save, saving, onDelete }: SidePanelProp
       aria-describedby={reason ? 'publish-blocked' : undefined}
       onClick={async () => {
         setAnnounced(null);
+        refocus.current = true;
         const saved = await save({ status: published ? 'draft' : 'published' });
         if (saved) setAnnounced(saved.status === 'published' ? texts.publishedToast : texts.unpublishedToast);
       }}

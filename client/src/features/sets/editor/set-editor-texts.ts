@@ -39,6 +39,10 @@ const EN = {
   fits: 'Fits a Creative Tonie',
   overBudget: 'Too much for a Creative Tonie',
   budgetProgress: 'Minutes used of 90',
+  countsHidden: (n: number) =>
+    n === 1
+      ? 'This counts 1 chapter hidden by moderators: it keeps its place until you remove it, but is left out of downloads and the feed.'
+      : `This counts ${n} chapters hidden by moderators: they keep their place until you remove them, but are left out of downloads and the feed.`,
   // Editor
   editSubtitle: 'Arrange the chapters, keep within the budget, then publish.',
   notFoundTitle: 'This set does not exist (any more).',
@@ -63,6 +67,7 @@ const EN = {
   moveDown: (title: string) => `Move down: ${title}`,
   remove: (title: string) => `Remove ${title} from the set`,
   moved: (title: string, position: number) => `${title} is now chapter ${position}.`,
+  removed: (title: string) => `${title} was removed from the set.`,
   dndInstructions: 'Press Space or Enter to pick up a chapter, the arrow keys to move it, Space or Enter again to drop it, Escape to cancel.',
   dndPickedUp: (title: string) => `Picked up ${title}.`,
   dndOver: (title: string, position: number) => `${title} is over position ${position}.`,
@@ -122,7 +127,6 @@ const EN = {
   view: 'View',
   editSet: (title: string) => `Edit ${title}`,
   viewSetNamed: (title: string) => `View ${title}`,
-  chapterCount: (count: string) => `${count} chapters`,
   hidden: 'Hidden by moderators',
   pagination: 'My sets pages',
   previousPage: 'Previous page',
@@ -163,6 +167,10 @@ export const useSetEditorTexts = defineTexts('setEditor', EN, {
   fits: 'Passt auf einen Kreativ-Tonie',
   overBudget: 'Zu viel für einen Kreativ-Tonie',
   budgetProgress: 'Belegte Minuten von 90',
+  countsHidden: (n: number) =>
+    n === 1
+      ? 'Mitgezählt ist 1 von der Moderation ausgeblendetes Kapitel: Es behält seinen Platz, bis du es entfernst, fehlt aber im Download und im Feed.'
+      : `Mitgezählt sind ${n} von der Moderation ausgeblendete Kapitel: Sie behalten ihren Platz, bis du sie entfernst, fehlen aber im Download und im Feed.`,
   editSubtitle: 'Ordne die Kapitel, bleib im Rahmen und veröffentliche dann.',
   notFoundTitle: 'Diese Playlist gibt es nicht (mehr).',
   backToMine: 'Zurück zu meinen Playlists',
@@ -186,6 +194,7 @@ export const useSetEditorTexts = defineTexts('setEditor', EN, {
   moveDown: (title: string) => `Nach unten: ${title}`,
   remove: (title: string) => `${title} aus der Playlist entfernen`,
   moved: (title: string, position: number) => `${title} ist jetzt Kapitel ${position}.`,
+  removed: (title: string) => `${title} wurde aus der Playlist entfernt.`,
   dndInstructions: 'Drücke Leertaste oder Enter, um ein Kapitel aufzunehmen, die Pfeiltasten, um es zu verschieben, Leertaste oder Enter, um es abzulegen, Escape zum Abbrechen.',
   dndPickedUp: (title: string) => `${title} aufgenommen.`,
   dndOver: (title: string, position: number) => `${title} ist über Position ${position}.`,
@@ -243,7 +252,6 @@ export const useSetEditorTexts = defineTexts('setEditor', EN, {
   view: 'Ansehen',
   editSet: (title: string) => `${title} bearbeiten`,
   viewSetNamed: (title: string) => `${title} ansehen`,
-  chapterCount: (count: string) => `${count} Kapitel`,
   hidden: 'Von der Moderation ausgeblendet',
   pagination: 'Seiten meiner Playlists',
   previousPage: 'Vorherige Seite',

@@ -1,12 +1,12 @@
 // A set's title, description and tags, bound to a Mantine form (the new-set form and the editor's
-// details), with the shared set schema's rules in the interface language.
+// details), with the shared set schema's rules in the interface language (loaded after the form:
+// lib/lazy-rules.ts).
 import type { Ref } from 'react';
 import { Stack, TextInput, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { AUDIO_MAX_TAGS, AUDIO_DESCRIPTION_MAX, AUDIO_TITLE_MAX } from '@tonieshelf/shared/values/audio';
-import { createSetInputSchema } from '@tonieshelf/shared/schemas/set';
 import { TagsField } from '../../../components/tags-field';
-import { localizedResolver } from '../../../i18n/localized-resolver';
+import { lazyRules } from '../../../lib/lazy-rules';
 import { useAudioTags } from '../../../lib/audio-tags';
 import { usePublishableTexts } from '../../../components/publishable/publishable-texts';
 import { useSetEditorTexts } from './set-editor-texts';
@@ -17,8 +17,13 @@ interface SetFieldValues {
   tags: string[];
 }
 
+/** The shared rules of a set's fields, loaded after the forms (send with submitWithRules). */
+export const setRules = lazyRules(() => import('./set-rules'));
+
 /** The rules of title, description and tags (messages in the interface language). */
-export const validateSetFields = localizedResolver(createSetInputSchema.pick({ title: true, description: true, tags: true }));
+export function validateSetFields(values: SetFieldValues): FormErrors {
+  return setRules.current()?.validateSetFields(values) ?? {};
+}
 
 export function SetFields<V extends SetFieldValues>({ form, disabled, titleRef }: { form: UseFormReturnType<V>; disabled?: boolean; titleRef?: Ref<HTMLInputElement> }) {
   const texts = useSetEditorTexts();
