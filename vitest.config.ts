@@ -52,6 +52,7 @@ const ENGINE_SPECIFIC = [
   'review-tags',
   'review-votes',
   'search',
+  'search-index',
   'sets',
   'sets-uploads',
   'shelves',

@@ -40,8 +40,8 @@ import {
   SECONDS,
   startServer,
   step,
+  syntheticCatalogue,
   warmUp,
-  WORDS,
 } from './harness';
 import type { createCaller } from '../server/src/trpc/router';
 
@@ -63,7 +63,6 @@ async function planText(dbUrl: string, statements: string[]): Promise<string> {
   }
 }
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
-const CATEGORIES = ['Audio Play', 'Audio Book', 'Music', 'Songs', 'Knowledge', 'Creative Tonie'];
 
 const TONIES = 100_000;
 const TAGS = 2_000;
@@ -71,31 +70,7 @@ const USERS = 20_000;
 
 async function buildDataset() {
   const client = await scratch.recreate();
-  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
-  const cats = `ARRAY[${CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
-  const n = WORDS.length;
-  await step(client, 'tags', `INSERT INTO tags (name) SELECT 'Tag ' || lpad(g::text, 4, '0') FROM generate_series(1, ${TAGS}) g`);
-  await step(
-    client,
-    'tonies',
-    `INSERT INTO tonies (article, name, series, category, description, runtime, language, song_count, release_date, age_range, age_min)
-     SELECT 'bench-' || g,
-            initcap(w[1 + (g * 7) % ${n}]) || ' and the ' || initcap(w[1 + (g * 13 + 5) % ${n}]) || ' ' || g,
-            initcap(w[1 + (g * 7) % ${n}]) || ' Stories',
-            c[1 + g % 6],
-            'A story about the ' || w[1 + (g * 17) % ${n}] || ', the ' || w[1 + (g * 19 + 3) % ${n}] || ' and the ' ||
-              w[1 + (g * 23 + 7) % ${n}] || '. ' || initcap(w[1 + (g * 29 + 11) % ${n}]) || ' meets ' || w[1 + (g * 31 + 13) % ${n}] ||
-              ' near the ' || w[1 + (g * 37 + 17) % ${n}] || ' with a ' || w[1 + (g * 41 + 19) % ${n}] || ' and a ' || w[1 + (g * 43 + 23) % ${n}] || '.',
-            20 + g % 70, (ARRAY['de-DE','en-GB','en-US','fr-FR'])[1 + g % 4], 5 + g % 20,
-            date '2015-01-01' + (g % 3650), (2 + g % 8) || '+', 2 + g % 8
-       FROM generate_series(1, ${TONIES}) g, (SELECT ${words} AS w, ${cats} AS c) v`,
-  );
-  await step(
-    client,
-    'tonie_tags (5 per Tonie)',
-    `INSERT INTO tonie_tags (tonie_id, tag_id)
-     SELECT t.id, 1 + ((t.id * 7 + k * 401) % ${TAGS}) FROM tonies t, generate_series(0, 4) k`,
-  );
+  await syntheticCatalogue(client, TONIES, TAGS);
   await step(
     client,
     'users',

@@ -27,6 +27,7 @@ import { registerDiskGuard, registerEarlyRefusalClose } from './http/write-guard
 import { createMailer, type Mailer } from './mail/mailer';
 import { DiskSpace } from './storage/disk-space';
 import { startJobs } from './jobs/index';
+import { CatalogueSearch } from './search/catalogue-search';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
 import { capConnectionsPerAddress, clientGone, registerBodyDeadline, requestBoundsOptions } from './http/request-bounds';
@@ -60,9 +61,11 @@ interface BuildAppOptions {
   internalToken?: string;
   /** Streaming replicas the cached public reads use (db/read-routing.ts). */
   replicas?: PublicReads;
+  /** The catalogue's search index; by default one of the app's own when SEARCH_INDEX is on (tests pass theirs to watch it). */
+  searchIndex?: CatalogueSearch;
 }
 
-export async function buildApp({ config, db, sms, mailer, storage, internalToken, replicas }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sms, mailer, storage, internalToken, replicas, searchIndex }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One log line per request (below) instead of Fastify's two.
@@ -92,6 +95,16 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
   };
   // What a write changed is read from the primary until a replica has it (db/read-routing.ts).
   if (replicas) deps.cache.onInvalidate((tags) => tags.forEach((tag) => replicas.changed(tag)));
+  // The search index follows every catalogue change, this instance's and those heard from others.
+  const search = searchIndex ?? (config.searchIndex ? new CatalogueSearch(db, app.log) : null);
+  if (search) {
+    deps.search = search;
+    deps.cache.onInvalidate((tags) => {
+      if (tags.includes('catalogue')) search.changed();
+    });
+    app.addHook('onReady', async () => search.start());
+    app.addHook('onClose', async () => search.stop());
+  }
 
   // (A callback hook: cheaper than an async one on every request.)
   app.addHook('onResponse', (req, reply, done) => {
@@ -158,7 +171,9 @@ export async function buildApp({ config, db, sms, mailer, storage, internalToken
     const checks = await readiness(deps);
     const ready = checks.database === 'ok' && checks.storage === 'ok';
     if (!ready) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', ...checks });
+    // The search index does not decide readiness: until it is built, SQL answers searches.
+    const search = deps.search ? (deps.search.ready ? 'ready' : 'building') : 'off';
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', ...checks, search });
   });
 
   // Every timer the app runs (cleanups) starts when the app is ready and stops when it closes.

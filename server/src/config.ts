@@ -153,6 +153,7 @@ const envSchema = z.object({
   /** Where the built browser app is (default client/dist); lets parallel test runs build apart. */
   CLIENT_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema),
+  SEARCH_INDEX: z.preprocess(emptyAsUndefined, flag(true)),
   CACHE_TTL_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -272,6 +273,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** How long public catalogue reads are cached in memory; 0 turns the cache off. */
   cacheTtlMs: number;
+  /** The catalogue's search from the in-process search index (SEARCH_INDEX, on by default); off: SQL alone. */
+  searchIndex: boolean;
   /** New accounts one client address may make per hour and per day (a school shares one address). */
   registrationLimits: AddressLimits;
   /** Reports and contact messages one client address may send per hour and per day. */
@@ -433,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    searchIndex: e.SEARCH_INDEX,
     registrationLimits: { perHour: e.REGISTRATIONS_PER_ADDRESS_HOUR, perDay: Math.max(e.REGISTRATIONS_PER_ADDRESS_DAY, e.REGISTRATIONS_PER_ADDRESS_HOUR) },
     reportLimits: { perHour: e.REPORTS_PER_ADDRESS_HOUR, perDay: Math.max(e.REPORTS_PER_ADDRESS_DAY, e.REPORTS_PER_ADDRESS_HOUR) },
     clientDist: e.CLIENT_DIST ? path.resolve(e.CLIENT_DIST) : path.resolve(import.meta.dirname, '../../client/dist'),

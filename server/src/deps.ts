@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { DB } from './db/types';
 import type { Log } from './log';
 import type { Mailer } from './mail/mailer';
+import type { CatalogueSearch } from './search/catalogue-search';
 import type { DiskSpace } from './storage/disk-space';
 import type { Storage } from './storage/storage';
 
@@ -27,6 +28,8 @@ export interface AppDeps {
   log: Log;
   /** Where the cached public reads go when there are read replicas (db/read-routing.ts); else `db`. */
   reads?: PublicReads;
+  /** The catalogue's search index (search/catalogue-search.ts); without it, or until it is ready, searches use SQL. */
+  search?: CatalogueSearch;
 }
 
 /** The read replicas as the app uses them. */

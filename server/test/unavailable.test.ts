@@ -47,7 +47,7 @@ describe('database unreachable', () => {
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable', storage: 'ok' });
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable', storage: 'ok', search: 'off' });
   });
 
   it('GET /api/tonies: -> 503 with Retry-After and a readable message', async () => {

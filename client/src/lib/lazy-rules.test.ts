@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A form's rules loaded after the form: none until they arrive (the server checks meanwhile),
 // then the rules; a chunk that cannot load leaves the checks to the server and rejects nothing.
 import { describe, expect, it, vi } from 'vitest';
@@ -68,6 +69,35 @@ describe('submitWithRules', () => {
     )();
     arrive({ titleError: 'Title must be at least 3 characters' });
     await vi.waitFor(() => expect(refused).toEqual([{ audio: 'Please select an audio file', title: 'Title must be at least 3 characters' }]));
+  });
+
+  it('refused by the rules after the visitor moved on to another field: the errors are set, the focus stays where they are', async () => {
+    let arrive: (rules: { titleError: string }) => void = () => undefined;
+    const rules = lazyRules(() => new Promise<{ titleError: string }>((resolve) => (arrive = resolve)));
+    const checked: Record<string, string>[] = [];
+    const form = fakeForm((): Record<string, string> => {
+      const errors = { audio: 'Please select an audio file', ...(rules.current() ? { title: rules.current()!.titleError } : {}) };
+      checked.push(errors);
+      return errors;
+    });
+    const submit = document.body.appendChild(document.createElement('button'));
+    const licence = document.body.appendChild(document.createElement('input'));
+    const refused: unknown[] = [];
+    submit.focus();
+    submitWithRules(
+      form as never,
+      rules,
+      () => undefined,
+      (errors) => void refused.push(errors),
+    )();
+    licence.focus();
+    arrive({ titleError: 'Title must be at least 3 characters' });
+    await vi.waitFor(() => expect(checked.at(-1)).toEqual({ audio: 'Please select an audio file', title: 'Title must be at least 3 characters' }));
+    await rules.ready;
+    expect(refused).toEqual([]);
+    expect(document.activeElement).toBe(licence);
+    submit.remove();
+    licence.remove();
   });
 
   it('rules that cannot load: the form is sent and the server checks it', async () => {

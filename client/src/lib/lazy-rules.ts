@@ -24,7 +24,10 @@ export function lazyRules<T>(load: () => Promise<T>): LazyRules<T> {
 
 /**
  * Mantine's form.onSubmit, for a form whose checks use lazy `rules`: a form sent before they
- * came is checked again once they have (a failed load leaves the checks to the server).
+ * came is checked again once they have (a failed load leaves the checks to the server). The
+ * refusal (`onInvalid`, which moves the focus to what to fix) comes then only if the visitor is
+ * still where the submit left them: the errors show either way, but a focus taken from a field
+ * the visitor moved on to (an open select) would close it under their hands.
  */
 export function submitWithRules<V>(
   form: Pick<UseFormReturnType<V>, 'onSubmit' | 'validate'>,
@@ -34,15 +37,24 @@ export function submitWithRules<V>(
 ): (event?: FormEvent<HTMLFormElement>) => void {
   // Checked without the rules: once they have come, what do they say?
   const recheck = async () => ((await rules.ready) === null ? null : form.validate());
+  const refuseLater = (errors: FormErrors) => {
+    const focused = document.activeElement;
+    return (later: FormErrors = errors) => {
+      if (document.activeElement === focused) onInvalid?.(later);
+    };
+  };
   return form.onSubmit(
     async (values, event) => {
-      const result = rules.current() === null ? await recheck() : null;
-      if (result?.hasErrors) onInvalid?.(result.errors);
+      if (rules.current() !== null) return onValid(values as V, event);
+      const refuse = refuseLater({});
+      const result = await recheck();
+      if (result?.hasErrors) refuse(result.errors);
       else await onValid(values as V, event);
     },
     (errors) => {
-      if (rules.current() !== null) onInvalid?.(errors);
-      else void recheck().then((result) => onInvalid?.(result?.errors ?? errors));
+      if (rules.current() !== null) return onInvalid?.(errors);
+      const refuse = refuseLater(errors);
+      void recheck().then((result) => refuse(result?.errors));
     },
   );
 }

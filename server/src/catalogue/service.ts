@@ -3,12 +3,14 @@
 // all SQL is in repositories.
 import type { LanguageCounts, QuickSearchResult, SeriesSummary, Tonie, TonieList, TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { TagGroups } from '@tonieshelf/shared/schemas/tag';
-import { CATALOGUE_MESSAGES } from '@tonieshelf/shared/values/tonie';
+import { CATALOGUE_MESSAGES, SEARCH_SUGGESTIONS_MAX } from '@tonieshelf/shared/values/tonie';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
 import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
 import * as search from '../repositories/tonie-search';
+import { foldSearchText } from '../repositories/tonie-search';
+import type { CatalogueSearch } from '../search/catalogue-search';
 import { averageRatingOf, toTonie, toTonieSummary } from './mappers';
 import { groupTags } from './tag-groups';
 
@@ -24,11 +26,35 @@ export async function requireTonie(db: Db, id: number) {
   return tonie;
 }
 
-/** One page of the catalogue, filtered and sorted across the whole catalogue. */
-export async function listTonies(db: Db, query: TonieListQuery): Promise<TonieList> {
-  const { rows, total } = await tonies.listTonies(db, query);
-  const suggestions = total === 0 && query.search ? await search.suggestionsFor(db, query.search) : [];
+/**
+ * One page of the catalogue, filtered and sorted across the whole catalogue. A search is answered
+ * by the search index once it is ready (SQL then reads the page's rows), before that by SQL.
+ */
+export async function listTonies(db: Db, query: TonieListQuery, index?: CatalogueSearch): Promise<TonieList> {
+  const matched = query.search ? index?.search(query.search) : null;
+  const { rows, total } = await tonies.listTonies(db, query, undefined, matched ?? undefined);
+  const suggestions = total === 0 && query.search ? await suggestionsFor(db, query.search, index) : [];
   return { tonies: rows.map((r) => toTonieSummary(r, r.tag_names)), totalCount: total, suggestions };
+}
+
+/** Tonies looked at for 'Did you mean' (each gives its series and its name). */
+const SUGGESTION_SOURCES = 4 * SEARCH_SUGGESTIONS_MAX;
+
+/**
+ * 'Did you mean' for a search that found nothing: the series and names of the Tonies the index
+ * finds closest to any of its words, each once (texts that fold alike are one); SQL's close names
+ * and series until the index is ready.
+ */
+async function suggestionsFor(db: Db, text: string, index: CatalogueSearch | undefined): Promise<string[]> {
+  const closest = index?.closest(text, SUGGESTION_SOURCES);
+  if (!closest) return search.suggestionsFor(db, text);
+  const labels = new Map<string, string>();
+  for (const tonie of await tonies.namesAndSeries(db, closest)) {
+    for (const label of [tonie.series, tonie.name]) {
+      if (label && !labels.has(foldSearchText(label))) labels.set(foldSearchText(label), label);
+    }
+  }
+  return [...labels.values()].slice(0, SEARCH_SUGGESTIONS_MAX);
 }
 
 /** A Tonie with every field; its HTML is sanitised. */
@@ -64,9 +90,10 @@ export interface ToniePreview {
   totalRatings: number;
 }
 
-/** The header's quick search: id, name, image and category of matching Tonies. */
-export function quickSearch(db: Db, q: string, limit: number): Promise<QuickSearchResult> {
-  return tonies.quickSearch(db, q, limit);
+/** The header's quick search: id, name, image and category of matching Tonies (from the search index once it is ready). */
+export function quickSearch(db: Db, q: string, limit: number, index?: CatalogueSearch): Promise<QuickSearchResult> {
+  const matched = index?.search(q);
+  return matched ? tonies.quickSearchRows(db, matched.slice(0, limit)) : tonies.quickSearch(db, q, limit);
 }
 
 export const listCategories = tonies.listCategories;

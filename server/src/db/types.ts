@@ -169,6 +169,13 @@ export interface TonieFacetCountsTable {
   tonie_count: number;
 }
 
+/** What changed for the catalogue's search index (migration 0021): a Tonie's id per change, in order. */
+export interface TonieSearchChangesTable {
+  seq: Generated<number>;
+  tonie_id: number;
+  changed_at: CreatedAt;
+}
+
 /** Visible audio files per licence (Discover's totals), kept by the triggers of migration 0013. */
 export interface AudioDiscoverCountsTable {
   licence: string;
@@ -464,6 +471,7 @@ export interface DB {
   tonies: ToniesTable;
   tonie_category_counts: TonieCategoryCountsTable;
   tonie_facet_counts: TonieFacetCountsTable;
+  tonie_search_changes: TonieSearchChangesTable;
   tags: TagsTable;
   tonie_tags: TonieTagsTable;
   ratings: RatingsTable;

@@ -85,6 +85,7 @@ export async function createHttpContext(deps: AppDeps, req: FastifyRequest, res:
     storage: deps.storage,
     disk: deps.disk,
     reads: deps.reads,
+    search: deps.search,
     user,
     session,
     pending,

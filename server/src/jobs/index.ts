@@ -9,6 +9,7 @@ import { closeAnalysisWorkers } from '../media/analyse';
 import { startAudioAnalysis } from './audio-analysis';
 import { startCatalogueSync } from './catalogue-sync';
 import { cleanStaleUploads, removeUploadLeftovers } from './cleanup';
+import { pruneChangeLog } from '../search/catalogue-search';
 
 interface Job {
   name: string;
@@ -56,6 +57,15 @@ const JOBS: readonly Job[] = [
     async run(deps) {
       const removed = await removeUnusedSearchWords(deps.db);
       if (removed) deps.log.info({ removed }, 'removed unused audio search words');
+    },
+  },
+  {
+    // The search index's change log (migration 0021): a day of changes is kept.
+    name: 'prune the search change log',
+    everyMs: HOUR,
+    async run(deps) {
+      const removed = await pruneChangeLog(deps.db);
+      if (removed) deps.log.info({ removed }, 'pruned the search change log');
     },
   },
 ];

@@ -330,8 +330,10 @@ interface PageRequest {
   series: string | undefined;
   /** Lower-cased tag names, each once. */
   tags: string[];
-  /** The search's folded words. */
+  /** The search's folded words (matched in SQL)... */
   terms: readonly string[];
+  /** ... or the Tonies the search index matched (then `terms` is empty). */
+  matched?: readonly number[] | undefined;
   /** The total from tonie_facet_counts (narrowed by category, language and age alone). */
   facetsOnly: boolean;
   limit: number;
@@ -354,7 +356,8 @@ interface PageRequest {
  * count of the filtered rows in the same statement. A page past the end has no row to carry the
  * total: then (only then) the total is counted on its own.
  */
-export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
+export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf, matched?: readonly number[]): Promise<TonieListResult> {
+  if (matched && !viewer) return listMatched(db, query, matched);
   const terms = tonieSearchWords(query.search);
   const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
   const defaultSort = onShelf ? 'added' : terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest';
@@ -381,6 +384,72 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
   const rows = await page.execute();
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total_count) };
   return { rows, total: query.page === 1 ? 0 : Number((await total.executeTakeFirstOrThrow()).n) };
+}
+
+/**
+ * A catalogue page of a search the search index answered: `matched` holds every Tonie it found,
+ * best first. By relevance, the page is a slice of that order (narrowed first to the Tonies that
+ * pass the list's other filters, if any); other sorts order the matched Tonies in SQL.
+ */
+async function listMatched(db: Db, query: TonieListQuery, matched: readonly number[]): Promise<TonieListResult> {
+  const sortName = query.sort ?? 'relevance';
+  const offset = (query.page - 1) * query.pageSize;
+  const request: PageRequest = {
+    sortName: sortName === 'added' ? 'newest' : sortName,
+    viewer: undefined,
+    facets: facetValuesOf(query),
+    series: query.series || undefined,
+    tags: lowerTagNames(query.tags),
+    terms: [],
+    matched,
+    facetsOnly: false,
+    limit: query.pageSize,
+    offset,
+  };
+  if (request.sortName !== 'relevance') {
+    const rows = await pageStatement(db, request).page.execute();
+    if (rows.length > 0 || matched.length === 0) return { rows, total: rows.length > 0 ? Number(rows[0]!.total_count) : 0 };
+    return { rows, total: Number((await pageStatement(db, request).total.executeTakeFirstOrThrow()).n) };
+  }
+  let order = matched;
+  if (!asksOnly(query, SEARCH_ONLY_KEYS) && matched.length > 0) {
+    const passing = new Set((await pageStatement(db, request).ids.execute()).map((r) => r.id));
+    order = matched.filter((id) => passing.has(id));
+  }
+  return { rows: await rowsInOrder(db, order.slice(offset, offset + query.pageSize)), total: order.length };
+}
+
+/** `rows` in the order of `ids` (a Tonie gone meanwhile is left out). */
+function inOrderOf<R extends { id: number }>(ids: readonly number[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const idIn = (ids: readonly number[]) => sql<number>`any(${sql.val(ids)}::int[])`;
+
+/** These Tonies' card rows with their tags, in this order. */
+async function rowsInOrder(db: Db, ids: readonly number[]): Promise<WithTags<TonieSummaryRow>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('tonies')
+    .select(SUMMARY_COLUMNS.map((c) => `tonies.${c}` as const))
+    .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
+    .where('tonies.id', '=', idIn(ids))
+    .execute();
+  return inOrderOf(ids, rows);
+}
+
+/** These Tonies' names and series, in this order ('Did you mean'). */
+export async function namesAndSeries(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return inOrderOf(ids, await db.selectFrom('tonies').select(['id', 'name', 'series']).where('id', '=', idIn(ids)).execute());
+}
+
+/** The header's quick search from the search index's first matches. */
+export async function quickSearchRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('tonies').select(['id', 'name', 'image', 'category', 'series', 'episode', 'language']).where('id', '=', idIn(ids)).execute();
+  return inOrderOf(ids, rows);
 }
 
 /** The statement of a catalogue page (`page`) and, for a page past the end, its total alone (`total`). */
@@ -419,6 +488,7 @@ function pageStatement(db: Db, request: PageRequest) {
     }
     filters.push(...facetFilters(eb, 'tonies', facets));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
+    if (request.matched) filters.push(eb('tonies.id', '=', idIn(request.matched)));
     if (request.series !== undefined) filters.push(eb('tonies.series', '=', request.series));
     // An unknown tag name matches no tag, so no Tonie has them all: an empty page, total 0.
     if (request.tags.length > 0) filters.push(hasAllTagNames(eb, 'tonies', request.tags));
@@ -426,14 +496,20 @@ function pageStatement(db: Db, request: PageRequest) {
   });
 
   const filtered =
-    viewer !== undefined || terms.length > 0 || request.tags.length > 0 || facets.exact.length + facets.bare.length > 0 || facets.age !== undefined || request.series !== undefined;
+    viewer !== undefined ||
+    terms.length > 0 ||
+    request.matched !== undefined ||
+    request.tags.length > 0 ||
+    facets.exact.length + facets.bare.length > 0 ||
+    facets.age !== undefined ||
+    request.series !== undefined;
   // Narrowed by language and age (and category) alone: the counts per facet, not the rows.
   const countFiltered = () => (request.facetsOnly ? facetCount(db, facets) : base.select((eb) => eb.fn.countAll<number>().as('n')));
   const countAll = () => categoryCount(db, facets.category);
   const total = filtered ? countFiltered() : countAll();
   // A search reads and ranks every match to sort them: counting them on the way costs nothing more.
   // (A tag filter counts apart: a window count over its Tonies measured no faster, BENCHMARKS.md.)
-  const windowTotal = terms.length > 0;
+  const windowTotal = terms.length > 0 || request.matched !== undefined;
 
   // The page's ids (and what the order needs beside the sort's own columns), skipped and limited.
   // By relevance, the rank comes first (computed here, ordered by again outside).
@@ -459,7 +535,7 @@ function pageStatement(db: Db, request: PageRequest) {
     .select(windowTotal ? sql<number>`r.total_count`.as('total_count') : total.as('total_count'))
     .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
     .orderBy(sql.ref('r.search_rank'));
-  return { page: orderByKeys(pageRows, 'r', sort).$castTo<PageRow>(), total };
+  return { page: orderByKeys(pageRows, 'r', sort).$castTo<PageRow>(), total, ids: base.select('tonies.id') };
 }
 
 /** Every catalogue language with how many Tonies it has, most first (Tonies without one left out). */

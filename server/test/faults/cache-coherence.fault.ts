@@ -1,7 +1,7 @@
 // Cross-instance coherence of the read cache: two server processes on one PostgreSQL cluster of
 // the test's own, each with a 60 s cache TTL (so the TTL cannot explain what is seen). A write
 // through one instance (a signed-in user's rating, an import:tonies run by another process) must
-// show on the other instance's cached reads within 1 s; with a listening connection terminated,
+// show on the other instance's cached reads and in its search index within 1 s; with a listening connection terminated,
 // both keep serving, a write meanwhile still shows within a few seconds, and after the reconnect
 // within 1 s again. The propagation times are printed.
 import { execFile } from 'node:child_process';
@@ -167,6 +167,17 @@ describe('read cache coherence (two server processes, one PostgreSQL, cache TTL 
     console.info(`coherence: import:tonies seen on A after ${Math.round(msA)} ms, on B after ${Math.round(msB)} ms (lists held ${beforeA} and ${beforeB} before)`);
     expect(msA).toBeLessThan(TARGET_MS);
     expect(msB).toBeLessThan(TARGET_MS);
+    // Each instance's search index has the new Tonies too (and the rows written before without a notice).
+    for (const server of [a, b]) expect((await call(server, 'GET', '/readyz')).json().search).toBe('ready');
+    const found = async (server: ServerProcess, q: string) => {
+      const res = await call(server, 'GET', `/api/tonies/search?q=${encodeURIComponent(q)}`);
+      return res.status === 200 && (res.json().totalCount as number) > 0;
+    };
+    const [searchA, searchB] = await Promise.all([timeUntil(() => found(a, 'Leuchtturmsturm'), 10_000, 5), timeUntil(() => found(b, 'Leuchtturmsturm'), 10_000, 5)]);
+    console.info(`coherence: the imported Tonies searchable on A after ${Math.round(searchA)} ms, on B after ${Math.round(searchB)} ms`);
+    expect(searchA).toBeLessThan(TARGET_MS);
+    expect(searchB).toBeLessThan(TARGET_MS);
+    expect(await found(b, 'Coherent Tonie')).toBe(true);
   }, 180_000);
 
   it("B's listening connection terminated -> both keep serving, a write on A meanwhile reaches B within 3 s, B listens again and the next write reaches it within 1 s", async () => {

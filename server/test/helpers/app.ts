@@ -13,8 +13,9 @@ export const TEST_ORIGIN = 'http://tonieshelf.test';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    // The catalogue cache is off unless a test turns it on, so reads see the rows a test wrote.
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', PUBLIC_ORIGIN: TEST_ORIGIN, CACHE_TTL_SECONDS: '0' }, '/tmp'),
+    // The catalogue cache and the search index are off unless a test turns them on, so reads see
+    // the rows a test wrote (the index follows only the changes it is told of).
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', PUBLIC_ORIGIN: TEST_ORIGIN, CACHE_TTL_SECONDS: '0', SEARCH_INDEX: '0' }, '/tmp'),
     ...overrides,
   };
 }

@@ -29,7 +29,7 @@ export const tonieRouter = router({
     .output(tonieListSchema)
     // Within the viewer's shelves (input.shelf) the list is theirs: never cached, signed in only.
     .query(({ ctx, input }) => {
-      if (input.shelf === undefined) return ctx.cached(() => catalogue.listTonies(ctx.db, input));
+      if (input.shelf === undefined) return ctx.cached(() => catalogue.listTonies(ctx.db, input, ctx.search));
       if (ctx.sessionUnavailable) throw ctx.sessionUnavailable;
       if (!ctx.user) throw new AppError('UNAUTHORIZED', CATALOGUE_FILTER_MESSAGES.signInForShelf);
       return shelves.listTonies(ctx.db, ctx.user.id, input);
@@ -47,7 +47,7 @@ export const tonieRouter = router({
     .meta({ cache: 'shared' })
     .input(quickSearchInputSchema)
     .output(quickSearchResultSchema)
-    .query(({ ctx, input }) => ctx.cached(() => catalogue.quickSearch(ctx.db, input.q, input.limit))),
+    .query(({ ctx, input }) => ctx.cached(() => catalogue.quickSearch(ctx.db, input.q, input.limit, ctx.search))),
 
   /** Categories with their Tonie counts, for the catalogue's filter bar; the counts follow the list's language and age filters. */
   categories: catalogueRead
