@@ -10,8 +10,10 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import * as docs from '../repositories/tonie-search-docs';
 import { TonieIndex, type TonieSearchDoc } from './tonie-index';
 
-/** Tonies read per round trip while building or applying changes (then requests get a turn). */
+/** Tonies read per round trip while building or applying changes. */
 const CHUNK = 2000;
+/** Tonies indexed before requests get a turn. */
+const SLICE = 200;
 /**
  * Changes are read again this far behind the newest one applied: a transaction that took its
  * position earlier may commit later, and the rows it logged must not be skipped. Applying a change
@@ -120,10 +122,13 @@ export class CatalogueSearch {
     const index = new TonieIndex();
     for (let after = 0; ; ) {
       const rows = await docs.searchDocsAfter(this.db, after, CHUNK);
-      index.put(rows.map(toDoc));
+      // Indexed a slice at a time, requests answered in between (a slice is a few milliseconds).
+      for (let i = 0; i < rows.length; i += SLICE) {
+        index.put(rows.slice(i, i + SLICE).map(toDoc));
+        await yieldToRequests();
+      }
       if (rows.length < CHUNK || this.#stopped) break;
       after = rows.at(-1)!.id;
-      await yieldToRequests();
     }
     this.#index = index;
     this.#rebuild = false;
@@ -147,7 +152,10 @@ export class CatalogueSearch {
       if (changes.length === 0) return;
       const ids = [...new Set(changes.map((c) => c.tonie_id))];
       const rows = await docs.searchDocsByIds(this.db, ids);
-      index.put(rows.map(toDoc));
+      for (let i = 0; i < rows.length; i += SLICE) {
+        index.put(rows.slice(i, i + SLICE).map(toDoc));
+        if (rows.length > SLICE) await yieldToRequests();
+      }
       const found = new Set(rows.map((r) => r.id));
       index.remove(ids.filter((id) => !found.has(id)));
       for (const change of changes) {

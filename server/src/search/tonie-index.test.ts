@@ -65,6 +65,8 @@ describe('search index', () => {
     expect(find("Laura's Stern")).toEqual(['laura']);
     expect(queryWords('Der Grüffelo')).toEqual(['gruffelo']);
     expect(queryWords('der')).toEqual(['der']);
+    expect(queryWords('a b c')).toEqual([]);
+    expect(queryWords('Folge 1')).toEqual(['folge', '1']);
     expect(find('drei fragezeichen')).toEqual(['drei']);
     expect(find('Die drei ???')).toEqual(['drei']);
     expect(find('')).toEqual([]);

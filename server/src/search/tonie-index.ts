@@ -1,9 +1,10 @@
 // The catalogue's search index in the server process (issue 33; decision 0015): MiniSearch over
 // name, series, tags and description with per-field weights. Text is folded as the stored search
 // text is (foldSearchText: umlauts three ways, accents, ß, '&'/'und'/'and', hyphens) at index and
-// query time; typos and prefixes are MiniSearch's (not in descriptions). Every word must match (AND); ties go to the
-// newest release, then the newest Tonie. No SQL here: catalogue-search.ts feeds it.
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+// query time; typos and prefixes are MiniSearch's (not in descriptions). Every word must match
+// (AND); ties go to the newest release, then the newest Tonie. No SQL here: catalogue-search.ts
+// feeds it.
+import MiniSearch, { type Query } from 'minisearch';
 import { foldSearchText } from '../repositories/tonie-search';
 
 /** A Tonie as the index holds it. */
@@ -26,34 +27,10 @@ const MAX_QUERY_WORDS = 8;
 
 /**
  * Words that, beside others, only narrow a search to the Tonies that contain them too: nearly every
- * German or English text has them, and each one makes the index score tens of thousands of
- * Tonies. Alone, a search for one is kept.
+ * German or English text has them, and the index scores every Tonie a word is in. Alone, a search
+ * for one is kept.
  */
-const STOP_WORDS = new Set([
-  'der',
-  'die',
-  'das',
-  'den',
-  'dem',
-  'des',
-  'ein',
-  'eine',
-  'einer',
-  'the',
-  'a',
-  'an',
-  'of',
-  'to',
-  'im',
-  'am',
-  'zum',
-  'zur',
-  'mit',
-  'von',
-  'le',
-  'la',
-  'les',
-]);
+const STOP_WORDS = new Set('der die das den dem des ein eine einer the a an of to im am zum zur mit von le la les'.split(' '));
 
 /**
  * How the series 'Die drei ???' and 'Die drei !!!' are spoken, and so typed: their marks are words
@@ -71,12 +48,12 @@ function words(text: string): string[] {
 }
 
 /**
- * The words of a search that count, each once. Stop words and single letters (the 's' of
- * "Laura's") count only when there is nothing else.
+ * The words of a search that count, each once: never a single letter (the 's' of "Laura's"; a
+ * digit counts), stop words only when there is nothing else.
  */
 export function queryWords(search: string): string[] {
-  const all = [...new Set(words(search))].slice(0, MAX_QUERY_WORDS);
-  const content = all.filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  const all = [...new Set(words(search))].filter((word) => word.length > 1 || /\d/.test(word)).slice(0, MAX_QUERY_WORDS);
+  const content = all.filter((word) => !STOP_WORDS.has(word));
   return content.length > 0 ? content : all;
 }
 
@@ -107,8 +84,6 @@ function searchQuery(words: readonly string[], combineWith: 'AND' | 'OR' = 'AND'
   };
 }
 
-const SEARCH: SearchOptions = { boost: FIELD_BOOST };
-
 /** Release date as days for the tie-break (unknown: before every known date). */
 function releaseOrder(date: string | null): number {
   const ms = date ? Date.parse(date) : Number.NaN;
@@ -122,7 +97,7 @@ export class TonieIndex {
     tokenize: words,
     processTerm: (term) => term || null,
     extractField: (doc, field) => (field === 'tags' ? doc.tags.join(' ') : ((doc[field as keyof TonieSearchDoc] as string | null) ?? '')),
-    searchOptions: SEARCH,
+    searchOptions: { boost: FIELD_BOOST },
   });
   /** Each Tonie's release day, for the tie-break. */
   readonly #release = new Map<number, number>();
