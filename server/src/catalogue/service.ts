@@ -9,7 +9,6 @@ import { AppError } from '../errors';
 import * as tags from '../repositories/tags';
 import * as tonies from '../repositories/tonies';
 import * as search from '../repositories/tonie-search';
-import { foldSearchText } from '../repositories/tonie-search';
 import type { CatalogueSearch } from '../search/catalogue-search';
 import { averageRatingOf, toTonie, toTonieSummary } from './mappers';
 import { groupTags } from './tag-groups';
@@ -51,7 +50,9 @@ async function suggestionsFor(db: Db, text: string, index: CatalogueSearch | und
   const labels = new Map<string, string>();
   for (const tonie of await tonies.namesAndSeries(db, closest)) {
     for (const label of [tonie.series, tonie.name]) {
-      if (label && !labels.has(foldSearchText(label))) labels.set(foldSearchText(label), label);
+      if (!label) continue;
+      const folded = search.foldSearchText(label);
+      if (!labels.has(folded)) labels.set(folded, label);
     }
   }
   return [...labels.values()].slice(0, SEARCH_SUGGESTIONS_MAX);
