@@ -31,7 +31,7 @@ export async function requireTonie(db: Db, id: number) {
  */
 export async function listTonies(db: Db, query: TonieListQuery, index?: CatalogueSearch): Promise<TonieList> {
   const matched = query.search ? index?.search(query.search) : null;
-  const { rows, total } = await tonies.listTonies(db, query, undefined, matched ?? undefined);
+  const { rows, total } = matched ? await tonies.listMatched(db, query, matched) : await tonies.listTonies(db, query);
   const suggestions = total === 0 && query.search ? await suggestionsFor(db, query.search, index) : [];
   return { tonies: rows.map((r) => toTonieSummary(r, r.tag_names)), totalCount: total, suggestions };
 }

@@ -16,6 +16,11 @@ const TAGGING = {
 } as const;
 type Tagged = keyof typeof TAGGING;
 
+/** `column = anyOf(ids)`: one of these integer ids, sent as one array parameter (not a list of placeholders). */
+export function anyOf(ids: readonly number[]): RawBuilder<number> {
+  return sql<number>`any(${sql.val([...ids])}::int[])`;
+}
+
 /** Escapes LIKE's wildcards so user text matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

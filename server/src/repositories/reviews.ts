@@ -8,7 +8,7 @@
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
 import type { ReviewSort } from '@tonieshelf/shared/values/review';
 import type { DB, Db } from '../db/types';
-import { hidingDecisionOf, tagNamesOf } from './query-helpers';
+import { anyOf, hidingDecisionOf, tagNamesOf } from './query-helpers';
 
 /** The reviews others may see: not hidden by moderators, author not suspended. */
 export function visibleReview<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
@@ -242,12 +242,7 @@ export function voteState(db: Db, reviewId: number, userId: string) {
 /** The helpful counts of these reviews as they are now, for those still visible (one query by primary key). */
 export function liveHelpfulCounts(db: Db, reviewIds: readonly number[]): Promise<Array<{ id: number; helpful_count: number }>> {
   if (reviewIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('ratings')
-    .select(['id', 'helpful_count'])
-    .where('id', '=', sql<number>`any(${sql.val([...reviewIds])}::int[])`)
-    .where(visibleReview)
-    .execute();
+  return db.selectFrom('ratings').select(['id', 'helpful_count']).where('id', '=', anyOf(reviewIds)).where(visibleReview).execute();
 }
 
 /**

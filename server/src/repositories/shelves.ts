@@ -5,6 +5,7 @@
 import type { ShelfName } from '@tonieshelf/shared/values/shelf';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/types';
+import { anyOf } from './query-helpers';
 
 export interface ShelfStateRow {
   tonie_id: number;
@@ -19,7 +20,7 @@ export function findStates(db: Db, userId: string, tonieIds: readonly number[]):
     .selectFrom('shelf_items')
     .select(['tonie_id', 'status', 'favourite'])
     .where('user_id', '=', userId)
-    .where('tonie_id', '=', sql<number>`any(${sql.val([...tonieIds])}::int[])`)
+    .where('tonie_id', '=', anyOf(tonieIds))
     .where((eb) => eb.or([eb('status', 'is not', null), eb('favourite', '=', true)]))
     .orderBy('tonie_id')
     .execute();

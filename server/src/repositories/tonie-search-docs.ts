@@ -2,7 +2,7 @@
 // id range (a build) or by id (a change), and the change log of migration 0021.
 import { sql } from 'kysely';
 import type { Db } from '../db/types';
-import { tagNamesOf } from './query-helpers';
+import { anyOf, tagNamesOf } from './query-helpers';
 
 /** A Tonie as the search index holds it. */
 export interface TonieSearchDocRow {
@@ -29,9 +29,7 @@ export function searchDocsAfter(db: Db, afterId: number, limit: number): Promise
 /** These Tonies (those that no longer exist are missing). */
 export function searchDocsByIds(db: Db, ids: readonly number[]): Promise<TonieSearchDocRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return docs(db)
-    .where('tonies.id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
-    .execute();
+  return docs(db).where('tonies.id', '=', anyOf(ids)).execute();
 }
 
 /** The newest position of the change log (0 when it is empty). */

@@ -7,7 +7,7 @@ import type { CatalogueSort } from '@tonieshelf/shared/values/tonie';
 import type { ShelfFilter } from '@tonieshelf/shared/values/shelf';
 import type { TonieListQuery } from '@tonieshelf/shared/schemas/tonie';
 import type { Db, DB, Tonie } from '../db/types';
-import { escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
+import { anyOf, escapeLike, hasAllTagNames, lowerTagNames, orderByKeys, tagNamesOf, type SortKey } from './query-helpers';
 import { shelfColumns } from './shelves';
 import { FUZZY_MIN_LENGTH, matchesTonieSearch, quickSearch as rankedQuickSearch, tonieRelevance, tonieSearchWords } from './tonie-search';
 
@@ -356,8 +356,7 @@ interface PageRequest {
  * count of the filtered rows in the same statement. A page past the end has no row to carry the
  * total: then (only then) the total is counted on its own.
  */
-export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf, matched?: readonly number[]): Promise<TonieListResult> {
-  if (matched && !viewer) return listMatched(db, query, matched);
+export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerShelf): Promise<TonieListResult> {
   const terms = tonieSearchWords(query.search);
   const onShelf = viewer && viewer.shelf !== 'none' ? viewer.shelf : null;
   const defaultSort = onShelf ? 'added' : terms.length > 0 ? 'relevance' : query.series ? 'episode' : 'newest';
@@ -391,7 +390,7 @@ export async function listTonies(db: Db, query: TonieListQuery, viewer?: ViewerS
  * best first. By relevance, the page is a slice of that order (narrowed first to the Tonies that
  * pass the list's other filters, if any); other sorts order the matched Tonies in SQL.
  */
-async function listMatched(db: Db, query: TonieListQuery, matched: readonly number[]): Promise<TonieListResult> {
+export async function listMatched(db: Db, query: TonieListQuery, matched: readonly number[]): Promise<TonieListResult> {
   const sortName = query.sort ?? 'relevance';
   const offset = (query.page - 1) * query.pageSize;
   const request: PageRequest = {
@@ -406,14 +405,15 @@ async function listMatched(db: Db, query: TonieListQuery, matched: readonly numb
     limit: query.pageSize,
     offset,
   };
+  const statement = pageStatement(db, request);
   if (request.sortName !== 'relevance') {
-    const rows = await pageStatement(db, request).page.execute();
+    const rows = await statement.page.execute();
     if (rows.length > 0 || matched.length === 0) return { rows, total: rows.length > 0 ? Number(rows[0]!.total_count) : 0 };
-    return { rows, total: Number((await pageStatement(db, request).total.executeTakeFirstOrThrow()).n) };
+    return { rows, total: Number((await statement.total.executeTakeFirstOrThrow()).n) };
   }
   let order = matched;
   if (!asksOnly(query, SEARCH_ONLY_KEYS) && matched.length > 0) {
-    const passing = new Set((await pageStatement(db, request).ids.execute()).map((r) => r.id));
+    const passing = new Set((await statement.ids.execute()).map((r) => r.id));
     order = matched.filter((id) => passing.has(id));
   }
   return { rows: await rowsInOrder(db, order.slice(offset, offset + query.pageSize)), total: order.length };
@@ -425,8 +425,6 @@ function inOrderOf<R extends { id: number }>(ids: readonly number[], rows: R[]):
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const idIn = (ids: readonly number[]) => sql<number>`any(${sql.val(ids)}::int[])`;
-
 /** These Tonies' card rows with their tags, in this order. */
 async function rowsInOrder(db: Db, ids: readonly number[]): Promise<WithTags<TonieSummaryRow>[]> {
   if (ids.length === 0) return [];
@@ -434,7 +432,7 @@ async function rowsInOrder(db: Db, ids: readonly number[]): Promise<WithTags<Ton
     .selectFrom('tonies')
     .select(SUMMARY_COLUMNS.map((c) => `tonies.${c}` as const))
     .select(tagNamesOf('tonies', 'tonies.id').as('tag_names'))
-    .where('tonies.id', '=', idIn(ids))
+    .where('tonies.id', '=', anyOf(ids))
     .execute();
   return inOrderOf(ids, rows);
 }
@@ -442,13 +440,13 @@ async function rowsInOrder(db: Db, ids: readonly number[]): Promise<WithTags<Ton
 /** These Tonies' names and series, in this order ('Did you mean'). */
 export async function namesAndSeries(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return inOrderOf(ids, await db.selectFrom('tonies').select(['id', 'name', 'series']).where('id', '=', idIn(ids)).execute());
+  return inOrderOf(ids, await db.selectFrom('tonies').select(['id', 'name', 'series']).where('id', '=', anyOf(ids)).execute());
 }
 
 /** The header's quick search from the search index's first matches. */
 export async function quickSearchRows(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('tonies').select(['id', 'name', 'image', 'category', 'series', 'episode', 'language']).where('id', '=', idIn(ids)).execute();
+  const rows = await db.selectFrom('tonies').select(['id', 'name', 'image', 'category', 'series', 'episode', 'language']).where('id', '=', anyOf(ids)).execute();
   return inOrderOf(ids, rows);
 }
 
@@ -488,7 +486,7 @@ function pageStatement(db: Db, request: PageRequest) {
     }
     filters.push(...facetFilters(eb, 'tonies', facets));
     if (terms.length > 0) filters.push(matchesTonieSearch(eb, terms));
-    if (request.matched) filters.push(eb('tonies.id', '=', idIn(request.matched)));
+    if (request.matched) filters.push(eb('tonies.id', '=', anyOf(request.matched)));
     if (request.series !== undefined) filters.push(eb('tonies.series', '=', request.series));
     // An unknown tag name matches no tag, so no Tonie has them all: an empty page, total 0.
     if (request.tags.length > 0) filters.push(hasAllTagNames(eb, 'tonies', request.tags));
